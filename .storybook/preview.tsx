@@ -1,0 +1,57 @@
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { useEffect } from 'react';
+import { type Appearance, AppTheme } from '../src/theme';
+
+/** Wrap every story in the app's theme root; the toolbar's theme global picks light or dark. */
+const withTheme: Decorator = (Story, context) => {
+  const appearance = ((context.parameters.theme as Appearance | undefined) ??
+    context.globals.theme ??
+    'light') as Appearance;
+  useEffect(() => {
+    document.documentElement.classList.remove('light', 'dark');
+    document.documentElement.classList.add(appearance);
+    document.documentElement.style.colorScheme = appearance;
+  }, [appearance]);
+  return (
+    <AppTheme appearance={appearance}>
+      <Story />
+    </AppTheme>
+  );
+};
+
+const preview: Preview = {
+  decorators: [withTheme],
+  globalTypes: {
+    theme: {
+      description: 'Colour theme',
+      toolbar: {
+        title: 'Theme',
+        icon: 'mirror',
+        items: [
+          { value: 'light', title: 'Light', icon: 'sun' },
+          { value: 'dark', title: 'Dark', icon: 'moon' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { theme: 'light' },
+  parameters: {
+    layout: 'padded',
+    a11y: { test: 'error' },
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    viewport: {
+      options: {
+        mobile: { name: 'Mobile (360)', styles: { width: '360px', height: '740px' }, type: 'mobile' },
+        tablet: { name: 'Tablet (768)', styles: { width: '768px', height: '1024px' }, type: 'tablet' },
+        desktop: { name: 'Desktop (1280)', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
+      },
+    },
+    options: {
+      storySort: { order: ['Introduction', 'Foundations', 'Components', 'Screens', 'Flows'] },
+    },
+  },
+  tags: ['autodocs'],
+};
+
+export default preview;

@@ -1,0 +1,40 @@
+import { useEffect } from 'react';
+import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
+import { Outlet, useHref, useLocation, useNavigate } from 'react-router-dom';
+import { PageFrame } from '../src/components/PageFrame/PageFrame';
+import { SiteFooter } from '../src/components/SiteFooter/SiteFooter';
+import { SiteHeader } from '../src/components/SiteHeader/SiteHeader';
+import { brand } from '../src/domain/brand';
+import { AppTheme } from '../src/theme';
+import { SignInLink } from './SignInLink';
+
+/** Every route change scrolls to the top (a URL hash scrolls to its target instead). */
+function useScrollToTop() {
+  const { pathname, hash } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the effect must run on every path change
+  useEffect(() => {
+    if (hash) {
+      document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
+      return;
+    }
+    window.scrollTo(0, 0);
+  }, [pathname, hash]);
+}
+
+export function RootLayout() {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  useScrollToTop();
+  return (
+    <AriaRouterProvider navigate={(to) => navigate(to)} useHref={useHref}>
+      <AppTheme>
+        <PageFrame
+          header={<SiteHeader brandName={brand.name} currentPath={pathname} account={<SignInLink />} />}
+          footer={<SiteFooter brandName={brand.name} year={new Date().getFullYear()} />}
+        >
+          <Outlet />
+        </PageFrame>
+      </AppTheme>
+    </AriaRouterProvider>
+  );
+}

@@ -1,0 +1,21 @@
+import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { ErrorScreen } from '../src/screens/errors/ErrorScreen';
+import { AppTheme } from '../src/theme';
+
+/** Router error boundary: any rendering error shows the spec's error screen. */
+export function RouteError() {
+  const error = useRouteError();
+  const details = import.meta.env.DEV
+    ? isRouteErrorResponse(error)
+      ? `${error.status} ${error.statusText}`
+      : error instanceof Error
+        ? error.message
+        : String(error)
+    : undefined;
+  if (error) console.error(error);
+  return (
+    <AppTheme>
+      <ErrorScreen onRetry={() => window.location.reload()} homeHref="/" details={details} />
+    </AppTheme>
+  );
+}

@@ -1,0 +1,8 @@
+import { useLocation, useNavigate } from 'react-router-dom';
+import { NotFoundScreen } from '../../src/screens/errors/NotFoundScreen';
+
+export function Component() {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  return <NotFoundScreen path={pathname} onBack={() => navigate(-1)} />;
+}

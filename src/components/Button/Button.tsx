@@ -1,0 +1,95 @@
+import type { ReactNode } from 'react';
+import { Button as AriaButton, Link as AriaLink, type PressEvent } from 'react-aria-components';
+import { Spinner } from '../Spinner/Spinner';
+import * as styles from './Button.css';
+
+export type ButtonVariant = keyof typeof styles.variant;
+export type ButtonSize = keyof typeof styles.size;
+
+interface CommonProps {
+  children: ReactNode;
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  fullWidth?: boolean;
+  /** Icon before the label (decorative: give it aria-hidden). */
+  icon?: ReactNode;
+  isDisabled?: boolean;
+  onPress?: (e: PressEvent) => void;
+  'aria-label'?: string;
+  'aria-describedby'?: string;
+  className?: string;
+}
+
+export interface ButtonProps extends CommonProps {
+  /** Render as a link to this URL (navigation goes through react-aria's RouterProvider). */
+  href?: undefined;
+  type?: 'button' | 'submit' | 'reset';
+  /** Shows a spinner; the button keeps focus, ignores presses and announces `pendingLabel`. */
+  isPending?: boolean;
+  /** Text read and shown while pending, e.g. the spec's 'Signing in...'. Defaults to the label. */
+  pendingLabel?: string;
+  form?: string;
+}
+
+export interface LinkButtonProps extends CommonProps {
+  href: string;
+  target?: string;
+  rel?: string;
+  isPending?: undefined;
+}
+
+const cx = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
+
+/**
+ * The action button. Use `primary` for the one main action of a view, `secondary` beside it,
+ * `ghost` for low-emphasis actions and `danger` for destructive ones. Given `href` it renders a
+ * link styled as a button (for navigation, never for actions).
+ */
+export function Button(props: ButtonProps | LinkButtonProps) {
+  const { children, variant = 'primary', size = 'md', fullWidth, icon, className } = props;
+  const classes = cx(styles.base, styles.variant[variant], styles.size[size], fullWidth && styles.fullWidth, className);
+
+  if (props.href !== undefined) {
+    return (
+      <AriaLink
+        href={props.href}
+        target={props.target}
+        rel={props.rel ?? (props.target === '_blank' ? 'noopener noreferrer' : undefined)}
+        isDisabled={props.isDisabled}
+        onPress={props.onPress}
+        aria-label={props['aria-label']}
+        aria-describedby={props['aria-describedby']}
+        className={classes}
+      >
+        {icon}
+        {children}
+      </AriaLink>
+    );
+  }
+
+  const { isPending = false, pendingLabel, type = 'button', form } = props;
+  return (
+    <AriaButton
+      type={type}
+      form={form}
+      isDisabled={props.isDisabled}
+      isPending={isPending}
+      onPress={props.onPress}
+      aria-label={props['aria-label']}
+      aria-describedby={props['aria-describedby']}
+      className={classes}
+    >
+      {isPending ? (
+        <>
+          <Spinner label={pendingLabel ?? (typeof children === 'string' ? children : 'Loading')} size="sm" />
+          <span>{pendingLabel ?? children}</span>
+        </>
+      ) : (
+        <>
+          {icon}
+          {children}
+        </>
+      )}
+    </AriaButton>
+  );
+}

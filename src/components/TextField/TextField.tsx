@@ -1,0 +1,70 @@
+import type { ReactNode } from 'react';
+import { TextField as AriaTextField, FieldError, Input, Label, Text } from 'react-aria-components';
+import * as styles from './TextField.css';
+
+export interface TextFieldProps {
+  label: string;
+  name?: string;
+  value?: string;
+  defaultValue?: string;
+  onChange?: (value: string) => void;
+  onBlur?: () => void;
+  type?: 'text' | 'email' | 'password' | 'tel' | 'search' | 'url';
+  /** Help text under the label, linked with aria-describedby. */
+  description?: ReactNode;
+  /** The validation message; when set the field is invalid and the message is announced with it. */
+  errorMessage?: string;
+  isRequired?: boolean;
+  isDisabled?: boolean;
+  isReadOnly?: boolean;
+  autoComplete?: string;
+  placeholder?: string;
+  inputMode?: 'text' | 'email' | 'tel' | 'numeric' | 'decimal' | 'search' | 'url';
+  maxLength?: number;
+  autoFocus?: boolean;
+  className?: string;
+}
+
+/**
+ * A labelled single-line text input. Validation happens in our zod schemas; pass the message as
+ * `errorMessage` and the field shows it, marks itself invalid and links it for screen readers.
+ */
+export function TextField({
+  label,
+  description,
+  errorMessage,
+  isRequired,
+  type = 'text',
+  placeholder,
+  inputMode,
+  maxLength,
+  className,
+  ...rest
+}: TextFieldProps) {
+  return (
+    <AriaTextField
+      {...rest}
+      type={type}
+      isRequired={isRequired}
+      isInvalid={Boolean(errorMessage)}
+      validationBehavior="aria"
+      className={[styles.field, className].filter(Boolean).join(' ')}
+    >
+      <Label className={styles.label}>
+        {label}
+        {isRequired ? (
+          <span className={styles.required} aria-hidden="true">
+            *
+          </span>
+        ) : null}
+      </Label>
+      {description ? (
+        <Text slot="description" className={styles.description}>
+          {description}
+        </Text>
+      ) : null}
+      <Input className={styles.input} placeholder={placeholder} inputMode={inputMode} maxLength={maxLength} />
+      <FieldError className={styles.error}>{errorMessage}</FieldError>
+    </AriaTextField>
+  );
+}

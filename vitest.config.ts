@@ -1,0 +1,42 @@
+import path from 'node:path';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig } from 'vitest/config';
+import { chromiumArgs, chromiumPath } from './scripts/chromium.ts';
+
+const root = import.meta.dirname;
+const wantsStories = process.argv.includes('storybook') || !process.argv.includes('--project');
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        plugins: [vanillaExtractPlugin()],
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
+          testTimeout: 20_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        plugins: [react(), vanillaExtractPlugin(), storybookTest({ configDir: path.join(root, '.storybook') })],
+        test: {
+          name: 'storybook',
+          testTimeout: 20_000,
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({
+              launchOptions: wantsStories ? { executablePath: chromiumPath(), args: chromiumArgs } : {},
+            }),
+            instances: [{ browser: 'chromium', viewport: { width: 1280, height: 800 } }],
+          },
+        },
+      },
+    ],
+  },
+});
