@@ -16,19 +16,19 @@ import { assign, createMachine, setup } from 'xstate';
 const root = resolve(import.meta.dirname, '../..');
 
 /** The part of a state node this test needs (xstate's StateNode satisfies it). */
-export interface StateNodeLike {
+interface StateNodeLike {
   path: string[];
   states: Record<string, StateNodeLike>;
 }
 
-export interface StoryTag {
+interface StoryTag {
   machine: string;
   state: string;
   file: string;
 }
 
 /** Every state node below the root as a dot path, parents before children. */
-export function statePaths(node: StateNodeLike): string[] {
+function statePaths(node: StateNodeLike): string[] {
   const out: string[] = [];
   for (const child of Object.values(node.states)) {
     out.push(child.path.join('.'));
@@ -43,7 +43,7 @@ const tagPatterns = [
 ];
 
 /** The `{ machine, state }` tags written in a story file's text. */
-export function parseStoryTags(text: string, file = '<inline>'): StoryTag[] {
+function parseStoryTags(text: string, file = '<inline>'): StoryTag[] {
   const tags: StoryTag[] = [];
   for (const pattern of tagPatterns) {
     for (const m of text.matchAll(pattern)) {
@@ -54,7 +54,7 @@ export function parseStoryTags(text: string, file = '<inline>'): StoryTag[] {
   return tags;
 }
 
-export interface CoverageReport {
+interface CoverageReport {
   /** `machine: state` pairs no story is tagged with */
   missing: string[];
   /** tags whose machine or state does not exist */
@@ -62,7 +62,7 @@ export interface CoverageReport {
 }
 
 /** Compare the state nodes of named machines with the story tags. */
-export function coverage(machines: Record<string, StateNodeLike>, tags: StoryTag[]): CoverageReport {
+function coverage(machines: Record<string, StateNodeLike>, tags: StoryTag[]): CoverageReport {
   const missing: string[] = [];
   const unknown: string[] = [];
   for (const [name, rootNode] of Object.entries(machines)) {
