@@ -1,0 +1,41 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from '../scripts/chromium.ts';
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+const dataDir = mkdtempSync(join(tmpdir(), 'skylink-e2e-'));
+
+/**
+ * End-to-end tests against the real server (`npm start` without the build step, which
+ * `npm run test:e2e` runs first) on a fresh embedded database seeded with the demo accounts.
+ */
+export default defineConfig({
+  testDir: '.',
+  testMatch: '*.spec.ts',
+  testIgnore: ['visual/**'],
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  outputDir: '../test-results/e2e',
+  use: {
+    baseURL: `http://localhost:${port}`,
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    command: 'node --import tsx server/main.ts',
+    cwd: join(import.meta.dirname, '..'),
+    url: `http://localhost:${port}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: { PORT: String(port), DATA_DIR: dataDir, APP_ENV: 'test' },
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

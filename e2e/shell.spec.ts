@@ -1,0 +1,70 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('app shell', () => {
+  test('home page renders in the page frame with a working skip link', async ({ page }) => {
+    const cspViolations: string[] = [];
+    page.on('console', (msg) => {
+      if (/Content Security Policy/i.test(msg.text())) cspViolations.push(msg.text());
+    });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('main')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toContainText(String(new Date().getFullYear()));
+
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    await expect(skip).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('main')).toBeFocused();
+    expect(cspViolations).toEqual([]);
+  });
+
+  test('an unknown path shows the 404 page with its links, and Go Back returns', async ({ page }) => {
+    await page.goto('/');
+    await page.goto('/no-such-page');
+    await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Go Home' })).toHaveAttribute('href', '/');
+    await expect(page.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
+    await expect(page.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
+    await page.getByRole('button', { name: 'Go Back' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('client-side navigation to a new route scrolls to the top', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 400 });
+    await page.goto('/no-such-page');
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await page.getByRole('link', { name: 'Go Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('pages and the API carry the security headers', async ({ request }) => {
+    for (const path of ['/', '/api/health', '/some/deep/link']) {
+      const res = await request.get(path);
+      const h = res.headers();
+      const csp = h['content-security-policy'] ?? '';
+      expect(csp, path).toContain("script-src 'self'");
+      expect(csp, path).not.toMatch(/script-src[^;]*unsafe-inline/);
+      expect(csp, path).toContain("frame-ancestors 'none'");
+      expect(h['strict-transport-security'], path).toMatch(/max-age=\d+/);
+      expect(h['x-content-type-options'], path).toBe('nosniff');
+      expect(h['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
+      expect(h['cross-origin-opener-policy'], path).toBe('same-origin');
+    }
+  });
+
+  test('health reports the embedded database', async ({ request }) => {
+    const res = await request.get('/api/health');
+    expect(res.status()).toBe(200);
+    expect(await res.json()).toMatchObject({ status: 'ok', database: { kind: 'pglite', ok: true } });
+  });
+
+  test('unknown API paths answer JSON 404, not the SPA', async ({ request }) => {
+    const res = await request.get('/api/nope');
+    expect(res.status()).toBe(404);
+    expect(await res.json()).toMatchObject({ error: 'Not found' });
+  });
+});

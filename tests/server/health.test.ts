@@ -1,0 +1,77 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../server/app';
+import { loadConfig } from '../../server/config';
+import { type Database, openDatabase } from '../../server/db/client';
+
+let database: Database;
+let staticDir: string;
+
+beforeAll(async () => {
+  database = await openDatabase({ dataDir: 'memory://' });
+  staticDir = mkdtempSync(join(tmpdir(), 'skylink-static-'));
+  writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>shell</title><div id="root"></div>');
+});
+afterAll(() => database.close());
+
+const app = () => createApp({ config: { staticDir, production: false }, database });
+
+describe('server skeleton', () => {
+  it('GET /api/health answers ok with the database kind', async () => {
+    const res = await app().request('/api/health');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ status: 'ok', database: { kind: 'pglite', ok: true } });
+  });
+
+  it('sets the security headers on API and page responses', async () => {
+    for (const path of ['/api/health', '/', '/dashboard/billing']) {
+      const res = await app().request(path);
+      const csp = res.headers.get('content-security-policy') ?? '';
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(res.headers.get('strict-transport-security')).toMatch(/max-age=\d+; includeSubDomains/);
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(res.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+      expect(res.headers.get('x-frame-options')).toBe('DENY');
+    }
+  });
+
+  it('falls back to index.html for client routes, and answers JSON 404 for unknown API paths', async () => {
+    const page = await app().request('/some/client/route');
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<div id="root">');
+    const api = await app().request('/api/does-not-exist');
+    expect(api.status).toBe(404);
+    expect(await api.json()).toMatchObject({ error: 'Not found' });
+  });
+
+  it('compresses large responses when the client accepts gzip', async () => {
+    writeFileSync(join(staticDir, 'big.js'), 'console.log("x");\n'.repeat(2000));
+    const res = await app().request('/big.js', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+  });
+
+  it('migrations create the schema on an empty database', async () => {
+    const result = await database.db.execute(
+      sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
+    );
+    const names = (result as unknown as { rows: { table_name: string }[] }).rows.map((r) => r.table_name);
+    expect(names).toContain('server_keys');
+  });
+
+  it('rejects invalid configuration with a clear message', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(loadConfig({ PORT: '4000', DATA_DIR: '/tmp/x' })).toMatchObject({
+      port: 4000,
+      dataDir: '/tmp/x',
+      production: false,
+    });
+    expect(loadConfig({ APP_ENV: 'production' }).production).toBe(true);
+  });
+});

@@ -1,0 +1,41 @@
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { checkFile } from '../../scripts/check-boundaries';
+
+const root = join(import.meta.dirname, '../..');
+const at = (rel: string) => join(root, rel);
+
+describe('import boundaries', () => {
+  it('forbids components importing machines or the router', () => {
+    const src =
+      "import { loginMachine } from '../../machines/login.machine';\nimport { Link } from 'react-router-dom';";
+    const problems = checkFile(at('src/components/X/X.tsx'), src);
+    expect(problems).toHaveLength(2);
+    expect(problems[0]).toMatch(/presentational/);
+  });
+
+  it('forbids fetch outside src/services, and allows it inside', () => {
+    expect(checkFile(at('src/machines/a.machine.ts'), 'const r = await fetch("/api");')).toHaveLength(1);
+    expect(checkFile(at('src/services/api.ts'), 'const r = await fetch("/api");')).toHaveLength(0);
+    expect(checkFile(at('src/domain/x.ts'), '// we never fetch("/x") here\nexport const a = 1;')).toHaveLength(0);
+  });
+
+  it('lets the server share src/domain only', () => {
+    expect(checkFile(at('server/x.ts'), "import { a } from '../src/domain/brand';")).toHaveLength(0);
+    expect(checkFile(at('server/x.ts'), "import { a } from '../src/services/auth';")).toHaveLength(1);
+  });
+
+  it('allows type-only machine imports in screens but not value imports', () => {
+    expect(
+      checkFile(at('src/screens/a/a.view.ts'), "import type { SnapshotFrom } from '../../machines/login.machine';"),
+    ).toHaveLength(0);
+    expect(
+      checkFile(at('src/screens/a/a.view.ts'), "import { loginMachine } from '../../machines/login.machine';"),
+    ).not.toHaveLength(0);
+  });
+
+  it('keeps src/ away from app/ and React out of the domain', () => {
+    expect(checkFile(at('src/domain/x.ts'), "import { useState } from 'react';")).toHaveLength(1);
+    expect(checkFile(at('src/screens/x.tsx'), "import { router } from '../../app/router';")).toHaveLength(1);
+  });
+});
