@@ -13,8 +13,14 @@ const optionalText = z
 export const userSchema = z.object({
   id: z.union([z.string(), z.number()]).transform(String),
   email: z.string(),
-  username: z.string().nullish().transform((v) => v ?? ''),
-  fullName: z.string().nullish().transform((v) => v ?? ''),
+  username: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? ''),
+  fullName: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? ''),
   firstName: optionalText,
   lastName: optionalText,
   /** unknown roles fall back to the least privileged one */

@@ -72,8 +72,7 @@ export const SERVICE_DEFAULTS = {
   noRefreshToken: 'No refresh token available',
 } as const;
 
-const has = (text: string | undefined, needle: string) =>
-  !!text && text.toLowerCase().includes(needle.toLowerCase());
+const has = (text: string | undefined, needle: string) => !!text && text.toLowerCase().includes(needle.toLowerCase());
 
 /** Login (service layer). A 429 keeps the server's rate-limit text: it tells the user how long to wait. */
 export function loginErrorMessage(failure: RequestFailure): string {
