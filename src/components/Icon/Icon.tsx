@@ -18,13 +18,17 @@ const cx = (...names: (string | false | undefined)[]) => names.filter(Boolean).j
 
 /** Shared frame: a 24-unit stroked SVG that inherits `currentColor`. */
 function Svg({ size = 'text', title, className, children }: IconProps & { children: ReactNode }) {
+  const classes = cx(styles.icon, styles.size[size], className);
+  if (title) {
+    return (
+      <svg viewBox="0 0 24 24" className={classes} focusable="false" role="img" aria-label={title}>
+        <title>{title}</title>
+        {children}
+      </svg>
+    );
+  }
   return (
-    <svg
-      viewBox="0 0 24 24"
-      className={cx(styles.icon, styles.size[size], className)}
-      focusable="false"
-      {...(title ? { role: 'img', 'aria-label': title } : { 'aria-hidden': true })}
-    >
+    <svg viewBox="0 0 24 24" className={classes} focusable="false" aria-hidden="true">
       {children}
     </svg>
   );

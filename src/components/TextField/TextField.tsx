@@ -1,9 +1,11 @@
-import type { ReactNode } from 'react';
+import type { KeyboardEvent, ReactNode } from 'react';
 import { TextField as AriaTextField, FieldError, Input, Label, Text } from 'react-aria-components';
 import * as styles from './TextField.css';
 
 export interface TextFieldProps {
   label: string;
+  /** Id of the input element; the Form error summary links to it (defaults to a generated id). */
+  id?: string;
   name?: string;
   value?: string;
   defaultValue?: string;
@@ -22,6 +24,9 @@ export interface TextFieldProps {
   inputMode?: 'text' | 'email' | 'tel' | 'numeric' | 'decimal' | 'search' | 'url';
   maxLength?: number;
   autoFocus?: boolean;
+  /** Ids of extra elements that describe the input (for example a live hint under the field). */
+  'aria-describedby'?: string;
+  onKeyDown?: (e: KeyboardEvent<HTMLInputElement>) => void;
   className?: string;
 }
 
@@ -39,6 +44,7 @@ export function TextField({
   inputMode,
   maxLength,
   className,
+  onKeyDown,
   ...rest
 }: TextFieldProps) {
   return (
@@ -63,7 +69,13 @@ export function TextField({
           {description}
         </Text>
       ) : null}
-      <Input className={styles.input} placeholder={placeholder} inputMode={inputMode} maxLength={maxLength} />
+      <Input
+        className={styles.input}
+        placeholder={placeholder}
+        inputMode={inputMode}
+        maxLength={maxLength}
+        onKeyDown={onKeyDown}
+      />
       <FieldError className={styles.error}>{errorMessage}</FieldError>
     </AriaTextField>
   );

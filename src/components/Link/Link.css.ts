@@ -1,0 +1,59 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '../../theme/theme.css';
+
+export const base = style({
+  display: 'inline',
+  color: vars.color.text.link,
+  fontWeight: vars.font.weight.medium,
+  textDecorationLine: 'underline',
+  textDecorationThickness: '0.08em',
+  textUnderlineOffset: '0.2em',
+  borderRadius: vars.radius.sm,
+  cursor: 'pointer',
+  outline: 'none',
+  transition: `color ${vars.motion.duration.fast} ${vars.motion.easing.standard}`,
+  selectors: {
+    '&[data-hovered]': { textDecorationThickness: '0.14em', color: vars.color.accent.text },
+    '&[data-pressed]': { color: vars.color.accent.solidPressed },
+    '&[data-focus-visible]': {
+      outline: `${vars.size.focusRing} solid ${vars.color.focus.ring}`,
+      outlineOffset: vars.size.focusOffset,
+    },
+    '&[data-disabled]': { cursor: 'not-allowed', color: vars.color.text.muted, textDecorationLine: 'none' },
+  },
+});
+
+export const variant = styleVariants({
+  /** Inside running text: always underlined. */
+  inline: {},
+  /** On its own line ("Forgot password?", "Back to Home"): a 24 px tall target. */
+  standalone: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: vars.space['1'],
+    minHeight: vars.size.control.sm,
+    textDecorationLine: 'none',
+    selectors: { '&[data-hovered]': { textDecorationLine: 'underline' } },
+  },
+  /** Quiet link in secondary text (footers, meta lines). */
+  subtle: {
+    color: vars.color.text.secondary,
+    fontWeight: vars.font.weight.regular,
+    selectors: { '&[data-hovered]': { color: vars.color.text.primary } },
+  },
+});
+
+export const externalIcon = style({ marginInlineStart: '0.2em', verticalAlign: '-0.1em' });
+
+/** Visually hidden but read by screen readers. */
+export const srOnly = style({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  padding: 0,
+  margin: '-1px',
+  overflow: 'hidden',
+  clip: 'rect(0, 0, 0, 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+});

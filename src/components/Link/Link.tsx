@@ -1,0 +1,51 @@
+import type { ReactNode } from 'react';
+import { Link as AriaLink, type PressEvent } from 'react-aria-components';
+import { ExternalLinkIcon } from '../Icon/Icon';
+import * as styles from './Link.css';
+
+export type LinkVariant = keyof typeof styles.variant;
+
+export interface LinkProps {
+  children: ReactNode;
+  /** App paths go through react-aria's RouterProvider (client-side navigation); others load. */
+  href: string;
+  variant?: LinkVariant;
+  /**
+   * Opens in a new tab with `rel="noopener noreferrer"`, shows an arrow icon and tells screen
+   * readers "(opens in a new tab)".
+   */
+  external?: boolean;
+  /** Prepended icon (decorative). */
+  icon?: ReactNode;
+  isDisabled?: boolean;
+  onPress?: (e: PressEvent) => void;
+  'aria-label'?: string;
+  'aria-current'?: 'page' | 'step' | 'location' | 'true';
+  id?: string;
+  className?: string;
+}
+
+/**
+ * Navigation to another page or place. Use Button for actions (and Button with `href` for a
+ * navigation that should look like a button, e.g. "See Packages"). `mailto:` and `tel:` links work too.
+ */
+export function Link({ children, href, variant = 'inline', external = false, icon, className, ...rest }: LinkProps) {
+  return (
+    <AriaLink
+      {...rest}
+      href={href}
+      target={external ? '_blank' : undefined}
+      rel={external ? 'noopener noreferrer' : undefined}
+      className={[styles.base, styles.variant[variant], className].filter(Boolean).join(' ')}
+    >
+      {icon}
+      {children}
+      {external ? (
+        <>
+          <ExternalLinkIcon className={styles.externalIcon} />
+          <span className={styles.srOnly}> (opens in a new tab)</span>
+        </>
+      ) : null}
+    </AriaLink>
+  );
+}

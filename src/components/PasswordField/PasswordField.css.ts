@@ -1,0 +1,28 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/theme.css';
+
+export const toggle = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  flexShrink: 0,
+  minWidth: vars.size.control.md,
+  margin: 0,
+  padding: 0,
+  border: 'none',
+  borderInlineStart: `${vars.size.border} solid ${vars.color.border.subtle}`,
+  background: 'transparent',
+  color: vars.color.text.secondary,
+  cursor: 'pointer',
+  outline: 'none',
+  transition: `background-color ${vars.motion.duration.fast} ${vars.motion.easing.standard}`,
+  selectors: {
+    '&[data-hovered]': { background: vars.color.accent.subtle, color: vars.color.accent.text },
+    '&[data-pressed]': { background: vars.color.accent.subtleHover },
+    '&[data-focus-visible]': {
+      outline: `${vars.size.focusRing} solid ${vars.color.focus.ring}`,
+      outlineOffset: `calc(-1 * ${vars.size.focusRing})`,
+    },
+    '&[data-disabled]': { cursor: 'not-allowed' },
+  },
+});

@@ -1,0 +1,106 @@
+import { type ReactNode, useState } from 'react';
+import { TextField as AriaTextField, FieldError, Group, Input, Label, Text, ToggleButton } from 'react-aria-components';
+import { EyeIcon, EyeOffIcon } from '../Icon/Icon';
+import * as fieldStyles from '../TextField/TextField.css';
+import * as styles from './PasswordField.css';
+
+export interface PasswordFieldProps {
+  label: string;
+  id?: string;
+  name?: string;
+  value?: string;
+  defaultValue?: string;
+  onChange?: (value: string) => void;
+  onBlur?: () => void;
+  /** `current-password` on sign-in, `new-password` on registration and reset (default). */
+  autoComplete?: 'current-password' | 'new-password';
+  description?: ReactNode;
+  /** The validation message; when set the field is invalid and the message is linked to it. */
+  errorMessage?: string;
+  isRequired?: boolean;
+  isDisabled?: boolean;
+  placeholder?: string;
+  autoFocus?: boolean;
+  /** Controlled visibility; leave unset to let the field own it. */
+  isVisible?: boolean;
+  defaultVisible?: boolean;
+  onVisibleChange?: (visible: boolean) => void;
+  /** Shown under the input, e.g. a PasswordStrengthMeter. */
+  children?: ReactNode;
+  className?: string;
+}
+
+/**
+ * A password input with a show/hide toggle. The toggle is a real button with a fixed name
+ * ("Show password") and a pressed state, so screen readers hear "Show password, toggle button,
+ * pressed" when the text is visible. Showing the password never changes focus.
+ */
+export function PasswordField({
+  label,
+  description,
+  errorMessage,
+  isRequired,
+  isDisabled,
+  placeholder,
+  autoComplete = 'new-password',
+  isVisible,
+  defaultVisible = false,
+  onVisibleChange,
+  children,
+  className,
+  ...rest
+}: PasswordFieldProps) {
+  const [ownVisible, setOwnVisible] = useState(defaultVisible);
+  const visible = isVisible ?? ownVisible;
+  const setVisible = (next: boolean) => {
+    if (isVisible === undefined) setOwnVisible(next);
+    onVisibleChange?.(next);
+  };
+
+  return (
+    <AriaTextField
+      {...rest}
+      type={visible ? 'text' : 'password'}
+      autoComplete={autoComplete}
+      isRequired={isRequired}
+      isDisabled={isDisabled}
+      isInvalid={Boolean(errorMessage)}
+      validationBehavior="aria"
+      className={[fieldStyles.field, className].filter(Boolean).join(' ')}
+    >
+      <Label className={fieldStyles.label}>
+        {label}
+        {isRequired ? (
+          <span className={fieldStyles.required} aria-hidden="true">
+            *
+          </span>
+        ) : null}
+      </Label>
+      {description ? (
+        <Text slot="description" className={fieldStyles.description}>
+          {description}
+        </Text>
+      ) : null}
+      <Group className={fieldStyles.group}>
+        <Input
+          className={fieldStyles.groupInput}
+          placeholder={placeholder}
+          autoCapitalize="none"
+          autoCorrect="off"
+          spellCheck={false}
+        />
+        <ToggleButton
+          isSelected={visible}
+          onChange={setVisible}
+          isDisabled={isDisabled}
+          aria-label="Show password"
+          className={styles.toggle}
+        >
+          {visible ? <EyeOffIcon size="md" /> : <EyeIcon size="md" />}
+        </ToggleButton>
+      </Group>
+      {children}
+      <FieldError className={fieldStyles.error}>{errorMessage}</FieldError>
+    </AriaTextField>
+  );
+}

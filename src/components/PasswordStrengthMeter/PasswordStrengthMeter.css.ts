@@ -1,0 +1,47 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '../../theme/theme.css';
+
+export const root = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['1'],
+  width: '100%',
+});
+
+export const track = style({
+  width: '100%',
+  height: vars.space['2'],
+  borderRadius: vars.radius.full,
+  background: vars.color.surface.sunken,
+  border: `${vars.size.border} solid ${vars.color.border.subtle}`,
+  overflow: 'hidden',
+});
+
+export const fill = style({
+  height: '100%',
+  borderRadius: vars.radius.full,
+  transition: `width ${vars.motion.duration.normal} ${vars.motion.easing.standard}, background-color ${vars.motion.duration.normal} ${vars.motion.easing.standard}`,
+});
+
+export const fillTone = styleVariants({
+  red: { background: vars.color.danger.solid },
+  orange: { background: vars.color.attention.solid },
+  yellow: { background: vars.color.warning.solid },
+  green: { background: vars.color.success.solid },
+});
+
+export const text = style({
+  margin: 0,
+  fontSize: vars.font.size.sm,
+  color: vars.color.text.secondary,
+  minHeight: `calc(${vars.font.size.sm} * ${vars.font.lineHeight.normal})`,
+});
+
+export const textTone = styleVariants({
+  red: { color: vars.color.danger.text },
+  orange: { color: vars.color.attention.text },
+  yellow: { color: vars.color.warning.text },
+  green: { color: vars.color.success.text },
+});
+
+export const value = style({ fontWeight: vars.font.weight.semibold });

@@ -1,0 +1,49 @@
+import { Meter } from 'react-aria-components';
+import { strengthBand } from '../../domain/format/strength';
+import * as styles from './PasswordStrengthMeter.css';
+
+export interface PasswordStrengthMeterProps {
+  /** Score 0-100 from `passwordStrength()`; `null` when the password is empty (nothing shown). */
+  score: number | null;
+  /** Name of the meter for assistive technology. */
+  label?: string;
+  /** Id of the text line, so a PasswordField can reference it with aria-describedby. */
+  id?: string;
+  className?: string;
+}
+
+/**
+ * Shows how strong a new password is: a coloured bar (red under 30, orange to 59, yellow to 79,
+ * green from 80) and the label Weak, Fair, Good or Strong. The text line is a polite live region
+ * that stays mounted, so the label is announced as it changes without stealing focus.
+ */
+export function PasswordStrengthMeter({
+  score,
+  label = 'Password strength',
+  id,
+  className,
+}: PasswordStrengthMeterProps) {
+  const band = strengthBand(score);
+  return (
+    <div className={[styles.root, className].filter(Boolean).join(' ')}>
+      {band ? (
+        <Meter value={band.score} aria-label={label} valueLabel={band.label} className={styles.track}>
+          {({ percentage }) => (
+            <div
+              className={`${styles.fill} ${styles.fillTone[band.tone]}`}
+              style={{ width: `${Math.max(percentage, 4)}%` }}
+              data-tone={band.tone}
+            />
+          )}
+        </Meter>
+      ) : null}
+      <p id={id} className={`${styles.text} ${band ? styles.textTone[band.tone] : ''}`} aria-live="polite">
+        {band ? (
+          <>
+            {label}: <span className={styles.value}>{band.label}</span>
+          </>
+        ) : null}
+      </p>
+    </div>
+  );
+}
