@@ -1,0 +1,136 @@
+/**
+ * The one place in src/ that calls fetch. Requests abort after 30 s (spec §7, §9); responses are read
+ * as text and parsed as JSON when possible; failures become a `RequestFailure` (src/domain/auth/errors.ts)
+ * carried by a `RequestError`, whose message the caller maps through the error catalogue.
+ */
+import type { z } from 'zod';
+import type { RequestFailure } from '../domain/auth/errors';
+
+/** Auth requests abort after this long (spec §9). */
+export const REQUEST_TIMEOUT_MS = 30_000;
+
+export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
+
+export class RequestError extends Error {
+  readonly failure: RequestFailure;
+  constructor(failure: RequestFailure, message: string) {
+    super(message);
+    this.name = 'RequestError';
+    this.failure = failure;
+  }
+}
+
+export interface HttpResponse {
+  status: number;
+  /** the raw body */
+  text: string;
+  /** the body parsed as JSON, or undefined when it is not JSON */
+  json: unknown;
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'DELETE' | 'PUT' | 'PATCH';
+  /** a JSON body (objects) or form data (multipart) */
+  body?: unknown;
+  /** bearer access token */
+  token?: string | null;
+  timeoutMs?: number;
+  /** an outside signal (the caller gave up) */
+  signal?: AbortSignal;
+}
+
+/** The message a failed response carries: its `error` or `message` field, or its plain text. */
+export function messageFromBody(text: string, json: unknown): string | undefined {
+  if (json && typeof json === 'object') {
+    const record = json as Record<string, unknown>;
+    for (const key of ['error', 'message'] as const) {
+      const value = record[key];
+      if (typeof value === 'string' && value.trim()) return value;
+    }
+    return undefined;
+  }
+  if (typeof json === 'string' && json.trim()) return json;
+  const trimmed = text.trim();
+  // an HTML error page is not a message
+  return trimmed && !trimmed.startsWith('<') ? trimmed.slice(0, 300) : undefined;
+}
+
+function parseJson(text: string): unknown {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Send a request. Resolves with any 2xx response; throws a `RequestError` for a non-2xx answer
+ * (kind http), an abort after `timeoutMs` (kind timeout) or a failed connection (kind network).
+ * `describe` turns the failure into the message of the thrown error.
+ */
+export async function request(
+  fetchFn: FetchLike,
+  url: string,
+  options: RequestOptions,
+  describe: (failure: RequestFailure) => string,
+): Promise<HttpResponse> {
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, options.timeoutMs ?? REQUEST_TIMEOUT_MS);
+  const onOuterAbort = () => controller.abort();
+  options.signal?.addEventListener('abort', onOuterAbort);
+
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) body = options.body;
+  else if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+  if (options.token) headers.Authorization = `Bearer ${options.token}`;
+
+  const fail = (failure: RequestFailure): never => {
+    throw new RequestError(failure, describe(failure));
+  };
+
+  try {
+    let response: Response;
+    try {
+      response = await fetchFn(url, { method: options.method ?? 'GET', headers, body, signal: controller.signal });
+    } catch {
+      return fail(timedOut ? { kind: 'timeout' } : { kind: 'network' });
+    }
+    let text: string;
+    try {
+      text = await response.text();
+    } catch {
+      return fail(timedOut ? { kind: 'timeout' } : { kind: 'network' });
+    }
+    const json = parseJson(text);
+    if (!response.ok) {
+      return fail({ kind: 'http', status: response.status, text: messageFromBody(text, json) });
+    }
+    return { status: response.status, text, json };
+  } finally {
+    clearTimeout(timer);
+    options.signal?.removeEventListener('abort', onOuterAbort);
+  }
+}
+
+/** Parse a success body with a schema; an unreadable body is a failure of kind invalid-response. */
+export function parseBody<S extends z.ZodType>(
+  response: HttpResponse,
+  schema: S,
+  describe: (failure: RequestFailure) => string,
+): z.output<S> {
+  const parsed = schema.safeParse(response.json);
+  if (!parsed.success) {
+    const failure: RequestFailure = { kind: 'invalid-response' };
+    throw new RequestError(failure, describe(failure));
+  }
+  return parsed.data;
+}
