@@ -8,18 +8,13 @@
  * character class stays Weak, and common passwords or heavy repetition lose points.
  */
 
-export type StrengthLabel = 'Weak' | 'Fair' | 'Good' | 'Strong';
-/** Colour band (spec: under 30 red, 30-59 orange, 60-79 yellow, 80+ green). */
-export type StrengthTone = 'red' | 'orange' | 'yellow' | 'green';
+import { STRENGTH_THRESHOLDS, type StrengthBand, strengthBand } from '../format/strength';
 
-export interface PasswordStrength {
-  /** 0 to 100 */
-  score: number;
-  label: StrengthLabel;
-  tone: StrengthTone;
-}
+export type { StrengthBand, StrengthLabel, StrengthTone } from '../format/strength';
+export { STRENGTH_THRESHOLDS, strengthBand };
 
-export const STRENGTH_THRESHOLDS = { fair: 30, good: 60, strong: 80 } as const;
+/** A scored password: score 0-100 with its band (the bands live in src/domain/format/strength.ts). */
+export type PasswordStrength = StrengthBand;
 
 const COMMON = [
   'password',
@@ -38,9 +33,9 @@ const COMMON = [
 
 const CLASSES = [/[a-z]/, /[A-Z]/, /\d/, /[^A-Za-z0-9]/];
 
-/** The raw score, 0 to 100 (0 for an empty password). */
-export function passwordScore(password: string): number {
-  if (!password) return 0;
+/** The score, 0 to 100, or null for an empty password (the meter then shows nothing). */
+export function passwordScore(password: string): number | null {
+  if (!password) return null;
   const classes = CLASSES.filter((re) => re.test(password)).length;
   let score = Math.min(password.length, 20) * 2 + classes * 15;
 
@@ -53,17 +48,7 @@ export function passwordScore(password: string): number {
   return Math.max(0, Math.min(100, Math.round(score)));
 }
 
-/** The band for a score. */
-export function strengthBand(score: number): { label: StrengthLabel; tone: StrengthTone } {
-  if (score < STRENGTH_THRESHOLDS.fair) return { label: 'Weak', tone: 'red' };
-  if (score < STRENGTH_THRESHOLDS.good) return { label: 'Fair', tone: 'orange' };
-  if (score < STRENGTH_THRESHOLDS.strong) return { label: 'Good', tone: 'yellow' };
-  return { label: 'Strong', tone: 'green' };
-}
-
-/** Strength of a password, or null when the field is empty (the meter shows nothing). */
+/** Strength of a password (score, label Weak/Fair/Good/Strong, colour tone), or null when empty. */
 export function passwordStrength(password: string): PasswordStrength | null {
-  if (!password) return null;
-  const score = passwordScore(password);
-  return { score, ...strengthBand(score) };
+  return strengthBand(passwordScore(password));
 }
