@@ -1,22 +1,41 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
+import { loadSigningKey } from './auth/keys';
+import { authRoutes, defaultClientIp } from './auth/routes';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { ping } from './db/client';
+import { ApiError, errorResponse } from './http/errors';
 import { securityHeaders } from './http/security';
 import { mountSite } from './http/static';
+import { type Mailer, outboxMailer, readOutbox, smtpMailer } from './mail/mailer';
 
 export interface AppDeps {
-  config: Pick<Config, 'staticDir' | 'production'>;
+  config: Pick<Config, 'staticDir' | 'production'> &
+    Partial<Pick<Config, 'jwtSecret' | 'smtpUrl' | 'mailFrom' | 'publicUrl' | 'trustProxy'>>;
   database: Database;
+  /** The time as the server sees it (tests move it to expire tokens and rate-limit windows). */
+  clock?: () => Date;
+  /** Where mail goes; by default SMTP when config.smtpUrl is set, else the outbox table. */
+  mailer?: Mailer;
+  /** The client's address for rate limiting; by default the socket (or X-Forwarded-For with trustProxy). */
+  clientIp?: (c: Context) => string;
 }
 
 export const API_VERSION = '1.0.0';
 
 /** Build the HTTP app: API routes under /api, then the built site with SPA fallback. */
-export function createApp({ config, database }: AppDeps) {
+export function createApp({ config, database, clock = () => new Date(), mailer, clientIp }: AppDeps) {
   const app = new Hono();
+  let signingKey: Promise<string> | undefined;
+  const loadKey = () => {
+    signingKey ??= loadSigningKey(database.db, config.jwtSecret).catch((err) => {
+      signingKey = undefined;
+      throw err;
+    });
+    return signingKey;
+  };
   app.use('*', securityHeaders());
   app.use('*', compress());
 
@@ -28,6 +47,30 @@ export function createApp({ config, database }: AppDeps) {
     );
   });
 
+  app.route(
+    '/api/auth',
+    authRoutes({
+      db: database.db,
+      clock,
+      mailer:
+        mailer ??
+        (config.smtpUrl
+          ? smtpMailer(config.smtpUrl, config.mailFrom ?? 'no-reply@localhost')
+          : outboxMailer(database.db, clock)),
+      signingKey: loadKey,
+      publicUrl: config.publicUrl,
+      clientIp: clientIp ?? defaultClientIp(config.trustProxy ?? false),
+    }),
+  );
+
+  if (!config.production) {
+    /** Development only: mail written to the outbox, newest first (`?to=` filters by recipient). */
+    app.get('/api/dev/outbox', async (c) => {
+      const to = c.req.query('to');
+      return c.json({ messages: await readOutbox(database.db, to || undefined) });
+    });
+  }
+
   app.all('/api/*', (c) =>
     c.json({ error: 'Not found', message: `No API route for ${c.req.method} ${c.req.path}` }, 404),
   );
@@ -35,6 +78,7 @@ export function createApp({ config, database }: AppDeps) {
   mountSite(app, config.staticDir);
 
   app.onError((err, c) => {
+    if (err instanceof ApiError) return errorResponse(c, err);
     if (err instanceof HTTPException) return c.json({ error: err.message, message: err.message }, err.status);
     console.error(err);
     return c.json({ error: 'Internal server error', message: 'Internal server error' }, 500);

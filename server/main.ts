@@ -2,9 +2,15 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { seedDemoAccounts } from './seed';
 
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const seeded = await seedDemoAccounts(database.db);
+if (seeded.length > 0) console.info(`Seeded demo accounts: ${seeded.join(', ')}`);
+if (config.production && !config.publicUrl) {
+  console.warn('PUBLIC_URL is not set: links in mail will use the request origin (set PUBLIC_URL in production).');
+}
 const app = createApp({ config, database });
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
