@@ -1,0 +1,175 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { Alert } from '../../src/components/Alert/Alert';
+import { Button } from '../../src/components/Button/Button';
+import { Checkbox } from '../../src/components/Checkbox/Checkbox';
+import { ErrorSummary, Form, type FormErrorItem } from '../../src/components/Form/Form';
+import { PasswordField } from '../../src/components/PasswordField/PasswordField';
+import { TextField } from '../../src/components/TextField/TextField';
+
+const meta = {
+  title: 'Components/Form',
+  component: Form,
+  args: { children: null, onSubmit: fn() },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "A form that never submits natively: it calls `onSubmit` (validation lives in the zod schemas and the screen's machine) and, when the submit left field errors, shows an **error summary** above the fields and moves focus to it, so screen readers read the list. Each entry links to its field (by the `id` you gave the field). Fields still show their own messages. Typing never moves focus. Use `header` for a request-level Alert. For a one-field form set `hideErrorSummary`; focus then goes to the field.",
+      },
+    },
+  },
+} satisfies Meta<typeof Form>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+function validate(values: { email: string; password: string }): FormErrorItem[] {
+  const errors: FormErrorItem[] = [];
+  if (!values.email) errors.push({ fieldId: 'login-email', message: 'Email is required' });
+  else if (!values.email.includes('@'))
+    errors.push({ fieldId: 'login-email', message: 'Please enter a valid email address' });
+  if (!values.password) errors.push({ fieldId: 'login-password', message: 'Password is required' });
+  return errors;
+}
+
+function LoginExample({ onValid, hideErrorSummary }: { onValid: () => void; hideErrorSummary?: boolean }) {
+  const [values, setValues] = useState({ email: '', password: '' });
+  const [errors, setErrors] = useState<FormErrorItem[]>([]);
+  const messageFor = (id: string) => errors.find((e) => e.fieldId === id)?.message;
+  const change = (key: 'email' | 'password', fieldId: string) => (value: string) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    setErrors((list) => list.filter((e) => e.fieldId !== fieldId));
+  };
+  return (
+    <Form
+      aria-label="Sign in"
+      errors={errors}
+      hideErrorSummary={hideErrorSummary}
+      onSubmit={() => {
+        const next = validate(values);
+        setErrors(next);
+        if (next.length === 0) onValid();
+      }}
+    >
+      <TextField
+        id="login-email"
+        label="Email"
+        type="email"
+        value={values.email}
+        onChange={change('email', 'login-email')}
+        errorMessage={messageFor('login-email')}
+        isRequired
+      />
+      <PasswordField
+        id="login-password"
+        label="Password"
+        autoComplete="current-password"
+        value={values.password}
+        onChange={change('password', 'login-password')}
+        errorMessage={messageFor('login-password')}
+        isRequired
+      />
+      <Checkbox name="remember">Remember me</Checkbox>
+      <Button type="submit">Sign In</Button>
+    </Form>
+  );
+}
+
+export const FailedSubmitFocusesSummary: Story = {
+  name: 'Failed submit: summary focused, links jump to fields',
+  render: (args) => <LoginExample onValid={args.onSubmit as () => void} />,
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }));
+    const summary = canvas.getByRole('group', { name: 'Please fix the following:' });
+    await waitFor(() => expect(summary).toHaveFocus());
+    const emailLink = canvas.getByRole('link', { name: 'Email is required' });
+    await expect(canvas.getByRole('link', { name: 'Password is required' })).toBeInTheDocument();
+    await userEvent.click(emailLink);
+    await expect(canvas.getByRole('textbox', { name: /Email/ })).toHaveFocus();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const KeyboardSubmitAndFix: Story = {
+  name: 'Keyboard: Enter submits, Tab to a summary link, Enter focuses the field',
+  render: (args) => <LoginExample onValid={args.onSubmit as () => void} />,
+  play: async ({ canvas, args }) => {
+    await userEvent.tab();
+    await userEvent.keyboard('ama@example.com{Enter}');
+    const summary = canvas.getByRole('group', { name: 'Please fix the following:' });
+    await waitFor(() => expect(summary).toHaveFocus());
+    await expect(canvas.queryByRole('link', { name: 'Email is required' })).not.toBeInTheDocument();
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Password is required' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    const password = canvas.getByLabelText(/Password/, { selector: 'input' });
+    await expect(password).toHaveFocus();
+    await userEvent.keyboard('Secret#123');
+    await expect(canvas.queryByRole('group', { name: 'Please fix the following:' })).not.toBeInTheDocument();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const OneFieldFormFocusesField: Story = {
+  name: 'Without summary: focus goes to the first invalid field',
+  render: (args) => <LoginExample onValid={args.onSubmit as () => void} hideErrorSummary />,
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }));
+    await waitFor(() => expect(canvas.getByRole('textbox', { name: /Email/ })).toHaveFocus());
+    await expect(canvas.queryByRole('group', { name: 'Please fix the following:' })).not.toBeInTheDocument();
+  },
+};
+
+export const WithRequestError: Story = {
+  render: () => (
+    <Form aria-label="Sign in" header={<Alert tone="error">Login failed. Please check your credentials.</Alert>}>
+      <TextField id="e" label="Email" defaultValue="ama@example.com" />
+      <Button type="submit">Sign In</Button>
+    </Form>
+  ),
+};
+
+export const SummaryOnly: Story = {
+  name: 'ErrorSummary on its own',
+  render: () => (
+    <ErrorSummary
+      errors={[
+        { fieldId: 'full-name', message: 'Please fill all fields' },
+        { fieldId: 'confirm', message: 'Passwords do not match!' },
+      ]}
+    />
+  ),
+};
+
+export const MobileLongMessages: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  render: () => (
+    <Form
+      aria-label="Reset password"
+      errors={[
+        {
+          fieldId: 'new-password',
+          message:
+            'Password must contain at least one uppercase letter, Password must contain at least one number, Password must contain at least one special character',
+        },
+      ]}
+    >
+      <PasswordField
+        id="new-password"
+        label="New password"
+        errorMessage="Password must contain at least one uppercase letter"
+      />
+    </Form>
+  ),
+};
+
+export const Dark: Story = {
+  parameters: { theme: 'dark' },
+  render: (args) => <LoginExample onValid={args.onSubmit as () => void} />,
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }));
+  },
+};
