@@ -1,0 +1,146 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/theme.css';
+
+const wide = 'screen and (min-width: 1024px)';
+
+export const page = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space['8'],
+  maxWidth: vars.size.content,
+  marginInline: 'auto',
+  paddingBlock: vars.space['10'],
+  paddingInline: vars.space['4'],
+  '@media': {
+    [wide]: {
+      gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
+      alignItems: 'center',
+      gap: vars.space['12'],
+      paddingBlock: vars.space['16'],
+    },
+  },
+});
+
+export const promo = style({
+  display: 'grid',
+  gap: vars.space['6'],
+  padding: vars.space['8'],
+  borderRadius: vars.radius.xl,
+  background: vars.color.surface.inverse,
+  color: vars.color.text.inverse,
+  order: 2,
+  '@media': { [wide]: { order: 0 } },
+});
+
+export const promoTitle = style({
+  margin: 0,
+  fontSize: vars.font.size['2xl'],
+  fontWeight: vars.font.weight.bold,
+  lineHeight: vars.font.lineHeight.tight,
+});
+
+export const promoText = style({
+  margin: 0,
+  fontSize: vars.font.size.md,
+  lineHeight: vars.font.lineHeight.relaxed,
+});
+
+export const claims = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+  gap: vars.space['4'],
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});
+
+export const claim = style({
+  display: 'flex',
+  flexDirection: 'column-reverse',
+  gap: vars.space['1'],
+  paddingInlineStart: vars.space['3'],
+  borderInlineStart: `${vars.space['1']} solid ${vars.color.brand.highlight}`,
+});
+
+export const claimValue = style({
+  fontSize: vars.font.size.xl,
+  fontWeight: vars.font.weight.bold,
+});
+
+export const claimLabel = style({ fontSize: vars.font.size.sm });
+
+export const panel = style({
+  width: '100%',
+  maxWidth: `calc(${vars.size.prose} * 2 / 3)`,
+  marginInline: 'auto',
+});
+
+export const card = style({ display: 'grid', gap: vars.space['6'] });
+
+export const header = style({ display: 'grid', gap: vars.space['2'] });
+
+export const title = style({
+  margin: 0,
+  fontSize: vars.font.size['2xl'],
+  fontWeight: vars.font.weight.bold,
+  lineHeight: vars.font.lineHeight.tight,
+  color: vars.color.text.primary,
+  outline: 'none',
+});
+
+export const subtitle = style({
+  margin: 0,
+  fontSize: vars.font.size.md,
+  color: vars.color.text.secondary,
+  lineHeight: vars.font.lineHeight.relaxed,
+});
+
+export const form = style({ display: 'grid', gap: vars.space['4'] });
+
+export const row = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space['3'],
+});
+
+export const footer = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'center',
+  gap: vars.space['2'],
+  margin: 0,
+  fontSize: vars.font.size.sm,
+  color: vars.color.text.secondary,
+});
+
+export const center = style({ display: 'grid', gap: vars.space['4'], justifyItems: 'center', textAlign: 'center' });
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: vars.space['3'] });
+
+export const statusIcon = style({
+  display: 'grid',
+  placeItems: 'center',
+  width: vars.size.control.lg,
+  height: vars.size.control.lg,
+  borderRadius: vars.radius.full,
+});
+
+export const statusTone = {
+  success: style({ background: vars.color.success.subtle, color: vars.color.success.text }),
+  danger: style({ background: vars.color.danger.subtle, color: vars.color.danger.text }),
+  info: style({ background: vars.color.info.subtle, color: vars.color.info.text }),
+};
+
+/** A programmatic focus target (tabIndex -1): a visible ring so sighted keyboard users see where they are. */
+export const focusTarget = style({
+  borderRadius: vars.radius.md,
+  outline: 'none',
+  selectors: {
+    '&:focus-visible': {
+      outline: `${vars.size.focusRing} solid ${vars.color.focus.ring}`,
+      outlineOffset: vars.size.focusOffset,
+    },
+  },
+});
