@@ -1,15 +1,21 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css';
 
+/** Media queries cannot read CSS variables: these mirror the breakpoint tokens (tablet 768px). */
+const small = 'screen and (max-width: 767.98px)';
+const wide = 'screen and (min-width: 768px)';
+
 export const bar = style({
+  position: 'relative',
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'space-between',
-  gap: vars.space['4'],
+  gap: vars.space['2'],
   maxWidth: vars.size.content,
   minHeight: vars.size.header,
   marginInline: 'auto',
   paddingInline: vars.space['4'],
+  '@media': { [small]: { paddingInline: vars.space['3'] } },
 });
 
 export const brand = style({
@@ -20,18 +26,71 @@ export const brand = style({
   minHeight: vars.size.control.sm,
   display: 'inline-flex',
   alignItems: 'center',
+  gap: vars.space['2'],
+  borderRadius: vars.radius.md,
+  whiteSpace: 'nowrap',
+  outline: 'none',
+  selectors: {
+    '&[data-focus-visible]': {
+      outline: `${vars.size.focusRing} solid ${vars.color.focus.ring}`,
+      outlineOffset: vars.size.focusOffset,
+    },
+  },
+  '@media': { [small]: { fontSize: vars.font.size.lg } },
 });
 
-export const nav = style({ display: 'flex', alignItems: 'center', gap: vars.space['1'] });
+export const nav = style({ display: 'flex', alignItems: 'center', gap: vars.space['1'], marginInlineStart: 'auto' });
+
+export const end = style({ display: 'flex', alignItems: 'center', gap: vars.space['1'], flexShrink: 0 });
+
+export const toggle = style({
+  display: 'none',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: vars.size.control.md,
+  height: vars.size.control.md,
+  border: `${vars.size.border} solid ${vars.color.border.subtle}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface.raised,
+  color: vars.color.text.primary,
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-hovered]': { background: vars.color.surface.sunken },
+    '&[data-pressed]': { background: vars.color.accent.subtle },
+    '&[data-focus-visible]': {
+      outline: `${vars.size.focusRing} solid ${vars.color.focus.ring}`,
+      outlineOffset: vars.size.focusOffset,
+    },
+  },
+  '@media': { [small]: { display: 'inline-flex' } },
+});
+
+export const toggleIcon = style({ width: vars.size.icon.md, height: vars.size.icon.md });
 
 export const list = style({
-  display: 'none',
+  display: 'flex',
   listStyle: 'none',
   margin: 0,
   padding: 0,
   gap: vars.space['1'],
-  '@media': { 'screen and (min-width: 768px)': { display: 'flex' } },
+  '@media': {
+    [small]: {
+      display: 'none',
+      position: 'absolute',
+      top: '100%',
+      insetInline: 0,
+      flexDirection: 'column',
+      padding: vars.space['3'],
+      background: vars.color.surface.raised,
+      borderBottom: `${vars.size.border} solid ${vars.color.border.subtle}`,
+      boxShadow: vars.shadow.md,
+      zIndex: vars.zIndex.dropdown,
+    },
+  },
 });
+
+export const listOpen = style({ '@media': { [small]: { display: 'flex' } } });
 
 export const link = style({
   display: 'inline-flex',
@@ -42,8 +101,17 @@ export const link = style({
   color: vars.color.text.secondary,
   fontWeight: vars.font.weight.medium,
   textDecoration: 'none',
+  outline: 'none',
   selectors: {
-    '&:hover': { color: vars.color.text.primary, background: vars.color.surface.sunken },
+    '&[data-hovered]': { color: vars.color.text.primary, background: vars.color.surface.sunken },
     '&[aria-current="page"]': { color: vars.color.accent.text, background: vars.color.accent.subtle },
+    '&[data-focus-visible]': {
+      outline: `${vars.size.focusRing} solid ${vars.color.focus.ring}`,
+      outlineOffset: vars.size.focusOffset,
+    },
   },
+  '@media': { [small]: { display: 'flex', minHeight: vars.size.control.md, fontSize: vars.font.size.md } },
 });
+
+export const wideOnly = style({ '@media': { [small]: { display: 'none' } } });
+export const narrowOnly = style({ '@media': { [wide]: { display: 'none' } } });

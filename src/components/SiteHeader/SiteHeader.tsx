@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
-import { Link } from 'react-aria-components';
+import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { Button as AriaButton, Link } from 'react-aria-components';
+import { isActiveHref } from './activePath';
 import * as styles from './SiteHeader.css';
 
 export interface NavItem {
@@ -17,36 +18,105 @@ export const primaryNav: NavItem[] = [
 
 export interface SiteHeaderProps {
   brandName: string;
-  /** The current path, to mark the active link. */
+  /** The current path (with hash if any), to mark the active link with aria-current="page". */
   currentPath: string;
   items?: NavItem[];
-  /** The account area: a Sign In link or the user menu. */
+  /** Marks this href active instead of matching `currentPath` (the home page's section in view). */
+  activeHref?: string;
+  /** The account area: a Sign In link or the UserMenu. Stays visible on small screens. */
   account?: ReactNode;
+  /** A logo before the brand name (decorative). */
+  logo?: ReactNode;
+  /** Controlled state of the small-screen menu (optional; it manages itself otherwise). */
+  isMenuOpen?: boolean;
+  onMenuOpenChange?: (isOpen: boolean) => void;
 }
 
-/** The fixed top bar: brand, primary navigation and the account slot. */
-export function SiteHeader({ brandName, currentPath, items = primaryNav, account }: SiteHeaderProps) {
+function MenuIcon({ open }: { open: boolean }) {
+  return (
+    <svg
+      className={styles.toggleIcon}
+      viewBox="0 0 20 20"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d={open ? 'M5 5l10 10M15 5L5 15' : 'M3 5h14M3 10h14M3 15h14'} />
+    </svg>
+  );
+}
+
+/**
+ * The fixed top bar: brand, primary navigation and the account slot. Below 768 px the links
+ * collapse behind a Menu button (aria-expanded, aria-controls); choosing a link or pressing Escape
+ * closes it and Escape returns focus to the button. Use once per page, inside PageFrame's header slot.
+ */
+export function SiteHeader({
+  brandName,
+  currentPath,
+  items = primaryNav,
+  activeHref,
+  account,
+  logo,
+  isMenuOpen,
+  onMenuOpenChange,
+}: SiteHeaderProps) {
+  const [ownOpen, setOwnOpen] = useState(false);
+  const open = isMenuOpen ?? ownOpen;
+  const setOpen = (next: boolean) => {
+    setOwnOpen(next);
+    onMenuOpenChange?.(next);
+  };
+  const listId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key === 'Escape' && open) {
+      e.stopPropagation();
+      setOpen(false);
+      toggleRef.current?.focus();
+    }
+  };
+
   return (
     <div className={styles.bar}>
       <Link href="/" className={styles.brand}>
+        {logo}
         {brandName}
       </Link>
-      <nav aria-label="Main" className={styles.nav}>
-        <ul className={styles.list}>
-          {items.map((item) => (
-            <li key={item.href}>
-              <Link
-                href={item.href}
-                className={styles.link}
-                aria-current={item.href === currentPath ? 'page' : undefined}
-              >
-                {item.label}
-              </Link>
-            </li>
-          ))}
+      <nav aria-label="Main" className={styles.nav} onKeyDown={onKeyDown}>
+        <AriaButton
+          ref={toggleRef}
+          className={styles.toggle}
+          aria-expanded={open}
+          aria-controls={listId}
+          aria-label="Menu"
+          onPress={() => setOpen(!open)}
+        >
+          <MenuIcon open={open} />
+        </AriaButton>
+        <ul id={listId} className={[styles.list, open && styles.listOpen].filter(Boolean).join(' ')}>
+          {items.map((item) => {
+            const active = activeHref !== undefined ? item.href === activeHref : isActiveHref(item.href, currentPath);
+            return (
+              <li key={item.href}>
+                <Link
+                  href={item.href}
+                  className={styles.link}
+                  aria-current={active ? 'page' : undefined}
+                  onPress={() => open && setOpen(false)}
+                >
+                  {item.label}
+                </Link>
+              </li>
+            );
+          })}
         </ul>
-        {account}
       </nav>
+      {account ? <div className={styles.end}>{account}</div> : null}
     </div>
   );
 }

@@ -1,0 +1,49 @@
+import { useEffect, useState } from 'react';
+import * as styles from './Avatar.css';
+import { initialsOf } from './initials';
+
+export interface AvatarProps {
+  /** The person's name: the image's alternative text and the source of the initials. */
+  name: string;
+  /** Photo URL; when missing or when it fails to load, the initials show instead. */
+  src?: string;
+  size?: keyof typeof styles.size;
+  /** Hide from screen readers when the name is already next to it (user menu, team card). */
+  isDecorative?: boolean;
+  className?: string;
+}
+
+/**
+ * A person's photo, falling back to their initials when there is no photo or it fails to load
+ * (spec: leadership team, "initials shown if the image fails"). Not interactive: wrap it in a
+ * button or link when it needs to act.
+ */
+export function Avatar({ name, src, size = 'md', isDecorative = false, className }: AvatarProps) {
+  const [failed, setFailed] = useState(false);
+  // A new src gets a new chance to load.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset when the source changes
+  useEffect(() => setFailed(false), [src]);
+  const showImage = Boolean(src) && !failed;
+  const label = name.trim() || 'User';
+  const classes = [styles.avatar, styles.size[size], className].filter(Boolean).join(' ');
+
+  if (showImage) {
+    return (
+      <span className={classes} aria-hidden={isDecorative || undefined}>
+        <img src={src} alt={isDecorative ? '' : label} className={styles.image} onError={() => setFailed(true)} />
+      </span>
+    );
+  }
+  if (isDecorative) {
+    return (
+      <span className={classes} aria-hidden="true">
+        {initialsOf(name)}
+      </span>
+    );
+  }
+  return (
+    <span className={classes} role="img" aria-label={label}>
+      {initialsOf(name)}
+    </span>
+  );
+}
