@@ -48,7 +48,7 @@ describe('forgot password machine: model-based paths', () => {
 
 describe('forgot password machine: behaviour', () => {
   it('shows the email rule under the field', () => {
-    const actor = createActor(provided().machine).start();
+    const actor = createActor(provided().machine, { input: {} }).start();
     actor.send({ type: 'form.submit' });
     expect(actor.getSnapshot().context.fieldError).toBe('Email is required');
     actor.send({ type: 'field.change', field: 'email', value: 'nope' });

@@ -48,7 +48,7 @@ describe('login machine: model-based paths', () => {
 describe('login machine: behaviour', () => {
   it('shows required messages and does not submit an empty form', async () => {
     const { controls, machine } = provided();
-    const actor = createActor(machine).start();
+    const actor = createActor(machine, { input: {} }).start();
     actor.send({ type: 'form.submit' });
     expect(actor.getSnapshot().value).toBe('idle');
     expect(actor.getSnapshot().context.fieldErrors).toEqual({
@@ -62,7 +62,7 @@ describe('login machine: behaviour', () => {
 
   it('submits trimmed credentials with remember me, and a failure clears on typing', async () => {
     const { controls, machine } = provided();
-    const actor = createActor(machine).start();
+    const actor = createActor(machine, { input: {} }).start();
     actor.send({ type: 'field.change', field: 'email', value: '  demo@example.com ' });
     actor.send({ type: 'field.change', field: 'password', value: 'wrong' });
     actor.send({ type: 'remember.change', value: true });

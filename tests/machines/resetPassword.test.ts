@@ -35,7 +35,7 @@ describe('reset password machine: model-based paths', () => {
 
   it('without a token only the missing-token error is reachable', () => {
     expect(withoutToken.every((p) => p.state.matches('missingToken'))).toBe(true);
-    expect(withoutToken[0]?.state.context.error).toBe(
+    expect((withoutToken[0]?.state.context as { error: string | null }).error).toBe(
       'Invalid or missing reset token. Please request a new password reset.',
     );
   });
