@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { currencySymbol, formatMoney, periodSuffix, yearlySavingsPercent } from '../../src/domain/format/money';
+
+describe('formatMoney', () => {
+  it('prints GH₵, a space, thousands separators and 2 decimals', () => {
+    expect(formatMoney(1100)).toBe('GH₵ 1,100.00');
+    expect(formatMoney(50)).toBe('GH₵ 50.00');
+    expect(formatMoney(0.5)).toBe('GH₵ 0.50');
+    expect(formatMoney(100000)).toBe('GH₵ 100,000.00');
+    expect(formatMoney(1234567.891)).toBe('GH₵ 1,234,567.89');
+  });
+  it('rounds half cents up without float drift', () => {
+    expect(formatMoney(1.005)).toBe('GH₵ 1.01');
+    expect(formatMoney(0.1 + 0.2)).toBe('GH₵ 0.30');
+  });
+  it('converts minor units (pesewas) when asked', () => {
+    expect(formatMoney(85000, { minorUnits: true })).toBe('GH₵ 850.00');
+    expect(formatMoney(199, { minorUnits: true })).toBe('GH₵ 1.99');
+  });
+  it('puts the minus before the symbol and never prints -0', () => {
+    expect(formatMoney(-50)).toBe('-GH₵ 50.00');
+    expect(formatMoney(-0.001)).toBe('GH₵ 0.00');
+  });
+  it('uses the spec symbols for other currencies and the code for unknown ones', () => {
+    expect(formatMoney(10, { currency: 'USD' })).toBe('$ 10.00');
+    expect(formatMoney(10, { currency: 'ngn' })).toBe('₦ 10.00');
+    expect(currencySymbol('KES')).toBe('KSh');
+    expect(formatMoney(10, { currency: 'EUR' })).toBe('EUR 10.00');
+  });
+  it('does not print NaN', () => {
+    expect(formatMoney(Number.NaN)).toBe('GH₵ —');
+  });
+});
+
+describe('periodSuffix', () => {
+  it('names the billing period', () => {
+    expect(periodSuffix('monthly')).toBe('/month');
+    expect(periodSuffix('yearly')).toBe('/year');
+  });
+});
+
+describe('yearlySavingsPercent', () => {
+  it('is (12 x monthly - yearly) / (12 x monthly), rounded', () => {
+    expect(yearlySavingsPercent(100, 1000)).toBe(17);
+    expect(yearlySavingsPercent(100, 1100)).toBe(8);
+    expect(yearlySavingsPercent(850, 9350)).toBe(8);
+    expect(yearlySavingsPercent(1200, 13200)).toBe(8);
+    expect(yearlySavingsPercent(100, 960)).toBe(20);
+  });
+  it('is 0 when yearly costs more or monthly is 0', () => {
+    expect(yearlySavingsPercent(100, 1300)).toBe(0);
+    expect(yearlySavingsPercent(0, 0)).toBe(0);
+  });
+});
