@@ -21,7 +21,7 @@
  * Events
  *   auth.login { email, password, remember }      auth.register { fullName, email, password }
  *   auth.logout    auth.clearError (a form changed)    auth.emailVerified    auth.userUpdated { user }
- *   auth.accountDeleted
+ *   auth.accountDeleted    auth.tokensChanged { tokens } (another tab refreshed or replaced the stored tokens)
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { AUTH_MESSAGES, messageOf, SERVICE_DEFAULTS } from '../domain/auth/errors';
@@ -54,6 +54,7 @@ export type AuthSessionEvent =
   | { type: 'auth.clearError' }
   | { type: 'auth.emailVerified' }
   | { type: 'auth.userUpdated'; user: User }
+  | { type: 'auth.tokensChanged'; tokens: TokenSet }
   | { type: 'auth.accountDeleted' };
 
 const now = () => Date.now();
@@ -170,6 +171,7 @@ export const authSessionMachine = setup({
           actions: assign(({ context }) => ({ user: context.user && { ...context.user, isEmailVerified: true } })),
         },
         'auth.userUpdated': { actions: assign(({ event }) => ({ user: event.user })) },
+        'auth.tokensChanged': { actions: assign(({ event }) => ({ tokens: event.tokens })) },
         'auth.accountDeleted': { target: 'anonymous', actions: ['endSession', 'clearStoredData'] },
       },
       states: {
