@@ -1,0 +1,106 @@
+import { useId } from 'react';
+import { FieldError, Label, Radio, RadioGroup, Text } from 'react-aria-components';
+import { MOBILE_NETWORKS, type MobileNetwork, NETWORK_NAMES } from '../../domain/format/phone';
+import { CheckIcon } from '../Icon/Icon';
+import * as fieldStyles from '../TextField/TextField.css';
+import * as styles from './MobileNetworkPicker.css';
+import { NetworkMark } from './NetworkMark';
+
+/** The wallet each network runs and its USSD menu (spec: *170#, *110#, *185#). */
+export const NETWORK_WALLETS: Record<MobileNetwork, { method: string; ussd: string }> = {
+  MTN: { method: 'MTN MoMo', ussd: '*170#' },
+  VODAFONE: { method: 'Vodafone Cash', ussd: '*110#' },
+  AIRTELTIGO: { method: 'AirtelTigo Money', ussd: '*185#' },
+};
+
+export interface MobileNetworkPickerProps {
+  label?: string;
+  value?: MobileNetwork | null;
+  defaultValue?: MobileNetwork | null;
+  onChange?: (network: MobileNetwork) => void;
+  description?: string;
+  errorMessage?: string;
+  isRequired?: boolean;
+  isDisabled?: boolean;
+  /** Networks that cannot be chosen right now. */
+  disabledNetworks?: readonly MobileNetwork[];
+  /** Show the wallet's USSD code under its name. */
+  showUssd?: boolean;
+  name?: string;
+  id?: string;
+  className?: string;
+}
+
+/**
+ * Choose the mobile money network (MTN, Vodafone, AirtelTigo) as three selectable cards: a radio
+ * group, so Tab enters at the selected card and arrow keys move and select. The marks are our own
+ * drawings, not the operators' logos. Use it in mobile money payment forms only.
+ */
+export function MobileNetworkPicker({
+  label = 'Mobile money network',
+  description,
+  errorMessage,
+  disabledNetworks = [],
+  showUssd = false,
+  onChange,
+  className,
+  ...rest
+}: MobileNetworkPickerProps) {
+  const uid = useId();
+  return (
+    <RadioGroup
+      {...rest}
+      onChange={(next) => onChange?.(next as MobileNetwork)}
+      orientation="horizontal"
+      isInvalid={Boolean(errorMessage)}
+      validationBehavior="aria"
+      className={[styles.group, className].filter(Boolean).join(' ')}
+    >
+      <Label className={fieldStyles.label}>
+        {label}
+        {rest.isRequired ? (
+          <span className={fieldStyles.required} aria-hidden="true">
+            *
+          </span>
+        ) : null}
+      </Label>
+      {description ? (
+        <Text slot="description" className={fieldStyles.description}>
+          {description}
+        </Text>
+      ) : null}
+      <div className={styles.cards}>
+        {MOBILE_NETWORKS.map((network) => {
+          const wallet = NETWORK_WALLETS[network];
+          const detailId = `${uid}-${network}`;
+          return (
+            <Radio
+              key={network}
+              value={network}
+              isDisabled={disabledNetworks.includes(network)}
+              aria-describedby={detailId}
+              className={styles.card}
+            >
+              {({ isSelected }) => (
+                <>
+                  <NetworkMark network={network} />
+                  <span className={styles.cardText}>
+                    <span className={styles.name}>{NETWORK_NAMES[network]}</span>
+                    <span id={detailId} className={styles.method} aria-hidden="true">
+                      {wallet.method}
+                      {showUssd ? ` · ${wallet.ussd}` : ''}
+                    </span>
+                  </span>
+                  <span className={styles.check} aria-hidden="true">
+                    {isSelected ? <CheckIcon size="sm" /> : null}
+                  </span>
+                </>
+              )}
+            </Radio>
+          );
+        })}
+      </div>
+      <FieldError className={fieldStyles.error}>{errorMessage}</FieldError>
+    </RadioGroup>
+  );
+}
