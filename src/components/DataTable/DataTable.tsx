@@ -1,3 +1,4 @@
+// biome-ignore-all lint/a11y/noRedundantRoles: explicit table roles keep the semantics when CSS stacks rows (display: block) on small screens (Safari drops them otherwise).
 import { type ReactNode, useMemo, useState } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
 import { Spinner } from '../Spinner/Spinner';
