@@ -2,12 +2,17 @@ import { useEffect, useRef } from 'react';
 
 /**
  * A ref to focus when `active` becomes true, e.g. the heading of a screen that replaced a form
- * ('Check your email'), so focus is not lost on the removed submit button.
+ * ('Check your email'), so focus is not lost on the removed submit button. Focus already placed
+ * inside the same region (an alert that took it) is left alone.
  */
 export function useFocusOnEnter<T extends HTMLElement>(active: boolean) {
   const ref = useRef<T>(null);
   useEffect(() => {
-    if (active) ref.current?.focus();
+    const target = ref.current;
+    if (!active || !target) return;
+    const region = target.closest('section');
+    if (region && region !== document.activeElement && region.contains(document.activeElement)) return;
+    target.focus();
   }, [active]);
   return ref;
 }

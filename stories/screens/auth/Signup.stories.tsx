@@ -61,7 +61,8 @@ export const IdleWithStrength: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('meter', { name: 'Password strength' })).toBeVisible();
     await expect(canvas.getByText('Strong')).toBeVisible();
-    await userEvent.click(canvas.getAllByRole('button', { name: 'Show password' })[0]);
+    const [showPassword] = canvas.getAllByRole('button', { name: 'Show password' });
+    await userEvent.click(showPassword as HTMLElement);
     await expect(canvas.getByLabelText(/^Password/, { selector: 'input' })).toHaveAttribute('type', 'text');
   },
 };

@@ -1,0 +1,107 @@
+import { Alert } from '../../components/Alert/Alert';
+import { Button } from '../../components/Button/Button';
+import { Form } from '../../components/Form/Form';
+import { SuccessIcon } from '../../components/Icon/Icon';
+import { Link } from '../../components/Link/Link';
+import { PasswordField } from '../../components/PasswordField/PasswordField';
+import { PasswordStrengthMeter } from '../../components/PasswordStrengthMeter/PasswordStrengthMeter';
+import { AuthLayout } from './AuthLayout';
+import * as styles from './AuthLayout.css';
+import { FocusAlert } from './FocusAlert';
+import { summaryItems } from './fieldErrors';
+import { type ResetField, type ResetPasswordView, resetFields, resetPasswordText as text } from './resetPassword.view';
+import { useFocusOnEnter } from './useFocusOnEnter';
+
+export interface ResetPasswordScreenProps {
+  view: ResetPasswordView;
+  onFieldChange: (field: ResetField, value: string) => void;
+  onSubmit: () => void;
+}
+
+/**
+ * /reset-password: new password and confirmation. Without a token the error shows and the form
+ * is disabled; on success a confirmation says the sign-in page follows in 3 seconds.
+ */
+export function ResetPasswordScreen({ view, onFieldChange, onSubmit }: ResetPasswordScreenProps) {
+  const titleRef = useFocusOnEnter<HTMLHeadingElement>(view.status === 'success');
+
+  if (view.status === 'success') {
+    return (
+      <AuthLayout title={text.successTitle} titleRef={titleRef}>
+        <div className={styles.center}>
+          <span className={`${styles.statusIcon} ${styles.statusTone.success}`}>
+            <SuccessIcon size="lg" />
+          </span>
+          <Alert tone="success">{view.message}</Alert>
+          <p className={styles.subtitle}>{text.redirecting}</p>
+          <Button href="/login">{text.goToLogin}</Button>
+        </div>
+      </AuthLayout>
+    );
+  }
+
+  const noToken = view.status === 'missingToken';
+  const busy = view.status === 'submitting';
+  return (
+    <AuthLayout title={text.title} subtitle={text.subtitle}>
+      <Form
+        aria-label={text.title}
+        errors={summaryItems(view.fieldErrors, resetFields, 'reset')}
+        onSubmit={() => {
+          if (!busy && !noToken) onSubmit();
+        }}
+        header={
+          noToken ? (
+            <Alert
+              tone="error"
+              actions={
+                <Link href="/forgot-password" variant="standalone">
+                  {text.requestNew}
+                </Link>
+              }
+            >
+              {view.message}
+            </Alert>
+          ) : view.status === 'failed' ? (
+            <FocusAlert tone="error" message={view.message} takeFocus />
+          ) : null
+        }
+      >
+        <PasswordField
+          id="reset-newPassword"
+          name="newPassword"
+          label={text.newPassword}
+          description={text.passwordHint}
+          autoComplete="new-password"
+          isRequired
+          isDisabled={noToken}
+          value={view.values.newPassword}
+          errorMessage={view.fieldErrors.newPassword}
+          onChange={(value) => onFieldChange('newPassword', value)}
+        >
+          <PasswordStrengthMeter score={view.strength} />
+        </PasswordField>
+        <PasswordField
+          id="reset-confirmPassword"
+          name="confirmPassword"
+          label={text.confirmPassword}
+          autoComplete="new-password"
+          isRequired
+          isDisabled={noToken}
+          value={view.values.confirmPassword}
+          errorMessage={view.fieldErrors.confirmPassword}
+          onChange={(value) => onFieldChange('confirmPassword', value)}
+        />
+        <Button type="submit" fullWidth size="lg" isDisabled={noToken} isPending={busy} pendingLabel={text.submitting}>
+          {text.submit}
+        </Button>
+      </Form>
+      {noToken ? null : (
+        <p className={styles.footer}>
+          <span>{text.linkExpired}</span>
+          <Link href="/forgot-password">{text.requestNew}</Link>
+        </p>
+      )}
+    </AuthLayout>
+  );
+}

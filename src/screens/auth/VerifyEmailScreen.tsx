@@ -1,0 +1,73 @@
+import { Alert } from '../../components/Alert/Alert';
+import { Button } from '../../components/Button/Button';
+import { ErrorIcon, SuccessIcon } from '../../components/Icon/Icon';
+import { Spinner } from '../../components/Spinner/Spinner';
+import { AuthLayout } from './AuthLayout';
+import * as styles from './AuthLayout.css';
+import { FocusAlert } from './FocusAlert';
+import { useFocusOnEnter } from './useFocusOnEnter';
+import { verifyEmailText as text, type VerifyEmailView } from './verifyEmail.view';
+
+export interface VerifyEmailScreenProps {
+  view: VerifyEmailView;
+  onResend: () => void;
+}
+
+/**
+ * /verify-email: verifies on load; verified (the dashboard follows in 3 seconds) or an error with
+ * resend and a link back to sign in. The heading takes focus when the outcome arrives.
+ */
+export function VerifyEmailScreen({ view, onResend }: VerifyEmailScreenProps) {
+  const titleRef = useFocusOnEnter<HTMLHeadingElement>(view.status !== 'verifying');
+
+  if (view.status === 'verifying') {
+    return (
+      <AuthLayout title={text.verifyingTitle}>
+        <div className={styles.center} aria-busy="true">
+          <Spinner label={text.verifying} showLabel size="lg" />
+        </div>
+      </AuthLayout>
+    );
+  }
+
+  if (view.status === 'verified') {
+    return (
+      <AuthLayout title={text.verifiedTitle} titleRef={titleRef}>
+        <div className={styles.center}>
+          <span className={`${styles.statusIcon} ${styles.statusTone.success}`}>
+            <SuccessIcon size="lg" />
+          </span>
+          <Alert tone="success">{view.message}</Alert>
+          <p className={styles.subtitle}>{text.redirecting}</p>
+          <Button href="/dashboard">{text.goToDashboard}</Button>
+        </div>
+      </AuthLayout>
+    );
+  }
+
+  const resending = view.resend === 'resending';
+  return (
+    <AuthLayout title={view.status === 'invalidLink' ? text.invalidTitle : text.failedTitle} titleRef={titleRef}>
+      <div className={styles.center}>
+        <span className={`${styles.statusIcon} ${styles.statusTone.danger}`}>
+          <ErrorIcon size="lg" />
+        </span>
+        <Alert tone="error">{view.message}</Alert>
+        {view.resend === 'resent' && view.resendMessage ? (
+          <FocusAlert tone="success" message={view.resendMessage} takeFocus />
+        ) : null}
+        {view.resend === 'failed' && view.resendMessage ? (
+          <FocusAlert tone="error" message={view.resendMessage} takeFocus />
+        ) : null}
+        <div className={styles.actions}>
+          <Button onPress={onResend} isPending={resending} pendingLabel={text.resending}>
+            {text.resend}
+          </Button>
+          <Button variant="secondary" href="/login">
+            {text.backToLogin}
+          </Button>
+        </div>
+      </div>
+    </AuthLayout>
+  );
+}
