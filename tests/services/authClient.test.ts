@@ -164,7 +164,7 @@ describe('auth client: other calls', () => {
     const url = await c.auth.uploadProfilePicture(new Blob(['x'], { type: 'image/png' }));
     expect(url).toBe('/pics/1.png');
     expect(c.calls[0]?.body).toBeInstanceOf(FormData);
-    expect((c.calls[0]?.body as FormData).get('profile_picture')).toBeInstanceOf(Blob);
+    expect((c.calls[0]?.body as FormData | undefined)?.get('profile_picture')).toBeInstanceOf(Blob);
     await expect(c.auth.deleteAccount()).resolves.toBe('Account deleted successfully');
     expect(c.calls[1]?.headers.Authorization).toBe('Bearer acc');
     expect(c.store.getTokens()).toBeNull();
