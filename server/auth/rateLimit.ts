@@ -1,6 +1,8 @@
-import { and, asc, eq, gt, inArray, lt } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lt, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rateEvents } from '../db/schema';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface RateRule {
   key: string;
@@ -42,9 +44,15 @@ export function rateLimiter(db: Db, clock: () => Date) {
     async record(keys: string[], oldestKeptMs: number): Promise<void> {
       const now = clock();
       await db.insert(rateEvents).values(keys.map((key) => ({ key, at: now })));
+      // Forget what no window can still count: this key's old events, and anything older than a day.
       await db
         .delete(rateEvents)
-        .where(and(inArray(rateEvents.key, keys), lt(rateEvents.at, new Date(now.getTime() - oldestKeptMs))));
+        .where(
+          or(
+            and(inArray(rateEvents.key, keys), lt(rateEvents.at, new Date(now.getTime() - oldestKeptMs))),
+            lt(rateEvents.at, new Date(now.getTime() - Math.max(oldestKeptMs, DAY_MS))),
+          ),
+        );
     },
     async clear(key: string): Promise<void> {
       await db.delete(rateEvents).where(eq(rateEvents.key, key));
