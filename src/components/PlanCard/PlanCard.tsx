@@ -1,0 +1,173 @@
+import { useId } from 'react';
+import { Link } from 'react-aria-components';
+import { formatMoney, yearlySavingsPercent } from '../../domain/format/money';
+import { Badge, type BadgeTone } from '../Badge/Badge';
+import type { BillingCycle } from '../BillingCycleToggle/BillingCycleToggle';
+import { Button } from '../Button/Button';
+import { CheckIcon } from '../Icon/Icon';
+import { Money } from '../Money/Money';
+import * as styles from './PlanCard.css';
+
+export type PlanBadge = 'Most Popular' | 'Best Value' | 'Enterprise';
+
+export interface PlanCardProps {
+  name: string;
+  description?: string;
+  speedMbps: number;
+  /** 0 means unlimited (spec: data_cap_gb). */
+  dataCapGb: number;
+  priceMonthly: number;
+  priceYearly: number;
+  currency?: string;
+  cycle: BillingCycle;
+  features: string[];
+  badge?: PlanBadge | null;
+  /** The call to action: 'Subscribe', 'Get Started'... a link when `ctaHref` is set, else a button. */
+  ctaLabel?: string;
+  ctaHref?: string;
+  onSelect?: () => void;
+  isPending?: boolean;
+  /**
+   * Signed-out visitor: the action becomes a disabled 'Login to Subscribe' with links to /login
+   * and /signup below it (spec: packages page).
+   */
+  isSignedOut?: boolean;
+  loginHref?: string;
+  signupHref?: string;
+  headingLevel?: 2 | 3 | 4;
+}
+
+const badgeTone: Record<PlanBadge, { tone: BadgeTone; variant: 'solid' | 'subtle' }> = {
+  'Most Popular': { tone: 'accent', variant: 'solid' },
+  'Best Value': { tone: 'highlight', variant: 'subtle' },
+  Enterprise: { tone: 'neutral', variant: 'solid' },
+};
+
+/** 'Unlimited' for a cap of 0, else '100 GB'. */
+export function dataAllowance(dataCapGb: number): string {
+  return dataCapGb > 0 ? `${dataCapGb} GB` : 'Unlimited';
+}
+
+/**
+ * One plan in a plan grid: name, badge, price for the chosen cycle (with the yearly saving), speed,
+ * data allowance, features and the call to action. The 'Most Popular' plan gets an accent outline.
+ * For a signed-out visitor the action is a disabled 'Login to Subscribe' with Login / Sign Up links.
+ * Put cards in a grid under a BillingCycleToggle; for a plan summary inside a payment step use
+ * DescriptionList.
+ */
+export function PlanCard({
+  name,
+  description,
+  speedMbps,
+  dataCapGb,
+  priceMonthly,
+  priceYearly,
+  currency = 'GHS',
+  cycle,
+  features,
+  badge,
+  ctaLabel = 'Subscribe',
+  ctaHref,
+  onSelect,
+  isPending,
+  isSignedOut = false,
+  loginHref = '/login',
+  signupHref = '/signup',
+  headingLevel = 3,
+}: PlanCardProps) {
+  const titleId = useId();
+  const Heading = `h${headingLevel}` as const;
+  const price = cycle === 'yearly' ? priceYearly : priceMonthly;
+  const savings = yearlySavingsPercent(priceMonthly, priceYearly);
+  const savedAmount = priceMonthly * 12 - priceYearly;
+
+  return (
+    <article
+      aria-labelledby={titleId}
+      className={[styles.card, badge === 'Most Popular' && styles.featured].filter(Boolean).join(' ')}
+    >
+      <div className={styles.head}>
+        <div className={styles.badgeRow}>
+          {badge ? (
+            <Badge tone={badgeTone[badge].tone} variant={badgeTone[badge].variant} srPrefix="Plan badge:">
+              {badge}
+            </Badge>
+          ) : null}
+        </div>
+        <Heading id={titleId} className={styles.name}>
+          {name}
+        </Heading>
+        {description ? <p className={styles.description}>{description}</p> : null}
+      </div>
+
+      <div className={styles.price}>
+        <Money amount={price} currency={currency} period={cycle} size="xl" />
+        {cycle === 'yearly' && savings > 0 ? (
+          <p className={styles.priceNote}>
+            Save {savings}% ({formatMoney(savedAmount, { currency })} a year)
+          </p>
+        ) : null}
+      </div>
+
+      <dl className={styles.facts}>
+        <div className={styles.fact}>
+          <dt className={styles.factTerm}>Speed</dt>
+          <dd className={styles.factValue}>{speedMbps} Mbps</dd>
+        </div>
+        <div className={styles.fact}>
+          <dt className={styles.factTerm}>Data</dt>
+          <dd className={styles.factValue}>{dataAllowance(dataCapGb)}</dd>
+        </div>
+      </dl>
+
+      {features.length > 0 ? (
+        <ul className={styles.features} aria-label={`${name} features`}>
+          {features.map((feature) => (
+            <li key={feature} className={styles.feature}>
+              <CheckIcon size="md" className={styles.featureIcon} />
+              <span>{feature}</span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+
+      <div className={styles.actions}>
+        {isSignedOut ? (
+          <>
+            <Button fullWidth isDisabled variant="secondary">
+              Login to Subscribe
+            </Button>
+            <p className={styles.signInLinks}>
+              <Link href={loginHref} className={styles.textLink}>
+                Login
+              </Link>
+              <span aria-hidden="true">or</span>
+              <Link href={signupHref} className={styles.textLink}>
+                Sign Up
+              </Link>
+            </p>
+          </>
+        ) : ctaHref ? (
+          <Button
+            fullWidth
+            href={ctaHref}
+            variant={badge === 'Most Popular' ? 'primary' : 'secondary'}
+            aria-label={`${ctaLabel}: ${name}`}
+          >
+            {ctaLabel}
+          </Button>
+        ) : (
+          <Button
+            fullWidth
+            onPress={onSelect}
+            isPending={isPending}
+            variant={badge === 'Most Popular' ? 'primary' : 'secondary'}
+            aria-label={`${ctaLabel}: ${name}`}
+          >
+            {ctaLabel}
+          </Button>
+        )}
+      </div>
+    </article>
+  );
+}
