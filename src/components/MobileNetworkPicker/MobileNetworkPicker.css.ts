@@ -61,21 +61,21 @@ export const check = style({
 
 export const mark = style({ flexShrink: 0, width: vars.size.control.md, height: vars.size.control.md });
 
-export const markRing = style({ fill: 'none', strokeWidth: 3 });
-
 export const markText = style({ fontFamily: vars.font.family.sans, fontWeight: vars.font.weight.extrabold });
 
-const tone = (solid: string, onSolid: string) => ({
-  selectors: {
-    '& rect': { fill: solid },
-    [`& .${markRing}`]: { stroke: onSolid },
-    [`& .${markText}`]: { fill: onSolid },
-  },
+/** Tile colours come from the status tokens (yellow, red, blue), not the operators' brand colours. */
+export const tile = styleVariants({
+  MTN: { fill: vars.color.warning.solid },
+  VODAFONE: { fill: vars.color.danger.solid },
+  AIRTELTIGO: { fill: vars.color.info.solid },
 });
 
-/** Tile colours come from the status tokens (yellow, red, blue), not the operators' brand colours. */
-export const markTone = styleVariants({
-  MTN: tone(vars.color.warning.solid, vars.color.warning.onSolid),
-  VODAFONE: tone(vars.color.danger.solid, vars.color.danger.onSolid),
-  AIRTELTIGO: tone(vars.color.info.solid, vars.color.info.onSolid),
+/** Text and strokes drawn on the tile. */
+export const onTile = styleVariants({
+  MTN: { fill: vars.color.warning.onSolid, stroke: vars.color.warning.onSolid },
+  VODAFONE: { fill: vars.color.danger.onSolid, stroke: vars.color.danger.onSolid },
+  AIRTELTIGO: { fill: vars.color.info.onSolid, stroke: vars.color.info.onSolid },
 });
+
+export const ring = style({ fill: 'none', strokeWidth: 3 });
+export const textStroke = style({ strokeWidth: 0 });

@@ -12,17 +12,21 @@ export function NetworkMark({ network, className }: { network: MobileNetwork; cl
       viewBox="0 0 40 40"
       aria-hidden="true"
       focusable="false"
-      className={[styles.mark, styles.markTone[network], className].filter(Boolean).join(' ')}
+      className={[styles.mark, className].filter(Boolean).join(' ')}
     >
-      <rect x="0" y="0" width="40" height="40" rx="10" />
-      {network === 'VODAFONE' ? <circle cx="20" cy="20" r="12" className={styles.markRing} /> : null}
-      {network === 'AIRTELTIGO' ? <path d="M6 31c8-6 20-6 28 0" className={styles.markRing} /> : null}
+      <rect x="0" y="0" width="40" height="40" rx="10" className={styles.tile[network]} />
+      {network === 'VODAFONE' ? (
+        <circle cx="20" cy="20" r="12" className={`${styles.onTile[network]} ${styles.ring}`} />
+      ) : null}
+      {network === 'AIRTELTIGO' ? (
+        <path d="M6 31c8-6 20-6 28 0" className={`${styles.onTile[network]} ${styles.ring}`} />
+      ) : null}
       <text
         x="20"
         y={network === 'VODAFONE' ? 26 : 24}
         textAnchor="middle"
         fontSize={network === 'VODAFONE' ? 16 : 12}
-        className={styles.markText}
+        className={`${styles.onTile[network]} ${styles.markText} ${styles.textStroke}`}
       >
         {initials}
       </text>

@@ -68,7 +68,12 @@ export const group = style({
       borderColor: vars.color.focus.ring,
     },
     '&[data-invalid]': { borderColor: vars.color.danger.solid },
-    '&[data-disabled]': { opacity: 0.6, cursor: 'not-allowed', background: vars.color.surface.sunken },
+    // No opacity on the whole group: the adornment text must keep its contrast; the input fades.
+    '&[data-disabled]': {
+      cursor: 'not-allowed',
+      background: vars.color.surface.sunken,
+      borderColor: vars.color.border.subtle,
+    },
   },
 });
 
@@ -86,7 +91,7 @@ export const groupInput = style({
   outline: 'none',
   selectors: {
     '&::placeholder': { color: vars.color.text.muted },
-    '&[data-disabled]': { cursor: 'not-allowed' },
+    '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.6 },
   },
 });
 
