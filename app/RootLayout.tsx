@@ -6,7 +6,8 @@ import { SiteFooter } from '../src/components/SiteFooter/SiteFooter';
 import { SiteHeader } from '../src/components/SiteHeader/SiteHeader';
 import { brand } from '../src/domain/brand';
 import { AppTheme } from '../src/theme';
-import { SignInLink } from './SignInLink';
+import { AccountArea } from './AccountArea';
+import { AuthSessionProvider } from './auth/session';
 
 /** Every route change scrolls to the top (a URL hash scrolls to its target instead). */
 function useScrollToTop() {
@@ -28,12 +29,14 @@ export function RootLayout() {
   return (
     <AriaRouterProvider navigate={(to) => navigate(to)} useHref={useHref}>
       <AppTheme>
-        <PageFrame
-          header={<SiteHeader brandName={brand.name} currentPath={pathname} account={<SignInLink />} />}
-          footer={<SiteFooter brandName={brand.name} year={new Date().getFullYear()} />}
-        >
-          <Outlet />
-        </PageFrame>
+        <AuthSessionProvider>
+          <PageFrame
+            header={<SiteHeader brandName={brand.name} currentPath={pathname} account={<AccountArea />} />}
+            footer={<SiteFooter brandName={brand.name} year={new Date().getFullYear()} />}
+          >
+            <Outlet />
+          </PageFrame>
+        </AuthSessionProvider>
       </AppTheme>
     </AriaRouterProvider>
   );

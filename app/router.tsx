@@ -1,4 +1,5 @@
 import { createBrowserRouter } from 'react-router-dom';
+import { RequireAdmin, RequireAuth } from './auth/guards';
 import { RootLayout } from './RootLayout';
 import { RouteError } from './RouteError';
 
@@ -16,6 +17,27 @@ export const router = createBrowserRouter([
         errorElement: <RouteError />,
         children: [
           { index: true, lazy: () => import('./routes/home') },
+          { path: 'login', lazy: () => import('./routes/login') },
+          { path: 'signup', lazy: () => import('./routes/signup') },
+          { path: 'forgot-password', lazy: () => import('./routes/forgot-password') },
+          { path: 'reset-password', lazy: () => import('./routes/reset-password') },
+          { path: 'verify-email', lazy: () => import('./routes/verify-email') },
+          {
+            // login required (spec §2)
+            element: <RequireAuth />,
+            children: [
+              { path: 'dashboard', lazy: () => import('./routes/dashboard') },
+              { path: 'user-dashboard', lazy: () => import('./routes/dashboard') },
+            ],
+          },
+          {
+            // admin only (spec §2)
+            element: <RequireAdmin />,
+            children: [
+              { path: 'admin', lazy: () => import('./routes/admin') },
+              { path: 'admin-dashboard', lazy: () => import('./routes/admin') },
+            ],
+          },
           { path: '*', lazy: () => import('./routes/not-found') },
         ],
       },

@@ -1,0 +1,38 @@
+import { Button } from '../src/components/Button/Button';
+import { UserMenu } from '../src/components/UserMenu/UserMenu';
+import { isAdmin } from '../src/domain/auth/roles';
+import { displayName } from '../src/domain/user';
+import { AuthSession, selectUser, sessionStatus } from './auth/session';
+
+/**
+ * The header's account slot (spec §2): signed out, a Sign In link; signed in, the user menu with
+ * name and email, Dashboard, Profile and Settings (disabled for everyone), Admin Panel (admins only)
+ * and Sign Out.
+ */
+export function AccountArea() {
+  const session = AuthSession.useActorRef();
+  const status = AuthSession.useSelector(sessionStatus);
+  const user = AuthSession.useSelector(selectUser);
+  if (status === 'loading') return null;
+  if (status === 'signedOut' || !user) {
+    return (
+      <Button href="/login" size="sm">
+        Sign In
+      </Button>
+    );
+  }
+  return (
+    <UserMenu
+      name={displayName(user)}
+      email={user.email}
+      avatarSrc={user.profilePicture ?? undefined}
+      items={[
+        { id: 'dashboard', label: 'Dashboard', href: '/dashboard' },
+        { id: 'profile', label: 'Profile', isDisabled: true },
+        { id: 'settings', label: 'Settings', isDisabled: true },
+        { id: 'admin', label: 'Admin Panel', href: '/admin-dashboard', isHidden: !isAdmin(user) },
+        { id: 'sign-out', label: 'Sign Out', tone: 'danger', onAction: () => session.send({ type: 'auth.logout' }) },
+      ]}
+    />
+  );
+}

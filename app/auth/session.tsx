@@ -1,0 +1,112 @@
+/**
+ * The auth session as an app-wide actor (ARCHITECTURE.md §2): `AuthSession.Provider` runs
+ * `authSessionMachine` with the real services and navigation; routes read it with
+ * `AuthSession.useSelector` and send events with `AuthSession.useActorRef()`.
+ */
+import { createActorContext } from '@xstate/react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { type Actor, fromPromise, type SnapshotFrom, waitFor } from 'xstate';
+import { AUTH_MESSAGES } from '../../src/domain/auth/errors';
+import type { User } from '../../src/domain/user';
+import { authSessionMachine } from '../../src/machines/authSession.machine';
+import type { LoginCredentials } from '../../src/machines/login.machine';
+import type { NewAccount } from '../../src/machines/signup.machine';
+import { trackActivity } from '../../src/services/activity';
+import { STORAGE_KEYS } from '../../src/services/tokenStore';
+import { authClient, tokenStore } from '../services';
+
+export const AuthSession = createActorContext(authSessionMachine);
+
+type SessionActor = Actor<typeof authSessionMachine>;
+type SessionSnapshot = SnapshotFrom<typeof authSessionMachine>;
+
+/** Last user activity (click, keypress, scroll, mousemove), epoch ms; null before the app starts. */
+let activity: { lastActivityAt(): number } | null = null;
+export const lastActivityAt = () => activity?.lastActivityAt() ?? null;
+
+function sessionLogic(goToRoot: () => void) {
+  return authSessionMachine.provide({
+    actors: {
+      restoreSession: fromPromise(async () => authClient.restore()),
+      login: fromPromise(({ input }: { input: LoginCredentials }) => authClient.login(input)),
+      register: fromPromise(({ input }: { input: NewAccount }) => authClient.register(input)),
+      refreshTokens: fromPromise(({ input }: { input: { refreshToken: string } }) =>
+        authClient.refresh(input.refreshToken),
+      ),
+      // revoke on the server without holding up the sign-out
+      logout: fromPromise(async ({ input }: { input: { refreshToken: string | null } }) => {
+        void authClient.logout(input.refreshToken).catch(() => undefined);
+      }),
+    },
+    actions: {
+      clearStoredAuth: () => tokenStore.clearAuth(),
+      clearStoredData: () => tokenStore.clearAll(),
+      goToRoot,
+    },
+  });
+}
+
+/** Provides the session; must sit inside the router (logout navigates to /). */
+export function AuthSessionProvider({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
+  const navigateRef = useRef(navigate);
+  navigateRef.current = navigate;
+  const [logic] = useState(() => sessionLogic(() => navigateRef.current('/')));
+  return (
+    <AuthSession.Provider logic={logic}>
+      <SessionEffects />
+      {children}
+    </AuthSession.Provider>
+  );
+}
+
+/** Activity tracking and cross-tab sync of the stored tokens. */
+function SessionEffects() {
+  const session = AuthSession.useActorRef();
+  useEffect(() => {
+    const tracker = trackActivity(window);
+    activity = tracker;
+    const onStorage = (event: StorageEvent) => {
+      if (event.key !== STORAGE_KEYS.tokens || event.storageArea !== window.localStorage) return;
+      const tokens = tokenStore.getTokens();
+      if (tokens) session.send({ type: 'auth.tokensChanged', tokens });
+      else if (session.getSnapshot().matches('authenticated')) session.send({ type: 'auth.logout' });
+    };
+    window.addEventListener('storage', onStorage);
+    return () => {
+      tracker.stop();
+      window.removeEventListener('storage', onStorage);
+    };
+  }, [session]);
+  return null;
+}
+
+export type SessionStatus = 'loading' | 'signedIn' | 'signedOut';
+
+/** loading while the stored session is read or the session is ending. */
+export function sessionStatus(snapshot: SessionSnapshot): SessionStatus {
+  if (snapshot.matches('initializing') || snapshot.matches('loggingOut')) return 'loading';
+  return snapshot.matches('authenticated') ? 'signedIn' : 'signedOut';
+}
+
+export const selectUser = (snapshot: SessionSnapshot): User | null => snapshot.context.user;
+
+/** Sign in through the session; resolves when signed in, rejects with the catalogue message. */
+export async function signIn(session: SessionActor, credentials: LoginCredentials): Promise<void> {
+  session.send({ type: 'auth.login', ...credentials });
+  const settled = await waitFor(session, (s) => !s.matches('loggingIn'));
+  if (!settled.matches('authenticated')) {
+    throw new Error(settled.context.error ?? AUTH_MESSAGES.loginPageFailed);
+  }
+}
+
+/** Register through the session (which then signs in by itself); resolves once the account exists. */
+export async function registerAccount(session: SessionActor, account: NewAccount): Promise<void> {
+  if (!session.getSnapshot().matches('anonymous')) {
+    throw new Error('Please sign out before creating a new account.');
+  }
+  session.send({ type: 'auth.register', ...account });
+  const settled = await waitFor(session, (s) => !s.matches('registering'));
+  if (settled.matches('anonymous')) throw new Error(settled.context.error ?? AUTH_MESSAGES.signupPageFailed);
+}

@@ -1,0 +1,22 @@
+import { displayName } from '../../src/domain/user';
+import { AccountSummaryScreen } from '../../src/screens/dashboard/AccountSummaryScreen';
+import { AuthSession, selectUser } from '../auth/session';
+
+/** /admin and /admin-dashboard (admins only): a landing until the admin dashboard arrives. */
+export function Component() {
+  const session = AuthSession.useActorRef();
+  const user = AuthSession.useSelector(selectUser);
+  if (!user) return null;
+  return (
+    <AccountSummaryScreen
+      title="Admin Panel"
+      intro="You are signed in as an administrator. The full admin dashboard is on its way."
+      name={displayName(user)}
+      email={user.email}
+      isEmailVerified={user.isEmailVerified}
+      roleLabel={user.role === 'super_admin' ? 'Super administrator' : 'Administrator'}
+      links={[{ label: 'Go to Dashboard', href: '/dashboard' }]}
+      onSignOut={() => session.send({ type: 'auth.logout' })}
+    />
+  );
+}

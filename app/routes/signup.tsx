@@ -1,0 +1,33 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { fromPromise } from 'xstate';
+import { type NewAccount, signupMachine } from '../../src/machines/signup.machine';
+import { SignupScreen } from '../../src/screens/auth/SignupScreen';
+import { toSignupView } from '../../src/screens/auth/signup.view';
+import { AuthSession, registerAccount } from '../auth/session';
+
+export function Component() {
+  const navigate = useNavigate();
+  const session = AuthSession.useActorRef();
+  const [logic] = useState(() =>
+    signupMachine.provide({
+      actors: {
+        createAccount: fromPromise(({ input }: { input: NewAccount }) => registerAccount(session, input)),
+      },
+      actions: {
+        goToDashboard: () => navigate('/dashboard', { replace: true }),
+        clearSessionError: () => session.send({ type: 'auth.clearError' }),
+      },
+    }),
+  );
+  const actor = useActorRef(logic);
+  const view = useSelector(actor, toSignupView);
+  return (
+    <SignupScreen
+      view={view}
+      onFieldChange={(field, value) => actor.send({ type: 'field.change', field, value })}
+      onSubmit={() => actor.send({ type: 'form.submit' })}
+    />
+  );
+}
