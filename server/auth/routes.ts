@@ -312,7 +312,9 @@ export function authRoutes(deps: AuthDeps) {
   app.post('/login', async (c) => {
     const body = await readJson(c, loginRequestSchema);
     const identifier = (body.email || body.username || '').toLowerCase();
-    const accountKey = `login:account:${identifier}`;
+    const user = await findUserByIdentifier(db, identifier);
+    // One counter per account, whichever identifier (email or username) is typed.
+    const accountKey = `login:account:${user ? user.id : identifier}`;
     const rules: RateRule[] = [
       { key: accountKey, limit: authPolicy.loginFailuresPerAccount, windowMs: authPolicy.loginWindowMs },
       {
@@ -324,7 +326,6 @@ export function authRoutes(deps: AuthDeps) {
     const verdict = await limiter.check(rules);
     if (verdict.limited) throw tooManySignIns(verdict.retryAfterSeconds);
 
-    const user = await findUserByIdentifier(db, identifier);
     let ok = false;
     if (user) ok = await verifyPassword(user.passwordHash, body.password);
     else await burnPasswordCheck(body.password);
@@ -514,8 +515,7 @@ export function authRoutes(deps: AuthDeps) {
       .where(eq(users.id, user.id));
     await retireCodes(user.id, 'reset_password');
     await revokeSessions(user.id, 'password_reset');
-    await limiter.clear(`login:account:${user.email}`);
-    await limiter.clear(`login:account:${user.username.toLowerCase()}`);
+    await limiter.clear(`login:account:${user.id}`);
     return c.json({ message: m.passwordReset });
   });
 

@@ -137,6 +137,34 @@ describe('login rate limiting', () => {
     expect((await h.post('/api/auth/login', { email, password: 'Right#Pass2026' })).status).toBe(200);
   });
 
+  it('counts failures per account whichever identifier is typed (email or username)', async () => {
+    const email = 'mixed@example.com';
+    await h.register({ username: 'MixedCase', name: 'Mixed Ids', email, password: 'Right#Pass2026' });
+    for (let i = 0; i < 5; i++) {
+      const body =
+        i % 2
+          ? { email: email.toUpperCase(), password: 'Wrong#1aaa' }
+          : { username: 'mixedcase', password: 'Wrong#1aaa' };
+      expect((await h.post('/api/auth/login', body, { ip: `198.18.1.${i}` })).status).toBe(401);
+    }
+    expect((await h.post('/api/auth/login', { username: 'MixedCase', password: 'Right#Pass2026' })).status).toBe(429);
+    expect((await h.post('/api/auth/login', { email, password: 'Right#Pass2026' })).status).toBe(429);
+  });
+
+  it('a password reset lifts the account lock', async () => {
+    const email = 'unlock@example.com';
+    await h.register({ username: 'unlock', name: 'Un Lock', email, password: 'Right#Pass2026' });
+    for (let i = 0; i < 5; i++)
+      await h.post('/api/auth/login', { email, password: 'Wrong#1aaa' }, { ip: `198.18.2.${i}` });
+    expect((await h.post('/api/auth/login', { email, password: 'Right#Pass2026' })).status).toBe(429);
+    await h.post('/api/auth/forgot-password', { username: email });
+    const token = h.lastLink(email, '/reset-password').searchParams.get('token');
+    expect(
+      (await h.post('/api/auth/reset-password', { reset_token: token, new_password: 'Reset#Pass2026' })).status,
+    ).toBe(200);
+    expect((await h.post('/api/auth/login', { email, password: 'Reset#Pass2026' })).status).toBe(200);
+  });
+
   it('limits one address after 20 failures across accounts', async () => {
     const ip = '192.0.2.200';
     for (let i = 0; i < 20; i++) {
