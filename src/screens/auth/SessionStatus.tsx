@@ -1,0 +1,74 @@
+import { Alert } from '../../components/Alert/Alert';
+import { Badge } from '../../components/Badge/Badge';
+import { Button } from '../../components/Button/Button';
+import { Card } from '../../components/Card/Card';
+import { Spinner } from '../../components/Spinner/Spinner';
+import * as styles from './SessionStatus.css';
+import { type SessionView, sessionText as text } from './session.view';
+
+export interface SessionStatusProps {
+  view: SessionView;
+  onSignOut: () => void;
+}
+
+/**
+ * The state of the auth session in one panel: the spinner route guards show while the session
+ * loads or changes, the signed-out prompt, or who is signed in with Sign Out.
+ */
+export function SessionStatus({ view, onSignOut }: SessionStatusProps) {
+  switch (view.status) {
+    case 'checking':
+    case 'signingIn':
+    case 'registering':
+    case 'signingOut': {
+      const label = {
+        checking: text.checking,
+        signingIn: text.signingIn,
+        registering: text.registering,
+        signingOut: text.signingOut,
+      }[view.status];
+      return (
+        <div className={styles.busy} aria-busy="true">
+          <Spinner label={label} showLabel size="lg" />
+        </div>
+      );
+    }
+    case 'signedOut':
+      return (
+        <Card title={text.signedOutTitle} headingLevel={2} className={styles.card}>
+          {view.message ? <Alert tone="warning">{view.message}</Alert> : null}
+          <p className={styles.text}>{text.signedOutText}</p>
+          <div className={styles.actions}>
+            <Button href="/login">{text.signIn}</Button>
+            <Button variant="secondary" href="/signup">
+              {text.createAccount}
+            </Button>
+          </div>
+        </Card>
+      );
+    case 'signedIn':
+      return (
+        <Card title={text.signedInTitle} headingLevel={2} className={styles.card}>
+          <dl className={styles.details}>
+            <dt className={styles.term}>Name</dt>
+            <dd className={styles.value}>{view.user.name}</dd>
+            <dt className={styles.term}>Email</dt>
+            <dd className={styles.value}>
+              {view.user.email}{' '}
+              <Badge tone={view.user.isEmailVerified ? 'success' : 'warning'}>
+                {view.user.isEmailVerified ? text.verified : text.notVerified}
+              </Badge>
+            </dd>
+          </dl>
+          <p className={styles.refresh} role="status">
+            {view.refreshing ? text.refreshing : ''}
+          </p>
+          <div className={styles.actions}>
+            <Button variant="secondary" onPress={onSignOut}>
+              {text.signOut}
+            </Button>
+          </div>
+        </Card>
+      );
+  }
+}
