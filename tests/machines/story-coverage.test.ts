@@ -191,9 +191,9 @@ describe('every state of every machine in src/machines has a story', async () =>
     expect(Object.keys(machines).length).toBeGreaterThan(0);
   });
 
-  for (const name of Object.keys(machines).sort()) {
+  for (const [name, rootNode] of Object.entries(machines).sort(([a], [b]) => a.localeCompare(b))) {
     it(`${name}: every state node has a story`, () => {
-      expect(coverage({ [name]: machines[name] }, tags).missing).toEqual([]);
+      expect(coverage({ [name]: rootNode }, tags).missing).toEqual([]);
     });
   }
 
