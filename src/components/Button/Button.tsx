@@ -17,6 +17,8 @@ interface CommonProps {
   onPress?: (e: PressEvent) => void;
   'aria-label'?: string;
   'aria-describedby'?: string;
+  /** Focus on mount (the initial focus of a dialog). */
+  autoFocus?: boolean;
   className?: string;
 }
 
@@ -59,6 +61,7 @@ export function Button(props: ButtonProps | LinkButtonProps) {
         onPress={props.onPress}
         aria-label={props['aria-label']}
         aria-describedby={props['aria-describedby']}
+        autoFocus={props.autoFocus}
         className={classes}
       >
         {icon}
@@ -77,6 +80,7 @@ export function Button(props: ButtonProps | LinkButtonProps) {
       onPress={props.onPress}
       aria-label={props['aria-label']}
       aria-describedby={props['aria-describedby']}
+      autoFocus={props.autoFocus}
       className={classes}
     >
       {isPending ? (

@@ -1,4 +1,4 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css';
 
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
@@ -17,4 +17,29 @@ export const spinner = style({
   },
 });
 
+/** The ring's size; it follows font-size so the border scales with it. */
+export const size = styleVariants({
+  sm: { fontSize: vars.size.icon.sm },
+  md: { fontSize: vars.size.icon.lg },
+  lg: { fontSize: vars.size.control.md },
+});
+
+export const tone = styleVariants({
+  current: {},
+  accent: { color: vars.color.accent.solid },
+  muted: { color: vars.color.text.muted },
+});
+
 export const wrapper = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space['2'] });
+
+/** Centred in its container with room around it (a loading section or page). */
+export const block = style({
+  display: 'flex',
+  flexDirection: 'column',
+  justifyContent: 'center',
+  width: '100%',
+  paddingBlock: vars.space['8'],
+  color: vars.color.text.secondary,
+});
+
+export const label = style({ fontSize: vars.font.size.sm });

@@ -7,16 +7,36 @@ export interface SpinnerProps {
   /** Show the label next to the spinner instead of only to assistive technology. */
   showLabel?: boolean;
   size?: 'sm' | 'md' | 'lg';
+  /** `current` follows the text colour (inside buttons); `accent` for standalone use. */
+  tone?: 'current' | 'accent' | 'muted';
+  /** `block` centres it (with the label underneath) in a section waiting for data. */
+  layout?: 'inline' | 'block';
+  className?: string;
 }
 
-const fontSize = { sm: '1rem', md: '1.5rem', lg: '2.5rem' } as const;
-
-/** An indeterminate progress indicator with an accessible name (role progressbar). */
-export function Spinner({ label, showLabel = false, size = 'md' }: SpinnerProps) {
+/**
+ * An indeterminate progress indicator with an accessible name (role progressbar). Use it inside
+ * buttons (Button's `isPending` does that) and for short waits; for content whose shape is known
+ * use Skeleton; to cover a region that is busy use LoadingOverlay.
+ */
+export function Spinner({
+  label,
+  showLabel = false,
+  size = 'md',
+  tone = 'current',
+  layout = 'inline',
+  className,
+}: SpinnerProps) {
   return (
-    <ProgressBar isIndeterminate aria-label={label} className={styles.wrapper}>
-      <span className={styles.spinner} style={{ fontSize: fontSize[size] }} aria-hidden="true" />
-      {showLabel ? <span>{label}</span> : null}
+    <ProgressBar
+      isIndeterminate
+      aria-label={label}
+      className={[styles.wrapper, layout === 'block' && styles.block, styles.tone[tone], className]
+        .filter(Boolean)
+        .join(' ')}
+    >
+      <span className={`${styles.spinner} ${styles.size[size]}`} aria-hidden="true" />
+      {showLabel ? <span className={styles.label}>{label}</span> : null}
     </ProgressBar>
   );
 }
