@@ -1,3 +1,5 @@
+import type { NotificationItem } from '../../src/components/NotificationBell/notifications';
+
 /** Sample records shared by the part-B component stories and the sample pages (not app data). */
 export interface PaymentRow {
   id: string;
@@ -58,3 +60,66 @@ export const payments: PaymentRow[] = [
     status: 'cancelled',
   },
 ];
+
+const minutesAgo = (m: number) => new Date(NOW.getTime() - m * 60_000);
+
+export const notifications: NotificationItem[] = [
+  {
+    id: 'n1',
+    type: 'payment_success',
+    title: 'Payment Successful',
+    message: 'GH₵ 100.00 received for the Student Plan.',
+    timestamp: minutesAgo(0.5),
+    isRead: false,
+  },
+  {
+    id: 'n2',
+    type: 'payment_pending',
+    title: 'Payment pending',
+    message: 'Approve the GH₵ 850.00 prompt on your phone.',
+    timestamp: minutesAgo(12),
+    isRead: false,
+  },
+  {
+    id: 'n3',
+    type: 'payment_failed',
+    title: 'Payment Failed',
+    message: 'Your card payment could not be processed.',
+    timestamp: minutesAgo(3 * 60),
+    isRead: false,
+  },
+  {
+    id: 'n4',
+    type: 'service_active',
+    title: 'Service active',
+    message: 'Your Student Plan is active until 20 Dec 2026.',
+    timestamp: minutesAgo(2 * 24 * 60),
+    isRead: true,
+  },
+  {
+    id: 'n5',
+    type: 'service_expired',
+    title: 'Service expired',
+    message: 'Your Home Plan expired. Renew to reconnect.',
+    timestamp: minutesAgo(9 * 24 * 60),
+    isRead: true,
+  },
+  {
+    id: 'n6',
+    type: 'system',
+    title: 'Scheduled maintenance',
+    message: 'Brief outage on Sunday 02:00-03:00.',
+    timestamp: minutesAgo(12 * 24 * 60),
+    isRead: true,
+  },
+];
+
+/** Twelve unread notifications, for the '9+' badge. */
+export const manyNotifications: NotificationItem[] = Array.from({ length: 12 }, (_, i) => ({
+  id: `m${i}`,
+  type: i % 2 ? 'payment_success' : 'payment_pending',
+  title: `Payment ${i + 1}`,
+  message: 'GH₵ 100.00',
+  timestamp: minutesAgo(i * 30),
+  isRead: false,
+}));
