@@ -4,7 +4,7 @@ import { primitiveTokens } from '../../theme/tokens.generated';
 
 /** Media queries cannot read CSS variables: take the tablet breakpoint from the token docs (build time). */
 const tablet = primitiveTokens.find((t) => t.path === 'breakpoint.tablet')?.css ?? '768px';
-const narrow = `(max-width: calc(${tablet} - 0.02px))`;
+const narrow = `screen and (max-width: ${Number.parseFloat(tablet) - 0.02}px)`;
 
 const fade = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 const rise = keyframes({
