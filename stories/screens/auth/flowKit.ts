@@ -1,0 +1,55 @@
+/**
+ * Helpers for the connected flow stories: a gate that holds a mocked request open until the
+ * play function lets it through, so each intermediate state can be asserted without timing races.
+ */
+
+export interface Gate {
+  /** Resolves when `open()` is called; rejects with `message` when `fail(message)` is. */
+  wait: () => Promise<void>;
+  open: () => void;
+  fail: (message: string) => void;
+}
+
+export function createGate(): Gate {
+  let settle: { resolve: () => void; reject: (e: Error) => void } | null = null;
+  let outcome: { ok: true } | { ok: false; message: string } | null = null;
+  const flush = () => {
+    if (!settle || !outcome) return;
+    if (outcome.ok) settle.resolve();
+    else settle.reject(new Error(outcome.message));
+    settle = null;
+    outcome = null;
+  };
+  return {
+    wait: () =>
+      new Promise<void>((resolve, reject) => {
+        settle = { resolve, reject };
+        flush();
+      }),
+    open: () => {
+      outcome = { ok: true };
+      flush();
+    },
+    fail: (message) => {
+      outcome = { ok: false, message };
+      flush();
+    },
+  };
+}
+
+/** A request that never settles (the pending state stays on screen). */
+export const never = () => new Promise<void>(() => {});
+
+/** A request that fails with the given catalogue message. */
+export const failWith = (message: string) => async () => {
+  throw new Error(message);
+};
+
+/**
+ * react-aria announces a pending Button through its live announcer with an element labelled by
+ * the button's id; when a story unmounts before the announcement expires (about 7 s), the next
+ * story starts with a dangling `role="img"` that axe reports. Empty the announcer between stories.
+ */
+export function clearLiveAnnouncer() {
+  for (const log of document.querySelectorAll('[data-live-announcer] [role="log"]')) log.replaceChildren();
+}
