@@ -25,7 +25,7 @@ export const step = style({
     '&:not(:first-child)::before': {
       content: '""',
       position: 'absolute',
-      insetBlockStart: `calc(${vars.size.control.sm} / 2 - ${vars.space['0']})`,
+      insetBlockStart: `calc(${vars.size.control.sm} / 2 - ${vars.size.focusRing} / 2)`,
       insetInlineEnd: `calc(50% + ${vars.size.control.sm} / 2 + ${vars.space['1']})`,
       insetInlineStart: `calc(-50% + ${vars.size.control.sm} / 2 + ${vars.space['1']})`,
       height: vars.size.focusRing,
