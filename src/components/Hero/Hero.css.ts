@@ -1,0 +1,63 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/theme.css';
+
+export const hero = style({
+  position: 'relative',
+  overflow: 'hidden',
+  paddingBlock: vars.space['20'],
+  background: `linear-gradient(135deg, ${vars.color.accent.subtle}, ${vars.color.surface.page} 70%)`,
+  borderBottom: `${vars.size.border} solid ${vars.color.border.subtle}`,
+  '@media': { 'screen and (max-width: 767.98px)': { paddingBlock: vars.space['12'] } },
+});
+
+export const inner = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  alignItems: 'center',
+  gap: vars.space['10'],
+  maxWidth: vars.size.content,
+  marginInline: 'auto',
+  paddingInline: vars.space['4'],
+  '@media': { 'screen and (min-width: 1024px)': { gridTemplateColumns: 'minmax(0, 7fr) minmax(0, 5fr)' } },
+});
+
+/** Defined after `inner`, so it wins at equal specificity. */
+export const innerCentered = style({
+  textAlign: 'center',
+  justifyItems: 'center',
+  '@media': { 'screen and (min-width: 1024px)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
+});
+
+export const copy = style({ display: 'flex', flexDirection: 'column', gap: vars.space['5'], minWidth: 0 });
+
+export const eyebrow = style({
+  margin: 0,
+  fontSize: vars.font.size.sm,
+  fontWeight: vars.font.weight.semibold,
+  color: vars.color.accent.text,
+  letterSpacing: '0.06em',
+  textTransform: 'uppercase',
+});
+
+export const title = style({
+  margin: 0,
+  fontSize: vars.font.size['5xl'],
+  fontWeight: vars.font.weight.extrabold,
+  lineHeight: vars.font.lineHeight.tight,
+  letterSpacing: '-0.02em',
+  overflowWrap: 'anywhere',
+  '@media': { 'screen and (max-width: 767.98px)': { fontSize: vars.font.size['3xl'] } },
+});
+
+export const lead = style({
+  margin: 0,
+  fontSize: vars.font.size.xl,
+  color: vars.color.text.secondary,
+  maxWidth: vars.size.prose,
+});
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['3'] });
+
+export const actionsCentered = style({ justifyContent: 'center' });
+
+export const aside = style({ minWidth: 0 });

@@ -1,0 +1,78 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { RouterProvider } from 'react-aria-components';
+import { expect, fn } from 'storybook/test';
+import { Button } from '../../src/components/Button/Button';
+import { Card } from '../../src/components/Card/Card';
+import { Hero } from '../../src/components/Hero/Hero';
+
+const meta = {
+  title: 'Components/Hero',
+  component: Hero,
+  args: {
+    eyebrow: 'Satellite internet across Ghana',
+    title: 'Fast, reliable internet wherever you are',
+    lead: 'Unlimited plans for students, homes and businesses. Pay monthly or yearly with mobile money.',
+    actions: (
+      <>
+        <Button href="/packages" size="lg">
+          See Packages
+        </Button>
+        <Button href="/signup" size="lg" variant="secondary">
+          Get Started
+        </Button>
+      </>
+    ),
+  },
+  argTypes: {
+    actions: { control: false },
+    aside: { control: false },
+    align: { control: 'inline-radio', options: ['start', 'center'] },
+  },
+  decorators: [
+    (Story) => (
+      <RouterProvider navigate={fn()}>
+        <Story />
+      </RouterProvider>
+    ),
+  ],
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component:
+          "The opening band of a marketing page: the page's only h1, an optional eyebrow and lead, calls to action, and an optional side panel (the home page's coverage checker box) that sits beside the copy from 1024 px and below it on smaller screens. One per page, first in main; later bands use Section.",
+      },
+    },
+  },
+} satisfies Meta<typeof Hero>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Fast, reliable internet wherever you are',
+    );
+    await expect(canvas.getByRole('link', { name: 'See Packages' })).toHaveAttribute('href', '/packages');
+  },
+};
+
+export const WithAside: Story = {
+  args: {
+    aside: (
+      <Card title="Check coverage" headingLevel={2} description="Enter your city to see if we serve your area.">
+        <p style={{ margin: 0 }}>Coverage checker goes here.</p>
+      </Card>
+    ),
+  },
+};
+
+export const Centered: Story = {
+  args: { align: 'center', title: 'We believe in data and communication', eyebrow: 'About us' },
+};
+export const TitleOnly: Story = {
+  args: { eyebrow: undefined, lead: undefined, actions: undefined, title: 'Page Not Found' },
+};
+export const Mobile: Story = { ...WithAside, globals: { viewport: { value: 'mobile' } } };
+export const Dark: Story = { ...WithAside, parameters: { theme: 'dark' } };
