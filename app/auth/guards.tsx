@@ -2,7 +2,7 @@
  * Route guards (spec §2): a spinner while auth loads; signed-out visitors go to /login carrying the
  * original location as `from`; a signed-in non-admin on an admin route goes to /dashboard.
  */
-import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { Navigate, Outlet, useLocation, useNavigation } from 'react-router-dom';
 import { Spinner } from '../../src/components/Spinner/Spinner';
 import { isAdmin } from '../../src/domain/auth/roles';
 import { AuthSession, selectUser, sessionStatus } from './session';
@@ -17,10 +17,20 @@ function Loading() {
   return <Spinner label="Checking your sign-in..." showLabel size="lg" />;
 }
 
+/**
+ * Signed out while a navigation is already under way (Sign Out sends the user to /): let that
+ * navigation finish instead of racing it with a redirect to /login.
+ */
+function useLeaving(status: ReturnType<typeof sessionStatus>) {
+  const navigation = useNavigation();
+  return status === 'signedOut' && navigation.state !== 'idle';
+}
+
 export function RequireAuth() {
   const status = AuthSession.useSelector(sessionStatus);
   const location = useLocation();
-  if (status === 'loading') return <Loading />;
+  const leaving = useLeaving(status);
+  if (status === 'loading' || leaving) return <Loading />;
   if (status === 'signedOut') {
     return <Navigate to="/login" replace state={{ from: location } satisfies FromState} />;
   }
@@ -31,7 +41,8 @@ export function RequireAdmin() {
   const status = AuthSession.useSelector(sessionStatus);
   const user = AuthSession.useSelector(selectUser);
   const location = useLocation();
-  if (status === 'loading') return <Loading />;
+  const leaving = useLeaving(status);
+  if (status === 'loading' || leaving) return <Loading />;
   if (status === 'signedOut') {
     return <Navigate to="/login" replace state={{ from: location } satisfies FromState} />;
   }

@@ -47,12 +47,15 @@ function sessionLogic(goToRoot: () => void) {
   });
 }
 
-/** Provides the session; must sit inside the router (logout navigates to /). */
+/**
+ * Provides the session; must sit inside the router. Logout navigates to / with flushSync, so the
+ * guards see the navigation under way (useNavigation) before they see the signed-out session.
+ */
 export function AuthSessionProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const navigateRef = useRef(navigate);
   navigateRef.current = navigate;
-  const [logic] = useState(() => sessionLogic(() => navigateRef.current('/')));
+  const [logic] = useState(() => sessionLogic(() => navigateRef.current('/', { flushSync: true })));
   return (
     <AuthSession.Provider logic={logic}>
       <SessionEffects />

@@ -1,0 +1,167 @@
+import { expect, type Page, test } from '@playwright/test';
+
+/** Seeded accounts (server/seed). */
+const customer = { email: 'demo@example.com', password: 'Demo#Pass2026', name: 'Ama Mensah' };
+const admin = { email: 'ops@example.com', password: 'Admin#Pass2026' };
+
+/** The newest mail to `to` in the dev outbox whose text holds `path`, as a same-origin path. */
+async function linkFromOutbox(page: Page, to: string, path: '/verify-email' | '/reset-password'): Promise<string> {
+  let found: string | undefined;
+  await expect
+    .poll(async () => {
+      const response = await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`);
+      const { messages } = (await response.json()) as { messages: { text: string; html?: string | null }[] };
+      for (const message of messages) {
+        const match = new RegExp(`${path}\\?[^\\s"'<>]+`).exec(message.text);
+        if (match) {
+          found = match[0].replace(/&amp;/g, '&');
+          return true;
+        }
+      }
+      return false;
+    })
+    .toBe(true);
+  return found as string;
+}
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+async function signOut(page: Page) {
+  await page.getByRole('button', { name: /account menu/ }).click();
+  await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
+}
+
+test.describe('accounts', () => {
+  test('sign up, verify through the emailed link, land on the dashboard, sign out', async ({ page }) => {
+    const email = `kofi.${Date.now()}@example.com`;
+    await page.goto('/signup');
+    await page.getByRole('textbox', { name: 'Full name', exact: true }).fill('Kofi Owusu');
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Kofi#Pass2026');
+    await page.getByRole('textbox', { name: 'Confirm password', exact: true }).fill('Kofi#Pass2026');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect(page.getByText('Registration successful! Signing you in...')).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Kofi Owusu' })).toBeVisible();
+    await expect(page.getByText('Not verified')).toBeVisible();
+
+    const link = await linkFromOutbox(page, email, '/verify-email');
+    await page.goto(link);
+    await expect(
+      page.getByText('Your email has been successfully verified! You can now access all features.'),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard$/, { timeout: 8_000 });
+    await expect(page.getByText('Verified', { exact: true })).toBeVisible();
+
+    await signOut(page);
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('a protected URL sends a visitor to /login and back there after signing in', async ({ page }) => {
+    await page.goto('/user-dashboard');
+    await expect(page).toHaveURL(/\/login$/);
+    await signIn(page, customer.email, customer.password);
+    await expect(page).toHaveURL(/\/user-dashboard$/);
+    await expect(page.getByRole('heading', { level: 1, name: `Welcome, ${customer.name}` })).toBeVisible();
+    // history was replaced: Back does not return to the login form
+    await page.goBack();
+    await expect(page).not.toHaveURL(/\/login$/);
+  });
+
+  test('a wrong password shows the error above the form', async ({ page }) => {
+    await page.goto('/login');
+    await signIn(page, customer.email, 'Wrong#Pass2026');
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Invalid email or password. Please try again.' }),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('forgot password, reset through the emailed link, then sign in with the new password', async ({ page }) => {
+    // a fresh account, so the seeded password stays valid for the other tests
+    const email = `esi.${Date.now()}@example.com`;
+    const register = await page.request.post('/api/auth/register', {
+      data: { username: `esi${Date.now()}`, name: 'Esi Asante', email, password: 'Esi#Pass2026' },
+    });
+    expect(register.ok()).toBe(true);
+
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await expect(page).toHaveURL(/\/forgot-password$/);
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+    await page.getByRole('button', { name: 'Send Reset Link' }).click();
+    await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+    await expect(
+      page.getByText('If this email exists in our system, you will receive password reset instructions shortly.'),
+    ).toBeVisible();
+
+    const link = await linkFromOutbox(page, email, '/reset-password');
+    await page.goto(link);
+    await page.getByRole('textbox', { name: 'New password', exact: true }).fill('Fresh#Pass2027');
+    await page.getByRole('textbox', { name: 'Confirm new password', exact: true }).fill('Fresh#Pass2027');
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+    await expect(page.getByRole('heading', { name: 'Password reset' })).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/, { timeout: 8_000 });
+    await expect(page.getByText('Password reset successfully. Please sign in with your new password.')).toBeVisible();
+
+    await signIn(page, email, 'Fresh#Pass2027');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Esi Asante' })).toBeVisible();
+  });
+
+  test('a customer opening /admin-dashboard lands on /dashboard, without an Admin Panel link', async ({ page }) => {
+    await page.goto('/login');
+    await signIn(page, customer.email, customer.password);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto('/admin-dashboard');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.getByRole('button', { name: /account menu/ }).click();
+    await expect(page.getByRole('menuitem', { name: 'Dashboard' })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: /Profile/ })).toHaveAttribute('aria-disabled', 'true');
+    await expect(page.getByRole('menuitem', { name: /Settings/ })).toHaveAttribute('aria-disabled', 'true');
+    await expect(page.getByRole('menuitem', { name: 'Admin Panel' })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu')).toHaveCount(0);
+  });
+
+  test('an admin reaches the admin landing from the user menu', async ({ page }) => {
+    await page.goto('/login');
+    await signIn(page, admin.email, admin.password);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.getByRole('button', { name: /account menu/ }).click();
+    await page.getByRole('menuitem', { name: 'Admin Panel' }).click();
+    await expect(page).toHaveURL(/\/admin-dashboard$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Admin Panel' })).toBeVisible();
+  });
+
+  test('the login form works by keyboard alone', async ({ page }) => {
+    await page.goto('/login');
+    const email = page.getByRole('textbox', { name: 'Email', exact: true });
+    await email.focus();
+    await page.keyboard.type(customer.email);
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('textbox', { name: 'Password', exact: true })).toBeFocused();
+    await page.keyboard.type(customer.password);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('heading', { level: 1, name: `Welcome, ${customer.name}` })).toBeVisible();
+  });
+
+  test('a signed-in session survives a reload with remember me', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill(customer.email);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(customer.password);
+    await page.getByText('Remember me').click();
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: `Welcome, ${customer.name}` })).toBeVisible();
+  });
+});
