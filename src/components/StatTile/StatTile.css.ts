@@ -3,7 +3,7 @@ import { vars } from '../../theme/theme.css';
 
 export const grid = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 12rem), 1fr))',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 9rem), 1fr))',
   gap: vars.space['4'],
   margin: 0,
 });
@@ -54,4 +54,4 @@ export const value = style({
   overflowWrap: 'anywhere',
 });
 
-export const hint = style({ fontSize: vars.font.size.sm, color: vars.color.text.secondary });
+export const hint = style({ margin: 0, fontSize: vars.font.size.sm, color: vars.color.text.secondary });
