@@ -90,3 +90,31 @@ export const itemDescription = style({
   fontWeight: vars.font.weight.regular,
   color: vars.color.text.secondary,
 });
+
+/** The native <select> variant: same box as the trigger, with room for the drawn chevron. */
+export const nativeWrap = style({ position: 'relative', display: 'flex', alignItems: 'center' });
+
+export const native = style([
+  trigger,
+  {
+    appearance: 'none',
+    paddingInlineEnd: `calc(${vars.space['3']} * 2 + ${vars.size.icon.md})`,
+    selectors: {
+      '&:hover:not(:disabled)': { borderColor: vars.color.border.strong },
+      '&:focus-visible': {
+        outline: `${vars.size.focusRing} solid ${vars.color.focus.ring}`,
+        outlineOffset: '0',
+        borderColor: vars.color.focus.ring,
+      },
+      '&[aria-invalid="true"]': { borderColor: vars.color.danger.solid },
+      '&:disabled': { opacity: 0.6, cursor: 'not-allowed', background: vars.color.surface.sunken },
+    },
+  },
+]);
+
+export const nativeChevron = style({
+  position: 'absolute',
+  insetInlineEnd: vars.space['3'],
+  pointerEvents: 'none',
+  color: vars.color.text.secondary,
+});
