@@ -12,6 +12,8 @@ export const router = createBrowserRouter([
     path: '/',
     element: <RootLayout />,
     errorElement: <RouteError />,
+    // client-only app: nothing to show before the first lazy route module has loaded
+    HydrateFallback: () => null,
     children: [
       {
         errorElement: <RouteError />,

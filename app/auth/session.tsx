@@ -87,9 +87,14 @@ function SessionEffects() {
 
 export type SessionStatus = 'loading' | 'signedIn' | 'signedOut';
 
-/** loading while the stored session is read or the session is ending. */
+/**
+ * loading while the stored session is read, a sign-in or registration (with its automatic sign-in)
+ * is under way, or the session is ending: guards show the spinner instead of redirecting.
+ */
 export function sessionStatus(snapshot: SessionSnapshot): SessionStatus {
-  if (snapshot.matches('initializing') || snapshot.matches('loggingOut')) return 'loading';
+  if (['initializing', 'loggingIn', 'registering', 'loggingOut'].some((state) => snapshot.matches(state as never))) {
+    return 'loading';
+  }
   return snapshot.matches('authenticated') ? 'signedIn' : 'signedOut';
 }
 
