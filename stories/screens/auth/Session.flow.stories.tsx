@@ -65,7 +65,7 @@ const meta = {
   args: {
     restore: async () => ({ user, tokens: tokens(60) }),
     refresh: async () => tokens(60),
-  },
+  } as Props,
   beforeEach: () => {
     clearLiveAnnouncer();
     logoutGate = createGate();
@@ -114,7 +114,7 @@ export const Restored: Story = {
 export const RefreshPending: Story = {
   name: 'Token close to expiry is refreshed at once (authenticated.refresh.refreshing)',
   parameters: { machine: 'authSession', state: 'authenticated.refresh.refreshing' },
-  args: { restore: async () => ({ user, tokens: tokens(2) }), refresh: never as () => Promise<TokenSet> },
+  args: { restore: async () => ({ user, tokens: tokens(2) }), refresh: never<TokenSet> },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('status')).toHaveTextContent(text.refreshing);
     await expect(canvas.getByText('Ama Demo')).toBeVisible();
@@ -143,7 +143,7 @@ export const RefreshFails: Story = {
 export const StillChecking: Story = {
   name: 'Storage check pending (initializing)',
   parameters: { machine: 'authSession', state: 'initializing' },
-  args: { restore: never as () => Promise<Session | null> },
+  args: { restore: never<Session | null> },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('progressbar', { name: text.checking })).toBeInTheDocument();
   },

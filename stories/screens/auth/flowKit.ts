@@ -38,7 +38,7 @@ export function createGate(): Gate {
 }
 
 /** A request that never settles (the pending state stays on screen). */
-export const never = () => new Promise<void>(() => {});
+export const never = <T = void>() => new Promise<T>(() => {});
 
 /** A request that fails with the given catalogue message. */
 export const failWith = (message: string) => async () => {
