@@ -5,7 +5,10 @@ import { Alert } from '../../src/components/Alert/Alert';
 import { Button } from '../../src/components/Button/Button';
 import { Checkbox } from '../../src/components/Checkbox/Checkbox';
 import { ErrorSummary, Form, type FormErrorItem } from '../../src/components/Form/Form';
+import { MobileNetworkPicker } from '../../src/components/MobileNetworkPicker/MobileNetworkPicker';
 import { PasswordField } from '../../src/components/PasswordField/PasswordField';
+import { RadioGroup } from '../../src/components/RadioGroup/RadioGroup';
+import { Select } from '../../src/components/Select/Select';
 import { TextField } from '../../src/components/TextField/TextField';
 
 const meta = {
@@ -171,5 +174,50 @@ export const Dark: Story = {
   render: (args) => <LoginExample onValid={args.onSubmit as () => void} />,
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }));
+  },
+};
+
+/** Summary links reach every kind of field: text, select, checkbox, radio group and network cards. */
+export const SummaryLinksReachEveryField: Story = {
+  render: () => (
+    <Form
+      aria-label="Payment"
+      errors={[
+        { fieldId: 'pay-region', message: 'Please select a region' },
+        { fieldId: 'pay-zone', message: 'Please choose a zone' },
+        { fieldId: 'pay-network', message: 'Please enter mobile number and select network' },
+        { fieldId: 'pay-terms', message: 'Please accept the terms to continue' },
+      ]}
+    >
+      <Select
+        id="pay-region"
+        label="Region"
+        options={[{ id: 'greater-accra', label: 'Greater Accra' }]}
+        errorMessage="Please select a region"
+      />
+      <RadioGroup
+        id="pay-zone"
+        label="Zone"
+        options={[
+          { value: 'urban', label: 'Urban' },
+          { value: 'rural', label: 'Rural' },
+        ]}
+        errorMessage="Please choose a zone"
+      />
+      <MobileNetworkPicker id="pay-network" errorMessage="Please enter mobile number and select network" />
+      <Checkbox id="pay-terms" errorMessage="Please accept the terms to continue">
+        I accept the terms
+      </Checkbox>
+    </Form>
+  ),
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('link', { name: 'Please select a region' }));
+    await expect(canvas.getByRole('button', { name: /Region/ })).toHaveFocus();
+    await userEvent.click(canvas.getByRole('link', { name: 'Please choose a zone' }));
+    await expect(canvas.getByRole('radio', { name: 'Urban' })).toHaveFocus();
+    await userEvent.click(canvas.getByRole('link', { name: 'Please enter mobile number and select network' }));
+    await expect(canvas.getByRole('radio', { name: 'MTN' })).toHaveFocus();
+    await userEvent.click(canvas.getByRole('link', { name: 'Please accept the terms to continue' }));
+    await expect(canvas.getByRole('checkbox', { name: 'I accept the terms' })).toHaveFocus();
   },
 };

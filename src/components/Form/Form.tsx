@@ -15,12 +15,22 @@ export interface ErrorSummaryProps {
   id?: string;
 }
 
-/** Moves focus to a field by id and scrolls it into view (used by the summary links). */
+const FOCUSABLE =
+  'input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), button:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * Moves focus to a field by id and scrolls it into view (used by the summary links). When the id
+ * names a group (RadioGroup, MobileNetworkPicker), focus goes to its checked option, else the first.
+ */
 export function focusField(fieldId: string): boolean {
   const el = document.getElementById(fieldId);
   if (!el) return false;
-  el.focus({ preventScroll: true });
-  el.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+  const target = el.matches(FOCUSABLE)
+    ? el
+    : (el.querySelector<HTMLElement>('input:checked:not([disabled])') ?? el.querySelector<HTMLElement>(FOCUSABLE));
+  if (!target) return false;
+  target.focus({ preventScroll: true });
+  (target.closest('label') ?? target).scrollIntoView?.({ block: 'center', behavior: 'smooth' });
   return true;
 }
 
