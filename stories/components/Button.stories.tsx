@@ -122,3 +122,28 @@ export const Dark: Story = {
     </div>
   ),
 };
+
+/** The interaction states are driven by react-aria data attributes, which the styles key on. */
+export const HoverPressFocusStates: Story = {
+  name: 'States: hover, pressed, focus-visible',
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole('button', { name: 'Subscribe' });
+    await userEvent.hover(button);
+    await expect(button).toHaveAttribute('data-hovered', 'true');
+    await userEvent.pointer({ keys: '[MouseLeft>]', target: button });
+    await expect(button).toHaveAttribute('data-pressed', 'true');
+    await userEvent.pointer({ keys: '[/MouseLeft]', target: button });
+    await userEvent.unhover(button);
+    await userEvent.tab();
+    await userEvent.tab({ shift: true });
+    await expect(button).toHaveAttribute('data-focus-visible', 'true');
+    await expect(getComputedStyle(button).outlineStyle).toBe('solid');
+  },
+};
+
+export const AutoFocus: Story = {
+  args: { autoFocus: true, children: 'Continue to Payment' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Continue to Payment' })).toHaveFocus();
+  },
+};
