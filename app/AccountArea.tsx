@@ -1,7 +1,7 @@
 import { Button } from '../src/components/Button/Button';
 import { UserMenu } from '../src/components/UserMenu/UserMenu';
 import { isAdmin } from '../src/domain/auth/roles';
-import { displayName } from '../src/domain/user';
+import { displayName } from '../src/domain/auth/session';
 import { AuthSession, selectUser, sessionStatus } from './auth/session';
 
 /**

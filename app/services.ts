@@ -1,6 +1,9 @@
-/** The browser's service instances, shared by every route (the only place that builds them). */
-import { createAuthClient } from '../src/services/authClient';
+/**
+ * The browser's service instances, shared by every route. The token store loads with the shell (the
+ * session restores from it at once); the HTTP client, with zod and the schemas, loads on first use.
+ */
 import { browserTokenStore } from '../src/services/tokenStore';
 
 export const tokenStore = browserTokenStore();
-export const authClient = createAuthClient({ store: tokenStore });
+
+export const loadAuthClient = () => import('./authClient').then((module) => module.authClient);

@@ -8,13 +8,13 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { type Actor, fromPromise, type SnapshotFrom, waitFor } from 'xstate';
 import { AUTH_MESSAGES } from '../../src/domain/auth/errors';
-import type { User } from '../../src/domain/user';
+import type { User } from '../../src/domain/auth/session';
 import { authSessionMachine } from '../../src/machines/authSession.machine';
 import type { LoginCredentials } from '../../src/machines/login.machine';
 import type { NewAccount } from '../../src/machines/signup.machine';
 import { trackActivity } from '../../src/services/activity';
 import { STORAGE_KEYS } from '../../src/services/tokenStore';
-import { authClient, tokenStore } from '../services';
+import { loadAuthClient, tokenStore } from '../services';
 
 export const AuthSession = createActorContext(authSessionMachine);
 
@@ -28,15 +28,17 @@ export const lastActivityAt = () => activity?.lastActivityAt() ?? null;
 function sessionLogic(goToRoot: () => void) {
   return authSessionMachine.provide({
     actors: {
-      restoreSession: fromPromise(async () => authClient.restore()),
-      login: fromPromise(({ input }: { input: LoginCredentials }) => authClient.login(input)),
-      register: fromPromise(({ input }: { input: NewAccount }) => authClient.register(input)),
-      refreshTokens: fromPromise(({ input }: { input: { refreshToken: string } }) =>
-        authClient.refresh(input.refreshToken),
+      restoreSession: fromPromise(async () => tokenStore.restorable(Date.now())),
+      login: fromPromise(async ({ input }: { input: LoginCredentials }) => (await loadAuthClient()).login(input)),
+      register: fromPromise(async ({ input }: { input: NewAccount }) => (await loadAuthClient()).register(input)),
+      refreshTokens: fromPromise(async ({ input }: { input: { refreshToken: string } }) =>
+        (await loadAuthClient()).refresh(input.refreshToken),
       ),
       // revoke on the server without holding up the sign-out
       logout: fromPromise(async ({ input }: { input: { refreshToken: string | null } }) => {
-        void authClient.logout(input.refreshToken).catch(() => undefined);
+        void loadAuthClient()
+          .then((client) => client.logout(input.refreshToken))
+          .catch(() => undefined);
       }),
     },
     actions: {

@@ -1,4 +1,4 @@
-import { displayName } from '../../src/domain/user';
+import { displayName } from '../../src/domain/auth/session';
 import { AccountSummaryScreen } from '../../src/screens/dashboard/AccountSummaryScreen';
 import { AuthSession, selectUser } from '../auth/session';
 

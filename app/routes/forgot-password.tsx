@@ -4,7 +4,7 @@ import { fromPromise } from 'xstate';
 import { forgotPasswordMachine } from '../../src/machines/forgotPassword.machine';
 import { ForgotPasswordScreen } from '../../src/screens/auth/ForgotPasswordScreen';
 import { toForgotPasswordView } from '../../src/screens/auth/forgotPassword.view';
-import { authClient } from '../services';
+import { authClient } from '../authClient';
 
 export function Component() {
   const [logic] = useState(() =>

@@ -7,7 +7,7 @@ import { resetPasswordMachine } from '../../src/machines/resetPassword.machine';
 import { ResetPasswordScreen } from '../../src/screens/auth/ResetPasswordScreen';
 import { toResetPasswordView } from '../../src/screens/auth/resetPassword.view';
 import type { FromState } from '../auth/guards';
-import { authClient } from '../services';
+import { authClient } from '../authClient';
 
 export function Component() {
   const navigate = useNavigate();

@@ -6,7 +6,7 @@ import { verifyEmailMachine } from '../../src/machines/verifyEmail.machine';
 import { VerifyEmailScreen } from '../../src/screens/auth/VerifyEmailScreen';
 import { toVerifyEmailView } from '../../src/screens/auth/verifyEmail.view';
 import { AuthSession } from '../auth/session';
-import { authClient } from '../services';
+import { authClient } from '../authClient';
 
 export function Component() {
   const navigate = useNavigate();

@@ -25,9 +25,15 @@
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { AUTH_MESSAGES, messageOf, SERVICE_DEFAULTS } from '../domain/auth/errors';
-import { isSessionExpired, needsRefresh, SESSION_CHECK_INTERVAL_MS, type TokenSet, type User } from '../domain/user';
-import { notProvided } from './formErrors';
+import {
+  isSessionExpired,
+  needsRefresh,
+  SESSION_CHECK_INTERVAL_MS,
+  type TokenSet,
+  type User,
+} from '../domain/auth/session';
 import type { LoginCredentials } from './login.machine';
+import { notProvided } from './notProvided';
 import type { NewAccount } from './signup.machine';
 
 export interface Session {

@@ -27,7 +27,4 @@ export function withoutField<K extends string>(errors: FieldErrors<K>, field: K)
   return next;
 }
 
-/** An actor that was not provided: stories and tests that forget one fail loudly. */
-export function notProvided(name: string): never {
-  throw new Error(`${name} not provided`);
-}
+export { notProvided } from './notProvided';

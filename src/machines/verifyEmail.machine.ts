@@ -20,7 +20,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { AUTH_MESSAGES, messageOf } from '../domain/auth/errors';
 import { verificationLinkSchema } from '../domain/auth/schemas';
-import { notProvided } from './formErrors';
+import { notProvided } from './notProvided';
 
 export interface VerifyEmailContext {
   token: string;

@@ -3,8 +3,7 @@
  * and tokenType Bearer, plus the user record. "Remember me" keeps them in localStorage (they survive
  * closing the browser); otherwise sessionStorage (gone with the tab).
  */
-import { z } from 'zod';
-import { canRestoreSession, type TokenSet, type User, userSchema } from '../domain/user';
+import { canRestoreSession, type TokenSet, type User } from '../domain/auth/session';
 
 export const STORAGE_KEYS = {
   tokens: 'skylink.auth.tokens',
@@ -17,12 +16,35 @@ export const STORAGE_KEYS = {
  */
 export const LOGOUT_KEY_PREFIXES = ['skylink.auth.', 'skylink.notifications', 'skylink.payment'] as const;
 
-const tokenSetSchema = z.object({
-  accessToken: z.string().min(1),
-  refreshToken: z.string().nullable(),
-  expiresAt: z.number(),
-  tokenType: z.literal('Bearer'),
-});
+/*
+ * Stored values are checked by hand rather than with zod: this module loads with the app shell, and
+ * what it reads back was validated when it was saved (the user came from GET /me through userSchema).
+ */
+function isTokenSet(value: unknown): value is TokenSet {
+  const v = value as Partial<TokenSet> | null;
+  return (
+    typeof v === 'object' &&
+    v !== null &&
+    typeof v.accessToken === 'string' &&
+    v.accessToken !== '' &&
+    (v.refreshToken === null || typeof v.refreshToken === 'string') &&
+    typeof v.expiresAt === 'number' &&
+    Number.isFinite(v.expiresAt) &&
+    v.tokenType === 'Bearer'
+  );
+}
+
+function isStoredUser(value: unknown): value is User {
+  const v = value as Partial<User> | null;
+  return (
+    typeof v === 'object' &&
+    v !== null &&
+    typeof v.id === 'string' &&
+    typeof v.email === 'string' &&
+    typeof v.role === 'string' &&
+    typeof v.isEmailVerified === 'boolean'
+  );
+}
 
 /** The part of the Web Storage API the store uses (easy to fake in tests). */
 export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'clear' | 'key' | 'length'>;
@@ -43,12 +65,12 @@ export interface TokenStore {
   clearAll(): void;
 }
 
-function read<T>(storage: KeyValueStorage, key: string, schema: z.ZodType<T>): T | null {
+function read<T>(storage: KeyValueStorage, key: string, isValid: (value: unknown) => value is T): T | null {
   const raw = storage.getItem(key);
   if (!raw) return null;
   try {
-    const parsed = schema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    const value: unknown = JSON.parse(raw);
+    return isValid(value) ? value : null;
   } catch {
     return null;
   }
@@ -90,11 +112,11 @@ export function createTokenStore(local: KeyValueStorage, session: KeyValueStorag
     },
     getTokens() {
       const storage = holder();
-      return storage ? read(storage, STORAGE_KEYS.tokens, tokenSetSchema) : null;
+      return storage ? read(storage, STORAGE_KEYS.tokens, isTokenSet) : null;
     },
     getUser() {
       const storage = holder();
-      return storage ? read(storage, STORAGE_KEYS.user, userSchema) : null;
+      return storage ? read(storage, STORAGE_KEYS.user, isStoredUser) : null;
     },
     getAccessToken() {
       return store.getTokens()?.accessToken ?? null;

@@ -4,7 +4,13 @@ import { createTokenStore, STORAGE_KEYS } from '../../src/services/tokenStore';
 import { MemoryStorage } from './fakes';
 
 const now = 1_800_000_000_000;
-const user = { id: '1', email: 'demo@example.com', fullName: 'Ama Mensah', role: 'user' } as unknown as User;
+const user = {
+  id: '1',
+  email: 'demo@example.com',
+  fullName: 'Ama Mensah',
+  role: 'user',
+  isEmailVerified: true,
+} as unknown as User;
 const tokens = (refreshToken: string | null, minutes = 60): TokenSet => ({
   accessToken: 'a',
   refreshToken,
