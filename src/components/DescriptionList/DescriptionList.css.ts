@@ -12,7 +12,7 @@ export const row = style({
 
 export const inlineRow = style({
   '@media': {
-    'screen and (min-width: 480px)': {
+    '(min-width: 480px)': {
       gridTemplateColumns: 'minmax(8rem, 2fr) 3fr',
       gap: vars.space['4'],
       alignItems: 'baseline',
@@ -33,5 +33,5 @@ export const term = style({
 export const description = style({ margin: 0, color: vars.color.text.primary, overflowWrap: 'anywhere' });
 
 export const endAligned = style({
-  '@media': { 'screen and (min-width: 480px)': { textAlign: 'end' } },
+  '@media': { '(min-width: 480px)': { textAlign: 'end' } },
 });

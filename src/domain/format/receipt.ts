@@ -1,0 +1,72 @@
+/**
+ * A payment receipt as data and as the plain-text file the dashboard offers for download
+ * (spec: "Receipts download as a text file or print").
+ */
+import { formatDateTime } from './date';
+import { formatMoney } from './money';
+
+export interface Receipt {
+  brandName: string;
+  reference: string;
+  transactionId?: string;
+  /** When the payment was made. */
+  paidAt: Date | number | string;
+  /** Amount in major units (GH₵). */
+  amount: number;
+  currency?: string;
+  /** 'MTN Mobile Money', 'Card'... */
+  method: string;
+  description: string;
+  status: string;
+  customerName?: string;
+  customerEmail?: string;
+  billingCycle?: 'monthly' | 'yearly';
+}
+
+/** Human status word: success and succeeded read Paid (spec: a success status is shown as paid). */
+export function receiptStatusLabel(status: string): string {
+  const s = status.trim().toLowerCase();
+  if (s === 'paid' || s === 'success' || s === 'succeeded') return 'Paid';
+  if (!s) return 'Unknown';
+  const words = s.replace(/[_-]+/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** The receipt's lines as label/value pairs, in display order, skipping absent values. */
+export function receiptLines(r: Receipt): [string, string][] {
+  const lines: [string, string | undefined][] = [
+    ['Reference', r.reference],
+    ['Transaction ID', r.transactionId],
+    ['Date', formatDateTime(r.paidAt)],
+    ['Description', r.description],
+    ['Billing cycle', r.billingCycle ? (r.billingCycle === 'yearly' ? 'Yearly' : 'Monthly') : undefined],
+    ['Payment method', r.method],
+    ['Customer', r.customerName],
+    ['Email', r.customerEmail],
+    ['Status', receiptStatusLabel(r.status)],
+    ['Amount', formatMoney(r.amount, { currency: r.currency })],
+  ];
+  return lines.filter((l): l is [string, string] => Boolean(l[1]));
+}
+
+/** The downloadable text file: a title, aligned lines, a thank-you line. */
+export function receiptText(r: Receipt): string {
+  const lines = receiptLines(r);
+  const width = Math.max(...lines.map(([label]) => label.length)) + 2;
+  const title = `${r.brandName} - Payment Receipt`;
+  return [
+    title,
+    '='.repeat(title.length),
+    '',
+    ...lines.map(([l, v]) => `${`${l}:`.padEnd(width)}${v}`),
+    '',
+    `Thank you for choosing ${r.brandName}.`,
+    '',
+  ].join('\n');
+}
+
+/** A safe file name for the download: receipt-<reference>.txt */
+export function receiptFileName(r: Pick<Receipt, 'reference'>): string {
+  const ref = r.reference.replace(/[^A-Za-z0-9_-]+/g, '-').replace(/^-+|-+$/g, '') || 'payment';
+  return `receipt-${ref}.txt`;
+}
