@@ -164,4 +164,26 @@ test.describe('accounts', () => {
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: `Welcome, ${customer.name}` })).toBeVisible();
   });
+
+  test('on a small screen the navigation collapses into a toggled menu and the user menu stays reachable', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/login');
+    await signIn(page, customer.email, customer.password);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    const toggle = page.getByRole('button', { name: 'Menu', exact: true });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Services' })).toBeHidden();
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Services' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await page.getByRole('button', { name: /account menu/ }).click();
+    await expect(page.getByRole('menu')).toContainText(customer.email);
+    // a click outside closes it
+    await page.mouse.click(5, 700);
+    await expect(page.getByRole('menu')).toHaveCount(0);
+  });
 });
