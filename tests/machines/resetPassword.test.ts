@@ -35,9 +35,8 @@ describe('reset password machine: model-based paths', () => {
 
   it('without a token only the missing-token error is reachable', () => {
     expect(withoutToken.every((p) => p.state.matches('missingToken'))).toBe(true);
-    expect((withoutToken[0]?.state.context as { error: string | null }).error).toBe(
-      'Invalid or missing reset token. Please request a new password reset.',
-    );
+    const context = withoutToken[0]?.state.context as { error: string | null } | undefined;
+    expect(context?.error).toBe('Invalid or missing reset token. Please request a new password reset.');
   });
 
   it.each(withToken.map((p) => [p.steps.map((s) => s.event.type).join(' > ') || '(initial)', p]))(
