@@ -21,6 +21,11 @@ export const page = style({
   },
 });
 
+/** Without the promo panel: one centred column at every width. */
+export const pageSingle = style({
+  '@media': { [wide]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
+});
+
 export const promo = style({
   display: 'grid',
   gap: vars.space['6'],
@@ -115,12 +120,16 @@ export const footer = style({
   color: vars.color.text.secondary,
 });
 
-export const center = style({ display: 'grid', gap: vars.space['4'], justifyItems: 'center', textAlign: 'center' });
+/** Outcome screens: icon and actions centred, messages full width and start-aligned. */
+export const center = style({ display: 'grid', gap: vars.space['4'] });
+
+export const centeredText = style({ textAlign: 'center' });
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: vars.space['3'] });
 
 export const statusIcon = style({
   display: 'grid',
+  justifySelf: 'center',
   placeItems: 'center',
   width: vars.size.control.lg,
   height: vars.size.control.lg,
@@ -144,3 +153,5 @@ export const focusTarget = style({
     },
   },
 });
+
+export const busy = style({ display: 'grid', placeItems: 'center', paddingBlock: vars.space['8'] });

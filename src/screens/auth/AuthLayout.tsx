@@ -23,7 +23,7 @@ export function AuthLayout({ title, subtitle, promo, children, titleRef }: AuthL
   const titleId = useId();
   const promoId = useId();
   return (
-    <div className={styles.page}>
+    <div className={promo ? styles.page : `${styles.page} ${styles.pageSingle}`}>
       {promo ? (
         <aside className={styles.promo} aria-labelledby={promoId}>
           <h2 id={promoId} className={styles.promoTitle}>

@@ -33,7 +33,7 @@ export function ResetPasswordScreen({ view, onFieldChange, onSubmit }: ResetPass
             <SuccessIcon size="lg" />
           </span>
           <Alert tone="success">{view.message}</Alert>
-          <p className={styles.subtitle}>{text.redirecting}</p>
+          <p className={`${styles.subtitle} ${styles.centeredText}`}>{text.redirecting}</p>
           <Button href="/login">{text.goToLogin}</Button>
         </div>
       </AuthLayout>

@@ -8,11 +8,12 @@ export const busy = style({
   padding: vars.space['8'],
 });
 
-export const card = style({
+export const wrap = style({
   width: '100%',
   maxWidth: `calc(${vars.size.prose} * 2 / 3)`,
   marginInline: 'auto',
-  marginBlock: vars.space['10'],
+  paddingBlock: vars.space['10'],
+  paddingInline: vars.space['4'],
 });
 
 export const text = style({ margin: 0, color: vars.color.text.secondary, lineHeight: vars.font.lineHeight.relaxed });

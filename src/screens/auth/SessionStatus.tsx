@@ -35,40 +35,44 @@ export function SessionStatus({ view, onSignOut }: SessionStatusProps) {
     }
     case 'signedOut':
       return (
-        <Card title={text.signedOutTitle} headingLevel={2} className={styles.card}>
-          {view.message ? <Alert tone="warning">{view.message}</Alert> : null}
-          <p className={styles.text}>{text.signedOutText}</p>
-          <div className={styles.actions}>
-            <Button href="/login">{text.signIn}</Button>
-            <Button variant="secondary" href="/signup">
-              {text.createAccount}
-            </Button>
-          </div>
-        </Card>
+        <div className={styles.wrap}>
+          <Card title={text.signedOutTitle} headingLevel={2}>
+            {view.message ? <Alert tone="warning">{view.message}</Alert> : null}
+            <p className={styles.text}>{text.signedOutText}</p>
+            <div className={styles.actions}>
+              <Button href="/login">{text.signIn}</Button>
+              <Button variant="secondary" href="/signup">
+                {text.createAccount}
+              </Button>
+            </div>
+          </Card>
+        </div>
       );
     case 'signedIn':
       return (
-        <Card title={text.signedInTitle} headingLevel={2} className={styles.card}>
-          <dl className={styles.details}>
-            <dt className={styles.term}>Name</dt>
-            <dd className={styles.value}>{view.user.name}</dd>
-            <dt className={styles.term}>Email</dt>
-            <dd className={styles.value}>
-              {view.user.email}{' '}
-              <Badge tone={view.user.isEmailVerified ? 'success' : 'warning'}>
-                {view.user.isEmailVerified ? text.verified : text.notVerified}
-              </Badge>
-            </dd>
-          </dl>
-          <p className={styles.refresh} role="status">
-            {view.refreshing ? text.refreshing : ''}
-          </p>
-          <div className={styles.actions}>
-            <Button variant="secondary" onPress={onSignOut}>
-              {text.signOut}
-            </Button>
-          </div>
-        </Card>
+        <div className={styles.wrap}>
+          <Card title={text.signedInTitle} headingLevel={2}>
+            <dl className={styles.details}>
+              <dt className={styles.term}>Name</dt>
+              <dd className={styles.value}>{view.user.name}</dd>
+              <dt className={styles.term}>Email</dt>
+              <dd className={styles.value}>
+                {view.user.email}{' '}
+                <Badge tone={view.user.isEmailVerified ? 'success' : 'warning'}>
+                  {view.user.isEmailVerified ? text.verified : text.notVerified}
+                </Badge>
+              </dd>
+            </dl>
+            <p className={styles.refresh} role="status">
+              {view.refreshing ? text.refreshing : ''}
+            </p>
+            <div className={styles.actions}>
+              <Button variant="secondary" onPress={onSignOut}>
+                {text.signOut}
+              </Button>
+            </div>
+          </Card>
+        </div>
       );
   }
 }

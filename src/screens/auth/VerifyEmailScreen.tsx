@@ -23,7 +23,7 @@ export function VerifyEmailScreen({ view, onResend }: VerifyEmailScreenProps) {
   if (view.status === 'verifying') {
     return (
       <AuthLayout title={text.verifyingTitle}>
-        <div className={styles.center} aria-busy="true">
+        <div className={styles.busy} aria-busy="true">
           <Spinner label={text.verifying} showLabel size="lg" />
         </div>
       </AuthLayout>
@@ -38,7 +38,7 @@ export function VerifyEmailScreen({ view, onResend }: VerifyEmailScreenProps) {
             <SuccessIcon size="lg" />
           </span>
           <Alert tone="success">{view.message}</Alert>
-          <p className={styles.subtitle}>{text.redirecting}</p>
+          <p className={`${styles.subtitle} ${styles.centeredText}`}>{text.redirecting}</p>
           <Button href="/dashboard">{text.goToDashboard}</Button>
         </div>
       </AuthLayout>
