@@ -29,12 +29,12 @@ export const pageSingle = style({
 export const promo = style({
   display: 'grid',
   gap: vars.space['6'],
-  padding: vars.space['8'],
+  padding: vars.space['6'],
   borderRadius: vars.radius.xl,
   background: vars.color.surface.inverse,
   color: vars.color.text.inverse,
   order: 2,
-  '@media': { [wide]: { order: 0 } },
+  '@media': { [wide]: { order: 0, padding: vars.space['8'] } },
 });
 
 export const promoTitle = style({
@@ -52,7 +52,8 @@ export const promoText = style({
 
 export const claims = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+  // three across when they fit (about 7rem each), else fewer per row; never mid-word wraps
+  gridTemplateColumns: `repeat(auto-fit, minmax(calc(${vars.space['20']} + ${vars.space['8']}), 1fr))`,
   gap: vars.space['4'],
   listStyle: 'none',
   margin: 0,
@@ -62,6 +63,8 @@ export const claims = style({
 export const claim = style({
   display: 'flex',
   flexDirection: 'column-reverse',
+  // column-reverse starts at the bottom: keep the values on one line at the top
+  justifyContent: 'flex-end',
   gap: vars.space['1'],
   paddingInlineStart: vars.space['3'],
   borderInlineStart: `${vars.space['1']} solid ${vars.color.brand.highlight}`,
@@ -70,6 +73,7 @@ export const claim = style({
 export const claimValue = style({
   fontSize: vars.font.size.xl,
   fontWeight: vars.font.weight.bold,
+  whiteSpace: 'nowrap',
 });
 
 export const claimLabel = style({ fontSize: vars.font.size.sm });
