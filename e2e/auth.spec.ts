@@ -186,4 +186,29 @@ test.describe('accounts', () => {
     await page.mouse.click(5, 700);
     await expect(page.getByRole('menu')).toHaveCount(0);
   });
+
+  test('a stored session whose refresh is refused ends, and /dashboard goes to /login saying so', async ({ page }) => {
+    await page.goto('/');
+    await page.evaluate(() => {
+      const now = Date.now();
+      sessionStorage.setItem(
+        'skylink.auth.tokens',
+        JSON.stringify({ accessToken: 'stale', refreshToken: 'revoked', expiresAt: now + 60_000, tokenType: 'Bearer' }),
+      );
+      sessionStorage.setItem(
+        'skylink.auth.user',
+        JSON.stringify({
+          id: 'x',
+          email: 'demo@example.com',
+          fullName: 'Ama Mensah',
+          role: 'admin',
+          isEmailVerified: true,
+        }),
+      );
+    });
+    await page.goto('/admin-dashboard');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByText('Session expired')).toBeVisible();
+    expect(await page.evaluate(() => sessionStorage.getItem('skylink.auth.tokens'))).toBeNull();
+  });
 });

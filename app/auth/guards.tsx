@@ -4,6 +4,7 @@
  */
 import { Navigate, Outlet, useLocation, useNavigation } from 'react-router-dom';
 import { Spinner } from '../../src/components/Spinner/Spinner';
+import { SERVICE_DEFAULTS } from '../../src/domain/auth/errors';
 import { isAdmin } from '../../src/domain/auth/roles';
 import { AuthSession, selectUser, sessionStatus } from './session';
 
@@ -11,6 +12,14 @@ export interface FromState {
   from?: { pathname: string; search?: string; hash?: string };
   /** a message for the login page (e.g. after a password reset) */
   message?: string;
+}
+
+/** Where a signed-out visitor goes: /login, remembering the page (and saying so when the session expired). */
+function ToLogin() {
+  const location = useLocation();
+  const expired = AuthSession.useSelector((s) => s.context.error === SERVICE_DEFAULTS.sessionExpired);
+  const state: FromState = { from: location, message: expired ? SERVICE_DEFAULTS.sessionExpired : undefined };
+  return <Navigate to="/login" replace state={state} />;
 }
 
 function Loading() {
@@ -28,11 +37,10 @@ function useLeaving(status: ReturnType<typeof sessionStatus>) {
 
 export function RequireAuth() {
   const status = AuthSession.useSelector(sessionStatus);
-  const location = useLocation();
   const leaving = useLeaving(status);
   if (status === 'loading' || leaving) return <Loading />;
   if (status === 'signedOut') {
-    return <Navigate to="/login" replace state={{ from: location } satisfies FromState} />;
+    return <ToLogin />;
   }
   return <Outlet />;
 }
@@ -40,11 +48,10 @@ export function RequireAuth() {
 export function RequireAdmin() {
   const status = AuthSession.useSelector(sessionStatus);
   const user = AuthSession.useSelector(selectUser);
-  const location = useLocation();
   const leaving = useLeaving(status);
   if (status === 'loading' || leaving) return <Loading />;
   if (status === 'signedOut') {
-    return <Navigate to="/login" replace state={{ from: location } satisfies FromState} />;
+    return <ToLogin />;
   }
   if (!isAdmin(user)) return <Navigate to="/dashboard" replace />;
   return <Outlet />;
