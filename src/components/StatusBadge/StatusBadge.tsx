@@ -1,4 +1,5 @@
 import { Badge } from '../Badge/Badge';
+import * as styles from './StatusBadge.css';
 import { type StatusKind, type StatusTone, statusStyle } from './statuses';
 
 export interface StatusBadgeProps {
@@ -54,6 +55,7 @@ export function StatusBadge({ status, label, tone, size = 'md', srPrefix = 'Stat
       size={size}
       icon={<StatusIcon kind={style.icon} />}
       srPrefix={srPrefix || undefined}
+      className={styles.statusBadge}
     >
       {label ?? style.label}
     </Badge>
