@@ -22,7 +22,7 @@ const meta = {
     const [list, setList] = useState<NotificationItem[]>([...args.notifications]);
     return (
       <RouterProvider navigate={fn()}>
-        <div style={{ display: 'flex', justifyContent: 'flex-end', minHeight: '36rem' }}>
+        <div style={{ display: 'flex', justifyContent: 'flex-end', alignItems: 'flex-start', minHeight: '36rem' }}>
           <NotificationBell
             {...args}
             notifications={list}

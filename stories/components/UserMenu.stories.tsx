@@ -26,7 +26,7 @@ const meta = {
   decorators: [
     (Story) => (
       <RouterProvider navigate={navigate}>
-        <div style={{ display: 'flex', justifyContent: 'flex-end', minHeight: '22rem' }}>
+        <div style={{ display: 'flex', justifyContent: 'flex-end', alignItems: 'flex-start', minHeight: '22rem' }}>
           <Story />
         </div>
       </RouterProvider>

@@ -95,7 +95,9 @@ export const actions = style({ display: 'flex', flexDirection: 'column', gap: va
 export const signInLinks = style({
   display: 'flex',
   flexWrap: 'wrap',
+  alignItems: 'center',
   justifyContent: 'center',
+  margin: 0,
   gap: vars.space['2'],
   fontSize: vars.font.size.sm,
   color: vars.color.text.secondary,
