@@ -45,7 +45,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "The site's top bar: brand (link to /), the primary navigation (Home, Services, About, Support, Contact) and an account slot holding a Sign In link or the UserMenu. The link of the current page gets `aria-current=\"page\"` (exact match or a sub-path; pass `activeHref` for the home page's section in view). Below 768 px the links collapse behind a **Menu** button with `aria-expanded`/`aria-controls`; choosing a link or pressing Escape closes it, Escape returning focus to the button. The account slot stays visible. Render it once, in PageFrame's `header` slot; for the dashboard's own bar use the dashboard layout instead.",
+          "The site's top bar: brand (link to /), the primary navigation (Home, Services, About, Support, Contact) and an account slot holding a Sign In link or the UserMenu. The link of the current page gets `aria-current=\"page\"` (exact match or a sub-path; pass `activeHref` for the home page's section in view). Below 768 px the links collapse behind a **Menu** button with `aria-expanded`/`aria-controls`; choosing a link, pressing Escape or pressing outside closes it, Escape returning focus to the button. The account slot stays visible. Render it once, in PageFrame's `header` slot; for the dashboard's own bar use the dashboard layout instead.",
       },
     },
   },
@@ -165,4 +165,18 @@ export const DarkMobileOpen: Story = {
   parameters: { theme: 'dark' },
   args: { isMenuOpen: true },
   globals: { viewport: { value: 'mobile' } },
+};
+
+export const MobileOutsideClickCloses: Story = {
+  name: 'Mobile: a press outside closes the menu',
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvas }) => {
+    const toggle = canvas.getByRole('button', { name: 'Menu' });
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(
+      canvas.getByRole('link', { name: 'Services' }).closest('nav')?.parentElement?.parentElement ?? document.body,
+    );
+    await waitFor(() => expect(toggle).toHaveAttribute('aria-expanded', 'false'));
+  },
 };

@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Button as AriaButton, Link } from 'react-aria-components';
 import { isActiveHref } from './activePath';
 import * as styles from './SiteHeader.css';
@@ -51,8 +51,8 @@ function MenuIcon({ open }: { open: boolean }) {
 
 /**
  * The fixed top bar: brand, primary navigation and the account slot. Below 768 px the links
- * collapse behind a Menu button (aria-expanded, aria-controls); choosing a link or pressing Escape
- * closes it and Escape returns focus to the button. Use once per page, inside PageFrame's header slot.
+ * collapse behind a Menu button (aria-expanded, aria-controls); choosing a link, pressing Escape or
+ * pressing outside closes it, and Escape returns focus to the button. Use once per page, inside PageFrame's header slot.
  */
 export function SiteHeader({
   brandName,
@@ -72,6 +72,19 @@ export function SiteHeader({
   };
   const listId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const navRef = useRef<HTMLElement>(null);
+
+  // A press outside the navigation closes the small-screen menu.
+  const close = useRef(() => setOpen(false));
+  close.current = () => setOpen(false);
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (e: PointerEvent) => {
+      if (navRef.current && e.target instanceof Node && !navRef.current.contains(e.target)) close.current();
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open]);
 
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.key === 'Escape' && open) {
@@ -87,7 +100,7 @@ export function SiteHeader({
         {logo}
         {brandName}
       </Link>
-      <nav aria-label="Main" className={styles.nav} onKeyDown={onKeyDown}>
+      <nav ref={navRef} aria-label="Main" className={styles.nav} onKeyDown={onKeyDown}>
         <AriaButton
           ref={toggleRef}
           className={styles.toggle}
