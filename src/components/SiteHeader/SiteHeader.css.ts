@@ -66,8 +66,6 @@ export const toggle = style({
   '@media': { [small]: { display: 'inline-flex' } },
 });
 
-export const toggleIcon = style({ width: vars.size.icon.md, height: vars.size.icon.md });
-
 export const list = style({
   display: 'flex',
   listStyle: 'none',

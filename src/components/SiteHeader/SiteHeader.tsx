@@ -1,5 +1,6 @@
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Button as AriaButton, Link } from 'react-aria-components';
+import { CloseIcon, MenuIcon } from '../Icon/Icon';
 import { isActiveHref } from './activePath';
 import * as styles from './SiteHeader.css';
 
@@ -32,21 +33,8 @@ export interface SiteHeaderProps {
   onMenuOpenChange?: (isOpen: boolean) => void;
 }
 
-function MenuIcon({ open }: { open: boolean }) {
-  return (
-    <svg
-      className={styles.toggleIcon}
-      viewBox="0 0 20 20"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d={open ? 'M5 5l10 10M15 5L5 15' : 'M3 5h14M3 10h14M3 15h14'} />
-    </svg>
-  );
+function ToggleIcon({ open }: { open: boolean }) {
+  return open ? <CloseIcon size="md" /> : <MenuIcon size="md" />;
 }
 
 /**
@@ -109,7 +97,7 @@ export function SiteHeader({
           aria-label="Menu"
           onPress={() => setOpen(!open)}
         >
-          <MenuIcon open={open} />
+          <ToggleIcon open={open} />
         </AriaButton>
         <ul id={listId} className={[styles.list, open && styles.listOpen].filter(Boolean).join(' ')}>
           {items.map((item) => {

@@ -10,6 +10,7 @@ import {
 } from 'react-aria-components';
 import { Avatar } from '../Avatar/Avatar';
 import { visuallyHidden } from '../Badge/Badge.css';
+import { ChevronDownIcon } from '../Icon/Icon';
 import * as styles from './UserMenu.css';
 
 export interface UserMenuItem {
@@ -42,24 +43,6 @@ export interface UserMenuProps {
   /** Controlled open state. */
   isOpen?: boolean;
   onOpenChange?: (isOpen: boolean) => void;
-}
-
-function Chevron() {
-  return (
-    <svg
-      className={styles.chevron}
-      viewBox="0 0 16 16"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="M4 6l4 4 4-4" />
-    </svg>
-  );
 }
 
 /**
@@ -107,7 +90,7 @@ export function UserMenu({
         <Avatar name={name} src={avatarSrc} size="sm" isDecorative />
         <span className={styles.triggerName}>{name}</span>
         <span className={visuallyHidden}>, account menu</span>
-        <Chevron />
+        <ChevronDownIcon size="sm" className={styles.chevron} />
       </AriaButton>
       <Popover placement="bottom end" offset={8} className={styles.popover}>
         <Menu className={styles.menu} disabledKeys={disabledKeys} onAction={(key) => onAction?.(String(key))}>
