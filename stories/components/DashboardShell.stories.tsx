@@ -77,7 +77,8 @@ export const MobileDrawer: Story = {
     await userEvent.keyboard('{Enter}');
     const dialog = await within(document.body).findByRole('dialog', { name: 'Dashboard menu' });
     await expect(args.onSidebarOpenChange).toHaveBeenLastCalledWith(true);
-    await expect(within(dialog).getByRole('navigation', { name: 'Dashboard' })).toBeVisible();
+    // The drawer fades and slides in; wait for the animation before checking visibility.
+    await waitFor(() => expect(within(dialog).getByRole('navigation', { name: 'Dashboard' })).toBeVisible());
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(toggle).toHaveFocus());
