@@ -1,6 +1,7 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { useEffect } from 'react';
 import { type Appearance, AppTheme } from '../src/theme';
+import { clearLiveAnnouncer } from '../stories/support/liveAnnouncer';
 
 /** Wrap every story in the app's theme root; the toolbar's theme global picks light or dark. */
 const withTheme: Decorator = (Story, context) => {
@@ -21,6 +22,10 @@ const withTheme: Decorator = (Story, context) => {
 
 const preview: Preview = {
   decorators: [withTheme],
+  // Each story starts with an empty react-aria live announcer (see stories/support/liveAnnouncer.ts).
+  beforeEach: () => {
+    clearLiveAnnouncer();
+  },
   globalTypes: {
     theme: {
       description: 'Colour theme',

@@ -24,19 +24,27 @@ test.describe('app shell', () => {
     await page.goto('/');
     await page.goto('/no-such-page');
     await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Go Home' })).toHaveAttribute('href', '/');
-    await expect(page.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
-    await expect(page.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
-    await page.getByRole('button', { name: 'Go Back' }).click();
+    const main = page.getByRole('main');
+    await expect(main.getByRole('link', { name: 'Go Home' })).toHaveAttribute('href', '/');
+    await expect(main.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
+    await expect(main.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
+    await main.getByRole('button', { name: 'Go Back' }).click();
     await expect(page).toHaveURL(/\/$/);
   });
 
   test('client-side navigation to a new route scrolls to the top', async ({ page }) => {
-    await page.setViewportSize({ width: 1280, height: 400 });
+    await page.setViewportSize({ width: 360, height: 400 });
     await page.goto('/no-such-page');
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
-    await page.getByRole('link', { name: 'Go Home' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          window.scrollTo(0, document.documentElement.scrollHeight);
+          return window.scrollY;
+        }),
+      )
+      .toBeGreaterThan(0);
+    await page.getByRole('main').getByRole('link', { name: 'Go Home' }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });

@@ -132,7 +132,7 @@ export function toCss(type: TokenType, value: unknown, path: string): string {
       return layers
         .map((s) => {
           if (!isGroup(s)) throw new Error(`Token ${path}: bad shadow`);
-          return [s.offsetX, s.offsetY, s.blur, s.spread].map((d) => dimension(d, path)).join(' ') + ` ${s.color}`;
+          return `${[s.offsetX, s.offsetY, s.blur, s.spread].map((d) => dimension(d, path)).join(' ')} ${s.color}`;
         })
         .join(', ');
     }

@@ -384,7 +384,10 @@ const JPEG = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49,
 const GIF = new TextEncoder().encode('GIF89a\x01\x00\x01\x00');
 const WEBP = new TextEncoder().encode('RIFF\x24\x00\x00\x00WEBPVP8 ');
 
-function upload(token: string | undefined, parts: { bytes: Uint8Array<ArrayBuffer>; type: string; name: string; field?: string }) {
+function upload(
+  token: string | undefined,
+  parts: { bytes: Uint8Array<ArrayBuffer>; type: string; name: string; field?: string },
+) {
   const form = new FormData();
   form.append(parts.field ?? 'profile_picture', new File([parts.bytes], parts.name, { type: parts.type }));
   return h.app.request('/api/auth/upload-profile-picture', {
