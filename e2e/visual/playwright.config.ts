@@ -16,7 +16,7 @@ export default defineConfig({
   outputDir: '../../test-results/visual',
   snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
   expect: {
-    toHaveScreenshot: { maxDiffPixelRatio: 0.002, animations: 'disabled', caret: 'hide', scale: 'css' },
+    toMatchSnapshot: { maxDiffPixelRatio: 0.002 },
   },
   use: {
     baseURL: `http://localhost:${port}`,

@@ -35,6 +35,11 @@ createServer((req, res) => {
     res.writeHead(404).end('Not found');
     return;
   }
-  res.writeHead(200, { 'Content-Type': types[extname(path)] ?? 'application/octet-stream' });
+  // Cacheable for the run: the tests reuse one browser page per worker, so the preview bundle is
+  // fetched once instead of once per screenshot.
+  res.writeHead(200, {
+    'Content-Type': types[extname(path)] ?? 'application/octet-stream',
+    'Cache-Control': 'public, max-age=3600',
+  });
   createReadStream(path).pipe(res);
 }).listen(port, () => console.info(`storybook-static on http://localhost:${port}`));

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 
 interface IndexEntry {
   id: string;
@@ -18,6 +18,22 @@ const index = JSON.parse(
 const stories = Object.values(index.entries).filter((e) => e.type === 'story' && !e.tags?.includes('no-visual'));
 const MOBILE = /mobile|small screen|360/i;
 
+/**
+ * One page per worker: the Storybook preview bundle is loaded and cached once, and each test
+ * navigates the same page to its story (a fresh page per test cost ~1 s of module loading).
+ */
+const test = base.extend<object, { storyPage: Page }>({
+  storyPage: [
+    async ({ browser }, use) => {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 });
+      const page = await context.newPage();
+      await use(page);
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+});
+
 /** Wait until Storybook has rendered the story and run its play function. */
 async function waitForStory(page: Page) {
   await page.waitForFunction(
@@ -31,17 +47,29 @@ async function waitForStory(page: Page) {
     { timeout: 20_000 },
   );
   await page.evaluate(() => document.fonts.ready);
+  // Overlays closed by a play function may still be playing their exit animation.
+  await page.waitForFunction(() => !document.querySelector('[data-exiting]'), undefined, { timeout: 5_000 });
+  // Let overlays (menus, popovers) re-measure now that layout and fonts have settled.
+  await page.evaluate(
+    () =>
+      new Promise<void>((done) => {
+        window.dispatchEvent(new Event('resize'));
+        requestAnimationFrame(() => requestAnimationFrame(() => done()));
+      }),
+  );
 }
 
 for (const story of stories) {
   for (const theme of ['light', 'dark'] as const) {
-    test(`${story.title} / ${story.name} (${theme})`, async ({ page }) => {
-      if (MOBILE.test(`${story.name} ${story.id}`)) await page.setViewportSize({ width: 360, height: 740 });
+    test(`${story.title} / ${story.name} (${theme})`, async ({ storyPage: page }) => {
+      const mobile = MOBILE.test(`${story.name} ${story.id}`);
+      await page.setViewportSize(mobile ? { width: 360, height: 740 } : { width: 1280, height: 800 });
       await page.emulateMedia({ reducedMotion: 'reduce', colorScheme: theme });
       await page.goto(`/iframe.html?id=${story.id}&viewMode=story&globals=theme:${theme}`);
       await waitForStory(page);
       await page.mouse.move(0, 0);
-      await expect(page).toHaveScreenshot(`${story.id}--${theme}.png`, { fullPage: true });
+      const shot = await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide', scale: 'css' });
+      expect(shot).toMatchSnapshot(`${story.id}--${theme}.png`);
     });
   }
 }

@@ -134,6 +134,7 @@ const staticShape = {
     "header": null,
     "content": null,
     "prose": null,
+    "menu": null,
     "border": null,
     "focusRing": null,
     "focusOffset": null
@@ -396,6 +397,7 @@ createGlobalTheme(':root', staticVars, {
     "header": "4rem",
     "content": "75rem",
     "prose": "42rem",
+    "menu": "20rem",
     "border": "1px",
     "focusRing": "2px",
     "focusOffset": "2px"

@@ -514,6 +514,12 @@ export const primitiveTokens: TokenDoc[] = [
     "css": "42rem"
   },
   {
+    "path": "size.menu",
+    "type": "dimension",
+    "css": "20rem",
+    "description": "Max width of menus and popovers"
+  },
+  {
     "path": "size.border",
     "type": "dimension",
     "css": "1px"

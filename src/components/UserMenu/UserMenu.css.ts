@@ -55,7 +55,7 @@ export const chevron = style({
 
 export const popover = style({
   minWidth: '15rem',
-  maxWidth: `calc(100vw - ${vars.space['4']})`,
+  maxWidth: `min(${vars.size.menu}, calc(100vw - ${vars.space['4']}))`,
   background: vars.color.surface.raised,
   color: vars.color.text.primary,
   border: `${vars.size.border} solid ${vars.color.border.subtle}`,
