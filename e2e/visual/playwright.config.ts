@@ -10,7 +10,7 @@ export default defineConfig({
   testMatch: 'visual.spec.ts',
   fullyParallel: true,
   workers: 2,
-  retries: 0,
+  retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   reporter: [['dot']],
   outputDir: '../../test-results/visual',
