@@ -2,7 +2,6 @@ import '@fontsource-variable/inter';
 import '@radix-ui/themes/tokens/base.css';
 import '@radix-ui/themes/tokens/colors/blue.css';
 import '@radix-ui/themes/tokens/colors/slate.css';
-import '@radix-ui/themes/layout.css';
 import './global.css';
 import { Theme, type ThemeProps } from '@radix-ui/themes';
 import type { ReactNode } from 'react';

@@ -1,4 +1,5 @@
 import { type FormEvent, forwardRef, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { focusAfterCommit } from '../focus/focusAfterCommit';
 import { ErrorIcon } from '../Icon/Icon';
 import * as styles from './Form.css';
 
@@ -125,10 +126,12 @@ export function Form({
     if (!focusPending.current || !hasErrors) return;
     focusPending.current = false;
     if (hideErrorSummary) {
-      if (errors[0]) focusField(errors[0].fieldId);
-    } else {
-      summaryRef.current?.focus();
+      const first = errors[0];
+      if (!first) return;
+      const frame = requestAnimationFrame(() => focusField(first.fieldId));
+      return () => cancelAnimationFrame(frame);
     }
+    return focusAfterCommit(() => summaryRef.current);
   }, [attempt, errors, hasErrors]);
 
   return (

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Alert, type AlertTone } from '../../components/Alert/Alert';
+import { focusAfterCommit } from '../../components/focus/focusAfterCommit';
 import * as styles from './AuthLayout.css';
 
 export interface FocusAlertProps {
@@ -18,7 +19,7 @@ export interface FocusAlertProps {
 export function FocusAlert({ tone, message, title, takeFocus = false, id }: FocusAlertProps) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (takeFocus && message) ref.current?.focus();
+    if (takeFocus && message) return focusAfterCommit(() => ref.current);
   }, [takeFocus, message]);
   return (
     <div ref={ref} tabIndex={-1} className={styles.focusTarget}>

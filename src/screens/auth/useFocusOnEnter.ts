@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { focusAfterCommit } from '../../components/focus/focusAfterCommit';
 
 /**
  * A ref to focus when `active` becomes true, e.g. the heading of a screen that replaced a form
@@ -8,11 +9,13 @@ import { useEffect, useRef } from 'react';
 export function useFocusOnEnter<T extends HTMLElement>(active: boolean) {
   const ref = useRef<T>(null);
   useEffect(() => {
-    const target = ref.current;
-    if (!active || !target) return;
-    const region = target.closest('section');
-    if (region && region !== document.activeElement && region.contains(document.activeElement)) return;
-    target.focus();
+    if (!active) return;
+    return focusAfterCommit(() => {
+      const target = ref.current;
+      const region = target?.closest('section');
+      if (region && region !== document.activeElement && region.contains(document.activeElement)) return null;
+      return target;
+    });
   }, [active]);
   return ref;
 }
