@@ -1,8 +1,11 @@
+import { lazy, Suspense } from 'react';
 import { Button } from '../src/components/Button/Button';
-import { UserMenu } from '../src/components/UserMenu/UserMenu';
 import { isAdmin } from '../src/domain/auth/roles';
 import { displayName } from '../src/domain/auth/session';
 import { AuthSession, selectUser, sessionStatus } from './auth/session';
+
+// The menu (react-aria Menu, Popover, overlays) loads only for signed-in visitors.
+const UserMenu = lazy(() => import('../src/components/UserMenu/UserMenu').then((m) => ({ default: m.UserMenu })));
 
 /**
  * The header's account slot (spec §2): signed out, a Sign In link; signed in, the user menu with
@@ -22,17 +25,19 @@ export function AccountArea() {
     );
   }
   return (
-    <UserMenu
-      name={displayName(user)}
-      email={user.email}
-      avatarSrc={user.profilePicture ?? undefined}
-      items={[
-        { id: 'dashboard', label: 'Dashboard', href: '/dashboard' },
-        { id: 'profile', label: 'Profile', isDisabled: true },
-        { id: 'settings', label: 'Settings', isDisabled: true },
-        { id: 'admin', label: 'Admin Panel', href: '/admin-dashboard', isHidden: !isAdmin(user) },
-        { id: 'sign-out', label: 'Sign Out', tone: 'danger', onAction: () => session.send({ type: 'auth.logout' }) },
-      ]}
-    />
+    <Suspense fallback={null}>
+      <UserMenu
+        name={displayName(user)}
+        email={user.email}
+        avatarSrc={user.profilePicture ?? undefined}
+        items={[
+          { id: 'dashboard', label: 'Dashboard', href: '/dashboard' },
+          { id: 'profile', label: 'Profile', isDisabled: true },
+          { id: 'settings', label: 'Settings', isDisabled: true },
+          { id: 'admin', label: 'Admin Panel', href: '/admin-dashboard', isHidden: !isAdmin(user) },
+          { id: 'sign-out', label: 'Sign Out', tone: 'danger', onAction: () => session.send({ type: 'auth.logout' }) },
+        ]}
+      />
+    </Suspense>
   );
 }

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { TextField as AriaTextField, FieldError, Group, Input, Label, Text } from 'react-aria-components';
+import { TextField as AriaTextField, FieldError, Group, Input } from 'react-aria-components';
 import { parseAmount } from '../../domain/format/amount';
 import { srOnly } from '../Link/Link.css';
+import { FieldDescription, FieldLabel } from '../TextField/FieldParts';
 import * as fieldStyles from '../TextField/TextField.css';
 
 export interface AmountFieldProps {
@@ -50,20 +51,16 @@ export function AmountField({
       validationBehavior="aria"
       className={[fieldStyles.field, className].filter(Boolean).join(' ')}
     >
-      <Label className={fieldStyles.label}>
-        {label}
-        <span className={srOnly}> (GH₵)</span>
-        {isRequired ? (
-          <span className={fieldStyles.required} aria-hidden="true">
-            *
-          </span>
-        ) : null}
-      </Label>
-      {description ? (
-        <Text slot="description" className={fieldStyles.description}>
-          {description}
-        </Text>
-      ) : null}
+      <FieldLabel
+        label={
+          <>
+            {label}
+            <span className={srOnly}> (GH₵)</span>
+          </>
+        }
+        isRequired={isRequired}
+      />
+      <FieldDescription>{description}</FieldDescription>
       <Group className={fieldStyles.group}>
         <span className={fieldStyles.adornment} aria-hidden="true">
           GH₵

@@ -1,7 +1,8 @@
 import { useId } from 'react';
-import { FieldError, Label, Radio, RadioGroup, Text } from 'react-aria-components';
+import { FieldError, Radio, RadioGroup } from 'react-aria-components';
 import { MOBILE_NETWORKS, type MobileNetwork, NETWORK_NAMES } from '../../domain/format/phone';
 import { CheckIcon } from '../Icon/Icon';
+import { FieldDescription, FieldLabel } from '../TextField/FieldParts';
 import * as fieldStyles from '../TextField/TextField.css';
 import * as styles from './MobileNetworkPicker.css';
 import { NetworkMark } from './NetworkMark';
@@ -56,19 +57,8 @@ export function MobileNetworkPicker({
       validationBehavior="aria"
       className={[styles.group, className].filter(Boolean).join(' ')}
     >
-      <Label className={fieldStyles.label}>
-        {label}
-        {rest.isRequired ? (
-          <span className={fieldStyles.required} aria-hidden="true">
-            *
-          </span>
-        ) : null}
-      </Label>
-      {description ? (
-        <Text slot="description" className={fieldStyles.description}>
-          {description}
-        </Text>
-      ) : null}
+      <FieldLabel label={label} isRequired={rest.isRequired} />
+      <FieldDescription>{description}</FieldDescription>
       <div className={styles.cards}>
         {MOBILE_NETWORKS.map((network) => {
           const wallet = NETWORK_WALLETS[network];

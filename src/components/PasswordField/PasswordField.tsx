@@ -1,6 +1,7 @@
 import { type ReactNode, useState } from 'react';
-import { TextField as AriaTextField, FieldError, Group, Input, Label, Text, ToggleButton } from 'react-aria-components';
+import { TextField as AriaTextField, FieldError, Group, Input, ToggleButton } from 'react-aria-components';
 import { EyeIcon, EyeOffIcon } from '../Icon/Icon';
+import { FieldDescription, FieldLabel } from '../TextField/FieldParts';
 import * as fieldStyles from '../TextField/TextField.css';
 import * as styles from './PasswordField.css';
 
@@ -68,19 +69,8 @@ export function PasswordField({
       validationBehavior="aria"
       className={[fieldStyles.field, className].filter(Boolean).join(' ')}
     >
-      <Label className={fieldStyles.label}>
-        {label}
-        {isRequired ? (
-          <span className={fieldStyles.required} aria-hidden="true">
-            *
-          </span>
-        ) : null}
-      </Label>
-      {description ? (
-        <Text slot="description" className={fieldStyles.description}>
-          {description}
-        </Text>
-      ) : null}
+      <FieldLabel label={label} isRequired={isRequired} />
+      <FieldDescription>{description}</FieldDescription>
       <Group className={fieldStyles.group}>
         <Input
           className={fieldStyles.groupInput}

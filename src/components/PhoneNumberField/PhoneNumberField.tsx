@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { TextField as AriaTextField, FieldError, Group, Input, Label, Text } from 'react-aria-components';
+import { TextField as AriaTextField, FieldError, Group, Input } from 'react-aria-components';
 import {
   GHANA_PHONE_PLACEHOLDER,
   isValidGhanaPhone,
@@ -9,6 +9,7 @@ import {
   normalizeGhanaPhone,
 } from '../../domain/format/phone';
 import { PhoneIcon } from '../Icon/Icon';
+import { FieldDescription, FieldLabel } from '../TextField/FieldParts';
 import * as fieldStyles from '../TextField/TextField.css';
 
 export interface PhoneDetails {
@@ -82,19 +83,8 @@ export function PhoneNumberField({
       validationBehavior="aria"
       className={[fieldStyles.field, className].filter(Boolean).join(' ')}
     >
-      <Label className={fieldStyles.label}>
-        {label}
-        {isRequired ? (
-          <span className={fieldStyles.required} aria-hidden="true">
-            *
-          </span>
-        ) : null}
-      </Label>
-      {description ? (
-        <Text slot="description" className={fieldStyles.description}>
-          {description}
-        </Text>
-      ) : null}
+      <FieldLabel label={label} isRequired={isRequired} />
+      <FieldDescription>{description}</FieldDescription>
       <Group className={fieldStyles.group}>
         <span className={fieldStyles.adornment} aria-hidden="true">
           <PhoneIcon size="md" />

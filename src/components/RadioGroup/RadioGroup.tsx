@@ -1,5 +1,6 @@
 import { type ReactNode, useId } from 'react';
-import { RadioGroup as AriaRadioGroup, FieldError, Label, Radio, Text } from 'react-aria-components';
+import { RadioGroup as AriaRadioGroup, FieldError, Radio } from 'react-aria-components';
+import { FieldDescription, FieldLabel } from '../TextField/FieldParts';
 import * as fieldStyles from '../TextField/TextField.css';
 import * as styles from './RadioGroup.css';
 
@@ -57,19 +58,8 @@ export function RadioGroup<V extends string = string>({
       validationBehavior="aria"
       className={[styles.group, className].filter(Boolean).join(' ')}
     >
-      <Label className={fieldStyles.label}>
-        {label}
-        {isRequired ? (
-          <span className={fieldStyles.required} aria-hidden="true">
-            *
-          </span>
-        ) : null}
-      </Label>
-      {description ? (
-        <Text slot="description" className={fieldStyles.description}>
-          {description}
-        </Text>
-      ) : null}
+      <FieldLabel label={label} isRequired={isRequired} />
+      <FieldDescription>{description}</FieldDescription>
       <div className={styles.options[orientation]}>
         {options.map((option) => (
           <Radio

@@ -4,7 +4,6 @@ import {
   Button,
   FieldError,
   type Key,
-  Label,
   ListBox,
   ListBoxItem,
   Popover,
@@ -12,6 +11,7 @@ import {
   Text,
 } from 'react-aria-components';
 import { CheckIcon, ChevronDownIcon } from '../Icon/Icon';
+import { FieldDescription, FieldLabel } from '../TextField/FieldParts';
 import * as fieldStyles from '../TextField/TextField.css';
 import * as styles from './Select.css';
 
@@ -74,19 +74,8 @@ export function Select<K extends Key = string>({
       disabledKeys={options.filter((o) => o.isDisabled).map((o) => o.id)}
       className={[fieldStyles.field, className].filter(Boolean).join(' ')}
     >
-      <Label className={fieldStyles.label}>
-        {label}
-        {isRequired ? (
-          <span className={fieldStyles.required} aria-hidden="true">
-            *
-          </span>
-        ) : null}
-      </Label>
-      {description ? (
-        <Text slot="description" className={fieldStyles.description}>
-          {description}
-        </Text>
-      ) : null}
+      <FieldLabel label={label} isRequired={isRequired} />
+      <FieldDescription>{description}</FieldDescription>
       <Button id={id} className={styles.trigger}>
         <SelectValue className={styles.value} />
         <ChevronDownIcon size="md" className={styles.chevron} />

@@ -1,5 +1,6 @@
 import { type ReactNode, useState } from 'react';
-import { TextArea as AriaTextArea, TextField as AriaTextField, FieldError, Label, Text } from 'react-aria-components';
+import { TextArea as AriaTextArea, TextField as AriaTextField, FieldError } from 'react-aria-components';
+import { FieldDescription, FieldLabel } from '../TextField/FieldParts';
 import * as fieldStyles from '../TextField/TextField.css';
 import * as styles from './TextArea.css';
 
@@ -59,19 +60,8 @@ export function TextArea({
       validationBehavior="aria"
       className={[fieldStyles.field, className].filter(Boolean).join(' ')}
     >
-      <Label className={fieldStyles.label}>
-        {label}
-        {isRequired ? (
-          <span className={fieldStyles.required} aria-hidden="true">
-            *
-          </span>
-        ) : null}
-      </Label>
-      {description ? (
-        <Text slot="description" className={fieldStyles.description}>
-          {description}
-        </Text>
-      ) : null}
+      <FieldLabel label={label} isRequired={isRequired} />
+      <FieldDescription>{description}</FieldDescription>
       <AriaTextArea className={styles.textarea} placeholder={placeholder} rows={rows} />
       <div className={styles.footer}>
         <FieldError className={fieldStyles.error}>

@@ -1,5 +1,6 @@
 import type { KeyboardEvent, ReactNode } from 'react';
-import { TextField as AriaTextField, FieldError, Input, Label, Text } from 'react-aria-components';
+import { TextField as AriaTextField, FieldError, Input } from 'react-aria-components';
+import { FieldDescription, FieldLabel } from './FieldParts';
 import * as styles from './TextField.css';
 
 export interface TextFieldProps {
@@ -56,19 +57,8 @@ export function TextField({
       validationBehavior="aria"
       className={[styles.field, className].filter(Boolean).join(' ')}
     >
-      <Label className={styles.label}>
-        {label}
-        {isRequired ? (
-          <span className={styles.required} aria-hidden="true">
-            *
-          </span>
-        ) : null}
-      </Label>
-      {description ? (
-        <Text slot="description" className={styles.description}>
-          {description}
-        </Text>
-      ) : null}
+      <FieldLabel label={label} isRequired={isRequired} />
+      <FieldDescription>{description}</FieldDescription>
       <Input
         className={styles.input}
         placeholder={placeholder}

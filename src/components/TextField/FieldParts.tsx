@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import { Label, Text } from 'react-aria-components';
+import * as styles from './TextField.css';
+
+/**
+ * The label and help text every form field shares (TextField, PasswordField, TextArea, Select,
+ * RadioGroup, PhoneNumberField, AmountField, MobileNetworkPicker). Rendered inside a react-aria
+ * field, which links them to the control; the required star is decorative (the control itself
+ * carries `required`/`aria-required`).
+ */
+export function FieldLabel({ label, isRequired }: { label: ReactNode; isRequired?: boolean }) {
+  return (
+    <Label className={styles.label}>
+      {label}
+      {isRequired ? (
+        <span className={styles.required} aria-hidden="true">
+          *
+        </span>
+      ) : null}
+    </Label>
+  );
+}
+
+export function FieldDescription({ children }: { children?: ReactNode }) {
+  if (!children) return null;
+  return (
+    <Text slot="description" className={styles.description}>
+      {children}
+    </Text>
+  );
+}
