@@ -1,7 +1,6 @@
 import { Alert } from '../../components/Alert/Alert';
 import { Button } from '../../components/Button/Button';
 import { Form } from '../../components/Form/Form';
-import { SuccessIcon } from '../../components/Icon/Icon';
 import { Link } from '../../components/Link/Link';
 import { PasswordField } from '../../components/PasswordField/PasswordField';
 import { PasswordStrengthMeter } from '../../components/PasswordStrengthMeter/PasswordStrengthMeter';
@@ -10,6 +9,7 @@ import * as styles from './AuthLayout.css';
 import { FocusAlert } from './FocusAlert';
 import { summaryItems } from './fieldErrors';
 import { type ResetField, type ResetPasswordView, resetFields, resetPasswordText as text } from './resetPassword.view';
+import { SuccessOutcome } from './SuccessOutcome';
 import { useFocusOnEnter } from './useFocusOnEnter';
 
 export interface ResetPasswordScreenProps {
@@ -27,16 +27,14 @@ export function ResetPasswordScreen({ view, onFieldChange, onSubmit }: ResetPass
 
   if (view.status === 'success') {
     return (
-      <AuthLayout title={text.successTitle} titleRef={titleRef}>
-        <div className={styles.center}>
-          <span className={`${styles.statusIcon} ${styles.statusTone.success}`}>
-            <SuccessIcon size="lg" />
-          </span>
-          <Alert tone="success">{view.message}</Alert>
-          <p className={`${styles.subtitle} ${styles.centeredText}`}>{text.redirecting}</p>
-          <Button href="/login">{text.goToLogin}</Button>
-        </div>
-      </AuthLayout>
+      <SuccessOutcome
+        title={text.successTitle}
+        titleRef={titleRef}
+        message={view.message}
+        redirecting={text.redirecting}
+        href="/login"
+        actionLabel={text.goToLogin}
+      />
     );
   }
 

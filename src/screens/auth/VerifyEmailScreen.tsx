@@ -1,10 +1,11 @@
 import { Alert } from '../../components/Alert/Alert';
 import { Button } from '../../components/Button/Button';
-import { ErrorIcon, SuccessIcon } from '../../components/Icon/Icon';
+import { ErrorIcon } from '../../components/Icon/Icon';
 import { Spinner } from '../../components/Spinner/Spinner';
 import { AuthLayout } from './AuthLayout';
 import * as styles from './AuthLayout.css';
 import { FocusAlert } from './FocusAlert';
+import { SuccessOutcome } from './SuccessOutcome';
 import { useFocusOnEnter } from './useFocusOnEnter';
 import { verifyEmailText as text, type VerifyEmailView } from './verifyEmail.view';
 
@@ -32,16 +33,14 @@ export function VerifyEmailScreen({ view, onResend }: VerifyEmailScreenProps) {
 
   if (view.status === 'verified') {
     return (
-      <AuthLayout title={text.verifiedTitle} titleRef={titleRef}>
-        <div className={styles.center}>
-          <span className={`${styles.statusIcon} ${styles.statusTone.success}`}>
-            <SuccessIcon size="lg" />
-          </span>
-          <Alert tone="success">{view.message}</Alert>
-          <p className={`${styles.subtitle} ${styles.centeredText}`}>{text.redirecting}</p>
-          <Button href="/dashboard">{text.goToDashboard}</Button>
-        </div>
-      </AuthLayout>
+      <SuccessOutcome
+        title={text.verifiedTitle}
+        titleRef={titleRef}
+        message={view.message}
+        redirecting={text.redirecting}
+        href="/dashboard"
+        actionLabel={text.goToDashboard}
+      />
     );
   }
 
