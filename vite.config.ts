@@ -12,7 +12,8 @@ export default defineConfig({
   build: {
     outDir: '../dist/client',
     emptyOutDir: true,
-    sourcemap: true,
+    // Source maps would publish the whole TypeScript source; BUILD_SOURCEMAPS=true makes them for debugging.
+    sourcemap: process.env.BUILD_SOURCEMAPS === 'true',
     target: 'es2022',
     reportCompressedSize: false,
   },

@@ -1,12 +1,15 @@
 import { type Context, Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
+import { bearerAuth, requireRole } from './auth/bearer';
 import { loadSigningKey } from './auth/keys';
-import { authRoutes, defaultClientIp } from './auth/routes';
+import { defaultClientIp } from './auth/policy';
+import { authRoutes } from './auth/routes';
+import { tokenService } from './auth/tokens';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { ping } from './db/client';
-import { ApiError, errorResponse } from './http/errors';
+import { ApiError, describeError, errorResponse } from './http/errors';
 import { securityHeaders } from './http/security';
 import { mountSite } from './http/static';
 import { type Mailer, outboxMailer, readOutbox, smtpMailer } from './mail/mailer';
@@ -21,12 +24,28 @@ export interface AppDeps {
   mailer?: Mailer;
   /** The client's address for rate limiting; by default the socket (or X-Forwarded-For with trustProxy). */
   clientIp?: (c: Context) => string;
+  /** Runs work after an answer is sent (mail); tests collect the tasks to await them. */
+  background?: (task: () => Promise<void>) => void;
 }
+
+/** Outside production without PUBLIC_URL, mail links point at the local server. */
+const LOCAL_ORIGIN = 'http://localhost:3000';
+
+const runDetached = (task: () => Promise<void>) => {
+  task().catch((err) => console.error('background task failed:', describeError(err)));
+};
 
 export const API_VERSION = '1.0.0';
 
 /** Build the HTTP app: API routes under /api, then the built site with SPA fallback. */
-export function createApp({ config, database, clock = () => new Date(), mailer, clientIp }: AppDeps) {
+export function createApp({
+  config,
+  database,
+  clock = () => new Date(),
+  mailer,
+  clientIp,
+  background = runDetached,
+}: AppDeps) {
   const app = new Hono();
   let signingKey: Promise<string> | undefined;
   const loadKey = () => {
@@ -36,8 +55,14 @@ export function createApp({ config, database, clock = () => new Date(), mailer, 
     });
     return signingKey;
   };
+  const tokens = tokenService(database.db, clock, loadKey);
   app.use('*', securityHeaders());
   app.use('*', compress());
+  // API answers carry tokens and personal data: no cache keeps them unless a route says otherwise.
+  app.use('/api/*', async (c, next) => {
+    await next();
+    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
+  });
 
   app.get('/api/health', async (c) => {
     const dbOk = await ping(database.db);
@@ -57,15 +82,19 @@ export function createApp({ config, database, clock = () => new Date(), mailer, 
         (config.smtpUrl
           ? smtpMailer(config.smtpUrl, config.mailFrom ?? 'no-reply@localhost')
           : outboxMailer(database.db, clock)),
-      signingKey: loadKey,
-      publicUrl: config.publicUrl,
+      tokens,
+      publicUrl: config.publicUrl ?? LOCAL_ORIGIN,
       clientIp: clientIp ?? defaultClientIp(config.trustProxy ?? false),
+      background,
     }),
   );
 
   if (!config.production) {
-    /** Development only: mail written to the outbox, newest first (`?to=` filters by recipient). */
-    app.get('/api/dev/outbox', async (c) => {
+    /**
+     * Outside production, mail written to the outbox, newest first (`?to=` filters by recipient),
+     * for administrators only: it holds live verification and reset links.
+     */
+    app.get('/api/admin/outbox', bearerAuth(database.db, tokens), requireRole(['admin', 'super_admin']), async (c) => {
       const to = c.req.query('to');
       return c.json({ messages: await readOutbox(database.db, to || undefined) });
     });
@@ -80,7 +109,7 @@ export function createApp({ config, database, clock = () => new Date(), mailer, 
   app.onError((err, c) => {
     if (err instanceof ApiError) return errorResponse(c, err);
     if (err instanceof HTTPException) return c.json({ error: err.message, message: err.message }, err.status);
-    console.error(err);
+    console.error(`${c.req.method} ${c.req.path} failed:`, describeError(err));
     return c.json({ error: 'Internal server error', message: 'Internal server error' }, 500);
   });
   return app;

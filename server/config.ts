@@ -15,8 +15,11 @@ const EnvSchema = z.object({
   /** smtp(s)://user:pass@host:port — when set, mail is sent by SMTP instead of written to the outbox table. */
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('SkyLink Ghana <no-reply@skylink.example>'),
-  /** Absolute origin for links in mail (e.g. https://skylink.example); defaults to the request's origin. */
+  /** Absolute origin for links in mail (e.g. https://skylink.example); required in production. */
   PUBLIC_URL: z.string().url().optional(),
+  /** Production: the first administrator, created on start when no administrator exists yet. */
+  ADMIN_EMAIL: z.string().email().optional(),
+  ADMIN_PASSWORD: z.string().optional(),
   /** Trust X-Forwarded-For for the client address (only behind a proxy that sets it). */
   TRUST_PROXY: z.enum(['true', 'false', '1', '0']).optional(),
 });
@@ -32,8 +35,11 @@ export type Config = {
   jwtSecret?: string;
   smtpUrl?: string;
   mailFrom: string;
-  publicUrl?: string;
+  /** The origin mail links use: PUBLIC_URL, or outside production http://localhost:PORT. Never the Host header. */
+  publicUrl: string;
   trustProxy: boolean;
+  /** Production only: the first administrator's account. */
+  initialAdmin?: { email: string; password: string };
 };
 
 /** Read configuration from the environment; a bad value stops the server with a clear message. */
@@ -44,17 +50,32 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid server configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const production = e.APP_ENV === 'production';
+  if (production) {
+    const missing = [
+      !e.JWT_SECRET && '  JWT_SECRET: set a random key of at least 32 characters (e.g. `openssl rand -base64 48`)',
+      !e.PUBLIC_URL &&
+        '  PUBLIC_URL: set the public origin of the site (e.g. https://skylink.example); links in mail use it',
+    ].filter(Boolean);
+    if (missing.length > 0) {
+      throw new Error(`Refusing to start in production (APP_ENV=production) without:\n${missing.join('\n')}`);
+    }
+  }
+  if (Boolean(e.ADMIN_EMAIL) !== Boolean(e.ADMIN_PASSWORD)) {
+    throw new Error('Invalid server configuration:\n  ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
+  }
   return {
     port: e.PORT,
     host: e.HOST,
     dataDir: resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     staticDir: resolve(e.STATIC_DIR),
-    production: e.APP_ENV === 'production',
+    production,
     jwtSecret: e.JWT_SECRET,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
-    publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
+    publicUrl: e.PUBLIC_URL?.replace(/\/+$/, '') ?? `http://localhost:${e.PORT}`,
     trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',
+    initialAdmin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
   };
 }

@@ -2,14 +2,21 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { seedDemoAccounts } from './seed';
+import { prepareAccounts } from './seed';
 
-const config = loadConfig();
+let config: ReturnType<typeof loadConfig>;
+try {
+  config = loadConfig();
+} catch (err) {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+}
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-const seeded = await seedDemoAccounts(database.db);
-if (seeded.length > 0) console.info(`Seeded demo accounts: ${seeded.join(', ')}`);
-if (config.production && !config.publicUrl) {
-  console.warn('PUBLIC_URL is not set: links in mail will use the request origin (set PUBLIC_URL in production).');
+const created = await prepareAccounts(database.db, config);
+if (created.length > 0) {
+  console.info(
+    `${config.production ? 'Created the first administrator' : 'Seeded demo accounts'}: ${created.join(', ')}`,
+  );
 }
 const app = createApp({ config, database });
 

@@ -1,11 +1,9 @@
-import { getConnInfo } from '@hono/node-server/conninfo';
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { createMiddleware } from 'hono/factory';
-import { sign, verify } from 'hono/jwt';
 import {
   changePasswordRequestSchema,
+  deleteAccountRequestSchema,
   forgotPasswordRequestSchema,
   loginRequestSchema,
   logoutRequestSchema,
@@ -20,129 +18,48 @@ import {
   verifyEmailRequestSchema,
 } from '../../src/domain/auth/schemas';
 import type { Db } from '../db/client';
-import { authSessions, emailCodes, profilePictures, refreshTokens, users } from '../db/schema';
+import { emailCodes, profilePictures, users } from '../db/schema';
 import { ApiError, BODY_TOO_LARGE, errorBody, isUniqueViolation, readJson } from '../http/errors';
 import type { Mailer } from '../mail/mailer';
+import { type AuthEnv, bearerAuth } from './bearer';
 import { burnPasswordCheck, hashPassword, randomToken, sha256, verifyPassword } from './crypto';
 import { detectImageType } from './images';
+import { alreadyVerifiedMail, resetMail, verificationMail } from './mailTemplates';
+import {
+  accountRequestRules,
+  authPolicy,
+  authServerMessages as m,
+  tooManyAccountRequests,
+  tooManyMails,
+  tooManyPasswordChecks,
+  tooManySignIns,
+} from './policy';
 import { type RateRule, rateLimiter } from './rateLimit';
+import type { TokenService } from './tokens';
 import { findUserByEmail, findUserByIdentifier, toUserRecord, type UserRow } from './users';
-
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-
-/** Lifetimes and limits of the auth API (spec §9 where it speaks; our choice where it is silent). */
-export const authPolicy = {
-  accessTokenSeconds: 3600,
-  refreshTokenMs: 30 * 24 * HOUR,
-  verificationCodeMs: 24 * HOUR,
-  resetTokenMs: HOUR,
-  loginWindowMs: 15 * MINUTE,
-  loginFailuresPerAccount: 5,
-  loginFailuresPerAddress: 20,
-  mailWindowMs: HOUR,
-  mailsPerAccount: 5,
-  jsonBodyBytes: 16 * 1024,
-  /** The picture itself plus room for the multipart envelope. */
-  uploadBodyBytes: PROFILE_PICTURE_MAX_BYTES + 64 * 1024,
-} as const;
-
-export const TOKEN_ISSUER = 'skylink-gh';
-
-/** Server texts the client maps (spec §8) and our own where the spec is silent. */
-export const authServerMessages = {
-  invalidCredentials: 'Invalid user credentials',
-  userExists: 'User already exists',
-  registered: 'Successfully registered user',
-  accountDisabled: 'This account has been disabled. Please contact support.',
-  authRequired: 'Authentication required',
-  invalidAccessToken: 'Invalid or expired access token',
-  invalidRefreshToken: 'Invalid or expired refresh token',
-  refreshReused: 'This sign-in session has ended. Please sign in again.',
-  invalidVerificationCode: 'Invalid or expired verification code',
-  alreadyVerified: 'Email is already verified',
-  emailNotFound: 'Email address not found',
-  invalidResetToken: 'Invalid or expired reset token',
-  wrongCurrentPassword: 'Current password is incorrect',
-  samePassword: 'New password must be different from your current password',
-  emailInUse: 'This email address is already used by another account.',
-  nothingToUpdate: 'Invalid request - fields empty',
-  mailFailed: 'We could not send the email. Please try again later.',
-  signedOut: 'Signed out successfully',
-  // Success texts (spec §8).
-  verified: 'Email successfully verified!',
-  verificationSent: 'Verification email sent successfully! Please check your inbox.',
-  forgotAccepted: 'If this email exists in our system, you will receive password reset instructions shortly.',
-  passwordReset: 'Password successfully reset. You can now log in with your new password.',
-  passwordChanged: 'Password successfully changed!',
-  profileUpdated: 'Profile updated successfully!',
-  pictureUploaded: 'Profile picture uploaded successfully!',
-  accountDeleted: 'Account deleted successfully',
-} as const;
-
-const m = authServerMessages;
-
-function minutesText(seconds: number): string {
-  const minutes = Math.max(1, Math.ceil(seconds / 60));
-  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
-}
-
-export function tooManySignIns(retryAfterSeconds: number): ApiError {
-  return new ApiError(
-    429,
-    `Too many failed sign-in attempts. Please wait ${minutesText(retryAfterSeconds)} and try again.`,
-    { headers: { 'Retry-After': String(retryAfterSeconds) } },
-  );
-}
-
-function tooManyMails(retryAfterSeconds: number): ApiError {
-  return new ApiError(429, `Too many emails requested. Please wait ${minutesText(retryAfterSeconds)} and try again.`, {
-    headers: { 'Retry-After': String(retryAfterSeconds) },
-  });
-}
 
 export interface AuthDeps {
   db: Db;
   clock: () => Date;
   mailer: Mailer;
-  /** The HS256 key (loaded lazily: it may come from the database). */
-  signingKey: () => Promise<string>;
-  /** Absolute origin for mail links; the request's origin when absent. */
-  publicUrl?: string;
+  tokens: TokenService;
+  /** Absolute origin for links in mail: from configuration only, never from the request. */
+  publicUrl: string;
   /** The client's address for rate limiting. */
   clientIp: (c: Context) => string;
+  /**
+   * Run work after the answer is sent (mail that must not change an answer's timing). Failures are
+   * the task's own to log.
+   */
+  background: (task: () => Promise<void>) => void;
 }
-
-/** Client address: the first X-Forwarded-For hop behind a trusted proxy, else the socket's address. */
-export function defaultClientIp(trustProxy: boolean) {
-  return (c: Context): string => {
-    if (trustProxy) {
-      const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-      if (forwarded) return forwarded;
-    }
-    try {
-      return getConnInfo(c).remote.address ?? 'unknown';
-    } catch {
-      return 'unknown';
-    }
-  };
-}
-
-type AuthEnv = { Variables: { user: UserRow; sessionId: string } };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-}
-
-/** The auth API, mounted at /api/auth. */
 export function authRoutes(deps: AuthDeps) {
   const { db, clock, mailer } = deps;
   const limiter = rateLimiter(db, clock);
   const app = new Hono<AuthEnv>();
-
-  const origin = (c: Context) => deps.publicUrl ?? new URL(c.req.url).origin;
 
   const jsonLimit = bodyLimit({
     maxSize: authPolicy.jsonBodyBytes,
@@ -156,86 +73,9 @@ export function authRoutes(deps: AuthDeps) {
     c.req.path.endsWith('/upload-profile-picture') ? uploadLimit(c, next) : jsonLimit(c, next),
   );
 
-  // ----- tokens -------------------------------------------------------------------------------
-
-  async function issueTokens(user: UserRow, sessionId?: string) {
-    const now = clock();
-    let sid = sessionId;
-    if (!sid) {
-      const [session] = await db
-        .insert(authSessions)
-        .values({ userId: user.id, createdAt: now })
-        .returning({ id: authSessions.id });
-      sid = session?.id;
-      if (!sid) throw new Error('session not created');
-    }
-    const refreshToken = randomToken();
-    await db.insert(refreshTokens).values({
-      sessionId: sid,
-      tokenHash: sha256(refreshToken),
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + authPolicy.refreshTokenMs),
-    });
-    const iat = Math.floor(now.getTime() / 1000);
-    const accessToken = await sign(
-      { sub: user.id, sid, role: user.role, iss: TOKEN_ISSUER, iat, exp: iat + authPolicy.accessTokenSeconds },
-      await deps.signingKey(),
-      'HS256',
-    );
-    return {
-      access_token: accessToken,
-      refresh_token: refreshToken,
-      expires_in: authPolicy.accessTokenSeconds,
-      token_type: 'Bearer',
-    };
-  }
-
-  async function revokeSessions(userId: string, reason: string, exceptSessionId?: string) {
-    await db
-      .update(authSessions)
-      .set({ revokedAt: clock(), revokedReason: reason })
-      .where(
-        and(
-          eq(authSessions.userId, userId),
-          isNull(authSessions.revokedAt),
-          exceptSessionId ? ne(authSessions.id, exceptSessionId) : undefined,
-        ),
-      );
-  }
-
-  /** Bearer authentication: a valid signature, unexpired by our clock, a live session and an active user. */
-  const requireUser = createMiddleware<AuthEnv>(async (c, next) => {
-    const match = /^Bearer\s+(\S+)\s*$/i.exec(c.req.header('authorization') ?? '');
-    if (!match?.[1]) throw new ApiError(401, m.authRequired, { headers: { 'WWW-Authenticate': 'Bearer' } });
-    const invalid = () =>
-      new ApiError(401, m.invalidAccessToken, { headers: { 'WWW-Authenticate': 'Bearer error="invalid_token"' } });
-    let payload: Record<string, unknown>;
-    try {
-      payload = await verify(match[1], await deps.signingKey(), {
-        alg: 'HS256',
-        iss: TOKEN_ISSUER,
-        exp: false,
-        nbf: false,
-        iat: false,
-      });
-    } catch {
-      throw invalid();
-    }
-    const { sub, sid, exp } = payload;
-    if (typeof sub !== 'string' || typeof sid !== 'string' || typeof exp !== 'number') throw invalid();
-    if (exp * 1000 <= clock().getTime()) throw invalid();
-    const [row] = await db
-      .select({ user: users })
-      .from(authSessions)
-      .innerJoin(users, eq(users.id, authSessions.userId))
-      .where(and(eq(authSessions.id, sid), eq(authSessions.userId, sub), isNull(authSessions.revokedAt)))
-      .limit(1);
-    if (!row) throw invalid();
-    if (!row.user.isActive) throw new ApiError(403, m.accountDisabled);
-    c.set('user', row.user);
-    c.set('sessionId', sid);
-    await next();
-  });
+  const requireUser = bearerAuth(db, deps.tokens);
+  const tokens = deps.tokens;
+  const loadUser = async (id: string) => (await db.select().from(users).where(eq(users.id, id)).limit(1))[0];
 
   // ----- mail ---------------------------------------------------------------------------------
 
@@ -254,25 +94,25 @@ export function authRoutes(deps: AuthDeps) {
     return code;
   }
 
-  async function sendVerification(c: Context, user: UserRow) {
+  async function sendVerification(user: UserRow) {
     const code = await createCode(user, 'verify_email');
-    const link = `${origin(c)}/verify-email?token=${encodeURIComponent(code)}&email=${encodeURIComponent(user.email)}`;
-    await mailer.send({
-      to: user.email,
-      subject: 'Verify your email address',
-      text: `Hello ${user.firstName || user.fullName},\n\nPlease confirm your email address for your SkyLink Ghana account by opening this link:\n\n${link}\n\nThe link works once and expires in 24 hours. If you did not create an account, you can ignore this email.\n`,
-      html: `<p>Hello ${escapeHtml(user.firstName || user.fullName)},</p><p>Please confirm your email address for your SkyLink Ghana account:</p><p><a href="${escapeHtml(link)}">Verify my email address</a></p><p>The link works once and expires in 24 hours. If you did not create an account, you can ignore this email.</p>`,
-    });
+    const query = `token=${encodeURIComponent(code)}&email=${encodeURIComponent(user.email)}`;
+    await mailer.send(verificationMail(user, `${deps.publicUrl}/verify-email?${query}`));
   }
 
-  async function sendReset(c: Context, user: UserRow) {
+  async function sendReset(user: UserRow) {
     const token = await createCode(user, 'reset_password');
-    const link = `${origin(c)}/reset-password?token=${encodeURIComponent(token)}`;
-    await mailer.send({
-      to: user.email,
-      subject: 'Reset your password',
-      text: `Hello ${user.firstName || user.fullName},\n\nWe received a request to reset the password of your SkyLink Ghana account. Choose a new password here:\n\n${link}\n\nThe link works once and expires in 1 hour. If you did not ask for this, you can ignore this email; your password stays the same.\n`,
-      html: `<p>Hello ${escapeHtml(user.firstName || user.fullName)},</p><p>We received a request to reset the password of your SkyLink Ghana account.</p><p><a href="${escapeHtml(link)}">Choose a new password</a></p><p>The link works once and expires in 1 hour. If you did not ask for this, you can ignore this email; your password stays the same.</p>`,
+    await mailer.send(resetMail(user, `${deps.publicUrl}/reset-password?token=${encodeURIComponent(token)}`));
+  }
+
+  /** Mail sent after the answer: the answer is the same, and as fast, whoever the address belongs to. */
+  function mailLater(what: string, send: () => Promise<void>) {
+    deps.background(async () => {
+      try {
+        await send();
+      } catch (err) {
+        console.error(`${what} mail failed:`, err instanceof Error ? err.message : 'unknown error');
+      }
     });
   }
 
@@ -281,6 +121,22 @@ export function authRoutes(deps: AuthDeps) {
     limit: authPolicy.mailsPerAccount,
     windowMs: authPolicy.mailWindowMs,
   });
+
+  /**
+   * Check the signed-in user's current password, counted like sign-ins: the attempt is admitted
+   * before the check (at most `passwordChecksPerAccount` per window, parallel or not), and a correct
+   * password gives its attempt back.
+   */
+  async function checkCurrentPassword(user: UserRow, password: string | undefined) {
+    if (!password) throw new ApiError(400, v.currentPasswordRequired);
+    const key = `password:account:${user.id}`;
+    const ticket = await limiter.consume([
+      { key, limit: authPolicy.passwordChecksPerAccount, windowMs: authPolicy.loginWindowMs },
+    ]);
+    if (ticket.limited) throw tooManyPasswordChecks(ticket.retryAfterSeconds);
+    if (!(await verifyPassword(user.passwordHash, password))) throw new ApiError(400, m.wrongCurrentPassword);
+    await ticket.release([key]);
+  }
 
   /** Claim a single-use code: marks it used and returns it, or undefined when unknown, used or expired. */
   async function claimCode(code: string, purpose: 'verify_email' | 'reset_password') {
@@ -315,78 +171,36 @@ export function authRoutes(deps: AuthDeps) {
     const user = await findUserByIdentifier(db, identifier);
     // One counter per account, whichever identifier (email or username) is typed.
     const accountKey = `login:account:${user ? user.id : identifier}`;
-    const rules: RateRule[] = [
+    const addressKey = `login:ip:${deps.clientIp(c)}`;
+    // The attempt is counted before the password is checked, atomically, so a burst of parallel
+    // guesses gets no more checks than the limit.
+    const ticket = await limiter.consume([
       { key: accountKey, limit: authPolicy.loginFailuresPerAccount, windowMs: authPolicy.loginWindowMs },
-      {
-        key: `login:ip:${deps.clientIp(c)}`,
-        limit: authPolicy.loginFailuresPerAddress,
-        windowMs: authPolicy.loginWindowMs,
-      },
-    ];
-    const verdict = await limiter.check(rules);
-    if (verdict.limited) throw tooManySignIns(verdict.retryAfterSeconds);
+      { key: addressKey, limit: authPolicy.loginFailuresPerAddress, windowMs: authPolicy.loginWindowMs },
+    ]);
+    if (ticket.limited) throw tooManySignIns(ticket.retryAfterSeconds);
 
     let ok = false;
     if (user) ok = await verifyPassword(user.passwordHash, body.password);
     else await burnPasswordCheck(body.password);
-    if (!user || !ok) {
-      await limiter.record(
-        rules.map((r) => r.key),
-        authPolicy.loginWindowMs,
-      );
-      throw new ApiError(401, m.invalidCredentials);
-    }
+    if (!user || !ok) throw new ApiError(401, m.invalidCredentials);
     if (!user.isActive) throw new ApiError(403, m.accountDisabled);
+    // A success does not count against the address, and resets the account's failures.
+    await ticket.release([addressKey]);
     await limiter.clear(accountKey);
     await db.update(users).set({ lastLoginAt: clock() }).where(eq(users.id, user.id));
-    return c.json(await issueTokens(user));
+    return c.json(await tokens.startSession(user));
   });
 
   app.post('/refresh-token', async (c) => {
     const body = await readJson(c, refreshTokenRequestSchema);
-    const now = clock();
-    const hash = sha256(body.refresh_token);
-    const [found] = await db
-      .select({ token: refreshTokens, session: authSessions, user: users })
-      .from(refreshTokens)
-      .innerJoin(authSessions, eq(authSessions.id, refreshTokens.sessionId))
-      .innerJoin(users, eq(users.id, authSessions.userId))
-      .where(eq(refreshTokens.tokenHash, hash))
-      .limit(1);
-    if (!found || found.session.revokedAt) throw new ApiError(401, m.invalidRefreshToken);
-    // Claim the token atomically: only one request can rotate it.
-    const [claimed] = await db
-      .update(refreshTokens)
-      .set({ usedAt: now })
-      .where(and(eq(refreshTokens.id, found.token.id), isNull(refreshTokens.usedAt)))
-      .returning({ id: refreshTokens.id });
-    if (!claimed) {
-      // A rotated token came back: someone holds a copy. End the whole family.
-      await db
-        .update(authSessions)
-        .set({ revokedAt: now, revokedReason: 'refresh_token_reuse' })
-        .where(and(eq(authSessions.id, found.session.id), isNull(authSessions.revokedAt)));
-      throw new ApiError(401, m.refreshReused);
-    }
-    if (found.token.expiresAt.getTime() <= now.getTime()) throw new ApiError(401, m.invalidRefreshToken);
-    if (!found.user.isActive) throw new ApiError(403, m.accountDisabled);
-    return c.json(await issueTokens(found.user, found.session.id));
+    return c.json(await tokens.rotate(body.refresh_token, loadUser));
   });
 
   app.post('/logout', async (c) => {
     const body = await readJson(c, logoutRequestSchema);
-    const [found] = await db
-      .select({ sessionId: refreshTokens.sessionId })
-      .from(refreshTokens)
-      .where(eq(refreshTokens.tokenHash, sha256(body.refresh_token)))
-      .limit(1);
-    if (found) {
-      await db
-        .update(authSessions)
-        .set({ revokedAt: clock(), revokedReason: 'logout' })
-        .where(and(eq(authSessions.id, found.sessionId), isNull(authSessions.revokedAt)));
-    }
     // Unknown or already revoked tokens answer the same: signing out is idempotent.
+    await tokens.endSessionOf(body.refresh_token);
     return c.json({ message: m.signedOut });
   });
 
@@ -395,6 +209,10 @@ export function authRoutes(deps: AuthDeps) {
   app.post('/register', async (c) => {
     const body = await readJson(c, registerRequestSchema);
     const email = body.email.toLowerCase();
+    // Limited per address and per target email: the 'User already exists' answer the contract
+    // requires tells whether an address has an account, so it is not for bulk probing.
+    const ticket = await limiter.consume(accountRequestRules('register', deps.clientIp(c), email));
+    if (ticket.limited) throw tooManyAccountRequests(ticket.retryAfterSeconds);
     const [taken] = await db
       .select({ id: users.id })
       .from(users)
@@ -426,12 +244,9 @@ export function authRoutes(deps: AuthDeps) {
       throw err;
     }
     if (!user) throw new Error('user not created');
-    try {
-      await sendVerification(c, user);
-    } catch (err) {
-      // The account exists; the user can ask for the code again from the verification screen.
-      console.error('verification mail failed', err);
-    }
+    const created = user;
+    // The account exists; the user can ask for the code again from the verification screen.
+    mailLater('verification', () => sendVerification(created));
     return c.json({ message: m.registered }, 201);
   });
 
@@ -460,42 +275,38 @@ export function authRoutes(deps: AuthDeps) {
     return c.json({ message: m.verified, user: updated ? toUserRecord(updated) : undefined });
   });
 
+  /**
+   * The same answer for every address (known, unknown, verified or not); the mail says what applies.
+   * Limited per client address and per target email, whether or not it has an account.
+   */
   app.post('/resend-code', async (c) => {
     const body = await readJson(c, resendCodeRequestSchema);
-    const user = await findUserByEmail(db, body.email);
-    if (!user) throw new ApiError(404, m.emailNotFound);
-    if (user.emailVerifiedAt) throw new ApiError(409, m.alreadyVerified);
-    const rule = mailRule(user, 'verify');
-    const verdict = await limiter.check([rule]);
-    if (verdict.limited) throw tooManyMails(verdict.retryAfterSeconds);
-    await limiter.record([rule.key], rule.windowMs);
-    try {
-      await sendVerification(c, user);
-    } catch (err) {
-      console.error('verification mail failed', err);
-      throw new ApiError(503, m.mailFailed);
+    const email = body.email.toLowerCase();
+    const ticket = await limiter.consume(accountRequestRules('resend', deps.clientIp(c), email));
+    if (ticket.limited) throw tooManyMails(ticket.retryAfterSeconds);
+    const user = await findUserByEmail(db, email);
+    if (user?.isActive) {
+      if (user.emailVerifiedAt) {
+        mailLater('already-verified', () => mailer.send(alreadyVerifiedMail(user, `${deps.publicUrl}/login`)));
+      } else {
+        mailLater('verification', () => sendVerification(user));
+      }
     }
     return c.json({ message: m.verificationSent });
   });
 
   // ----- password recovery ----------------------------------------------------------------------
 
+  /** Answers before any mail work, so known and unknown addresses take the same time. */
   app.post('/forgot-password', async (c) => {
     const body = await readJson(c, forgotPasswordRequestSchema);
     const user = await findUserByIdentifier(db, body.username);
     if (user?.isActive) {
-      const rule = mailRule(user, 'reset');
-      const verdict = await limiter.check([rule]);
-      // Over the limit: answer the same, send nothing (the mailbox is not flooded, nothing is revealed).
-      if (!verdict.limited) {
-        await limiter.record([rule.key], rule.windowMs);
-        try {
-          await sendReset(c, user);
-        } catch (err) {
-          console.error('reset mail failed', err);
-          throw new ApiError(503, m.mailFailed);
-        }
-      }
+      mailLater('reset', async () => {
+        // Over the limit: send nothing (the mailbox is not flooded; the answer is the same).
+        const verdict = await limiter.consume([mailRule(user, 'reset')]);
+        if (!verdict.limited) await sendReset(user);
+      });
     }
     return c.json({ message: m.forgotAccepted });
   });
@@ -514,8 +325,9 @@ export function authRoutes(deps: AuthDeps) {
       .set({ passwordHash, updatedAt: now, emailVerifiedAt: user.emailVerifiedAt ?? now })
       .where(eq(users.id, user.id));
     await retireCodes(user.id, 'reset_password');
-    await revokeSessions(user.id, 'password_reset');
+    await tokens.revokeSessions(user.id, 'password_reset');
     await limiter.clear(`login:account:${user.id}`);
+    await limiter.clear(`password:account:${user.id}`);
     return c.json({ message: m.passwordReset });
   });
 
@@ -526,16 +338,14 @@ export function authRoutes(deps: AuthDeps) {
   app.post('/change-password', requireUser, async (c) => {
     const body = await readJson(c, changePasswordRequestSchema);
     const user = c.get('user');
-    if (!(await verifyPassword(user.passwordHash, body.current_password))) {
-      throw new ApiError(400, m.wrongCurrentPassword);
-    }
+    await checkCurrentPassword(user, body.current_password);
     if (body.current_password === body.new_password) throw new ApiError(400, m.samePassword);
     await db
       .update(users)
       .set({ passwordHash: await hashPassword(body.new_password), updatedAt: clock() })
       .where(eq(users.id, user.id));
     // Other devices sign in again; this one keeps its session.
-    await revokeSessions(user.id, 'password_change', c.get('sessionId'));
+    await tokens.revokeSessions(user.id, 'password_change', c.get('sessionId'));
     return c.json({ message: m.passwordChanged });
   });
 
@@ -553,6 +363,8 @@ export function authRoutes(deps: AuthDeps) {
     const newEmail = body.email?.toLowerCase();
     const emailChanged = newEmail !== undefined && newEmail !== user.email;
     if (emailChanged) {
+      // Changing the sign-in address takes the password too: a stolen token alone cannot take the account.
+      await checkCurrentPassword(user, body.current_password);
       const other = await findUserByEmail(db, newEmail);
       if (other) throw new ApiError(409, m.emailInUse);
       patch.email = newEmail;
@@ -570,11 +382,8 @@ export function authRoutes(deps: AuthDeps) {
     if (!updated) throw new Error('user vanished');
     if (emailChanged) {
       await retireCodes(user.id, 'verify_email');
-      try {
-        await sendVerification(c, updated);
-      } catch (err) {
-        console.error('verification mail failed', err);
-      }
+      const changed = updated;
+      mailLater('verification', () => sendVerification(changed));
     }
     return c.json({ message: m.profileUpdated, user: toUserRecord(updated) });
   });
@@ -623,6 +432,8 @@ export function authRoutes(deps: AuthDeps) {
   });
 
   app.delete('/delete-account', requireUser, async (c) => {
+    const body = await readJson(c, deleteAccountRequestSchema);
+    await checkCurrentPassword(c.get('user'), body.password);
     // Sessions, tokens, codes and the picture go with the row (ON DELETE CASCADE).
     await db.delete(users).where(eq(users.id, c.get('user').id));
     return c.json({ message: m.accountDeleted });

@@ -88,6 +88,8 @@ export const refreshTokens = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
+    /** The successor issued when this token was used, sealed with a key derived from this token. */
+    successorSealed: text('successor_sealed'),
   },
   (t) => [uniqueIndex('refresh_tokens_hash_key').on(t.tokenHash), index('refresh_tokens_session_idx').on(t.sessionId)],
 );
@@ -122,7 +124,7 @@ export const rateEvents = pgTable(
   (t) => [index('rate_events_key_at_idx').on(t.key, t.at)],
 );
 
-/** Mail written instead of sent (no SMTP_URL); readable at /api/dev/outbox outside production. */
+/** Mail written instead of sent (no SMTP_URL); readable by admins at /api/admin/outbox outside production. */
 export const outbox = pgTable(
   'outbox',
   {

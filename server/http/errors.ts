@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
+import { authMessages, controlCharacterPath } from '../../src/domain/auth/schemas';
 
 export interface FieldIssue {
   path: string;
@@ -51,6 +52,12 @@ export async function readJson<T extends z.ZodType>(c: Context, schema: T): Prom
     throw new ApiError(400, INVALID_BODY);
   }
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) throw new ApiError(400, INVALID_BODY);
+  // No text of any field may carry a control character (a NUL would even fail in the database).
+  const badPath = controlCharacterPath(raw);
+  if (badPath) {
+    const message = authMessages.controlCharacters;
+    throw new ApiError(400, message, { issues: [{ path: badPath.map(String).join('.'), message }] });
+  }
   const parsed = schema.safeParse(raw);
   if (!parsed.success) {
     const issues = parsed.error.issues.map((issue) => ({
@@ -67,4 +74,22 @@ export function isUniqueViolation(err: unknown): boolean {
   const code = (e: unknown) => (e && typeof e === 'object' && 'code' in e ? (e as { code: unknown }).code : undefined);
   const cause = err && typeof err === 'object' && 'cause' in err ? (err as { cause: unknown }).cause : undefined;
   return code(err) === '23505' || code(cause) === '23505';
+}
+
+/**
+ * One line about an unexpected error for the log, without bound query parameters (drizzle puts
+ * them, password hashes included, in its error message): a database error is logged by its code
+ * and the database's own message only.
+ */
+export function describeError(err: unknown): string {
+  if (!(err instanceof Error)) return 'Unexpected non-error thrown';
+  const cause = (err as { cause?: unknown }).cause;
+  const isQueryError = 'params' in err || 'query' in err || err.name === 'DrizzleQueryError';
+  if (isQueryError) {
+    const db = cause as { code?: unknown; message?: unknown } | undefined;
+    const code = typeof db?.code === 'string' ? ` ${db.code}` : '';
+    const text = typeof db?.message === 'string' ? `: ${db.message}` : '';
+    return `Database error${code}${text}`;
+  }
+  return `${err.name}: ${err.message}${err.stack ? `\n${err.stack.split('\n').slice(1, 6).join('\n')}` : ''}`;
 }

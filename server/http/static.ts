@@ -21,6 +21,8 @@ export function mountSite(app: Hono, staticDir: string) {
   });
   app.get('*', (c) => {
     if (c.req.path.startsWith('/api/')) return c.json({ error: 'Not found' }, 404);
+    // A missing build file (an old chunk, a source map) is a 404, not the app.
+    if (c.req.path.startsWith('/assets/')) return c.text('Not found', 404);
     if (!existsSync(indexPath)) {
       return c.text('The site has not been built. Run `npm run build` (npm start does it for you).', 503);
     }

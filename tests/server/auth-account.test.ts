@@ -163,31 +163,62 @@ describe('POST /api/auth/verify-email and /resend-code', () => {
     expect((await typed.json()).error).toBe('verification_code must be a string');
   });
 
-  it('resends a new working code; 404 for an unknown address; 409 once verified; 429 after 5 an hour', async () => {
+  it('resends a new working code; the same answer for unknown and verified addresses (the mail says what applies)', async () => {
+    const SENT = 'Verification email sent successfully! Please check your inbox.';
     const account = await newAccount();
     const first = h.lastLink(account.email, '/verify-email').searchParams.get('token');
-    const res = await h.post('/api/auth/resend-code', { email: account.email });
+    const res = await h.post('/api/auth/resend-code', { email: account.email }, { ip: '192.0.2.80' });
     expect(res.status).toBe(200);
-    expect((await res.json()).message).toBe('Verification email sent successfully! Please check your inbox.');
+    expect((await res.json()).message).toBe(SENT);
     const second = h.lastLink(account.email, '/verify-email').searchParams.get('token');
     expect(second).not.toBe(first);
 
-    const unknown = await h.post('/api/auth/resend-code', { email: 'ghost@example.com' });
-    expect(unknown.status).toBe(404);
-    expect((await unknown.json()).error).toBe('Email address not found');
-
-    for (let i = 0; i < 4; i++)
-      expect((await h.post('/api/auth/resend-code', { email: account.email })).status).toBe(200);
-    const limited = await h.post('/api/auth/resend-code', { email: account.email });
-    expect(limited.status).toBe(429);
-    expect(limited.headers.get('Retry-After')).toBeTruthy();
+    const before = h.sent.length;
+    const unknown = await h.post('/api/auth/resend-code', { email: 'ghost@example.com' }, { ip: '192.0.2.80' });
+    expect(unknown.status).toBe(200);
+    expect(await unknown.json()).toEqual({ message: SENT });
+    expect(h.sent.length).toBe(before);
 
     expect((await h.post('/api/auth/verify-email', { email: account.email, verification_code: second })).status).toBe(
       200,
     );
-    const done = await h.post('/api/auth/resend-code', { email: account.email });
-    expect(done.status).toBe(409);
-    expect((await done.json()).error).toBe('Email is already verified');
+    const done = await h.post('/api/auth/resend-code', { email: account.email }, { ip: '192.0.2.80' });
+    expect(done.status).toBe(200);
+    expect(await done.json()).toEqual({ message: SENT });
+    const last = h.sent.at(-1);
+    expect(last?.subject).toBe('Your email address is already verified');
+    expect(last?.text).toContain('https://skylink.test/login');
+  });
+
+  it('limits resends per target email (5 an hour) and per client address (10 an hour), known or not', async () => {
+    const account = await newAccount();
+    for (let i = 0; i < 5; i++) {
+      expect(
+        (await h.post('/api/auth/resend-code', { email: account.email }, { ip: `192.0.2.${100 + i}` })).status,
+      ).toBe(200);
+    }
+    const perEmail = await h.post('/api/auth/resend-code', { email: account.email }, { ip: '192.0.2.120' });
+    expect(perEmail.status).toBe(429);
+    expect(perEmail.headers.get('Retry-After')).toBeTruthy();
+    // An unknown address is limited the same way: the 429 tells nothing about accounts.
+    for (let i = 0; i < 5; i++)
+      await h.post('/api/auth/resend-code', { email: 'nobody@example.com' }, { ip: `192.0.2.${130 + i}` });
+    expect((await h.post('/api/auth/resend-code', { email: 'nobody@example.com' }, { ip: '192.0.2.140' })).status).toBe(
+      429,
+    );
+
+    for (let i = 0; i < 10; i++) {
+      expect(
+        (await h.post('/api/auth/resend-code', { email: `probe${i}@example.com` }, { ip: '192.0.2.150' })).status,
+      ).toBe(200);
+    }
+    expect(
+      (await h.post('/api/auth/resend-code', { email: 'probe99@example.com' }, { ip: '192.0.2.150' })).status,
+    ).toBe(429);
+    h.clock.advance(61 * 60_000);
+    expect(
+      (await h.post('/api/auth/resend-code', { email: 'probe99@example.com' }, { ip: '192.0.2.150' })).status,
+    ).toBe(200);
   });
 });
 
@@ -346,11 +377,20 @@ describe('POST /api/auth/update-profile', () => {
   it('a new email must be free, turns verification off and mails a new link', async () => {
     const account = await newAccount();
     const { access_token } = await h.login(account.email, account.password);
-    const taken = await h.post('/api/auth/update-profile', { email: 'demo@example.com' }, { token: access_token });
+    const current_password = account.password;
+    const taken = await h.post(
+      '/api/auth/update-profile',
+      { email: 'demo@example.com', current_password },
+      { token: access_token },
+    );
     expect(taken.status).toBe(409);
     expect((await taken.json()).error).toBe('This email address is already used by another account.');
 
-    const res = await h.post('/api/auth/update-profile', { email: `New.${account.email}` }, { token: access_token });
+    const res = await h.post(
+      '/api/auth/update-profile',
+      { email: `New.${account.email}`, current_password },
+      { token: access_token },
+    );
     expect(res.status).toBe(200);
     const user = (await res.json()).user;
     expect(user.email).toBe(`new.${account.email}`);
@@ -484,7 +524,8 @@ describe('DELETE /api/auth/delete-account', () => {
     const { id } = await userRow(account.email);
     const res = await h.app.request('/api/auth/delete-account', {
       method: 'DELETE',
-      headers: { Authorization: `Bearer ${tokens.access_token}` },
+      headers: { Authorization: `Bearer ${tokens.access_token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ password: account.password }),
     });
     expect(res.status).toBe(200);
     expect((await res.json()).message).toBe('Account deleted successfully');
@@ -502,12 +543,17 @@ describe('DELETE /api/auth/delete-account', () => {
   });
 });
 
-describe('GET /api/dev/outbox', () => {
-  it('lists mail newest first, with links, filtered by ?to=', async () => {
+describe('GET /api/admin/outbox', () => {
+  it('lists mail newest first, with links, filtered by ?to=, for an administrator', async () => {
     const account = await newAccount();
     await h.post('/api/auth/forgot-password', { username: account.email });
-    const res = await h.get(`/api/dev/outbox?to=${encodeURIComponent(account.email.toUpperCase())}`);
+    const admin = await h.login('ops@example.com', 'Admin#Pass2026');
+    const res = await h.get(
+      `/api/admin/outbox?to=${encodeURIComponent(account.email.toUpperCase())}`,
+      admin.access_token,
+    );
     expect(res.status).toBe(200);
+    expect(res.headers.get('Cache-Control')).toBe('no-store');
     const { messages } = await res.json();
     expect(messages.map((mail: { subject: string }) => mail.subject)).toEqual([
       'Reset your password',
@@ -515,10 +561,20 @@ describe('GET /api/dev/outbox', () => {
     ]);
     expect(messages.every((mail: { to: string }) => mail.to === account.email)).toBe(true);
     expect(messages[0].links[0]).toMatch(/^https:\/\/skylink\.test\/reset-password\?token=/);
-    const all = await (await h.get('/api/dev/outbox')).json();
+    const all = await (await h.get('/api/admin/outbox', admin.access_token)).json();
     expect(all.messages.length).toBeGreaterThan(messages.length);
     const ids = all.messages.map((mail: { id: number }) => mail.id);
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
     expect((await h.database.db.select().from(outbox)).length).toBe(all.messages.length);
+  });
+
+  it('answers 401 without a token and 403 for a customer; the old anonymous route is gone', async () => {
+    const anonymous = await h.get('/api/admin/outbox');
+    expect(anonymous.status).toBe(401);
+    const customer = await h.login('demo@example.com', 'Demo#Pass2026');
+    const forbidden = await h.get('/api/admin/outbox', customer.access_token);
+    expect(forbidden.status).toBe(403);
+    expect(JSON.stringify(await forbidden.json())).not.toContain('reset-password');
+    expect((await h.get('/api/dev/outbox')).status).toBe(404);
   });
 });

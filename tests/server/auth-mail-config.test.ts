@@ -62,17 +62,20 @@ afterAll(async () => {
 });
 
 describe('mail by SMTP', () => {
-  it('sends the verification mail through SMTP_URL (request origin in the link) and keeps nothing in the outbox', async () => {
+  it('sends the verification mail through SMTP_URL (configured origin in the link, whatever the Host) and keeps nothing in the outbox', async () => {
+    const tasks: Promise<void>[] = [];
     const app = createApp({
       config: {
         staticDir: '/nonexistent',
         production: false,
         smtpUrl: `smtp://127.0.0.1:${smtp.port}`,
         mailFrom: 'SkyLink Ghana <no-reply@skylink.test>',
+        publicUrl: 'https://skylink.example',
       },
       database,
+      background: (task) => tasks.push(task()),
     });
-    const res = await app.request('http://shop.example:8080/api/auth/register', {
+    const res = await app.request('http://evil.example:8080/api/auth/register', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({
@@ -83,12 +86,14 @@ describe('mail by SMTP', () => {
       }),
     });
     expect(res.status).toBe(201);
+    await Promise.all(tasks);
     expect(smtp.messages).toHaveLength(1);
     expect(smtp.messages[0]?.to).toEqual(['smtp@example.com']);
     const data = smtp.messages[0]?.data ?? '';
     expect(data).toContain('Subject: Verify your email address');
     expect(data).toContain('From: SkyLink Ghana <no-reply@skylink.test>');
-    expect(data.replace(/=\n/g, '')).toContain('http://shop.example:8080/verify-email?token=');
+    expect(data.replace(/=\n/g, '')).toContain('https://skylink.example/verify-email?token=');
+    expect(data).not.toContain('evil.example');
     expect(await database.db.select().from(outbox)).toHaveLength(0);
   });
 });

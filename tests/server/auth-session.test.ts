@@ -270,6 +270,8 @@ describe('POST /api/auth/refresh-token', () => {
     const first = await h.login(DEMO.email, DEMO.password);
     const second = await (await h.post('/api/auth/refresh-token', { refresh_token: first.refresh_token })).json();
 
+    // Past the grace window for tabs that refreshed at the same moment.
+    h.clock.advance(11_000);
     const reuse = await h.post('/api/auth/refresh-token', { refresh_token: first.refresh_token });
     expect(reuse.status).toBe(401);
     expect((await reuse.json()).error).toBe('This sign-in session has ended. Please sign in again.');
@@ -286,13 +288,43 @@ describe('POST /api/auth/refresh-token', () => {
     expect((await h.post('/api/auth/refresh-token', { refresh_token: other.refresh_token })).status).toBe(200);
   });
 
-  it('only one of two concurrent refreshes with the same token succeeds', async () => {
+  it('ten parallel refreshes with one token (tabs at once): one rotation, all get the same successor, the session lives', async () => {
     const { refresh_token } = await h.login(DEMO.email, DEMO.password);
-    const results = await Promise.all([
-      h.post('/api/auth/refresh-token', { refresh_token }),
-      h.post('/api/auth/refresh-token', { refresh_token }),
-    ]);
-    expect(results.map((r) => r.status).sort()).toEqual([200, 401]);
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => h.post('/api/auth/refresh-token', { refresh_token })),
+    );
+    expect(results.map((r) => r.status)).toEqual(Array(10).fill(200));
+    const bodies = await Promise.all(results.map((r) => r.json()));
+    const successors = new Set(bodies.map((b) => b.refresh_token));
+    expect(successors.size).toBe(1);
+    const [successor] = [...successors];
+    expect(successor).not.toBe(refresh_token);
+    // Every access token works, and the successor rotates on as usual.
+    for (const body of bodies) expect((await h.get('/api/auth/me', body.access_token)).status).toBe(200);
+    const next = await h.post('/api/auth/refresh-token', { refresh_token: successor });
+    expect(next.status).toBe(200);
+  });
+
+  it('the old token again within the grace window gets the same successor; after it, the family is revoked', async () => {
+    const first = await h.login(DEMO.email, DEMO.password);
+    const a = await (await h.post('/api/auth/refresh-token', { refresh_token: first.refresh_token })).json();
+    h.clock.advance(9_000);
+    const again = await h.post('/api/auth/refresh-token', { refresh_token: first.refresh_token });
+    expect(again.status).toBe(200);
+    expect((await again.json()).refresh_token).toBe(a.refresh_token);
+    h.clock.advance(2_000);
+    const late = await h.post('/api/auth/refresh-token', { refresh_token: first.refresh_token });
+    expect(late.status).toBe(401);
+    expect((await h.post('/api/auth/refresh-token', { refresh_token: a.refresh_token })).status).toBe(401);
+  });
+
+  it('keeps the successor sealed: the stored row alone does not give the live token', async () => {
+    const first = await h.login(DEMO.email, DEMO.password);
+    const next = await (await h.post('/api/auth/refresh-token', { refresh_token: first.refresh_token })).json();
+    const rows = await h.database.db.select({ sealed: refreshTokens.successorSealed }).from(refreshTokens);
+    const sealed = rows.map((r) => r.sealed).filter(Boolean);
+    expect(sealed.length).toBeGreaterThan(0);
+    expect(sealed.some((value) => value?.includes(next.refresh_token))).toBe(false);
   });
 
   it('refuses unknown, expired, empty and mistyped tokens', async () => {

@@ -28,7 +28,12 @@ export interface Harness {
     password: string,
     ip?: string,
   ) => Promise<{ access_token: string; refresh_token: string }>;
-  register: (fields: { username: string; name: string; email: string; password: string }) => Promise<Response>;
+  register: (
+    fields: { username: string; name: string; email: string; password: string },
+    ip?: string,
+  ) => Promise<Response>;
+  /** Wait for the work requests left running after their answers (mail). */
+  settle: () => Promise<void>;
   /** The last link sent to an address whose path starts with the given prefix. */
   lastLink: (to: string, pathPrefix: string) => URL;
   close: () => Promise<void>;
@@ -50,7 +55,18 @@ export async function createHarness(options: { production?: boolean; seed?: bool
       await outbox.send(mail);
     },
   };
+  // Mail goes out after the answer (background tasks): every helper below waits for them, so a
+  // test sees the mail of a request as soon as the request returns.
+  const pending = new Set<Promise<void>>();
+  const background = (task: () => Promise<void>) => {
+    const run = task().finally(() => pending.delete(run));
+    pending.add(run);
+  };
+  const settle = async () => {
+    while (pending.size > 0) await Promise.allSettled([...pending]);
+  };
   const app = createApp({
+    background,
     config: {
       staticDir: '/nonexistent',
       production: options.production ?? false,
@@ -67,23 +83,32 @@ export async function createHarness(options: { production?: boolean; seed?: bool
     if (init?.token) h.Authorization = `Bearer ${init.token}`;
     return h;
   };
-  const post: Harness['post'] = (path, body, init) =>
-    Promise.resolve(
-      app.request(path, {
-        method: 'POST',
-        headers: headers(init),
-        body: typeof body === 'string' ? body : JSON.stringify(body),
-      }),
-    );
-  const get: Harness['get'] = (path, token) =>
-    Promise.resolve(app.request(path, { headers: headers({ token }, false) }));
+  const post: Harness['post'] = async (path, body, init) => {
+    const res = await app.request(path, {
+      method: 'POST',
+      headers: headers(init),
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    });
+    await settle();
+    return res;
+  };
+  const get: Harness['get'] = async (path, token) => {
+    const res = await app.request(path, { headers: headers({ token }, false) });
+    await settle();
+    return res;
+  };
   const login: Harness['login'] = async (identifier, password, ip) => {
     const field = identifier.includes('@') ? 'email' : 'username';
     const res = await post('/api/auth/login', { [field]: identifier, password }, { ip });
     if (res.status !== 200) throw new Error(`login failed: ${res.status} ${await res.text()}`);
     return res.json();
   };
-  const register: Harness['register'] = (fields) => post('/api/auth/register', fields);
+  // Each registration from its own address, so the per-address limit meets only the tests about it.
+  let registrations = 0;
+  const register: Harness['register'] = (fields, ip) => {
+    registrations += 1;
+    return post('/api/auth/register', fields, { ip: ip ?? `203.0.113.${registrations % 250}` });
+  };
   const lastLink: Harness['lastLink'] = (to, pathPrefix) => {
     for (const mail of [...sent].reverse()) {
       if (mail.to.toLowerCase() !== to.toLowerCase()) continue;
@@ -95,7 +120,7 @@ export async function createHarness(options: { production?: boolean; seed?: bool
     }
     throw new Error(`no ${pathPrefix} link sent to ${to}`);
   };
-  return { database, app, clock, sent, post, get, login, register, lastLink, close: () => database.close() };
+  return { database, app, clock, sent, post, get, login, register, lastLink, settle, close: () => database.close() };
 }
 
 /** Decode a JWT's payload (no verification: for assertions only). */

@@ -72,6 +72,18 @@ describe('server skeleton', () => {
       dataDir: '/tmp/x',
       production: false,
     });
-    expect(loadConfig({ APP_ENV: 'production' }).production).toBe(true);
+    const production = { APP_ENV: 'production', JWT_SECRET: 'k'.repeat(40), PUBLIC_URL: 'https://skylink.example/' };
+    expect(loadConfig(production)).toMatchObject({ production: true, publicUrl: 'https://skylink.example' });
+  });
+
+  it('refuses to start in production without JWT_SECRET or PUBLIC_URL, naming each', () => {
+    expect(() => loadConfig({ APP_ENV: 'production' })).toThrow(/JWT_SECRET[\s\S]*PUBLIC_URL/);
+    expect(() => loadConfig({ APP_ENV: 'production', JWT_SECRET: 'k'.repeat(40) })).toThrow(/PUBLIC_URL/);
+    expect(() => loadConfig({ APP_ENV: 'production', PUBLIC_URL: 'https://skylink.example' })).toThrow(/JWT_SECRET/);
+    expect(() => loadConfig({ ADMIN_EMAIL: 'ops@company.example' })).toThrow(/ADMIN_PASSWORD/);
+  });
+
+  it('outside production, mail links use the configured local origin, never a request header', () => {
+    expect(loadConfig({ PORT: '4100' }).publicUrl).toBe('http://localhost:4100');
   });
 });
