@@ -4,12 +4,22 @@ import { expect, type Page, test } from '@playwright/test';
 const customer = { email: 'demo@example.com', password: 'Demo#Pass2026', name: 'Ama Mensah' };
 const admin = { email: 'ops@example.com', password: 'Admin#Pass2026' };
 
-/** The newest mail to `to` in the dev outbox whose text holds `path`, as a same-origin path. */
+/** An administrator's access token: only administrators may read the outbox. */
+async function adminToken(page: Page): Promise<string> {
+  const response = await page.request.post('/api/auth/login', { data: admin });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { access_token: string }).access_token;
+}
+
+/** The newest mail to `to` in the outbox (read as the seeded admin) whose text holds `path`, as a same-origin path. */
 async function linkFromOutbox(page: Page, to: string, path: '/verify-email' | '/reset-password'): Promise<string> {
   let found: string | undefined;
+  const token = await adminToken(page);
   await expect
     .poll(async () => {
-      const response = await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`);
+      const response = await page.request.get(`/api/admin/outbox?to=${encodeURIComponent(to)}`, {
+        headers: { Authorization: `Bearer ${token}` },
+      });
       const { messages } = (await response.json()) as { messages: { text: string; html?: string | null }[] };
       for (const message of messages) {
         const match = new RegExp(`${path}\\?[^\\s"'<>]+`).exec(message.text);

@@ -76,3 +76,26 @@ test.describe('app shell', () => {
     expect(await res.json()).toMatchObject({ error: 'Not found' });
   });
 });
+
+test.describe('what the server hands out', () => {
+  test('the built scripts carry no source map, and asking for one is a 404, not the app', async ({ page, request }) => {
+    const scripts: string[] = [];
+    page.on('response', (response) => {
+      if (/\/assets\/.+\.js$/.test(new URL(response.url()).pathname)) scripts.push(response.url());
+    });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const url of scripts) {
+      const body = await (await request.get(url)).text();
+      expect(body, url).not.toContain('sourceMappingURL');
+      const map = await request.get(`${url}.map`);
+      expect(map.status(), `${url}.map`).toBe(404);
+    }
+  });
+
+  test('the mail outbox is not readable without an administrator', async ({ request }) => {
+    expect((await request.get('/api/dev/outbox')).status()).toBe(404);
+    expect((await request.get('/api/admin/outbox')).status()).toBe(401);
+  });
+});

@@ -20,6 +20,7 @@ import {
   verifyEmailErrorMessage,
 } from '../domain/auth/errors';
 import { registrationPayload } from '../domain/auth/schemas';
+import { needsRefresh } from '../domain/auth/session';
 import { type TokenSet, tokenSetFrom, type User, userSchema } from '../domain/user';
 import { type FetchLike, parseBody, RequestError, request } from './http';
 import type { TokenStore } from './tokenStore';
@@ -49,10 +50,27 @@ export interface ProfileUpdate {
   email?: string;
   phoneNumber?: string | null;
   dateOfBirth?: string | null;
+  /** Required by the server when `email` changes the address. */
+  currentPassword?: string;
+}
+
+/** Runs a task while holding the refresh lock (one refresh at a time across the browser's tabs). */
+export type RefreshLock = <T>(task: () => Promise<T>) => Promise<T>;
+
+export const REFRESH_LOCK_NAME = 'skylink.auth.refresh';
+
+/** The Web Locks API's exclusive lock when the browser has it, else no lock (the server's grace window still holds). */
+export function webRefreshLock(
+  locks: Pick<LockManager, 'request'> | undefined = globalThis.navigator?.locks,
+): RefreshLock {
+  if (!locks) return (task) => task();
+  return (task) => locks.request(REFRESH_LOCK_NAME, task);
 }
 
 export interface AuthClientOptions {
   store: TokenStore;
+  /** Serialises refreshes across tabs; the Web Locks API by default. */
+  refreshLock?: RefreshLock;
   fetch?: FetchLike;
   baseUrl?: string;
   now?: () => number;
@@ -69,6 +87,7 @@ export function createAuthClient(options: AuthClientOptions) {
   const fetchFn: FetchLike = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const base = options.baseUrl ?? AUTH_API_BASE;
   const now = options.now ?? Date.now;
+  const refreshLock = options.refreshLock ?? webRefreshLock();
   const send = (
     path: string,
     init: { method?: 'GET' | 'POST' | 'DELETE'; body?: unknown; token?: string | null },
@@ -119,20 +138,30 @@ export function createAuthClient(options: AuthClientOptions) {
       }
     },
 
-    /** POST /refresh-token; stores and returns the new tokens. */
+    /**
+     * POST /refresh-token; stores and returns the new tokens. One tab refreshes at a time: a tab that
+     * waited for the lock and finds tokens another tab already rotated uses those instead of
+     * presenting its old refresh token again.
+     */
     async refresh(refreshToken: string): Promise<TokenSet> {
       if (!refreshToken) {
         throw new RequestError({ kind: 'http', status: 401 }, SERVICE_DEFAULTS.noRefreshToken);
       }
-      const describe = () => SERVICE_DEFAULTS.sessionExpired;
-      const response = await send(
-        '/refresh-token',
-        { method: 'POST', body: { refresh_token: refreshToken } },
-        describe,
-      );
-      const tokens = tokenSetFrom(parseBody(response, tokenResponse, describe), now());
-      store.saveTokens(tokens);
-      return tokens;
+      return refreshLock(async () => {
+        const stored = store.getTokens();
+        if (stored?.refreshToken && stored.refreshToken !== refreshToken && !needsRefresh(stored, now())) {
+          return stored;
+        }
+        const describe = () => SERVICE_DEFAULTS.sessionExpired;
+        const response = await send(
+          '/refresh-token',
+          { method: 'POST', body: { refresh_token: refreshToken } },
+          describe,
+        );
+        const tokens = tokenSetFrom(parseBody(response, tokenResponse, describe), now());
+        store.saveTokens(tokens);
+        return tokens;
+      });
     },
 
     /** POST /logout: revoke the refresh token on the server (best effort; the caller clears storage). */
@@ -195,6 +224,7 @@ export function createAuthClient(options: AuthClientOptions) {
             email: input.email,
             phone_number: input.phoneNumber,
             date_of_birth: input.dateOfBirth,
+            current_password: input.currentPassword,
           },
         },
         describe,
@@ -215,10 +245,10 @@ export function createAuthClient(options: AuthClientOptions) {
       return (body.profile_picture_url ?? body.url) as string;
     },
 
-    /** DELETE /delete-account, then local auth is cleared. */
-    async deleteAccount(): Promise<string> {
+    /** DELETE /delete-account, confirmed with the current password; then local auth is cleared. */
+    async deleteAccount(input: { password: string }): Promise<string> {
       const token = bearer('delete your account');
-      await send('/delete-account', { method: 'DELETE', token }, (failure) =>
+      await send('/delete-account', { method: 'DELETE', token, body: { password: input.password } }, (failure) =>
         accountErrorMessage(failure, SERVICE_DEFAULTS.deleteAccount),
       );
       store.clearAuth();

@@ -145,7 +145,9 @@ describe('auth client: other calls', () => {
     await expect(c.auth.changePassword({ currentPassword: 'a', newPassword: 'b' })).rejects.toThrow(
       'You must be logged in to change your password',
     );
-    await expect(c.auth.deleteAccount()).rejects.toThrow('You must be logged in to delete your account');
+    await expect(c.auth.deleteAccount({ password: 'Start#Pass2026' })).rejects.toThrow(
+      'You must be logged in to delete your account',
+    );
     expect(c.calls).toHaveLength(0);
   });
 
@@ -165,8 +167,82 @@ describe('auth client: other calls', () => {
     expect(url).toBe('/pics/1.png');
     expect(c.calls[0]?.body).toBeInstanceOf(FormData);
     expect((c.calls[0]?.body as FormData | undefined)?.get('profile_picture')).toBeInstanceOf(Blob);
-    await expect(c.auth.deleteAccount()).resolves.toBe('Account deleted successfully');
+    await expect(c.auth.deleteAccount({ password: 'Start#Pass2026' })).resolves.toBe('Account deleted successfully');
     expect(c.calls[1]?.headers.Authorization).toBe('Bearer acc');
+    expect(c.calls[1]?.body).toEqual({ password: 'Start#Pass2026' });
     expect(c.store.getTokens()).toBeNull();
+  });
+});
+
+describe('auth client: one refresh across tabs', () => {
+  /** A lock like the Web Locks API's: tasks run one after another. */
+  function serialLock() {
+    let tail: Promise<unknown> = Promise.resolve();
+    return <T>(task: () => Promise<T>): Promise<T> => {
+      const run = tail.then(task, task);
+      tail = run.catch(() => undefined);
+      return run;
+    };
+  }
+
+  it('two tabs refreshing with the same token at once: one request, both end with the rotated tokens', async () => {
+    const local = new MemoryStorage();
+    const store = createTokenStore(local, new MemoryStorage());
+    store.save(
+      {
+        tokens: { accessToken: 'acc', refreshToken: 'ref', expiresAt: NOW + 60_000, tokenType: 'Bearer' },
+        user: me as never,
+      },
+      true,
+    );
+    const { fetch, calls } = scriptedFetch({
+      'POST /api/auth/refresh-token': json(200, { access_token: 'acc2', refresh_token: 'ref2', expires_in: 3600 }),
+    });
+    const refreshLock = serialLock();
+    // Two tabs: two clients over the same localStorage, one lock (the browser's).
+    const tabA = createAuthClient({ store, fetch, now: () => NOW, refreshLock });
+    const tabB = createAuthClient({
+      store: createTokenStore(local, new MemoryStorage()),
+      fetch,
+      now: () => NOW,
+      refreshLock,
+    });
+    const [a, b] = await Promise.all([tabA.refresh('ref'), tabB.refresh('ref')]);
+    expect(calls).toHaveLength(1);
+    expect(a.refreshToken).toBe('ref2');
+    expect(b.refreshToken).toBe('ref2');
+  });
+
+  it('without the lock both tabs would present the old token (the lock is what saves the second request)', async () => {
+    const local = new MemoryStorage();
+    const store = createTokenStore(local, new MemoryStorage());
+    store.save(
+      {
+        tokens: { accessToken: 'acc', refreshToken: 'ref', expiresAt: NOW + 60_000, tokenType: 'Bearer' },
+        user: me as never,
+      },
+      true,
+    );
+    const { fetch, calls } = scriptedFetch({
+      'POST /api/auth/refresh-token': json(200, { access_token: 'acc2', refresh_token: 'ref2', expires_in: 3600 }),
+    });
+    const noLock = <T>(task: () => Promise<T>) => task();
+    const tabA = createAuthClient({ store, fetch, now: () => NOW, refreshLock: noLock });
+    const tabB = createAuthClient({ store, fetch, now: () => NOW, refreshLock: noLock });
+    await Promise.all([tabA.refresh('ref'), tabB.refresh('ref')]);
+    expect(calls).toHaveLength(2);
+  });
+
+  it('uses navigator.locks when the browser has it', async () => {
+    const names: string[] = [];
+    const { webRefreshLock } = await import('../../src/services/authClient');
+    const lock = webRefreshLock({
+      request: ((name: string, task: () => Promise<unknown>) => {
+        names.push(name);
+        return task();
+      }) as never,
+    });
+    await expect(lock(async () => 7)).resolves.toBe(7);
+    expect(names).toEqual(['skylink.auth.refresh']);
   });
 });

@@ -64,7 +64,41 @@ export const authMessages = {
   dateOfBirthInvalid: 'Please enter a valid date of birth',
   /** Spec silent: a name longer than we store. */
   nameTooLong: 'Name must be no more than 100 characters long',
+  /** Ours: the current password, asked before deleting the account or changing the email. */
+  currentPasswordRequired: 'Please enter your current password',
+  /** Ours: a control character (NUL, escape, ...) in a text field. */
+  controlCharacters: 'This field contains characters that are not allowed',
 } as const;
+
+/** Control characters no text field of ours accepts (tab, line feed and carriage return are allowed). */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is this rule's whole job.
+const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
+export function hasControlCharacter(value: string): boolean {
+  return CONTROL_CHARACTER.test(value);
+}
+
+/**
+ * The path of the first string anywhere in a parsed JSON value that holds a control character
+ * (['address', 'line1'], [] for the value itself), or null when there is none.
+ */
+export function controlCharacterPath(value: unknown, path: (string | number)[] = []): (string | number)[] | null {
+  if (typeof value === 'string') return hasControlCharacter(value) ? path : null;
+  if (Array.isArray(value)) {
+    for (const [index, item] of value.entries()) {
+      const found = controlCharacterPath(item, [...path, index]);
+      if (found) return found;
+    }
+    return null;
+  }
+  if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      const found = hasControlCharacter(key) ? [...path, key] : controlCharacterPath(item, [...path, key]);
+      if (found) return found;
+    }
+  }
+  return null;
+}
 
 /** The spec's generic required-field text: '{field} is required'. */
 export function requiredMessage(field: string): string {
@@ -323,6 +357,10 @@ function bodyText(field: string, options: { rule?: Rule; trim?: boolean; max?: n
       ctx.addIssue({ code: 'custom', message: authMessages.fieldsEmpty });
       return;
     }
+    if (hasControlCharacter(value)) {
+      ctx.addIssue({ code: 'custom', message: authMessages.controlCharacters });
+      return;
+    }
     if (options.max !== undefined && value.length > options.max) {
       ctx.addIssue({ code: 'custom', message: `${field} must be no more than ${options.max} characters long` });
       return;
@@ -424,8 +462,19 @@ export const updateProfileRequestSchema = z.object({
     .optional(),
   phone_number: optionalBodyText('phone_number', phoneErrors),
   date_of_birth: optionalBodyText('date_of_birth', (v) => dateOfBirthErrors(v)),
+  /** Required when `email` changes the address. */
+  current_password: z.string({ error: 'current_password must be a string' }).max(1024).optional(),
 });
 export type UpdateProfileRequest = z.input<typeof updateProfileRequestSchema>;
+
+/** DELETE /delete-account (bearer): the current password confirms it. */
+export const deleteAccountRequestSchema = z.object({
+  password: z
+    .string({ error: () => authMessages.currentPasswordRequired })
+    .min(1, authMessages.currentPasswordRequired)
+    .max(1024),
+});
+export type DeleteAccountRequest = z.input<typeof deleteAccountRequestSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Response schemas (what the server answers)
