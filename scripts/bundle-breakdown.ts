@@ -1,5 +1,6 @@
 /**
- * `npx tsx scripts/bundle-breakdown.ts [dist/client/assets/index-*.js]`: which packages the built
+ * `BUILD_SOURCEMAPS=true npm run build && npx tsx scripts/bundle-breakdown.ts [dist/client/assets/index-*.js]`:
+ * which packages the built
  * JS is made of. Attributes the minified bytes of each chunk to its sources via the source map,
  * then apportions the chunk's gzip size by those shares (an estimate; gzip is not additive).
  */
