@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Button } from '../src/components/Button/Button';
-import { isAdmin } from '../src/domain/auth/roles';
-import { displayName } from '../src/domain/auth/session';
+import { isAdmin } from '../src/domain/roles';
+import { displayName } from '../src/features/auth/session';
 import { AuthSession, selectUser, sessionStatus } from './auth/session';
 
 // The menu (react-aria Menu, Popover, overlays) loads only for signed-in visitors.

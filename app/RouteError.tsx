@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
-import { ErrorScreen } from '../src/screens/errors/ErrorScreen';
+import { ErrorScreen } from '../src/features/site/ErrorScreen';
 import { AppTheme } from '../src/theme';
 
 /** Router error boundary: any rendering error shows the spec's error screen. */

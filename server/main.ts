@@ -2,7 +2,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { prepareAccounts } from './seed';
+import { prepareAccounts } from './features/auth/seed';
 
 let config: ReturnType<typeof loadConfig>;
 try {

@@ -4,8 +4,8 @@
  */
 import { Navigate, Outlet, useLocation, useNavigation } from 'react-router-dom';
 import { Spinner } from '../../src/components/Spinner/Spinner';
-import { SERVICE_DEFAULTS } from '../../src/domain/auth/errors';
-import { isAdmin } from '../../src/domain/auth/roles';
+import { isAdmin } from '../../src/domain/roles';
+import { SERVICE_DEFAULTS } from '../../src/features/auth/errors';
 import { AuthSession, selectUser, sessionStatus } from './session';
 
 export interface FromState {

@@ -1,5 +1,5 @@
-import { displayName } from '../../src/domain/auth/session';
-import { AccountSummaryScreen } from '../../src/screens/dashboard/AccountSummaryScreen';
+import { AccountSummaryScreen } from '../../src/features/account/AccountSummaryScreen';
+import { displayName } from '../../src/features/auth/session';
 import { AuthSession, selectUser } from '../auth/session';
 
 /** /dashboard (login required): the account summary until the billing dashboard replaces it. */

@@ -1,9 +1,9 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { fromPromise } from 'xstate';
-import { forgotPasswordMachine } from '../../src/machines/forgotPassword.machine';
-import { ForgotPasswordScreen } from '../../src/screens/auth/ForgotPasswordScreen';
-import { toForgotPasswordView } from '../../src/screens/auth/forgotPassword.view';
+import { ForgotPasswordScreen } from '../../src/features/auth/ForgotPasswordScreen';
+import { forgotPasswordMachine } from '../../src/features/auth/forgotPassword.machine';
+import { toForgotPasswordView } from '../../src/features/auth/forgotPassword.view';
 import { authClient } from '../authClient';
 
 export function Component() {

@@ -1,4 +1,4 @@
-import { HomeScreen } from '../../src/screens/home/HomeScreen';
+import { HomeScreen } from '../../src/features/site/HomeScreen';
 
 export function Component() {
   return <HomeScreen />;

@@ -2,9 +2,9 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
-import { type LoginCredentials, loginMachine } from '../../src/machines/login.machine';
-import { LoginScreen } from '../../src/screens/auth/LoginScreen';
-import { toLoginView } from '../../src/screens/auth/login.view';
+import { LoginScreen } from '../../src/features/auth/LoginScreen';
+import { type LoginCredentials, loginMachine } from '../../src/features/auth/login.machine';
+import { toLoginView } from '../../src/features/auth/login.view';
 import { destinationFrom, type FromState } from '../auth/guards';
 import { AuthSession, signIn } from '../auth/session';
 

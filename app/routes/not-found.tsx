@@ -1,5 +1,5 @@
 import { useLocation, useNavigate } from 'react-router-dom';
-import { NotFoundScreen } from '../../src/screens/errors/NotFoundScreen';
+import { NotFoundScreen } from '../../src/features/site/NotFoundScreen';
 
 export function Component() {
   const navigate = useNavigate();

@@ -2,10 +2,10 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { fromPromise } from 'xstate';
-import { AUTH_MESSAGES } from '../../src/domain/auth/errors';
-import { resetPasswordMachine } from '../../src/machines/resetPassword.machine';
-import { ResetPasswordScreen } from '../../src/screens/auth/ResetPasswordScreen';
-import { toResetPasswordView } from '../../src/screens/auth/resetPassword.view';
+import { AUTH_MESSAGES } from '../../src/features/auth/errors';
+import { ResetPasswordScreen } from '../../src/features/auth/ResetPasswordScreen';
+import { resetPasswordMachine } from '../../src/features/auth/resetPassword.machine';
+import { toResetPasswordView } from '../../src/features/auth/resetPassword.view';
 import type { FromState } from '../auth/guards';
 import { authClient } from '../authClient';
 

@@ -2,9 +2,9 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
-import { type NewAccount, signupMachine } from '../../src/machines/signup.machine';
-import { SignupScreen } from '../../src/screens/auth/SignupScreen';
-import { toSignupView } from '../../src/screens/auth/signup.view';
+import { SignupScreen } from '../../src/features/auth/SignupScreen';
+import { type NewAccount, signupMachine } from '../../src/features/auth/signup.machine';
+import { toSignupView } from '../../src/features/auth/signup.view';
 import { AuthSession, registerAccount } from '../auth/session';
 
 export function Component() {

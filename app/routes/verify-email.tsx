@@ -2,9 +2,9 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { fromPromise } from 'xstate';
-import { verifyEmailMachine } from '../../src/machines/verifyEmail.machine';
-import { VerifyEmailScreen } from '../../src/screens/auth/VerifyEmailScreen';
-import { toVerifyEmailView } from '../../src/screens/auth/verifyEmail.view';
+import { VerifyEmailScreen } from '../../src/features/auth/VerifyEmailScreen';
+import { verifyEmailMachine } from '../../src/features/auth/verifyEmail.machine';
+import { toVerifyEmailView } from '../../src/features/auth/verifyEmail.view';
 import { AuthSession } from '../auth/session';
 import { authClient } from '../authClient';
 

@@ -8,10 +8,9 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import * as schema from './schema';
 
 /** The one SQL layer: the same drizzle API over embedded PGlite or a real PostgreSQL server. */
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Db = PgDatabase<PgQueryResultHKT>;
 
 export interface Database {
   db: Db;
@@ -34,7 +33,7 @@ export interface OpenOptions {
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    const db = drizzleNodePg(pool, { schema }) as unknown as Db;
+    const db = drizzleNodePg(pool) as unknown as Db;
     await migrateNodePg(db as never, { migrationsFolder });
     return { db, kind: 'postgres', close: () => pool.end() };
   }
@@ -43,7 +42,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   const client = await PGlite.create(dataDir === 'memory://' ? undefined : dataDir, {
     loadDataDir: options.loadDataDir,
   });
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(client) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder });
   return { db, kind: 'pglite', close: () => client.close() };
 }

@@ -1,16 +1,4 @@
-import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  customType,
-  date,
-  index,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { index, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * Server-held secrets generated on first start (e.g. the token signing key), so no secret
@@ -21,97 +9,6 @@ export const serverKeys = pgTable('server_keys', {
   value: text('value').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
-
-/** bytea, returned as a Uint8Array by both drivers (PGlite gives Uint8Array, node-postgres a Buffer). */
-const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
-  dataType: () => 'bytea',
-  toDriver: (value) => value,
-  fromDriver: (value) => new Uint8Array(value),
-});
-
-/**
- * Accounts. Email is stored lowercased; usernames keep their spelling but are unique without regard to
- * case. The role lives here and only here: it is never derived from what a user types.
- */
-export const users = pgTable(
-  'users',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    email: text('email').notNull(),
-    username: text('username').notNull(),
-    passwordHash: text('password_hash').notNull(),
-    fullName: text('full_name').notNull(),
-    firstName: text('first_name').notNull().default(''),
-    lastName: text('last_name').notNull().default(''),
-    role: text('role', { enum: ['super_admin', 'admin', 'moderator', 'support', 'user'] })
-      .notNull()
-      .default('user'),
-    isActive: boolean('is_active').notNull().default(true),
-    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
-    phoneNumber: text('phone_number'),
-    dateOfBirth: date('date_of_birth', { mode: 'string' }),
-    profilePicture: text('profile_picture'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
-  },
-  (t) => [
-    uniqueIndex('users_email_key').on(t.email),
-    uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
-  ],
-);
-
-/** A signed-in session (one refresh-token family). Revoking it ends every token of the family. */
-export const authSessions = pgTable(
-  'auth_sessions',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
-    revokedReason: text('revoked_reason'),
-  },
-  (t) => [index('auth_sessions_user_idx').on(t.userId)],
-);
-
-/** Refresh tokens, stored as sha256 hashes. Each is single-use: using one marks it used and issues the next. */
-export const refreshTokens = pgTable(
-  'refresh_tokens',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    sessionId: uuid('session_id')
-      .notNull()
-      .references(() => authSessions.id, { onDelete: 'cascade' }),
-    tokenHash: text('token_hash').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    /** The successor issued when this token was used, sealed with a key derived from this token. */
-    successorSealed: text('successor_sealed'),
-  },
-  (t) => [uniqueIndex('refresh_tokens_hash_key').on(t.tokenHash), index('refresh_tokens_session_idx').on(t.sessionId)],
-);
-
-/** Single-use codes sent by mail: email verification codes and password reset tokens (sha256 hashes). */
-export const emailCodes = pgTable(
-  'email_codes',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['verify_email', 'reset_password'] }).notNull(),
-    codeHash: text('code_hash').notNull(),
-    /** The address the code was sent to: verifying it only counts while the account still has that address. */
-    email: text('email').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-  },
-  (t) => [uniqueIndex('email_codes_hash_key').on(t.codeHash), index('email_codes_user_idx').on(t.userId)],
-);
 
 /** Failed sign-ins and other rate-limited events, keyed by 'login:account:<id>', 'login:ip:<addr>', ... */
 export const rateEvents = pgTable(
@@ -136,19 +33,4 @@ export const outbox = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('outbox_to_idx').on(t.to)],
-);
-
-/** Uploaded profile pictures (content checked by magic bytes). A new upload gets a new id, so URLs can be cached. */
-export const profilePictures = pgTable(
-  'profile_pictures',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    contentType: text('content_type').notNull(),
-    data: bytea('data').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-  },
-  (t) => [uniqueIndex('profile_pictures_user_key').on(t.userId)],
 );

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
-import { authMessages, controlCharacterPath } from '../../src/domain/auth/schemas';
+import { authMessages, controlCharacterPath } from '../../src/features/auth/schemas';
 
 export interface FieldIssue {
   path: string;

@@ -1,10 +1,17 @@
 /**
  * The one place in src/ that calls fetch. Requests abort after 30 s (spec §7, §9); responses are read
- * as text and parsed as JSON when possible; failures become a `RequestFailure` (src/domain/auth/errors.ts)
+ * as text and parsed as JSON when possible; failures become a `RequestFailure`
  * carried by a `RequestError`, whose message the caller maps through the error catalogue.
  */
 import type { z } from 'zod';
-import type { RequestFailure } from '../domain/auth/errors';
+
+/** How a request failed. `text` is the server's `error` or `message` field, or its plain-text body. */
+export type RequestFailure =
+  | { kind: 'http'; status: number; text?: string }
+  | { kind: 'timeout' }
+  | { kind: 'network' }
+  /** the server answered 2xx but with a body we could not read */
+  | { kind: 'invalid-response' };
 
 /** Auth requests abort after this long (spec §9). */
 export const REQUEST_TIMEOUT_MS = 30_000;

@@ -7,7 +7,7 @@ import {
   PERMISSIONS,
   ROLE_PERMISSIONS,
   type Role,
-} from '../../src/domain/auth/roles';
+} from '../../src/domain/roles';
 
 describe('roles and permissions (spec §6)', () => {
   it('matches the spec table', () => {

@@ -1,6 +1,7 @@
 /** Test doubles for the services: an in-memory Web Storage and a scripted fetch. */
+
+import type { KeyValueStorage } from '../../src/features/auth/tokenStore';
 import type { FetchLike } from '../../src/services/http';
-import type { KeyValueStorage } from '../../src/services/tokenStore';
 
 export class MemoryStorage implements KeyValueStorage {
   private map = new Map<string, string>();

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { loginErrorMessage } from '../../src/domain/auth/errors';
+import { loginErrorMessage } from '../../src/features/auth/errors';
 import { messageFromBody, REQUEST_TIMEOUT_MS, RequestError, request } from '../../src/services/http';
 import { json, scriptedFetch, text } from './fakes';
 

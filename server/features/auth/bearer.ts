@@ -1,0 +1,45 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { createMiddleware } from 'hono/factory';
+import { hasRole, type Role } from '../../../src/domain/roles';
+import type { Db } from '../../db/client';
+import { ApiError } from '../../http/errors';
+import { authServerMessages as m } from './policy';
+import { authSessions, users } from './tables';
+import type { TokenService } from './tokens';
+import type { UserRow } from './users';
+
+export type AuthEnv = { Variables: { user: UserRow; sessionId: string } };
+
+/**
+ * Bearer authentication: a valid signature, every claim in shape and unexpired, a live session and
+ * an active user, read from the database on every request (so a role change or a sign-out counts at once).
+ */
+export function bearerAuth(db: Db, tokens: TokenService) {
+  return createMiddleware<AuthEnv>(async (c, next) => {
+    const match = /^Bearer\s+(\S+)\s*$/i.exec(c.req.header('authorization') ?? '');
+    if (!match?.[1]) throw new ApiError(401, m.authRequired, { headers: { 'WWW-Authenticate': 'Bearer' } });
+    const invalid = () =>
+      new ApiError(401, m.invalidAccessToken, { headers: { 'WWW-Authenticate': 'Bearer error="invalid_token"' } });
+    const claims = await tokens.readAccessToken(match[1]);
+    if (!claims) throw invalid();
+    const [row] = await db
+      .select({ user: users })
+      .from(authSessions)
+      .innerJoin(users, eq(users.id, authSessions.userId))
+      .where(and(eq(authSessions.id, claims.sid), eq(authSessions.userId, claims.sub), isNull(authSessions.revokedAt)))
+      .limit(1);
+    if (!row) throw invalid();
+    if (!row.user.isActive) throw new ApiError(403, m.accountDisabled);
+    c.set('user', row.user);
+    c.set('sessionId', claims.sid);
+    await next();
+  });
+}
+
+/** After bearerAuth: the user's role (from the database) must be one of these; 403 otherwise. */
+export function requireRole(roles: readonly Role[]) {
+  return createMiddleware<AuthEnv>(async (c, next) => {
+    if (!hasRole(c.get('user'), roles)) throw new ApiError(403, m.forbidden);
+    await next();
+  });
+}

@@ -1,0 +1,443 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { type Context, Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import {
+  changePasswordRequestSchema,
+  deleteAccountRequestSchema,
+  forgotPasswordRequestSchema,
+  loginRequestSchema,
+  logoutRequestSchema,
+  PROFILE_PICTURE_MAX_BYTES,
+  refreshTokenRequestSchema,
+  registerRequestSchema,
+  resendCodeRequestSchema,
+  resetPasswordRequestSchema,
+  splitFullName,
+  updateProfileRequestSchema,
+  authMessages as v,
+  verifyEmailRequestSchema,
+} from '../../../src/features/auth/schemas';
+import type { Db } from '../../db/client';
+import { type RateRule, rateLimiter } from '../../db/rateLimit';
+import { ApiError, BODY_TOO_LARGE, errorBody, isUniqueViolation, readJson } from '../../http/errors';
+import type { Mailer } from '../../mail/mailer';
+import { type AuthEnv, bearerAuth } from './bearer';
+import { burnPasswordCheck, hashPassword, randomToken, sha256, verifyPassword } from './crypto';
+import { detectImageType } from './images';
+import { alreadyVerifiedMail, resetMail, verificationMail } from './mailTemplates';
+import {
+  accountRequestRules,
+  authPolicy,
+  authServerMessages as m,
+  tooManyAccountRequests,
+  tooManyMails,
+  tooManyPasswordChecks,
+  tooManySignIns,
+} from './policy';
+import { emailCodes, profilePictures, users } from './tables';
+import type { TokenService } from './tokens';
+import { findUserByEmail, findUserByIdentifier, toUserRecord, type UserRow } from './users';
+
+export interface AuthDeps {
+  db: Db;
+  clock: () => Date;
+  mailer: Mailer;
+  tokens: TokenService;
+  /** Absolute origin for links in mail: from configuration only, never from the request. */
+  publicUrl: string;
+  /** The client's address for rate limiting. */
+  clientIp: (c: Context) => string;
+  /**
+   * Run work after the answer is sent (mail that must not change an answer's timing). Failures are
+   * the task's own to log.
+   */
+  background: (task: () => Promise<void>) => void;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function authRoutes(deps: AuthDeps) {
+  const { db, clock, mailer } = deps;
+  const limiter = rateLimiter(db, clock);
+  const app = new Hono<AuthEnv>();
+
+  const jsonLimit = bodyLimit({
+    maxSize: authPolicy.jsonBodyBytes,
+    onError: (c) => c.json(errorBody(BODY_TOO_LARGE), 413),
+  });
+  const uploadLimit = bodyLimit({
+    maxSize: authPolicy.uploadBodyBytes,
+    onError: (c) => c.json(errorBody(v.imageTooLarge), 413),
+  });
+  app.use('*', (c, next) =>
+    c.req.path.endsWith('/upload-profile-picture') ? uploadLimit(c, next) : jsonLimit(c, next),
+  );
+
+  const requireUser = bearerAuth(db, deps.tokens);
+  const tokens = deps.tokens;
+  const loadUser = async (id: string) => (await db.select().from(users).where(eq(users.id, id)).limit(1))[0];
+
+  // ----- mail ---------------------------------------------------------------------------------
+
+  async function createCode(user: UserRow, purpose: 'verify_email' | 'reset_password') {
+    const now = clock();
+    const code = randomToken();
+    const lifetime = purpose === 'verify_email' ? authPolicy.verificationCodeMs : authPolicy.resetTokenMs;
+    await db.insert(emailCodes).values({
+      userId: user.id,
+      purpose,
+      codeHash: sha256(code),
+      email: user.email,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + lifetime),
+    });
+    return code;
+  }
+
+  async function sendVerification(user: UserRow) {
+    const code = await createCode(user, 'verify_email');
+    const query = `token=${encodeURIComponent(code)}&email=${encodeURIComponent(user.email)}`;
+    await mailer.send(verificationMail(user, `${deps.publicUrl}/verify-email?${query}`));
+  }
+
+  async function sendReset(user: UserRow) {
+    const token = await createCode(user, 'reset_password');
+    await mailer.send(resetMail(user, `${deps.publicUrl}/reset-password?token=${encodeURIComponent(token)}`));
+  }
+
+  /** Mail sent after the answer: the answer is the same, and as fast, whoever the address belongs to. */
+  function mailLater(what: string, send: () => Promise<void>) {
+    deps.background(async () => {
+      try {
+        await send();
+      } catch (err) {
+        console.error(`${what} mail failed:`, err instanceof Error ? err.message : 'unknown error');
+      }
+    });
+  }
+
+  const mailRule = (user: UserRow, kind: string): RateRule => ({
+    key: `mail:${kind}:${user.id}`,
+    limit: authPolicy.mailsPerAccount,
+    windowMs: authPolicy.mailWindowMs,
+  });
+
+  /**
+   * Check the signed-in user's current password, counted like sign-ins: the attempt is admitted
+   * before the check (at most `passwordChecksPerAccount` per window, parallel or not), and a correct
+   * password gives its attempt back.
+   */
+  async function checkCurrentPassword(user: UserRow, password: string | undefined) {
+    if (!password) throw new ApiError(400, v.currentPasswordRequired);
+    const key = `password:account:${user.id}`;
+    const ticket = await limiter.consume([
+      { key, limit: authPolicy.passwordChecksPerAccount, windowMs: authPolicy.loginWindowMs },
+    ]);
+    if (ticket.limited) throw tooManyPasswordChecks(ticket.retryAfterSeconds);
+    if (!(await verifyPassword(user.passwordHash, password))) throw new ApiError(400, m.wrongCurrentPassword);
+    await ticket.release([key]);
+  }
+
+  /** Claim a single-use code: marks it used and returns it, or undefined when unknown, used or expired. */
+  async function claimCode(code: string, purpose: 'verify_email' | 'reset_password') {
+    const now = clock();
+    const [claimed] = await db
+      .update(emailCodes)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(emailCodes.codeHash, sha256(code)),
+          eq(emailCodes.purpose, purpose),
+          isNull(emailCodes.usedAt),
+          gt(emailCodes.expiresAt, now),
+        ),
+      )
+      .returning();
+    return claimed;
+  }
+
+  async function retireCodes(userId: string, purpose: 'verify_email' | 'reset_password') {
+    await db
+      .update(emailCodes)
+      .set({ usedAt: clock() })
+      .where(and(eq(emailCodes.userId, userId), eq(emailCodes.purpose, purpose), isNull(emailCodes.usedAt)));
+  }
+
+  // ----- sign-in and tokens -------------------------------------------------------------------
+
+  app.post('/login', async (c) => {
+    const body = await readJson(c, loginRequestSchema);
+    const identifier = (body.email || body.username || '').toLowerCase();
+    const user = await findUserByIdentifier(db, identifier);
+    // One counter per account, whichever identifier (email or username) is typed.
+    const accountKey = `login:account:${user ? user.id : identifier}`;
+    const addressKey = `login:ip:${deps.clientIp(c)}`;
+    // The attempt is counted before the password is checked, atomically, so a burst of parallel
+    // guesses gets no more checks than the limit.
+    const ticket = await limiter.consume([
+      { key: accountKey, limit: authPolicy.loginFailuresPerAccount, windowMs: authPolicy.loginWindowMs },
+      { key: addressKey, limit: authPolicy.loginFailuresPerAddress, windowMs: authPolicy.loginWindowMs },
+    ]);
+    if (ticket.limited) throw tooManySignIns(ticket.retryAfterSeconds);
+
+    let ok = false;
+    if (user) ok = await verifyPassword(user.passwordHash, body.password);
+    else await burnPasswordCheck(body.password);
+    if (!user || !ok) throw new ApiError(401, m.invalidCredentials);
+    if (!user.isActive) throw new ApiError(403, m.accountDisabled);
+    // A success does not count against the address, and resets the account's failures.
+    await ticket.release([addressKey]);
+    await limiter.clear(accountKey);
+    await db.update(users).set({ lastLoginAt: clock() }).where(eq(users.id, user.id));
+    return c.json(await tokens.startSession(user));
+  });
+
+  app.post('/refresh-token', async (c) => {
+    const body = await readJson(c, refreshTokenRequestSchema);
+    return c.json(await tokens.rotate(body.refresh_token, loadUser));
+  });
+
+  app.post('/logout', async (c) => {
+    const body = await readJson(c, logoutRequestSchema);
+    // Unknown or already revoked tokens answer the same: signing out is idempotent.
+    await tokens.endSessionOf(body.refresh_token);
+    return c.json({ message: m.signedOut });
+  });
+
+  // ----- registration and email verification ---------------------------------------------------
+
+  app.post('/register', async (c) => {
+    const body = await readJson(c, registerRequestSchema);
+    const email = body.email.toLowerCase();
+    // Limited per address and per target email: the 'User already exists' answer the contract
+    // requires tells whether an address has an account, so it is not for bulk probing.
+    const ticket = await limiter.consume(accountRequestRules('register', deps.clientIp(c), email));
+    if (ticket.limited) throw tooManyAccountRequests(ticket.retryAfterSeconds);
+    const [taken] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`${users.email} = ${email} or lower(${users.username}) = ${body.username.toLowerCase()}`)
+      .limit(1);
+    if (taken) throw new ApiError(409, m.userExists);
+    const passwordHash = await hashPassword(body.password);
+    const { firstName, lastName } = splitFullName(body.name);
+    const now = clock();
+    let user: UserRow | undefined;
+    try {
+      [user] = await db
+        .insert(users)
+        .values({
+          email,
+          username: body.username,
+          passwordHash,
+          fullName: body.name,
+          firstName,
+          lastName,
+          // The role is never taken from the request or derived from the identifier.
+          role: 'user',
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+    } catch (err) {
+      if (isUniqueViolation(err)) throw new ApiError(409, m.userExists);
+      throw err;
+    }
+    if (!user) throw new Error('user not created');
+    const created = user;
+    // The account exists; the user can ask for the code again from the verification screen.
+    mailLater('verification', () => sendVerification(created));
+    return c.json({ message: m.registered }, 201);
+  });
+
+  app.post('/verify-email', async (c) => {
+    const body = await readJson(c, verifyEmailRequestSchema);
+    const email = body.email.toLowerCase();
+    const user = await findUserByEmail(db, email);
+    // Look before claiming, so a code cannot be burnt with someone else's address.
+    const [candidate] = user
+      ? await db
+          .select({ id: emailCodes.id, email: emailCodes.email })
+          .from(emailCodes)
+          .where(and(eq(emailCodes.codeHash, sha256(body.verification_code)), eq(emailCodes.userId, user.id)))
+          .limit(1)
+      : [];
+    if (!user || !candidate || candidate.email !== user.email) throw new ApiError(400, m.invalidVerificationCode);
+    const claimed = await claimCode(body.verification_code, 'verify_email');
+    if (!claimed) throw new ApiError(400, m.invalidVerificationCode);
+    const now = clock();
+    const [updated] = await db
+      .update(users)
+      .set({ emailVerifiedAt: user.emailVerifiedAt ?? now, updatedAt: now })
+      .where(eq(users.id, user.id))
+      .returning();
+    await retireCodes(user.id, 'verify_email');
+    return c.json({ message: m.verified, user: updated ? toUserRecord(updated) : undefined });
+  });
+
+  /**
+   * The same answer for every address (known, unknown, verified or not); the mail says what applies.
+   * Limited per client address and per target email, whether or not it has an account.
+   */
+  app.post('/resend-code', async (c) => {
+    const body = await readJson(c, resendCodeRequestSchema);
+    const email = body.email.toLowerCase();
+    const ticket = await limiter.consume(accountRequestRules('resend', deps.clientIp(c), email));
+    if (ticket.limited) throw tooManyMails(ticket.retryAfterSeconds);
+    const user = await findUserByEmail(db, email);
+    if (user?.isActive) {
+      if (user.emailVerifiedAt) {
+        mailLater('already-verified', () => mailer.send(alreadyVerifiedMail(user, `${deps.publicUrl}/login`)));
+      } else {
+        mailLater('verification', () => sendVerification(user));
+      }
+    }
+    return c.json({ message: m.verificationSent });
+  });
+
+  // ----- password recovery ----------------------------------------------------------------------
+
+  /** Answers before any mail work, so known and unknown addresses take the same time. */
+  app.post('/forgot-password', async (c) => {
+    const body = await readJson(c, forgotPasswordRequestSchema);
+    const user = await findUserByIdentifier(db, body.username);
+    if (user?.isActive) {
+      mailLater('reset', async () => {
+        // Over the limit: send nothing (the mailbox is not flooded; the answer is the same).
+        const verdict = await limiter.consume([mailRule(user, 'reset')]);
+        if (!verdict.limited) await sendReset(user);
+      });
+    }
+    return c.json({ message: m.forgotAccepted });
+  });
+
+  app.post('/reset-password', async (c) => {
+    const body = await readJson(c, resetPasswordRequestSchema);
+    const claimed = await claimCode(body.reset_token, 'reset_password');
+    if (!claimed) throw new ApiError(400, m.invalidResetToken);
+    const [user] = await db.select().from(users).where(eq(users.id, claimed.userId)).limit(1);
+    if (!user || user.email !== claimed.email) throw new ApiError(400, m.invalidResetToken);
+    const now = clock();
+    const passwordHash = await hashPassword(body.new_password);
+    await db
+      .update(users)
+      // Following the link proves the mailbox, so the address counts as verified too.
+      .set({ passwordHash, updatedAt: now, emailVerifiedAt: user.emailVerifiedAt ?? now })
+      .where(eq(users.id, user.id));
+    await retireCodes(user.id, 'reset_password');
+    await tokens.revokeSessions(user.id, 'password_reset');
+    await limiter.clear(`login:account:${user.id}`);
+    await limiter.clear(`password:account:${user.id}`);
+    return c.json({ message: m.passwordReset });
+  });
+
+  // ----- the signed-in user -----------------------------------------------------------------------
+
+  app.get('/me', requireUser, (c) => c.json(toUserRecord(c.get('user'))));
+
+  app.post('/change-password', requireUser, async (c) => {
+    const body = await readJson(c, changePasswordRequestSchema);
+    const user = c.get('user');
+    await checkCurrentPassword(user, body.current_password);
+    if (body.current_password === body.new_password) throw new ApiError(400, m.samePassword);
+    await db
+      .update(users)
+      .set({ passwordHash: await hashPassword(body.new_password), updatedAt: clock() })
+      .where(eq(users.id, user.id));
+    // Other devices sign in again; this one keeps its session.
+    await tokens.revokeSessions(user.id, 'password_change', c.get('sessionId'));
+    return c.json({ message: m.passwordChanged });
+  });
+
+  app.post('/update-profile', requireUser, async (c) => {
+    const body = await readJson(c, updateProfileRequestSchema);
+    const user = c.get('user');
+    const patch: Partial<typeof users.$inferInsert> = {};
+    if (body.first_name !== undefined) patch.firstName = body.first_name;
+    if (body.last_name !== undefined) patch.lastName = body.last_name;
+    if (patch.firstName !== undefined || patch.lastName !== undefined) {
+      patch.fullName = [patch.firstName ?? user.firstName, patch.lastName ?? user.lastName].filter(Boolean).join(' ');
+    }
+    if (body.phone_number !== undefined) patch.phoneNumber = body.phone_number ? body.phone_number : null;
+    if (body.date_of_birth !== undefined) patch.dateOfBirth = body.date_of_birth ? body.date_of_birth : null;
+    const newEmail = body.email?.toLowerCase();
+    const emailChanged = newEmail !== undefined && newEmail !== user.email;
+    if (emailChanged) {
+      // Changing the sign-in address takes the password too: a stolen token alone cannot take the account.
+      await checkCurrentPassword(user, body.current_password);
+      const other = await findUserByEmail(db, newEmail);
+      if (other) throw new ApiError(409, m.emailInUse);
+      patch.email = newEmail;
+      patch.emailVerifiedAt = null;
+    }
+    if (Object.keys(patch).length === 0 && newEmail === undefined) throw new ApiError(400, m.nothingToUpdate);
+    patch.updatedAt = clock();
+    let updated: UserRow | undefined;
+    try {
+      [updated] = await db.update(users).set(patch).where(eq(users.id, user.id)).returning();
+    } catch (err) {
+      if (isUniqueViolation(err)) throw new ApiError(409, m.emailInUse);
+      throw err;
+    }
+    if (!updated) throw new Error('user vanished');
+    if (emailChanged) {
+      await retireCodes(user.id, 'verify_email');
+      const changed = updated;
+      mailLater('verification', () => sendVerification(changed));
+    }
+    return c.json({ message: m.profileUpdated, user: toUserRecord(updated) });
+  });
+
+  app.post('/upload-profile-picture', requireUser, async (c) => {
+    if (!/^multipart\/form-data/i.test(c.req.header('content-type') ?? '')) throw new ApiError(400, v.imageType);
+    let form: Record<string, unknown>;
+    try {
+      form = await c.req.parseBody();
+    } catch {
+      throw new ApiError(400, v.imageType);
+    }
+    const file = form.profile_picture;
+    if (!(file instanceof File) || file.size === 0) throw new ApiError(400, v.imageType);
+    if (file.size > PROFILE_PICTURE_MAX_BYTES) throw new ApiError(413, v.imageTooLarge);
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    const contentType = detectImageType(bytes);
+    if (!contentType) throw new ApiError(415, v.imageType);
+    const user = c.get('user');
+    const now = clock();
+    const url = await db.transaction(async (tx) => {
+      await tx.delete(profilePictures).where(eq(profilePictures.userId, user.id));
+      const [picture] = await tx
+        .insert(profilePictures)
+        .values({ userId: user.id, contentType, data: bytes, createdAt: now })
+        .returning({ id: profilePictures.id });
+      if (!picture) throw new Error('picture not stored');
+      const pictureUrl = `/api/auth/profile-picture/${picture.id}`;
+      await tx.update(users).set({ profilePicture: pictureUrl, updatedAt: now }).where(eq(users.id, user.id));
+      return pictureUrl;
+    });
+    return c.json({ message: m.pictureUploaded, profile_picture_url: url, url });
+  });
+
+  /** Pictures are public by unguessable id (an <img> cannot send a bearer token); a new upload changes the id. */
+  app.get('/profile-picture/:id', async (c) => {
+    const id = c.req.param('id');
+    if (!UUID.test(id)) throw new ApiError(404, 'Not found');
+    const [picture] = await db.select().from(profilePictures).where(eq(profilePictures.id, id)).limit(1);
+    if (!picture) throw new ApiError(404, 'Not found');
+    return c.body(picture.data as Uint8Array<ArrayBuffer>, 200, {
+      'Content-Type': picture.contentType,
+      'Cache-Control': 'private, max-age=31536000, immutable',
+      'Content-Disposition': 'inline',
+    });
+  });
+
+  app.delete('/delete-account', requireUser, async (c) => {
+    const body = await readJson(c, deleteAccountRequestSchema);
+    await checkCurrentPassword(c.get('user'), body.password);
+    // Sessions, tokens, codes and the picture go with the row (ON DELETE CASCADE).
+    await db.delete(users).where(eq(users.id, c.get('user').id));
+    return c.json({ message: m.accountDeleted });
+  });
+
+  return app;
+}

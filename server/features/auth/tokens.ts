@@ -1,0 +1,197 @@
+import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import { sign, verify } from 'hono/jwt';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import { ApiError } from '../../http/errors';
+import { randomToken, sha256 } from './crypto';
+import { authPolicy, authServerMessages as m, TOKEN_ISSUER } from './policy';
+import { authSessions, refreshTokens } from './tables';
+import type { UserRow } from './users';
+
+export interface TokenPair {
+  access_token: string;
+  refresh_token: string;
+  expires_in: number;
+  token_type: 'Bearer';
+}
+
+/** Every claim of our access tokens, checked after the signature: a token we did not shape is refused. */
+const accessClaimsSchema = z.object({
+  sub: z.uuid(),
+  sid: z.uuid(),
+  iss: z.literal(TOKEN_ISSUER),
+  iat: z.number().int().nonnegative(),
+  exp: z.number().int().positive(),
+  role: z.string().optional(),
+});
+export type AccessClaims = z.infer<typeof accessClaimsSchema>;
+
+/*
+ * The successor of a rotated refresh token is kept sealed with a key derived from the old token
+ * (AES-256-GCM), so during the grace window whoever presents the old token can be handed the same
+ * successor, while the database alone (a leak) still yields no live token.
+ */
+function sealKey(oldToken: string): Buffer {
+  return createHash('sha256').update(`skylink-refresh-successor:${oldToken}`).digest();
+}
+
+export function sealSuccessor(oldToken: string, successor: string): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', sealKey(oldToken), iv);
+  const body = Buffer.concat([cipher.update(successor, 'utf8'), cipher.final()]);
+  return [iv, cipher.getAuthTag(), body].map((part) => part.toString('base64url')).join('.');
+}
+
+export function openSuccessor(oldToken: string, sealed: string): string | null {
+  try {
+    const [iv, tag, body] = sealed.split('.').map((part) => Buffer.from(part, 'base64url'));
+    if (!iv || !tag || !body) return null;
+    const decipher = createDecipheriv('aes-256-gcm', sealKey(oldToken), iv);
+    decipher.setAuthTag(tag);
+    return Buffer.concat([decipher.update(body), decipher.final()]).toString('utf8');
+  } catch {
+    return null;
+  }
+}
+
+type Rotation = { error: string } | { sessionId: string; userId: string; refreshToken: string };
+
+/** Issuing, rotating and checking tokens. */
+export function tokenService(db: Db, clock: () => Date, signingKey: () => Promise<string>) {
+  async function signAccess(user: UserRow, sid: string, now: Date) {
+    const iat = Math.floor(now.getTime() / 1000);
+    return sign(
+      { sub: user.id, sid, role: user.role, iss: TOKEN_ISSUER, iat, exp: iat + authPolicy.accessTokenSeconds },
+      await signingKey(),
+      'HS256',
+    );
+  }
+
+  const pair = async (user: UserRow, sid: string, refreshToken: string, now: Date): Promise<TokenPair> => ({
+    access_token: await signAccess(user, sid, now),
+    refresh_token: refreshToken,
+    expires_in: authPolicy.accessTokenSeconds,
+    token_type: 'Bearer',
+  });
+
+  return {
+    /** A new session (sign-in) with its first refresh token. */
+    async startSession(user: UserRow): Promise<TokenPair> {
+      const now = clock();
+      const [session] = await db
+        .insert(authSessions)
+        .values({ userId: user.id, createdAt: now })
+        .returning({ id: authSessions.id });
+      if (!session) throw new Error('session not created');
+      const refreshToken = randomToken();
+      await db.insert(refreshTokens).values({
+        sessionId: session.id,
+        tokenHash: sha256(refreshToken),
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + authPolicy.refreshTokenMs),
+      });
+      return pair(user, session.id, refreshToken, now);
+    },
+
+    /**
+     * Rotate a refresh token. The token's row is locked for the rotation, so of many parallel
+     * requests one rotates and the others wait for it. A token presented again within the grace
+     * window gets the same successor; later, the reuse ends the whole session (someone holds a copy).
+     */
+    async rotate(presented: string, loadUser: (userId: string) => Promise<UserRow | undefined>): Promise<TokenPair> {
+      const now = clock();
+      const outcome = await db.transaction(async (tx): Promise<Rotation> => {
+        const [found] = await tx
+          .select({ token: refreshTokens, session: authSessions })
+          .from(refreshTokens)
+          .innerJoin(authSessions, eq(authSessions.id, refreshTokens.sessionId))
+          .where(eq(refreshTokens.tokenHash, sha256(presented)))
+          .limit(1)
+          .for('update');
+        if (!found || found.session.revokedAt) return { error: m.invalidRefreshToken };
+        if (found.token.expiresAt.getTime() <= now.getTime()) return { error: m.invalidRefreshToken };
+        const { token, session } = found;
+        if (token.usedAt) {
+          const sinceUse = now.getTime() - token.usedAt.getTime();
+          const successor = token.successorSealed ? openSuccessor(presented, token.successorSealed) : null;
+          if (successor && sinceUse <= authPolicy.refreshGraceMs) {
+            return { sessionId: session.id, userId: session.userId, refreshToken: successor };
+          }
+          await tx
+            .update(authSessions)
+            .set({ revokedAt: now, revokedReason: 'refresh_token_reuse' })
+            .where(and(eq(authSessions.id, session.id), isNull(authSessions.revokedAt)));
+          return { error: m.refreshReused };
+        }
+        const successor = randomToken();
+        await tx.insert(refreshTokens).values({
+          sessionId: session.id,
+          tokenHash: sha256(successor),
+          createdAt: now,
+          expiresAt: new Date(now.getTime() + authPolicy.refreshTokenMs),
+        });
+        await tx
+          .update(refreshTokens)
+          .set({ usedAt: now, successorSealed: sealSuccessor(presented, successor) })
+          .where(eq(refreshTokens.id, token.id));
+        return { sessionId: session.id, userId: session.userId, refreshToken: successor };
+      });
+      if ('error' in outcome) throw new ApiError(401, outcome.error);
+      const user = await loadUser(outcome.userId);
+      if (!user) throw new ApiError(401, m.invalidRefreshToken);
+      if (!user.isActive) throw new ApiError(403, m.accountDisabled);
+      return pair(user, outcome.sessionId, outcome.refreshToken, now);
+    },
+
+    /** End one session by one of its refresh tokens (idempotent). */
+    async endSessionOf(presented: string): Promise<void> {
+      const [found] = await db
+        .select({ sessionId: refreshTokens.sessionId })
+        .from(refreshTokens)
+        .where(eq(refreshTokens.tokenHash, sha256(presented)))
+        .limit(1);
+      if (!found) return;
+      await db
+        .update(authSessions)
+        .set({ revokedAt: clock(), revokedReason: 'logout' })
+        .where(and(eq(authSessions.id, found.sessionId), isNull(authSessions.revokedAt)));
+    },
+
+    /** End every session of a user (but one, when given). */
+    async revokeSessions(userId: string, reason: string, exceptSessionId?: string): Promise<void> {
+      await db
+        .update(authSessions)
+        .set({ revokedAt: clock(), revokedReason: reason })
+        .where(
+          and(
+            eq(authSessions.userId, userId),
+            isNull(authSessions.revokedAt),
+            exceptSessionId ? ne(authSessions.id, exceptSessionId) : undefined,
+          ),
+        );
+    },
+
+    /** The claims of a well-signed, unexpired (by our clock) access token with every claim in shape; else null. */
+    async readAccessToken(token: string): Promise<AccessClaims | null> {
+      let payload: unknown;
+      try {
+        payload = await verify(token, await signingKey(), {
+          alg: 'HS256',
+          iss: TOKEN_ISSUER,
+          exp: false,
+          nbf: false,
+          iat: false,
+        });
+      } catch {
+        return null;
+      }
+      const claims = accessClaimsSchema.safeParse(payload);
+      if (!claims.success) return null;
+      if (claims.data.exp * 1000 <= clock().getTime()) return null;
+      return claims.data;
+    },
+  };
+}
+
+export type TokenService = ReturnType<typeof tokenService>;

@@ -1,0 +1,65 @@
+/**
+ * Reset-password view model (spec §2 Reset password, §4, §5 Reset password, §8 Reset).
+ */
+import type { SnapshotFrom } from 'xstate';
+import { AUTH_MESSAGES } from './errors';
+import { pickErrors } from './fieldErrors';
+import { passwordScore } from './passwordStrength';
+import type { resetPasswordMachine } from './resetPassword.machine';
+
+export type ResetField = 'newPassword' | 'confirmPassword';
+
+export type ResetValues = Record<ResetField, string>;
+
+/** Field messages; the new password's rule failures are joined with commas (spec §5). */
+export type ResetFieldErrors = Partial<Record<ResetField, string>>;
+
+interface ResetBase {
+  values: ResetValues;
+  fieldErrors: ResetFieldErrors;
+  strength: number | null;
+}
+
+export type ResetPasswordView =
+  /** No token in the link: the error shows and submit is disabled. */
+  | (ResetBase & { status: 'missingToken'; message: string })
+  | (ResetBase & { status: 'form' })
+  | (ResetBase & { status: 'submitting' })
+  | (ResetBase & { status: 'failed'; message: string })
+  | { status: 'success'; message: string };
+
+export const resetPasswordText = {
+  title: 'Set a new password',
+  subtitle: 'Choose a strong password you have not used here before.',
+  newPassword: 'New password',
+  confirmPassword: 'Confirm new password',
+  passwordHint: 'At least 8 characters with an uppercase and a lowercase letter, a number and a special character.',
+  submit: 'Reset Password',
+  submitting: 'Resetting password...',
+  requestNew: 'Request a new one',
+  linkExpired: 'Link expired or missing?',
+  successTitle: 'Password reset',
+  redirecting: 'Taking you to the sign-in page in 3 seconds...',
+  goToLogin: 'Go to Sign In',
+} as const;
+
+export const resetFields = ['newPassword', 'confirmPassword'] as const satisfies readonly ResetField[];
+
+export type ResetPasswordSnapshot = Pick<SnapshotFrom<typeof resetPasswordMachine>, 'context' | 'matches'>;
+
+/** The reset-password screen's view of a resetPassword machine snapshot. */
+export function toResetPasswordView(snapshot: ResetPasswordSnapshot): ResetPasswordView {
+  const { values, fieldErrors, error } = snapshot.context;
+  if (snapshot.matches('success')) return { status: 'success', message: AUTH_MESSAGES.resetSuccess };
+  const base: ResetBase = {
+    values: { ...values },
+    fieldErrors: pickErrors(fieldErrors, resetFields),
+    strength: values.newPassword ? passwordScore(values.newPassword) : null,
+  };
+  if (snapshot.matches('missingToken')) {
+    return { ...base, status: 'missingToken', message: error ?? AUTH_MESSAGES.resetMissingToken };
+  }
+  if (snapshot.matches('submitting')) return { ...base, status: 'submitting' };
+  if (snapshot.matches('failed')) return { ...base, status: 'failed', message: error ?? AUTH_MESSAGES.resetFailed };
+  return { ...base, status: 'form' };
+}

@@ -1,0 +1,121 @@
+/**
+ * Signup screen (/signup), spec §2, §4, §5, §8.
+ *
+ * States
+ *   idle      the form; a failed check shows `error` as the alert ('Please fill all fields',
+ *             'Passwords do not match!') and field errors under the fields
+ *   creating  invokes `createAccount` (id createAccount); the button reads 'Creating Account...'
+ *   success   alert 'Registration successful! Signing you in...'; after 1 s runs `goToDashboard`
+ *   failed    the form with the failure alert (server message or 'Registration failed. Please try again.');
+ *             typing in a field clears it -> idle
+ *
+ * Events
+ *   field.change { field: 'fullName' | 'email' | 'password' | 'confirmPassword', value }
+ *   form.submit
+ *
+ * Actors: createAccount({ fullName, email, password }) -> resolves when the account exists (the
+ * session then signs in automatically); rejects with an Error carrying the catalogue message.
+ * Actions: goToDashboard, clearSessionError.
+ */
+import { assign, fromPromise, setup } from 'xstate';
+import { AUTH_MESSAGES, messageOf } from './errors';
+import { type FieldErrors, notProvided, validate, withoutField } from './formErrors';
+import { authMessages, registrationFormSchema } from './schemas';
+
+export type SignupField = 'fullName' | 'email' | 'password' | 'confirmPassword';
+
+export interface SignupValues {
+  fullName: string;
+  email: string;
+  password: string;
+  confirmPassword: string;
+}
+
+export interface NewAccount {
+  fullName: string;
+  email: string;
+  password: string;
+}
+
+export interface SignupContext {
+  values: SignupValues;
+  fieldErrors: FieldErrors<SignupField>;
+  /** the alert: a form-level check or the failure */
+  error: string | null;
+}
+
+export type SignupEvent = { type: 'field.change'; field: SignupField; value: string } | { type: 'form.submit' };
+
+/** Delay before going to /dashboard after success (spec §9). */
+export const SIGNUP_REDIRECT_MS = 1000;
+
+export const signupMachine = setup({
+  types: { context: {} as SignupContext, events: {} as SignupEvent },
+  actors: {
+    createAccount: fromPromise<void, NewAccount>(async () => notProvided('createAccount')),
+  },
+  actions: {
+    goToDashboard: () => {},
+    clearSessionError: () => {},
+    setField: assign(({ context, event }) => {
+      if (event.type !== 'field.change') return {};
+      return {
+        values: { ...context.values, [event.field]: event.value },
+        fieldErrors: withoutField(context.fieldErrors, event.field),
+        error: null,
+      };
+    }),
+    showErrors: assign(({ context }) => {
+      const errors = validate<SignupField>(registrationFormSchema, context.values) ?? {};
+      const { '': formLevel, ...fieldErrors } = errors;
+      const mismatch =
+        errors.confirmPassword === authMessages.signupPasswordsMismatch ? errors.confirmPassword : undefined;
+      return { fieldErrors, error: formLevel ?? mismatch ?? null };
+    }),
+  },
+  guards: {
+    isValid: ({ context }) => validate(registrationFormSchema, context.values) === null,
+  },
+}).createMachine({
+  id: 'signup',
+  context: {
+    values: { fullName: '', email: '', password: '', confirmPassword: '' },
+    fieldErrors: {},
+    error: null,
+  },
+  initial: 'idle',
+  states: {
+    idle: {
+      on: {
+        'field.change': { actions: ['setField', 'clearSessionError'] },
+        'form.submit': [{ guard: 'isValid', target: 'creating' }, { actions: 'showErrors' }],
+      },
+    },
+    creating: {
+      entry: assign({ error: null }),
+      invoke: {
+        id: 'createAccount',
+        src: 'createAccount',
+        input: ({ context }) => ({
+          fullName: context.values.fullName.trim(),
+          email: context.values.email.trim(),
+          password: context.values.password,
+        }),
+        onDone: { target: 'success' },
+        onError: {
+          target: 'failed',
+          actions: assign({ error: ({ event }) => messageOf(event.error, AUTH_MESSAGES.signupPageFailed) }),
+        },
+      },
+    },
+    success: {
+      after: { [SIGNUP_REDIRECT_MS]: { actions: 'goToDashboard' } },
+    },
+    failed: {
+      on: {
+        'field.change': { target: 'idle', actions: ['setField', 'clearSessionError'] },
+        'form.submit': [{ guard: 'isValid', target: 'creating' }, { actions: 'showErrors' }],
+      },
+    },
+  },
+});

@@ -1,0 +1,132 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useMachine } from '@xstate/react';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { fromPromise } from 'xstate';
+import { AUTH_MESSAGES } from '../../../src/features/auth/errors';
+import { SignupScreen } from '../../../src/features/auth/SignupScreen';
+import { signupMachine } from '../../../src/features/auth/signup.machine';
+import { toSignupView } from '../../../src/features/auth/signup.view';
+import { clearLiveAnnouncer, createGate, failWith } from './flowKit';
+
+const goToDashboard = fn();
+let gate = createGate();
+
+function ConnectedSignup({ create }: { create: () => Promise<void> }) {
+  const [machine] = useState(() =>
+    signupMachine.provide({
+      actors: { createAccount: fromPromise(create) },
+      actions: { goToDashboard: () => goToDashboard() },
+    }),
+  );
+  const [snapshot, send] = useMachine(machine);
+  return (
+    <SignupScreen
+      view={toSignupView(snapshot)}
+      onFieldChange={(field, value) => send({ type: 'field.change', field, value })}
+      onSubmit={() => send({ type: 'form.submit' })}
+    />
+  );
+}
+
+const meta = {
+  title: 'Flows/Auth/Signup',
+  component: ConnectedSignup,
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component:
+          'The real `signup` machine driving SignupScreen with `createAccount` mocked. Play functions fill the form, submit and assert the next state: the form checks, creating, success (and the 1 s redirect), failure.',
+      },
+    },
+  },
+  args: { create: () => gate.wait() },
+  beforeEach: () => {
+    clearLiveAnnouncer();
+    gate = createGate();
+    goToDashboard.mockClear();
+  },
+} satisfies Meta<typeof ConnectedSignup>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
+
+async function fill(canvas: Canvas, confirm = 'Kumasi#Link2026') {
+  await userEvent.type(canvas.getByRole('textbox', { name: /Full name/ }), 'Kwame Boateng');
+  await userEvent.type(canvas.getByRole('textbox', { name: /Email/ }), 'kwame@example.com');
+  await userEvent.type(canvas.getByLabelText(/^Password/, { selector: 'input' }), 'Kumasi#Link2026');
+  await userEvent.type(canvas.getByLabelText(/^Confirm password/, { selector: 'input' }), confirm);
+}
+
+export const CreatesAccount: Story = {
+  name: 'Creates the account (creating -> success -> dashboard after 1 s)',
+  parameters: { machine: 'signup', state: 'success' },
+  play: async ({ canvas }) => {
+    await fill(canvas);
+    await expect(canvas.getByText('Strong')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Create Account' }));
+    await expect(await canvas.findByRole('button', { name: /Creating Account\.\.\./ })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    gate.open();
+    await expect(await canvas.findByText('Registration successful! Signing you in...')).toBeVisible();
+    await expect(goToDashboard).not.toHaveBeenCalled();
+    await waitFor(() => expect(goToDashboard).toHaveBeenCalledTimes(1), { timeout: 2500 });
+  },
+};
+
+export const MissingFields: Story = {
+  name: "Empty submit: 'Please fill all fields' (idle)",
+  parameters: { machine: 'signup', state: 'idle' },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Create Account' }));
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('Please fill all fields');
+    await waitFor(() => expect(alert.parentElement).toHaveFocus());
+    await userEvent.type(canvas.getByRole('textbox', { name: /Full name/ }), 'K');
+    await waitFor(() => expect(canvas.queryByRole('alert')).not.toBeInTheDocument());
+  },
+};
+
+export const PasswordsDiffer: Story = {
+  name: "Different passwords: 'Passwords do not match!' (idle)",
+  parameters: { machine: 'signup', state: 'idle' },
+  play: async ({ canvas }) => {
+    await fill(canvas, 'Kumasi#Link2025');
+    await userEvent.click(canvas.getByRole('button', { name: 'Create Account' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Passwords do not match!');
+    await expect(canvas.getByLabelText(/^Confirm password/, { selector: 'input' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+  },
+};
+
+export const ServerRejects: Story = {
+  name: 'Server rejects (failed)',
+  parameters: { machine: 'signup', state: 'failed' },
+  args: { create: failWith(AUTH_MESSAGES.usernameTaken) },
+  play: async ({ canvas }) => {
+    await fill(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Create Account' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Username already exists. Please choose a different username.',
+    );
+    await expect(canvas.getByRole('button', { name: 'Create Account' })).toBeEnabled();
+    await expect(goToDashboard).not.toHaveBeenCalled();
+  },
+};
+
+export const StillCreating: Story = {
+  name: 'Request pending (creating)',
+  parameters: { machine: 'signup', state: 'creating' },
+  play: async ({ canvas }) => {
+    await fill(canvas);
+    await userEvent.keyboard('{Enter}');
+    await expect(await canvas.findByRole('progressbar', { name: 'Creating Account...' })).toBeInTheDocument();
+  },
+};

@@ -1,0 +1,126 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useMachine } from '@xstate/react';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { fromPromise } from 'xstate';
+import { AUTH_MESSAGES } from '../../../src/features/auth/errors';
+import { VerifyEmailScreen } from '../../../src/features/auth/VerifyEmailScreen';
+import { verifyEmailMachine } from '../../../src/features/auth/verifyEmail.machine';
+import { toVerifyEmailView } from '../../../src/features/auth/verifyEmail.view';
+import { clearLiveAnnouncer, createGate, type Gate } from './flowKit';
+
+const goToDashboard = fn();
+const markEmailVerified = fn();
+let verifyGate = createGate();
+let resendGates: Gate[] = [];
+
+function ConnectedVerifyEmail({ token, email }: { token: string | null; email: string | null }) {
+  const [machine] = useState(() => {
+    let resends = 0;
+    return verifyEmailMachine.provide({
+      actors: {
+        verifyEmail: fromPromise(() => verifyGate.wait()),
+        resendCode: fromPromise(() => (resendGates[resends++] as Gate).wait()),
+      },
+      actions: { goToDashboard: () => goToDashboard(), markEmailVerified: () => markEmailVerified() },
+    });
+  });
+  const [snapshot, send] = useMachine(machine, { input: { token, email } });
+  return <VerifyEmailScreen view={toVerifyEmailView(snapshot)} onResend={() => send({ type: 'code.resend' })} />;
+}
+
+const meta = {
+  title: 'Flows/Auth/Verify email',
+  component: ConnectedVerifyEmail,
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component:
+          'The real `verifyEmail` machine driving VerifyEmailScreen with `verifyEmail` and `resendCode` mocked; token and email come in as the route reads them from the link. Verification starts on load.',
+      },
+    },
+  },
+  args: { token: '482913', email: 'yaw.darko@example.com' },
+  beforeEach: () => {
+    clearLiveAnnouncer();
+    verifyGate = createGate();
+    resendGates = [createGate(), createGate()];
+    goToDashboard.mockClear();
+    markEmailVerified.mockClear();
+  },
+} satisfies Meta<typeof ConnectedVerifyEmail>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Verifies: Story = {
+  name: 'Verifies on load (verifying -> verified -> dashboard after 3 s)',
+  parameters: { machine: 'verifyEmail', state: 'verified' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('progressbar', { name: 'Verifying your email address...' })).toBeInTheDocument();
+    verifyGate.open();
+    await expect(await canvas.findByRole('status')).toHaveTextContent(AUTH_MESSAGES.verifiedLong);
+    await expect(markEmailVerified).toHaveBeenCalledTimes(1);
+    await expect(goToDashboard).not.toHaveBeenCalled();
+    await waitFor(() => expect(goToDashboard).toHaveBeenCalledTimes(1), { timeout: 4000 });
+  },
+};
+
+export const FailsThenResends: Story = {
+  name: 'Fails, then resends (failed.ready)',
+  parameters: { machine: 'verifyEmail', state: 'failed.ready' },
+  play: async ({ canvas }) => {
+    verifyGate.fail(AUTH_MESSAGES.verifyFailed);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(AUTH_MESSAGES.verifyFailed);
+    await userEvent.click(canvas.getByRole('button', { name: 'Resend verification email' }));
+    await expect(await canvas.findByRole('button', { name: /Sending\.\.\./ })).toBeInTheDocument();
+    resendGates[0]?.open();
+    const sent = await canvas.findByText('Verification email sent successfully! Please check your inbox.');
+    await expect(sent).toBeVisible();
+    await expect(goToDashboard).not.toHaveBeenCalled();
+  },
+};
+
+export const ResendFails: Story = {
+  name: 'Resend fails (failed.ready)',
+  parameters: { machine: 'verifyEmail', state: 'failed.ready' },
+  play: async ({ canvas }) => {
+    verifyGate.fail(AUTH_MESSAGES.verifyFailed);
+    resendGates[0]?.fail(AUTH_MESSAGES.verifyResendFailed);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Resend verification email' }));
+    await waitFor(() => expect(canvas.getAllByRole('alert')).toHaveLength(2));
+    await expect(canvas.getByText('Failed to resend verification email. Please try again.')).toBeVisible();
+  },
+};
+
+export const StillResending: Story = {
+  name: 'Resend pending (failed.resending)',
+  parameters: { machine: 'verifyEmail', state: 'failed.resending' },
+  play: async ({ canvas }) => {
+    verifyGate.fail(AUTH_MESSAGES.verifyFailed);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Resend verification email' }));
+    await expect(await canvas.findByRole('progressbar', { name: 'Sending...' })).toBeInTheDocument();
+  },
+};
+
+export const InvalidLink: Story = {
+  name: 'Link without a token (invalidLink)',
+  parameters: { machine: 'verifyEmail', state: 'invalidLink' },
+  args: { token: null, email: null },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(AUTH_MESSAGES.verifyInvalidLink);
+    await userEvent.click(canvas.getByRole('button', { name: 'Resend verification email' }));
+    await expect(await canvas.findByText('Cannot resend verification email. Email address not found.')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Back to Sign In' })).toHaveAttribute('href', '/login');
+  },
+};
+
+export const StillVerifying: Story = {
+  name: 'Verification pending (verifying)',
+  parameters: { machine: 'verifyEmail', state: 'verifying' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Verifying your email' })).toBeVisible();
+    await expect(canvas.getByRole('progressbar', { name: 'Verifying your email address...' })).toBeInTheDocument();
+  },
+};

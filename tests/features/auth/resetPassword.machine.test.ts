@@ -1,0 +1,83 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor } from 'xstate';
+import { RESET_REDIRECT_MS, resetPasswordMachine } from '../../../src/features/auth/resetPassword.machine';
+import { allStatePaths, controllable, coveredStates, flush, modelPaths, replay } from '../../support/modelHarness';
+
+const failed = 'Failed to reset password. Please try again.';
+const events = [
+  { type: 'field.change', field: 'newPassword', value: 'New#Pass2026' },
+  { type: 'field.change', field: 'newPassword', value: 'short' },
+  { type: 'field.change', field: 'confirmPassword', value: 'New#Pass2026' },
+  { type: 'form.submit' },
+  { type: 'xstate.done.actor.resetPassword' },
+  { type: 'xstate.error.actor.resetPassword', error: new Error(failed) },
+];
+
+function provided() {
+  const { controls, actors, actions } = controllable(['resetPassword'], ['goToLogin']);
+  return { controls, machine: resetPasswordMachine.provide({ actors, actions } as never) };
+}
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+describe('reset password machine: model-based paths', () => {
+  const withToken = modelPaths(resetPasswordMachine, events as never, { token: 'tok-123' });
+  const withoutToken = modelPaths(resetPasswordMachine, events as never, { token: null });
+
+  it('reaches every state (with and without a token)', () => {
+    const covered = new Set([
+      ...coveredStates(resetPasswordMachine, withToken),
+      ...coveredStates(resetPasswordMachine, withoutToken),
+    ]);
+    expect([...covered].sort()).toEqual(allStatePaths(resetPasswordMachine).sort());
+  });
+
+  it('without a token only the missing-token error is reachable', () => {
+    expect(withoutToken.every((p) => p.state.matches('missingToken'))).toBe(true);
+    const context = withoutToken[0]?.state.context as { error: string | null } | undefined;
+    expect(context?.error).toBe('Invalid or missing reset token. Please request a new password reset.');
+  });
+
+  it.each(withToken.map((p) => [p.steps.map((s) => s.event.type).join(' > ') || '(initial)', p]))(
+    'live actor follows %s',
+    async (_name, path) => {
+      const { controls, machine } = provided();
+      const actor = await replay(machine, controls, path, { token: 'tok-123' });
+      for (const call of controls.calls) expect(call.input).toEqual({ token: 'tok-123', newPassword: 'New#Pass2026' });
+      if (actor.getSnapshot().matches('success')) {
+        await vi.advanceTimersByTimeAsync(RESET_REDIRECT_MS - 1);
+        expect(controls.log).not.toContain('goToLogin');
+        await vi.advanceTimersByTimeAsync(1);
+        expect(controls.log).toEqual(['goToLogin']);
+      }
+    },
+  );
+});
+
+describe('reset password machine: behaviour', () => {
+  it('joins every password message with commas and checks the confirmation', () => {
+    const actor = createActor(provided().machine, { input: { token: 'tok' } }).start();
+    actor.send({ type: 'field.change', field: 'newPassword', value: 'abc' });
+    actor.send({ type: 'field.change', field: 'confirmPassword', value: 'abd' });
+    actor.send({ type: 'form.submit' });
+    const { fieldErrors } = actor.getSnapshot().context;
+    expect(fieldErrors.newPassword).toBe(
+      'Password must be at least 8 characters long, Password must contain at least one uppercase letter, ' +
+        'Password must contain at least one number, Password must contain at least one special character',
+    );
+    expect(fieldErrors.confirmPassword).toBe('Passwords do not match');
+    actor.send({ type: 'field.change', field: 'newPassword', value: 'abcd' });
+    expect(actor.getSnapshot().context.fieldErrors.newPassword).toBeUndefined();
+    expect(actor.getSnapshot().context.fieldErrors.confirmPassword).toBe('Passwords do not match');
+  });
+
+  it('a blank token counts as missing and submit does nothing', async () => {
+    const { controls, machine } = provided();
+    const actor = createActor(machine, { input: { token: '   ' } }).start();
+    expect(actor.getSnapshot().value).toBe('missingToken');
+    actor.send({ type: 'form.submit' });
+    await flush();
+    expect(controls.calls).toHaveLength(0);
+  });
+});

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { AUTH_MESSAGES } from '../../../src/features/auth/errors';
+import { resetPasswordMachine } from '../../../src/features/auth/resetPassword.machine';
+import { toResetPasswordView } from '../../../src/features/auth/resetPassword.view';
+import { authMessages } from '../../../src/features/auth/schemas';
+
+const start = (token: string | null, reset: () => Promise<void> = async () => {}) =>
+  createActor(resetPasswordMachine.provide({ actors: { resetPassword: fromPromise(reset) } }), {
+    input: { token },
+  }).start();
+
+const fill = (actor: ReturnType<typeof start>, password: string, confirm = password) => {
+  actor.send({ type: 'field.change', field: 'newPassword', value: password });
+  actor.send({ type: 'field.change', field: 'confirmPassword', value: confirm });
+};
+
+describe('toResetPasswordView', () => {
+  it('is missingToken with the spec message when the link has no token', () => {
+    expect(toResetPasswordView(start(null).getSnapshot())).toMatchObject({
+      status: 'missingToken',
+      message: 'Invalid or missing reset token. Please request a new password reset.',
+    });
+  });
+
+  it('joins the password rule messages with commas under the field', () => {
+    const actor = start('tok');
+    fill(actor, 'takoradi', 'takoradi1');
+    actor.send({ type: 'form.submit' });
+    const view = toResetPasswordView(actor.getSnapshot());
+    expect(view.status).toBe('form');
+    if (view.status !== 'form') return;
+    expect(view.fieldErrors.newPassword).toBe(
+      [authMessages.passwordUppercase, authMessages.passwordNumber, authMessages.passwordSpecial].join(', '),
+    );
+    expect(view.fieldErrors.confirmPassword).toBe('Passwords do not match');
+    expect(view.strength).not.toBeNull();
+
+    actor.send({ type: 'field.change', field: 'newPassword', value: 'Takoradi#Wave26' });
+    const after = toResetPasswordView(actor.getSnapshot());
+    expect(after.status === 'form' && after.fieldErrors).toEqual({ confirmPassword: 'Passwords do not match' });
+  });
+
+  it('is submitting, then failed with the message', async () => {
+    const actor = start('tok', async () => {
+      throw new Error(AUTH_MESSAGES.resetFailed);
+    });
+    fill(actor, 'Takoradi#Wave26');
+    actor.send({ type: 'form.submit' });
+    expect(toResetPasswordView(actor.getSnapshot()).status).toBe('submitting');
+    await waitFor(actor, (s) => s.matches('failed'));
+    expect(toResetPasswordView(actor.getSnapshot())).toMatchObject({
+      status: 'failed',
+      message: 'Failed to reset password. Please try again.',
+    });
+  });
+
+  it('is success with the spec text', async () => {
+    const actor = start('tok');
+    fill(actor, 'Takoradi#Wave26');
+    actor.send({ type: 'form.submit' });
+    await waitFor(actor, (s) => s.matches('success'));
+    expect(toResetPasswordView(actor.getSnapshot())).toEqual({
+      status: 'success',
+      message: 'Password successfully reset. You can now log in with your new password.',
+    });
+  });
+});

@@ -1,0 +1,337 @@
+import { describe, expect, it } from 'vitest';
+import {
+  authMessages,
+  changePasswordRequestSchema,
+  dateOfBirthErrors,
+  deriveUsername,
+  emailErrors,
+  emailSchema,
+  firstMessage,
+  forgotPasswordFormSchema,
+  loginFormSchema,
+  loginRequestSchema,
+  messagesByField,
+  normalizePhone,
+  PASSWORD_MAX_LENGTH,
+  passwordErrors,
+  passwordSchema,
+  phoneErrors,
+  profilePictureErrors,
+  profilePictureSchema,
+  registerRequestSchema,
+  registrationFormSchema,
+  registrationPayload,
+  requiredMessage,
+  resetPasswordFormSchema,
+  splitFullName,
+  tokenResponseSchema,
+  updateProfileRequestSchema,
+  usernameErrors,
+  usernameSchema,
+  userRecordSchema,
+  verificationLinkSchema,
+} from '../../../src/features/auth/schemas';
+
+function failure(result: { success: boolean; error?: import('zod').ZodError }) {
+  if (result.success || !result.error) throw new Error('expected a failed parse');
+  return result.error;
+}
+
+describe('password rule (spec §5)', () => {
+  it('answers only "Password is required" for an empty value', () => {
+    expect(passwordErrors('')).toEqual(['Password is required']);
+  });
+
+  it('lists every failing message in order', () => {
+    expect(passwordErrors('abc')).toEqual([
+      'Password must be at least 8 characters long',
+      'Password must contain at least one uppercase letter',
+      'Password must contain at least one number',
+      'Password must contain at least one special character',
+    ]);
+    expect(passwordErrors('ABCDEFGH')).toEqual([
+      'Password must contain at least one lowercase letter',
+      'Password must contain at least one number',
+      'Password must contain at least one special character',
+    ]);
+    expect(passwordErrors('        ')).toContain('Password must contain at least one special character');
+  });
+
+  it('accepts 8 and 128 characters, refuses 7 and 129', () => {
+    expect(passwordErrors('Aa1!aaaa')).toEqual([]);
+    expect(passwordErrors('Aa1!aaa')).toEqual(['Password must be at least 8 characters long']);
+    const long = `Aa1!${'a'.repeat(PASSWORD_MAX_LENGTH - 4)}`;
+    expect(passwordErrors(long)).toEqual([]);
+    expect(passwordErrors(`${long}a`)).toEqual(['Password must be no more than 128 characters long']);
+  });
+
+  it('the schema carries the same messages, all of them (the reset screen joins them)', () => {
+    const error = failure(passwordSchema.safeParse('abcdefgh'));
+    expect(error.issues.map((i) => i.message).join(', ')).toBe(
+      'Password must contain at least one uppercase letter, Password must contain at least one number, Password must contain at least one special character',
+    );
+    expect(passwordSchema.safeParse('Demo#Pass2026').success).toBe(true);
+  });
+});
+
+describe('email, username, phone rules', () => {
+  it('email: required, then a valid address; surrounding spaces are ignored', () => {
+    expect(emailErrors('')).toEqual(['Email is required']);
+    expect(emailErrors('   ')).toEqual(['Email is required']);
+    for (const bad of ['ama', 'ama@', '@example.com', 'ama@example', 'ama @example.com', 'a@b..com']) {
+      expect(emailErrors(bad), bad).toEqual(['Please enter a valid email address']);
+    }
+    expect(emailErrors(' ama.mensah+net@example.com.gh ')).toEqual([]);
+    expect(emailSchema.parse('  a@b.co ')).toBe('a@b.co');
+  });
+
+  it('username: 3 to 30 of letters, digits, underscore, hyphen', () => {
+    expect(usernameErrors('')).toEqual([requiredMessage('Username')]);
+    expect(usernameErrors('ab')).toEqual(['Username must be at least 3 characters long']);
+    expect(usernameErrors('a'.repeat(31))).toEqual(['Username must be no more than 30 characters long']);
+    expect(usernameErrors('ama mensah')).toEqual([
+      'Username can only contain letters, numbers, underscores, and hyphens',
+    ]);
+    expect(usernameErrors('Ama_Mensah-2')).toEqual([]);
+    expect(usernameSchema.safeParse('a'.repeat(30)).success).toBe(true);
+  });
+
+  it('phone: optional; 10 to 15 digits with common formatting', () => {
+    expect(phoneErrors('')).toEqual([]);
+    for (const ok of ['0241234567', '+233 24 123 4567', '024-123-4567', '(024) 123 4567', '123456789012345']) {
+      expect(phoneErrors(ok), ok).toEqual([]);
+    }
+    for (const bad of ['024123456', '1234567890123456', '02412345a7', '++233241234567']) {
+      expect(phoneErrors(bad), bad).toEqual(['Please enter a valid phone number']);
+    }
+    expect(normalizePhone('+233 24-123 4567')).toBe('+233241234567');
+  });
+
+  it("required-field text is '{field} is required'", () => {
+    expect(requiredMessage('Phone')).toBe('Phone is required');
+  });
+});
+
+describe('profile picture rule', () => {
+  it('accepts PNG, JPEG, GIF and WebP up to 5 MB', () => {
+    for (const type of ['image/png', 'image/jpeg', 'image/gif', 'image/webp']) {
+      expect(profilePictureErrors({ type, size: 5 * 1024 * 1024 })).toEqual([]);
+    }
+  });
+
+  it('refuses other types and larger files with the spec texts', () => {
+    expect(profilePictureErrors({ type: 'application/pdf', size: 10 })).toEqual(['Please select a valid image file']);
+    expect(profilePictureErrors({ type: 'image/svg+xml', size: 10 })).toEqual(['Please select a valid image file']);
+    expect(profilePictureErrors({ type: 'image/png', size: 5 * 1024 * 1024 + 1 })).toEqual([
+      'Image file must be smaller than 5MB',
+    ]);
+    const error = failure(profilePictureSchema.safeParse({ type: 'text/plain', size: 6 * 1024 * 1024 }));
+    expect(error.issues.map((i) => i.message)).toEqual([
+      'Please select a valid image file',
+      'Image file must be smaller than 5MB',
+    ]);
+  });
+});
+
+describe('deriveUsername (spec §3)', () => {
+  it('lowercases the full name and removes whitespace', () => {
+    expect(deriveUsername('Ama Mensah')).toBe('amamensah');
+    expect(deriveUsername('  Kwame   Nkrumah\tBoateng ')).toBe('kwamenkrumahboateng');
+  });
+
+  it('also drops accents and characters the username rule refuses, and caps at 30', () => {
+    expect(deriveUsername("Kofi O'Néil")).toBe('kofioneil');
+    expect(deriveUsername('A'.repeat(40))).toHaveLength(30);
+    expect(usernameErrors(deriveUsername('Nana Akua Adjei-Brown'))).toEqual([]);
+  });
+
+  it('splitFullName takes the first word as first name', () => {
+    expect(splitFullName(' Abena  Owusu Sarpong ')).toEqual({ firstName: 'Abena', lastName: 'Owusu Sarpong' });
+    expect(splitFullName('Madonna')).toEqual({ firstName: 'Madonna', lastName: '' });
+  });
+});
+
+describe('form schemas', () => {
+  it('login: email and password required', () => {
+    const error = failure(loginFormSchema.safeParse({ email: ' ', password: '' }));
+    expect(messagesByField(error)).toEqual({ email: ['Email is required'], password: ['Password is required'] });
+    expect(loginFormSchema.parse({ email: ' demo@example.com ', password: 'x' })).toEqual({
+      email: 'demo@example.com',
+      password: 'x',
+    });
+  });
+
+  it("signup: 'Please fill all fields' first, then 'Passwords do not match!'", () => {
+    const empty = failure(
+      registrationFormSchema.safeParse({ fullName: 'Ama', email: '', password: 'x', confirmPassword: 'x' }),
+    );
+    expect(empty.issues).toHaveLength(1);
+    expect(firstMessage(empty)).toBe('Please fill all fields');
+    expect(empty.issues[0]?.path).toEqual([]);
+
+    const mismatch = failure(
+      registrationFormSchema.safeParse({
+        fullName: 'Ama Mensah',
+        email: 'not-an-email',
+        password: 'Demo#Pass2026',
+        confirmPassword: 'Demo#Pass2025',
+      }),
+    );
+    expect(mismatch.issues).toHaveLength(1);
+    expect(messagesByField(mismatch)).toEqual({ confirmPassword: ['Passwords do not match!'] });
+  });
+
+  it('signup: then the email, password and derived-username rules', () => {
+    const error = failure(
+      registrationFormSchema.safeParse({
+        fullName: 'Al',
+        email: 'nope',
+        password: 'weakpass',
+        confirmPassword: 'weakpass',
+      }),
+    );
+    expect(messagesByField(error)).toEqual({
+      fullName: ['Username must be at least 3 characters long'],
+      email: ['Please enter a valid email address'],
+      password: [
+        'Password must contain at least one uppercase letter',
+        'Password must contain at least one number',
+        'Password must contain at least one special character',
+      ],
+    });
+    const ok = registrationFormSchema.parse({
+      fullName: ' Ama Mensah ',
+      email: 'ama@example.com ',
+      password: 'Demo#Pass2026',
+      confirmPassword: 'Demo#Pass2026',
+    });
+    expect(registrationPayload(ok)).toEqual({
+      username: 'amamensah',
+      name: 'Ama Mensah',
+      email: 'ama@example.com',
+      password: 'Demo#Pass2026',
+    });
+    expect(registerRequestSchema.safeParse(registrationPayload(ok)).success).toBe(true);
+  });
+
+  it('forgot: the email rule under the field', () => {
+    expect(messagesByField(failure(forgotPasswordFormSchema.safeParse({ email: 'x' })))).toEqual({
+      email: ['Please enter a valid email address'],
+    });
+  });
+
+  it('reset: token required, password rule, confirmation must match', () => {
+    const error = failure(resetPasswordFormSchema.safeParse({ token: '', newPassword: 'abc', confirmPassword: 'abd' }));
+    const byField = messagesByField(error);
+    expect(byField.token).toEqual(['Invalid or missing reset token. Please request a new password reset.']);
+    expect(byField.newPassword?.join(', ')).toBe(passwordErrors('abc').join(', '));
+    expect(byField.confirmPassword).toEqual(['Passwords do not match']);
+    expect(
+      resetPasswordFormSchema.parse({
+        token: ' t0k ',
+        newPassword: 'Fresh#Pass2026',
+        confirmPassword: 'Fresh#Pass2026',
+      }),
+    ).toEqual({ token: 't0k', newPassword: 'Fresh#Pass2026' });
+    const blankConfirm = failure(
+      resetPasswordFormSchema.safeParse({ token: 't', newPassword: 'Fresh#Pass2026', confirmPassword: '' }),
+    );
+    expect(messagesByField(blankConfirm)).toEqual({ confirmPassword: [authMessages.confirmPasswordRequired] });
+  });
+
+  it('verification link: token and email both present', () => {
+    const message = 'Invalid verification link. Please check your email for the correct link or request a new one.';
+    for (const link of [
+      { token: 'abc' },
+      { email: 'a@b.co' },
+      { token: null, email: null },
+      { token: ' ', email: 'a@b.co' },
+    ]) {
+      expect(firstMessage(failure(verificationLinkSchema.safeParse(link)))).toBe(message);
+    }
+    expect(verificationLinkSchema.parse({ token: 'abc', email: 'a@b.co' })).toEqual({ token: 'abc', email: 'a@b.co' });
+  });
+});
+
+describe('request schemas (the API contract)', () => {
+  it("missing, null or blank fields answer 'Invalid request - fields empty'; wrong types name the field", () => {
+    const missing = failure(registerRequestSchema.safeParse({ username: 'abc', password: 'Demo#Pass2026', name: 'A' }));
+    expect(messagesByField(missing)).toEqual({ email: ['Invalid request - fields empty'] });
+    const typed = failure(
+      registerRequestSchema.safeParse({ username: 1, password: 'Demo#Pass2026', name: 'A', email: 'a@b.co' }),
+    );
+    expect(firstMessage(typed)).toBe('username must be a string');
+    const blank = failure(
+      changePasswordRequestSchema.safeParse({ current_password: '', new_password: 'Demo#Pass2026' }),
+    );
+    expect(firstMessage(blank)).toBe('Invalid request - fields empty');
+  });
+
+  it('login needs email or username plus password, and keeps the password untrimmed', () => {
+    expect(firstMessage(failure(loginRequestSchema.safeParse({ password: 'x' })))).toBe(
+      'Invalid request - fields empty',
+    );
+    expect(loginRequestSchema.parse({ username: ' demo ', password: ' pass ' })).toEqual({
+      username: 'demo',
+      password: ' pass ',
+    });
+  });
+
+  it('update-profile: every field optional, null/"" clear phone and birth date, rules apply', () => {
+    expect(updateProfileRequestSchema.parse({})).toEqual({});
+    expect(updateProfileRequestSchema.parse({ phone_number: null, date_of_birth: '' })).toEqual({
+      phone_number: null,
+      date_of_birth: '',
+    });
+    expect(firstMessage(failure(updateProfileRequestSchema.safeParse({ phone_number: '123' })))).toBe(
+      'Please enter a valid phone number',
+    );
+    expect(firstMessage(failure(updateProfileRequestSchema.safeParse({ first_name: '' })))).toBe(
+      'First name is required',
+    );
+  });
+
+  it('date of birth: a real past date', () => {
+    const today = new Date('2026-11-21T00:00:00Z');
+    expect(dateOfBirthErrors('1994-03-06', today)).toEqual([]);
+    for (const bad of ['1994-02-30', '2027-01-01', '06/03/1994', '1899-12-31']) {
+      expect(dateOfBirthErrors(bad, today), bad).toEqual(['Please enter a valid date of birth']);
+    }
+  });
+});
+
+describe('response schemas', () => {
+  it('token response defaults expires_in to 3600 and the type to Bearer', () => {
+    expect(tokenResponseSchema.parse({ access_token: 'a', refresh_token: 'r' })).toEqual({
+      access_token: 'a',
+      refresh_token: 'r',
+      expires_in: 3600,
+      token_type: 'Bearer',
+    });
+    expect(tokenResponseSchema.safeParse({ access_token: '', refresh_token: 'r' }).success).toBe(false);
+  });
+
+  it('user record requires every field of GET /me and a known role', () => {
+    const record = {
+      id: 'u1',
+      email: 'a@b.co',
+      username: 'ab',
+      fullName: 'A B',
+      firstName: 'A',
+      lastName: 'B',
+      role: 'user',
+      isActive: true,
+      isEmailVerified: false,
+      createdAt: '2026-01-01T00:00:00.000Z',
+      updatedAt: '2026-01-01T00:00:00.000Z',
+      lastLoginAt: null,
+      phoneNumber: null,
+      dateOfBirth: null,
+      profilePicture: null,
+    };
+    expect(userRecordSchema.parse(record)).toEqual(record);
+    expect(userRecordSchema.safeParse({ ...record, role: 'owner' }).success).toBe(false);
+    const { profilePicture: _, ...withoutPicture } = record;
+    expect(userRecordSchema.safeParse(withoutPicture).success).toBe(false);
+  });
+});

@@ -1,0 +1,130 @@
+import { createApp } from '../../server/app';
+import { type Database, openDatabase } from '../../server/db/client';
+import { seedDemoAccounts } from '../../server/features/auth/seed';
+import type { Mail, Mailer } from '../../server/mail/mailer';
+import { outboxMailer } from '../../server/mail/mailer';
+
+/** A settable clock: tests move time to expire tokens and rate-limit windows. */
+export function testClock(start = '2026-11-21T09:00:00.000Z') {
+  let now = new Date(start).getTime();
+  return {
+    now: () => new Date(now),
+    advance(ms: number) {
+      now += ms;
+    },
+  };
+}
+
+export interface Harness {
+  database: Database;
+  app: ReturnType<typeof createApp>;
+  clock: ReturnType<typeof testClock>;
+  /** Every mail the app handed to the mailer (also written to the outbox table). */
+  sent: Mail[];
+  post: (path: string, body: unknown, init?: { token?: string; ip?: string }) => Promise<Response>;
+  get: (path: string, token?: string) => Promise<Response>;
+  login: (
+    identifier: string,
+    password: string,
+    ip?: string,
+  ) => Promise<{ access_token: string; refresh_token: string }>;
+  register: (
+    fields: { username: string; name: string; email: string; password: string },
+    ip?: string,
+  ) => Promise<Response>;
+  /** Wait for the work requests left running after their answers (mail). */
+  settle: () => Promise<void>;
+  /** The last link sent to an address whose path starts with the given prefix. */
+  lastLink: (to: string, pathPrefix: string) => URL;
+  close: () => Promise<void>;
+}
+
+/**
+ * One in-memory PGlite per test file (migrated and seeded), with an app built on it. `production`
+ * builds the app as in production mode; `fresh` skips the seed.
+ */
+export async function createHarness(options: { production?: boolean; seed?: boolean } = {}): Promise<Harness> {
+  const database = await openDatabase({ dataDir: 'memory://' });
+  const clock = testClock();
+  if (options.seed !== false) await seedDemoAccounts(database.db, clock.now);
+  const sent: Mail[] = [];
+  const outbox = outboxMailer(database.db, clock.now);
+  const mailer: Mailer = {
+    async send(mail) {
+      sent.push(mail);
+      await outbox.send(mail);
+    },
+  };
+  // Mail goes out after the answer (background tasks): every helper below waits for them, so a
+  // test sees the mail of a request as soon as the request returns.
+  const pending = new Set<Promise<void>>();
+  const background = (task: () => Promise<void>) => {
+    const run = task().finally(() => pending.delete(run));
+    pending.add(run);
+  };
+  const settle = async () => {
+    while (pending.size > 0) await Promise.allSettled([...pending]);
+  };
+  const app = createApp({
+    background,
+    config: {
+      staticDir: '/nonexistent',
+      production: options.production ?? false,
+      trustProxy: true,
+      publicUrl: 'https://skylink.test',
+    },
+    database,
+    clock: clock.now,
+    mailer,
+  });
+  const headers = (init?: { token?: string; ip?: string }, json = true) => {
+    const h: Record<string, string> = { 'X-Forwarded-For': init?.ip ?? '198.51.100.7' };
+    if (json) h['Content-Type'] = 'application/json';
+    if (init?.token) h.Authorization = `Bearer ${init.token}`;
+    return h;
+  };
+  const post: Harness['post'] = async (path, body, init) => {
+    const res = await app.request(path, {
+      method: 'POST',
+      headers: headers(init),
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    });
+    await settle();
+    return res;
+  };
+  const get: Harness['get'] = async (path, token) => {
+    const res = await app.request(path, { headers: headers({ token }, false) });
+    await settle();
+    return res;
+  };
+  const login: Harness['login'] = async (identifier, password, ip) => {
+    const field = identifier.includes('@') ? 'email' : 'username';
+    const res = await post('/api/auth/login', { [field]: identifier, password }, { ip });
+    if (res.status !== 200) throw new Error(`login failed: ${res.status} ${await res.text()}`);
+    return res.json();
+  };
+  // Each registration from its own address, so the per-address limit meets only the tests about it.
+  let registrations = 0;
+  const register: Harness['register'] = (fields, ip) => {
+    registrations += 1;
+    return post('/api/auth/register', fields, { ip: ip ?? `203.0.113.${registrations % 250}` });
+  };
+  const lastLink: Harness['lastLink'] = (to, pathPrefix) => {
+    for (const mail of [...sent].reverse()) {
+      if (mail.to.toLowerCase() !== to.toLowerCase()) continue;
+      const link = mail.text
+        .match(/https?:\/\/\S+/g)
+        ?.map((href) => new URL(href))
+        .find((u) => u.pathname.startsWith(pathPrefix));
+      if (link) return link;
+    }
+    throw new Error(`no ${pathPrefix} link sent to ${to}`);
+  };
+  return { database, app, clock, sent, post, get, login, register, lastLink, settle, close: () => database.close() };
+}
+
+/** Decode a JWT's payload (no verification: for assertions only). */
+export function jwtPayload(token: string): Record<string, unknown> {
+  const part = token.split('.')[1] ?? '';
+  return JSON.parse(Buffer.from(part, 'base64url').toString('utf8'));
+}
