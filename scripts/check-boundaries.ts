@@ -1,29 +1,49 @@
 /**
- * `npm run lint:boundaries`: enforce the import directions of ARCHITECTURE.md §1.
- * Reads every TypeScript file's imports with the TypeScript pre-processor (no type check, fast)
- * and fails with one line per violation.
+ * `npm run lint` (second half): enforce the import rules written in docs/architecture.md.
+ * Reads every TypeScript file's imports with the TypeScript pre-processor (no type check, fast) and
+ * fails with one line per violation. Three kinds of rule:
+ * - folder rules: what a shared folder (src/domain, src/components, ...) or a top folder may import;
+ * - kind rules inside a feature, by file name: a machine imports no UI, client or router; a view or a
+ *   screen imports machines only as types; only clients call the network; pure modules have no React;
+ * - feature rules: a feature reaches another only through its index.ts and only where FEATURE_DEPENDENCIES
+ *   says so; shared code never imports a feature; the server takes from the client only contracts,
+ *   messages and rules; and no import cycle (value imports) anywhere in src, app and server.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import ts from 'typescript';
 
 const root = resolve(import.meta.dirname, '..');
 
-interface Rule {
-  /** the layer (folder prefix) the rule applies to */
+/**
+ * Which feature may import which (through its index.ts). The same table holds for src/features and
+ * server/features. A feature not listed may import no other feature.
+ */
+export const FEATURE_DEPENDENCIES: Record<string, readonly string[]> = {
+  auth: [],
+  site: [],
+  account: ['auth'],
+};
+
+interface FolderRule {
+  /** the folder prefix the rule applies to */
   from: string;
   /** folder prefixes it may not import (relative imports resolved to repo paths) */
   denyPaths?: string[];
   /** bare package names (or prefixes) it may not import */
   denyPackages?: string[];
-  /** allow type-only imports of the denied paths */
+  /** path prefixes whose type-only imports are allowed anyway */
   allowTypeOnly?: string[];
-  /** forbid calling fetch() in this layer */
+  /** forbid calling fetch() */
   noFetch?: boolean;
   why: string;
 }
 
-export const rules: Rule[] = [
+const UI_PACKAGES = ['react', 'react-dom', '@radix-ui', 'react-aria-components'];
+const ROUTER = ['react-router', 'react-router-dom'];
+const MACHINE_PACKAGES = ['xstate', '@xstate'];
+
+export const folderRules: FolderRule[] = [
   {
     from: 'src/',
     denyPaths: ['app/', 'server/', 'stories/', 'tests/', 'e2e/'],
@@ -31,64 +51,133 @@ export const rules: Rule[] = [
   },
   {
     from: 'src/domain/',
-    denyPaths: ['src/machines/', 'src/components/', 'src/screens/', 'src/services/', 'src/theme/'],
-    denyPackages: ['react', 'react-dom', '@radix-ui', 'react-aria-components', 'xstate', '@xstate'],
+    denyPaths: ['src/machines/', 'src/components/', 'src/services/', 'src/theme/'],
+    denyPackages: [...UI_PACKAGES, ...MACHINE_PACKAGES],
     noFetch: true,
     why: 'src/domain is pure TypeScript: no React, no machines, no fetch',
   },
   {
     from: 'src/machines/',
-    denyPaths: ['src/components/', 'src/screens/', 'src/services/', 'src/theme/'],
-    denyPackages: ['react', 'react-dom', 'react-router', 'react-router-dom'],
+    denyPaths: ['src/components/', 'src/services/', 'src/theme/'],
+    denyPackages: [...ROUTER],
     noFetch: true,
-    why: 'machines name their actors; the app provides them (no fetch, no UI, no navigation)',
+    why: 'the shared machine kit has no UI, no network and no navigation',
   },
   {
     from: 'src/components/',
-    denyPaths: ['src/machines/', 'src/screens/', 'src/services/'],
-    denyPackages: ['xstate', '@xstate', 'react-router', 'react-router-dom'],
+    denyPaths: ['src/machines/', 'src/services/'],
+    denyPackages: [...MACHINE_PACKAGES, ...ROUTER],
     noFetch: true,
     why: 'components are presentational: props in, callbacks out',
   },
   {
-    from: 'src/screens/',
-    denyPaths: ['src/services/'],
-    denyPackages: ['react-router', 'react-router-dom', '@xstate/react'],
-    noFetch: true,
-    allowTypeOnly: ['src/machines/'],
-    why: 'screens render view models; they do not fetch or route',
-  },
-  {
-    from: 'src/screens/',
-    denyPaths: ['src/machines/'],
-    allowTypeOnly: ['src/machines/'],
-    why: 'screens may only import machine types (for view functions)',
-  },
-  {
     from: 'src/services/',
-    denyPaths: ['src/machines/', 'src/components/', 'src/screens/', 'src/theme/'],
+    denyPaths: ['src/machines/', 'src/components/', 'src/theme/'],
     denyPackages: ['react', 'react-dom'],
     why: 'services are plain clients',
   },
   {
     from: 'src/theme/',
-    denyPaths: ['src/domain/', 'src/machines/', 'src/components/', 'src/screens/', 'src/services/'],
+    denyPaths: ['src/domain/', 'src/machines/', 'src/components/', 'src/services/'],
     noFetch: true,
     why: 'the theme depends on nothing but tokens',
   },
   { from: 'app/', denyPaths: ['server/'], why: 'the app talks to the server over HTTP only' },
   {
     from: 'server/',
-    denyPaths: ['app/', 'src/machines/', 'src/components/', 'src/screens/', 'src/services/', 'src/theme/', 'stories/'],
+    denyPaths: ['app/', 'src/machines/', 'src/components/', 'src/services/', 'src/theme/', 'stories/'],
     denyPackages: ['react', 'react-dom'],
-    why: 'the server shares only src/domain with the client',
+    why: 'the server shares only src/domain and features’ contracts, messages and rules with the client',
   },
   {
     from: 'stories/',
-    denyPaths: ['server/', 'src/services/'],
-    why: 'stories mock services; they never reach the server',
+    denyPaths: ['server/', 'app/', 'src/services/'],
+    why: 'stories mock services; they never reach the server or the assembled app',
   },
 ];
+
+/** The kind of a file inside a feature, from its name. */
+export type Kind = 'machine' | 'view' | 'ui' | 'hook' | 'client' | 'browser' | 'pure';
+
+export function kindOf(path: string): Kind {
+  const name = path.split('/').pop() ?? path;
+  if (/\.machine\.ts$/.test(name)) return 'machine';
+  if (/\.view\.ts$/.test(name)) return 'view';
+  if (/^use[A-Z]\w*\.tsx?$/.test(name)) return 'hook';
+  if (/\.tsx$|\.css\.ts$/.test(name)) return 'ui';
+  if (/^client\.ts$/.test(name)) return 'client';
+  if (/^(tokenStore|activity)\.ts$|Storage\.ts$/.test(name)) return 'browser';
+  return 'pure';
+}
+
+interface KindRule {
+  kind: Kind;
+  /** target kinds it may not import (inside features) */
+  denyKinds: Kind[];
+  /** target kinds it may import as types only */
+  typeOnlyKinds?: Kind[];
+  denyPackages?: string[];
+  noFetch?: boolean;
+  why: string;
+}
+
+export const kindRules: KindRule[] = [
+  {
+    kind: 'machine',
+    denyKinds: ['ui', 'view', 'hook', 'client', 'browser'],
+    denyPackages: [...UI_PACKAGES, ...ROUTER],
+    noFetch: true,
+    why: 'a machine names its actors; the app provides them (no UI, no client, no storage, no router)',
+  },
+  {
+    kind: 'view',
+    denyKinds: ['ui', 'hook', 'client', 'browser'],
+    typeOnlyKinds: ['machine'],
+    denyPackages: [...UI_PACKAGES, ...ROUTER, '@xstate/react'],
+    noFetch: true,
+    why: 'a view function maps a snapshot to a view model (machine types only)',
+  },
+  {
+    kind: 'ui',
+    denyKinds: ['client', 'browser'],
+    typeOnlyKinds: ['machine'],
+    denyPackages: [...ROUTER, '@xstate/react'],
+    noFetch: true,
+    why: 'screens render view models; they do not fetch, store or route, and import machines only as types',
+  },
+  {
+    kind: 'hook',
+    denyKinds: ['client', 'browser'],
+    denyPackages: [...ROUTER],
+    noFetch: true,
+    why: 'hooks bind machines to React; the app provides services and navigation',
+  },
+  {
+    kind: 'client',
+    denyKinds: ['ui', 'hook', 'machine', 'view'],
+    denyPackages: [...UI_PACKAGES, ...MACHINE_PACKAGES, ...ROUTER],
+    why: 'a client talks to our API over src/services/http.ts and nothing else',
+  },
+  {
+    kind: 'browser',
+    denyKinds: ['ui', 'hook', 'machine', 'view', 'client'],
+    denyPackages: [...UI_PACKAGES, ...MACHINE_PACKAGES, ...ROUTER],
+    noFetch: true,
+    why: 'browser storage modules are plain functions over the Web APIs',
+  },
+  {
+    kind: 'pure',
+    denyKinds: ['ui', 'hook', 'machine', 'view', 'client', 'browser'],
+    denyPackages: [...UI_PACKAGES, ...MACHINE_PACKAGES, ...ROUTER],
+    noFetch: true,
+    why: 'contracts, messages, rules and other pure modules have no React, machines, storage or network',
+  },
+];
+
+const SHARED_CLIENT = ['src/components/', 'src/domain/', 'src/theme/', 'src/services/', 'src/machines/'];
+const SHARED_SERVER = ['server/db/', 'server/http/', 'server/mail/'];
+/** What the server may take from a client feature. */
+const SERVER_SHARED_FROM_FEATURES = /^src\/features\/[\w-]+\/(contract|messages|rules)(\.ts)?$/;
 
 const SKIP = new Set(['node_modules', 'dist', 'storybook-static', '.git', 'data', 'test-results', 'playwright-report']);
 
@@ -134,44 +223,158 @@ function importsOf(source: string, fileName: string): ImportRef[] {
   return refs;
 }
 
+const toRepo = (abs: string) => relative(root, abs).split(sep).join('/');
+
+/** A relative specifier as a repository path, resolved to a file when one exists ('' extension kept otherwise). */
+export function resolveTarget(file: string, spec: string): string {
+  const base = resolve(dirname(file), spec);
+  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')]) {
+    if (existsSync(candidate) && statSync(candidate).isFile()) return toRepo(candidate);
+  }
+  return toRepo(base);
+}
+
+/** 'src/features/auth/x.ts' -> { side: 'src', feature: 'auth', rest: 'x.ts' } */
+function featureOf(path: string): { side: 'src' | 'server'; feature: string; rest: string } | null {
+  const m = /^(src|server)\/features\/([\w-]+)(?:\/(.*))?$/.exec(path);
+  return m ? { side: m[1] as 'src' | 'server', feature: m[2] as string, rest: m[3] ?? '' } : null;
+}
+
+const isIndex = (rest: string) => rest === '' || /^index(\.tsx?)?$/.test(rest);
+
+function packageHit(spec: string, packages: readonly string[] | undefined) {
+  return packages?.find((p) => spec === p || spec.startsWith(`${p}/`));
+}
+
+const callsFetch = (source: string) =>
+  /(^|[^.\w])fetch\s*\(/m.test(source.replace(/\/\/.*$|\/\*[\s\S]*?\*\//gm, ''));
+
+/** The violations of one file (repository-relative paths in the messages). */
 export function checkFile(file: string, source: string): string[] {
-  const rel = relative(root, file).split(sep).join('/');
+  const rel = toRepo(file);
   const problems: string[] = [];
-  const applicable = rules.filter((r) => rel.startsWith(r.from));
-  if (!applicable.length) return problems;
+  const own = featureOf(rel);
+  const folder = folderRules.filter((r) => rel.startsWith(r.from));
+  const kind = own?.side === 'src' ? kindRules.find((r) => r.kind === kindOf(rel)) : undefined;
+  const sharedClient = SHARED_CLIENT.some((p) => rel.startsWith(p));
+  const sharedServer = SHARED_SERVER.some((p) => rel.startsWith(p));
+
   for (const { spec, typeOnly } of importsOf(source, file)) {
-    const target = spec.startsWith('.')
-      ? relative(root, resolve(dirname(file), spec))
-          .split(sep)
-          .join('/')
-      : null;
-    for (const rule of applicable) {
-      if (target) {
-        const hit = rule.denyPaths?.find((p) => `${target}/`.startsWith(p) || target.startsWith(p));
-        if (hit && !(typeOnly && rule.allowTypeOnly?.some((p) => target.startsWith(p)))) {
-          problems.push(`${rel}: imports '${spec}' (${hit}): ${rule.why}`);
-        }
-      } else {
-        const hit = rule.denyPackages?.find((p) => spec === p || spec.startsWith(`${p}/`));
+    if (!spec.startsWith('.')) {
+      for (const rule of folder) {
+        const hit = packageHit(spec, rule.denyPackages);
         if (hit && !typeOnly) problems.push(`${rel}: imports '${spec}': ${rule.why}`);
+      }
+      if (kind && !typeOnly && packageHit(spec, kind.denyPackages)) {
+        problems.push(`${rel}: imports '${spec}': ${kind.why}`);
+      }
+      continue;
+    }
+    const target = resolveTarget(file, spec);
+    for (const rule of folder) {
+      const hit = rule.denyPaths?.find((p) => `${target}/`.startsWith(p) || target.startsWith(p));
+      if (hit && !(typeOnly && rule.allowTypeOnly?.some((p) => target.startsWith(p)))) {
+        problems.push(`${rel}: imports '${spec}' (${hit}): ${rule.why}`);
+      }
+    }
+    const theirs = featureOf(target);
+    if (theirs && (sharedClient || sharedServer)) {
+      problems.push(`${rel}: imports '${spec}': shared code never imports a feature`);
+    }
+    if (own && theirs && theirs.side === own.side && theirs.feature !== own.feature) {
+      const allowed = FEATURE_DEPENDENCIES[own.feature]?.includes(theirs.feature) ?? false;
+      if (!allowed) {
+        problems.push(
+          `${rel}: imports '${spec}': feature '${own.feature}' may not depend on '${theirs.feature}' (FEATURE_DEPENDENCIES)`,
+        );
+      } else if (!isIndex(theirs.rest)) {
+        problems.push(`${rel}: imports '${spec}': another feature is reached only through its index.ts`);
+      }
+    }
+    if (rel.startsWith('server/') && target.startsWith('src/') && !target.startsWith('src/domain/')) {
+      if (!SERVER_SHARED_FROM_FEATURES.test(target)) {
+        problems.push(`${rel}: imports '${spec}': the server takes only contracts, messages and rules from src/features`);
+      }
+    }
+    if (kind && own && theirs && theirs.side === 'src' && theirs.feature === own.feature) {
+      const targetKind = kindOf(target.endsWith('.ts') || target.endsWith('.tsx') ? target : `${target}.ts`);
+      if (kind.denyKinds.includes(targetKind) && !(typeOnly && kind.typeOnlyKinds?.includes(targetKind))) {
+        problems.push(`${rel}: imports '${spec}' (a ${targetKind} module): ${kind.why}`);
+      } else if (!typeOnly && kind.typeOnlyKinds?.includes(targetKind)) {
+        problems.push(`${rel}: imports '${spec}' (a ${targetKind} module) for its value: ${kind.why}`);
       }
     }
   }
-  if (
-    applicable.some((r) => r.noFetch) &&
-    /(^|[^.\w])fetch\s*\(/m.test(source.replace(/\/\/.*$|\/\*[\s\S]*?\*\//gm, ''))
-  ) {
-    problems.push(`${rel}: calls fetch(): only src/services talks to the network`);
+  const fetchBanned = folder.some((r) => r.noFetch) || kind?.noFetch;
+  const fetchHome = rel === 'src/services/http.ts';
+  if ((fetchBanned || (rel.startsWith('src/') && !fetchHome)) && callsFetch(source)) {
+    problems.push(`${rel}: calls fetch(): only src/services/http.ts talks to the network`);
   }
   return problems;
 }
 
+/**
+ * Import cycles among value imports: each strongly connected component of more than one file (or a
+ * file importing itself) is reported once, as its files in order.
+ */
+export function findCycles(graph: Map<string, string[]>): string[][] {
+  let counter = 0;
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const cycles: string[][] = [];
+  const connect = (node: string) => {
+    index.set(node, counter);
+    low.set(node, counter);
+    counter += 1;
+    stack.push(node);
+    onStack.add(node);
+    for (const next of graph.get(node) ?? []) {
+      if (!index.has(next)) {
+        connect(next);
+        low.set(node, Math.min(low.get(node) as number, low.get(next) as number));
+      } else if (onStack.has(next)) {
+        low.set(node, Math.min(low.get(node) as number, index.get(next) as number));
+      }
+    }
+    if (low.get(node) === index.get(node)) {
+      const component: string[] = [];
+      let member: string | undefined;
+      do {
+        member = stack.pop() as string;
+        onStack.delete(member);
+        component.push(member);
+      } while (member !== node);
+      if (component.length > 1 || graph.get(node)?.includes(node)) cycles.push(component.sort());
+    }
+  };
+  for (const node of [...graph.keys()].sort()) if (!index.has(node)) connect(node);
+  return cycles;
+}
+
+export function importGraph(files: string[], read: (file: string) => string): Map<string, string[]> {
+  const graph = new Map<string, string[]>();
+  for (const file of files) {
+    const targets = importsOf(read(file), file)
+      .filter((ref) => ref.spec.startsWith('.') && !ref.typeOnly)
+      .map((ref) => resolveTarget(file, ref.spec));
+    graph.set(toRepo(file), targets);
+  }
+  return graph;
+}
+
 if (process.argv[1]?.endsWith('check-boundaries.ts')) {
   const files = ['src', 'app', 'server', 'stories'].flatMap((d) => walk(join(root, d)));
-  const problems = files.flatMap((f) => checkFile(f, readFileSync(f, 'utf8')));
+  const read = (f: string) => readFileSync(f, 'utf8');
+  const problems = files.flatMap((f) => checkFile(f, read(f)));
+  const graphFiles = files.filter((f) => !toRepo(f).startsWith('stories/'));
+  for (const cycle of findCycles(importGraph(graphFiles, read))) {
+    problems.push(`import cycle: ${cycle.join(' -> ')}`);
+  }
   if (problems.length) {
-    console.error(`Import boundaries (ARCHITECTURE.md §1): ${problems.length} violation(s)\n${problems.join('\n')}`);
+    console.error(`Import boundaries (docs/architecture.md): ${problems.length} violation(s)\n${problems.join('\n')}`);
     process.exit(1);
   }
-  console.info(`Import boundaries: ${files.length} files checked, no violations.`);
+  console.info(`Import boundaries: ${files.length} files checked, no violations, no cycles.`);
 }

@@ -1,41 +1,136 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkFile } from '../../scripts/check-boundaries';
+import { checkFile, FEATURE_DEPENDENCIES, findCycles, kindOf } from '../../scripts/check-boundaries';
 
 const root = join(import.meta.dirname, '../..');
 const at = (rel: string) => join(root, rel);
 
-describe('import boundaries', () => {
+describe('folder rules', () => {
   it('forbids components importing machines or the router', () => {
-    const src =
-      "import { loginMachine } from '../../machines/login.machine';\nimport { Link } from 'react-router-dom';";
+    const src = "import { notProvided } from '../../machines/notProvided';\nimport { Link } from 'react-router-dom';";
     const problems = checkFile(at('src/components/X/X.tsx'), src);
     expect(problems).toHaveLength(2);
     expect(problems[0]).toMatch(/presentational/);
   });
 
-  it('forbids fetch outside src/services, and allows it inside', () => {
-    expect(checkFile(at('src/machines/a.machine.ts'), 'const r = await fetch("/api");')).toHaveLength(1);
-    expect(checkFile(at('src/services/api.ts'), 'const r = await fetch("/api");')).toHaveLength(0);
+  it('forbids fetch anywhere in src but src/services/http.ts', () => {
+    expect(checkFile(at('src/features/auth/a.machine.ts'), 'const r = await fetch("/api");')).toHaveLength(1);
+    expect(checkFile(at('src/features/auth/client.ts'), 'const r = await fetch("/api");')).toHaveLength(1);
+    expect(checkFile(at('src/services/http.ts'), 'const r = await fetch("/api");')).toHaveLength(0);
     expect(checkFile(at('src/domain/x.ts'), '// we never fetch("/x") here\nexport const a = 1;')).toHaveLength(0);
-  });
-
-  it('lets the server share src/domain only', () => {
-    expect(checkFile(at('server/x.ts'), "import { a } from '../src/domain/brand';")).toHaveLength(0);
-    expect(checkFile(at('server/x.ts'), "import { a } from '../src/services/auth';")).toHaveLength(1);
-  });
-
-  it('allows type-only machine imports in screens but not value imports', () => {
-    expect(
-      checkFile(at('src/screens/a/a.view.ts'), "import type { SnapshotFrom } from '../../machines/login.machine';"),
-    ).toHaveLength(0);
-    expect(
-      checkFile(at('src/screens/a/a.view.ts'), "import { loginMachine } from '../../machines/login.machine';"),
-    ).not.toHaveLength(0);
   });
 
   it('keeps src/ away from app/ and React out of the domain', () => {
     expect(checkFile(at('src/domain/x.ts'), "import { useState } from 'react';")).toHaveLength(1);
-    expect(checkFile(at('src/screens/x.tsx'), "import { router } from '../../app/router';")).toHaveLength(1);
+    expect(checkFile(at('src/features/site/X.tsx'), "import { router } from '../../../app/router';")).toHaveLength(1);
+  });
+
+  it('keeps stories away from the server and the assembled app', () => {
+    expect(checkFile(at('stories/features/auth/a.stories.tsx'), "import { x } from '../../../server/app';")).toHaveLength(1);
+    expect(checkFile(at('stories/features/auth/a.stories.tsx'), "import { x } from '../../../app/router';")).toHaveLength(1);
+  });
+});
+
+describe('kind rules inside a feature', () => {
+  it('names kinds from file names', () => {
+    expect(kindOf('src/features/auth/login.machine.ts')).toBe('machine');
+    expect(kindOf('src/features/auth/login.view.ts')).toBe('view');
+    expect(kindOf('src/features/auth/LoginScreen.tsx')).toBe('ui');
+    expect(kindOf('src/features/auth/AuthLayout.css.ts')).toBe('ui');
+    expect(kindOf('src/features/auth/useFocusOnEnter.ts')).toBe('hook');
+    expect(kindOf('src/features/auth/client.ts')).toBe('client');
+    expect(kindOf('src/features/auth/tokenStore.ts')).toBe('browser');
+    expect(kindOf('src/features/auth/contract.ts')).toBe('pure');
+  });
+
+  it('a machine imports no UI, client, storage or router', () => {
+    const file = at('src/features/auth/login.machine.ts');
+    expect(checkFile(file, "import { LoginScreen } from './LoginScreen';")[0]).toMatch(/ui module/);
+    expect(checkFile(file, "import { createAuthClient } from './client';")[0]).toMatch(/client module/);
+    expect(checkFile(file, "import { browserTokenStore } from './tokenStore';")[0]).toMatch(/browser module/);
+    expect(checkFile(file, "import { useNavigate } from 'react-router-dom';")).toHaveLength(1);
+    expect(checkFile(file, "import { setup } from 'xstate';\nimport { rules } from './rules';")).toHaveLength(0);
+  });
+
+  it('a screen or a view imports machines only as types', () => {
+    for (const file of [at('src/features/auth/LoginScreen.tsx'), at('src/features/auth/login.view.ts')]) {
+      expect(checkFile(file, "import type { LoginSnapshot } from './login.machine';")).toHaveLength(0);
+      expect(checkFile(file, "import { loginMachine } from './login.machine';")[0]).toMatch(/for its value/);
+    }
+  });
+
+  it('a screen does not fetch, store or route', () => {
+    const file = at('src/features/auth/LoginScreen.tsx');
+    expect(checkFile(file, "import { createAuthClient } from './client';")).toHaveLength(1);
+    expect(checkFile(file, "import { browserTokenStore } from './tokenStore';")).toHaveLength(1);
+    expect(checkFile(file, "import { Link } from 'react-router-dom';")).toHaveLength(1);
+  });
+
+  it('pure modules (contract, messages, rules) have no React, machines or clients', () => {
+    const file = at('src/features/auth/rules.ts');
+    expect(checkFile(file, "import { useState } from 'react';")).toHaveLength(1);
+    expect(checkFile(file, "import { setup } from 'xstate';")).toHaveLength(1);
+    expect(checkFile(file, "import { createAuthClient } from './client';")).toHaveLength(1);
+    expect(checkFile(file, "import { z } from 'zod';\nimport { paths } from '../../domain/paths';")).toHaveLength(0);
+  });
+});
+
+describe('feature rules', () => {
+  it('a feature reaches another only through its index.ts, and only where the table allows', () => {
+    expect(FEATURE_DEPENDENCIES.account).toContain('auth');
+    expect(FEATURE_DEPENDENCIES.auth).not.toContain('account');
+    const account = at('src/features/account/AccountScreen.tsx');
+    expect(checkFile(account, "import { displayName } from '../auth';")).toHaveLength(0);
+    expect(checkFile(account, "import { displayName } from '../auth/index';")).toHaveLength(0);
+    expect(checkFile(account, "import { displayName } from '../auth/session';")[0]).toMatch(/only through its index/);
+    const auth = at('src/features/auth/LoginScreen.tsx');
+    expect(checkFile(auth, "import { AccountScreen } from '../account';")[0]).toMatch(/may not depend on 'account'/);
+  });
+
+  it('holds on the server side too', () => {
+    const file = at('server/features/account/routes.ts');
+    expect(checkFile(file, "import { bearerAuth } from '../auth';")).toHaveLength(0);
+    expect(checkFile(file, "import { bearerAuth } from '../auth/bearer';")[0]).toMatch(/only through its index/);
+    expect(checkFile(at('server/features/auth/routes.ts'), "import { x } from '../account';")).toHaveLength(1);
+  });
+
+  it('shared code never imports a feature', () => {
+    expect(checkFile(at('src/components/X/X.tsx'), "import { x } from '../../features/auth';")[0]).toMatch(
+      /shared code never imports a feature/,
+    );
+    expect(checkFile(at('src/domain/money.ts'), "import { x } from '../features/auth/rules';")).not.toHaveLength(0);
+    expect(checkFile(at('src/services/http.ts'), "import type { x } from '../features/auth/contract';")).toHaveLength(1);
+    expect(checkFile(at('server/http/errors.ts'), "import { x } from '../features/auth';")).toHaveLength(1);
+  });
+
+  it('the server takes only contracts, messages and rules from client features, and src/domain', () => {
+    const file = at('server/features/auth/routes.ts');
+    for (const ok of ['contract', 'messages', 'rules']) {
+      expect(checkFile(file, `import { x } from '../../../src/features/auth/${ok}';`)).toHaveLength(0);
+    }
+    expect(checkFile(file, "import { x } from '../../../src/domain/roles';")).toHaveLength(0);
+    expect(checkFile(file, "import { x } from '../../../src/features/auth/login.machine';")).not.toHaveLength(0);
+    expect(checkFile(file, "import { x } from '../../../src/features/auth/client';")).not.toHaveLength(0);
+  });
+});
+
+describe('import cycles', () => {
+  it('finds each cycle once and ignores acyclic graphs', () => {
+    const graph = new Map([
+      ['a', ['b']],
+      ['b', ['c']],
+      ['c', ['a']],
+      ['d', ['a']],
+      ['e', ['e']],
+    ]);
+    expect(findCycles(graph)).toEqual([['a', 'b', 'c'], ['e']]);
+    expect(
+      findCycles(
+        new Map([
+          ['a', ['b']],
+          ['b', []],
+        ]),
+      ),
+    ).toEqual([]);
   });
 });
