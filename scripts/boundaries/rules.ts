@@ -1,0 +1,168 @@
+/**
+ * The import rules themselves (the engine is scripts/check-boundaries.ts): which feature may depend on
+ * which, what each shared folder may import, and what each kind of file inside a feature may import.
+ * docs/architecture.md explains them.
+ */
+/**
+ * Which feature may import which (through its index.ts). The same table holds for src/features and
+ * server/features. A feature not listed may import no other feature.
+ */
+export const FEATURE_DEPENDENCIES: Record<string, readonly string[]> = {
+  auth: [],
+  site: [],
+  account: ['auth'],
+};
+
+export interface FolderRule {
+  /** the folder prefix the rule applies to */
+  from: string;
+  /** folder prefixes it may not import (relative imports resolved to repo paths) */
+  denyPaths?: string[];
+  /** bare package names (or prefixes) it may not import */
+  denyPackages?: string[];
+  /** path prefixes whose type-only imports are allowed anyway */
+  allowTypeOnly?: string[];
+  /** forbid calling fetch() */
+  noFetch?: boolean;
+  why: string;
+}
+
+const UI_PACKAGES = ['react', 'react-dom', '@radix-ui', 'react-aria-components'];
+const ROUTER = ['react-router', 'react-router-dom'];
+const MACHINE_PACKAGES = ['xstate', '@xstate'];
+
+export const folderRules: FolderRule[] = [
+  {
+    from: 'src/',
+    denyPaths: ['app/', 'server/', 'stories/', 'tests/', 'e2e/'],
+    why: 'src/ never imports app/, server/ or test code',
+  },
+  {
+    from: 'src/domain/',
+    denyPaths: ['src/machines/', 'src/components/', 'src/services/', 'src/theme/'],
+    denyPackages: [...UI_PACKAGES, ...MACHINE_PACKAGES],
+    noFetch: true,
+    why: 'src/domain is pure TypeScript: no React, no machines, no fetch',
+  },
+  {
+    from: 'src/machines/',
+    denyPaths: ['src/components/', 'src/services/', 'src/theme/'],
+    denyPackages: [...ROUTER],
+    noFetch: true,
+    why: 'the shared machine kit has no UI, no network and no navigation',
+  },
+  {
+    from: 'src/components/',
+    denyPaths: ['src/machines/', 'src/services/'],
+    denyPackages: [...MACHINE_PACKAGES, ...ROUTER],
+    noFetch: true,
+    why: 'components are presentational: props in, callbacks out',
+  },
+  {
+    from: 'src/services/',
+    denyPaths: ['src/machines/', 'src/components/', 'src/theme/'],
+    denyPackages: ['react', 'react-dom'],
+    why: 'services are plain clients',
+  },
+  {
+    from: 'src/theme/',
+    denyPaths: ['src/domain/', 'src/machines/', 'src/components/', 'src/services/'],
+    noFetch: true,
+    why: 'the theme depends on nothing but tokens',
+  },
+  { from: 'app/', denyPaths: ['server/'], why: 'the app talks to the server over HTTP only' },
+  {
+    from: 'server/',
+    denyPaths: ['app/', 'src/machines/', 'src/components/', 'src/services/', 'src/theme/', 'stories/'],
+    denyPackages: ['react', 'react-dom'],
+    why: 'the server shares only src/domain and features’ contracts, messages and rules with the client',
+  },
+  {
+    from: 'stories/',
+    denyPaths: ['server/', 'app/', 'src/services/'],
+    why: 'stories mock services; they never reach the server or the assembled app',
+  },
+];
+
+/** The kind of a file inside a feature, from its name. */
+export type Kind = 'machine' | 'view' | 'ui' | 'hook' | 'client' | 'browser' | 'pure';
+
+export function kindOf(path: string): Kind {
+  const name = path.split('/').pop() ?? path;
+  if (/\.machine\.ts$/.test(name)) return 'machine';
+  if (/\.view\.ts$/.test(name)) return 'view';
+  if (/^use[A-Z]\w*\.tsx?$/.test(name)) return 'hook';
+  if (/\.tsx$|\.css\.ts$/.test(name)) return 'ui';
+  if (/^client\.ts$/.test(name)) return 'client';
+  if (/^(tokenStore|activity)\.ts$|Storage\.ts$/.test(name)) return 'browser';
+  return 'pure';
+}
+
+export interface KindRule {
+  kind: Kind;
+  /** target kinds it may not import (inside features) */
+  denyKinds: Kind[];
+  /** target kinds it may import as types only */
+  typeOnlyKinds?: Kind[];
+  denyPackages?: string[];
+  noFetch?: boolean;
+  why: string;
+}
+
+export const kindRules: KindRule[] = [
+  {
+    kind: 'machine',
+    denyKinds: ['ui', 'view', 'hook', 'client', 'browser'],
+    denyPackages: [...UI_PACKAGES, ...ROUTER],
+    noFetch: true,
+    why: 'a machine names its actors; the app provides them (no UI, no client, no storage, no router)',
+  },
+  {
+    kind: 'view',
+    denyKinds: ['ui', 'hook', 'client', 'browser'],
+    typeOnlyKinds: ['machine'],
+    denyPackages: [...UI_PACKAGES, ...ROUTER, '@xstate/react'],
+    noFetch: true,
+    why: 'a view function maps a snapshot to a view model (machine types only)',
+  },
+  {
+    kind: 'ui',
+    denyKinds: ['client', 'browser'],
+    typeOnlyKinds: ['machine'],
+    denyPackages: [...ROUTER, '@xstate/react'],
+    noFetch: true,
+    why: 'screens render view models; they do not fetch, store or route, and import machines only as types',
+  },
+  {
+    kind: 'hook',
+    denyKinds: ['client', 'browser'],
+    denyPackages: [...ROUTER],
+    noFetch: true,
+    why: 'hooks bind machines to React; the app provides services and navigation',
+  },
+  {
+    kind: 'client',
+    denyKinds: ['ui', 'hook', 'machine', 'view'],
+    denyPackages: [...UI_PACKAGES, ...MACHINE_PACKAGES, ...ROUTER],
+    why: 'a client talks to our API over src/services/http.ts and nothing else',
+  },
+  {
+    kind: 'browser',
+    denyKinds: ['ui', 'hook', 'machine', 'view', 'client'],
+    denyPackages: [...UI_PACKAGES, ...MACHINE_PACKAGES, ...ROUTER],
+    noFetch: true,
+    why: 'browser storage modules are plain functions over the Web APIs',
+  },
+  {
+    kind: 'pure',
+    denyKinds: ['ui', 'hook', 'machine', 'view', 'client', 'browser'],
+    denyPackages: [...UI_PACKAGES, ...MACHINE_PACKAGES, ...ROUTER],
+    noFetch: true,
+    why: 'contracts, messages, rules and other pure modules have no React, machines, storage or network',
+  },
+];
+
+export const SHARED_CLIENT = ['src/components/', 'src/domain/', 'src/theme/', 'src/services/', 'src/machines/'];
+export const SHARED_SERVER = ['server/db/', 'server/http/', 'server/mail/'];
+/** What the server may take from a client feature. */
+export const SERVER_SHARED_FROM_FEATURES = /^src\/features\/[\w-]+\/(contract|messages|rules)(\.ts)?$/;
