@@ -1,5 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css';
+import { focusRing } from '../private/focusRing';
 
 export const root = style({
   display: 'flex',
@@ -84,9 +85,6 @@ export const dismiss = style({
   selectors: {
     '&[data-hovered]': { background: vars.color.surface.raised },
     '&[data-pressed]': { background: vars.color.surface.sunken },
-    '&[data-focus-visible]': {
-      outline: `${vars.size.focusRing} solid ${vars.color.focus.ring}`,
-      outlineOffset: vars.size.focusOffset,
-    },
+    '&[data-focus-visible]': focusRing(),
   },
 });

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from 'react-aria-components';
 import { CloseIcon, ErrorIcon, InfoIcon, SuccessIcon, WarningIcon } from '../Icon/Icon';
+import { cx } from '../private/cx';
 import * as styles from './Alert.css';
 
 export type AlertTone = 'info' | 'success' | 'warning' | 'error';
@@ -40,7 +41,7 @@ export function Alert({ tone = 'info', title, children, actions, onDismiss, anno
       id={id}
       role={role === 'none' ? undefined : role}
       data-tone={tone}
-      className={[styles.root, styles.tone[tone], className].filter(Boolean).join(' ')}
+      className={cx(styles.root, styles.tone[tone], className)}
     >
       <span className={`${styles.icon} ${styles.iconTone[tone]}`}>
         <ToneIcon size="md" />

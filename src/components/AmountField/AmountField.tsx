@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { TextField as AriaTextField, FieldError, Group, Input } from 'react-aria-components';
 import { parseAmount } from '../../domain/format/amount';
-import { srOnly } from '../Link/Link.css';
+import { cx } from '../private/cx';
+import { visuallyHidden } from '../private/visuallyHidden.css';
 import { FieldDescription, FieldLabel } from '../TextField/FieldParts';
 import * as fieldStyles from '../TextField/TextField.css';
 
@@ -49,13 +50,13 @@ export function AmountField({
       isRequired={isRequired}
       isInvalid={Boolean(errorMessage)}
       validationBehavior="aria"
-      className={[fieldStyles.field, className].filter(Boolean).join(' ')}
+      className={cx(fieldStyles.field, className)}
     >
       <FieldLabel
         label={
           <>
             {label}
-            <span className={srOnly}> (GH₵)</span>
+            <span className={visuallyHidden}> (GH₵)</span>
           </>
         }
         isRequired={isRequired}

@@ -94,16 +94,3 @@ export const subtle = styleVariants(
 export const solid = styleVariants(
   Object.fromEntries(tones.map((t) => [t, solidTone(t)])) as Record<Tone, ReturnType<typeof solidTone>>,
 );
-
-/** Hidden on screen, read by screen readers (shared by the part-B components). */
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: vars.size.border,
-  height: vars.size.border,
-  padding: 0,
-  margin: `calc(-1 * ${vars.size.border})`,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});

@@ -1,6 +1,8 @@
 // biome-ignore-all lint/a11y/noRedundantRoles: explicit table roles keep the semantics when CSS stacks rows (display: block) on small screens (Safari drops them otherwise).
 import { type ReactNode, useMemo, useState } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
+import { cx } from '../private/cx';
+import { visuallyHidden } from '../private/visuallyHidden.css';
 import { Spinner } from '../Spinner/Spinner';
 import * as styles from './DataTable.css';
 import { nextSort, type SortDescriptor, type SortValue, sortRows } from './sort';
@@ -104,13 +106,11 @@ export function DataTable<Row>({
     onSortChange?.(next);
   };
 
-  const cx = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
-
   return (
     <div className={styles.wrapper}>
       {/* Explicit roles keep table semantics when CSS stacks the rows on small screens. */}
       <table role="table" className={styles.table} aria-busy={isLoading || undefined}>
-        <caption className={cx(styles.caption, hideCaption && styles.captionHidden)}>{caption}</caption>
+        <caption className={hideCaption ? visuallyHidden : styles.caption}>{caption}</caption>
         <thead role="rowgroup" className={styles.thead}>
           <tr role="row" className={styles.headRow}>
             {columns.map((column) => {
@@ -188,7 +188,7 @@ export function DataTable<Row>({
           )}
         </tbody>
       </table>
-      <span className={styles.captionHidden} aria-live="polite">
+      <span className={visuallyHidden} aria-live="polite">
         {announcement}
       </span>
     </div>

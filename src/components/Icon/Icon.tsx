@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { cx } from '../private/cx';
 import * as styles from './Icon.css';
 
 export type IconSize = keyof typeof styles.size;
@@ -13,8 +14,6 @@ export interface IconProps {
   title?: string;
   className?: string;
 }
-
-const cx = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
 
 /** Shared frame: a 24-unit stroked SVG that inherits `currentColor`. */
 function Svg({ size = 'text', title, className, children }: IconProps & { children: ReactNode }) {

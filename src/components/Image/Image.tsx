@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useState } from 'react';
+import { cx } from '../private/cx';
 import * as styles from './Image.css';
 
 export interface ImageProps {
@@ -54,7 +55,7 @@ export function Image({
   useEffect(() => setFailed(false), [src]);
   const showImage = Boolean(src) && !failed;
   return (
-    <span className={[styles.frame, className].filter(Boolean).join(' ')} style={{ aspectRatio }}>
+    <span className={cx(styles.frame, className)} style={{ aspectRatio }}>
       {showImage ? (
         <img src={src} alt={alt} loading={loading} className={styles.img} onError={() => setFailed(true)} />
       ) : alt ? (

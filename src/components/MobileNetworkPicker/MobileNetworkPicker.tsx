@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { FieldError, Radio, RadioGroup } from 'react-aria-components';
 import { MOBILE_NETWORKS, type MobileNetwork, NETWORK_NAMES } from '../../domain/format/phone';
 import { CheckIcon } from '../Icon/Icon';
+import { cx } from '../private/cx';
 import { FieldDescription, FieldLabel } from '../TextField/FieldParts';
 import * as fieldStyles from '../TextField/TextField.css';
 import * as styles from './MobileNetworkPicker.css';
@@ -55,7 +56,7 @@ export function MobileNetworkPicker({
       orientation="horizontal"
       isInvalid={Boolean(errorMessage)}
       validationBehavior="aria"
-      className={[styles.group, className].filter(Boolean).join(' ')}
+      className={cx(styles.group, className)}
     >
       <FieldLabel label={label} isRequired={rest.isRequired} />
       <FieldDescription>{description}</FieldDescription>

@@ -1,6 +1,7 @@
 import { type ReactNode, useState } from 'react';
 import { TextField as AriaTextField, FieldError, Group, Input, ToggleButton } from 'react-aria-components';
 import { EyeIcon, EyeOffIcon } from '../Icon/Icon';
+import { cx } from '../private/cx';
 import { FieldDescription, FieldLabel } from '../TextField/FieldParts';
 import * as fieldStyles from '../TextField/TextField.css';
 import * as styles from './PasswordField.css';
@@ -67,7 +68,7 @@ export function PasswordField({
       isDisabled={isDisabled}
       isInvalid={Boolean(errorMessage)}
       validationBehavior="aria"
-      className={[fieldStyles.field, className].filter(Boolean).join(' ')}
+      className={cx(fieldStyles.field, className)}
     >
       <FieldLabel label={label} isRequired={isRequired} />
       <FieldDescription>{description}</FieldDescription>

@@ -1,5 +1,6 @@
 import { Meter } from 'react-aria-components';
 import { strengthBand } from '../../domain/format/strength';
+import { cx } from '../private/cx';
 import * as styles from './PasswordStrengthMeter.css';
 
 export interface PasswordStrengthMeterProps {
@@ -25,7 +26,7 @@ export function PasswordStrengthMeter({
 }: PasswordStrengthMeterProps) {
   const band = strengthBand(score);
   return (
-    <div className={[styles.root, className].filter(Boolean).join(' ')}>
+    <div className={cx(styles.root, className)}>
       {band ? (
         <Meter value={band.score} aria-label={label} valueLabel={band.label} className={styles.track}>
           {({ percentage }) => (

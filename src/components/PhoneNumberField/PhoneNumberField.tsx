@@ -9,6 +9,7 @@ import {
   normalizeGhanaPhone,
 } from '../../domain/format/phone';
 import { PhoneIcon } from '../Icon/Icon';
+import { cx } from '../private/cx';
 import { FieldDescription, FieldLabel } from '../TextField/FieldParts';
 import * as fieldStyles from '../TextField/TextField.css';
 
@@ -81,7 +82,7 @@ export function PhoneNumberField({
       isDisabled={isDisabled}
       isInvalid={Boolean(errorMessage)}
       validationBehavior="aria"
-      className={[fieldStyles.field, className].filter(Boolean).join(' ')}
+      className={cx(fieldStyles.field, className)}
     >
       <FieldLabel label={label} isRequired={isRequired} />
       <FieldDescription>{description}</FieldDescription>

@@ -1,5 +1,6 @@
 import { type ReactNode, useId } from 'react';
 import { RadioGroup as AriaRadioGroup, FieldError, Radio } from 'react-aria-components';
+import { cx } from '../private/cx';
 import { FieldDescription, FieldLabel } from '../TextField/FieldParts';
 import * as fieldStyles from '../TextField/TextField.css';
 import * as styles from './RadioGroup.css';
@@ -56,7 +57,7 @@ export function RadioGroup<V extends string = string>({
       isRequired={isRequired}
       isInvalid={Boolean(errorMessage)}
       validationBehavior="aria"
-      className={[styles.group, className].filter(Boolean).join(' ')}
+      className={cx(styles.group, className)}
     >
       <FieldLabel label={label} isRequired={isRequired} />
       <FieldDescription>{description}</FieldDescription>

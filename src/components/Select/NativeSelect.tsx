@@ -1,5 +1,6 @@
 import { type ReactNode, useId } from 'react';
 import { ChevronDownIcon } from '../Icon/Icon';
+import { cx } from '../private/cx';
 import * as fieldStyles from '../TextField/TextField.css';
 import * as styles from './Select.css';
 
@@ -52,7 +53,7 @@ export function NativeSelect({
   const descriptionId = description ? `${uid}-description` : undefined;
   const errorId = errorMessage ? `${uid}-error` : undefined;
   return (
-    <div className={[fieldStyles.field, className].filter(Boolean).join(' ')}>
+    <div className={cx(fieldStyles.field, className)}>
       <label htmlFor={selectId} className={fieldStyles.label}>
         {label}
         {isRequired ? (

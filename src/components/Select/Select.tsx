@@ -11,6 +11,7 @@ import {
   Text,
 } from 'react-aria-components';
 import { CheckIcon, ChevronDownIcon } from '../Icon/Icon';
+import { cx } from '../private/cx';
 import { FieldDescription, FieldLabel } from '../TextField/FieldParts';
 import * as fieldStyles from '../TextField/TextField.css';
 import * as styles from './Select.css';
@@ -72,7 +73,7 @@ export function Select<K extends Key = string>({
       validationBehavior="aria"
       name={name}
       disabledKeys={options.filter((o) => o.isDisabled).map((o) => o.id)}
-      className={[fieldStyles.field, className].filter(Boolean).join(' ')}
+      className={cx(fieldStyles.field, className)}
     >
       <FieldLabel label={label} isRequired={isRequired} />
       <FieldDescription>{description}</FieldDescription>

@@ -1,5 +1,6 @@
 import { type ReactNode, useState } from 'react';
 import { TextArea as AriaTextArea, TextField as AriaTextField, FieldError } from 'react-aria-components';
+import { cx } from '../private/cx';
 import { FieldDescription, FieldLabel } from '../TextField/FieldParts';
 import * as fieldStyles from '../TextField/TextField.css';
 import * as styles from './TextArea.css';
@@ -58,7 +59,7 @@ export function TextArea({
       isRequired={isRequired}
       isInvalid={Boolean(errorMessage) || over}
       validationBehavior="aria"
-      className={[fieldStyles.field, className].filter(Boolean).join(' ')}
+      className={cx(fieldStyles.field, className)}
     >
       <FieldLabel label={label} isRequired={isRequired} />
       <FieldDescription>{description}</FieldDescription>
@@ -69,7 +70,7 @@ export function TextArea({
         </FieldError>
         {maxLength !== undefined ? (
           // The count is visual; going over is announced through the field's error instead.
-          <span aria-hidden="true" className={[styles.counter, over && styles.counterOver].filter(Boolean).join(' ')}>
+          <span aria-hidden="true" className={cx(styles.counter, over && styles.counterOver)}>
             {length} / {maxLength}
           </span>
         ) : null}

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css';
+import { focusRing } from '../private/focusRing';
 
 export const field = style({
   display: 'flex',
@@ -31,11 +32,7 @@ export const input = style({
   selectors: {
     '&::placeholder': { color: vars.color.text.muted },
     '&[data-hovered]': { borderColor: vars.color.border.strong },
-    '&[data-focus-visible], &[data-focused]': {
-      outline: `${vars.size.focusRing} solid ${vars.color.focus.ring}`,
-      outlineOffset: '0',
-      borderColor: vars.color.focus.ring,
-    },
+    '&[data-focus-visible], &[data-focused]': focusRing('border'),
     '&[data-invalid]': { borderColor: vars.color.danger.solid },
     '&[data-disabled]': { opacity: 0.6, cursor: 'not-allowed', background: vars.color.surface.sunken },
   },
@@ -62,11 +59,7 @@ export const group = style({
   transition: `border-color ${vars.motion.duration.fast} ${vars.motion.easing.standard}`,
   selectors: {
     '&[data-hovered]': { borderColor: vars.color.border.strong },
-    '&:focus-within': {
-      outline: `${vars.size.focusRing} solid ${vars.color.focus.ring}`,
-      outlineOffset: '0',
-      borderColor: vars.color.focus.ring,
-    },
+    '&:focus-within': focusRing('border'),
     '&[data-invalid]': { borderColor: vars.color.danger.solid },
     // No opacity on the whole group: the adornment text must keep its contrast; the input fades.
     '&[data-disabled]': {

@@ -1,5 +1,6 @@
 import type { KeyboardEvent, ReactNode } from 'react';
 import { TextField as AriaTextField, FieldError, Input } from 'react-aria-components';
+import { cx } from '../private/cx';
 import { FieldDescription, FieldLabel } from './FieldParts';
 import * as styles from './TextField.css';
 
@@ -55,7 +56,7 @@ export function TextField({
       isRequired={isRequired}
       isInvalid={Boolean(errorMessage)}
       validationBehavior="aria"
-      className={[styles.field, className].filter(Boolean).join(' ')}
+      className={cx(styles.field, className)}
     >
       <FieldLabel label={label} isRequired={isRequired} />
       <FieldDescription>{description}</FieldDescription>

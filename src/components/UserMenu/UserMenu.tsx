@@ -9,8 +9,9 @@ import {
   Separator,
 } from 'react-aria-components';
 import { Avatar } from '../Avatar/Avatar';
-import { visuallyHidden } from '../Badge/Badge.css';
 import { ChevronDownIcon } from '../Icon/Icon';
+import { cx } from '../private/cx';
+import { visuallyHidden } from '../private/visuallyHidden.css';
 import * as styles from './UserMenu.css';
 
 export interface UserMenuItem {
@@ -76,7 +77,7 @@ export function UserMenu({
         href={item.isDisabled ? undefined : item.href}
         onAction={item.onAction}
         textValue={item.label}
-        className={[styles.item, item.tone === 'danger' && styles.danger].filter(Boolean).join(' ')}
+        className={cx(styles.item, item.tone === 'danger' && styles.danger)}
       >
         <span>{item.label}</span>
         {note ? <span className={styles.itemNote}>{note}</span> : null}
