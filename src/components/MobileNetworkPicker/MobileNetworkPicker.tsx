@@ -1,10 +1,10 @@
 import { useId } from 'react';
-import { FieldError, Radio, RadioGroup } from 'react-aria-components';
+import { Radio, RadioGroup } from 'react-aria-components';
 import { MOBILE_NETWORKS, type MobileNetwork, NETWORK_NAMES } from '../../domain/format/phone';
 import { CheckIcon } from '../Icon/Icon';
 import { cx } from '../private/cx';
-import { FieldDescription, FieldLabel } from '../TextField/FieldParts';
-import * as fieldStyles from '../TextField/TextField.css';
+import { FieldDescription, FieldErrorMessage, FieldLabel } from '../private/field/FieldParts';
+import * as fieldStyles from '../private/field/field.css';
 import * as styles from './MobileNetworkPicker.css';
 import { NetworkMark } from './NetworkMark';
 
@@ -91,7 +91,7 @@ export function MobileNetworkPicker({
           );
         })}
       </div>
-      <FieldError className={fieldStyles.error}>{errorMessage}</FieldError>
+      <FieldErrorMessage>{errorMessage}</FieldErrorMessage>
     </RadioGroup>
   );
 }

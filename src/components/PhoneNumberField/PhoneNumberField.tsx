@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { TextField as AriaTextField, FieldError, Group, Input } from 'react-aria-components';
+import { TextField as AriaTextField, Group, Input } from 'react-aria-components';
 import {
   GHANA_PHONE_PLACEHOLDER,
   isValidGhanaPhone,
@@ -10,8 +10,8 @@ import {
 } from '../../domain/format/phone';
 import { PhoneIcon } from '../Icon/Icon';
 import { cx } from '../private/cx';
-import { FieldDescription, FieldLabel } from '../TextField/FieldParts';
-import * as fieldStyles from '../TextField/TextField.css';
+import { FieldDescription, FieldErrorMessage, FieldLabel } from '../private/field/FieldParts';
+import * as fieldStyles from '../private/field/field.css';
 
 export interface PhoneDetails {
   /** Digits in the local form (0241234567), international input converted. */
@@ -97,7 +97,7 @@ export function PhoneNumberField({
           {hintNetwork ? `${NETWORK_NAMES[hintNetwork]} number` : ''}
         </p>
       ) : null}
-      <FieldError className={fieldStyles.error}>{errorMessage}</FieldError>
+      <FieldErrorMessage>{errorMessage}</FieldErrorMessage>
     </AriaTextField>
   );
 }

@@ -1,8 +1,8 @@
 import { type ReactNode, useId } from 'react';
-import { RadioGroup as AriaRadioGroup, FieldError, Radio } from 'react-aria-components';
+import { RadioGroup as AriaRadioGroup, Radio } from 'react-aria-components';
 import { cx } from '../private/cx';
-import { FieldDescription, FieldLabel } from '../TextField/FieldParts';
-import * as fieldStyles from '../TextField/TextField.css';
+import { FieldDescription, FieldErrorMessage, FieldLabel } from '../private/field/FieldParts';
+import * as fieldStyles from '../private/field/field.css';
 import * as styles from './RadioGroup.css';
 
 export interface RadioOption<V extends string = string> {
@@ -83,7 +83,7 @@ export function RadioGroup<V extends string = string>({
           </Radio>
         ))}
       </div>
-      <FieldError className={fieldStyles.error}>{errorMessage}</FieldError>
+      <FieldErrorMessage>{errorMessage}</FieldErrorMessage>
     </AriaRadioGroup>
   );
 }

@@ -1,7 +1,7 @@
 import { type ReactNode, useId } from 'react';
 import { ChevronDownIcon } from '../Icon/Icon';
 import { cx } from '../private/cx';
-import * as fieldStyles from '../TextField/TextField.css';
+import * as fieldStyles from '../private/field/field.css';
 import * as styles from './Select.css';
 
 export interface NativeSelectOption {

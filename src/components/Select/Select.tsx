@@ -12,8 +12,8 @@ import {
 } from 'react-aria-components';
 import { CheckIcon, ChevronDownIcon } from '../Icon/Icon';
 import { cx } from '../private/cx';
-import { FieldDescription, FieldLabel } from '../TextField/FieldParts';
-import * as fieldStyles from '../TextField/TextField.css';
+import { FieldDescription, FieldErrorMessage, FieldLabel } from '../private/field/FieldParts';
+import * as fieldStyles from '../private/field/field.css';
 import * as styles from './Select.css';
 
 export interface SelectOption<K extends Key = string> {
@@ -81,7 +81,7 @@ export function Select<K extends Key = string>({
         <SelectValue className={styles.value} />
         <ChevronDownIcon size="md" className={styles.chevron} />
       </Button>
-      <FieldError className={fieldStyles.error}>{errorMessage}</FieldError>
+      <FieldErrorMessage>{errorMessage}</FieldErrorMessage>
       <Popover className={styles.popover} offset={4}>
         <ListBox className={styles.listbox} items={options}>
           {(option) => (

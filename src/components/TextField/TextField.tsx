@@ -1,7 +1,8 @@
 import type { KeyboardEvent, ReactNode } from 'react';
-import { TextField as AriaTextField, FieldError, Input } from 'react-aria-components';
+import { TextField as AriaTextField, Input } from 'react-aria-components';
 import { cx } from '../private/cx';
-import { FieldDescription, FieldLabel } from './FieldParts';
+import { FieldDescription, FieldErrorMessage, FieldLabel } from '../private/field/FieldParts';
+import * as fieldStyles from '../private/field/field.css';
 import * as styles from './TextField.css';
 
 export interface TextFieldProps {
@@ -56,7 +57,7 @@ export function TextField({
       isRequired={isRequired}
       isInvalid={Boolean(errorMessage)}
       validationBehavior="aria"
-      className={cx(styles.field, className)}
+      className={cx(fieldStyles.field, className)}
     >
       <FieldLabel label={label} isRequired={isRequired} />
       <FieldDescription>{description}</FieldDescription>
@@ -67,7 +68,7 @@ export function TextField({
         maxLength={maxLength}
         onKeyDown={onKeyDown}
       />
-      <FieldError className={styles.error}>{errorMessage}</FieldError>
+      <FieldErrorMessage>{errorMessage}</FieldErrorMessage>
     </AriaTextField>
   );
 }
