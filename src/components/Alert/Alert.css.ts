@@ -27,7 +27,7 @@ export const tone = styleVariants({
     borderColor: vars.color.warning.border,
     color: vars.color.text.primary,
   },
-  error: {
+  danger: {
     background: vars.color.danger.subtle,
     borderColor: vars.color.danger.border,
     color: vars.color.text.primary,
@@ -38,7 +38,7 @@ export const iconTone = styleVariants({
   info: { color: vars.color.info.text },
   success: { color: vars.color.success.text },
   warning: { color: vars.color.warning.text },
-  error: { color: vars.color.danger.text },
+  danger: { color: vars.color.danger.text },
 });
 
 export const icon = style({ display: 'flex', paddingBlockStart: '0.125em' });

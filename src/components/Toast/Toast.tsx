@@ -97,7 +97,7 @@ export function ToastRegion({
           title={toast.title}
           message={toast.message}
           duration={toast.duration}
-          announce={toast.tone === 'error' ? 'alert' : 'none'}
+          announce={toast.tone === 'danger' ? 'alert' : 'none'}
           onDismiss={() => onDismiss(toast.id)}
         />
       ))}

@@ -11,6 +11,7 @@ import {
 import { Avatar } from '../Avatar/Avatar';
 import { ChevronDownIcon } from '../Icon/Icon';
 import { cx } from '../private/cx';
+import type { Tone } from '../private/tone';
 import { visuallyHidden } from '../private/visuallyHidden.css';
 import * as styles from './UserMenu.css';
 
@@ -29,7 +30,7 @@ export interface UserMenuItem {
   /** Small text after the label; defaults to 'Coming soon' on disabled items. */
   note?: string;
   /** `danger` for destructive or leaving actions such as Sign Out; a separator goes before it. */
-  tone?: 'default' | 'danger';
+  tone?: Extract<Tone, 'neutral' | 'danger'>;
 }
 
 export interface UserMenuProps {
