@@ -95,8 +95,6 @@ export const sortButton = style({
 
 export const sortActive = style({ color: vars.color.accent.text });
 
-export const sortIcon = style({ width: vars.size.icon.sm, height: vars.size.icon.sm, flexShrink: 0 });
-
 export const tbody = style({
   '@media': { [stacked]: { display: 'flex', flexDirection: 'column', gap: vars.space['3'] } },
 });

@@ -1,6 +1,7 @@
 // biome-ignore-all lint/a11y/noRedundantRoles: explicit table roles keep the semantics when CSS stacks rows (display: block) on small screens (Safari drops them otherwise).
 import { type ReactNode, useMemo, useState } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
+import { SortAscendingIcon, SortDescendingIcon, SortIcon } from '../Icon/Icon';
 import { cx } from '../private/cx';
 import { visuallyHidden } from '../private/visuallyHidden.css';
 import { Spinner } from '../Spinner/Spinner';
@@ -49,24 +50,10 @@ export interface DataTableProps<Row> {
   sortsRows?: boolean;
 }
 
-function SortIcon({ direction }: { direction?: SortDescriptor['direction'] }) {
-  return (
-    <svg
-      className={styles.sortIcon}
-      viewBox="0 0 16 16"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.75"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {direction === 'ascending' ? <path d="M8 12.5v-9M4.5 7 8 3.5 11.5 7" /> : null}
-      {direction === 'descending' ? <path d="M8 3.5v9M4.5 9 8 12.5 11.5 9" /> : null}
-      {direction === undefined ? <path d="M5 6l3-3 3 3M5 10l3 3 3-3" /> : null}
-    </svg>
-  );
+function SortStateIcon({ direction }: { direction?: SortDescriptor['direction'] }) {
+  if (direction === 'ascending') return <SortAscendingIcon size="sm" />;
+  if (direction === 'descending') return <SortDescendingIcon size="sm" />;
+  return <SortIcon size="sm" />;
 }
 
 /**
@@ -133,7 +120,7 @@ export function DataTable<Row>({
                       onPress={() => pressSort(column)}
                     >
                       {column.header}
-                      <SortIcon direction={active ? sort?.direction : undefined} />
+                      <SortStateIcon direction={active ? sort?.direction : undefined} />
                     </AriaButton>
                   ) : (
                     column.header

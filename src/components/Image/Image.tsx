@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useState } from 'react';
+import { PictureIcon } from '../Icon/Icon';
 import { cx } from '../private/cx';
 import * as styles from './Image.css';
 
@@ -14,26 +15,6 @@ export interface ImageProps {
   fallbackText?: string;
   loading?: 'lazy' | 'eager';
   className?: string;
-}
-
-function PictureIcon() {
-  return (
-    <svg
-      className={styles.fallbackIcon}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.75"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <rect x="3" y="4" width="18" height="16" rx="2" />
-      <circle cx="9" cy="10" r="2" />
-      <path d="m21 16-5-5-8 9" />
-    </svg>
-  );
 }
 
 /**
@@ -60,12 +41,12 @@ export function Image({
         <img src={src} alt={alt} loading={loading} className={styles.img} onError={() => setFailed(true)} />
       ) : alt ? (
         <span className={styles.fallback} role="img" aria-label={alt}>
-          {fallbackIcon ?? <PictureIcon />}
+          {fallbackIcon ?? <PictureIcon className={styles.fallbackIcon} />}
           {fallbackText ? <span aria-hidden="true">{fallbackText}</span> : null}
         </span>
       ) : (
         <span className={styles.fallback} aria-hidden="true">
-          {fallbackIcon ?? <PictureIcon />}
+          {fallbackIcon ?? <PictureIcon className={styles.fallbackIcon} />}
           {fallbackText ? <span>{fallbackText}</span> : null}
         </span>
       )}

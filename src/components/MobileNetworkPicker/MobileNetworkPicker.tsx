@@ -4,7 +4,6 @@ import { MOBILE_NETWORKS, type MobileNetwork, NETWORK_NAMES } from '../../domain
 import { CheckIcon } from '../Icon/Icon';
 import { cx } from '../private/cx';
 import { FieldDescription, FieldErrorMessage, FieldLabel } from '../private/field/FieldParts';
-import * as fieldStyles from '../private/field/field.css';
 import * as styles from './MobileNetworkPicker.css';
 import { NetworkMark } from './NetworkMark';
 

@@ -2,7 +2,6 @@ import { type ReactNode, useId } from 'react';
 import { RadioGroup as AriaRadioGroup, Radio } from 'react-aria-components';
 import { cx } from '../private/cx';
 import { FieldDescription, FieldErrorMessage, FieldLabel } from '../private/field/FieldParts';
-import * as fieldStyles from '../private/field/field.css';
 import * as styles from './RadioGroup.css';
 
 export interface RadioOption<V extends string = string> {

@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import {
   Select as AriaSelect,
   Button,
-  FieldError,
   type Key,
   ListBox,
   ListBoxItem,

@@ -112,8 +112,6 @@ export const socialLink = style({
   },
 });
 
-export const socialIcon = style({ width: vars.size.icon.md, height: vars.size.icon.md });
-
 export const bottom = style({
   display: 'flex',
   flexWrap: 'wrap',

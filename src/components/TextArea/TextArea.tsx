@@ -1,5 +1,5 @@
 import { type ReactNode, useState } from 'react';
-import { TextArea as AriaTextArea, TextField as AriaTextField, FieldError } from 'react-aria-components';
+import { TextArea as AriaTextArea, TextField as AriaTextField } from 'react-aria-components';
 import { cx } from '../private/cx';
 import { FieldDescription, FieldErrorMessage, FieldLabel } from '../private/field/FieldParts';
 import * as fieldStyles from '../private/field/field.css';
