@@ -38,4 +38,21 @@ describe('import boundaries', () => {
     expect(checkFile(at('src/domain/x.ts'), "import { useState } from 'react';")).toHaveLength(1);
     expect(checkFile(at('src/screens/x.tsx'), "import { router } from '../../app/router';")).toHaveLength(1);
   });
+
+  it('keeps src/components/private to the components', () => {
+    const privateImport = (from: string) => `import { cx } from '${from}';`;
+    expect(checkFile(at('src/components/Button/Button.tsx'), privateImport('../private/cx'))).toHaveLength(0);
+    expect(checkFile(at('src/components/private/field/FieldParts.tsx'), privateImport('../cx'))).toHaveLength(0);
+    const fromScreen = checkFile(at('src/screens/auth/LoginScreen.tsx'), privateImport('../../components/private/cx'));
+    expect(fromScreen).toHaveLength(1);
+    expect(fromScreen[0]).toMatch(/only src\/components may import it/);
+    expect(checkFile(at('app/routes/x.tsx'), privateImport('../../src/components/private/cx'))).toHaveLength(1);
+    expect(
+      checkFile(at('stories/components/X.stories.tsx'), privateImport('../../src/components/private/cx')),
+    ).toHaveLength(1);
+    expect(
+      checkFile(at('src/screens/x.tsx'), "import type { Tone } from '../components/private/tone';"),
+      'type-only imports count too',
+    ).toHaveLength(1);
+  });
 });
