@@ -91,6 +91,11 @@ export const rules: Rule[] = [
     why: 'stories mock services; they never reach the server',
   },
   {
+    from: 'src/',
+    denyPaths: ['src/theme/tokens.generated'],
+    why: 'tokens.generated.ts is for the Storybook token pages; style with vars (theme.css) and media (components/private/responsive)',
+  },
+  {
     from: '',
     except: ['src/components/'],
     denyPaths: ['src/components/private/'],

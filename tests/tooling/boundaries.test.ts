@@ -55,4 +55,11 @@ describe('import boundaries', () => {
       'type-only imports count too',
     ).toHaveLength(1);
   });
+
+  it('keeps the token documentation module out of src', () => {
+    const docs = "import { primitiveTokens } from '../../theme/tokens.generated';";
+    expect(checkFile(at('src/components/Modal/Modal.css.ts'), docs)).toHaveLength(1);
+    const fromStories = "import { primitiveTokens } from '../../src/theme/tokens.generated';";
+    expect(checkFile(at('stories/foundations/TokenDocs.tsx'), fromStories)).toHaveLength(0);
+  });
 });
