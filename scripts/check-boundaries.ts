@@ -100,7 +100,7 @@ export function checkFile(file: string, source: string): string[] {
   const rel = toRepo(file);
   const problems: string[] = [];
   const own = featureOf(rel);
-  const folder = folderRules.filter((r) => rel.startsWith(r.from));
+  const folder = folderRules.filter((r) => rel.startsWith(r.from) && !r.except?.some((p) => rel.startsWith(p)));
   const kind = own?.side === 'src' ? kindRules.find((r) => r.kind === kindOf(rel)) : undefined;
   const sharedClient = SHARED_CLIENT.some((p) => rel.startsWith(p));
   const sharedServer = SHARED_SERVER.some((p) => rel.startsWith(p));
@@ -213,10 +213,10 @@ export function importGraph(files: string[], read: (file: string) => string): Ma
 }
 
 if (process.argv[1]?.endsWith('check-boundaries.ts')) {
-  const files = ['src', 'app', 'server', 'stories'].flatMap((d) => walk(join(root, d)));
+  const files = ['src', 'app', 'server', 'stories', 'tests', 'e2e', 'scripts'].flatMap((d) => walk(join(root, d)));
   const read = (f: string) => readFileSync(f, 'utf8');
   const problems = files.flatMap((f) => checkFile(f, read(f)));
-  const graphFiles = files.filter((f) => !toRepo(f).startsWith('stories/'));
+  const graphFiles = files.filter((f) => /^(src|app|server)\//.test(toRepo(f)));
   for (const cycle of findCycles(importGraph(graphFiles, read))) {
     problems.push(`import cycle: ${cycle.join(' -> ')}`);
   }

@@ -14,8 +14,10 @@ export const FEATURE_DEPENDENCIES: Record<string, readonly string[]> = {
 };
 
 export interface FolderRule {
-  /** the folder prefix the rule applies to */
+  /** the folder prefix the rule applies to ('' for every file) */
   from: string;
+  /** folder prefixes exempt from the rule (for rules that apply to everyone but the owner) */
+  except?: string[];
   /** folder prefixes it may not import (relative imports resolved to repo paths) */
   denyPaths?: string[];
   /** bare package names (or prefixes) it may not import */
@@ -81,6 +83,17 @@ export const folderRules: FolderRule[] = [
     from: 'stories/',
     denyPaths: ['server/', 'app/', 'src/services/'],
     why: 'stories mock services; they never reach the server or the assembled app',
+  },
+  {
+    from: 'src/',
+    denyPaths: ['src/theme/tokens.generated'],
+    why: 'tokens.generated.ts is for the Storybook token pages; style with vars (theme.css) and media (components/private/responsive)',
+  },
+  {
+    from: '',
+    except: ['src/components/'],
+    denyPaths: ['src/components/private/'],
+    why: 'src/components/private holds the design system internals: only src/components may import it',
   },
 ];
 

@@ -1,5 +1,5 @@
 /**
- * `npm run tokens`: design-tokens/*.tokens.json (W3C DTCG) -> src/theme/*.generated.ts.
+ * `npm run tokens`: design-tokens/*.tokens.json (W3C DTCG) -> src/theme/theme.css.ts and src/theme/*.generated.ts.
  * Fails (exit 1) when a semantic text/background pair in either theme is below its WCAG minimum.
  *
  * We use a small script instead of Style Dictionary or Terrazzo: the output we need is a
@@ -9,7 +9,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type ContrastPair, checkContrast, type FlatToken, flatten, nest, resolve } from './lib';
+import { breakpointValues, type ContrastPair, checkContrast, type FlatToken, flatten, nest, resolve } from './lib';
 
 const root = join(import.meta.dirname, '..', '..');
 const read = (name: string) => JSON.parse(readFileSync(join(root, 'design-tokens', name), 'utf8'));
@@ -125,10 +125,20 @@ export const darkTokens: TokenDoc[] = ${json(dark.map(({ path, type, css, alias,
 export const contrastReport = ${json(contrast)};
 `;
 
+const breakpointsFile = `${header}/**
+ * Breakpoints in px (min-width, mobile first) from design-tokens/primitives.tokens.json. Media queries
+ * cannot read CSS variables, so components build theirs from these through components/private/responsive.ts.
+ */
+export const breakpoints = ${json(breakpointValues(resolvedPrimitives))} as const;
+
+export type Breakpoint = keyof typeof breakpoints;
+`;
+
 const out = (name: string, body: string) => writeFileSync(join(root, 'src', 'theme', name), body);
 out('theme.css.ts', themeFile);
 out('radix.generated.ts', radixFile);
 out('tokens.generated.ts', docsFile);
+out('breakpoints.generated.ts', breakpointsFile);
 console.info(
   `tokens: ${resolvedPrimitives.length} primitives, ${light.length} semantic per theme; ${contrast.length} contrast pairs pass (lowest ${Math.min(...contrast.map((c) => c.ratio))}:1)`,
 );

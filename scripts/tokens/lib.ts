@@ -194,3 +194,20 @@ export function nest(tokens: FlatToken[], dropPrefix?: string): Json {
   }
   return root;
 }
+
+/**
+ * The `breakpoint.*` tokens as pixel numbers, for media queries (a media query cannot read a CSS
+ * variable, so components need the values at build time). Only px breakpoints are accepted, so
+ * `max-width` queries can stop just below the next one.
+ */
+export function breakpointValues(tokens: FlatToken[]): Record<string, number> {
+  const entries = tokens
+    .filter((t) => t.path.startsWith('breakpoint.'))
+    .map((t) => {
+      if (!isDimension(t.value) || t.value.unit !== 'px')
+        throw new Error(`Token ${t.path}: breakpoints are px dimensions, got ${JSON.stringify(t.value)}`);
+      return [t.path.slice('breakpoint.'.length), t.value.value] as const;
+    });
+  if (!entries.length) throw new Error('No breakpoint.* tokens');
+  return Object.fromEntries(entries);
+}

@@ -6,8 +6,8 @@ import { Button } from '../../src/components/Button/Button';
 const meta = {
   title: 'Components/Alert',
   component: Alert,
-  args: { tone: 'error', children: 'Login failed. Please check your credentials.' },
-  argTypes: { tone: { control: 'inline-radio', options: ['info', 'success', 'warning', 'error'] } },
+  args: { tone: 'danger', children: 'Login failed. Please check your credentials.' },
+  argTypes: { tone: { control: 'inline-radio', options: ['info', 'success', 'warning', 'danger'] } },
   parameters: {
     docs: {
       description: {
@@ -51,7 +51,7 @@ export const Info: Story = {
 
 export const WithTitleAndActions: Story = {
   args: {
-    tone: 'error',
+    tone: 'danger',
     title: 'Payment failed',
     children: 'Network error. Please check your connection and try again.',
     actions: (
@@ -100,7 +100,7 @@ export const AllTones: Story = {
       <Alert tone="info">Info: coverage results are estimates.</Alert>
       <Alert tone="success">Payment successful.</Alert>
       <Alert tone="warning">Your session will expire soon.</Alert>
-      <Alert tone="error">Network error. Please try again later.</Alert>
+      <Alert tone="danger">Network error. Please try again later.</Alert>
     </div>
   ),
 };
@@ -116,7 +116,7 @@ export const Dark: Story = {
         Payment successful.
       </Alert>
       <Alert tone="warning">Your session will expire soon.</Alert>
-      <Alert tone="error">Network error. Please try again later.</Alert>
+      <Alert tone="danger">Network error. Please try again later.</Alert>
     </div>
   ),
 };

@@ -57,7 +57,7 @@ export const ConfirmWithKeyboard: Story = {
 
 export const Default: Story = {
   args: {
-    tone: 'default',
+    tone: 'neutral',
     title: 'Cancel subscription renewal?',
     message: 'Your plan stays active until the end of the current billing cycle.',
     confirmLabel: 'Yes, cancel renewal',
@@ -81,7 +81,7 @@ export const Pending: Story = {
 export const Acknowledge: Story = {
   name: 'Acknowledge (replaces alert)',
   args: {
-    tone: 'default',
+    tone: 'neutral',
     title: 'Payment Cancelled',
     message: 'You cancelled the payment. You can retry payment anytime from your billing dashboard.',
     confirmLabel: 'OK',

@@ -128,7 +128,7 @@ export const OneFieldFormFocusesField: Story = {
 
 export const WithRequestError: Story = {
   render: () => (
-    <Form aria-label="Sign in" header={<Alert tone="error">Login failed. Please check your credentials.</Alert>}>
+    <Form aria-label="Sign in" header={<Alert tone="danger">Login failed. Please check your credentials.</Alert>}>
       <TextField id="e" label="Email" defaultValue="ama@example.com" />
       <Button type="submit">Sign In</Button>
     </Form>

@@ -16,7 +16,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'Our small set of inline SVG icons (no icon library): stroked, 24-unit grid, `currentColor`. Import the named component (`<BellIcon />`) so unused icons are tree-shaken; `<Icon name="bell" />` is for data-driven picks. Icons are decorative by default (aria-hidden) — the button or link around them carries the name. Give `title` only when the icon alone conveys meaning, and then it becomes role=img with that name. Sizes come from the icon size tokens; `text` follows the font size.',
+          'Our small set of inline SVG icons (no icon library): stroked, `currentColor`, on a 24-unit grid (the `-small` status glyphs and the sort arrows on 16 units). Every SVG a component draws comes from this set. Import the named component (`<BellIcon />`) so unused icons are tree-shaken; `<Icon name="bell" />` is for data-driven picks. Icons are decorative by default (aria-hidden) — the button or link around them carries the name. Give `title` only when the icon alone conveys meaning, and then it becomes role=img with that name. Sizes come from the icon size tokens; `text` follows the font size.',
       },
     },
   },

@@ -8,7 +8,7 @@ const meta = {
   title: 'Components/Toast',
   component: Toast,
   args: { message: 'Profile updated successfully', tone: 'success', duration: null, onDismiss: fn() },
-  argTypes: { tone: { control: 'inline-radio', options: ['info', 'success', 'warning', 'error'] } },
+  argTypes: { tone: { control: 'inline-radio', options: ['info', 'success', 'warning', 'danger'] } },
   parameters: {
     docs: {
       description: {
@@ -32,7 +32,7 @@ export const Success: Story = {
 
 export const ErrorTone: Story = {
   name: 'Error',
-  args: { tone: 'error', message: 'Failed to update profile' },
+  args: { tone: 'danger', message: 'Failed to update profile' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Failed to update profile');
   },
@@ -124,7 +124,7 @@ export const Stack: Story = {
         { id: '2', tone: 'info', message: 'Your receipt was sent to ama@example.com', duration: null },
         {
           id: '3',
-          tone: 'error',
+          tone: 'danger',
           title: 'Upload failed',
           message: 'Image file must be smaller than 5MB',
           duration: null,
@@ -159,7 +159,7 @@ export const Dark: Story = {
       onDismiss={() => {}}
       toasts={[
         { id: '1', tone: 'success', message: 'Payment successful', duration: null },
-        { id: '2', tone: 'error', message: 'Failed to change password', duration: null },
+        { id: '2', tone: 'danger', message: 'Failed to change password', duration: null },
       ]}
     />
   ),

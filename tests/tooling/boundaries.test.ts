@@ -26,8 +26,12 @@ describe('folder rules', () => {
   });
 
   it('keeps stories away from the server and the assembled app', () => {
-    expect(checkFile(at('stories/features/auth/a.stories.tsx'), "import { x } from '../../../server/app';")).toHaveLength(1);
-    expect(checkFile(at('stories/features/auth/a.stories.tsx'), "import { x } from '../../../app/router';")).toHaveLength(1);
+    expect(
+      checkFile(at('stories/features/auth/a.stories.tsx'), "import { x } from '../../../server/app';"),
+    ).toHaveLength(1);
+    expect(
+      checkFile(at('stories/features/auth/a.stories.tsx'), "import { x } from '../../../app/router';"),
+    ).toHaveLength(1);
   });
 });
 
@@ -99,7 +103,9 @@ describe('feature rules', () => {
       /shared code never imports a feature/,
     );
     expect(checkFile(at('src/domain/money.ts'), "import { x } from '../features/auth/rules';")).not.toHaveLength(0);
-    expect(checkFile(at('src/services/http.ts'), "import type { x } from '../features/auth/contract';")).toHaveLength(1);
+    expect(checkFile(at('src/services/http.ts'), "import type { x } from '../features/auth/contract';")).toHaveLength(
+      1,
+    );
     expect(checkFile(at('server/http/errors.ts'), "import { x } from '../features/auth';")).toHaveLength(1);
   });
 
@@ -132,5 +138,29 @@ describe('import cycles', () => {
         ]),
       ),
     ).toEqual([]);
+  });
+
+  it('keeps src/components/private to the components', () => {
+    const privateImport = (from: string) => `import { cx } from '${from}';`;
+    expect(checkFile(at('src/components/Button/Button.tsx'), privateImport('../private/cx'))).toHaveLength(0);
+    expect(checkFile(at('src/components/private/field/FieldParts.tsx'), privateImport('../cx'))).toHaveLength(0);
+    const fromScreen = checkFile(at('src/features/auth/LoginScreen.tsx'), privateImport('../../components/private/cx'));
+    expect(fromScreen).toHaveLength(1);
+    expect(fromScreen[0]).toMatch(/only src\/components may import it/);
+    expect(checkFile(at('app/routes/x.tsx'), privateImport('../../src/components/private/cx'))).toHaveLength(1);
+    expect(
+      checkFile(at('stories/components/X.stories.tsx'), privateImport('../../src/components/private/cx')),
+    ).toHaveLength(1);
+    expect(
+      checkFile(at('src/features/site/x.tsx'), "import type { Tone } from '../../components/private/tone';"),
+      'type-only imports count too',
+    ).toHaveLength(1);
+  });
+
+  it('keeps the token documentation module out of src', () => {
+    const docs = "import { primitiveTokens } from '../../theme/tokens.generated';";
+    expect(checkFile(at('src/components/Modal/Modal.css.ts'), docs)).toHaveLength(1);
+    const fromStories = "import { primitiveTokens } from '../../src/theme/tokens.generated';";
+    expect(checkFile(at('stories/foundations/TokenDocs.tsx'), fromStories)).toHaveLength(0);
   });
 });

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkContrast, contrastRatio, flatten, resolve, toCss } from '../../scripts/tokens/lib';
+import { breakpointValues, checkContrast, contrastRatio, flatten, resolve, toCss } from '../../scripts/tokens/lib';
+import { breakpoints } from '../../src/theme/breakpoints.generated';
 
 const read = (name: string) => JSON.parse(readFileSync(join(import.meta.dirname, '../../design-tokens', name), 'utf8'));
 
@@ -51,5 +52,27 @@ describe('token build', () => {
       const failures = checkContrast(theme, tokens, pairs).filter((r) => !r.pass);
       expect(failures, theme).toEqual([]);
     }
+  });
+
+  it('emits the breakpoint tokens as px numbers for media queries', () => {
+    const tokens = resolve(
+      flatten({
+        breakpoint: {
+          $type: 'dimension',
+          tablet: { $value: { value: 768, unit: 'px' } },
+          desktop: { $value: { value: 1024, unit: 'px' } },
+        },
+        space: { $type: 'dimension', '4': { $value: { value: 1, unit: 'rem' } } },
+      }),
+    );
+    expect(breakpointValues(tokens)).toEqual({ tablet: 768, desktop: 1024 });
+    const rem = resolve(
+      flatten({ breakpoint: { $type: 'dimension', tablet: { $value: { value: 48, unit: 'rem' } } } }),
+    );
+    expect(() => breakpointValues(rem)).toThrow(/px/);
+  });
+
+  it('the generated breakpoints module matches the committed tokens', () => {
+    expect(breakpoints).toEqual(breakpointValues(resolve(flatten(read('primitives.tokens.json')))));
   });
 });

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css';
+import { focusRing } from '../private/focusRing';
 
 export const group = style({
   display: 'flex',
@@ -35,10 +36,7 @@ export const trigger = style({
   outline: 'none',
   selectors: {
     '&[data-hovered]': { background: vars.color.surface.sunken },
-    '&[data-focus-visible]': {
-      outline: `${vars.size.focusRing} solid ${vars.color.focus.ring}`,
-      outlineOffset: `calc(-1 * ${vars.size.focusRing})`,
-    },
+    '&[data-focus-visible]': focusRing('inside'),
     '&[data-disabled]': { cursor: 'not-allowed', color: vars.color.text.muted },
   },
 });

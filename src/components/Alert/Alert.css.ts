@@ -1,5 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css';
+import { focusRing } from '../private/focusRing';
 
 export const root = style({
   display: 'flex',
@@ -26,7 +27,7 @@ export const tone = styleVariants({
     borderColor: vars.color.warning.border,
     color: vars.color.text.primary,
   },
-  error: {
+  danger: {
     background: vars.color.danger.subtle,
     borderColor: vars.color.danger.border,
     color: vars.color.text.primary,
@@ -37,7 +38,7 @@ export const iconTone = styleVariants({
   info: { color: vars.color.info.text },
   success: { color: vars.color.success.text },
   warning: { color: vars.color.warning.text },
-  error: { color: vars.color.danger.text },
+  danger: { color: vars.color.danger.text },
 });
 
 export const icon = style({ display: 'flex', paddingBlockStart: '0.125em' });
@@ -84,9 +85,6 @@ export const dismiss = style({
   selectors: {
     '&[data-hovered]': { background: vars.color.surface.raised },
     '&[data-pressed]': { background: vars.color.surface.sunken },
-    '&[data-focus-visible]': {
-      outline: `${vars.size.focusRing} solid ${vars.color.focus.ring}`,
-      outlineOffset: vars.size.focusOffset,
-    },
+    '&[data-focus-visible]': focusRing(),
   },
 });

@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
 import { Button } from 'react-aria-components';
 import { CloseIcon, ErrorIcon, InfoIcon, SuccessIcon, WarningIcon } from '../Icon/Icon';
+import { cx } from '../private/cx';
+import type { Tone } from '../private/tone';
 import * as styles from './Alert.css';
 
-export type AlertTone = 'info' | 'success' | 'warning' | 'error';
+export type AlertTone = Extract<Tone, 'info' | 'success' | 'warning' | 'danger'>;
 
 export interface AlertProps {
   tone?: AlertTone;
@@ -16,7 +18,7 @@ export interface AlertProps {
   /** Shows a close button ("Dismiss") that calls this. */
   onDismiss?: () => void;
   /**
-   * How it is announced. Defaults to `alert` (assertive) for errors and `status` (polite) for the
+   * How it is announced. Defaults to `alert` (assertive) for `danger` and `status` (polite) for the
    * other tones. Use `none` for a static callout that is part of the page, not a reaction.
    */
   announce?: 'alert' | 'status' | 'none';
@@ -24,7 +26,7 @@ export interface AlertProps {
   className?: string;
 }
 
-const icons = { info: InfoIcon, success: SuccessIcon, warning: WarningIcon, error: ErrorIcon } as const;
+const icons = { info: InfoIcon, success: SuccessIcon, warning: WarningIcon, danger: ErrorIcon } as const;
 
 /**
  * An in-page message: form and request errors, success confirmations, warnings and info notes.
@@ -33,14 +35,14 @@ const icons = { info: InfoIcon, success: SuccessIcon, warning: WarningIcon, erro
  * field's own error use the field's `errorMessage`.
  */
 export function Alert({ tone = 'info', title, children, actions, onDismiss, announce, id, className }: AlertProps) {
-  const role = announce ?? (tone === 'error' ? 'alert' : 'status');
+  const role = announce ?? (tone === 'danger' ? 'alert' : 'status');
   const ToneIcon = icons[tone];
   return (
     <div
       id={id}
       role={role === 'none' ? undefined : role}
       data-tone={tone}
-      className={[styles.root, styles.tone[tone], className].filter(Boolean).join(' ')}
+      className={cx(styles.root, styles.tone[tone], className)}
     >
       <span className={`${styles.icon} ${styles.iconTone[tone]}`}>
         <ToneIcon size="md" />

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
-import { TextField as AriaTextField, FieldError, Group, Input } from 'react-aria-components';
+import { TextField as AriaTextField, Group, Input } from 'react-aria-components';
 import { parseAmount } from '../../domain/format/amount';
-import { srOnly } from '../Link/Link.css';
-import { FieldDescription, FieldLabel } from '../TextField/FieldParts';
-import * as fieldStyles from '../TextField/TextField.css';
+import { cx } from '../private/cx';
+import { FieldDescription, FieldErrorMessage, FieldLabel } from '../private/field/FieldParts';
+import * as fieldStyles from '../private/field/field.css';
+import { visuallyHidden } from '../private/visuallyHidden.css';
 
 export interface AmountFieldProps {
   label?: string;
@@ -49,13 +50,13 @@ export function AmountField({
       isRequired={isRequired}
       isInvalid={Boolean(errorMessage)}
       validationBehavior="aria"
-      className={[fieldStyles.field, className].filter(Boolean).join(' ')}
+      className={cx(fieldStyles.field, className)}
     >
       <FieldLabel
         label={
           <>
             {label}
-            <span className={srOnly}> (GH₵)</span>
+            <span className={visuallyHidden}> (GH₵)</span>
           </>
         }
         isRequired={isRequired}
@@ -67,7 +68,7 @@ export function AmountField({
         </span>
         <Input className={fieldStyles.groupInput} placeholder={placeholder} />
       </Group>
-      <FieldError className={fieldStyles.error}>{errorMessage}</FieldError>
+      <FieldErrorMessage>{errorMessage}</FieldErrorMessage>
     </AriaTextField>
   );
 }

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { cx } from '../private/cx';
 import * as styles from './Avatar.css';
 import { initialsOf } from './initials';
 
@@ -25,7 +26,7 @@ export function Avatar({ name, src, size = 'md', isDecorative = false, className
   useEffect(() => setFailed(false), [src]);
   const showImage = Boolean(src) && !failed;
   const label = name.trim() || 'User';
-  const classes = [styles.avatar, styles.size[size], className].filter(Boolean).join(' ');
+  const classes = cx(styles.avatar, styles.size[size], className);
 
   if (showImage) {
     return (

@@ -1,5 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css';
+import type { Tone } from '../private/tone';
 
 export const base = style({
   display: 'inline-flex',
@@ -41,9 +42,10 @@ export const icon = style({
 
 export const label = style({ overflow: 'hidden', textOverflow: 'ellipsis' });
 
-type Tone = 'neutral' | 'accent' | 'success' | 'warning' | 'attention' | 'danger' | 'info' | 'highlight';
+/** The shared tones plus two emphasis tones: `accent` (brand blue) and `highlight` (the brand's warm highlight). */
+type BadgeTone = Tone | 'accent' | 'highlight';
 
-const subtleTone = (tone: Tone) => {
+const subtleTone = (tone: BadgeTone) => {
   switch (tone) {
     case 'neutral':
       return {
@@ -72,7 +74,7 @@ const subtleTone = (tone: Tone) => {
   }
 };
 
-const solidTone = (tone: Tone) => {
+const solidTone = (tone: BadgeTone) => {
   switch (tone) {
     case 'neutral':
       return { background: vars.color.surface.inverse, color: vars.color.text.inverse };
@@ -86,24 +88,11 @@ const solidTone = (tone: Tone) => {
   }
 };
 
-const tones: Tone[] = ['neutral', 'accent', 'success', 'warning', 'attention', 'danger', 'info', 'highlight'];
+const tones: BadgeTone[] = ['neutral', 'accent', 'success', 'warning', 'attention', 'danger', 'info', 'highlight'];
 
 export const subtle = styleVariants(
-  Object.fromEntries(tones.map((t) => [t, subtleTone(t)])) as Record<Tone, ReturnType<typeof subtleTone>>,
+  Object.fromEntries(tones.map((t) => [t, subtleTone(t)])) as Record<BadgeTone, ReturnType<typeof subtleTone>>,
 );
 export const solid = styleVariants(
-  Object.fromEntries(tones.map((t) => [t, solidTone(t)])) as Record<Tone, ReturnType<typeof solidTone>>,
+  Object.fromEntries(tones.map((t) => [t, solidTone(t)])) as Record<BadgeTone, ReturnType<typeof solidTone>>,
 );
-
-/** Hidden on screen, read by screen readers (shared by the part-B components). */
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: vars.size.border,
-  height: vars.size.border,
-  padding: 0,
-  margin: `calc(-1 * ${vars.size.border})`,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});

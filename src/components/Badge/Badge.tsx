@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { cx } from '../private/cx';
+import { visuallyHidden } from '../private/visuallyHidden.css';
 import * as styles from './Badge.css';
 
 export type BadgeTone = keyof typeof styles.subtle;
@@ -35,14 +37,14 @@ export function Badge({
 }: BadgeProps) {
   const toneClass = variant === 'solid' ? styles.solid[tone] : styles.subtle[tone];
   return (
-    <span id={id} className={[styles.base, styles.size[size], toneClass, className].filter(Boolean).join(' ')}>
+    <span id={id} className={cx(styles.base, styles.size[size], toneClass, className)}>
       {icon ? (
         <span className={styles.icon} aria-hidden="true">
           {icon}
         </span>
       ) : null}
       <span className={styles.label}>
-        {srPrefix ? <span className={styles.visuallyHidden}>{srPrefix} </span> : null}
+        {srPrefix ? <span className={visuallyHidden}>{srPrefix} </span> : null}
         {children}
       </span>
     </span>

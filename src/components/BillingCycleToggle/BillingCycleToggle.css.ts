@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css';
+import { focusRing } from '../private/focusRing';
 
 export const wrapper = style({
   display: 'inline-flex',
@@ -51,10 +52,7 @@ export const option = style({
       boxShadow: vars.shadow.sm,
     },
     '&[data-pressed]:not([data-selected])': { background: vars.color.accent.subtleHover },
-    '&[data-focus-visible]': {
-      outline: `${vars.size.focusRing} solid ${vars.color.focus.ring}`,
-      outlineOffset: vars.size.focusOffset,
-    },
+    '&[data-focus-visible]': focusRing(),
     '&[data-disabled]': { opacity: 0.55, cursor: 'not-allowed' },
   },
 });

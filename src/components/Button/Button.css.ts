@@ -1,5 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css';
+import { focusRing } from '../private/focusRing';
 
 export const base = style({
   display: 'inline-flex',
@@ -21,10 +22,7 @@ export const base = style({
   transitionTimingFunction: vars.motion.easing.standard,
   outline: 'none',
   selectors: {
-    '&[data-focus-visible]': {
-      outline: `${vars.size.focusRing} solid ${vars.color.focus.ring}`,
-      outlineOffset: vars.size.focusOffset,
-    },
+    '&[data-focus-visible]': focusRing(),
     '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.55 },
     '&[data-pending]': { cursor: 'progress' },
   },

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button as AriaButton, Link as AriaLink, type PressEvent } from 'react-aria-components';
+import { cx } from '../private/cx';
 import { Spinner } from '../Spinner/Spinner';
 import * as styles from './Button.css';
 
@@ -39,8 +40,6 @@ export interface LinkButtonProps extends CommonProps {
   rel?: string;
   isPending?: undefined;
 }
-
-const cx = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
 
 /**
  * The action button. Use `primary` for the one main action of a view, `secondary` beside it,

@@ -1,4 +1,5 @@
 import { type ReactNode, useId } from 'react';
+import { cx } from '../private/cx';
 import * as styles from './Card.css';
 
 export type CardVariant = keyof typeof styles.variant;
@@ -50,15 +51,13 @@ export function Card({
     <Element
       id={id}
       aria-labelledby={title && Element !== 'div' ? titleId : undefined}
-      className={[
+      className={cx(
         styles.card,
         styles.variant[variant],
         styles.padding[padding],
         isHighlighted && styles.highlighted,
         className,
-      ]
-        .filter(Boolean)
-        .join(' ')}
+      )}
     >
       {title || actions ? (
         <div className={styles.header}>

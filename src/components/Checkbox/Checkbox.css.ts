@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css';
+import { focusRing } from '../private/focusRing';
 
 export const root = style({
   display: 'inline-flex',
@@ -37,10 +38,7 @@ export const box = style({
       background: vars.color.accent.solidPressed,
       borderColor: vars.color.accent.solidPressed,
     },
-    [`${root}[data-focus-visible] &`]: {
-      outline: `${vars.size.focusRing} solid ${vars.color.focus.ring}`,
-      outlineOffset: vars.size.focusOffset,
-    },
+    [`${root}[data-focus-visible] &`]: focusRing(),
     [`${root}[data-invalid] &`]: { borderColor: vars.color.danger.solid },
     [`${root}[data-invalid][data-selected] &`]: { background: vars.color.danger.solid },
   },

@@ -1,6 +1,7 @@
 import { type ReactNode, useId } from 'react';
 import { Checkbox as AriaCheckbox } from 'react-aria-components';
 import { CheckIcon, MinusIcon } from '../Icon/Icon';
+import { cx } from '../private/cx';
 import * as styles from './Checkbox.css';
 
 export interface CheckboxProps {
@@ -34,7 +35,7 @@ export function Checkbox({ children, description, errorMessage, className, isInd
   const errorId = errorMessage ? `${uid}-error` : undefined;
   const describedBy = [descriptionId, errorId].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={[styles.field, className].filter(Boolean).join(' ')}>
+    <div className={cx(styles.field, className)}>
       <AriaCheckbox
         {...rest}
         isIndeterminate={isIndeterminate}

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Button } from '../Button/Button';
 import { EmptyState } from '../EmptyState/EmptyState';
 import { ChevronLeftIcon, ClockIcon } from '../Icon/Icon';
+import { cx } from '../private/cx';
 import * as styles from './ComingSoonPanel.css';
 
 export interface ComingSoonPanelProps {
@@ -49,7 +50,7 @@ export function ComingSoonPanel({
       icon={<ClockIcon />}
       actions={back}
       headingLevel={headingLevel}
-      className={[styles.root, className].filter(Boolean).join(' ')}
+      className={cx(styles.root, className)}
     />
   );
 }

@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { Button } from '../Button/Button';
 import { Modal } from '../Modal/Modal';
+import type { Tone } from '../private/tone';
 import { TextField } from '../TextField/TextField';
 import * as styles from './ConfirmDialog.css';
 
@@ -12,7 +13,7 @@ export interface ConfirmDialogProps {
   confirmLabel?: string;
   cancelLabel?: string;
   /** `danger` for destructive actions (delete account, cancel subscription). */
-  tone?: 'default' | 'danger';
+  tone?: Extract<Tone, 'neutral' | 'danger'>;
   /** While the confirmed action runs: the confirm button shows this and Cancel is disabled. */
   isPending?: boolean;
   pendingLabel?: string;
@@ -34,7 +35,7 @@ export function ConfirmDialog({
   message,
   confirmLabel = 'Confirm',
   cancelLabel = 'Cancel',
-  tone = 'default',
+  tone = 'neutral',
   isPending = false,
   pendingLabel,
   onConfirm,

@@ -1,9 +1,10 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css';
+import { focusRing } from '../private/focusRing';
+import { media } from '../private/responsive';
 
-/** Mirrors the desktop breakpoint token (1024px): media queries cannot read CSS variables. */
-const narrow = 'screen and (max-width: 1023.98px)';
-const wide = 'screen and (min-width: 1024px)';
+const narrow = media.belowDesktop;
+const wide = media.desktop;
 
 export const shell = style({
   minHeight: '100vh',
@@ -50,10 +51,7 @@ export const toggle = style({
   outline: 'none',
   selectors: {
     '&[data-hovered]': { background: vars.color.surface.sunken },
-    '&[data-focus-visible]': {
-      outline: `${vars.size.focusRing} solid ${vars.color.focus.ring}`,
-      outlineOffset: vars.size.focusOffset,
-    },
+    '&[data-focus-visible]': focusRing(),
   },
   '@media': { [narrow]: { display: 'inline-flex' } },
 });

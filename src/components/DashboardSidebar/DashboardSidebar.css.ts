@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css';
+import { focusRing } from '../private/focusRing';
 
 export const nav = style({ display: 'flex', flexDirection: 'column', gap: vars.space['2'], padding: vars.space['3'] });
 
@@ -47,10 +48,7 @@ export const item = style({
       color: vars.color.accent.text,
       fontWeight: vars.font.weight.semibold,
     },
-    '&[data-focus-visible]': {
-      outline: `${vars.size.focusRing} solid ${vars.color.focus.ring}`,
-      outlineOffset: `calc(-1 * ${vars.size.focusRing})`,
-    },
+    '&[data-focus-visible]': focusRing('inside'),
     '&[data-disabled]': { cursor: 'not-allowed', color: vars.color.text.muted, background: 'transparent' },
   },
 });

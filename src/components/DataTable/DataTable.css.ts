@@ -1,7 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css';
+import { focusRing } from '../private/focusRing';
+import { visuallyHiddenRules } from '../private/visuallyHidden.css';
 
-/** Below this width rows stack into labelled blocks (mirrors the tablet breakpoint token, 640px inside cards). */
+/**
+ * Below this width rows stack into labelled blocks. A content width (where the columns stop fitting), not one of
+ * the layout breakpoints of private/responsive.ts.
+ */
 const stacked = 'screen and (max-width: 639.98px)';
 
 export const wrapper = style({
@@ -27,17 +32,6 @@ export const caption = style({
   fontSize: vars.font.size.md,
   fontWeight: vars.font.weight.semibold,
   '@media': { [stacked]: { display: 'block', paddingInline: 0 } },
-});
-
-export const captionHidden = style({
-  position: 'absolute',
-  width: vars.size.border,
-  height: vars.size.border,
-  padding: 0,
-  margin: `calc(-1 * ${vars.size.border})`,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
 });
 
 export const thead = style({
@@ -70,14 +64,7 @@ export const th = style({
 /** On small screens only sortable headers stay visible (as sort buttons); the others are read by screen readers only. */
 export const thStaticStacked = style({
   '@media': {
-    [stacked]: {
-      position: 'absolute',
-      width: vars.size.border,
-      height: vars.size.border,
-      overflow: 'hidden',
-      clip: 'rect(0 0 0 0)',
-      whiteSpace: 'nowrap',
-    },
+    [stacked]: visuallyHiddenRules,
   },
 });
 
@@ -99,10 +86,7 @@ export const sortButton = style({
   outline: 'none',
   selectors: {
     '&[data-hovered]': { background: vars.color.accent.subtle, color: vars.color.accent.text },
-    '&[data-focus-visible]': {
-      outline: `${vars.size.focusRing} solid ${vars.color.focus.ring}`,
-      outlineOffset: vars.size.focusOffset,
-    },
+    '&[data-focus-visible]': focusRing(),
   },
   '@media': {
     [stacked]: { margin: 0, borderColor: vars.color.border.subtle, background: vars.color.surface.raised },
@@ -110,8 +94,6 @@ export const sortButton = style({
 });
 
 export const sortActive = style({ color: vars.color.accent.text });
-
-export const sortIcon = style({ width: vars.size.icon.sm, height: vars.size.icon.sm, flexShrink: 0 });
 
 export const tbody = style({
   '@media': { [stacked]: { display: 'flex', flexDirection: 'column', gap: vars.space['3'] } },

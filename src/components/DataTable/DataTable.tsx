@@ -1,6 +1,9 @@
 // biome-ignore-all lint/a11y/noRedundantRoles: explicit table roles keep the semantics when CSS stacks rows (display: block) on small screens (Safari drops them otherwise).
 import { type ReactNode, useMemo, useState } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
+import { SortAscendingIcon, SortDescendingIcon, SortIcon } from '../Icon/Icon';
+import { cx } from '../private/cx';
+import { visuallyHidden } from '../private/visuallyHidden.css';
 import { Spinner } from '../Spinner/Spinner';
 import * as styles from './DataTable.css';
 import { nextSort, type SortDescriptor, type SortValue, sortRows } from './sort';
@@ -47,24 +50,10 @@ export interface DataTableProps<Row> {
   sortsRows?: boolean;
 }
 
-function SortIcon({ direction }: { direction?: SortDescriptor['direction'] }) {
-  return (
-    <svg
-      className={styles.sortIcon}
-      viewBox="0 0 16 16"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.75"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {direction === 'ascending' ? <path d="M8 12.5v-9M4.5 7 8 3.5 11.5 7" /> : null}
-      {direction === 'descending' ? <path d="M8 3.5v9M4.5 9 8 12.5 11.5 9" /> : null}
-      {direction === undefined ? <path d="M5 6l3-3 3 3M5 10l3 3 3-3" /> : null}
-    </svg>
-  );
+function SortStateIcon({ direction }: { direction?: SortDescriptor['direction'] }) {
+  if (direction === 'ascending') return <SortAscendingIcon size="sm" />;
+  if (direction === 'descending') return <SortDescendingIcon size="sm" />;
+  return <SortIcon size="sm" />;
 }
 
 /**
@@ -104,13 +93,11 @@ export function DataTable<Row>({
     onSortChange?.(next);
   };
 
-  const cx = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
-
   return (
     <div className={styles.wrapper}>
       {/* Explicit roles keep table semantics when CSS stacks the rows on small screens. */}
       <table role="table" className={styles.table} aria-busy={isLoading || undefined}>
-        <caption className={cx(styles.caption, hideCaption && styles.captionHidden)}>{caption}</caption>
+        <caption className={hideCaption ? visuallyHidden : styles.caption}>{caption}</caption>
         <thead role="rowgroup" className={styles.thead}>
           <tr role="row" className={styles.headRow}>
             {columns.map((column) => {
@@ -133,7 +120,7 @@ export function DataTable<Row>({
                       onPress={() => pressSort(column)}
                     >
                       {column.header}
-                      <SortIcon direction={active ? sort?.direction : undefined} />
+                      <SortStateIcon direction={active ? sort?.direction : undefined} />
                     </AriaButton>
                   ) : (
                     column.header
@@ -188,7 +175,7 @@ export function DataTable<Row>({
           )}
         </tbody>
       </table>
-      <span className={styles.captionHidden} aria-live="polite">
+      <span className={visuallyHidden} aria-live="polite">
         {announcement}
       </span>
     </div>

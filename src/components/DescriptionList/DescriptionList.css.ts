@@ -10,9 +10,15 @@ export const row = style({
   minWidth: 0,
 });
 
+/**
+ * Term and value side by side from 480 px: a content width (it also applies to printed receipts), not one of the
+ * layout breakpoints of private/responsive.ts.
+ */
+const sideBySide = '(min-width: 480px)';
+
 export const inlineRow = style({
   '@media': {
-    '(min-width: 480px)': {
+    [sideBySide]: {
       gridTemplateColumns: 'minmax(8rem, 2fr) 3fr',
       gap: vars.space['4'],
       alignItems: 'baseline',
@@ -33,5 +39,5 @@ export const term = style({
 export const description = style({ margin: 0, color: vars.color.text.primary, overflowWrap: 'anywhere' });
 
 export const endAligned = style({
-  '@media': { '(min-width: 480px)': { textAlign: 'end' } },
+  '@media': { [sideBySide]: { textAlign: 'end' } },
 });

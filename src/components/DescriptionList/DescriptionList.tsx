@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { cx } from '../private/cx';
 import * as styles from './DescriptionList.css';
 
 export interface DescriptionItem {
@@ -36,14 +37,10 @@ export function DescriptionList({
       {items.map((item, index) => (
         <div
           key={item.id ?? (typeof item.term === 'string' ? item.term : index)}
-          className={[styles.row, layout === 'inline' && styles.inlineRow, divided && styles.divided]
-            .filter(Boolean)
-            .join(' ')}
+          className={cx(styles.row, layout === 'inline' && styles.inlineRow, divided && styles.divided)}
         >
           <dt className={styles.term}>{item.term}</dt>
-          <dd className={[styles.description, alignValues === 'end' && styles.endAligned].filter(Boolean).join(' ')}>
-            {item.description}
-          </dd>
+          <dd className={cx(styles.description, alignValues === 'end' && styles.endAligned)}>{item.description}</dd>
         </div>
       ))}
     </dl>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { InboxIcon } from '../Icon/Icon';
+import { cx } from '../private/cx';
 import * as styles from './EmptyState.css';
 
 export interface EmptyStateProps {
@@ -22,7 +23,7 @@ export interface EmptyStateProps {
 export function EmptyState({ title, description, icon, actions, headingLevel = 2, className }: EmptyStateProps) {
   const Heading = `h${headingLevel}` as const;
   return (
-    <div className={[styles.root, className].filter(Boolean).join(' ')}>
+    <div className={cx(styles.root, className)}>
       <span className={styles.icon} aria-hidden="true">
         {icon ?? <InboxIcon />}
       </span>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { ErrorIcon } from '../Icon/Icon';
+import { cx } from '../private/cx';
 import * as styles from './FieldError.css';
 
 export interface FieldErrorProps {
@@ -23,7 +24,7 @@ export interface FieldErrorProps {
 export function FieldError({ children, id, live = false, className }: FieldErrorProps) {
   if (children === null || children === undefined || children === false || children === '') return null;
   return (
-    <p id={id} role={live ? 'alert' : undefined} className={[styles.root, className].filter(Boolean).join(' ')}>
+    <p id={id} role={live ? 'alert' : undefined} className={cx(styles.root, className)}>
       <ErrorIcon size="sm" className={styles.icon} />
       <span>{children}</span>
     </p>

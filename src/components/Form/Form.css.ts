@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css';
+import { focusRing } from '../private/focusRing';
 
 export const form = style({
   display: 'flex',
@@ -20,10 +21,7 @@ export const summary = style({
   color: vars.color.text.primary,
   outline: 'none',
   selectors: {
-    '&:focus-visible, &:focus': {
-      outline: `${vars.size.focusRing} solid ${vars.color.focus.ring}`,
-      outlineOffset: vars.size.focusOffset,
-    },
+    '&:focus-visible, &:focus': focusRing(),
   },
 });
 
@@ -57,9 +55,6 @@ export const link = style({
   overflowWrap: 'anywhere',
   selectors: {
     '&:hover': { textDecorationThickness: '0.14em' },
-    '&:focus-visible': {
-      outline: `${vars.size.focusRing} solid ${vars.color.focus.ring}`,
-      outlineOffset: vars.size.focusOffset,
-    },
+    '&:focus-visible': focusRing(),
   },
 });

@@ -1,6 +1,7 @@
 import { type FormEvent, forwardRef, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { focusAfterCommit } from '../focus/focusAfterCommit';
 import { ErrorIcon } from '../Icon/Icon';
+import { cx } from '../private/cx';
 import * as styles from './Form.css';
 
 export interface FormErrorItem {
@@ -138,7 +139,7 @@ export function Form({
     <form
       {...rest}
       noValidate
-      className={[styles.form, className].filter(Boolean).join(' ')}
+      className={cx(styles.form, className)}
       onInput={() => {
         focusPending.current = false;
       }}

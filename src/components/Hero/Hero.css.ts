@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css';
+import { media } from '../private/responsive';
 
 export const hero = style({
   position: 'relative',
@@ -7,7 +8,7 @@ export const hero = style({
   paddingBlock: vars.space['20'],
   background: `linear-gradient(135deg, ${vars.color.accent.subtle}, ${vars.color.surface.page} 70%)`,
   borderBottom: `${vars.size.border} solid ${vars.color.border.subtle}`,
-  '@media': { 'screen and (max-width: 767.98px)': { paddingBlock: vars.space['12'] } },
+  '@media': { [media.belowTablet]: { paddingBlock: vars.space['12'] } },
 });
 
 export const inner = style({
@@ -18,14 +19,14 @@ export const inner = style({
   maxWidth: vars.size.content,
   marginInline: 'auto',
   paddingInline: vars.space['4'],
-  '@media': { 'screen and (min-width: 1024px)': { gridTemplateColumns: 'minmax(0, 7fr) minmax(0, 5fr)' } },
+  '@media': { [media.desktop]: { gridTemplateColumns: 'minmax(0, 7fr) minmax(0, 5fr)' } },
 });
 
 /** Defined after `inner`, so it wins at equal specificity. */
 export const innerCentered = style({
   textAlign: 'center',
   justifyItems: 'center',
-  '@media': { 'screen and (min-width: 1024px)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
+  '@media': { [media.desktop]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
 });
 
 export const copy = style({ display: 'flex', flexDirection: 'column', gap: vars.space['5'], minWidth: 0 });
@@ -46,7 +47,7 @@ export const title = style({
   lineHeight: vars.font.lineHeight.tight,
   letterSpacing: '-0.02em',
   overflowWrap: 'anywhere',
-  '@media': { 'screen and (max-width: 767.98px)': { fontSize: vars.font.size['3xl'] } },
+  '@media': { [media.belowTablet]: { fontSize: vars.font.size['3xl'] } },
 });
 
 export const lead = style({

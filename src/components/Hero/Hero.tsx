@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { cx } from '../private/cx';
 import * as styles from './Hero.css';
 
 export interface HeroProps {
@@ -22,16 +23,12 @@ export function Hero({ title, eyebrow, lead, actions, aside, align = 'start' }: 
   const centered = align === 'center' && !aside;
   return (
     <div className={styles.hero}>
-      <div className={[styles.inner, centered && styles.innerCentered].filter(Boolean).join(' ')}>
+      <div className={cx(styles.inner, centered && styles.innerCentered)}>
         <div className={styles.copy}>
           {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
           <h1 className={styles.title}>{title}</h1>
           {lead ? <p className={styles.lead}>{lead}</p> : null}
-          {actions ? (
-            <div className={[styles.actions, centered && styles.actionsCentered].filter(Boolean).join(' ')}>
-              {actions}
-            </div>
-          ) : null}
+          {actions ? <div className={cx(styles.actions, centered && styles.actionsCentered)}>{actions}</div> : null}
         </div>
         {aside ? <div className={styles.aside}>{aside}</div> : null}
       </div>

@@ -12,6 +12,9 @@ export const icon = style({
   strokeLinejoin: 'round',
 });
 
+/** A finer stroke for glyphs that read better thin (sort arrows, social marks, the picture fallback). */
+export const light = style({ strokeWidth: 1.75 });
+
 export const size = styleVariants({
   sm: { width: vars.size.icon.sm, height: vars.size.icon.sm },
   md: { width: vars.size.icon.md, height: vars.size.icon.md },

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { cx } from '../private/cx';
 import * as styles from './Icon.css';
 
 export type IconSize = keyof typeof styles.size;
@@ -14,21 +15,28 @@ export interface IconProps {
   className?: string;
 }
 
-const cx = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
+interface FrameProps extends IconProps {
+  children: ReactNode;
+  /** The drawing grid: 24 units, or 16 for the small glyphs made for badges and table headers. */
+  grid?: 16 | 24;
+  /** `light` draws a 1.75-unit stroke instead of 2. */
+  weight?: 'regular' | 'light';
+}
 
-/** Shared frame: a 24-unit stroked SVG that inherits `currentColor`. */
-function Svg({ size = 'text', title, className, children }: IconProps & { children: ReactNode }) {
-  const classes = cx(styles.icon, styles.size[size], className);
+/** Shared frame: a stroked SVG that inherits `currentColor`. */
+function Svg({ size = 'text', title, className, children, grid = 24, weight = 'regular' }: FrameProps) {
+  const classes = cx(styles.icon, weight === 'light' && styles.light, styles.size[size], className);
+  const viewBox = `0 0 ${grid} ${grid}`;
   if (title) {
     return (
-      <svg viewBox="0 0 24 24" className={classes} focusable="false" role="img" aria-label={title}>
+      <svg viewBox={viewBox} className={classes} focusable="false" role="img" aria-label={title}>
         <title>{title}</title>
         {children}
       </svg>
     );
   }
   return (
-    <svg viewBox="0 0 24 24" className={classes} focusable="false" aria-hidden="true">
+    <svg viewBox={viewBox} className={classes} focusable="false" aria-hidden="true">
       {children}
     </svg>
   );
@@ -209,6 +217,142 @@ export function SearchIcon(props: IconProps) {
   );
 }
 
+export function PictureIcon(props: IconProps) {
+  return (
+    <Svg {...props} weight="light">
+      <rect x="3" y="4" width="18" height="16" rx="2" />
+      <circle cx="9" cy="10" r="2" />
+      <path d="m21 16-5-5-8 9" />
+    </Svg>
+  );
+}
+
+/* Small glyphs on a 16-unit grid, for status badges. */
+
+export function CheckSmallIcon(props: IconProps) {
+  return (
+    <Svg {...props} grid={16}>
+      <path d="M3.5 8.5l3 3 6-7" />
+    </Svg>
+  );
+}
+
+export function ClockSmallIcon(props: IconProps) {
+  return (
+    <Svg {...props} grid={16}>
+      <path d="M8 4.5V8l2.5 1.5M14 8A6 6 0 1 1 2 8a6 6 0 0 1 12 0z" />
+    </Svg>
+  );
+}
+
+export function AlertSmallIcon(props: IconProps) {
+  return (
+    <Svg {...props} grid={16}>
+      <path d="M8 4.5v4.5M8 11.25v.25M14 8A6 6 0 1 1 2 8a6 6 0 0 1 12 0z" />
+    </Svg>
+  );
+}
+
+export function CrossSmallIcon(props: IconProps) {
+  return (
+    <Svg {...props} grid={16}>
+      <path d="M4.5 4.5l7 7M11.5 4.5l-7 7" />
+    </Svg>
+  );
+}
+
+export function PauseSmallIcon(props: IconProps) {
+  return (
+    <Svg {...props} grid={16}>
+      <path d="M6 4.5v7M10 4.5v7" />
+    </Svg>
+  );
+}
+
+export function DashSmallIcon(props: IconProps) {
+  return (
+    <Svg {...props} grid={16}>
+      <path d="M4 8h8" />
+    </Svg>
+  );
+}
+
+/* Sort state of a table column, on a 16-unit grid. */
+
+export function SortIcon(props: IconProps) {
+  return (
+    <Svg {...props} grid={16} weight="light">
+      <path d="M5 6l3-3 3 3M5 10l3 3 3-3" />
+    </Svg>
+  );
+}
+
+export function SortAscendingIcon(props: IconProps) {
+  return (
+    <Svg {...props} grid={16} weight="light">
+      <path d="M8 12.5v-9M4.5 7 8 3.5 11.5 7" />
+    </Svg>
+  );
+}
+
+export function SortDescendingIcon(props: IconProps) {
+  return (
+    <Svg {...props} grid={16} weight="light">
+      <path d="M8 3.5v9M4.5 9 8 12.5 11.5 9" />
+    </Svg>
+  );
+}
+
+/* Our own simple line marks for social networks (not the networks' logos). */
+
+export function FacebookIcon(props: IconProps) {
+  return (
+    <Svg {...props} weight="light">
+      <path d="M14 8h2.5V4.5H14c-2.2 0-4 1.8-4 4V11H7.5v3.5H10V21h3.5v-6.5H16l.5-3.5h-3V8.5c0-.3.2-.5.5-.5z" />
+    </Svg>
+  );
+}
+
+export function XIcon(props: IconProps) {
+  return (
+    <Svg {...props} weight="light">
+      <path d="M4 4l16 16M20 4 4 20" />
+    </Svg>
+  );
+}
+
+export function InstagramIcon(props: IconProps) {
+  return (
+    <Svg {...props} weight="light">
+      <path d="M7 3h10a4 4 0 0 1 4 4v10a4 4 0 0 1-4 4H7a4 4 0 0 1-4-4V7a4 4 0 0 1 4-4zm5 5a4 4 0 1 0 0 8 4 4 0 0 0 0-8zm5.5-2.5v.01" />
+    </Svg>
+  );
+}
+
+export function LinkedInIcon(props: IconProps) {
+  return (
+    <Svg {...props} weight="light">
+      <path d="M4 9h3.5v11H4zM5.75 3.5a2 2 0 1 1 0 4 2 2 0 0 1 0-4zM10 9h3.3v1.6c.5-.9 1.7-1.8 3.4-1.8 3.5 0 4.3 2.2 4.3 5.2v6H17.5v-5.3c0-1.3-.1-2.9-1.8-2.9s-2.2 1.4-2.2 2.8V20H10z" />
+    </Svg>
+  );
+}
+
+export function YouTubeIcon(props: IconProps) {
+  return (
+    <Svg {...props} weight="light">
+      <path d="M3 8.5c0-2 1.5-3.5 3.5-3.5h11c2 0 3.5 1.5 3.5 3.5v7c0 2-1.5 3.5-3.5 3.5h-11C4.5 19 3 17.5 3 15.5zM10 9v6l5-3z" />
+    </Svg>
+  );
+}
+
+export function WhatsAppIcon(props: IconProps) {
+  return (
+    <Svg {...props} weight="light">
+      <path d="M4 20l1.3-4A8 8 0 1 1 8 18.7zM9 8.5c0 3.5 3 6.5 6.5 6.5l1-1.5-2-1-1 1c-1.2-.5-2-1.3-2.5-2.5l1-1-1-2z" />
+    </Svg>
+  );
+}
+
 /** Every icon by name, for stories and for components that pick an icon from data. */
 export const icons = {
   eye: EyeIcon,
@@ -231,6 +375,22 @@ export const icons = {
   inbox: InboxIcon,
   phone: PhoneIcon,
   search: SearchIcon,
+  picture: PictureIcon,
+  'check-small': CheckSmallIcon,
+  'clock-small': ClockSmallIcon,
+  'alert-small': AlertSmallIcon,
+  'cross-small': CrossSmallIcon,
+  'pause-small': PauseSmallIcon,
+  'dash-small': DashSmallIcon,
+  sort: SortIcon,
+  'sort-ascending': SortAscendingIcon,
+  'sort-descending': SortDescendingIcon,
+  facebook: FacebookIcon,
+  x: XIcon,
+  instagram: InstagramIcon,
+  linkedin: LinkedInIcon,
+  youtube: YouTubeIcon,
+  whatsapp: WhatsAppIcon,
 } as const;
 
 export type IconName = keyof typeof icons;

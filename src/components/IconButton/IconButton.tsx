@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button as AriaButton, type PressEvent, ToggleButton } from 'react-aria-components';
+import { cx } from '../private/cx';
 import { Spinner } from '../Spinner/Spinner';
 import * as styles from './IconButton.css';
 
@@ -47,7 +48,7 @@ export function IconButton({
   className,
   ...rest
 }: IconButtonProps) {
-  const classes = [styles.base, styles.variant[variant], styles.size[size], className].filter(Boolean).join(' ');
+  const classes = cx(styles.base, styles.variant[variant], styles.size[size], className);
   if (isSelected !== undefined || onSelectedChange) {
     const { onPress: _onPress, type: _type, ...toggleRest } = rest;
     return (

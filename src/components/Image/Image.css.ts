@@ -27,8 +27,8 @@ export const fallback = style({
   fontSize: vars.font.size.sm,
 });
 
+/** The default fallback icon: its size follows its own font size (Icon size `text`). */
 export const fallbackIcon = style({
-  width: vars.size.control.md,
-  height: vars.size.control.md,
+  fontSize: vars.size.control.md,
   color: vars.color.accent.text,
 });

@@ -1,4 +1,6 @@
 import { type ReactNode, useEffect, useState } from 'react';
+import { PictureIcon } from '../Icon/Icon';
+import { cx } from '../private/cx';
 import * as styles from './Image.css';
 
 export interface ImageProps {
@@ -13,26 +15,6 @@ export interface ImageProps {
   fallbackText?: string;
   loading?: 'lazy' | 'eager';
   className?: string;
-}
-
-function PictureIcon() {
-  return (
-    <svg
-      className={styles.fallbackIcon}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.75"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <rect x="3" y="4" width="18" height="16" rx="2" />
-      <circle cx="9" cy="10" r="2" />
-      <path d="m21 16-5-5-8 9" />
-    </svg>
-  );
 }
 
 /**
@@ -54,17 +36,17 @@ export function Image({
   useEffect(() => setFailed(false), [src]);
   const showImage = Boolean(src) && !failed;
   return (
-    <span className={[styles.frame, className].filter(Boolean).join(' ')} style={{ aspectRatio }}>
+    <span className={cx(styles.frame, className)} style={{ aspectRatio }}>
       {showImage ? (
         <img src={src} alt={alt} loading={loading} className={styles.img} onError={() => setFailed(true)} />
       ) : alt ? (
         <span className={styles.fallback} role="img" aria-label={alt}>
-          {fallbackIcon ?? <PictureIcon />}
+          {fallbackIcon ?? <PictureIcon className={styles.fallbackIcon} />}
           {fallbackText ? <span aria-hidden="true">{fallbackText}</span> : null}
         </span>
       ) : (
         <span className={styles.fallback} aria-hidden="true">
-          {fallbackIcon ?? <PictureIcon />}
+          {fallbackIcon ?? <PictureIcon className={styles.fallbackIcon} />}
           {fallbackText ? <span>{fallbackText}</span> : null}
         </span>
       )}

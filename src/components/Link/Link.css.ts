@@ -1,5 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css';
+import { focusRing } from '../private/focusRing';
 
 export const base = style({
   display: 'inline',
@@ -15,10 +16,7 @@ export const base = style({
   selectors: {
     '&[data-hovered]': { textDecorationThickness: '0.14em', color: vars.color.accent.text },
     '&[data-pressed]': { color: vars.color.accent.solidPressed },
-    '&[data-focus-visible]': {
-      outline: `${vars.size.focusRing} solid ${vars.color.focus.ring}`,
-      outlineOffset: vars.size.focusOffset,
-    },
+    '&[data-focus-visible]': focusRing(),
     '&[data-disabled]': { cursor: 'not-allowed', color: vars.color.text.muted, textDecorationLine: 'none' },
   },
 });
@@ -44,16 +42,3 @@ export const variant = styleVariants({
 });
 
 export const externalIcon = style({ marginInlineStart: '0.2em', verticalAlign: '-0.1em' });
-
-/** Visually hidden but read by screen readers. */
-export const srOnly = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  padding: 0,
-  margin: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0, 0, 0, 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});

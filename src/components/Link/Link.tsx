@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link as AriaLink, type PressEvent } from 'react-aria-components';
 import { ExternalLinkIcon } from '../Icon/Icon';
+import { cx } from '../private/cx';
+import { visuallyHidden } from '../private/visuallyHidden.css';
 import * as styles from './Link.css';
 
 export type LinkVariant = keyof typeof styles.variant;
@@ -36,14 +38,14 @@ export function Link({ children, href, variant = 'inline', external = false, ico
       href={href}
       target={external ? '_blank' : undefined}
       rel={external ? 'noopener noreferrer' : undefined}
-      className={[styles.base, styles.variant[variant], className].filter(Boolean).join(' ')}
+      className={cx(styles.base, styles.variant[variant], className)}
     >
       {icon}
       {children}
       {external ? (
         <>
           <ExternalLinkIcon className={styles.externalIcon} />
-          <span className={styles.srOnly}> (opens in a new tab)</span>
+          <span className={visuallyHidden}> (opens in a new tab)</span>
         </>
       ) : null}
     </AriaLink>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { cx } from '../private/cx';
 import { Spinner } from '../Spinner/Spinner';
 import * as styles from './LoadingOverlay.css';
 
@@ -21,10 +22,10 @@ export interface LoadingOverlayProps {
  */
 export function LoadingOverlay({ isLoading, label, children, fullscreen = false, className }: LoadingOverlayProps) {
   return (
-    <div className={[styles.root, className].filter(Boolean).join(' ')} aria-busy={isLoading || undefined}>
+    <div className={cx(styles.root, className)} aria-busy={isLoading || undefined}>
       <div inert={isLoading || undefined}>{children}</div>
       {isLoading ? (
-        <div className={[styles.overlay, fullscreen && styles.fullscreen].filter(Boolean).join(' ')}>
+        <div className={cx(styles.overlay, fullscreen && styles.fullscreen)}>
           <div className={styles.panel}>
             <Spinner label={label} showLabel tone="accent" />
           </div>

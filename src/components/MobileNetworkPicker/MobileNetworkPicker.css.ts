@@ -1,5 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css';
+import { focusRing } from '../private/focusRing';
 
 export const group = style({ display: 'flex', flexDirection: 'column', gap: vars.space['2'] });
 
@@ -29,10 +30,7 @@ export const card = style({
       boxShadow: `inset 0 0 0 ${vars.size.border} ${vars.color.accent.solid}`,
     },
     '&[data-pressed]': { background: vars.color.accent.subtleHover },
-    '&[data-focus-visible]': {
-      outline: `${vars.size.focusRing} solid ${vars.color.focus.ring}`,
-      outlineOffset: vars.size.focusOffset,
-    },
+    '&[data-focus-visible]': focusRing(),
     '&[data-invalid]': { borderColor: vars.color.danger.solid },
     '&[data-disabled]': { opacity: 0.55, cursor: 'not-allowed' },
   },

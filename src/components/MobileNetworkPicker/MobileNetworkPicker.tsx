@@ -1,9 +1,9 @@
 import { useId } from 'react';
-import { FieldError, Radio, RadioGroup } from 'react-aria-components';
+import { Radio, RadioGroup } from 'react-aria-components';
 import { MOBILE_NETWORKS, type MobileNetwork, NETWORK_NAMES } from '../../domain/format/phone';
 import { CheckIcon } from '../Icon/Icon';
-import { FieldDescription, FieldLabel } from '../TextField/FieldParts';
-import * as fieldStyles from '../TextField/TextField.css';
+import { cx } from '../private/cx';
+import { FieldDescription, FieldErrorMessage, FieldLabel } from '../private/field/FieldParts';
 import * as styles from './MobileNetworkPicker.css';
 import { NetworkMark } from './NetworkMark';
 
@@ -55,7 +55,7 @@ export function MobileNetworkPicker({
       orientation="horizontal"
       isInvalid={Boolean(errorMessage)}
       validationBehavior="aria"
-      className={[styles.group, className].filter(Boolean).join(' ')}
+      className={cx(styles.group, className)}
     >
       <FieldLabel label={label} isRequired={rest.isRequired} />
       <FieldDescription>{description}</FieldDescription>
@@ -90,7 +90,7 @@ export function MobileNetworkPicker({
           );
         })}
       </div>
-      <FieldError className={fieldStyles.error}>{errorMessage}</FieldError>
+      <FieldErrorMessage>{errorMessage}</FieldErrorMessage>
     </RadioGroup>
   );
 }

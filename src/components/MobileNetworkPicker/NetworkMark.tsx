@@ -1,4 +1,5 @@
 import type { MobileNetwork } from '../../domain/format/phone';
+import { cx } from '../private/cx';
 import * as styles from './MobileNetworkPicker.css';
 
 /**
@@ -8,12 +9,7 @@ import * as styles from './MobileNetworkPicker.css';
 export function NetworkMark({ network, className }: { network: MobileNetwork; className?: string }) {
   const initials = network === 'MTN' ? 'MTN' : network === 'VODAFONE' ? 'V' : 'AT';
   return (
-    <svg
-      viewBox="0 0 40 40"
-      aria-hidden="true"
-      focusable="false"
-      className={[styles.mark, className].filter(Boolean).join(' ')}
-    >
+    <svg viewBox="0 0 40 40" aria-hidden="true" focusable="false" className={cx(styles.mark, className)}>
       <rect x="0" y="0" width="40" height="40" rx="10" className={styles.tile[network]} />
       {network === 'VODAFONE' ? (
         <circle cx="20" cy="20" r="12" className={`${styles.onTile[network]} ${styles.ring}`} />

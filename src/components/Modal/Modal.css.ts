@@ -1,10 +1,6 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css';
-import { primitiveTokens } from '../../theme/tokens.generated';
-
-/** Media queries cannot read CSS variables: take the tablet breakpoint from the token docs (build time). */
-const tablet = primitiveTokens.find((t) => t.path === 'breakpoint.tablet')?.css ?? '768px';
-const narrow = `screen and (max-width: ${Number.parseFloat(tablet) - 0.02}px)`;
+import { media } from '../private/responsive';
 
 const fade = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 const rise = keyframes({
@@ -92,6 +88,6 @@ export const footer = style({
   gap: vars.space['2'],
   padding: `0 ${vars.space['5']} ${vars.space['5']}`,
   '@media': {
-    [narrow]: { flexDirection: 'column-reverse', alignItems: 'stretch' },
+    [media.belowTablet]: { flexDirection: 'column-reverse', alignItems: 'stretch' },
   },
 });

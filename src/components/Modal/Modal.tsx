@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Modal as AriaModal, Dialog, Heading, ModalOverlay } from 'react-aria-components';
 import { CloseIcon } from '../Icon/Icon';
 import { IconButton } from '../IconButton/IconButton';
+import { cx } from '../private/cx';
 import * as styles from './Modal.css';
 
 export interface ModalProps {
@@ -43,7 +44,7 @@ export function Modal({
   return (
     <ModalOverlay isOpen={isOpen} onOpenChange={onOpenChange} isDismissable={isDismissable} className={styles.overlay}>
       <AriaModal className={`${styles.modal} ${styles.width[size]}`}>
-        <Dialog role={role} className={[styles.dialog, className].filter(Boolean).join(' ')}>
+        <Dialog role={role} className={cx(styles.dialog, className)}>
           {({ close }) => (
             <>
               <div className={styles.header}>

@@ -1,5 +1,6 @@
 import { formatMoney, periodSuffix } from '../../domain/format/money';
-import { visuallyHidden } from '../Badge/Badge.css';
+import { cx } from '../private/cx';
+import { visuallyHidden } from '../private/visuallyHidden.css';
 import * as styles from './Money.css';
 
 export interface MoneyProps {
@@ -33,11 +34,7 @@ export function Money({
   const text = formatMoney(amount, { currency, minorUnits });
   const isNegative = text.startsWith('-');
   return (
-    <span
-      className={[styles.money, styles.size[size], toneNegative && isNegative && styles.negative, className]
-        .filter(Boolean)
-        .join(' ')}
-    >
+    <span className={cx(styles.money, styles.size[size], toneNegative && isNegative && styles.negative, className)}>
       {text}
       {period ? (
         <span className={styles.period}>

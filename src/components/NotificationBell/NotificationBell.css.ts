@@ -1,5 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css';
+import { focusRing } from '../private/focusRing';
 
 export const trigger = style({
   position: 'relative',
@@ -17,10 +18,7 @@ export const trigger = style({
   selectors: {
     '&[data-hovered]': { background: vars.color.surface.sunken },
     '&[data-pressed]': { background: vars.color.accent.subtle },
-    '&[data-focus-visible]': {
-      outline: `${vars.size.focusRing} solid ${vars.color.focus.ring}`,
-      outlineOffset: vars.size.focusOffset,
-    },
+    '&[data-focus-visible]': focusRing(),
   },
 });
 
@@ -159,10 +157,7 @@ export const textButton = style({
   outline: 'none',
   selectors: {
     '&[data-hovered]': { background: vars.color.accent.subtle },
-    '&[data-focus-visible]': {
-      outline: `${vars.size.focusRing} solid ${vars.color.focus.ring}`,
-      outlineOffset: `calc(-1 * ${vars.size.focusRing})`,
-    },
+    '&[data-focus-visible]': focusRing('inside'),
     '&[data-disabled]': { color: vars.color.text.muted, cursor: 'not-allowed', background: 'transparent' },
   },
 });

@@ -1,7 +1,8 @@
 import { Button as AriaButton, Dialog, DialogTrigger, Heading, Link, Popover } from 'react-aria-components';
 import type { TimeInput } from '../../domain/format/relativeTime';
-import { visuallyHidden } from '../Badge/Badge.css';
 import { BellIcon, ClockIcon, ErrorIcon, InfoIcon, SuccessIcon, WarningIcon } from '../Icon/Icon';
+import { cx } from '../private/cx';
+import { visuallyHidden } from '../private/visuallyHidden.css';
 import { RelativeTime } from '../RelativeTime/RelativeTime';
 import * as styles from './NotificationBell.css';
 import {
@@ -93,7 +94,7 @@ export function NotificationBell({
                 const tone = notificationTone(n.type);
                 const Icon = toneIcon[tone];
                 return (
-                  <li key={n.id} className={[styles.item, !n.isRead && styles.unread].filter(Boolean).join(' ')}>
+                  <li key={n.id} className={cx(styles.item, !n.isRead && styles.unread)}>
                     <span className={[styles.iconBox, styles.tone[tone]].join(' ')}>
                       <Icon size="sm" />
                     </span>

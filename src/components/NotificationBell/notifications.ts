@@ -1,3 +1,5 @@
+import type { Tone } from '../private/tone';
+
 /** Pure rules of the notification bell (spec: billing §4 Notifications and display rules). */
 export type NotificationType =
   | 'payment_success'
@@ -16,7 +18,7 @@ export interface NotificationItem {
   isRead: boolean;
 }
 
-export type NotificationTone = 'success' | 'danger' | 'warning' | 'attention' | 'info';
+export type NotificationTone = Exclude<Tone, 'neutral'>;
 
 /** Spec colours: payment_success green, payment_failed red, payment_pending yellow, service_active green, service_expired orange, default blue. */
 export function notificationTone(type: string): NotificationTone {

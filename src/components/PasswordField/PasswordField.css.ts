@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css';
+import { focusRing } from '../private/focusRing';
 
 export const toggle = style({
   display: 'inline-flex',
@@ -19,10 +20,7 @@ export const toggle = style({
   selectors: {
     '&[data-hovered]': { background: vars.color.accent.subtle, color: vars.color.accent.text },
     '&[data-pressed]': { background: vars.color.accent.subtleHover },
-    '&[data-focus-visible]': {
-      outline: `${vars.size.focusRing} solid ${vars.color.focus.ring}`,
-      outlineOffset: `calc(-1 * ${vars.size.focusRing})`,
-    },
+    '&[data-focus-visible]': focusRing('inside'),
     '&[data-disabled]': { cursor: 'not-allowed' },
   },
 });

@@ -1,8 +1,9 @@
 import { type ReactNode, useState } from 'react';
-import { TextField as AriaTextField, FieldError, Group, Input, ToggleButton } from 'react-aria-components';
+import { TextField as AriaTextField, Group, Input, ToggleButton } from 'react-aria-components';
 import { EyeIcon, EyeOffIcon } from '../Icon/Icon';
-import { FieldDescription, FieldLabel } from '../TextField/FieldParts';
-import * as fieldStyles from '../TextField/TextField.css';
+import { cx } from '../private/cx';
+import { FieldDescription, FieldErrorMessage, FieldLabel } from '../private/field/FieldParts';
+import * as fieldStyles from '../private/field/field.css';
 import * as styles from './PasswordField.css';
 
 export interface PasswordFieldProps {
@@ -67,7 +68,7 @@ export function PasswordField({
       isDisabled={isDisabled}
       isInvalid={Boolean(errorMessage)}
       validationBehavior="aria"
-      className={[fieldStyles.field, className].filter(Boolean).join(' ')}
+      className={cx(fieldStyles.field, className)}
     >
       <FieldLabel label={label} isRequired={isRequired} />
       <FieldDescription>{description}</FieldDescription>
@@ -90,7 +91,7 @@ export function PasswordField({
         </ToggleButton>
       </Group>
       {children}
-      <FieldError className={fieldStyles.error}>{errorMessage}</FieldError>
+      <FieldErrorMessage>{errorMessage}</FieldErrorMessage>
     </AriaTextField>
   );
 }

@@ -24,10 +24,10 @@ export const fill = style({
 });
 
 export const fillTone = styleVariants({
-  red: { background: vars.color.danger.solid },
-  orange: { background: vars.color.attention.solid },
-  yellow: { background: vars.color.warning.solid },
-  green: { background: vars.color.success.solid },
+  danger: { background: vars.color.danger.solid },
+  attention: { background: vars.color.attention.solid },
+  warning: { background: vars.color.warning.solid },
+  success: { background: vars.color.success.solid },
 });
 
 export const text = style({
@@ -38,10 +38,10 @@ export const text = style({
 });
 
 export const textTone = styleVariants({
-  red: { color: vars.color.danger.text },
-  orange: { color: vars.color.attention.text },
-  yellow: { color: vars.color.warning.text },
-  green: { color: vars.color.success.text },
+  danger: { color: vars.color.danger.text },
+  attention: { color: vars.color.attention.text },
+  warning: { color: vars.color.warning.text },
+  success: { color: vars.color.success.text },
 });
 
 export const value = style({ fontWeight: vars.font.weight.semibold });

@@ -1,6 +1,16 @@
 import { Meter } from 'react-aria-components';
-import { strengthBand } from '../../domain/format/strength';
+import { type StrengthTone, strengthBand } from '../../domain/format/strength';
+import { cx } from '../private/cx';
+import type { Tone } from '../private/tone';
 import * as styles from './PasswordStrengthMeter.css';
+
+/** The strength bands' colours in the design system's tone names. */
+const bandTone = {
+  red: 'danger',
+  orange: 'attention',
+  yellow: 'warning',
+  green: 'success',
+} as const satisfies Record<StrengthTone, Tone>;
 
 export interface PasswordStrengthMeterProps {
   /** Score 0-100 from `passwordStrength()`; `null` when the password is empty (nothing shown). */
@@ -24,20 +34,21 @@ export function PasswordStrengthMeter({
   className,
 }: PasswordStrengthMeterProps) {
   const band = strengthBand(score);
+  const tone = band ? bandTone[band.tone] : undefined;
   return (
-    <div className={[styles.root, className].filter(Boolean).join(' ')}>
+    <div className={cx(styles.root, className)}>
       {band ? (
         <Meter value={band.score} aria-label={label} valueLabel={band.label} className={styles.track}>
           {({ percentage }) => (
             <div
-              className={`${styles.fill} ${styles.fillTone[band.tone]}`}
+              className={`${styles.fill} ${styles.fillTone[bandTone[band.tone]]}`}
               style={{ width: `${Math.max(percentage, 4)}%` }}
-              data-tone={band.tone}
+              data-tone={bandTone[band.tone]}
             />
           )}
         </Meter>
       ) : null}
-      <p id={id} className={`${styles.text} ${band ? styles.textTone[band.tone] : ''}`} aria-live="polite">
+      <p id={id} className={`${styles.text} ${tone ? styles.textTone[tone] : ''}`} aria-live="polite">
         {band ? (
           <>
             {label}: <span className={styles.value}>{band.label}</span>

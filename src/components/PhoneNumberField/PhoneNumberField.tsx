@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { TextField as AriaTextField, FieldError, Group, Input } from 'react-aria-components';
+import { TextField as AriaTextField, Group, Input } from 'react-aria-components';
 import {
   GHANA_PHONE_PLACEHOLDER,
   isValidGhanaPhone,
@@ -9,8 +9,9 @@ import {
   normalizeGhanaPhone,
 } from '../../domain/format/phone';
 import { PhoneIcon } from '../Icon/Icon';
-import { FieldDescription, FieldLabel } from '../TextField/FieldParts';
-import * as fieldStyles from '../TextField/TextField.css';
+import { cx } from '../private/cx';
+import { FieldDescription, FieldErrorMessage, FieldLabel } from '../private/field/FieldParts';
+import * as fieldStyles from '../private/field/field.css';
 
 export interface PhoneDetails {
   /** Digits in the local form (0241234567), international input converted. */
@@ -81,7 +82,7 @@ export function PhoneNumberField({
       isDisabled={isDisabled}
       isInvalid={Boolean(errorMessage)}
       validationBehavior="aria"
-      className={[fieldStyles.field, className].filter(Boolean).join(' ')}
+      className={cx(fieldStyles.field, className)}
     >
       <FieldLabel label={label} isRequired={isRequired} />
       <FieldDescription>{description}</FieldDescription>
@@ -96,7 +97,7 @@ export function PhoneNumberField({
           {hintNetwork ? `${NETWORK_NAMES[hintNetwork]} number` : ''}
         </p>
       ) : null}
-      <FieldError className={fieldStyles.error}>{errorMessage}</FieldError>
+      <FieldErrorMessage>{errorMessage}</FieldErrorMessage>
     </AriaTextField>
   );
 }

@@ -1,5 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css';
+import { focusRing } from '../private/focusRing';
+import { media } from '../private/responsive';
 
 export const card = style({
   position: 'relative',
@@ -15,7 +17,7 @@ export const card = style({
   color: vars.color.text.primary,
   boxShadow: vars.shadow.sm,
   overflowWrap: 'anywhere',
-  '@media': { 'screen and (max-width: 767.98px)': { padding: vars.space['5'] } },
+  '@media': { [media.belowTablet]: { padding: vars.space['5'] } },
 });
 
 export const featured = style({
@@ -114,9 +116,6 @@ export const textLink = style({
   outline: 'none',
   selectors: {
     '&[data-hovered]': { textDecoration: 'underline' },
-    '&[data-focus-visible]': {
-      outline: `${vars.size.focusRing} solid ${vars.color.focus.ring}`,
-      outlineOffset: vars.size.focusOffset,
-    },
+    '&[data-focus-visible]': focusRing(),
   },
 });

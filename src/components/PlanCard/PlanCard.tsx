@@ -6,6 +6,7 @@ import type { BillingCycle } from '../BillingCycleToggle/BillingCycleToggle';
 import { Button } from '../Button/Button';
 import { CheckIcon } from '../Icon/Icon';
 import { Money } from '../Money/Money';
+import { cx } from '../private/cx';
 import * as styles from './PlanCard.css';
 
 export type PlanBadge = 'Most Popular' | 'Best Value' | 'Enterprise';
@@ -82,10 +83,7 @@ export function PlanCard({
   const savedAmount = priceMonthly * 12 - priceYearly;
 
   return (
-    <article
-      aria-labelledby={titleId}
-      className={[styles.card, badge === 'Most Popular' && styles.featured].filter(Boolean).join(' ')}
-    >
+    <article aria-labelledby={titleId} className={cx(styles.card, badge === 'Most Popular' && styles.featured)}>
       <div className={styles.head}>
         <div className={styles.badgeRow}>
           {badge ? (

@@ -1,5 +1,6 @@
 import { CheckIcon } from '../Icon/Icon';
-import { srOnly } from '../Link/Link.css';
+import { cx } from '../private/cx';
+import { visuallyHidden } from '../private/visuallyHidden.css';
 import * as styles from './ProgressSteps.css';
 
 export const PAYMENT_STEPS = ['Plan Details', 'Payment', 'Complete'] as const;
@@ -28,7 +29,7 @@ export function ProgressSteps({
   className,
 }: ProgressStepsProps) {
   return (
-    <ol aria-label={label} className={[styles.list, className].filter(Boolean).join(' ')}>
+    <ol aria-label={label} className={cx(styles.list, className)}>
       {steps.map((name, index) => {
         const status: Status = index < current ? 'complete' : index === current ? 'current' : 'upcoming';
         return (
@@ -43,8 +44,8 @@ export function ProgressSteps({
             </span>
             <span className={styles.label}>
               {name}
-              {status === 'complete' ? <span className={srOnly}> (completed)</span> : null}
-              {status === 'current' ? <span className={srOnly}> (current step)</span> : null}
+              {status === 'complete' ? <span className={visuallyHidden}> (completed)</span> : null}
+              {status === 'current' ? <span className={visuallyHidden}> (current step)</span> : null}
             </span>
           </li>
         );

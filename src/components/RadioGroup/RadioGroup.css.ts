@@ -1,5 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css';
+import { focusRing } from '../private/focusRing';
 
 export const group = style({
   display: 'flex',
@@ -42,10 +43,7 @@ export const circle = style({
     [`${radio}[data-hovered] &`]: { borderColor: vars.color.border.strong },
     [`${radio}[data-selected] &`]: { borderColor: vars.color.accent.solid, borderWidth: '0.4rem' },
     [`${radio}[data-pressed] &`]: { borderColor: vars.color.accent.solidPressed },
-    [`${radio}[data-focus-visible] &`]: {
-      outline: `${vars.size.focusRing} solid ${vars.color.focus.ring}`,
-      outlineOffset: vars.size.focusOffset,
-    },
+    [`${radio}[data-focus-visible] &`]: focusRing(),
     [`${radio}[data-invalid] &`]: { borderColor: vars.color.danger.solid },
   },
 });

@@ -1,7 +1,7 @@
 import { type ReactNode, useId } from 'react';
-import { RadioGroup as AriaRadioGroup, FieldError, Radio } from 'react-aria-components';
-import { FieldDescription, FieldLabel } from '../TextField/FieldParts';
-import * as fieldStyles from '../TextField/TextField.css';
+import { RadioGroup as AriaRadioGroup, Radio } from 'react-aria-components';
+import { cx } from '../private/cx';
+import { FieldDescription, FieldErrorMessage, FieldLabel } from '../private/field/FieldParts';
 import * as styles from './RadioGroup.css';
 
 export interface RadioOption<V extends string = string> {
@@ -56,7 +56,7 @@ export function RadioGroup<V extends string = string>({
       isRequired={isRequired}
       isInvalid={Boolean(errorMessage)}
       validationBehavior="aria"
-      className={[styles.group, className].filter(Boolean).join(' ')}
+      className={cx(styles.group, className)}
     >
       <FieldLabel label={label} isRequired={isRequired} />
       <FieldDescription>{description}</FieldDescription>
@@ -82,7 +82,7 @@ export function RadioGroup<V extends string = string>({
           </Radio>
         ))}
       </div>
-      <FieldError className={fieldStyles.error}>{errorMessage}</FieldError>
+      <FieldErrorMessage>{errorMessage}</FieldErrorMessage>
     </AriaRadioGroup>
   );
 }

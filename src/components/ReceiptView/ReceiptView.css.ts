@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css';
+import { media } from '../private/responsive';
 
 export const receipt = style({
   display: 'flex',
@@ -12,7 +13,7 @@ export const receipt = style({
   background: vars.color.surface.raised,
   color: vars.color.text.primary,
   '@media': {
-    'screen and (max-width: 767.98px)': { padding: vars.space['4'] },
+    [media.belowTablet]: { padding: vars.space['4'] },
     // Paper is white whatever the screen theme: print uses the CSS keywords black and white on purpose.
     print: {
       maxWidth: 'none',

@@ -1,5 +1,6 @@
 import { formatDateTime, isoDateTime } from '../../domain/format/date';
 import { formatRelativeTime, type TimeInput } from '../../domain/format/relativeTime';
+import { cx } from '../private/cx';
 import * as styles from './RelativeTime.css';
 
 export interface RelativeTimeProps {
@@ -22,7 +23,7 @@ export function RelativeTime({ value, now, muted, className }: RelativeTimeProps
     <time
       dateTime={isoDateTime(value)}
       title={formatDateTime(value)}
-      className={[styles.time, muted && styles.muted, className].filter(Boolean).join(' ')}
+      className={cx(styles.time, muted && styles.muted, className)}
     >
       {formatRelativeTime(value, now)}
     </time>

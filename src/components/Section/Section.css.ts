@@ -1,10 +1,11 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css';
+import { media } from '../private/responsive';
 
 export const section = style({
   paddingBlock: vars.space['16'],
   scrollMarginTop: vars.size.header,
-  '@media': { 'screen and (max-width: 767.98px)': { paddingBlock: vars.space['10'] } },
+  '@media': { [media.belowTablet]: { paddingBlock: vars.space['10'] } },
 });
 
 export const tone = styleVariants({
@@ -46,7 +47,7 @@ export const title = style({
   fontWeight: vars.font.weight.bold,
   lineHeight: vars.font.lineHeight.tight,
   overflowWrap: 'anywhere',
-  '@media': { 'screen and (max-width: 767.98px)': { fontSize: vars.font.size['2xl'] } },
+  '@media': { [media.belowTablet]: { fontSize: vars.font.size['2xl'] } },
 });
 
 export const description = style({ margin: 0, fontSize: vars.font.size.lg, color: vars.color.text.secondary });

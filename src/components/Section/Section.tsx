@@ -1,4 +1,5 @@
 import { type ReactNode, useId } from 'react';
+import { cx } from '../private/cx';
 import * as styles from './Section.css';
 
 export interface SectionProps {
@@ -37,7 +38,7 @@ export function Section({
   return (
     <section id={id} aria-labelledby={titleId} className={[styles.section, styles.tone[tone]].join(' ')}>
       <div className={styles.inner}>
-        <div className={[styles.header, align === 'center' && styles.centered].filter(Boolean).join(' ')}>
+        <div className={cx(styles.header, align === 'center' && styles.centered)}>
           {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
           <Heading id={titleId} className={styles.title}>
             {title}

@@ -1,6 +1,7 @@
 import { type ReactNode, useId } from 'react';
 import { ChevronDownIcon } from '../Icon/Icon';
-import * as fieldStyles from '../TextField/TextField.css';
+import { cx } from '../private/cx';
+import * as fieldStyles from '../private/field/field.css';
 import * as styles from './Select.css';
 
 export interface NativeSelectOption {
@@ -52,7 +53,7 @@ export function NativeSelect({
   const descriptionId = description ? `${uid}-description` : undefined;
   const errorId = errorMessage ? `${uid}-error` : undefined;
   return (
-    <div className={[fieldStyles.field, className].filter(Boolean).join(' ')}>
+    <div className={cx(fieldStyles.field, className)}>
       <label htmlFor={selectId} className={fieldStyles.label}>
         {label}
         {isRequired ? (

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css';
+import { focusRing } from '../private/focusRing';
 
 export const trigger = style({
   display: 'flex',
@@ -20,11 +21,7 @@ export const trigger = style({
   outline: 'none',
   selectors: {
     '&[data-hovered]': { borderColor: vars.color.border.strong },
-    '&[data-focus-visible]': {
-      outline: `${vars.size.focusRing} solid ${vars.color.focus.ring}`,
-      outlineOffset: '0',
-      borderColor: vars.color.focus.ring,
-    },
+    '&[data-focus-visible]': focusRing('border'),
     '[data-invalid] > &': { borderColor: vars.color.danger.solid },
     '&[data-disabled]': { opacity: 0.6, cursor: 'not-allowed', background: vars.color.surface.sunken },
   },
@@ -74,10 +71,7 @@ export const item = style({
   outline: 'none',
   selectors: {
     '&[data-focused], &[data-hovered]': { background: vars.color.accent.subtle },
-    '&[data-focus-visible]': {
-      outline: `${vars.size.focusRing} solid ${vars.color.focus.ring}`,
-      outlineOffset: `calc(-1 * ${vars.size.focusRing})`,
-    },
+    '&[data-focus-visible]': focusRing('inside'),
     '&[data-selected]': { fontWeight: vars.font.weight.semibold, color: vars.color.accent.text },
     '&[data-disabled]': { color: vars.color.text.muted, cursor: 'not-allowed' },
   },
@@ -101,11 +95,7 @@ export const native = style([
     paddingInlineEnd: `calc(${vars.space['3']} * 2 + ${vars.size.icon.md})`,
     selectors: {
       '&:hover:not(:disabled)': { borderColor: vars.color.border.strong },
-      '&:focus-visible': {
-        outline: `${vars.size.focusRing} solid ${vars.color.focus.ring}`,
-        outlineOffset: '0',
-        borderColor: vars.color.focus.ring,
-      },
+      '&:focus-visible': focusRing('border'),
       '&[aria-invalid="true"]': { borderColor: vars.color.danger.solid },
       '&:disabled': { opacity: 0.6, cursor: 'not-allowed', background: vars.color.surface.sunken },
     },

@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import {
   Select as AriaSelect,
   Button,
-  FieldError,
   type Key,
   ListBox,
   ListBoxItem,
@@ -11,8 +10,9 @@ import {
   Text,
 } from 'react-aria-components';
 import { CheckIcon, ChevronDownIcon } from '../Icon/Icon';
-import { FieldDescription, FieldLabel } from '../TextField/FieldParts';
-import * as fieldStyles from '../TextField/TextField.css';
+import { cx } from '../private/cx';
+import { FieldDescription, FieldErrorMessage, FieldLabel } from '../private/field/FieldParts';
+import * as fieldStyles from '../private/field/field.css';
 import * as styles from './Select.css';
 
 export interface SelectOption<K extends Key = string> {
@@ -72,7 +72,7 @@ export function Select<K extends Key = string>({
       validationBehavior="aria"
       name={name}
       disabledKeys={options.filter((o) => o.isDisabled).map((o) => o.id)}
-      className={[fieldStyles.field, className].filter(Boolean).join(' ')}
+      className={cx(fieldStyles.field, className)}
     >
       <FieldLabel label={label} isRequired={isRequired} />
       <FieldDescription>{description}</FieldDescription>
@@ -80,7 +80,7 @@ export function Select<K extends Key = string>({
         <SelectValue className={styles.value} />
         <ChevronDownIcon size="md" className={styles.chevron} />
       </Button>
-      <FieldError className={fieldStyles.error}>{errorMessage}</FieldError>
+      <FieldErrorMessage>{errorMessage}</FieldErrorMessage>
       <Popover className={styles.popover} offset={4}>
         <ListBox className={styles.listbox} items={options}>
           {(option) => (

@@ -1,5 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css';
+import { focusRing } from '../private/focusRing';
+import { media } from '../private/responsive';
 
 export const inner = style({
   display: 'flex',
@@ -17,8 +19,8 @@ export const top = style({
   gap: vars.space['8'],
   gridTemplateColumns: 'minmax(0, 1fr)',
   '@media': {
-    'screen and (min-width: 768px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-    'screen and (min-width: 1024px)': { gridTemplateColumns: 'minmax(0, 2fr) repeat(4, minmax(0, 1fr))' },
+    [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    [media.desktop]: { gridTemplateColumns: 'minmax(0, 2fr) repeat(4, minmax(0, 1fr))' },
   },
 });
 
@@ -45,7 +47,7 @@ export const columns = style({
   display: 'grid',
   gap: vars.space['6'],
   gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  '@media': { 'screen and (min-width: 1024px)': { display: 'contents' } },
+  '@media': { [media.desktop]: { display: 'contents' } },
 });
 
 export const column = style({ display: 'flex', flexDirection: 'column', gap: vars.space['2'], minWidth: 0 });
@@ -80,10 +82,7 @@ export const link = style({
   overflowWrap: 'anywhere',
   selectors: {
     '&[data-hovered]': { color: vars.color.text.primary, textDecoration: 'underline' },
-    '&[data-focus-visible]': {
-      outline: `${vars.size.focusRing} solid ${vars.color.focus.ring}`,
-      outlineOffset: vars.size.focusOffset,
-    },
+    '&[data-focus-visible]': focusRing(),
   },
 });
 
@@ -109,14 +108,9 @@ export const socialLink = style({
   outline: 'none',
   selectors: {
     '&[data-hovered]': { color: vars.color.accent.text, borderColor: vars.color.accent.border },
-    '&[data-focus-visible]': {
-      outline: `${vars.size.focusRing} solid ${vars.color.focus.ring}`,
-      outlineOffset: vars.size.focusOffset,
-    },
+    '&[data-focus-visible]': focusRing(),
   },
 });
-
-export const socialIcon = style({ width: vars.size.icon.md, height: vars.size.icon.md });
 
 export const bottom = style({
   display: 'flex',

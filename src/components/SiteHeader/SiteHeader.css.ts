@@ -1,9 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css';
+import { focusRing } from '../private/focusRing';
+import { media } from '../private/responsive';
 
-/** Media queries cannot read CSS variables: these mirror the breakpoint tokens (tablet 768px). */
-const small = 'screen and (max-width: 767.98px)';
-const wide = 'screen and (min-width: 768px)';
+const small = media.belowTablet;
+const wide = media.tablet;
 
 export const bar = style({
   position: 'relative',
@@ -31,10 +32,7 @@ export const brand = style({
   whiteSpace: 'nowrap',
   outline: 'none',
   selectors: {
-    '&[data-focus-visible]': {
-      outline: `${vars.size.focusRing} solid ${vars.color.focus.ring}`,
-      outlineOffset: vars.size.focusOffset,
-    },
+    '&[data-focus-visible]': focusRing(),
   },
   '@media': { [small]: { fontSize: vars.font.size.lg } },
 });
@@ -58,10 +56,7 @@ export const toggle = style({
   selectors: {
     '&[data-hovered]': { background: vars.color.surface.sunken },
     '&[data-pressed]': { background: vars.color.accent.subtle },
-    '&[data-focus-visible]': {
-      outline: `${vars.size.focusRing} solid ${vars.color.focus.ring}`,
-      outlineOffset: vars.size.focusOffset,
-    },
+    '&[data-focus-visible]': focusRing(),
   },
   '@media': { [small]: { display: 'inline-flex' } },
 });
@@ -103,10 +98,7 @@ export const link = style({
   selectors: {
     '&[data-hovered]': { color: vars.color.text.primary, background: vars.color.surface.sunken },
     '&[aria-current="page"]': { color: vars.color.accent.text, background: vars.color.accent.subtle },
-    '&[data-focus-visible]': {
-      outline: `${vars.size.focusRing} solid ${vars.color.focus.ring}`,
-      outlineOffset: vars.size.focusOffset,
-    },
+    '&[data-focus-visible]': focusRing(),
   },
   '@media': { [small]: { display: 'flex', minHeight: vars.size.control.md, fontSize: vars.font.size.md } },
 });

@@ -1,6 +1,7 @@
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Button as AriaButton, Link } from 'react-aria-components';
 import { CloseIcon, MenuIcon } from '../Icon/Icon';
+import { cx } from '../private/cx';
 import { isActiveHref } from './activePath';
 import * as styles from './SiteHeader.css';
 
@@ -99,7 +100,7 @@ export function SiteHeader({
         >
           <ToggleIcon open={open} />
         </AriaButton>
-        <ul id={listId} className={[styles.list, open && styles.listOpen].filter(Boolean).join(' ')}>
+        <ul id={listId} className={cx(styles.list, open && styles.listOpen)}>
           {items.map((item) => {
             const active = activeHref !== undefined ? item.href === activeHref : isActiveHref(item.href, currentPath);
             return (

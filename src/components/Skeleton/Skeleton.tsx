@@ -1,5 +1,6 @@
 import type { CSSProperties, ReactNode } from 'react';
-import { srOnly } from '../Link/Link.css';
+import { cx } from '../private/cx';
+import { visuallyHidden } from '../private/visuallyHidden.css';
 import * as styles from './Skeleton.css';
 
 export type SkeletonShape = keyof typeof styles.shape;
@@ -20,7 +21,7 @@ export function Skeleton({ shape = 'text', width, height, lines = 1, className }
   const style: CSSProperties = { width: width ?? (shape === 'circle' ? height : '100%'), height };
   if (shape === 'text' && lines > 1) {
     return (
-      <span className={[styles.group, className].filter(Boolean).join(' ')} aria-hidden="true">
+      <span className={cx(styles.group, className)} aria-hidden="true">
         {Array.from({ length: lines }, (_, i) => (
           <span
             // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholder lines
@@ -32,13 +33,7 @@ export function Skeleton({ shape = 'text', width, height, lines = 1, className }
       </span>
     );
   }
-  return (
-    <span
-      className={[styles.bone, styles.shape[shape], className].filter(Boolean).join(' ')}
-      style={style}
-      aria-hidden="true"
-    />
-  );
+  return <span className={cx(styles.bone, styles.shape[shape], className)} style={style} aria-hidden="true" />;
 }
 
 export interface SkeletonGroupProps {
@@ -55,8 +50,8 @@ export interface SkeletonGroupProps {
  */
 export function SkeletonGroup({ label, children, className }: SkeletonGroupProps) {
   return (
-    <div role="status" aria-busy="true" className={[styles.section, className].filter(Boolean).join(' ')}>
-      <span className={srOnly}>{label}</span>
+    <div role="status" aria-busy="true" className={cx(styles.section, className)}>
+      <span className={visuallyHidden}>{label}</span>
       {children}
     </div>
   );

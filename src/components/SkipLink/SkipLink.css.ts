@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css';
+import { focusRing } from '../private/focusRing';
 
 export const skipLink = style({
   position: 'absolute',
@@ -16,9 +17,6 @@ export const skipLink = style({
   transition: `transform ${vars.motion.duration.fast} ${vars.motion.easing.standard}`,
   selectors: {
     '&:focus': { transform: 'translateY(0)' },
-    '&:focus-visible': {
-      outline: `${vars.size.focusRing} solid ${vars.color.focus.ring}`,
-      outlineOffset: vars.size.focusOffset,
-    },
+    '&:focus-visible': focusRing(),
   },
 });

@@ -1,4 +1,5 @@
 import { ProgressBar } from 'react-aria-components';
+import { cx } from '../private/cx';
 import * as styles from './Spinner.css';
 
 export interface SpinnerProps {
@@ -31,9 +32,7 @@ export function Spinner({
     <ProgressBar
       isIndeterminate
       aria-label={label}
-      className={[styles.wrapper, layout === 'block' && styles.block, styles.tone[tone], className]
-        .filter(Boolean)
-        .join(' ')}
+      className={cx(styles.wrapper, layout === 'block' && styles.block, styles.tone[tone], className)}
     >
       <span className={`${styles.spinner} ${styles.size[size]}`} aria-hidden="true" />
       {showLabel ? <span className={styles.label}>{label}</span> : null}

@@ -1,4 +1,12 @@
 import { Badge } from '../Badge/Badge';
+import {
+  AlertSmallIcon,
+  CheckSmallIcon,
+  ClockSmallIcon,
+  CrossSmallIcon,
+  DashSmallIcon,
+  PauseSmallIcon,
+} from '../Icon/Icon';
 import * as styles from './StatusBadge.css';
 import { type StatusKind, type StatusTone, statusStyle } from './statuses';
 
@@ -14,33 +22,14 @@ export interface StatusBadgeProps {
   srPrefix?: string;
 }
 
-const paths: Record<StatusKind, string> = {
-  check: 'M3.5 8.5l3 3 6-7',
-  clock: 'M8 4.5V8l2.5 1.5M14 8A6 6 0 1 1 2 8a6 6 0 0 1 12 0z',
-  alert: 'M8 4.5v4.5M8 11.25v.25M14 8A6 6 0 1 1 2 8a6 6 0 0 1 12 0z',
-  cross: 'M4.5 4.5l7 7M11.5 4.5l-7 7',
-  pause: 'M6 4.5v7M10 4.5v7',
-  dash: 'M4 8h8',
+const statusIcons: Record<StatusKind, typeof CheckSmallIcon> = {
+  check: CheckSmallIcon,
+  clock: ClockSmallIcon,
+  alert: AlertSmallIcon,
+  cross: CrossSmallIcon,
+  pause: PauseSmallIcon,
+  dash: DashSmallIcon,
 };
-
-function StatusIcon({ kind }: { kind: StatusKind }) {
-  return (
-    <svg
-      viewBox="0 0 16 16"
-      width="1em"
-      height="1em"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d={paths[kind]} />
-    </svg>
-  );
-}
 
 /**
  * The status of a payment, invoice or subscription as text, colour and icon together
@@ -49,11 +38,12 @@ function StatusIcon({ kind }: { kind: StatusKind }) {
  */
 export function StatusBadge({ status, label, tone, size = 'md', srPrefix = 'Status:' }: StatusBadgeProps) {
   const style = statusStyle(status);
+  const StatusIcon = statusIcons[style.icon];
   return (
     <Badge
       tone={tone ?? style.tone}
       size={size}
-      icon={<StatusIcon kind={style.icon} />}
+      icon={<StatusIcon />}
       srPrefix={srPrefix || undefined}
       className={styles.statusBadge}
     >

@@ -1,10 +1,12 @@
+import type { Tone } from '../private/tone';
+
 /**
  * Billing, payment, invoice and subscription statuses and how they are shown.
  * Spec (billing §4): paid and success are green, failed is red, others yellow; server subscription
  * 'active' is green. Grace period is orange (it is a countdown, more urgent than "pending"); suspended
  * and terminated are red because service is off. Text always accompanies the colour.
  */
-export type StatusTone = 'success' | 'warning' | 'attention' | 'danger' | 'neutral' | 'info';
+export type StatusTone = Tone;
 
 export type StatusKind = 'check' | 'clock' | 'alert' | 'cross' | 'pause' | 'dash';
 

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css';
+import { focusRing } from '../private/focusRing';
 
 export const root = style({
   display: 'inline-flex',
@@ -29,10 +30,7 @@ export const track = style({
     [`${root}[data-selected] &`]: { background: vars.color.accent.solid },
     [`${root}[data-hovered]:not([data-selected]) &`]: { background: vars.color.border.strong },
     [`${root}[data-pressed][data-selected] &`]: { background: vars.color.accent.solidPressed },
-    [`${root}[data-focus-visible] &`]: {
-      outline: `${vars.size.focusRing} solid ${vars.color.focus.ring}`,
-      outlineOffset: vars.size.focusOffset,
-    },
+    [`${root}[data-focus-visible] &`]: focusRing(),
   },
 });
 

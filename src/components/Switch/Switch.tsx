@@ -1,5 +1,6 @@
 import { type ReactNode, useId } from 'react';
 import { Switch as AriaSwitch } from 'react-aria-components';
+import { cx } from '../private/cx';
 import * as styles from './Switch.css';
 
 export interface SwitchProps {
@@ -29,7 +30,7 @@ export function Switch({ children, description, labelPosition = 'end', className
     <AriaSwitch
       {...rest}
       aria-describedby={description ? descriptionId : undefined}
-      className={[styles.root, labelPosition === 'start' && styles.labelStart, className].filter(Boolean).join(' ')}
+      className={cx(styles.root, labelPosition === 'start' && styles.labelStart, className)}
     >
       <span className={styles.track} aria-hidden="true">
         <span className={styles.thumb} />

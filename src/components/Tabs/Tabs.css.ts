@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css';
+import { focusRing } from '../private/focusRing';
 
 export const tabs = style({ display: 'flex', flexDirection: 'column', gap: vars.space['4'], minWidth: 0 });
 
@@ -34,10 +35,7 @@ export const tab = style({
       borderBottomColor: vars.color.accent.solid,
       fontWeight: vars.font.weight.semibold,
     },
-    '&[data-focus-visible]': {
-      outline: `${vars.size.focusRing} solid ${vars.color.focus.ring}`,
-      outlineOffset: `calc(-1 * ${vars.size.focusRing})`,
-    },
+    '&[data-focus-visible]': focusRing('inside'),
     '&[data-disabled]': { color: vars.color.text.muted, cursor: 'not-allowed', background: 'transparent' },
   },
 });
@@ -46,9 +44,6 @@ export const panel = style({
   outline: 'none',
   borderRadius: vars.radius.md,
   selectors: {
-    '&[data-focus-visible]': {
-      outline: `${vars.size.focusRing} solid ${vars.color.focus.ring}`,
-      outlineOffset: vars.size.focusOffset,
-    },
+    '&[data-focus-visible]': focusRing(),
   },
 });

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css';
+import { focusRing } from '../private/focusRing';
 
 export const textarea = style({
   width: '100%',
@@ -17,11 +18,7 @@ export const textarea = style({
   selectors: {
     '&::placeholder': { color: vars.color.text.muted },
     '&[data-hovered]': { borderColor: vars.color.border.strong },
-    '&[data-focused]': {
-      outline: `${vars.size.focusRing} solid ${vars.color.focus.ring}`,
-      outlineOffset: '0',
-      borderColor: vars.color.focus.ring,
-    },
+    '&[data-focused]': focusRing('border'),
     '&[data-invalid]': { borderColor: vars.color.danger.solid },
     '&[data-disabled]': { opacity: 0.6, cursor: 'not-allowed', background: vars.color.surface.sunken },
   },

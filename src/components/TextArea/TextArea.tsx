@@ -1,7 +1,8 @@
 import { type ReactNode, useState } from 'react';
-import { TextArea as AriaTextArea, TextField as AriaTextField, FieldError } from 'react-aria-components';
-import { FieldDescription, FieldLabel } from '../TextField/FieldParts';
-import * as fieldStyles from '../TextField/TextField.css';
+import { TextArea as AriaTextArea, TextField as AriaTextField } from 'react-aria-components';
+import { cx } from '../private/cx';
+import { FieldDescription, FieldErrorMessage, FieldLabel } from '../private/field/FieldParts';
+import * as fieldStyles from '../private/field/field.css';
 import * as styles from './TextArea.css';
 
 export interface TextAreaProps {
@@ -58,18 +59,18 @@ export function TextArea({
       isRequired={isRequired}
       isInvalid={Boolean(errorMessage) || over}
       validationBehavior="aria"
-      className={[fieldStyles.field, className].filter(Boolean).join(' ')}
+      className={cx(fieldStyles.field, className)}
     >
       <FieldLabel label={label} isRequired={isRequired} />
       <FieldDescription>{description}</FieldDescription>
       <AriaTextArea className={styles.textarea} placeholder={placeholder} rows={rows} />
       <div className={styles.footer}>
-        <FieldError className={fieldStyles.error}>
+        <FieldErrorMessage>
           {errorMessage ?? (over ? `${length - (maxLength ?? 0)} characters over the limit of ${maxLength}` : null)}
-        </FieldError>
+        </FieldErrorMessage>
         {maxLength !== undefined ? (
           // The count is visual; going over is announced through the field's error instead.
-          <span aria-hidden="true" className={[styles.counter, over && styles.counterOver].filter(Boolean).join(' ')}>
+          <span aria-hidden="true" className={cx(styles.counter, over && styles.counterOver)}>
             {length} / {maxLength}
           </span>
         ) : null}

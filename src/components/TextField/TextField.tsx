@@ -1,6 +1,8 @@
 import type { KeyboardEvent, ReactNode } from 'react';
-import { TextField as AriaTextField, FieldError, Input } from 'react-aria-components';
-import { FieldDescription, FieldLabel } from './FieldParts';
+import { TextField as AriaTextField, Input } from 'react-aria-components';
+import { cx } from '../private/cx';
+import { FieldDescription, FieldErrorMessage, FieldLabel } from '../private/field/FieldParts';
+import * as fieldStyles from '../private/field/field.css';
 import * as styles from './TextField.css';
 
 export interface TextFieldProps {
@@ -55,7 +57,7 @@ export function TextField({
       isRequired={isRequired}
       isInvalid={Boolean(errorMessage)}
       validationBehavior="aria"
-      className={[styles.field, className].filter(Boolean).join(' ')}
+      className={cx(fieldStyles.field, className)}
     >
       <FieldLabel label={label} isRequired={isRequired} />
       <FieldDescription>{description}</FieldDescription>
@@ -66,7 +68,7 @@ export function TextField({
         maxLength={maxLength}
         onKeyDown={onKeyDown}
       />
-      <FieldError className={styles.error}>{errorMessage}</FieldError>
+      <FieldErrorMessage>{errorMessage}</FieldErrorMessage>
     </AriaTextField>
   );
 }

@@ -1,7 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css';
+import { media } from '../private/responsive';
 
-const wide = 'screen and (min-width: 768px)';
+const wide = media.tablet;
 
 export const list = style({
   position: 'relative',

@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Alert, type AlertTone } from '../Alert/Alert';
+import { cx } from '../private/cx';
 import * as styles from './Toast.css';
 
 export interface ToastItem {
@@ -87,7 +88,7 @@ export function ToastRegion({
       aria-label={ariaLabel}
       aria-live="polite"
       aria-relevant="additions text"
-      className={[styles.region, placement === 'inline' && styles.inline].filter(Boolean).join(' ')}
+      className={cx(styles.region, placement === 'inline' && styles.inline)}
     >
       {toasts.map((toast) => (
         <Toast
@@ -96,7 +97,7 @@ export function ToastRegion({
           title={toast.title}
           message={toast.message}
           duration={toast.duration}
-          announce={toast.tone === 'error' ? 'alert' : 'none'}
+          announce={toast.tone === 'danger' ? 'alert' : 'none'}
           onDismiss={() => onDismiss(toast.id)}
         />
       ))}

@@ -1,5 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css';
+import { focusRing } from '../private/focusRing';
+import { media } from '../private/responsive';
+import { visuallyHiddenRules } from '../private/visuallyHidden.css';
 
 export const trigger = style({
   display: 'inline-flex',
@@ -20,10 +23,7 @@ export const trigger = style({
   selectors: {
     '&[data-hovered]': { background: vars.color.surface.sunken },
     '&[data-pressed]': { background: vars.color.accent.subtle },
-    '&[data-focus-visible]': {
-      outline: `${vars.size.focusRing} solid ${vars.color.focus.ring}`,
-      outlineOffset: vars.size.focusOffset,
-    },
+    '&[data-focus-visible]': focusRing(),
   },
 });
 
@@ -34,13 +34,7 @@ export const triggerName = style({
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',
   '@media': {
-    'screen and (max-width: 767.98px)': {
-      position: 'absolute',
-      width: vars.size.border,
-      height: vars.size.border,
-      margin: `calc(-1 * ${vars.size.border})`,
-      clip: 'rect(0 0 0 0)',
-    },
+    [media.belowTablet]: visuallyHiddenRules,
   },
 });
 
@@ -96,10 +90,7 @@ export const item = style({
   outline: 'none',
   selectors: {
     '&[data-hovered], &[data-focused]': { background: vars.color.accent.subtle, color: vars.color.accent.text },
-    '&[data-focus-visible]': {
-      outline: `${vars.size.focusRing} solid ${vars.color.focus.ring}`,
-      outlineOffset: `calc(-1 * ${vars.size.focusRing})`,
-    },
+    '&[data-focus-visible]': focusRing('inside'),
     '&[data-disabled]': { cursor: 'not-allowed', color: vars.color.text.muted, background: 'transparent' },
   },
 });

@@ -9,8 +9,10 @@ import {
   Separator,
 } from 'react-aria-components';
 import { Avatar } from '../Avatar/Avatar';
-import { visuallyHidden } from '../Badge/Badge.css';
 import { ChevronDownIcon } from '../Icon/Icon';
+import { cx } from '../private/cx';
+import type { Tone } from '../private/tone';
+import { visuallyHidden } from '../private/visuallyHidden.css';
 import * as styles from './UserMenu.css';
 
 export interface UserMenuItem {
@@ -28,7 +30,7 @@ export interface UserMenuItem {
   /** Small text after the label; defaults to 'Coming soon' on disabled items. */
   note?: string;
   /** `danger` for destructive or leaving actions such as Sign Out; a separator goes before it. */
-  tone?: 'default' | 'danger';
+  tone?: Extract<Tone, 'neutral' | 'danger'>;
 }
 
 export interface UserMenuProps {
@@ -76,7 +78,7 @@ export function UserMenu({
         href={item.isDisabled ? undefined : item.href}
         onAction={item.onAction}
         textValue={item.label}
-        className={[styles.item, item.tone === 'danger' && styles.danger].filter(Boolean).join(' ')}
+        className={cx(styles.item, item.tone === 'danger' && styles.danger)}
       >
         <span>{item.label}</span>
         {note ? <span className={styles.itemNote}>{note}</span> : null}

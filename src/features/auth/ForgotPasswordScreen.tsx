@@ -31,7 +31,7 @@ export function ForgotPasswordScreen({ view, onEmailChange, onSubmit, onResend }
           </span>
           <Alert tone="success">{view.message}</Alert>
           {view.resend === 'failed' && view.resendMessage ? (
-            <FocusAlert tone="error" message={view.resendMessage} takeFocus />
+            <FocusAlert tone="danger" message={view.resendMessage} takeFocus />
           ) : null}
           {view.resend === 'resent' && view.resendMessage ? (
             <Alert tone="info" title="Sent again">
@@ -61,7 +61,7 @@ export function ForgotPasswordScreen({ view, onEmailChange, onSubmit, onResend }
         onSubmit={() => {
           if (!busy) onSubmit();
         }}
-        header={view.status === 'failed' ? <FocusAlert tone="error" message={view.message} takeFocus /> : null}
+        header={view.status === 'failed' ? <FocusAlert tone="danger" message={view.message} takeFocus /> : null}
       >
         <TextField
           id="forgot-email"

@@ -40,7 +40,7 @@ export function LoginScreen({ view, notice, onFieldChange, onRememberChange, onS
         header={
           <>
             {notice && view.status !== 'failed' ? <Alert tone="success">{notice}</Alert> : null}
-            {view.status === 'failed' ? <FocusAlert tone="error" message={view.message} takeFocus /> : null}
+            {view.status === 'failed' ? <FocusAlert tone="danger" message={view.message} takeFocus /> : null}
             {view.status === 'success' ? <Alert tone="success">{loginText.success}</Alert> : null}
           </>
         }

@@ -51,7 +51,7 @@ export function ResetPasswordScreen({ view, onFieldChange, onSubmit }: ResetPass
         header={
           noToken ? (
             <Alert
-              tone="error"
+              tone="danger"
               actions={
                 <Link href="/forgot-password" variant="standalone">
                   {text.requestNew}
@@ -61,7 +61,7 @@ export function ResetPasswordScreen({ view, onFieldChange, onSubmit }: ResetPass
               {view.message}
             </Alert>
           ) : view.status === 'failed' ? (
-            <FocusAlert tone="error" message={view.message} takeFocus />
+            <FocusAlert tone="danger" message={view.message} takeFocus />
           ) : null
         }
       >

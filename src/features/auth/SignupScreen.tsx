@@ -40,7 +40,7 @@ export function SignupScreen({ view, onFieldChange, onSubmit }: SignupScreenProp
         errors={summary}
         header={
           view.status === 'invalid' || view.status === 'failed' ? (
-            <FocusAlert tone="error" message={view.message} takeFocus />
+            <FocusAlert tone="danger" message={view.message} takeFocus />
           ) : view.status === 'success' ? (
             <FocusAlert tone="success" message={view.message} takeFocus />
           ) : null

@@ -51,12 +51,12 @@ export function VerifyEmailScreen({ view, onResend }: VerifyEmailScreenProps) {
         <span className={`${styles.statusIcon} ${styles.statusTone.danger}`}>
           <ErrorIcon size="lg" />
         </span>
-        <Alert tone="error">{view.message}</Alert>
+        <Alert tone="danger">{view.message}</Alert>
         {view.resend === 'resent' && view.resendMessage ? (
           <FocusAlert tone="success" message={view.resendMessage} takeFocus />
         ) : null}
         {view.resend === 'failed' && view.resendMessage ? (
-          <FocusAlert tone="error" message={view.resendMessage} takeFocus />
+          <FocusAlert tone="danger" message={view.resendMessage} takeFocus />
         ) : null}
         <div className={styles.actions}>
           <Button onPress={onResend} isPending={resending} pendingLabel={text.resending}>

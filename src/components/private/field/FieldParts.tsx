@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { Label, Text } from 'react-aria-components';
-import * as styles from './TextField.css';
+import { FieldError, Label, Text } from 'react-aria-components';
+import * as styles from './field.css';
 
 /**
- * The label and help text every form field shares (TextField, PasswordField, TextArea, Select,
+ * The label, help text and error every form field shares (TextField, PasswordField, TextArea, Select,
  * RadioGroup, PhoneNumberField, AmountField, MobileNetworkPicker). Rendered inside a react-aria
  * field, which links them to the control; the required star is decorative (the control itself
  * carries `required`/`aria-required`).
@@ -28,4 +28,9 @@ export function FieldDescription({ children }: { children?: ReactNode }) {
       {children}
     </Text>
   );
+}
+
+/** The field's validation message: shown while the react-aria field is invalid, and linked to its control. */
+export function FieldErrorMessage({ children }: { children?: ReactNode }) {
+  return <FieldError className={styles.error}>{children}</FieldError>;
 }
