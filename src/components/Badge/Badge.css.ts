@@ -95,7 +95,7 @@ export const solid = styleVariants(
   Object.fromEntries(tones.map((t) => [t, solidTone(t)])) as Record<Tone, ReturnType<typeof solidTone>>,
 );
 
-/** Hidden on screen, read by screen readers (shared by the part-B components). */
+/** Hidden on screen, read by screen readers (also used by Money, NotificationBell and UserMenu). */
 export const visuallyHidden = style({
   position: 'absolute',
   width: vars.size.border,
