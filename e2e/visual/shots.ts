@@ -36,7 +36,7 @@ export const screenshotsDir = join(import.meta.dirname, '__screenshots__');
 /** Story id -> the theme the story fixes (stories that follow the toolbar are absent). */
 export const themesCache = join(staticDir, 'visual-fixed-themes.json');
 
-interface ThemesCache {
+export interface ThemesCache {
   indexMtimeMs: number;
   fixed: Record<string, Theme>;
 }
@@ -65,13 +65,8 @@ export function plannedShots(): Shot[] {
   const fixed = fixedThemes();
   return readIndex()
     .filter((e) => e.type === 'story' && !e.tags?.includes('no-visual'))
-    .flatMap((story) =>
-      (fixed[story.id] ? [fixed[story.id]] : themes).map((theme) => ({
-        story,
-        theme,
-        file: `${story.id}--${theme}.png`,
-      })),
-    );
+    .flatMap((story) => {
+      const only = fixed[story.id];
+      return (only ? [only] : themes).map((theme) => ({ story, theme, file: `${story.id}--${theme}.png` }));
+    });
 }
-
-export type { ThemesCache };
