@@ -4,7 +4,7 @@ import { RouterProvider } from 'react-aria-components';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { DashboardShell } from '../../src/components/DashboardShell/DashboardShell';
 import { DashboardSidebar } from '../../src/components/DashboardSidebar/DashboardSidebar';
-import { dashboardItems } from '../pages/dashboardItems';
+import { dashboardItems } from './fixtures/dashboardItems';
 
 const meta = {
   title: 'Components/DashboardShell',

@@ -4,7 +4,7 @@ import { RouterProvider } from 'react-aria-components';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Button } from '../../src/components/Button/Button';
 import { DashboardSidebar } from '../../src/components/DashboardSidebar/DashboardSidebar';
-import { dashboardItems } from '../pages/dashboardItems';
+import { dashboardItems } from './fixtures/dashboardItems';
 
 const navigate = fn().mockName('navigate');
 

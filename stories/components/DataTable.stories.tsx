@@ -4,7 +4,7 @@ import { DataTable, type DataTableColumn } from '../../src/components/DataTable/
 import { Money } from '../../src/components/Money/Money';
 import { StatusBadge } from '../../src/components/StatusBadge/StatusBadge';
 import { formatDate } from '../../src/domain/format/date';
-import { type PaymentRow, payments } from '../pages/sampleData';
+import { type PaymentRow, payments } from './fixtures/sampleData';
 
 const columns: DataTableColumn<PaymentRow>[] = [
   {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { RouterProvider } from 'react-aria-components';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { Button } from '../../src/components/Button/Button';
 import { Card } from '../../src/components/Card/Card';
 import { Hero } from '../../src/components/Hero/Hero';
@@ -26,6 +26,8 @@ const meta = {
   argTypes: {
     actions: { control: false },
     aside: { control: false },
+    highlights: { control: false },
+    tone: { control: 'inline-radio', options: ['accent', 'inverse'] },
     align: { control: 'inline-radio', options: ['start', 'center'] },
   },
   decorators: [
@@ -40,7 +42,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "The opening band of a marketing page: the page's only h1, an optional eyebrow and lead, calls to action, and an optional side panel (the home page's coverage checker box) that sits beside the copy from 1024 px and below it on smaller screens. One per page, first in main; later bands use Section.",
+          'The opening band of a marketing page: the page\'s only h1, an optional eyebrow and lead, calls to action, and an optional side panel (the home page\'s coverage checker box) that sits beside the copy from 1024 px and below it on smaller screens. Key figures (`highlights`) sit under the lead; `tone="inverse"` puts the band on the inverse surface, as on the home page. One per page, first in main; later bands use Section.',
       },
     },
   },
@@ -66,6 +68,29 @@ export const WithAside: Story = {
       </Card>
     ),
   },
+};
+
+const highlights = [
+  { label: 'Uptime', value: '99.2%' },
+  { label: 'Speeds up to', value: '200Mbps' },
+  { label: 'Student users', value: '60+' },
+];
+
+export const WithHighlights: Story = {
+  args: { highlights, highlightsLabel: 'Why customers choose us' },
+  play: async ({ canvas }) => {
+    const list = canvas.getByRole('list', { name: 'Why customers choose us' });
+    await expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Uptime99.2%', 'Speeds up to200Mbps', 'Student users60+']);
+  },
+};
+
+/** The home page's band on the inverse surface (eyebrow, lead and labels take its text colour). */
+export const Inverse: Story = {
+  args: { tone: 'inverse', highlights, highlightsLabel: 'Why customers choose us' },
 };
 
 export const Centered: Story = {

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { RouterProvider } from 'react-aria-components';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { NotificationBell, type NotificationItem } from '../../src/components/NotificationBell/NotificationBell';
-import { manyNotifications, NOW, notifications } from '../pages/sampleData';
+import { manyNotifications, NOW, notifications } from './fixtures/sampleData';
 
 const meta = {
   title: 'Components/NotificationBell',

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { RouterProvider } from 'react-aria-components';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { PlanCard } from '../../src/components/PlanCard/PlanCard';
-import { samplePlans } from '../pages/plans';
+import { samplePlans } from './fixtures/plans';
 
 const navigate = fn().mockName('navigate');
 const [student, home, business] = samplePlans as [

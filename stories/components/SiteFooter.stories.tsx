@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { RouterProvider } from 'react-aria-components';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { SiteFooter } from '../../src/components/SiteFooter/SiteFooter';
-import { sampleContact, sampleSocial } from '../pages/footerData';
+import { sampleContact, sampleSocial } from './fixtures/footerData';
 
 const navigate = fn().mockName('navigate');
 

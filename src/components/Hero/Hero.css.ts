@@ -11,6 +11,13 @@ export const hero = style({
   '@media': { [media.belowTablet]: { paddingBlock: vars.space['12'] } },
 });
 
+/** The inverse surface (the home page). Defined after `hero`, so it wins at equal specificity. */
+export const heroInverse = style({
+  background: vars.color.surface.inverse,
+  color: vars.color.text.inverse,
+  borderBottomColor: vars.color.surface.inverse,
+});
+
 export const inner = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr)',
@@ -38,6 +45,7 @@ export const eyebrow = style({
   color: vars.color.accent.text,
   letterSpacing: '0.06em',
   textTransform: 'uppercase',
+  selectors: { [`${heroInverse} &`]: { color: 'inherit' } },
 });
 
 export const title = style({
@@ -55,6 +63,30 @@ export const lead = style({
   fontSize: vars.font.size.xl,
   color: vars.color.text.secondary,
   maxWidth: vars.size.prose,
+  selectors: { [`${heroInverse} &`]: { color: 'inherit' } },
+});
+
+export const highlights = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space['8'],
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});
+
+export const highlightsCentered = style({ justifyContent: 'center' });
+
+export const highlightLabel = style({
+  fontSize: vars.font.size.sm,
+  color: vars.color.text.secondary,
+  selectors: { [`${heroInverse} &`]: { color: 'inherit' } },
+});
+
+export const highlightValue = style({
+  display: 'block',
+  fontSize: vars.font.size['3xl'],
+  fontWeight: vars.font.weight.bold,
 });
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['3'] });
