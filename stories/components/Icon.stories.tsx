@@ -1,8 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { Icon, type IconName, icons } from '../../src/components/Icon/Icon';
-
-const names = Object.keys(icons) as IconName[];
+import { Icon, iconNames as names } from '../../src/components/Icon/Icon';
 
 const meta = {
   title: 'Components/Icon',

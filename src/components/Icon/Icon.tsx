@@ -396,6 +396,12 @@ export const icons = {
 export type IconName = keyof typeof icons;
 
 /** Render an icon by name: `<Icon name="bell" />`. */
+/**
+ * Every icon name, listed when this module is evaluated (Storybook's docs plugin later adds a
+ * `__docgenInfo` key to exported objects such as `icons`, which `Object.keys(icons)` would then list).
+ */
+export const iconNames = Object.keys(icons) as IconName[];
+
 export function Icon({ name, ...props }: IconProps & { name: IconName }) {
   const Component = icons[name];
   return <Component {...props} />;
