@@ -21,6 +21,8 @@ import { StatusBadge } from '../../src/components/StatusBadge/StatusBadge';
 import { UserMenu } from '../../src/components/UserMenu/UserMenu';
 import { formatDate } from '../../src/domain/format/date';
 import { yearlySavingsPercent } from '../../src/domain/format/money';
+import { paths } from '../../src/domain/paths';
+import { footerColumns, primaryNav } from '../../src/features/site/navigation';
 import { vars } from '../../src/theme/theme.css';
 import { dashboardItems } from './dashboardItems';
 import { sampleContact, sampleSocial } from './footerData';
@@ -40,20 +42,28 @@ function PlansPage({ signedIn }: { signedIn: boolean }) {
       name="Ama Mensah"
       email="ama.mensah@example.com"
       items={[
-        { id: 'dashboard', label: 'Dashboard', href: '/dashboard' },
+        { id: 'dashboard', label: 'Dashboard', href: paths.dashboard },
         { id: 'profile', label: 'Profile', isDisabled: true },
         { id: 'settings', label: 'Settings', isDisabled: true },
         { id: 'sign-out', label: 'Sign Out', tone: 'danger' },
       ]}
     />
   ) : (
-    <Button href="/login" size="sm">
+    <Button href={paths.login} size="sm">
       Sign In
     </Button>
   );
   return (
     <PageFrame
-      header={<SiteHeader brandName={brandName} currentPath="/packages" account={account} />}
+      header={
+        <SiteHeader
+          brandName={brandName}
+          currentPath={paths.packages}
+          homeHref={paths.home}
+          items={primaryNav}
+          account={account}
+        />
+      }
       footer={
         <SiteFooter
           brandName={brandName}
@@ -61,6 +71,7 @@ function PlansPage({ signedIn }: { signedIn: boolean }) {
           tagline="Satellite internet for homes, students and businesses across Ghana."
           contact={sampleContact}
           social={sampleSocial}
+          columns={footerColumns}
         />
       }
     >
@@ -83,7 +94,15 @@ function PlansPage({ signedIn }: { signedIn: boolean }) {
           }}
         >
           {samplePlans.map((plan) => (
-            <PlanCard key={plan.name} {...plan} cycle={cycle} isSignedOut={!signedIn} onSelect={fn()} />
+            <PlanCard
+              key={plan.name}
+              {...plan}
+              cycle={cycle}
+              isSignedOut={!signedIn}
+              loginHref={paths.login}
+              signupHref={paths.signup}
+              onSelect={fn()}
+            />
           ))}
         </div>
       </Section>

@@ -1,7 +1,7 @@
 import type { PlanCardProps } from '../../src/components/PlanCard/PlanCard';
 
 /** The sample plans of the brief: Student 100 / 1100, Home 850 / 9350, Business 1200 / 13200 GHS. */
-export const samplePlans: Omit<PlanCardProps, 'cycle' | 'onSelect'>[] = [
+export const samplePlans: Omit<PlanCardProps, 'cycle' | 'onSelect' | 'loginHref' | 'signupHref'>[] = [
   {
     name: 'Student',
     description: 'Fast, affordable internet for studies and streaming.',

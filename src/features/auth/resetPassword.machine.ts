@@ -110,3 +110,21 @@ export const resetPasswordMachine = setup({
     },
   },
 });
+
+/** What the reset-password machine needs from the app. */
+export interface ResetPasswordDeps {
+  resetPassword: (request: { token: string; newPassword: string }) => Promise<unknown>;
+  goToLogin: () => void;
+}
+
+/** The reset-password machine with its actor and action provided (used by the route and the flow stories). */
+export function provideResetPassword(deps: ResetPasswordDeps) {
+  return resetPasswordMachine.provide({
+    actors: {
+      resetPassword: fromPromise(async ({ input }: { input: { token: string; newPassword: string } }) => {
+        await deps.resetPassword(input);
+      }),
+    },
+    actions: { goToLogin: () => deps.goToLogin() },
+  });
+}

@@ -123,3 +123,29 @@ export const verifyEmailMachine = setup({
     },
   },
 });
+
+/** What the verify-email machine needs from the app. */
+export interface VerifyEmailDeps {
+  verifyEmail: (request: { email: string; code: string }) => Promise<unknown>;
+  resendCode: (request: { email: string }) => Promise<unknown>;
+  markEmailVerified: () => void;
+  goToDashboard: () => void;
+}
+
+/** The verify-email machine with its actors and actions provided (used by the route and the flow stories). */
+export function provideVerifyEmail(deps: VerifyEmailDeps) {
+  return verifyEmailMachine.provide({
+    actors: {
+      verifyEmail: fromPromise(async ({ input }: { input: { email: string; code: string } }) => {
+        await deps.verifyEmail(input);
+      }),
+      resendCode: fromPromise(async ({ input }: { input: { email: string } }) => {
+        await deps.resendCode(input);
+      }),
+    },
+    actions: {
+      markEmailVerified: () => deps.markEmailVerified(),
+      goToDashboard: () => deps.goToDashboard(),
+    },
+  });
+}

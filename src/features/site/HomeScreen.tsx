@@ -1,4 +1,5 @@
 import { Button } from '../../components/Button/Button';
+import { paths } from '../../domain/paths';
 import * as styles from './HomeScreen.css';
 
 /** Home page claims (spec §1: 99.2% uptime, speeds up to 200Mbps, 60+ student users). */
@@ -28,10 +29,10 @@ export function HomeScreen() {
           ))}
         </ul>
         <div className={styles.actions}>
-          <Button href="/signup" size="lg">
+          <Button href={paths.signup} size="lg">
             Get Started
           </Button>
-          <Button href="/ai-coverage" size="lg" variant="secondary">
+          <Button href={paths.aiCoverage} size="lg" variant="secondary">
             Check coverage with AI
           </Button>
         </div>

@@ -1,28 +1,24 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useMachine } from '@xstate/react';
-import { useState } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { fromPromise } from 'xstate';
 import { AUTH_MESSAGES } from '../../../src/features/auth/errors';
 import { ResetPasswordScreen } from '../../../src/features/auth/ResetPasswordScreen';
-import { resetPasswordMachine } from '../../../src/features/auth/resetPassword.machine';
+import { provideResetPassword } from '../../../src/features/auth/resetPassword.machine';
 import { toResetPasswordView } from '../../../src/features/auth/resetPassword.view';
+import { useMachineView } from '../../../src/features/shared/useMachineView';
 import { clearLiveAnnouncer, createGate } from './flowKit';
 
 const goToLogin = fn();
 let gate = createGate();
 
 function ConnectedResetPassword({ token }: { token: string | null }) {
-  const [machine] = useState(() =>
-    resetPasswordMachine.provide({
-      actors: { resetPassword: fromPromise(() => gate.wait()) },
-      actions: { goToLogin: () => goToLogin() },
-    }),
+  const [view, send] = useMachineView(
+    () => provideResetPassword({ resetPassword: () => gate.wait(), goToLogin: () => goToLogin() }),
+    toResetPasswordView,
+    { input: { token } },
   );
-  const [snapshot, send] = useMachine(machine, { input: { token } });
   return (
     <ResetPasswordScreen
-      view={toResetPasswordView(snapshot)}
+      view={view}
       onFieldChange={(field, value) => send({ type: 'field.change', field, value })}
       onSubmit={() => send({ type: 'form.submit' })}
     />

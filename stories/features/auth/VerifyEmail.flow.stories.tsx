@@ -1,12 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useMachine } from '@xstate/react';
-import { useState } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { fromPromise } from 'xstate';
 import { AUTH_MESSAGES } from '../../../src/features/auth/errors';
 import { VerifyEmailScreen } from '../../../src/features/auth/VerifyEmailScreen';
-import { verifyEmailMachine } from '../../../src/features/auth/verifyEmail.machine';
+import { provideVerifyEmail } from '../../../src/features/auth/verifyEmail.machine';
 import { toVerifyEmailView } from '../../../src/features/auth/verifyEmail.view';
+import { useMachineView } from '../../../src/features/shared/useMachineView';
 import { clearLiveAnnouncer, createGate, type Gate } from './flowKit';
 
 const goToDashboard = fn();
@@ -15,18 +13,20 @@ let verifyGate = createGate();
 let resendGates: Gate[] = [];
 
 function ConnectedVerifyEmail({ token, email }: { token: string | null; email: string | null }) {
-  const [machine] = useState(() => {
-    let resends = 0;
-    return verifyEmailMachine.provide({
-      actors: {
-        verifyEmail: fromPromise(() => verifyGate.wait()),
-        resendCode: fromPromise(() => (resendGates[resends++] as Gate).wait()),
-      },
-      actions: { goToDashboard: () => goToDashboard(), markEmailVerified: () => markEmailVerified() },
-    });
-  });
-  const [snapshot, send] = useMachine(machine, { input: { token, email } });
-  return <VerifyEmailScreen view={toVerifyEmailView(snapshot)} onResend={() => send({ type: 'code.resend' })} />;
+  const [view, send] = useMachineView(
+    () => {
+      let resends = 0;
+      return provideVerifyEmail({
+        verifyEmail: () => verifyGate.wait(),
+        resendCode: () => (resendGates[resends++] as Gate).wait(),
+        goToDashboard: () => goToDashboard(),
+        markEmailVerified: () => markEmailVerified(),
+      });
+    },
+    toVerifyEmailView,
+    { input: { token, email } },
+  );
+  return <VerifyEmailScreen view={view} onResend={() => send({ type: 'code.resend' })} />;
 }
 
 const meta = {
