@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { paths } from '../../../src/domain/paths';
 import { AUTH_MESSAGES } from '../../../src/features/auth/errors';
 import { ResetPasswordScreen } from '../../../src/features/auth/ResetPasswordScreen';
 import { provideResetPassword } from '../../../src/features/auth/resetPassword.machine';
@@ -81,7 +82,7 @@ export const NoToken: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent(AUTH_MESSAGES.resetMissingToken);
     await expect(canvas.getByRole('button', { name: 'Reset Password' })).toBeDisabled();
-    await expect(canvas.getByRole('link', { name: 'Request a new one' })).toHaveAttribute('href', '/forgot-password');
+    await expect(canvas.getByRole('link', { name: 'Request a new one' })).toHaveAttribute('href', paths.forgotPassword);
   },
 };
 

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { paths } from '../../../src/domain/paths';
 import { AUTH_MESSAGES } from '../../../src/features/auth/errors';
 import { VerifyEmailScreen } from '../../../src/features/auth/VerifyEmailScreen';
 import { provideVerifyEmail } from '../../../src/features/auth/verifyEmail.machine';
@@ -112,7 +113,7 @@ export const InvalidLink: Story = {
     await expect(await canvas.findByRole('alert')).toHaveTextContent(AUTH_MESSAGES.verifyInvalidLink);
     await userEvent.click(canvas.getByRole('button', { name: 'Resend verification email' }));
     await expect(await canvas.findByText('Cannot resend verification email. Email address not found.')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Back to Sign In' })).toHaveAttribute('href', '/login');
+    await expect(canvas.getByRole('link', { name: 'Back to Sign In' })).toHaveAttribute('href', paths.login);
   },
 };
 
