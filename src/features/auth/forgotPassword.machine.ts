@@ -1,5 +1,5 @@
 /**
- * Forgot password screen (/forgot-password), spec §2, §4, §8.
+ * Forgot password screen (/forgot-password).
  *
  * States
  *   form             the email form; the email rule's message shows under the field

@@ -1,5 +1,5 @@
 /**
- * Reset password screen (/reset-password?token=...), spec §2, §4, §5, §8.
+ * Reset password screen (/reset-password?token=...).
  *
  * States
  *   form          new password + confirmation; password rule messages joined with commas under the field,
@@ -35,7 +35,7 @@ export type ResetPasswordEvent =
   | { type: 'field.change'; field: ResetPasswordField; value: string }
   | { type: 'form.submit' };
 
-/** Delay before going to /login after success (spec §9). */
+/** Delay before going to /login after success. */
 export const RESET_REDIRECT_MS = 3000;
 
 const formOf = (context: ResetPasswordContext) => ({ token: context.token, ...context.values });

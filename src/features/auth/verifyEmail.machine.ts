@@ -1,5 +1,5 @@
 /**
- * Email verification screen (/verify-email?token=...&email=...), spec §2, §4, §5, §8.
+ * Email verification screen (/verify-email?token=...&email=...).
  *
  * States
  *   verifying         automatic on load: invokes `verifyEmail` (id verifyEmail). Without token or
@@ -35,7 +35,7 @@ export interface VerifyEmailContext {
 
 export type VerifyEmailEvent = { type: 'code.resend' };
 
-/** Delay before going to /dashboard after verification (spec §9). */
+/** Delay before going to /dashboard after verification. */
 export const VERIFY_REDIRECT_MS = 3000;
 
 export const verifyEmailMachine = setup({
