@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Button } from '../src/components/Button/Button';
+import { paths } from '../src/domain/paths';
 import { isAdmin } from '../src/domain/roles';
 import { displayName } from '../src/features/auth/session';
 import { AuthSession, selectUser, sessionStatus } from './auth/session';
@@ -8,7 +9,7 @@ import { AuthSession, selectUser, sessionStatus } from './auth/session';
 const UserMenu = lazy(() => import('../src/components/UserMenu/UserMenu').then((m) => ({ default: m.UserMenu })));
 
 /**
- * The header's account slot (spec §2): signed out, a Sign In link; signed in, the user menu with
+ * The header's account slot: signed out, a Sign In link; signed in, the user menu with
  * name and email, Dashboard, Profile and Settings (disabled for everyone), Admin Panel (admins only)
  * and Sign Out.
  */
@@ -17,9 +18,9 @@ export function AccountArea() {
   const status = AuthSession.useSelector(sessionStatus);
   const user = AuthSession.useSelector(selectUser);
   if (status === 'loading') return null;
-  if (status === 'signedOut' || !user) {
+  if (status !== 'signedIn' || !user) {
     return (
-      <Button href="/login" size="sm">
+      <Button href={paths.login} size="sm">
         Sign In
       </Button>
     );
@@ -31,10 +32,10 @@ export function AccountArea() {
         email={user.email}
         avatarSrc={user.profilePicture ?? undefined}
         items={[
-          { id: 'dashboard', label: 'Dashboard', href: '/dashboard' },
+          { id: 'dashboard', label: 'Dashboard', href: paths.dashboard },
           { id: 'profile', label: 'Profile', isDisabled: true },
           { id: 'settings', label: 'Settings', isDisabled: true },
-          { id: 'admin', label: 'Admin Panel', href: '/admin-dashboard', isHidden: !isAdmin(user) },
+          { id: 'admin', label: 'Admin Panel', href: paths.adminDashboard, isHidden: !isAdmin(user) },
           { id: 'sign-out', label: 'Sign Out', tone: 'danger', onAction: () => session.send({ type: 'auth.logout' }) },
         ]}
       />

@@ -5,6 +5,8 @@ import { PageFrame } from '../src/components/PageFrame/PageFrame';
 import { SiteFooter } from '../src/components/SiteFooter/SiteFooter';
 import { SiteHeader } from '../src/components/SiteHeader/SiteHeader';
 import { brand } from '../src/domain/brand';
+import { paths } from '../src/domain/paths';
+import { footerColumns, primaryNav } from '../src/features/site/navigation';
 import { AppTheme } from '../src/theme';
 import { AccountArea } from './AccountArea';
 import { AuthSessionProvider } from './auth/session';
@@ -31,8 +33,16 @@ export function RootLayout() {
       <AppTheme>
         <AuthSessionProvider>
           <PageFrame
-            header={<SiteHeader brandName={brand.name} currentPath={pathname} account={<AccountArea />} />}
-            footer={<SiteFooter brandName={brand.name} year={new Date().getFullYear()} />}
+            header={
+              <SiteHeader
+                brandName={brand.name}
+                currentPath={pathname}
+                homeHref={paths.home}
+                items={primaryNav}
+                account={<AccountArea />}
+              />
+            }
+            footer={<SiteFooter brandName={brand.name} year={new Date().getFullYear()} columns={footerColumns} />}
           >
             <Outlet />
           </PageFrame>

@@ -1,8 +1,9 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { paths } from '../src/domain/paths';
 import { ErrorScreen } from '../src/features/site/ErrorScreen';
 import { AppTheme } from '../src/theme';
 
-/** Router error boundary: any rendering error shows the spec's error screen. */
+/** Router error boundary: any rendering error shows the error screen. */
 export function RouteError() {
   const error = useRouteError();
   const details = import.meta.env.DEV
@@ -15,7 +16,7 @@ export function RouteError() {
   if (error) console.error(error);
   return (
     <AppTheme>
-      <ErrorScreen onRetry={() => window.location.reload()} homeHref="/" details={details} />
+      <ErrorScreen onRetry={() => window.location.reload()} homeHref={paths.home} details={details} />
     </AppTheme>
   );
 }

@@ -85,6 +85,24 @@ test.describe('accounts', () => {
     await expect(page).not.toHaveURL(/\/login$/);
   });
 
+  test('the page to return to survives a reload of the login page, and only same-site paths count', async ({
+    page,
+  }) => {
+    await page.goto('/user-dashboard');
+    await expect(page).toHaveURL(/\/login$/);
+    // a fresh load of /login (no history state left): the stored location is used
+    await page.goto('/login');
+    await signIn(page, customer.email, customer.password);
+    await expect(page).toHaveURL(/\/user-dashboard$/);
+    await expect(page.getByRole('heading', { level: 1, name: `Welcome, ${customer.name}` })).toBeVisible();
+    await signOut(page);
+    // a tampered value pointing elsewhere is ignored
+    await page.evaluate(() => sessionStorage.setItem('skylink.auth.returnTo', '//evil.example/'));
+    await page.goto('/login');
+    await signIn(page, customer.email, customer.password);
+    await expect(page).toHaveURL(/localhost:\d+\/dashboard$/);
+  });
+
   test('a wrong password shows the error above the form', async ({ page }) => {
     await page.goto('/login');
     await signIn(page, customer.email, 'Wrong#Pass2026');

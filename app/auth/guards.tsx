@@ -1,12 +1,14 @@
 /**
- * Route guards (spec §2): a spinner while auth loads; signed-out visitors go to /login carrying the
- * original location as `from`; a signed-in non-admin on an admin route goes to /dashboard.
+ * Route guards: a spinner while auth loads; signed-out visitors go to the login form carrying the
+ * original location as `from` ('Session expired' when it expired); someone who just signed out
+ * goes home; a signed-in non-admin on an admin route goes to the dashboard.
  */
-import { Navigate, Outlet, useLocation, useNavigation } from 'react-router-dom';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { Spinner } from '../../src/components/Spinner/Spinner';
+import { paths } from '../../src/domain/paths';
 import { isAdmin } from '../../src/domain/roles';
 import { SERVICE_DEFAULTS } from '../../src/features/auth/errors';
-import { AuthSession, selectUser, sessionStatus } from './session';
+import { AuthSession, type SessionStatus, selectUser, sessionStatus } from './session';
 
 export interface FromState {
   from?: { pathname: string; search?: string; hash?: string };
@@ -14,52 +16,39 @@ export interface FromState {
   message?: string;
 }
 
-/** Where a signed-out visitor goes: /login, remembering the page (and saying so when the session expired). */
-function ToLogin() {
-  const location = useLocation();
-  const expired = AuthSession.useSelector((s) => s.context.error === SERVICE_DEFAULTS.sessionExpired);
-  const state: FromState = { from: location, message: expired ? SERVICE_DEFAULTS.sessionExpired : undefined };
-  return <Navigate to="/login" replace state={state} />;
-}
-
 function Loading() {
   return <Spinner label="Checking your sign-in..." showLabel size="lg" />;
 }
 
-/**
- * Signed out while a navigation is already under way (Sign Out sends the user to /): let that
- * navigation finish instead of racing it with a redirect to /login.
- */
-function useLeaving(status: ReturnType<typeof sessionStatus>) {
-  const navigation = useNavigation();
-  return status === 'signedOut' && navigation.state !== 'idle';
+/** What a guard renders when the visitor may not see the page, or null when they may. */
+function Refusal({ status }: { status: SessionStatus }) {
+  const location = useLocation();
+  if (status === 'loading') return <Loading />;
+  if (status === 'leftByChoice') return <Navigate to={paths.home} replace />;
+  const state: FromState = {
+    from: location,
+    message: status === 'expired' ? SERVICE_DEFAULTS.sessionExpired : undefined,
+  };
+  return <Navigate to={paths.login} replace state={state} />;
 }
 
 export function RequireAuth() {
   const status = AuthSession.useSelector(sessionStatus);
-  const leaving = useLeaving(status);
-  if (status === 'loading' || leaving) return <Loading />;
-  if (status === 'signedOut') {
-    return <ToLogin />;
-  }
+  if (status !== 'signedIn') return <Refusal status={status} />;
   return <Outlet />;
 }
 
 export function RequireAdmin() {
   const status = AuthSession.useSelector(sessionStatus);
   const user = AuthSession.useSelector(selectUser);
-  const leaving = useLeaving(status);
-  if (status === 'loading' || leaving) return <Loading />;
-  if (status === 'signedOut') {
-    return <ToLogin />;
-  }
-  if (!isAdmin(user)) return <Navigate to="/dashboard" replace />;
+  if (status !== 'signedIn') return <Refusal status={status} />;
+  if (!isAdmin(user)) return <Navigate to={paths.dashboard} replace />;
   return <Outlet />;
 }
 
-/** Where login returns to: the page the visitor came from (never an auth page), else /dashboard. */
-export function destinationFrom(state: unknown): string {
+/** The location a guard sent to the login form, as a path (null when there is none). */
+export function fromLocation(state: unknown): string | null {
   const from = (state as FromState | null)?.from;
-  if (!from?.pathname || /^\/(login|signup)\/?$/.test(from.pathname)) return '/dashboard';
+  if (!from?.pathname) return null;
   return `${from.pathname}${from.search ?? ''}${from.hash ?? ''}`;
 }

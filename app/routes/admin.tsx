@@ -1,3 +1,4 @@
+import { paths } from '../../src/domain/paths';
 import { AccountSummaryScreen } from '../../src/features/account/AccountSummaryScreen';
 import { displayName } from '../../src/features/auth/session';
 import { AuthSession, selectUser } from '../auth/session';
@@ -15,7 +16,7 @@ export function Component() {
       email={user.email}
       isEmailVerified={user.isEmailVerified}
       roleLabel={user.role === 'super_admin' ? 'Super administrator' : 'Administrator'}
-      links={[{ label: 'Go to Dashboard', href: '/dashboard' }]}
+      links={[{ label: 'Go to Dashboard', href: paths.dashboard }]}
       onSignOut={() => session.send({ type: 'auth.logout' })}
     />
   );

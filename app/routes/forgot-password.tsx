@@ -1,29 +1,21 @@
-import { useActorRef, useSelector } from '@xstate/react';
-import { useState } from 'react';
-import { fromPromise } from 'xstate';
 import { ForgotPasswordScreen } from '../../src/features/auth/ForgotPasswordScreen';
-import { forgotPasswordMachine } from '../../src/features/auth/forgotPassword.machine';
+import { provideForgotPassword } from '../../src/features/auth/forgotPassword.machine';
 import { toForgotPasswordView } from '../../src/features/auth/forgotPassword.view';
+import { useMachineView } from '../../src/features/shared/useMachineView';
 import { authClient } from '../authClient';
 
 export function Component() {
-  const [logic] = useState(() =>
-    forgotPasswordMachine.provide({
-      actors: {
-        sendResetEmail: fromPromise(async ({ input }: { input: { email: string; resend: boolean } }) => {
-          await authClient.forgotPassword(input);
-        }),
-      },
-    }),
+  const [view, send] = useMachineView(
+    () => provideForgotPassword({ sendResetEmail: (request) => authClient.forgotPassword(request) }),
+    toForgotPasswordView,
+    { input: {} },
   );
-  const actor = useActorRef(logic, { input: {} });
-  const view = useSelector(actor, toForgotPasswordView);
   return (
     <ForgotPasswordScreen
       view={view}
-      onEmailChange={(value) => actor.send({ type: 'field.change', field: 'email', value })}
-      onSubmit={() => actor.send({ type: 'form.submit' })}
-      onResend={() => actor.send({ type: 'email.resend' })}
+      onEmailChange={(value) => send({ type: 'field.change', field: 'email', value })}
+      onSubmit={() => send({ type: 'form.submit' })}
+      onResend={() => send({ type: 'email.resend' })}
     />
   );
 }

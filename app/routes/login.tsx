@@ -1,41 +1,56 @@
-import { useActorRef, useSelector } from '@xstate/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { fromPromise } from 'xstate';
+import { paths, safeReturnPath } from '../../src/domain/paths';
 import { LoginScreen } from '../../src/features/auth/LoginScreen';
-import { type LoginCredentials, loginMachine } from '../../src/features/auth/login.machine';
+import { provideLogin } from '../../src/features/auth/login.machine';
 import { toLoginView } from '../../src/features/auth/login.view';
-import { destinationFrom, type FromState } from '../auth/guards';
-import { AuthSession, signIn } from '../auth/session';
+import { browserReturnTo } from '../../src/features/auth/returnTo';
+import { useMachineView } from '../../src/features/shared/useMachineView';
+import { type FromState, fromLocation } from '../auth/guards';
+import { AuthSession } from '../auth/session';
+import { loadAuthClient } from '../services';
+
+const returnTo = browserReturnTo();
+
+/**
+ * Where sign-in returns to: the page a guard sent the visitor from, else the one kept from before a
+ * reload, else the dashboard. Only same-site, non-auth paths count.
+ */
+function useDestination(state: unknown): string {
+  const [destination] = useState(() => safeReturnPath(fromLocation(state)) ?? returnTo.read());
+  useEffect(() => {
+    // kept while this page is open (a reload finds it again); leaving the page forgets it
+    if (destination) returnTo.save(destination);
+    return () => returnTo.clear();
+  }, [destination]);
+  return destination ?? paths.dashboard;
+}
 
 export function Component() {
   const navigate = useNavigate();
   const location = useLocation();
   const session = AuthSession.useActorRef();
-  const destination = destinationFrom(location.state);
+  const destination = useDestination(location.state);
   const [alreadySignedIn] = useState(() => session.getSnapshot().matches('authenticated'));
-  const [logic] = useState(() =>
-    loginMachine.provide({
-      actors: {
-        submitLogin: fromPromise(({ input }: { input: LoginCredentials }) => signIn(session, input)),
-      },
-      actions: {
+  const [view, send] = useMachineView(
+    () =>
+      provideLogin({
+        submitLogin: async (credentials) => (await loadAuthClient()).login(credentials),
+        signedIn: (signedIn) => session.send({ type: 'auth.signedIn', ...signedIn }),
         goToDestination: () => navigate(destination, { replace: true }),
-        clearSessionError: () => session.send({ type: 'auth.clearError' }),
-      },
-    }),
+      }),
+    toLoginView,
+    { input: {} },
   );
-  const actor = useActorRef(logic, { input: {} });
-  const view = useSelector(actor, toLoginView);
 
   if (alreadySignedIn) return <Navigate to={destination} replace />;
   return (
     <LoginScreen
       view={view}
       notice={(location.state as FromState | null)?.message}
-      onFieldChange={(field, value) => actor.send({ type: 'field.change', field, value })}
-      onRememberChange={(value) => actor.send({ type: 'remember.change', value })}
-      onSubmit={() => actor.send({ type: 'form.submit' })}
+      onFieldChange={(field, value) => send({ type: 'field.change', field, value })}
+      onRememberChange={(value) => send({ type: 'remember.change', value })}
+      onSubmit={() => send({ type: 'form.submit' })}
     />
   );
 }

@@ -1,40 +1,34 @@
-import { useActorRef, useSelector } from '@xstate/react';
-import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { fromPromise } from 'xstate';
+import { paths } from '../../src/domain/paths';
 import { AUTH_MESSAGES } from '../../src/features/auth/errors';
 import { ResetPasswordScreen } from '../../src/features/auth/ResetPasswordScreen';
-import { resetPasswordMachine } from '../../src/features/auth/resetPassword.machine';
+import { provideResetPassword } from '../../src/features/auth/resetPassword.machine';
 import { toResetPasswordView } from '../../src/features/auth/resetPassword.view';
+import { useMachineView } from '../../src/features/shared/useMachineView';
 import type { FromState } from '../auth/guards';
 import { authClient } from '../authClient';
 
 export function Component() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const [logic] = useState(() =>
-    resetPasswordMachine.provide({
-      actors: {
-        resetPassword: fromPromise(async ({ input }: { input: { token: string; newPassword: string } }) => {
-          await authClient.resetPassword(input);
-        }),
-      },
-      actions: {
+  const [view, send] = useMachineView(
+    () =>
+      provideResetPassword({
+        resetPassword: (request) => authClient.resetPassword(request),
         goToLogin: () =>
-          navigate('/login', {
+          navigate(paths.login, {
             replace: true,
             state: { message: AUTH_MESSAGES.resetSuccessState } satisfies FromState,
           }),
-      },
-    }),
+      }),
+    toResetPasswordView,
+    { input: { token: params.get('token') } },
   );
-  const actor = useActorRef(logic, { input: { token: params.get('token') } });
-  const view = useSelector(actor, toResetPasswordView);
   return (
     <ResetPasswordScreen
       view={view}
-      onFieldChange={(field, value) => actor.send({ type: 'field.change', field, value })}
-      onSubmit={() => actor.send({ type: 'form.submit' })}
+      onFieldChange={(field, value) => send({ type: 'field.change', field, value })}
+      onSubmit={() => send({ type: 'form.submit' })}
     />
   );
 }

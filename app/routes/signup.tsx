@@ -1,33 +1,34 @@
-import { useActorRef, useSelector } from '@xstate/react';
-import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { fromPromise } from 'xstate';
+import { paths } from '../../src/domain/paths';
 import { SignupScreen } from '../../src/features/auth/SignupScreen';
-import { type NewAccount, signupMachine } from '../../src/features/auth/signup.machine';
+import { provideSignup } from '../../src/features/auth/signup.machine';
 import { toSignupView } from '../../src/features/auth/signup.view';
-import { AuthSession, registerAccount } from '../auth/session';
+import { useMachineView } from '../../src/features/shared/useMachineView';
+import { AuthSession } from '../auth/session';
+import { loadAuthClient } from '../services';
 
 export function Component() {
   const navigate = useNavigate();
   const session = AuthSession.useActorRef();
-  const [logic] = useState(() =>
-    signupMachine.provide({
-      actors: {
-        createAccount: fromPromise(({ input }: { input: NewAccount }) => registerAccount(session, input)),
-      },
-      actions: {
-        goToDashboard: () => navigate('/dashboard', { replace: true }),
-        clearSessionError: () => session.send({ type: 'auth.clearError' }),
-      },
-    }),
+  const [view, send] = useMachineView(
+    () =>
+      provideSignup({
+        // create the account, then sign in with it (not remembered)
+        createAccount: async (account) => {
+          const client = await loadAuthClient();
+          await client.register(account);
+          return client.login({ email: account.email, password: account.password, remember: false });
+        },
+        signedIn: (signedIn) => session.send({ type: 'auth.signedIn', ...signedIn }),
+        goToDashboard: () => navigate(paths.dashboard, { replace: true }),
+      }),
+    toSignupView,
   );
-  const actor = useActorRef(logic);
-  const view = useSelector(actor, toSignupView);
   return (
     <SignupScreen
       view={view}
-      onFieldChange={(field, value) => actor.send({ type: 'field.change', field, value })}
-      onSubmit={() => actor.send({ type: 'form.submit' })}
+      onFieldChange={(field, value) => send({ type: 'field.change', field, value })}
+      onSubmit={() => send({ type: 'form.submit' })}
     />
   );
 }

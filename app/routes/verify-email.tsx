@@ -1,10 +1,9 @@
-import { useActorRef, useSelector } from '@xstate/react';
-import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { fromPromise } from 'xstate';
+import { paths } from '../../src/domain/paths';
 import { VerifyEmailScreen } from '../../src/features/auth/VerifyEmailScreen';
-import { verifyEmailMachine } from '../../src/features/auth/verifyEmail.machine';
+import { provideVerifyEmail } from '../../src/features/auth/verifyEmail.machine';
 import { toVerifyEmailView } from '../../src/features/auth/verifyEmail.view';
+import { useMachineView } from '../../src/features/shared/useMachineView';
 import { AuthSession } from '../auth/session';
 import { authClient } from '../authClient';
 
@@ -13,26 +12,21 @@ export function Component() {
   const [params] = useSearchParams();
   const session = AuthSession.useActorRef();
   const email = params.get('email');
-  const [logic] = useState(() =>
-    verifyEmailMachine.provide({
-      actors: {
-        verifyEmail: fromPromise(({ input }: { input: { email: string; code: string } }) =>
-          authClient.verifyEmail(input),
-        ),
-        resendCode: fromPromise(({ input }: { input: { email: string } }) => authClient.resendCode(input)),
-      },
-      actions: {
+  const [view, send] = useMachineView(
+    () =>
+      provideVerifyEmail({
+        verifyEmail: (request) => authClient.verifyEmail(request),
+        resendCode: (request) => authClient.resendCode(request),
         markEmailVerified: () => {
           const user = session.getSnapshot().context.user;
           if (user && email && user.email.toLowerCase() === email.trim().toLowerCase()) {
             session.send({ type: 'auth.emailVerified' });
           }
         },
-        goToDashboard: () => navigate('/dashboard', { replace: true }),
-      },
-    }),
+        goToDashboard: () => navigate(paths.dashboard, { replace: true }),
+      }),
+    toVerifyEmailView,
+    { input: { token: params.get('token'), email } },
   );
-  const actor = useActorRef(logic, { input: { token: params.get('token'), email } });
-  const view = useSelector(actor, toVerifyEmailView);
-  return <VerifyEmailScreen view={view} onResend={() => actor.send({ type: 'code.resend' })} />;
+  return <VerifyEmailScreen view={view} onResend={() => send({ type: 'code.resend' })} />;
 }

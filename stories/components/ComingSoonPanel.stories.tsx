@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { ComingSoonPanel } from '../../src/components/ComingSoonPanel/ComingSoonPanel';
+import { paths } from '../../src/domain/paths';
 
 const meta = {
   title: 'Components/ComingSoonPanel',
@@ -33,9 +34,9 @@ export const UsageAndSpeed: Story = {
 export const Support: Story = { args: { feature: 'Support' } };
 
 export const AsLink: Story = {
-  args: { feature: 'Settings', backHref: '/admin', backLabel: 'Back to Overview', onBack: undefined },
+  args: { feature: 'Settings', backHref: paths.admin, backLabel: 'Back to Overview', onBack: undefined },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('link', { name: 'Back to Overview' })).toHaveAttribute('href', '/admin');
+    await expect(canvas.getByRole('link', { name: 'Back to Overview' })).toHaveAttribute('href', paths.admin);
   },
 };
 

@@ -4,6 +4,7 @@ import { expect, fn, within } from 'storybook/test';
 import { Button } from '../../src/components/Button/Button';
 import { Card } from '../../src/components/Card/Card';
 import { Hero } from '../../src/components/Hero/Hero';
+import { paths } from '../../src/domain/paths';
 
 const meta = {
   title: 'Components/Hero',
@@ -17,7 +18,7 @@ const meta = {
         <Button href="/packages" size="lg">
           See Packages
         </Button>
-        <Button href="/signup" size="lg" variant="secondary">
+        <Button href={paths.signup} size="lg" variant="secondary">
           Get Started
         </Button>
       </>

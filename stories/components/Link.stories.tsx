@@ -3,11 +3,12 @@ import { RouterProvider } from 'react-aria-components';
 import { expect, fn, userEvent } from 'storybook/test';
 import { ChevronLeftIcon } from '../../src/components/Icon/Icon';
 import { Link } from '../../src/components/Link/Link';
+import { paths } from '../../src/domain/paths';
 
 const meta = {
   title: 'Components/Link',
   component: Link,
-  args: { href: '/forgot-password', children: 'Forgot password?' },
+  args: { href: paths.forgotPassword, children: 'Forgot password?' },
   argTypes: { variant: { control: 'inline-radio', options: ['inline', 'standalone', 'subtle'] } },
   parameters: {
     docs: {
@@ -26,13 +27,13 @@ export const Inline: Story = {
   render: (args) => (
     <p>
       Already have an account?{' '}
-      <Link {...args} href="/login">
+      <Link {...args} href={paths.login}>
         Sign in
       </Link>
     </p>
   ),
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+    await expect(canvas.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', paths.login);
   },
 };
 
@@ -78,7 +79,7 @@ export const KeyboardClientNavigation: Story = {
     await expect(link).toHaveAttribute('data-focus-visible', 'true');
     await userEvent.keyboard('{Enter}');
     await expect(routerNavigate).toHaveBeenCalledTimes(1);
-    await expect(routerNavigate.mock.calls[0]?.[0]).toBe('/forgot-password');
+    await expect(routerNavigate.mock.calls[0]?.[0]).toBe(paths.forgotPassword);
   },
 };
 
@@ -103,9 +104,9 @@ export const Dark: Story = {
   render: () => (
     <div style={{ display: 'grid', gap: 8 }}>
       <p>
-        Already have an account? <Link href="/login">Sign in</Link>
+        Already have an account? <Link href={paths.login}>Sign in</Link>
       </p>
-      <Link variant="standalone" href="/forgot-password">
+      <Link variant="standalone" href={paths.forgotPassword}>
         Forgot password?
       </Link>
       <Link variant="subtle" href="/privacy">

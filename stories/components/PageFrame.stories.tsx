@@ -6,13 +6,17 @@ import { PageFrame } from '../../src/components/PageFrame/PageFrame';
 import { Section } from '../../src/components/Section/Section';
 import { SiteFooter } from '../../src/components/SiteFooter/SiteFooter';
 import { SiteHeader } from '../../src/components/SiteHeader/SiteHeader';
+import { paths } from '../../src/domain/paths';
+import { footerColumns, primaryNav } from '../../src/features/site/navigation';
 
 const header = (
   <SiteHeader
     brandName="SkyLink Ghana"
-    currentPath="/about"
+    currentPath={paths.about}
+    homeHref={paths.home}
+    items={primaryNav}
     account={
-      <Button href="/login" size="sm">
+      <Button href={paths.login} size="sm">
         Sign In
       </Button>
     }
@@ -24,7 +28,7 @@ const meta = {
   component: PageFrame,
   args: {
     header,
-    footer: <SiteFooter brandName="SkyLink Ghana" year={2026} />,
+    footer: <SiteFooter brandName="SkyLink Ghana" year={2026} columns={footerColumns} />,
     children: (
       <Section title="About us" description="We believe in data and communication.">
         <p style={{ margin: 0 }}>Page content.</p>

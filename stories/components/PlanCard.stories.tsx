@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { RouterProvider } from 'react-aria-components';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { PlanCard } from '../../src/components/PlanCard/PlanCard';
+import { paths } from '../../src/domain/paths';
 import { samplePlans } from './fixtures/plans';
 
 const navigate = fn().mockName('navigate');
@@ -14,7 +15,7 @@ const [student, home, business] = samplePlans as [
 const meta = {
   title: 'Components/PlanCard',
   component: PlanCard,
-  args: { ...student, cycle: 'monthly', onSelect: fn() },
+  args: { ...student, cycle: 'monthly', onSelect: fn(), loginHref: paths.login, signupHref: paths.signup },
   decorators: [
     (Story) => (
       <RouterProvider navigate={navigate}>
@@ -91,8 +92,8 @@ export const SignedOut: Story = {
     await expect(disabled).toBeDisabled();
     await userEvent.click(disabled, { pointerEventsCheck: 0 });
     await expect(args.onSelect).not.toHaveBeenCalled();
-    await expect(canvas.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
-    await expect(canvas.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/signup');
+    await expect(canvas.getByRole('link', { name: 'Login' })).toHaveAttribute('href', paths.login);
+    await expect(canvas.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', paths.signup);
     await userEvent.tab();
     await expect(canvas.getByRole('link', { name: 'Login' })).toHaveFocus();
   },

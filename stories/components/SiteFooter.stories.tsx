@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { RouterProvider } from 'react-aria-components';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { SiteFooter } from '../../src/components/SiteFooter/SiteFooter';
+import { footerColumns } from '../../src/features/site/navigation';
 import { sampleContact, sampleSocial } from './fixtures/footerData';
 
 const navigate = fn().mockName('navigate');
@@ -15,6 +16,7 @@ const meta = {
     tagline: 'Satellite internet for homes, students and businesses across Ghana.',
     contact: sampleContact,
     social: sampleSocial,
+    columns: footerColumns,
   },
   decorators: [
     (Story) => (

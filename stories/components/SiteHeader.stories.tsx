@@ -4,11 +4,13 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../src/components/Button/Button';
 import { SiteHeader } from '../../src/components/SiteHeader/SiteHeader';
 import { UserMenu } from '../../src/components/UserMenu/UserMenu';
+import { paths } from '../../src/domain/paths';
+import { primaryNav } from '../../src/features/site/navigation';
 
 const navigate = fn().mockName('navigate');
 
 const signIn = (
-  <Button href="/login" size="sm">
+  <Button href={paths.login} size="sm">
     Sign In
   </Button>
 );
@@ -18,7 +20,7 @@ const userMenu = (
     name="Ama Mensah"
     email="ama.mensah@example.com"
     items={[
-      { id: 'dashboard', label: 'Dashboard', href: '/dashboard' },
+      { id: 'dashboard', label: 'Dashboard', href: paths.dashboard },
       { id: 'profile', label: 'Profile', isDisabled: true },
       { id: 'settings', label: 'Settings', isDisabled: true },
       { id: 'sign-out', label: 'Sign Out', tone: 'danger' },
@@ -29,7 +31,14 @@ const userMenu = (
 const meta = {
   title: 'Components/SiteHeader',
   component: SiteHeader,
-  args: { brandName: 'SkyLink Ghana', currentPath: '/', account: signIn, onMenuOpenChange: fn() },
+  args: {
+    brandName: 'SkyLink Ghana',
+    currentPath: paths.home,
+    homeHref: paths.home,
+    items: primaryNav,
+    account: signIn,
+    onMenuOpenChange: fn(),
+  },
   argTypes: { account: { control: false }, logo: { control: false } },
   decorators: [
     (Story) => (
@@ -59,13 +68,13 @@ export const SignedOut: Story = {
     const nav = canvas.getByRole('navigation', { name: 'Main' });
     await expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
     await expect(within(nav).getByRole('link', { name: 'Services' })).not.toHaveAttribute('aria-current');
-    await expect(canvas.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
+    await expect(canvas.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', paths.login);
     // The small-screen toggle is not shown on a desktop width.
     await expect(canvas.queryByRole('button', { name: 'Menu' })).toBeNull();
   },
 };
 
-export const SignedIn: Story = { args: { account: userMenu, currentPath: '/dashboard' } };
+export const SignedIn: Story = { args: { account: userMenu, currentPath: paths.dashboard } };
 
 export const ActiveSubPath: Story = {
   name: 'Active link on a sub-page (/support/faq)',
@@ -89,7 +98,7 @@ export const KeyboardTabOrder: Story = {
     }
     navigate.mockClear();
     await userEvent.keyboard('{Enter}');
-    await expect(navigate).toHaveBeenCalledWith('/login', undefined);
+    await expect(navigate).toHaveBeenCalledWith(paths.login, undefined);
   },
 };
 

@@ -2,15 +2,16 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { RouterProvider } from 'react-aria-components';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { UserMenu, type UserMenuItem } from '../../src/components/UserMenu/UserMenu';
+import { paths } from '../../src/domain/paths';
 
 const navigate = fn().mockName('navigate');
 
 /** The site header's items for a signed-in user (spec: site §Top navigation). */
 const siteItems = (isAdmin: boolean): UserMenuItem[] => [
-  { id: 'dashboard', label: 'Dashboard', href: '/dashboard' },
+  { id: 'dashboard', label: 'Dashboard', href: paths.dashboard },
   { id: 'profile', label: 'Profile', href: '/profile', isDisabled: true },
   { id: 'settings', label: 'Settings', href: '/settings', isDisabled: true },
-  { id: 'admin', label: 'Admin Panel', href: '/admin-dashboard', isHidden: !isAdmin },
+  { id: 'admin', label: 'Admin Panel', href: paths.adminDashboard, isHidden: !isAdmin },
   { id: 'sign-out', label: 'Sign Out', tone: 'danger' },
 ];
 
@@ -101,7 +102,7 @@ export const LinkItemNavigates: Story = {
     await userEvent.click(canvas.getByRole('button', { name: triggerName }));
     const menu = await body().findByRole('menu');
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Dashboard' }));
-    await expect(navigate).toHaveBeenCalledWith('/dashboard', undefined);
+    await expect(navigate).toHaveBeenCalledWith(paths.dashboard, undefined);
     await expect(args.onAction).toHaveBeenCalledWith('dashboard');
   },
 };
@@ -136,7 +137,7 @@ export const AdminOpen: Story = {
     const menu = await body().findByRole('menu');
     await expect(within(menu).getByRole('menuitem', { name: 'Admin Panel' })).toHaveAttribute(
       'href',
-      '/admin-dashboard',
+      paths.adminDashboard,
     );
   },
 };

@@ -18,7 +18,7 @@ describe('model harness can fail', () => {
 
   it('rejects a live machine that does not follow the model', async () => {
     expect(toSuccess).toBeDefined();
-    const { controls, actors, actions } = controllable(['submitLogin'], ['goToDestination', 'clearSessionError']);
+    const { controls, actors, actions } = controllable(['submitLogin'], ['goToDestination', 'signedIn']);
     // a live machine whose validation refuses everything never reaches submitting
     const broken = loginMachine.provide({ actors, actions, guards: { isValid: () => false } } as never);
     await expect(replay(broken, controls, toSuccess as never)).rejects.toThrow(/after form.submit/);

@@ -29,12 +29,12 @@ export interface PlanCardProps {
   onSelect?: () => void;
   isPending?: boolean;
   /**
-   * Signed-out visitor: the action becomes a disabled 'Login to Subscribe' with links to /login
-   * and /signup below it (spec: packages page).
+   * Signed-out visitor: the action becomes a disabled 'Login to Subscribe' with links to the login
+   * and signup pages (`loginHref`, `signupHref`) below it.
    */
   isSignedOut?: boolean;
-  loginHref?: string;
-  signupHref?: string;
+  loginHref: string;
+  signupHref: string;
   headingLevel?: 2 | 3 | 4;
 }
 
@@ -72,8 +72,8 @@ export function PlanCard({
   onSelect,
   isPending,
   isSignedOut = false,
-  loginHref = '/login',
-  signupHref = '/signup',
+  loginHref,
+  signupHref,
   headingLevel = 3,
 }: PlanCardProps) {
   const titleId = useId();

@@ -27,41 +27,6 @@ export interface FooterContact {
   hours?: string;
 }
 
-export const legalLinks: FooterLink[] = [
-  { label: 'Privacy Policy', href: '/privacy-policy' },
-  { label: 'Cookie Policy', href: '/cookie-policy' },
-  { label: 'Terms & Conditions', href: '/terms-conditions' },
-];
-
-/** The four columns (spec: Services, Support, Company, Legal). */
-export const defaultFooterColumns: FooterColumn[] = [
-  {
-    title: 'Services',
-    links: [
-      { label: 'Packages', href: '/packages' },
-      { label: 'Services', href: '/services' },
-      { label: 'Coverage Recommendation', href: '/ai-coverage' },
-    ],
-  },
-  {
-    title: 'Support',
-    links: [
-      { label: 'Help Center', href: '/support' },
-      { label: 'FAQ', href: '/support#faq' },
-      { label: 'Contact Us', href: '/contact' },
-    ],
-  },
-  {
-    title: 'Company',
-    links: [
-      { label: 'About Us', href: '/about' },
-      { label: 'Create Account', href: '/signup' },
-      { label: 'Sign In', href: '/login' },
-    ],
-  },
-  { title: 'Legal', links: legalLinks },
-];
-
 const socialIcons: Record<SocialLink['network'], typeof FacebookIcon> = {
   facebook: FacebookIcon,
   x: XIcon,
@@ -83,25 +48,17 @@ export interface SiteFooterProps {
   tagline?: string;
   contact?: FooterContact;
   social?: SocialLink[];
-  columns?: FooterColumn[];
+  columns: FooterColumn[];
 }
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 /**
  * The page footer: brand and tagline, contact details (phone, email, address, hours), social
- * links, four link columns (Services, Support, Company, Legal; legal links go to /privacy-policy,
- * /cookie-policy and /terms-conditions) and the copyright line with the year passed in. Render it
+ * links, the link columns passed in (the site uses Services, Support, Company, Legal) and the copyright line with the year passed in. Render it
  * once in PageFrame's footer slot; dashboards don't use it.
  */
-export function SiteFooter({
-  brandName,
-  year,
-  tagline,
-  contact,
-  social = [],
-  columns = defaultFooterColumns,
-}: SiteFooterProps) {
+export function SiteFooter({ brandName, year, tagline, contact, social = [], columns }: SiteFooterProps) {
   const baseId = useId();
   return (
     <div className={styles.inner}>

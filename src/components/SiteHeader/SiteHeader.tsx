@@ -10,19 +10,13 @@ export interface NavItem {
   href: string;
 }
 
-export const primaryNav: NavItem[] = [
-  { label: 'Home', href: '/' },
-  { label: 'Services', href: '/services' },
-  { label: 'About', href: '/about' },
-  { label: 'Support', href: '/support' },
-  { label: 'Contact', href: '/contact' },
-];
-
 export interface SiteHeaderProps {
   brandName: string;
   /** The current path (with hash if any), to mark the active link with aria-current="page". */
   currentPath: string;
-  items?: NavItem[];
+  /** Where the brand links to (the home page). */
+  homeHref: string;
+  items: NavItem[];
   /** Marks this href active instead of matching `currentPath` (the home page's section in view). */
   activeHref?: string;
   /** The account area: a Sign In link or the UserMenu. Stays visible on small screens. */
@@ -46,7 +40,8 @@ function ToggleIcon({ open }: { open: boolean }) {
 export function SiteHeader({
   brandName,
   currentPath,
-  items = primaryNav,
+  homeHref,
+  items,
   activeHref,
   account,
   logo,
@@ -85,7 +80,7 @@ export function SiteHeader({
 
   return (
     <div className={styles.bar}>
-      <Link href="/" className={styles.brand}>
+      <Link href={homeHref} className={styles.brand}>
         {logo}
         {brandName}
       </Link>

@@ -4,6 +4,7 @@ import { Form } from '../../components/Form/Form';
 import { InboxIcon } from '../../components/Icon/Icon';
 import { Link } from '../../components/Link/Link';
 import { TextField } from '../../components/TextField/TextField';
+import { paths } from '../../domain/paths';
 import { AuthLayout } from './AuthLayout';
 import * as styles from './AuthLayout.css';
 import { FocusAlert } from './FocusAlert';
@@ -42,7 +43,7 @@ export function ForgotPasswordScreen({ view, onEmailChange, onSubmit, onResend }
             <Button variant="secondary" onPress={onResend} isPending={resending} pendingLabel={text.resending}>
               {text.resend}
             </Button>
-            <Button href="/login">{text.backToLogin}</Button>
+            <Button href={paths.login}>{text.backToLogin}</Button>
           </div>
         </div>
       </AuthLayout>
@@ -80,7 +81,7 @@ export function ForgotPasswordScreen({ view, onEmailChange, onSubmit, onResend }
       </Form>
       <p className={styles.footer}>
         <span>{text.remembered}</span>
-        <Link href="/login">{text.login}</Link>
+        <Link href={paths.login}>{text.login}</Link>
       </p>
     </AuthLayout>
   );

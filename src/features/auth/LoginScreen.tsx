@@ -5,6 +5,7 @@ import { Form } from '../../components/Form/Form';
 import { Link } from '../../components/Link/Link';
 import { PasswordField } from '../../components/PasswordField/PasswordField';
 import { TextField } from '../../components/TextField/TextField';
+import { paths } from '../../domain/paths';
 import { AuthLayout } from './AuthLayout';
 import * as styles from './AuthLayout.css';
 import { FocusAlert } from './FocusAlert';
@@ -70,7 +71,7 @@ export function LoginScreen({ view, notice, onFieldChange, onRememberChange, onS
           <Checkbox id="login-remember" name="remember" isSelected={view.values.remember} onChange={onRememberChange}>
             {loginText.rememberMe}
           </Checkbox>
-          <Link href="/forgot-password" variant="standalone">
+          <Link href={paths.forgotPassword} variant="standalone">
             {loginText.forgot}
           </Link>
         </div>
@@ -80,10 +81,10 @@ export function LoginScreen({ view, notice, onFieldChange, onRememberChange, onS
       </Form>
       <p className={styles.footer}>
         <span>{loginText.noAccount}</span>
-        <Link href="/signup">{loginText.signup}</Link>
+        <Link href={paths.signup}>{loginText.signup}</Link>
       </p>
       <p className={styles.footer}>
-        <Link href="/" variant="standalone">
+        <Link href={paths.home} variant="standalone">
           {loginText.backHome}
         </Link>
       </p>

@@ -4,6 +4,7 @@ import { Form } from '../../components/Form/Form';
 import { Link } from '../../components/Link/Link';
 import { PasswordField } from '../../components/PasswordField/PasswordField';
 import { PasswordStrengthMeter } from '../../components/PasswordStrengthMeter/PasswordStrengthMeter';
+import { paths } from '../../domain/paths';
 import { AuthLayout } from './AuthLayout';
 import * as styles from './AuthLayout.css';
 import { FocusAlert } from './FocusAlert';
@@ -32,7 +33,7 @@ export function ResetPasswordScreen({ view, onFieldChange, onSubmit }: ResetPass
         titleRef={titleRef}
         message={view.message}
         redirecting={text.redirecting}
-        href="/login"
+        href={paths.login}
         actionLabel={text.goToLogin}
       />
     );
@@ -53,7 +54,7 @@ export function ResetPasswordScreen({ view, onFieldChange, onSubmit }: ResetPass
             <Alert
               tone="danger"
               actions={
-                <Link href="/forgot-password" variant="standalone">
+                <Link href={paths.forgotPassword} variant="standalone">
                   {text.requestNew}
                 </Link>
               }
@@ -97,7 +98,7 @@ export function ResetPasswordScreen({ view, onFieldChange, onSubmit }: ResetPass
       {noToken ? null : (
         <p className={styles.footer}>
           <span>{text.linkExpired}</span>
-          <Link href="/forgot-password">{text.requestNew}</Link>
+          <Link href={paths.forgotPassword}>{text.requestNew}</Link>
         </p>
       )}
     </AuthLayout>

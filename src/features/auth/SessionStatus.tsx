@@ -3,6 +3,7 @@ import { Badge } from '../../components/Badge/Badge';
 import { Button } from '../../components/Button/Button';
 import { Card } from '../../components/Card/Card';
 import { Spinner } from '../../components/Spinner/Spinner';
+import { paths } from '../../domain/paths';
 import * as styles from './SessionStatus.css';
 import { type SessionView, sessionText as text } from './session.view';
 
@@ -18,15 +19,8 @@ export interface SessionStatusProps {
 export function SessionStatus({ view, onSignOut }: SessionStatusProps) {
   switch (view.status) {
     case 'checking':
-    case 'signingIn':
-    case 'registering':
     case 'signingOut': {
-      const label = {
-        checking: text.checking,
-        signingIn: text.signingIn,
-        registering: text.registering,
-        signingOut: text.signingOut,
-      }[view.status];
+      const label = view.status === 'checking' ? text.checking : text.signingOut;
       return (
         <div className={styles.busy} aria-busy="true">
           <Spinner label={label} showLabel size="lg" />
@@ -40,8 +34,8 @@ export function SessionStatus({ view, onSignOut }: SessionStatusProps) {
             {view.message ? <Alert tone="warning">{view.message}</Alert> : null}
             <p className={styles.text}>{text.signedOutText}</p>
             <div className={styles.actions}>
-              <Button href="/login">{text.signIn}</Button>
-              <Button variant="secondary" href="/signup">
+              <Button href={paths.login}>{text.signIn}</Button>
+              <Button variant="secondary" href={paths.signup}>
                 {text.createAccount}
               </Button>
             </div>

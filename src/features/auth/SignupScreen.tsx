@@ -4,6 +4,7 @@ import { Link } from '../../components/Link/Link';
 import { PasswordField } from '../../components/PasswordField/PasswordField';
 import { PasswordStrengthMeter } from '../../components/PasswordStrengthMeter/PasswordStrengthMeter';
 import { TextField } from '../../components/TextField/TextField';
+import { paths } from '../../domain/paths';
 import { AuthLayout } from './AuthLayout';
 import * as styles from './AuthLayout.css';
 import { FocusAlert } from './FocusAlert';
@@ -95,7 +96,7 @@ export function SignupScreen({ view, onFieldChange, onSubmit }: SignupScreenProp
       </Form>
       <p className={styles.footer}>
         <span>{signupText.haveAccount}</span>
-        <Link href="/login">{signupText.login}</Link>
+        <Link href={paths.login}>{signupText.login}</Link>
       </p>
     </AuthLayout>
   );

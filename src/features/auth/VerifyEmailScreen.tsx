@@ -2,6 +2,7 @@ import { Alert } from '../../components/Alert/Alert';
 import { Button } from '../../components/Button/Button';
 import { ErrorIcon } from '../../components/Icon/Icon';
 import { Spinner } from '../../components/Spinner/Spinner';
+import { paths } from '../../domain/paths';
 import { AuthLayout } from './AuthLayout';
 import * as styles from './AuthLayout.css';
 import { FocusAlert } from './FocusAlert';
@@ -38,7 +39,7 @@ export function VerifyEmailScreen({ view, onResend }: VerifyEmailScreenProps) {
         titleRef={titleRef}
         message={view.message}
         redirecting={text.redirecting}
-        href="/dashboard"
+        href={paths.dashboard}
         actionLabel={text.goToDashboard}
       />
     );
@@ -62,7 +63,7 @@ export function VerifyEmailScreen({ view, onResend }: VerifyEmailScreenProps) {
           <Button onPress={onResend} isPending={resending} pendingLabel={text.resending}>
             {text.resend}
           </Button>
-          <Button variant="secondary" href="/login">
+          <Button variant="secondary" href={paths.login}>
             {text.backToLogin}
           </Button>
         </div>

@@ -1,57 +1,49 @@
 /**
- * The auth session: one app-wide actor (spec §4 "Auth flow", "Token refresh", "Session monitoring").
+ * The auth session: one app-wide actor that owns the tokens and the user. Forms sign in with their
+ * own request and report the result with `auth.signedIn`; the session only keeps it, refreshes it
+ * and ends it.
  *
  * States
  *   initializing      invokes `restoreSession` (id restoreSession): a stored session with an unexpired
  *                     access token or a refresh token, and a stored user -> authenticated; otherwise
  *                     `clearStoredAuth` -> anonymous
- *   anonymous         signed out; `error` holds the last login/registration failure
- *   loggingIn         invokes `login` (id login)
- *   registering       invokes `register` (id register); success -> loggingIn with the same credentials
- *                     (automatic login), failure -> anonymous with `error`
+ *   anonymous         no session:
+ *     visitor           nobody signed out here (start, or the account was deleted)
+ *     signedOut         the user signed out (route guards send them home, not to the login form)
+ *     expired           the session ended on its own (refresh refused, or expired without a refresh token)
  *   authenticated     parallel:
  *     refresh.waiting     checks at once and then every 60 s: under 5 minutes left -> refreshing,
- *                         or, without a refresh token, logout
- *     refresh.refreshing  invokes `refreshTokens` (id refreshTokens); failure -> logout
- *     monitor.watching    every 60 s: access token expired and no refresh token -> logout
+ *                         or, without a refresh token, the session expires
+ *     refresh.refreshing  invokes `refreshTokens` (id refreshTokens); failure -> the session expires
+ *     monitor.watching    every 60 s: access token expired and no refresh token -> the session expires
  *   loggingOut        invokes `logout` (id logout, best effort server revoke), then `clearStoredData`
- *                     (auth, notification, payment data, session storage) -> anonymous; a logout the
- *                     user asked for also runs `goToRoot`
+ *                     (auth, notification, payment data, session storage) -> anonymous.signedOut (the
+ *                     user asked; also runs `goToRoot`) or anonymous.expired
  *
  * Events
- *   auth.login { email, password, remember }      auth.register { fullName, email, password }
- *   auth.logout    auth.clearError (a form changed)    auth.emailVerified    auth.userUpdated { user }
- *   auth.accountDeleted    auth.tokensChanged { tokens } (another tab refreshed or replaced the stored tokens)
+ *   auth.signedIn { user, tokens } (a form signed in)    auth.logout    auth.emailVerified
+ *   auth.userUpdated { user }    auth.accountDeleted
+ *   auth.tokensChanged { tokens } (another tab refreshed or replaced the stored tokens)
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { notProvided } from '../../machines/notProvided';
-import { AUTH_MESSAGES, messageOf, SERVICE_DEFAULTS } from './errors';
-import type { LoginCredentials } from './login.machine';
+import type { Session } from './client';
 import { isSessionExpired, needsRefresh, SESSION_CHECK_INTERVAL_MS, type TokenSet, type User } from './session';
-import type { NewAccount } from './signup.machine';
 
-export interface Session {
-  user: User;
-  tokens: TokenSet;
-}
+export type { Session } from './client';
 
 export interface AuthSessionContext {
   user: User | null;
   tokens: TokenSet | null;
-  error: string | null;
-  /** credentials kept only between registration and the automatic login */
-  pending: LoginCredentials | null;
-  /** why the session is ending: the user asked, or it expired */
+  /** why the session is ending while logging out: the user asked, or it expired */
   logoutReason: 'user' | 'expired' | null;
   /** epoch ms of the last token refresh (no second refresh within one check interval) */
   refreshedAt: number | null;
 }
 
 export type AuthSessionEvent =
-  | ({ type: 'auth.login' } & LoginCredentials)
-  | ({ type: 'auth.register' } & NewAccount)
+  | ({ type: 'auth.signedIn' } & Session)
   | { type: 'auth.logout' }
-  | { type: 'auth.clearError' }
   | { type: 'auth.emailVerified' }
   | { type: 'auth.userUpdated'; user: User }
   | { type: 'auth.tokensChanged'; tokens: TokenSet }
@@ -59,14 +51,12 @@ export type AuthSessionEvent =
 
 const now = () => Date.now();
 
-const signedOut = { user: null, tokens: null, pending: null, refreshedAt: null } as const;
+const signedOut = { user: null, tokens: null, refreshedAt: null, logoutReason: null } as const;
 
 export const authSessionMachine = setup({
   types: { context: {} as AuthSessionContext, events: {} as AuthSessionEvent },
   actors: {
     restoreSession: fromPromise<Session | null>(async () => notProvided('restoreSession')),
-    login: fromPromise<Session, LoginCredentials>(async () => notProvided('login')),
-    register: fromPromise<void, NewAccount>(async () => notProvided('register')),
     refreshTokens: fromPromise<TokenSet, { refreshToken: string }>(async () => notProvided('refreshTokens')),
     logout: fromPromise<void, { refreshToken: string | null }>(async () => notProvided('logout')),
   },
@@ -76,8 +66,11 @@ export const authSessionMachine = setup({
     /** remove stored auth, notification and payment data and session storage */
     clearStoredData: () => {},
     goToRoot: () => {},
-    endSession: assign({ ...signedOut, logoutReason: null }),
-    expire: assign({ logoutReason: 'expired' as const, error: SERVICE_DEFAULTS.sessionExpired }),
+    endSession: assign(signedOut),
+    expire: assign({ logoutReason: 'expired' as const }),
+    keepSession: assign(({ event }) =>
+      event.type === 'auth.signedIn' ? { user: event.user, tokens: event.tokens } : {},
+    ),
   },
   guards: {
     refreshDueWithoutToken: ({ context }) => needsRefresh(context.tokens, now()) && !context.tokens?.refreshToken,
@@ -89,7 +82,7 @@ export const authSessionMachine = setup({
   },
 }).createMachine({
   id: 'authSession',
-  context: { user: null, tokens: null, error: null, pending: null, logoutReason: null, refreshedAt: null },
+  context: { user: null, tokens: null, logoutReason: null, refreshedAt: null },
   initial: 'initializing',
   states: {
     initializing: {
@@ -109,62 +102,20 @@ export const authSessionMachine = setup({
         ],
         onError: { target: 'anonymous', actions: 'clearStoredAuth' },
       },
+      on: { 'auth.signedIn': { target: 'authenticated', actions: 'keepSession' } },
     },
     anonymous: {
-      on: {
-        'auth.login': {
-          target: 'loggingIn',
-          actions: assign(({ event }) => ({
-            pending: { email: event.email, password: event.password, remember: event.remember },
-          })),
-        },
-        'auth.register': {
-          target: 'registering',
-          actions: assign(({ event }) => ({
-            pending: { email: event.email, password: event.password, remember: false },
-          })),
-        },
-        'auth.clearError': { actions: assign({ error: null }) },
-      },
-    },
-    loggingIn: {
-      entry: assign({ error: null }),
-      invoke: {
-        id: 'login',
-        src: 'login',
-        input: ({ context }) => context.pending ?? { email: '', password: '', remember: false },
-        onDone: {
-          target: 'authenticated',
-          actions: assign(({ event }) => ({ user: event.output.user, tokens: event.output.tokens, pending: null })),
-        },
-        onError: {
-          target: 'anonymous',
-          actions: assign(({ event }) => ({ error: messageOf(event.error, AUTH_MESSAGES.loginFailed), pending: null })),
-        },
-      },
-    },
-    registering: {
-      entry: assign({ error: null }),
-      invoke: {
-        id: 'register',
-        src: 'register',
-        input: ({ event }) =>
-          event.type === 'auth.register'
-            ? { fullName: event.fullName, email: event.email, password: event.password }
-            : { fullName: '', email: '', password: '' },
-        onDone: { target: 'loggingIn' },
-        onError: {
-          target: 'anonymous',
-          actions: assign(({ event }) => ({
-            error: messageOf(event.error, AUTH_MESSAGES.registrationFailed),
-            pending: null,
-          })),
-        },
+      initial: 'visitor',
+      on: { 'auth.signedIn': { target: 'authenticated', actions: 'keepSession' } },
+      states: {
+        visitor: {},
+        signedOut: {},
+        expired: {},
       },
     },
     authenticated: {
       type: 'parallel',
-      entry: assign({ error: null, logoutReason: null }),
+      entry: assign({ logoutReason: null }),
       on: {
         'auth.logout': { target: 'loggingOut', actions: assign({ logoutReason: 'user' as const }) },
         'auth.emailVerified': {
@@ -172,7 +123,7 @@ export const authSessionMachine = setup({
         },
         'auth.userUpdated': { actions: assign(({ event }) => ({ user: event.user })) },
         'auth.tokensChanged': { actions: assign(({ event }) => ({ tokens: event.tokens })) },
-        'auth.accountDeleted': { target: 'anonymous', actions: ['endSession', 'clearStoredData'] },
+        'auth.accountDeleted': { target: 'anonymous.visitor', actions: ['endSession', 'clearStoredData'] },
       },
       states: {
         refresh: {
@@ -220,14 +171,50 @@ export const authSessionMachine = setup({
         src: 'logout',
         input: ({ context }) => ({ refreshToken: context.tokens?.refreshToken ?? null }),
         onDone: [
-          { guard: 'askedByUser', target: 'anonymous', actions: ['endSession', 'clearStoredData', 'goToRoot'] },
-          { target: 'anonymous', actions: ['endSession', 'clearStoredData'] },
+          {
+            guard: 'askedByUser',
+            target: 'anonymous.signedOut',
+            actions: ['endSession', 'clearStoredData', 'goToRoot'],
+          },
+          { target: 'anonymous.expired', actions: ['endSession', 'clearStoredData'] },
         ],
         onError: [
-          { guard: 'askedByUser', target: 'anonymous', actions: ['endSession', 'clearStoredData', 'goToRoot'] },
-          { target: 'anonymous', actions: ['endSession', 'clearStoredData'] },
+          {
+            guard: 'askedByUser',
+            target: 'anonymous.signedOut',
+            actions: ['endSession', 'clearStoredData', 'goToRoot'],
+          },
+          { target: 'anonymous.expired', actions: ['endSession', 'clearStoredData'] },
         ],
       },
     },
   },
 });
+
+/** What the session machine needs from the app: storage, the API and navigation home. */
+export interface SessionDeps {
+  restoreSession: () => Promise<Session | null>;
+  refreshTokens: (refreshToken: string) => Promise<TokenSet>;
+  logout: (refreshToken: string | null) => Promise<void>;
+  clearStoredAuth: () => void;
+  clearStoredData: () => void;
+  goToRoot: () => void;
+}
+
+/** The session machine with its actors and actions provided. */
+export function provideSession(deps: SessionDeps) {
+  return authSessionMachine.provide({
+    actors: {
+      restoreSession: fromPromise(() => deps.restoreSession()),
+      refreshTokens: fromPromise(({ input }: { input: { refreshToken: string } }) =>
+        deps.refreshTokens(input.refreshToken),
+      ),
+      logout: fromPromise(({ input }: { input: { refreshToken: string | null } }) => deps.logout(input.refreshToken)),
+    },
+    actions: {
+      clearStoredAuth: () => deps.clearStoredAuth(),
+      clearStoredData: () => deps.clearStoredData(),
+      goToRoot: () => deps.goToRoot(),
+    },
+  });
+}

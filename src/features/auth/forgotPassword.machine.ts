@@ -1,5 +1,5 @@
 /**
- * Forgot password screen (/forgot-password), spec §2, §4, §8.
+ * Forgot password screen (/forgot-password).
  *
  * States
  *   form             the email form; the email rule's message shows under the field
@@ -109,3 +109,19 @@ export const forgotPasswordMachine = setup({
     },
   },
 });
+
+/** What the forgot-password machine needs from the app. */
+export interface ForgotPasswordDeps {
+  sendResetEmail: (request: { email: string; resend: boolean }) => Promise<unknown>;
+}
+
+/** The forgot-password machine with its actor provided (used by the route and the flow stories). */
+export function provideForgotPassword(deps: ForgotPasswordDeps) {
+  return forgotPasswordMachine.provide({
+    actors: {
+      sendResetEmail: fromPromise(async ({ input }: { input: { email: string; resend: boolean } }) => {
+        await deps.sendResetEmail(input);
+      }),
+    },
+  });
+}

@@ -1,22 +1,25 @@
 /**
- * Login screen (/login), spec §2 and §4.
+ * Login screen (/login). The form owns its validation and its request; the session only hears
+ * about the result (`signedIn`).
  *
  * States
  *   idle        the form; field errors from loginFormSchema show under the fields
  *   submitting  invokes `submitLogin` (id submitLogin); the button reads 'Signing in...'
  *   failed      the form again with `error` above it (typing in a field clears it -> idle)
- *   success     final; runs `goToDestination` (the page the user came from, else /dashboard)
+ *   success     final; `signedIn` hands the session to the app-wide session actor, then
+ *               `goToDestination` (the page the user came from, else the dashboard)
  *
  * Events
  *   field.change { field: 'email' | 'password', value }   clears that field's error
  *   remember.change { value }                               the remember-me checkbox
  *   form.submit                                             validate, then submit
  *
- * Actors: submitLogin({ email, password, remember }) -> resolves when signed in; rejects with an
- * Error whose message is from the catalogue (src/domain/auth/errors.ts).
- * Actions: goToDestination, clearSessionError (the form changed: clear the session's auth error).
+ * Actors: submitLogin({ email, password, remember }) -> the session ({ user, tokens }); rejects with an
+ * Error whose message is from the catalogue (errors.ts).
+ * Actions: signedIn(session), goToDestination.
  */
 import { assign, fromPromise, setup } from 'xstate';
+import type { Session } from './client';
 import { AUTH_MESSAGES, messageOf } from './errors';
 import { type FieldErrors, notProvided, validate, withoutField } from './formErrors';
 import { loginFormSchema } from './schemas';
@@ -53,11 +56,11 @@ export const loginMachine = setup({
     input: {} as LoginInput | undefined,
   },
   actors: {
-    submitLogin: fromPromise<void, LoginCredentials>(async () => notProvided('submitLogin')),
+    submitLogin: fromPromise<Session, LoginCredentials>(async () => notProvided('submitLogin')),
   },
   actions: {
+    signedIn: (_, _session: Session) => {},
     goToDestination: () => {},
-    clearSessionError: () => {},
     setField: assign(({ context, event }) => {
       if (event.type !== 'field.change') return {};
       return {
@@ -87,7 +90,7 @@ export const loginMachine = setup({
   states: {
     idle: {
       on: {
-        'field.change': { actions: ['setField', 'clearSessionError'] },
+        'field.change': { actions: 'setField' },
         'remember.change': { actions: 'setRemember' },
         'form.submit': [{ guard: 'isValid', target: 'submitting' }, { actions: 'showFieldErrors' }],
       },
@@ -98,7 +101,7 @@ export const loginMachine = setup({
         id: 'submitLogin',
         src: 'submitLogin',
         input: ({ context }) => ({ ...context.values, email: context.values.email.trim() }),
-        onDone: { target: 'success' },
+        onDone: { target: 'success', actions: { type: 'signedIn', params: ({ event }) => event.output } },
         onError: {
           target: 'failed',
           actions: assign({ error: ({ event }) => messageOf(event.error, AUTH_MESSAGES.loginPageFailed) }),
@@ -107,7 +110,7 @@ export const loginMachine = setup({
     },
     failed: {
       on: {
-        'field.change': { target: 'idle', actions: ['setField', 'clearError', 'clearSessionError'] },
+        'field.change': { target: 'idle', actions: ['setField', 'clearError'] },
         'remember.change': { actions: 'setRemember' },
         'form.submit': [{ guard: 'isValid', target: 'submitting' }, { actions: 'showFieldErrors' }],
       },
@@ -118,3 +121,21 @@ export const loginMachine = setup({
     },
   },
 });
+
+/** What the login machine needs from the app. */
+export interface LoginDeps {
+  submitLogin: (credentials: LoginCredentials) => Promise<Session>;
+  signedIn: (session: Session) => void;
+  goToDestination: () => void;
+}
+
+/** The login machine with its actor and actions provided (used by the route and the flow stories). */
+export function provideLogin(deps: LoginDeps) {
+  return loginMachine.provide({
+    actors: { submitLogin: fromPromise(({ input }: { input: LoginCredentials }) => deps.submitLogin(input)) },
+    actions: {
+      signedIn: (_, session) => deps.signedIn(session),
+      goToDestination: () => deps.goToDestination(),
+    },
+  });
+}

@@ -1,5 +1,5 @@
 /**
- * Reset password screen (/reset-password?token=...), spec §2, §4, §5, §8.
+ * Reset password screen (/reset-password?token=...).
  *
  * States
  *   form          new password + confirmation; password rule messages joined with commas under the field,
@@ -35,7 +35,7 @@ export type ResetPasswordEvent =
   | { type: 'field.change'; field: ResetPasswordField; value: string }
   | { type: 'form.submit' };
 
-/** Delay before going to /login after success (spec §9). */
+/** Delay before going to /login after success. */
 export const RESET_REDIRECT_MS = 3000;
 
 const formOf = (context: ResetPasswordContext) => ({ token: context.token, ...context.values });
@@ -110,3 +110,21 @@ export const resetPasswordMachine = setup({
     },
   },
 });
+
+/** What the reset-password machine needs from the app. */
+export interface ResetPasswordDeps {
+  resetPassword: (request: { token: string; newPassword: string }) => Promise<unknown>;
+  goToLogin: () => void;
+}
+
+/** The reset-password machine with its actor and action provided (used by the route and the flow stories). */
+export function provideResetPassword(deps: ResetPasswordDeps) {
+  return resetPasswordMachine.provide({
+    actors: {
+      resetPassword: fromPromise(async ({ input }: { input: { token: string; newPassword: string } }) => {
+        await deps.resetPassword(input);
+      }),
+    },
+    actions: { goToLogin: () => deps.goToLogin() },
+  });
+}

@@ -1,11 +1,11 @@
 /**
- * The auth session as a user sees it (spec §2 "While authentication is loading, a spinner shows";
- * §4 Auth flow, token refresh, logout). Used by the session status panel that route guards and
- * the account area show while the session changes.
+ * The auth session as a user sees it: a spinner while the stored session is checked or ends, the
+ * signed-out prompt (saying so when the session expired), or who is signed in.
  */
 import type { SnapshotFrom } from 'xstate';
 import type { Role } from '../../domain/roles';
 import type { authSessionMachine } from './authSession.machine';
+import { SERVICE_DEFAULTS } from './errors';
 import { displayName } from './user';
 
 export interface SessionUser {
@@ -17,10 +17,8 @@ export interface SessionUser {
 
 export type SessionView =
   | { status: 'checking' }
-  /** `message`: why the user is signed out (a failed sign-in, 'Session expired'). */
+  /** `message`: why the user is signed out ('Session expired'). */
   | { status: 'signedOut'; message?: string }
-  | { status: 'signingIn' }
-  | { status: 'registering' }
   /** `refreshing`: the tokens are being renewed in the background. */
   | { status: 'signedIn'; user: SessionUser; refreshing: boolean }
   | { status: 'signingOut' };
@@ -31,8 +29,6 @@ export const sessionText = {
   signedOutText: 'Sign in to see your plan, payments and account.',
   signIn: 'Sign In',
   createAccount: 'Create an account',
-  signingIn: 'Signing in...',
-  registering: 'Creating your account...',
   signedInTitle: 'Signed in',
   verified: 'Email verified',
   notVerified: 'Email not verified yet',
@@ -45,10 +41,8 @@ export type SessionSnapshot = Pick<SnapshotFrom<typeof authSessionMachine>, 'con
 
 /** The session panel's view of an authSession machine snapshot. */
 export function toSessionView(snapshot: SessionSnapshot): SessionView {
-  const { user, error } = snapshot.context;
+  const { user } = snapshot.context;
   if (snapshot.matches('initializing')) return { status: 'checking' };
-  if (snapshot.matches('loggingIn')) return { status: 'signingIn' };
-  if (snapshot.matches('registering')) return { status: 'registering' };
   if (snapshot.matches('loggingOut')) return { status: 'signingOut' };
   if (snapshot.matches('authenticated') && user) {
     return {
@@ -57,5 +51,7 @@ export function toSessionView(snapshot: SessionSnapshot): SessionView {
       refreshing: snapshot.matches({ authenticated: { refresh: 'refreshing' } }),
     };
   }
-  return error ? { status: 'signedOut', message: error } : { status: 'signedOut' };
+  return snapshot.matches({ anonymous: 'expired' })
+    ? { status: 'signedOut', message: SERVICE_DEFAULTS.sessionExpired }
+    : { status: 'signedOut' };
 }

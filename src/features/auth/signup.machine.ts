@@ -1,11 +1,13 @@
 /**
- * Signup screen (/signup), spec §2, §4, §5, §8.
+ * Signup screen (/signup). The form owns its validation and its request (create the account, then
+ * sign in); the session only hears about the result (`signedIn`).
  *
  * States
  *   idle      the form; a failed check shows `error` as the alert ('Please fill all fields',
  *             'Passwords do not match!') and field errors under the fields
  *   creating  invokes `createAccount` (id createAccount); the button reads 'Creating Account...'
- *   success   alert 'Registration successful! Signing you in...'; after 1 s runs `goToDashboard`
+ *   success   `signedIn` hands the session over; alert 'Registration successful! Signing you in...';
+ *             after 1 s runs `goToDashboard`
  *   failed    the form with the failure alert (server message or 'Registration failed. Please try again.');
  *             typing in a field clears it -> idle
  *
@@ -13,11 +15,12 @@
  *   field.change { field: 'fullName' | 'email' | 'password' | 'confirmPassword', value }
  *   form.submit
  *
- * Actors: createAccount({ fullName, email, password }) -> resolves when the account exists (the
- * session then signs in automatically); rejects with an Error carrying the catalogue message.
- * Actions: goToDashboard, clearSessionError.
+ * Actors: createAccount({ fullName, email, password }) -> the session ({ user, tokens }) once the account
+ * exists and is signed in; rejects with an Error carrying the catalogue message.
+ * Actions: signedIn(session), goToDashboard.
  */
 import { assign, fromPromise, setup } from 'xstate';
+import type { Session } from './client';
 import { AUTH_MESSAGES, messageOf } from './errors';
 import { type FieldErrors, notProvided, validate, withoutField } from './formErrors';
 import { authMessages, registrationFormSchema } from './schemas';
@@ -46,17 +49,17 @@ export interface SignupContext {
 
 export type SignupEvent = { type: 'field.change'; field: SignupField; value: string } | { type: 'form.submit' };
 
-/** Delay before going to /dashboard after success (spec §9). */
+/** Delay before going to the dashboard after success. */
 export const SIGNUP_REDIRECT_MS = 1000;
 
 export const signupMachine = setup({
   types: { context: {} as SignupContext, events: {} as SignupEvent },
   actors: {
-    createAccount: fromPromise<void, NewAccount>(async () => notProvided('createAccount')),
+    createAccount: fromPromise<Session, NewAccount>(async () => notProvided('createAccount')),
   },
   actions: {
+    signedIn: (_, _session: Session) => {},
     goToDashboard: () => {},
-    clearSessionError: () => {},
     setField: assign(({ context, event }) => {
       if (event.type !== 'field.change') return {};
       return {
@@ -87,7 +90,7 @@ export const signupMachine = setup({
   states: {
     idle: {
       on: {
-        'field.change': { actions: ['setField', 'clearSessionError'] },
+        'field.change': { actions: 'setField' },
         'form.submit': [{ guard: 'isValid', target: 'creating' }, { actions: 'showErrors' }],
       },
     },
@@ -101,7 +104,7 @@ export const signupMachine = setup({
           email: context.values.email.trim(),
           password: context.values.password,
         }),
-        onDone: { target: 'success' },
+        onDone: { target: 'success', actions: { type: 'signedIn', params: ({ event }) => event.output } },
         onError: {
           target: 'failed',
           actions: assign({ error: ({ event }) => messageOf(event.error, AUTH_MESSAGES.signupPageFailed) }),
@@ -113,9 +116,27 @@ export const signupMachine = setup({
     },
     failed: {
       on: {
-        'field.change': { target: 'idle', actions: ['setField', 'clearSessionError'] },
+        'field.change': { target: 'idle', actions: 'setField' },
         'form.submit': [{ guard: 'isValid', target: 'creating' }, { actions: 'showErrors' }],
       },
     },
   },
 });
+
+/** What the signup machine needs from the app. */
+export interface SignupDeps {
+  createAccount: (account: NewAccount) => Promise<Session>;
+  signedIn: (session: Session) => void;
+  goToDashboard: () => void;
+}
+
+/** The signup machine with its actor and actions provided (used by the route and the flow stories). */
+export function provideSignup(deps: SignupDeps) {
+  return signupMachine.provide({
+    actors: { createAccount: fromPromise(({ input }: { input: NewAccount }) => deps.createAccount(input)) },
+    actions: {
+      signedIn: (_, session) => deps.signedIn(session),
+      goToDashboard: () => deps.goToDashboard(),
+    },
+  });
+}

@@ -1,5 +1,5 @@
 /**
- * Email verification screen (/verify-email?token=...&email=...), spec §2, §4, §5, §8.
+ * Email verification screen (/verify-email?token=...&email=...).
  *
  * States
  *   verifying         automatic on load: invokes `verifyEmail` (id verifyEmail). Without token or
@@ -35,7 +35,7 @@ export interface VerifyEmailContext {
 
 export type VerifyEmailEvent = { type: 'code.resend' };
 
-/** Delay before going to /dashboard after verification (spec §9). */
+/** Delay before going to /dashboard after verification. */
 export const VERIFY_REDIRECT_MS = 3000;
 
 export const verifyEmailMachine = setup({
@@ -123,3 +123,29 @@ export const verifyEmailMachine = setup({
     },
   },
 });
+
+/** What the verify-email machine needs from the app. */
+export interface VerifyEmailDeps {
+  verifyEmail: (request: { email: string; code: string }) => Promise<unknown>;
+  resendCode: (request: { email: string }) => Promise<unknown>;
+  markEmailVerified: () => void;
+  goToDashboard: () => void;
+}
+
+/** The verify-email machine with its actors and actions provided (used by the route and the flow stories). */
+export function provideVerifyEmail(deps: VerifyEmailDeps) {
+  return verifyEmailMachine.provide({
+    actors: {
+      verifyEmail: fromPromise(async ({ input }: { input: { email: string; code: string } }) => {
+        await deps.verifyEmail(input);
+      }),
+      resendCode: fromPromise(async ({ input }: { input: { email: string } }) => {
+        await deps.resendCode(input);
+      }),
+    },
+    actions: {
+      markEmailVerified: () => deps.markEmailVerified(),
+      goToDashboard: () => deps.goToDashboard(),
+    },
+  });
+}

@@ -1,4 +1,5 @@
 import { Button } from '../../components/Button/Button';
+import { paths } from '../../domain/paths';
 import * as styles from './StatusScreen.css';
 
 export const errorScreenText = {
@@ -17,7 +18,7 @@ export interface ErrorScreenProps {
 }
 
 /** Shown on any rendering error (the spec's error screen). */
-export function ErrorScreen({ onRetry, homeHref = '/', details }: ErrorScreenProps) {
+export function ErrorScreen({ onRetry, homeHref = paths.home, details }: ErrorScreenProps) {
   return (
     <section className={styles.wrap} aria-labelledby="error-screen-title" role="alert">
       <h1 id="error-screen-title" className={styles.title}>

@@ -1,5 +1,6 @@
 import { Button } from '../../components/Button/Button';
 import { Hero } from '../../components/Hero/Hero';
+import { paths } from '../../domain/paths';
 
 /** Home page claims: 99.2% uptime, speeds up to 200Mbps, 60+ student users. */
 export const homeClaims = [
@@ -19,10 +20,10 @@ export function HomeScreen() {
       highlightsLabel="Why customers choose us"
       actions={
         <>
-          <Button href="/signup" size="lg">
+          <Button href={paths.signup} size="lg">
             Get Started
           </Button>
-          <Button href="/ai-coverage" size="lg" variant="secondary">
+          <Button href={paths.aiCoverage} size="lg" variant="secondary">
             Check coverage with AI
           </Button>
         </>

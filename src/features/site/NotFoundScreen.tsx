@@ -1,4 +1,5 @@
 import { Button } from '../../components/Button/Button';
+import { paths } from '../../domain/paths';
 import * as styles from './StatusScreen.css';
 
 export const notFoundText = {
@@ -34,14 +35,14 @@ export function NotFoundScreen({ onBack, path }: NotFoundScreenProps) {
         </p>
       ) : null}
       <nav aria-label="Helpful links" className={styles.actions}>
-        <Button href="/">{notFoundText.home}</Button>
+        <Button href={paths.home}>{notFoundText.home}</Button>
         <Button variant="secondary" onPress={onBack}>
           {notFoundText.back}
         </Button>
-        <Button variant="ghost" href="/contact">
+        <Button variant="ghost" href={paths.contact}>
           {notFoundText.contact}
         </Button>
-        <Button variant="ghost" href="/dashboard">
+        <Button variant="ghost" href={paths.dashboard}>
           {notFoundText.dashboard}
         </Button>
       </nav>

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
+import { paths } from '../../../src/domain/paths';
 import { AccountSummaryScreen } from '../../../src/features/account/AccountSummaryScreen';
 
 const meta = {
@@ -81,12 +82,12 @@ export const AdminLanding: Story = {
     name: 'Kwame Boateng',
     email: 'ops@example.com',
     roleLabel: 'Administrator',
-    links: [{ label: 'Go to Dashboard', href: '/dashboard' }],
+    links: [{ label: 'Go to Dashboard', href: paths.dashboard }],
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Admin Panel' })).toBeVisible();
     await expect(canvas.getByText('Administrator')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/dashboard');
+    await expect(canvas.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', paths.dashboard);
   },
 };
 

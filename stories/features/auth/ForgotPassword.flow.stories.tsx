@@ -1,12 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useMachine } from '@xstate/react';
-import { useState } from 'react';
 import { expect, userEvent, waitFor } from 'storybook/test';
-import { fromPromise } from 'xstate';
 import { AUTH_MESSAGES } from '../../../src/features/auth/errors';
 import { ForgotPasswordScreen } from '../../../src/features/auth/ForgotPasswordScreen';
-import { forgotPasswordMachine } from '../../../src/features/auth/forgotPassword.machine';
+import { provideForgotPassword } from '../../../src/features/auth/forgotPassword.machine';
 import { toForgotPasswordView } from '../../../src/features/auth/forgotPassword.view';
+import { useMachineView } from '../../../src/features/shared/useMachineView';
 import { clearLiveAnnouncer, createGate, type Gate } from './flowKit';
 
 /** One gate per request, in order: the first send, then each resend. */
@@ -14,16 +12,17 @@ let gates: Gate[] = [];
 const request = (index: number) => gates[index] as Gate;
 
 function ConnectedForgotPassword() {
-  const [machine] = useState(() => {
-    let calls = 0;
-    return forgotPasswordMachine.provide({
-      actors: { sendResetEmail: fromPromise(() => request(calls++).wait()) },
-    });
-  });
-  const [snapshot, send] = useMachine(machine, { input: {} });
+  const [view, send] = useMachineView(
+    () => {
+      let calls = 0;
+      return provideForgotPassword({ sendResetEmail: () => request(calls++).wait() });
+    },
+    toForgotPasswordView,
+    { input: {} },
+  );
   return (
     <ForgotPasswordScreen
-      view={toForgotPasswordView(snapshot)}
+      view={view}
       onEmailChange={(value) => send({ type: 'field.change', field: 'email', value })}
       onSubmit={() => send({ type: 'form.submit' })}
       onResend={() => send({ type: 'email.resend' })}

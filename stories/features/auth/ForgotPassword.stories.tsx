@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { paths } from '../../../src/domain/paths';
 import { AUTH_MESSAGES } from '../../../src/features/auth/errors';
 import { ForgotPasswordScreen } from '../../../src/features/auth/ForgotPasswordScreen';
 import { type ForgotPasswordView, forgotPasswordText as text } from '../../../src/features/auth/forgotPassword.view';
@@ -41,7 +42,7 @@ export const Form: Story = {
     await expect(args.onEmailChange).toHaveBeenLastCalledWith('e');
     await userEvent.click(canvas.getByRole('button', { name: text.submit }));
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
-    await expect(canvas.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+    await expect(canvas.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', paths.login);
   },
 };
 
@@ -85,7 +86,7 @@ export const Sent: Story = {
     await expect(canvas.getByRole('status')).toHaveTextContent(
       'If this email exists in our system, you will receive password reset instructions shortly.',
     );
-    await expect(canvas.getByRole('link', { name: text.backToLogin })).toHaveAttribute('href', '/login');
+    await expect(canvas.getByRole('link', { name: text.backToLogin })).toHaveAttribute('href', paths.login);
     await userEvent.click(canvas.getByRole('button', { name: text.resend }));
     await expect(args.onResend).toHaveBeenCalledTimes(1);
   },

@@ -1,29 +1,27 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useMachine } from '@xstate/react';
-import { useState } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { fromPromise } from 'xstate';
+import type { Session } from '../../../src/features/auth/client';
 import { AUTH_MESSAGES } from '../../../src/features/auth/errors';
 import { LoginScreen } from '../../../src/features/auth/LoginScreen';
-import { loginMachine } from '../../../src/features/auth/login.machine';
+import { provideLogin } from '../../../src/features/auth/login.machine';
 import { loginText, toLoginView } from '../../../src/features/auth/login.view';
 import { authMessages } from '../../../src/features/auth/schemas';
-import { clearLiveAnnouncer, createGate, failWith, never } from './flowKit';
+import { useMachineView } from '../../../src/features/shared/useMachineView';
+import { clearLiveAnnouncer, createGate, failWith, never, sampleSession } from './flowKit';
 
 const goToDestination = fn();
+const signedIn = fn();
 let gate = createGate();
 
-function ConnectedLogin({ submit }: { submit: () => Promise<void> }) {
-  const [machine] = useState(() =>
-    loginMachine.provide({
-      actors: { submitLogin: fromPromise(submit) },
-      actions: { goToDestination: () => goToDestination() },
-    }),
+function ConnectedLogin({ submit }: { submit: () => Promise<Session> }) {
+  const [view, send] = useMachineView(
+    () => provideLogin({ submitLogin: submit, signedIn, goToDestination: () => goToDestination() }),
+    toLoginView,
+    { input: {} },
   );
-  const [snapshot, send] = useMachine(machine, { input: {} });
   return (
     <LoginScreen
-      view={toLoginView(snapshot)}
+      view={view}
       onFieldChange={(field, value) => send({ type: 'field.change', field, value })}
       onRememberChange={(value) => send({ type: 'remember.change', value })}
       onSubmit={() => send({ type: 'form.submit' })}
@@ -39,15 +37,16 @@ const meta = {
     docs: {
       description: {
         component:
-          'The real `login` machine driving LoginScreen, with `submitLogin` mocked (resolving, rejecting or never settling). Each play function types, submits and asserts the state the machine moves to. Not a component to reuse: it documents and tests the wiring the /login route does.',
+          'The real `login` machine driving LoginScreen, with `submitLogin` mocked (resolving with a session, rejecting or never settling). Each play function types, submits and asserts the state the machine moves to. Not a component to reuse: it documents and tests the wiring the /login route does.',
       },
     },
   },
-  args: { submit: () => gate.wait() },
+  args: { submit: () => gate.wait().then(() => sampleSession) },
   beforeEach: () => {
     clearLiveAnnouncer();
     gate = createGate();
     goToDestination.mockClear();
+    signedIn.mockClear();
   },
 } satisfies Meta<typeof ConnectedLogin>;
 
@@ -73,6 +72,8 @@ export const SignsIn: Story = {
     gate.open();
     await expect(await canvas.findByText(loginText.success)).toBeVisible();
     await waitFor(() => expect(goToDestination).toHaveBeenCalledTimes(1));
+    // the form hands the session it got to the app-wide session actor
+    await expect(signedIn).toHaveBeenCalledWith(sampleSession);
   },
 };
 
@@ -121,7 +122,7 @@ export const FieldErrors: Story = {
 export const StillSigningIn: Story = {
   name: 'Request never settles (submitting)',
   parameters: { machine: 'login', state: 'submitting' },
-  args: { submit: never },
+  args: { submit: never<Session> },
   play: async ({ canvas }) => {
     await userEvent.type(email(canvas), 'demo@example.com');
     await userEvent.type(password(canvas), 'Demo#Pass2026');

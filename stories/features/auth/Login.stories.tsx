@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { paths } from '../../../src/domain/paths';
 import { AUTH_MESSAGES } from '../../../src/features/auth/errors';
 import { LoginScreen } from '../../../src/features/auth/LoginScreen';
 import { type LoginView, loginText } from '../../../src/features/auth/login.view';
@@ -38,7 +39,7 @@ export const Idle: Story = {
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: loginText.title })).toBeVisible();
     for (const claim of ['99.9%', '1000+', '24/7']) await expect(canvas.getByText(claim)).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password');
+    await expect(canvas.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', paths.forgotPassword);
     await expect(canvas.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
     await userEvent.type(canvas.getByRole('textbox', { name: /Email/ }), 'a');
     await expect(args.onFieldChange).toHaveBeenLastCalledWith('email', 'a');

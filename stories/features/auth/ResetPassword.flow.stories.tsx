@@ -1,28 +1,25 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useMachine } from '@xstate/react';
-import { useState } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { fromPromise } from 'xstate';
+import { paths } from '../../../src/domain/paths';
 import { AUTH_MESSAGES } from '../../../src/features/auth/errors';
 import { ResetPasswordScreen } from '../../../src/features/auth/ResetPasswordScreen';
-import { resetPasswordMachine } from '../../../src/features/auth/resetPassword.machine';
+import { provideResetPassword } from '../../../src/features/auth/resetPassword.machine';
 import { toResetPasswordView } from '../../../src/features/auth/resetPassword.view';
+import { useMachineView } from '../../../src/features/shared/useMachineView';
 import { clearLiveAnnouncer, createGate } from './flowKit';
 
 const goToLogin = fn();
 let gate = createGate();
 
 function ConnectedResetPassword({ token }: { token: string | null }) {
-  const [machine] = useState(() =>
-    resetPasswordMachine.provide({
-      actors: { resetPassword: fromPromise(() => gate.wait()) },
-      actions: { goToLogin: () => goToLogin() },
-    }),
+  const [view, send] = useMachineView(
+    () => provideResetPassword({ resetPassword: () => gate.wait(), goToLogin: () => goToLogin() }),
+    toResetPasswordView,
+    { input: { token } },
   );
-  const [snapshot, send] = useMachine(machine, { input: { token } });
   return (
     <ResetPasswordScreen
-      view={toResetPasswordView(snapshot)}
+      view={view}
       onFieldChange={(field, value) => send({ type: 'field.change', field, value })}
       onSubmit={() => send({ type: 'form.submit' })}
     />
@@ -85,7 +82,7 @@ export const NoToken: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent(AUTH_MESSAGES.resetMissingToken);
     await expect(canvas.getByRole('button', { name: 'Reset Password' })).toBeDisabled();
-    await expect(canvas.getByRole('link', { name: 'Request a new one' })).toHaveAttribute('href', '/forgot-password');
+    await expect(canvas.getByRole('link', { name: 'Request a new one' })).toHaveAttribute('href', paths.forgotPassword);
   },
 };
 

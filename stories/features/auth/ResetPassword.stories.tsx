@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { paths } from '../../../src/domain/paths';
 import { AUTH_MESSAGES } from '../../../src/features/auth/errors';
 import { passwordScore } from '../../../src/features/auth/passwordStrength';
 import { ResetPasswordScreen } from '../../../src/features/auth/ResetPasswordScreen';
@@ -45,7 +46,7 @@ export const Form: Story = {
     await expect(args.onFieldChange).toHaveBeenLastCalledWith('newPassword', 'T');
     await userEvent.click(canvas.getByRole('button', { name: text.submit }));
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
-    await expect(canvas.getByRole('link', { name: 'Request a new one' })).toHaveAttribute('href', '/forgot-password');
+    await expect(canvas.getByRole('link', { name: 'Request a new one' })).toHaveAttribute('href', paths.forgotPassword);
   },
 };
 
@@ -100,7 +101,7 @@ export const MissingToken: Story = {
     await userEvent.click(submit);
     await expect(args.onSubmit).not.toHaveBeenCalled();
     await expect(newPassword(canvas)).toBeDisabled();
-    await expect(canvas.getByRole('link', { name: 'Request a new one' })).toHaveAttribute('href', '/forgot-password');
+    await expect(canvas.getByRole('link', { name: 'Request a new one' })).toHaveAttribute('href', paths.forgotPassword);
   },
 };
 
@@ -143,7 +144,7 @@ export const Success: Story = {
       'Password successfully reset. You can now log in with your new password.',
     );
     await expect(canvas.getByText(text.redirecting)).toBeVisible();
-    await expect(canvas.getByRole('link', { name: text.goToLogin })).toHaveAttribute('href', '/login');
+    await expect(canvas.getByRole('link', { name: text.goToLogin })).toHaveAttribute('href', paths.login);
   },
 };
 

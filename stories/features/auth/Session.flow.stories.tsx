@@ -1,12 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useMachine } from '@xstate/react';
-import { useState } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { fromPromise } from 'xstate';
-import { authSessionMachine, type Session } from '../../../src/features/auth/authSession.machine';
+import { paths } from '../../../src/domain/paths';
+import { provideSession, type Session } from '../../../src/features/auth/authSession.machine';
 import { SessionStatus } from '../../../src/features/auth/SessionStatus';
 import { sessionText as text, toSessionView } from '../../../src/features/auth/session.view';
 import { type TokenSet, userSchema } from '../../../src/features/auth/user';
+import { useMachineView } from '../../../src/features/shared/useMachineView';
 import { clearLiveAnnouncer, createGate, never } from './flowKit';
 
 const goToRoot = fn();
@@ -36,18 +35,19 @@ interface Props {
 }
 
 function ConnectedSession({ restore, refresh }: Props) {
-  const [machine] = useState(() =>
-    authSessionMachine.provide({
-      actors: {
-        restoreSession: fromPromise(restore),
-        refreshTokens: fromPromise(refresh),
-        logout: fromPromise(() => logoutGate.wait()),
-      },
-      actions: { goToRoot: () => goToRoot(), clearStoredData: () => clearStoredData() },
-    }),
+  const [view, send] = useMachineView(
+    () =>
+      provideSession({
+        restoreSession: restore,
+        refreshTokens: refresh,
+        logout: () => logoutGate.wait(),
+        clearStoredAuth: () => {},
+        clearStoredData: () => clearStoredData(),
+        goToRoot: () => goToRoot(),
+      }),
+    toSessionView,
   );
-  const [snapshot, send] = useMachine(machine);
-  return <SessionStatus view={toSessionView(snapshot)} onSignOut={() => send({ type: 'auth.logout' })} />;
+  return <SessionStatus view={view} onSignOut={() => send({ type: 'auth.logout' })} />;
 }
 
 const meta = {
@@ -79,17 +79,17 @@ type Story = StoryObj<typeof meta>;
 
 export const NothingStored: Story = {
   name: 'Nothing stored (initializing -> anonymous)',
-  parameters: { machine: 'authSession', state: 'anonymous' },
+  parameters: { machine: 'authSession', state: 'anonymous.visitor' },
   args: { restore: async () => null },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: text.signedOutTitle })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: text.signIn })).toHaveAttribute('href', '/login');
+    await expect(canvas.getByRole('link', { name: text.signIn })).toHaveAttribute('href', paths.login);
   },
 };
 
 export const RestoredThenSignsOut: Story = {
   name: 'Restored, then signs out (authenticated -> loggingOut -> anonymous)',
-  parameters: { machine: 'authSession', state: 'anonymous' },
+  parameters: { machine: 'authSession', state: 'anonymous.signedOut' },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Ama Demo')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: text.signOut }));
@@ -123,7 +123,7 @@ export const RefreshPending: Story = {
 
 export const RefreshFails: Story = {
   name: 'Refresh fails: the session ends (refreshing -> loggingOut -> anonymous)',
-  parameters: { machine: 'authSession', state: 'anonymous' },
+  parameters: { machine: 'authSession', state: 'anonymous.expired' },
   args: {
     restore: async () => ({ user, tokens: tokens(2) }),
     refresh: async () => {

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { paths } from '../../../src/domain/paths';
 import { SERVICE_DEFAULTS } from '../../../src/features/auth/errors';
 import { SessionStatus } from '../../../src/features/auth/SessionStatus';
 import { type SessionView, sessionText as text } from '../../../src/features/auth/session.view';
@@ -37,33 +38,17 @@ export const Anonymous: Story = {
   args: { view: { status: 'signedOut' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: text.signedOutTitle })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: text.signIn })).toHaveAttribute('href', '/login');
-    await expect(canvas.getByRole('link', { name: text.createAccount })).toHaveAttribute('href', '/signup');
+    await expect(canvas.getByRole('link', { name: text.signIn })).toHaveAttribute('href', paths.login);
+    await expect(canvas.getByRole('link', { name: text.createAccount })).toHaveAttribute('href', paths.signup);
   },
 };
 
 export const AnonymousSessionExpired: Story = {
   name: 'Anonymous: session expired',
-  parameters: { machine: 'authSession', state: 'anonymous' },
+  parameters: { machine: 'authSession', state: 'anonymous.expired' },
   args: { view: { status: 'signedOut', message: SERVICE_DEFAULTS.sessionExpired } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Session expired');
-  },
-};
-
-export const LoggingIn: Story = {
-  parameters: { machine: 'authSession', state: 'loggingIn' },
-  args: { view: { status: 'signingIn' } },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('progressbar', { name: text.signingIn })).toBeVisible();
-  },
-};
-
-export const Registering: Story = {
-  parameters: { machine: 'authSession', state: 'registering' },
-  args: { view: { status: 'registering' } },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('progressbar', { name: text.registering })).toBeVisible();
   },
 };
 

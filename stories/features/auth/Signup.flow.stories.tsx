@@ -1,28 +1,25 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useMachine } from '@xstate/react';
-import { useState } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { fromPromise } from 'xstate';
+import type { Session } from '../../../src/features/auth/client';
 import { AUTH_MESSAGES } from '../../../src/features/auth/errors';
 import { SignupScreen } from '../../../src/features/auth/SignupScreen';
-import { signupMachine } from '../../../src/features/auth/signup.machine';
+import { provideSignup } from '../../../src/features/auth/signup.machine';
 import { toSignupView } from '../../../src/features/auth/signup.view';
-import { clearLiveAnnouncer, createGate, failWith } from './flowKit';
+import { useMachineView } from '../../../src/features/shared/useMachineView';
+import { clearLiveAnnouncer, createGate, failWith, sampleSession } from './flowKit';
 
 const goToDashboard = fn();
+const signedIn = fn();
 let gate = createGate();
 
-function ConnectedSignup({ create }: { create: () => Promise<void> }) {
-  const [machine] = useState(() =>
-    signupMachine.provide({
-      actors: { createAccount: fromPromise(create) },
-      actions: { goToDashboard: () => goToDashboard() },
-    }),
+function ConnectedSignup({ create }: { create: () => Promise<Session> }) {
+  const [view, send] = useMachineView(
+    () => provideSignup({ createAccount: create, signedIn, goToDashboard: () => goToDashboard() }),
+    toSignupView,
   );
-  const [snapshot, send] = useMachine(machine);
   return (
     <SignupScreen
-      view={toSignupView(snapshot)}
+      view={view}
       onFieldChange={(field, value) => send({ type: 'field.change', field, value })}
       onSubmit={() => send({ type: 'form.submit' })}
     />
@@ -37,15 +34,16 @@ const meta = {
     docs: {
       description: {
         component:
-          'The real `signup` machine driving SignupScreen with `createAccount` mocked. Play functions fill the form, submit and assert the next state: the form checks, creating, success (and the 1 s redirect), failure.',
+          'The real `signup` machine driving SignupScreen with `createAccount` (create, then sign in) mocked. Play functions fill the form, submit and assert the next state: the form checks, creating, success (and the 1 s redirect), failure.',
       },
     },
   },
-  args: { create: () => gate.wait() },
+  args: { create: () => gate.wait().then(() => sampleSession) },
   beforeEach: () => {
     clearLiveAnnouncer();
     gate = createGate();
     goToDashboard.mockClear();
+    signedIn.mockClear();
   },
 } satisfies Meta<typeof ConnectedSignup>;
 
@@ -74,6 +72,7 @@ export const CreatesAccount: Story = {
     );
     gate.open();
     await expect(await canvas.findByText('Registration successful! Signing you in...')).toBeVisible();
+    await expect(signedIn).toHaveBeenCalledWith(sampleSession);
     await expect(goToDashboard).not.toHaveBeenCalled();
     await waitFor(() => expect(goToDashboard).toHaveBeenCalledTimes(1), { timeout: 2500 });
   },

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { paths } from '../../../src/domain/paths';
 import { AUTH_MESSAGES } from '../../../src/features/auth/errors';
 import { passwordScore } from '../../../src/features/auth/passwordStrength';
 import { SignupScreen } from '../../../src/features/auth/SignupScreen';
@@ -44,7 +45,7 @@ export const Idle: Story = {
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: signupText.title })).toBeVisible();
     for (const claim of ['10K+', '500+', '99%']) await expect(canvas.getByText(claim)).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+    await expect(canvas.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', paths.login);
     await expect(canvas.getAllByRole('button', { name: 'Show password' })).toHaveLength(2);
     await expect(canvas.queryByRole('meter')).not.toBeInTheDocument();
     await userEvent.type(canvas.getByRole('textbox', { name: /Full name/ }), 'K');

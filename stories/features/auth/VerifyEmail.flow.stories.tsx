@@ -1,12 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useMachine } from '@xstate/react';
-import { useState } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { fromPromise } from 'xstate';
+import { paths } from '../../../src/domain/paths';
 import { AUTH_MESSAGES } from '../../../src/features/auth/errors';
 import { VerifyEmailScreen } from '../../../src/features/auth/VerifyEmailScreen';
-import { verifyEmailMachine } from '../../../src/features/auth/verifyEmail.machine';
+import { provideVerifyEmail } from '../../../src/features/auth/verifyEmail.machine';
 import { toVerifyEmailView } from '../../../src/features/auth/verifyEmail.view';
+import { useMachineView } from '../../../src/features/shared/useMachineView';
 import { clearLiveAnnouncer, createGate, type Gate } from './flowKit';
 
 const goToDashboard = fn();
@@ -15,18 +14,20 @@ let verifyGate = createGate();
 let resendGates: Gate[] = [];
 
 function ConnectedVerifyEmail({ token, email }: { token: string | null; email: string | null }) {
-  const [machine] = useState(() => {
-    let resends = 0;
-    return verifyEmailMachine.provide({
-      actors: {
-        verifyEmail: fromPromise(() => verifyGate.wait()),
-        resendCode: fromPromise(() => (resendGates[resends++] as Gate).wait()),
-      },
-      actions: { goToDashboard: () => goToDashboard(), markEmailVerified: () => markEmailVerified() },
-    });
-  });
-  const [snapshot, send] = useMachine(machine, { input: { token, email } });
-  return <VerifyEmailScreen view={toVerifyEmailView(snapshot)} onResend={() => send({ type: 'code.resend' })} />;
+  const [view, send] = useMachineView(
+    () => {
+      let resends = 0;
+      return provideVerifyEmail({
+        verifyEmail: () => verifyGate.wait(),
+        resendCode: () => (resendGates[resends++] as Gate).wait(),
+        goToDashboard: () => goToDashboard(),
+        markEmailVerified: () => markEmailVerified(),
+      });
+    },
+    toVerifyEmailView,
+    { input: { token, email } },
+  );
+  return <VerifyEmailScreen view={view} onResend={() => send({ type: 'code.resend' })} />;
 }
 
 const meta = {
@@ -112,7 +113,7 @@ export const InvalidLink: Story = {
     await expect(await canvas.findByRole('alert')).toHaveTextContent(AUTH_MESSAGES.verifyInvalidLink);
     await userEvent.click(canvas.getByRole('button', { name: 'Resend verification email' }));
     await expect(await canvas.findByText('Cannot resend verification email. Email address not found.')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Back to Sign In' })).toHaveAttribute('href', '/login');
+    await expect(canvas.getByRole('link', { name: 'Back to Sign In' })).toHaveAttribute('href', paths.login);
   },
 };
 

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { paths } from '../../../src/domain/paths';
 import { AUTH_MESSAGES } from '../../../src/features/auth/errors';
 import { VerifyEmailScreen } from '../../../src/features/auth/VerifyEmailScreen';
 import { verifyEmailText as text, type VerifyEmailView } from '../../../src/features/auth/verifyEmail.view';
@@ -42,7 +43,7 @@ export const Verified: Story = {
       'Your email has been successfully verified! You can now access all features.',
     );
     await expect(canvas.getByText(text.redirecting)).toBeVisible();
-    await expect(canvas.getByRole('link', { name: text.goToDashboard })).toHaveAttribute('href', '/dashboard');
+    await expect(canvas.getByRole('link', { name: text.goToDashboard })).toHaveAttribute('href', paths.dashboard);
   },
 };
 
@@ -83,7 +84,7 @@ export const Failed: Story = {
     await expect(canvas.getByRole('alert')).toHaveTextContent(
       'Email verification failed. The link may have expired or is invalid.',
     );
-    await expect(canvas.getByRole('link', { name: text.backToLogin })).toHaveAttribute('href', '/login');
+    await expect(canvas.getByRole('link', { name: text.backToLogin })).toHaveAttribute('href', paths.login);
     await userEvent.click(canvas.getByRole('button', { name: text.resend }));
     await expect(args.onResend).toHaveBeenCalledTimes(1);
   },

@@ -3,6 +3,9 @@
  * play function lets it through, so each intermediate state can be asserted without timing races.
  */
 
+import type { Session } from '../../../src/features/auth/client';
+import { userSchema } from '../../../src/features/auth/user';
+
 export interface Gate {
   /** Resolves when `open()` is called; rejects with `message` when `fail(message)` is. */
   wait: () => Promise<void>;
@@ -46,3 +49,15 @@ export const failWith = (message: string) => async () => {
 };
 
 export { clearLiveAnnouncer } from '../../support/liveAnnouncer';
+
+/** The session a mocked sign-in resolves with. */
+export const sampleSession: Session = {
+  user: userSchema.parse({
+    id: 'u-1',
+    email: 'demo@example.com',
+    fullName: 'Ama Demo',
+    role: 'user',
+    isEmailVerified: true,
+  }),
+  tokens: { accessToken: 'access', refreshToken: 'refresh', expiresAt: Date.now() + 3_600_000, tokenType: 'Bearer' },
+};

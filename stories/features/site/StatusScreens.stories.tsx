@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { paths } from '../../../src/domain/paths';
 import { ErrorScreen, errorScreenText } from '../../../src/features/site/ErrorScreen';
 import { NotFoundScreen, notFoundText } from '../../../src/features/site/NotFoundScreen';
 
@@ -46,7 +47,7 @@ export const NotFound: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: notFoundText.title })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Go Home' })).toHaveAttribute('href', '/');
     await expect(canvas.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
-    await expect(canvas.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
+    await expect(canvas.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', paths.dashboard);
     await userEvent.click(canvas.getByRole('button', { name: 'Go Back' }));
     await expect(onBack).toHaveBeenCalled();
   },

@@ -32,12 +32,7 @@ const tokens = (minutesLeft: number, refreshToken: string | null = 'refresh-1'):
   tokenType: 'Bearer',
 });
 
-const invalid = 'Invalid email or password. Please try again.';
-const taken = 'Username already exists. Please choose a different username.';
-const credentials = { email: 'demo@example.com', password: 'Demo#Pass2026', remember: true };
-const account = { fullName: 'Ama Mensah', email: 'ama@example.com', password: 'Str0ng#Pass' };
-
-const actorNames = ['restoreSession', 'login', 'register', 'refreshTokens', 'logout'];
+const actorNames = ['restoreSession', 'refreshTokens', 'logout'];
 const actionNames = ['clearStoredAuth', 'clearStoredData', 'goToRoot'];
 
 function provided() {
@@ -54,10 +49,8 @@ afterEach(() => vi.useRealTimers());
 describe('auth session machine: model-based paths', () => {
   // The 60 s timers are left out of the graph (both regions tick together); the timer tests below drive them.
   const events = [
-    { type: 'auth.login', ...credentials },
-    { type: 'auth.register', ...account },
+    { type: 'auth.signedIn', user, tokens: tokens(60) },
     { type: 'auth.logout' },
-    { type: 'auth.clearError' },
     { type: 'auth.emailVerified' },
     { type: 'auth.accountDeleted' },
     { type: 'xstate.done.actor.restoreSession', output: { user, tokens: tokens(60) } },
@@ -65,10 +58,6 @@ describe('auth session machine: model-based paths', () => {
     { type: 'xstate.done.actor.restoreSession', output: { user, tokens: tokens(2, null) } },
     { type: 'xstate.done.actor.restoreSession', output: null },
     { type: 'xstate.error.actor.restoreSession', error: new Error('storage unavailable') },
-    { type: 'xstate.done.actor.login', output: { user, tokens: tokens(60) } },
-    { type: 'xstate.error.actor.login', error: new Error(invalid) },
-    { type: 'xstate.done.actor.register' },
-    { type: 'xstate.error.actor.register', error: new Error(taken) },
     { type: 'xstate.done.actor.refreshTokens', output: tokens(60, 'refresh-2') },
     { type: 'xstate.error.actor.refreshTokens', error: new Error('Session expired') },
     { type: 'xstate.done.actor.logout' },
@@ -96,10 +85,12 @@ describe('auth session machine: model-based paths', () => {
         loggedOut.length + types.filter((t) => t === 'auth.accountDeleted').length,
       );
       if (controls.log.includes('goToRoot')) expect(types).toContain('auth.logout');
-      // the password never stays in the session once it is settled
+      // signed out, the session holds no tokens or user; signed in, it holds both
       const snapshot = actor.getSnapshot();
-      if (snapshot.matches('authenticated') || snapshot.matches('anonymous'))
-        expect(snapshot.context.pending).toBeNull();
+      if (snapshot.matches('anonymous')) expect(snapshot.context).toMatchObject({ user: null, tokens: null });
+      if (snapshot.matches('authenticated')) expect(snapshot.context.tokens).not.toBeNull();
+      // expiry is a state, reached only when the session ended on its own
+      if (snapshot.matches({ anonymous: 'expired' })) expect(types.at(-2)).not.toBe('auth.logout');
     },
   );
 });
@@ -121,7 +112,7 @@ describe('auth session machine: start', () => {
     await flush();
     controls.pending.get('restoreSession')?.resolve(null);
     await flush();
-    expect(actor.getSnapshot().value).toBe('anonymous');
+    expect(actor.getSnapshot().value).toEqual({ anonymous: 'visitor' });
     expect(controls.log).toEqual(['clearStoredAuth']);
   });
 
@@ -157,8 +148,8 @@ describe('auth session machine: refresh and monitor timers', () => {
     expect(controls.calls.at(-1)).toMatchObject({ src: 'logout', input: { refreshToken: 'refresh-1' } });
     controls.pending.get('logout')?.resolve(undefined);
     await flush();
-    expect(actor.getSnapshot().value).toBe('anonymous');
-    expect(actor.getSnapshot().context).toMatchObject({ user: null, tokens: null, error: 'Session expired' });
+    expect(actor.getSnapshot().value).toEqual({ anonymous: 'expired' });
+    expect(actor.getSnapshot().context).toMatchObject({ user: null, tokens: null });
     expect(controls.log).toEqual(['clearStoredData']);
   });
 
@@ -186,41 +177,25 @@ describe('auth session machine: refresh and monitor timers', () => {
   });
 });
 
-describe('auth session machine: login, registration, logout', () => {
-  it('registration is followed by an automatic login with the same credentials', async () => {
-    const { controls, machine } = provided();
-    const actor = createActor(machine).start();
+describe('auth session machine: sign-in, logout', () => {
+  it('keeps the session a form signed in with, and leaves an expiry behind', async () => {
+    const { actor, controls } = await signedIn(2);
+    controls.pending.get('refreshTokens')?.reject(new Error('Session expired'));
     await flush();
-    controls.pending.get('restoreSession')?.resolve(null);
+    controls.pending.get('logout')?.resolve(undefined);
     await flush();
-    actor.send({ type: 'auth.register', ...account });
-    expect(actor.getSnapshot().value).toBe('registering');
-    expect(controls.calls.at(-1)).toMatchObject({ src: 'register', input: account });
-    controls.pending.get('register')?.resolve(undefined);
-    await flush();
-    expect(actor.getSnapshot().value).toBe('loggingIn');
-    expect(controls.calls.at(-1)).toMatchObject({
-      src: 'login',
-      input: { email: account.email, password: account.password, remember: false },
-    });
-    controls.pending.get('login')?.resolve({ user, tokens: tokens(60) });
-    await flush();
-    expect(actor.getSnapshot().matches('authenticated')).toBe(true);
-    expect(actor.getSnapshot().context.pending).toBeNull();
+    expect(actor.getSnapshot().matches({ anonymous: 'expired' })).toBe(true);
+    actor.send({ type: 'auth.signedIn', user, tokens: tokens(60) });
+    expect(actor.getSnapshot().matches({ authenticated: { refresh: 'waiting' } })).toBe(true);
+    expect(actor.getSnapshot().context).toMatchObject({ user, tokens: tokens(60), logoutReason: null });
   });
 
-  it('a failed login leaves an error that a form change clears', async () => {
+  it('accepts a sign-in that finishes before the stored session was read', async () => {
     const { controls, machine } = provided();
     const actor = createActor(machine).start();
-    await flush();
-    controls.pending.get('restoreSession')?.resolve(null);
-    await flush();
-    actor.send({ type: 'auth.login', ...credentials });
-    controls.pending.get('login')?.reject(new Error(invalid));
-    await flush();
-    expect(actor.getSnapshot().context.error).toBe(invalid);
-    actor.send({ type: 'auth.clearError' });
-    expect(actor.getSnapshot().context.error).toBeNull();
+    actor.send({ type: 'auth.signedIn', user, tokens: tokens(60) });
+    expect(actor.getSnapshot().matches('authenticated')).toBe(true);
+    expect(controls.log).toEqual([]);
   });
 
   it('logout clears stored data and goes to the site root, even when the server is unreachable', async () => {
@@ -228,7 +203,7 @@ describe('auth session machine: login, registration, logout', () => {
     actor.send({ type: 'auth.logout' });
     controls.pending.get('logout')?.reject(new Error('Network error'));
     await flush();
-    expect(actor.getSnapshot().value).toBe('anonymous');
+    expect(actor.getSnapshot().value).toEqual({ anonymous: 'signedOut' });
     expect(controls.log).toEqual(['clearStoredData', 'goToRoot']);
   });
 

@@ -5,8 +5,10 @@ import { loginMachine } from '../../../src/features/auth/login.machine';
 import { toLoginView } from '../../../src/features/auth/login.view';
 import { authMessages } from '../../../src/features/auth/schemas';
 
-const start = (submit: () => Promise<void>) =>
-  createActor(loginMachine.provide({ actors: { submitLogin: fromPromise(submit) } }), { input: {} }).start();
+const start = (submit: () => Promise<unknown>) =>
+  createActor(loginMachine.provide({ actors: { submitLogin: fromPromise(submit) as never } }), {
+    input: {},
+  }).start();
 
 const fill = (actor: ReturnType<typeof start>, email = 'ama@example.com', password = 'Akwaaba#2026') => {
   actor.send({ type: 'field.change', field: 'email', value: email });

@@ -15,8 +15,6 @@ const user: User = userSchema.parse({
 const context = (over: Partial<AuthSessionContext> = {}): AuthSessionContext => ({
   user: null,
   tokens: null,
-  error: null,
-  pending: null,
   logoutReason: null,
   refreshedAt: null,
   ...over,
@@ -30,17 +28,13 @@ const at = (
 describe('toSessionView', () => {
   it('maps the transient states to their spinners', () => {
     expect(at('initializing')).toEqual({ status: 'checking' });
-    expect(at('loggingIn')).toEqual({ status: 'signingIn' });
-    expect(at('registering')).toEqual({ status: 'registering' });
     expect(at('loggingOut')).toEqual({ status: 'signingOut' });
   });
 
   it('is signed out, with the reason when there is one', () => {
-    expect(at('anonymous')).toEqual({ status: 'signedOut' });
-    expect(at('anonymous', { error: SERVICE_DEFAULTS.sessionExpired })).toEqual({
-      status: 'signedOut',
-      message: 'Session expired',
-    });
+    expect(at({ anonymous: 'visitor' })).toEqual({ status: 'signedOut' });
+    expect(at({ anonymous: 'signedOut' })).toEqual({ status: 'signedOut' });
+    expect(at({ anonymous: 'expired' })).toEqual({ status: 'signedOut', message: SERVICE_DEFAULTS.sessionExpired });
   });
 
   it('shows the signed-in user and whether tokens are being refreshed', () => {

@@ -11,12 +11,12 @@ const events = [
   { type: 'field.change', field: 'confirmPassword', value: 'Str0ng#Pass' },
   { type: 'field.change', field: 'confirmPassword', value: 'Other#Pass1' },
   { type: 'form.submit' },
-  { type: 'xstate.done.actor.createAccount' },
+  { type: 'xstate.done.actor.createAccount', output: { user: { id: 'u1' }, tokens: { accessToken: 'a' } } },
   { type: 'xstate.error.actor.createAccount', error: new Error(taken) },
 ];
 
 function provided() {
-  const { controls, actors, actions } = controllable(['createAccount'], ['goToDashboard', 'clearSessionError']);
+  const { controls, actors, actions } = controllable(['createAccount'], ['goToDashboard', 'signedIn']);
   return { controls, machine: signupMachine.provide({ actors, actions } as never) };
 }
 
@@ -48,6 +48,8 @@ describe('signup machine: model-based paths', () => {
       const actor = await replay(machine, controls, path);
       const snapshot = actor.getSnapshot();
       if (snapshot.matches('failed')) expect(snapshot.context.error).toBe(taken);
+      // the session is handed over exactly when the account exists and is signed in
+      expect(controls.log.includes('signedIn')).toBe(snapshot.matches('success'));
       if (snapshot.matches('success')) {
         // 1 s later (and not before) the user goes to /dashboard
         await vi.advanceTimersByTimeAsync(SIGNUP_REDIRECT_MS - 1);

@@ -6,8 +6,8 @@ import { authMessages } from '../../../src/features/auth/schemas';
 import { signupMachine } from '../../../src/features/auth/signup.machine';
 import { toSignupView } from '../../../src/features/auth/signup.view';
 
-const start = (create: () => Promise<void>) =>
-  createActor(signupMachine.provide({ actors: { createAccount: fromPromise(create) } })).start();
+const start = (create: () => Promise<unknown>) =>
+  createActor(signupMachine.provide({ actors: { createAccount: fromPromise(create) as never } })).start();
 
 const fill = (actor: ReturnType<typeof start>, confirm = 'Kumasi#Link2026') => {
   actor.send({ type: 'field.change', field: 'fullName', value: 'Kwame Boateng' });

@@ -1,0 +1,68 @@
+/**
+ * Every route path of the site in one place. App routes, screens and stories build links from
+ * `paths`; design-system components take hrefs as props. Pure TypeScript (no router).
+ */
+
+const withQuery = (path: string, query: Record<string, string | null | undefined>): string => {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value != null) search.set(key, value);
+  const text = search.toString();
+  return text ? `${path}?${text}` : path;
+};
+
+export const paths = {
+  home: '/',
+  login: '/login',
+  signup: '/signup',
+  forgotPassword: '/forgot-password',
+  resetPassword: ({ token }: { token?: string | null } = {}) => withQuery('/reset-password', { token }),
+  verifyEmail: ({ token, email }: { token?: string | null; email?: string | null } = {}) =>
+    withQuery('/verify-email', { token, email }),
+  dashboard: '/dashboard',
+  userDashboard: '/user-dashboard',
+  admin: '/admin',
+  adminDashboard: '/admin-dashboard',
+  services: '/services',
+  about: '/about',
+  support: '/support',
+  contact: '/contact',
+  aiCoverage: '/ai-coverage',
+  packages: '/packages',
+  faq: '/support#faq',
+  privacyPolicy: '/privacy-policy',
+  cookiePolicy: '/cookie-policy',
+  termsConditions: '/terms-conditions',
+} as const;
+
+/** Route patterns (no query) for the router table. */
+export const routePatterns = {
+  resetPassword: '/reset-password',
+  verifyEmail: '/verify-email',
+} as const;
+
+/** Pages a sign-in never returns to (they would show the form again). */
+const authPages: readonly string[] = [paths.login, paths.signup];
+
+/**
+ * `value` as a same-site path to return to after sign-in, or null: it must start with a single '/',
+ * stay on this origin, and not be an auth page. Guards against open redirects ('//evil.example',
+ * '/\\evil.example', 'https://…', 'javascript:…').
+ */
+export function safeReturnPath(value: unknown): string | null {
+  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) {
+    return null;
+  }
+  // control characters and whitespace: a browser strips some of them, which could change the target
+  if ([...value].some((ch) => ch.charCodeAt(0) < 0x20 || ch.charCodeAt(0) === 0x7f || /\s/.test(ch))) return null;
+  const base = 'https://same.invalid';
+  let url: URL;
+  try {
+    url = new URL(value, base);
+  } catch {
+    return null;
+  }
+  if (url.origin !== base) return null;
+  const pathname = url.pathname.replace(/\/+$/, '') || '/';
+  if (authPages.includes(pathname)) return null;
+  return `${url.pathname}${url.search}${url.hash}`;
+}
