@@ -1,7 +1,7 @@
 import { ForgotPasswordScreen } from '../../src/features/auth/ForgotPasswordScreen';
 import { provideForgotPassword } from '../../src/features/auth/forgotPassword.machine';
 import { toForgotPasswordView } from '../../src/features/auth/forgotPassword.view';
-import { useMachineView } from '../../src/features/shared/useMachineView';
+import { useMachineView } from '../../src/machines/useMachineView';
 import { authClient } from '../authClient';
 
 export function Component() {

@@ -5,7 +5,7 @@ import { LoginScreen } from '../../src/features/auth/LoginScreen';
 import { provideLogin } from '../../src/features/auth/login.machine';
 import { toLoginView } from '../../src/features/auth/login.view';
 import { browserReturnTo } from '../../src/features/auth/returnTo';
-import { useMachineView } from '../../src/features/shared/useMachineView';
+import { useMachineView } from '../../src/machines/useMachineView';
 import { type FromState, fromLocation } from '../auth/guards';
 import { AuthSession } from '../auth/session';
 import { loadAuthClient } from '../services';

@@ -4,7 +4,7 @@ import { AUTH_MESSAGES } from '../../src/features/auth/errors';
 import { ResetPasswordScreen } from '../../src/features/auth/ResetPasswordScreen';
 import { provideResetPassword } from '../../src/features/auth/resetPassword.machine';
 import { toResetPasswordView } from '../../src/features/auth/resetPassword.view';
-import { useMachineView } from '../../src/features/shared/useMachineView';
+import { useMachineView } from '../../src/machines/useMachineView';
 import type { FromState } from '../auth/guards';
 import { authClient } from '../authClient';
 

@@ -3,7 +3,7 @@ import { paths } from '../../src/domain/paths';
 import { SignupScreen } from '../../src/features/auth/SignupScreen';
 import { provideSignup } from '../../src/features/auth/signup.machine';
 import { toSignupView } from '../../src/features/auth/signup.view';
-import { useMachineView } from '../../src/features/shared/useMachineView';
+import { useMachineView } from '../../src/machines/useMachineView';
 import { AuthSession } from '../auth/session';
 import { loadAuthClient } from '../services';
 

@@ -3,7 +3,7 @@ import { paths } from '../../src/domain/paths';
 import { VerifyEmailScreen } from '../../src/features/auth/VerifyEmailScreen';
 import { provideVerifyEmail } from '../../src/features/auth/verifyEmail.machine';
 import { toVerifyEmailView } from '../../src/features/auth/verifyEmail.view';
-import { useMachineView } from '../../src/features/shared/useMachineView';
+import { useMachineView } from '../../src/machines/useMachineView';
 import { AuthSession } from '../auth/session';
 import { authClient } from '../authClient';
 

@@ -4,7 +4,7 @@ import { AUTH_MESSAGES } from '../../../src/features/auth/errors';
 import { ForgotPasswordScreen } from '../../../src/features/auth/ForgotPasswordScreen';
 import { provideForgotPassword } from '../../../src/features/auth/forgotPassword.machine';
 import { toForgotPasswordView } from '../../../src/features/auth/forgotPassword.view';
-import { useMachineView } from '../../../src/features/shared/useMachineView';
+import { useMachineView } from '../../../src/machines/useMachineView';
 import { clearLiveAnnouncer, createGate, type Gate } from './flowKit';
 
 /** One gate per request, in order: the first send, then each resend. */

@@ -6,7 +6,7 @@ import { LoginScreen } from '../../../src/features/auth/LoginScreen';
 import { provideLogin } from '../../../src/features/auth/login.machine';
 import { loginText, toLoginView } from '../../../src/features/auth/login.view';
 import { authMessages } from '../../../src/features/auth/schemas';
-import { useMachineView } from '../../../src/features/shared/useMachineView';
+import { useMachineView } from '../../../src/machines/useMachineView';
 import { clearLiveAnnouncer, createGate, failWith, never, sampleSession } from './flowKit';
 
 const goToDestination = fn();

@@ -5,7 +5,7 @@ import { provideSession, type Session } from '../../../src/features/auth/authSes
 import { SessionStatus } from '../../../src/features/auth/SessionStatus';
 import { sessionText as text, toSessionView } from '../../../src/features/auth/session.view';
 import { type TokenSet, userSchema } from '../../../src/features/auth/user';
-import { useMachineView } from '../../../src/features/shared/useMachineView';
+import { useMachineView } from '../../../src/machines/useMachineView';
 import { clearLiveAnnouncer, createGate, never } from './flowKit';
 
 const goToRoot = fn();

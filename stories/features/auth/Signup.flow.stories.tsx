@@ -5,7 +5,7 @@ import { AUTH_MESSAGES } from '../../../src/features/auth/errors';
 import { SignupScreen } from '../../../src/features/auth/SignupScreen';
 import { provideSignup } from '../../../src/features/auth/signup.machine';
 import { toSignupView } from '../../../src/features/auth/signup.view';
-import { useMachineView } from '../../../src/features/shared/useMachineView';
+import { useMachineView } from '../../../src/machines/useMachineView';
 import { clearLiveAnnouncer, createGate, failWith, sampleSession } from './flowKit';
 
 const goToDashboard = fn();

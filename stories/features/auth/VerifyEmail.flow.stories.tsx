@@ -5,7 +5,7 @@ import { AUTH_MESSAGES } from '../../../src/features/auth/errors';
 import { VerifyEmailScreen } from '../../../src/features/auth/VerifyEmailScreen';
 import { provideVerifyEmail } from '../../../src/features/auth/verifyEmail.machine';
 import { toVerifyEmailView } from '../../../src/features/auth/verifyEmail.view';
-import { useMachineView } from '../../../src/features/shared/useMachineView';
+import { useMachineView } from '../../../src/machines/useMachineView';
 import { clearLiveAnnouncer, createGate, type Gate } from './flowKit';
 
 const goToDashboard = fn();
