@@ -41,6 +41,8 @@ function walk(dir: string, out: string[] = []): string[] {
 interface ImportRef {
   spec: string;
   typeOnly: boolean;
+  /** import('...'): loaded later, so it takes no part in evaluation-order cycles */
+  dynamic?: boolean;
 }
 
 function importsOf(source: string, fileName: string): ImportRef[] {
@@ -62,7 +64,7 @@ function importsOf(source: string, fileName: string): ImportRef[] {
       refs.push({ spec: node.moduleSpecifier.text, typeOnly });
     } else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) {
       const arg = node.arguments[0];
-      if (arg && ts.isStringLiteral(arg)) refs.push({ spec: arg.text, typeOnly: false });
+      if (arg && ts.isStringLiteral(arg)) refs.push({ spec: arg.text, typeOnly: false, dynamic: true });
     }
     ts.forEachChild(node, visit);
   };
@@ -162,7 +164,8 @@ export function checkFile(file: string, source: string): string[] {
 }
 
 /**
- * Import cycles among value imports: each strongly connected component of more than one file (or a
+ * Import cycles among static value imports (a dynamic import() is loaded later and cannot deadlock
+ * module evaluation): each strongly connected component of more than one file (or a
  * file importing itself) is reported once, as its files in order.
  */
 export function findCycles(graph: Map<string, string[]>): string[][] {
@@ -205,7 +208,7 @@ export function importGraph(files: string[], read: (file: string) => string): Ma
   const graph = new Map<string, string[]>();
   for (const file of files) {
     const targets = importsOf(read(file), file)
-      .filter((ref) => ref.spec.startsWith('.') && !ref.typeOnly)
+      .filter((ref) => ref.spec.startsWith('.') && !ref.typeOnly && !ref.dynamic)
       .map((ref) => resolveTarget(file, ref.spec));
     graph.set(toRepo(file), targets);
   }
