@@ -5,7 +5,7 @@
 import { Navigate, Outlet, useLocation, useNavigation } from 'react-router-dom';
 import { Spinner } from '../../src/components/Spinner/Spinner';
 import { isAdmin } from '../../src/domain/roles';
-import { SERVICE_DEFAULTS } from '../../src/features/auth/errors';
+import { AUTH_MESSAGES as SERVICE_DEFAULTS } from '../../src/features/auth/messages';
 import { AuthSession, selectUser, sessionStatus } from './session';
 
 export interface FromState {

@@ -2,7 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { fromPromise } from 'xstate';
-import { AUTH_MESSAGES } from '../../src/features/auth/errors';
+import { AUTH_MESSAGES } from '../../src/features/auth/messages';
 import { ResetPasswordScreen } from '../../src/features/auth/ResetPasswordScreen';
 import { resetPasswordMachine } from '../../src/features/auth/resetPassword.machine';
 import { toResetPasswordView } from '../../src/features/auth/resetPassword.view';

@@ -25,15 +25,14 @@
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { notProvided } from '../../machines/notProvided';
-import { AUTH_MESSAGES, messageOf, SERVICE_DEFAULTS } from './errors';
+import type { User } from './contract';
+import { messageOf } from './errors';
 import type { LoginCredentials } from './login.machine';
-import { isSessionExpired, needsRefresh, SESSION_CHECK_INTERVAL_MS, type TokenSet, type User } from './session';
+import { AUTH_MESSAGES, AUTH_MESSAGES as SERVICE_DEFAULTS } from './messages';
+import { isSessionExpired, needsRefresh, SESSION_CHECK_INTERVAL_MS, type Session, type TokenSet } from './session';
 import type { NewAccount } from './signup.machine';
 
-export interface Session {
-  user: User;
-  tokens: TokenSet;
-}
+export type { Session } from './session';
 
 export interface AuthSessionContext {
   user: User | null;

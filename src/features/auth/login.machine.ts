@@ -17,9 +17,10 @@
  * Actions: goToDestination, clearSessionError (the form changed: clear the session's auth error).
  */
 import { assign, fromPromise, setup } from 'xstate';
-import { AUTH_MESSAGES, messageOf } from './errors';
+import { messageOf } from './errors';
 import { type FieldErrors, notProvided, validate, withoutField } from './formErrors';
-import { loginFormSchema } from './schemas';
+import { AUTH_MESSAGES } from './messages';
+import { loginFormSchema } from './rules';
 
 export type LoginField = 'email' | 'password';
 

@@ -6,7 +6,7 @@
 import type { SnapshotFrom } from 'xstate';
 import type { Role } from '../../domain/roles';
 import type { authSessionMachine } from './authSession.machine';
-import { displayName } from './user';
+import { displayName } from './session';
 
 export interface SessionUser {
   name: string;

@@ -18,9 +18,10 @@
  * Actions: goToDashboard, clearSessionError.
  */
 import { assign, fromPromise, setup } from 'xstate';
-import { AUTH_MESSAGES, messageOf } from './errors';
+import { messageOf } from './errors';
 import { type FieldErrors, notProvided, validate, withoutField } from './formErrors';
-import { authMessages, registrationFormSchema } from './schemas';
+import { AUTH_MESSAGES, AUTH_MESSAGES as authMessages } from './messages';
+import { registrationFormSchema } from './rules';
 
 export type SignupField = 'fullName' | 'email' | 'password' | 'confirmPassword';
 

@@ -3,10 +3,10 @@ import { useMachine } from '@xstate/react';
 import { useState } from 'react';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { fromPromise } from 'xstate';
-import { AUTH_MESSAGES } from '../../../src/features/auth/errors';
 import { ForgotPasswordScreen } from '../../../src/features/auth/ForgotPasswordScreen';
 import { forgotPasswordMachine } from '../../../src/features/auth/forgotPassword.machine';
 import { toForgotPasswordView } from '../../../src/features/auth/forgotPassword.view';
+import { AUTH_MESSAGES } from '../../../src/features/auth/messages';
 import { clearLiveAnnouncer, createGate, type Gate } from './flowKit';
 
 /** One gate per request, in order: the first send, then each resend. */

@@ -3,11 +3,10 @@ import { useMachine } from '@xstate/react';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { fromPromise } from 'xstate';
-import { AUTH_MESSAGES } from '../../../src/features/auth/errors';
 import { LoginScreen } from '../../../src/features/auth/LoginScreen';
 import { loginMachine } from '../../../src/features/auth/login.machine';
 import { loginText, toLoginView } from '../../../src/features/auth/login.view';
-import { authMessages } from '../../../src/features/auth/schemas';
+import { AUTH_MESSAGES, AUTH_MESSAGES as authMessages } from '../../../src/features/auth/messages';
 import { clearLiveAnnouncer, createGate, failWith, never } from './flowKit';
 
 const goToDestination = fn();

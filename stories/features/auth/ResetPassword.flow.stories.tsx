@@ -3,7 +3,7 @@ import { useMachine } from '@xstate/react';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { fromPromise } from 'xstate';
-import { AUTH_MESSAGES } from '../../../src/features/auth/errors';
+import { AUTH_MESSAGES } from '../../../src/features/auth/messages';
 import { ResetPasswordScreen } from '../../../src/features/auth/ResetPasswordScreen';
 import { resetPasswordMachine } from '../../../src/features/auth/resetPassword.machine';
 import { toResetPasswordView } from '../../../src/features/auth/resetPassword.view';

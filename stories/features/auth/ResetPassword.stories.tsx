@@ -1,10 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { AUTH_MESSAGES } from '../../../src/features/auth/errors';
+import { AUTH_MESSAGES } from '../../../src/features/auth/messages';
 import { passwordScore } from '../../../src/features/auth/passwordStrength';
 import { ResetPasswordScreen } from '../../../src/features/auth/ResetPasswordScreen';
 import { type ResetPasswordView, resetPasswordText as text } from '../../../src/features/auth/resetPassword.view';
-import { authMessages } from '../../../src/features/auth/schemas';
 
 const empty = { newPassword: '', confirmPassword: '' };
 const filled = { newPassword: 'Takoradi#Wave26', confirmPassword: 'Takoradi#Wave26' };
@@ -57,10 +56,12 @@ export const FormRuleErrors: Story = {
       status: 'form',
       values: { newPassword: 'takoradi', confirmPassword: 'takoradi1' },
       fieldErrors: {
-        newPassword: [authMessages.passwordUppercase, authMessages.passwordNumber, authMessages.passwordSpecial].join(
-          ', ',
-        ),
-        confirmPassword: authMessages.resetPasswordsMismatch,
+        newPassword: [
+          AUTH_MESSAGES.passwordUppercase,
+          AUTH_MESSAGES.passwordNumber,
+          AUTH_MESSAGES.passwordSpecial,
+        ].join(', '),
+        confirmPassword: AUTH_MESSAGES.resetPasswordsMismatch,
       },
       strength: passwordScore('takoradi'),
     }),

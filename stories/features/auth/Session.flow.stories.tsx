@@ -4,9 +4,10 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { fromPromise } from 'xstate';
 import { authSessionMachine, type Session } from '../../../src/features/auth/authSession.machine';
+import { userSchema } from '../../../src/features/auth/contract';
 import { SessionStatus } from '../../../src/features/auth/SessionStatus';
+import type { TokenSet } from '../../../src/features/auth/session';
 import { sessionText as text, toSessionView } from '../../../src/features/auth/session.view';
-import { type TokenSet, userSchema } from '../../../src/features/auth/user';
 import { clearLiveAnnouncer, createGate, never } from './flowKit';
 
 const goToRoot = fn();

@@ -3,7 +3,7 @@ import { useMachine } from '@xstate/react';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { fromPromise } from 'xstate';
-import { AUTH_MESSAGES } from '../../../src/features/auth/errors';
+import { AUTH_MESSAGES } from '../../../src/features/auth/messages';
 import { SignupScreen } from '../../../src/features/auth/SignupScreen';
 import { signupMachine } from '../../../src/features/auth/signup.machine';
 import { toSignupView } from '../../../src/features/auth/signup.view';

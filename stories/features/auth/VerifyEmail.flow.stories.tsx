@@ -3,7 +3,7 @@ import { useMachine } from '@xstate/react';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { fromPromise } from 'xstate';
-import { AUTH_MESSAGES } from '../../../src/features/auth/errors';
+import { AUTH_MESSAGES } from '../../../src/features/auth/messages';
 import { VerifyEmailScreen } from '../../../src/features/auth/VerifyEmailScreen';
 import { verifyEmailMachine } from '../../../src/features/auth/verifyEmail.machine';
 import { toVerifyEmailView } from '../../../src/features/auth/verifyEmail.view';

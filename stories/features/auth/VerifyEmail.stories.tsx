@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { AUTH_MESSAGES } from '../../../src/features/auth/errors';
+import { AUTH_MESSAGES } from '../../../src/features/auth/messages';
 import { VerifyEmailScreen } from '../../../src/features/auth/VerifyEmailScreen';
 import { verifyEmailText as text, type VerifyEmailView } from '../../../src/features/auth/verifyEmail.view';
 

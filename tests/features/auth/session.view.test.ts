@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { type AuthSessionContext, authSessionMachine } from '../../../src/features/auth/authSession.machine';
-import { SERVICE_DEFAULTS } from '../../../src/features/auth/errors';
+import { type User, userSchema } from '../../../src/features/auth/contract';
+import { AUTH_MESSAGES } from '../../../src/features/auth/messages';
 import { toSessionView } from '../../../src/features/auth/session.view';
-import { type User, userSchema } from '../../../src/features/auth/user';
 
 const user: User = userSchema.parse({
   id: 7,
@@ -37,7 +37,7 @@ describe('toSessionView', () => {
 
   it('is signed out, with the reason when there is one', () => {
     expect(at('anonymous')).toEqual({ status: 'signedOut' });
-    expect(at('anonymous', { error: SERVICE_DEFAULTS.sessionExpired })).toEqual({
+    expect(at('anonymous', { error: AUTH_MESSAGES.sessionExpired })).toEqual({
       status: 'signedOut',
       message: 'Session expired',
     });
