@@ -1,3 +1,8 @@
+/**
+ * The auth API's handlers (mounted at /api/auth): bodies are read with the contract's request schemas,
+ * answers are typed with its response types, errors are ApiErrors with a code. Longer than 300 lines
+ * because the handlers share the mail, code and password-check helpers defined at the top of authRoutes.
+ */
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';

@@ -7,6 +7,9 @@
  *   '<field> must be a string' for a wrong type, and the rule's message (rules.ts) otherwise.
  * - Every error body is `{ error, message, code, issues? }`; `code` is one of AUTH_ERROR_CODES and is
  *   what clients branch on (with the status). The texts may change, the codes may not.
+ *
+ * Longer than 300 lines on purpose: the contract is read as one document (every endpoint's request,
+ * answers and error codes side by side), and splitting it would scatter what must change together.
  */
 import { z } from 'zod';
 import { COMMON_ERROR_CODES, errorBodySchema } from '../../domain/apiError';
