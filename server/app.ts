@@ -1,6 +1,5 @@
 import { type Context, Hono } from 'hono';
 import { compress } from 'hono/compress';
-import { HTTPException } from 'hono/http-exception';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { ping } from './db/client';
@@ -9,7 +8,7 @@ import { loadSigningKey } from './features/auth/keys';
 import { defaultClientIp } from './features/auth/policy';
 import { authRoutes } from './features/auth/routes';
 import { tokenService } from './features/auth/tokens';
-import { ApiError, describeError, errorResponse } from './http/errors';
+import { ApiError, describeError, errorResponse, internalError, NOT_FOUND, toApiError } from './http/errors';
 import { securityHeaders } from './http/security';
 import { mountSite } from './http/static';
 import { type Mailer, outboxMailer, readOutbox, smtpMailer } from './mail/mailer';
@@ -100,17 +99,22 @@ export function createApp({
     });
   }
 
+  // The one JSON 404 of the API (the site's fallback below never sees /api paths).
   app.all('/api/*', (c) =>
-    c.json({ error: 'Not found', message: `No API route for ${c.req.method} ${c.req.path}` }, 404),
+    errorResponse(
+      c,
+      new ApiError(404, 'not_found', `No API route for ${c.req.method} ${c.req.path}`, { error: NOT_FOUND }),
+    ),
   );
 
   mountSite(app, config.staticDir);
 
+  // Every error body goes out through errorResponse, with a code.
   app.onError((err, c) => {
-    if (err instanceof ApiError) return errorResponse(c, err);
-    if (err instanceof HTTPException) return c.json({ error: err.message, message: err.message }, err.status);
+    const known = toApiError(err);
+    if (known) return errorResponse(c, known);
     console.error(`${c.req.method} ${c.req.path} failed:`, describeError(err));
-    return c.json({ error: 'Internal server error', message: 'Internal server error' }, 500);
+    return errorResponse(c, internalError());
   });
   return app;
 }

@@ -7,7 +7,7 @@ import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { Spinner } from '../../src/components/Spinner/Spinner';
 import { paths } from '../../src/domain/paths';
 import { isAdmin } from '../../src/domain/roles';
-import { SERVICE_DEFAULTS } from '../../src/features/auth/errors';
+import { AUTH_MESSAGES } from '../../src/features/auth/messages';
 import { AuthSession, type SessionStatus, selectUser, sessionStatus } from './session';
 
 export interface FromState {
@@ -27,7 +27,7 @@ function Refusal({ status }: { status: SessionStatus }) {
   if (status === 'leftByChoice') return <Navigate to={paths.home} replace />;
   const state: FromState = {
     from: location,
-    message: status === 'expired' ? SERVICE_DEFAULTS.sessionExpired : undefined,
+    message: status === 'expired' ? AUTH_MESSAGES.sessionExpired : undefined,
   };
   return <Navigate to={paths.login} replace state={state} />;
 }

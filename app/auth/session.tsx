@@ -10,7 +10,7 @@ import type { SnapshotFrom } from 'xstate';
 import { paths } from '../../src/domain/paths';
 import { trackActivity } from '../../src/features/auth/activity';
 import { authSessionMachine, provideSession } from '../../src/features/auth/authSession.machine';
-import type { User } from '../../src/features/auth/session';
+import type { User } from '../../src/features/auth/contract';
 import { STORAGE_KEYS } from '../../src/features/auth/tokenStore';
 import { loadAuthClient, tokenStore } from '../services';
 

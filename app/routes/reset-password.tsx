@@ -1,6 +1,6 @@
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '../../src/domain/paths';
-import { AUTH_MESSAGES } from '../../src/features/auth/errors';
+import { AUTH_MESSAGES } from '../../src/features/auth/messages';
 import { ResetPasswordScreen } from '../../src/features/auth/ResetPasswordScreen';
 import { provideResetPassword } from '../../src/features/auth/resetPassword.machine';
 import { toResetPasswordView } from '../../src/features/auth/resetPassword.view';

@@ -1,62 +1,104 @@
 import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
-import { authMessages, controlCharacterPath } from '../../src/features/auth/schemas';
+import { type CommonErrorCode, FIELDS_EMPTY_MESSAGE, type FieldIssue } from '../../src/domain/apiError';
+import { CONTROL_CHARACTERS_MESSAGE, controlCharacterPath } from '../../src/domain/text';
 
-export interface FieldIssue {
-  path: string;
+/** Every code the server answers with: the common ones and each feature's (the auth contract holds both today). */
+/** A common code or one from a feature's contract (features pass their own typed codes). */
+export type ErrorCode = CommonErrorCode | (string & {});
+export interface ErrorBody {
+  error: string;
   message: string;
+  code: ErrorCode;
+  issues?: FieldIssue[];
 }
 
 /**
- * An error answered to the client as `{ error, message[, issues] }` with the given status
- * (and headers such as Retry-After). Thrown from handlers; the app's onError turns it into JSON.
+ * An error answered to the client as `{ error, message, code[, issues] }` with the given status
+ * (and headers such as Retry-After). Thrown from handlers; the app's onError turns it into JSON with
+ * `errorResponse`, the one writer of error bodies.
  */
 export class ApiError extends Error {
   constructor(
     readonly status: ContentfulStatusCode,
+    readonly code: ErrorCode,
     message: string,
-    readonly extra: { issues?: FieldIssue[]; headers?: Record<string, string> } = {},
+    readonly extra: { issues?: FieldIssue[]; headers?: Record<string, string>; error?: string } = {},
   ) {
     super(message);
     this.name = 'ApiError';
   }
 }
 
-export function errorBody(message: string, issues?: FieldIssue[]) {
-  return issues ? { error: message, message, issues } : { error: message, message };
+export function errorBody(err: ApiError): ErrorBody {
+  const body: ErrorBody = { error: err.extra.error ?? err.message, message: err.message, code: err.code };
+  return err.extra.issues ? { ...body, issues: err.extra.issues } : body;
 }
 
 export function errorResponse(c: Context, err: ApiError) {
   for (const [name, value] of Object.entries(err.extra.headers ?? {})) c.header(name, value);
-  return c.json(errorBody(err.message, err.extra.issues), err.status);
+  return c.json(errorBody(err), err.status);
 }
 
 export const INVALID_BODY = 'Invalid request body';
 export const BODY_TOO_LARGE = 'Request body is too large';
+export const NOT_FOUND = 'Not found';
+export const INTERNAL_ERROR = 'Internal server error';
+
+export const bodyTooLarge = () => new ApiError(413, 'body_too_large', BODY_TOO_LARGE);
+
+/** The code of an HTTPException (Hono's own errors) by its status. */
+function codeOfStatus(status: number): ErrorCode {
+  if (status === 401) return 'auth_required';
+  if (status === 403) return 'forbidden';
+  if (status === 404) return 'not_found';
+  if (status === 413) return 'body_too_large';
+  if (status === 415) return 'unsupported_media_type';
+  if (status === 429) return 'rate_limited';
+  return status >= 500 ? 'internal' : 'invalid_body';
+}
+
+/** Any thrown value as an ApiError: ours as they are, Hono's by status, anything else a 500. */
+export function toApiError(err: unknown): ApiError | null {
+  if (err instanceof ApiError) return err;
+  if (err instanceof HTTPException) {
+    const status = err.status as ContentfulStatusCode;
+    const code = codeOfStatus(status);
+    return new ApiError(status, code, err.message || (code === 'internal' ? INTERNAL_ERROR : INVALID_BODY));
+  }
+  return null;
+}
+
+export const internalError = () => new ApiError(500, 'internal', INTERNAL_ERROR);
 
 /**
  * Read a JSON body and validate it: a non-JSON content type answers 415 (this also keeps cross-site
  * form posts out), unparsable JSON or a non-object answers 400 'Invalid request body', a schema
- * failure answers 400 with the first rule's message and every issue by field.
+ * failure answers 400 with the first rule's message and every issue by field (code fields_empty
+ * when the first issue is a missing field, else validation_failed).
  */
 export async function readJson<T extends z.ZodType>(c: Context, schema: T): Promise<z.output<T>> {
   const type = c.req.header('content-type') ?? '';
   if (!/^application\/([\w.+-]+\+)?json\s*(;|$)/i.test(type)) {
-    throw new ApiError(415, 'Content-Type must be application/json');
+    throw new ApiError(415, 'unsupported_media_type', 'Content-Type must be application/json');
   }
   let raw: unknown;
   try {
     raw = JSON.parse(await c.req.text());
   } catch {
-    throw new ApiError(400, INVALID_BODY);
+    throw new ApiError(400, 'invalid_body', INVALID_BODY);
   }
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) throw new ApiError(400, INVALID_BODY);
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
+    throw new ApiError(400, 'invalid_body', INVALID_BODY);
+  }
   // No text of any field may carry a control character (a NUL would even fail in the database).
   const badPath = controlCharacterPath(raw);
   if (badPath) {
-    const message = authMessages.controlCharacters;
-    throw new ApiError(400, message, { issues: [{ path: badPath.map(String).join('.'), message }] });
+    const message = CONTROL_CHARACTERS_MESSAGE;
+    const issues = [{ path: badPath.map(String).join('.'), message }];
+    throw new ApiError(400, 'validation_failed', message, { issues });
   }
   const parsed = schema.safeParse(raw);
   if (!parsed.success) {
@@ -64,7 +106,9 @@ export async function readJson<T extends z.ZodType>(c: Context, schema: T): Prom
       path: issue.path.map(String).join('.'),
       message: issue.message,
     }));
-    throw new ApiError(400, issues[0]?.message ?? INVALID_BODY, { issues });
+    const first = issues[0]?.message ?? INVALID_BODY;
+    const code = first === FIELDS_EMPTY_MESSAGE ? 'fields_empty' : 'validation_failed';
+    throw new ApiError(400, code, first, { issues });
   }
   return parsed.data;
 }

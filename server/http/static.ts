@@ -19,8 +19,8 @@ export function mountSite(app: Hono, staticDir: string) {
     if (c.req.path.startsWith('/api/')) return next();
     return serveStatic({ root })(c, next);
   });
+  // /api paths never get here: the API answers its own JSON 404 first (server/app.ts).
   app.get('*', (c) => {
-    if (c.req.path.startsWith('/api/')) return c.json({ error: 'Not found' }, 404);
     // A missing build file (an old chunk, a source map) is a 404, not the app.
     if (c.req.path.startsWith('/assets/')) return c.text('Not found', 404);
     if (!existsSync(indexPath)) {

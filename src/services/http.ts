@@ -1,19 +1,22 @@
 /**
- * The one place in src/ that calls fetch. Requests abort after 30 s (spec §7, §9); responses are read
+ * The one place in src/ that calls fetch. Requests abort after 30 s; responses are read
  * as text and parsed as JSON when possible; failures become a `RequestFailure`
  * carried by a `RequestError`, whose message the caller maps through the error catalogue.
  */
 import type { z } from 'zod';
 
-/** How a request failed. `text` is the server's `error` or `message` field, or its plain-text body. */
+/**
+ * How a request failed. `text` is the server's `error` or `message` field, or its plain-text body (to show,
+ * never to branch on); `code` is the error body's machine-readable `code` (see src/domain/apiError.ts).
+ */
 export type RequestFailure =
-  | { kind: 'http'; status: number; text?: string }
+  | { kind: 'http'; status: number; text?: string; code?: string }
   | { kind: 'timeout' }
   | { kind: 'network' }
   /** the server answered 2xx but with a body we could not read */
   | { kind: 'invalid-response' };
 
-/** Auth requests abort after this long (spec §9). */
+/** Requests abort after this long. */
 export const REQUEST_TIMEOUT_MS = 30_000;
 
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
@@ -60,6 +63,13 @@ export function messageFromBody(text: string, json: unknown): string | undefined
   const trimmed = text.trim();
   // an HTML error page is not a message
   return trimmed && !trimmed.startsWith('<') ? trimmed.slice(0, 300) : undefined;
+}
+
+/** The `code` field of an error body, when it has one. */
+export function codeFromBody(json: unknown): string | undefined {
+  if (!json || typeof json !== 'object') return undefined;
+  const code = (json as Record<string, unknown>).code;
+  return typeof code === 'string' && code ? code : undefined;
 }
 
 function parseJson(text: string): unknown {
@@ -119,7 +129,9 @@ export async function request(
     }
     const json = parseJson(text);
     if (!response.ok) {
-      return fail({ kind: 'http', status: response.status, text: messageFromBody(text, json) });
+      const code = codeFromBody(json);
+      const failure: RequestFailure = { kind: 'http', status: response.status, text: messageFromBody(text, json) };
+      return fail(code ? { ...failure, code } : failure);
     }
     return { status: response.status, text, json };
   } finally {

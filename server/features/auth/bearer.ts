@@ -1,9 +1,9 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
 import { hasRole, type Role } from '../../../src/domain/roles';
+import { AUTH_MESSAGES as m } from '../../../src/features/auth/messages';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../http/errors';
-import { authServerMessages as m } from './policy';
 import { authSessions, users } from './tables';
 import type { TokenService } from './tokens';
 import type { UserRow } from './users';
@@ -17,9 +17,12 @@ export type AuthEnv = { Variables: { user: UserRow; sessionId: string } };
 export function bearerAuth(db: Db, tokens: TokenService) {
   return createMiddleware<AuthEnv>(async (c, next) => {
     const match = /^Bearer\s+(\S+)\s*$/i.exec(c.req.header('authorization') ?? '');
-    if (!match?.[1]) throw new ApiError(401, m.authRequired, { headers: { 'WWW-Authenticate': 'Bearer' } });
+    if (!match?.[1])
+      throw new ApiError(401, 'auth_required', m.authRequired, { headers: { 'WWW-Authenticate': 'Bearer' } });
     const invalid = () =>
-      new ApiError(401, m.invalidAccessToken, { headers: { 'WWW-Authenticate': 'Bearer error="invalid_token"' } });
+      new ApiError(401, 'invalid_token', m.invalidAccessToken, {
+        headers: { 'WWW-Authenticate': 'Bearer error="invalid_token"' },
+      });
     const claims = await tokens.readAccessToken(match[1]);
     if (!claims) throw invalid();
     const [row] = await db
@@ -29,7 +32,7 @@ export function bearerAuth(db: Db, tokens: TokenService) {
       .where(and(eq(authSessions.id, claims.sid), eq(authSessions.userId, claims.sub), isNull(authSessions.revokedAt)))
       .limit(1);
     if (!row) throw invalid();
-    if (!row.user.isActive) throw new ApiError(403, m.accountDisabled);
+    if (!row.user.isActive) throw new ApiError(403, 'account_disabled', m.accountDisabled);
     c.set('user', row.user);
     c.set('sessionId', claims.sid);
     await next();
@@ -39,7 +42,7 @@ export function bearerAuth(db: Db, tokens: TokenService) {
 /** After bearerAuth: the user's role (from the database) must be one of these; 403 otherwise. */
 export function requireRole(roles: readonly Role[]) {
   return createMiddleware<AuthEnv>(async (c, next) => {
-    if (!hasRole(c.get('user'), roles)) throw new ApiError(403, m.forbidden);
+    if (!hasRole(c.get('user'), roles)) throw new ApiError(403, 'forbidden', m.forbidden);
     await next();
   });
 }

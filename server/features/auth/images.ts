@@ -1,4 +1,4 @@
-import type { ProfilePictureType } from '../../../src/features/auth/schemas';
+import type { ProfilePictureType } from '../../../src/features/auth/rules';
 
 /**
  * The image type of a file judged by its first bytes (magic numbers), never by the name or the

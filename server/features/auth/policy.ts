@@ -1,6 +1,7 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
-import { PROFILE_PICTURE_MAX_BYTES } from '../../../src/features/auth/schemas';
+import { AUTH_MESSAGES as m, tooManyMessage } from '../../../src/features/auth/messages';
+import { PROFILE_PICTURE_MAX_BYTES } from '../../../src/features/auth/rules';
 import type { RateRule } from '../../db/rateLimit';
 import { ApiError } from '../../http/errors';
 
@@ -35,51 +36,16 @@ export const authPolicy = {
 
 export const TOKEN_ISSUER = 'skylink-gh';
 
-/** Server texts the client maps (the product's), and ours where it is silent. */
-export const authServerMessages = {
-  invalidCredentials: 'Invalid user credentials',
-  userExists: 'User already exists',
-  registered: 'Successfully registered user',
-  accountDisabled: 'This account has been disabled. Please contact support.',
-  authRequired: 'Authentication required',
-  invalidAccessToken: 'Invalid or expired access token',
-  invalidRefreshToken: 'Invalid or expired refresh token',
-  refreshReused: 'This sign-in session has ended. Please sign in again.',
-  invalidVerificationCode: 'Invalid or expired verification code',
-  invalidResetToken: 'Invalid or expired reset token',
-  wrongCurrentPassword: 'Current password is incorrect',
-  samePassword: 'New password must be different from your current password',
-  emailInUse: 'This email address is already used by another account.',
-  nothingToUpdate: 'Invalid request - fields empty',
-  mailFailed: 'We could not send the email. Please try again later.',
-  signedOut: 'Signed out successfully',
-  forbidden: 'You do not have permission to do this.',
-  // Success texts.
-  verified: 'Email successfully verified!',
-  verificationSent: 'Verification email sent successfully! Please check your inbox.',
-  forgotAccepted: 'If this email exists in our system, you will receive password reset instructions shortly.',
-  passwordReset: 'Password successfully reset. You can now log in with your new password.',
-  passwordChanged: 'Password successfully changed!',
-  profileUpdated: 'Profile updated successfully!',
-  pictureUploaded: 'Profile picture uploaded successfully!',
-  accountDeleted: 'Account deleted successfully',
-} as const;
-
-function minutesText(seconds: number): string {
-  const minutes = Math.max(1, Math.ceil(seconds / 60));
-  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
-}
-
 function tooMany(what: string, retryAfterSeconds: number): ApiError {
-  return new ApiError(429, `${what} Please wait ${minutesText(retryAfterSeconds)} and try again.`, {
+  return new ApiError(429, 'rate_limited', tooManyMessage(what, retryAfterSeconds), {
     headers: { 'Retry-After': String(retryAfterSeconds) },
   });
 }
 
-export const tooManySignIns = (seconds: number) => tooMany('Too many failed sign-in attempts.', seconds);
-export const tooManyMails = (seconds: number) => tooMany('Too many emails requested.', seconds);
-export const tooManyPasswordChecks = (seconds: number) => tooMany('Too many wrong passwords.', seconds);
-export const tooManyAccountRequests = (seconds: number) => tooMany('Too many requests.', seconds);
+export const tooManySignIns = (seconds: number) => tooMany(m.tooManySignIns, seconds);
+export const tooManyMails = (seconds: number) => tooMany(m.tooManyMails, seconds);
+export const tooManyPasswordChecks = (seconds: number) => tooMany(m.tooManyPasswordChecks, seconds);
+export const tooManyAccountRequests = (seconds: number) => tooMany(m.tooManyRequests, seconds);
 
 /** The rules of one account-level request (register, resend): per client address and per target email. */
 export function accountRequestRules(kind: string, ip: string, email: string): RateRule[] {

@@ -1,25 +1,33 @@
+/**
+ * The auth API's handlers (mounted at /api/auth): bodies are read with the contract's request schemas,
+ * answers are typed with its response types, errors are ApiErrors with a code. Longer than 300 lines
+ * because the handlers share the mail, code and password-check helpers defined at the top of authRoutes.
+ */
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { normalizeGhanaPhone } from '../../../src/domain/format/phone';
 import {
   changePasswordRequestSchema,
   deleteAccountRequestSchema,
   forgotPasswordRequestSchema,
   loginRequestSchema,
-  logoutRequestSchema,
-  PROFILE_PICTURE_MAX_BYTES,
+  type MessageResponse,
+  type ProfilePictureResponse,
   refreshTokenRequestSchema,
   registerRequestSchema,
   resendCodeRequestSchema,
   resetPasswordRequestSchema,
-  splitFullName,
+  type TokenResponse,
+  type UserMessageResponse,
   updateProfileRequestSchema,
-  authMessages as v,
   verifyEmailRequestSchema,
-} from '../../../src/features/auth/schemas';
+} from '../../../src/features/auth/contract';
+import { AUTH_MESSAGES as m } from '../../../src/features/auth/messages';
+import { PROFILE_PICTURE_MAX_BYTES, splitFullName } from '../../../src/features/auth/rules';
 import type { Db } from '../../db/client';
 import { type RateRule, rateLimiter } from '../../db/rateLimit';
-import { ApiError, BODY_TOO_LARGE, errorBody, isUniqueViolation, readJson } from '../../http/errors';
+import { ApiError, bodyTooLarge, errorResponse, isUniqueViolation, readJson } from '../../http/errors';
 import type { Mailer } from '../../mail/mailer';
 import { type AuthEnv, bearerAuth } from './bearer';
 import { burnPasswordCheck, hashPassword, randomToken, sha256, verifyPassword } from './crypto';
@@ -28,7 +36,6 @@ import { alreadyVerifiedMail, resetMail, verificationMail } from './mailTemplate
 import {
   accountRequestRules,
   authPolicy,
-  authServerMessages as m,
   tooManyAccountRequests,
   tooManyMails,
   tooManyPasswordChecks,
@@ -63,11 +70,11 @@ export function authRoutes(deps: AuthDeps) {
 
   const jsonLimit = bodyLimit({
     maxSize: authPolicy.jsonBodyBytes,
-    onError: (c) => c.json(errorBody(BODY_TOO_LARGE), 413),
+    onError: (c) => errorResponse(c, bodyTooLarge()),
   });
   const uploadLimit = bodyLimit({
     maxSize: authPolicy.uploadBodyBytes,
-    onError: (c) => c.json(errorBody(v.imageTooLarge), 413),
+    onError: (c) => errorResponse(c, new ApiError(413, 'body_too_large', m.imageTooLarge)),
   });
   app.use('*', (c, next) =>
     c.req.path.endsWith('/upload-profile-picture') ? uploadLimit(c, next) : jsonLimit(c, next),
@@ -128,13 +135,14 @@ export function authRoutes(deps: AuthDeps) {
    * password gives its attempt back.
    */
   async function checkCurrentPassword(user: UserRow, password: string | undefined) {
-    if (!password) throw new ApiError(400, v.currentPasswordRequired);
+    if (!password) throw new ApiError(400, 'current_password_required', m.currentPasswordRequired);
     const key = `password:account:${user.id}`;
     const ticket = await limiter.consume([
       { key, limit: authPolicy.passwordChecksPerAccount, windowMs: authPolicy.loginWindowMs },
     ]);
     if (ticket.limited) throw tooManyPasswordChecks(ticket.retryAfterSeconds);
-    if (!(await verifyPassword(user.passwordHash, password))) throw new ApiError(400, m.wrongCurrentPassword);
+    if (!(await verifyPassword(user.passwordHash, password)))
+      throw new ApiError(400, 'wrong_password', m.wrongCurrentPassword);
     await ticket.release([key]);
   }
 
@@ -183,25 +191,25 @@ export function authRoutes(deps: AuthDeps) {
     let ok = false;
     if (user) ok = await verifyPassword(user.passwordHash, body.password);
     else await burnPasswordCheck(body.password);
-    if (!user || !ok) throw new ApiError(401, m.invalidCredentials);
-    if (!user.isActive) throw new ApiError(403, m.accountDisabled);
+    if (!user || !ok) throw new ApiError(401, 'invalid_credentials', m.credentialsRejected);
+    if (!user.isActive) throw new ApiError(403, 'account_disabled', m.accountDisabled);
     // A success does not count against the address, and resets the account's failures.
     await ticket.release([addressKey]);
     await limiter.clear(accountKey);
     await db.update(users).set({ lastLoginAt: clock() }).where(eq(users.id, user.id));
-    return c.json(await tokens.startSession(user));
+    return c.json<TokenResponse>(await tokens.startSession(user));
   });
 
   app.post('/refresh-token', async (c) => {
     const body = await readJson(c, refreshTokenRequestSchema);
-    return c.json(await tokens.rotate(body.refresh_token, loadUser));
+    return c.json<TokenResponse>(await tokens.rotate(body.refresh_token, loadUser));
   });
 
   app.post('/logout', async (c) => {
-    const body = await readJson(c, logoutRequestSchema);
+    const body = await readJson(c, refreshTokenRequestSchema);
     // Unknown or already revoked tokens answer the same: signing out is idempotent.
     await tokens.endSessionOf(body.refresh_token);
-    return c.json({ message: m.signedOut });
+    return c.json<MessageResponse>({ message: m.signedOut });
   });
 
   // ----- registration and email verification ---------------------------------------------------
@@ -218,7 +226,7 @@ export function authRoutes(deps: AuthDeps) {
       .from(users)
       .where(sql`${users.email} = ${email} or lower(${users.username}) = ${body.username.toLowerCase()}`)
       .limit(1);
-    if (taken) throw new ApiError(409, m.userExists);
+    if (taken) throw new ApiError(409, 'user_exists', m.userExists);
     const passwordHash = await hashPassword(body.password);
     const { firstName, lastName } = splitFullName(body.name);
     const now = clock();
@@ -240,14 +248,14 @@ export function authRoutes(deps: AuthDeps) {
         })
         .returning();
     } catch (err) {
-      if (isUniqueViolation(err)) throw new ApiError(409, m.userExists);
+      if (isUniqueViolation(err)) throw new ApiError(409, 'user_exists', m.userExists);
       throw err;
     }
     if (!user) throw new Error('user not created');
     const created = user;
     // The account exists; the user can ask for the code again from the verification screen.
     mailLater('verification', () => sendVerification(created));
-    return c.json({ message: m.registered }, 201);
+    return c.json<MessageResponse>({ message: m.registered }, 201);
   });
 
   app.post('/verify-email', async (c) => {
@@ -262,9 +270,10 @@ export function authRoutes(deps: AuthDeps) {
           .where(and(eq(emailCodes.codeHash, sha256(body.verification_code)), eq(emailCodes.userId, user.id)))
           .limit(1)
       : [];
-    if (!user || !candidate || candidate.email !== user.email) throw new ApiError(400, m.invalidVerificationCode);
+    if (!user || !candidate || candidate.email !== user.email)
+      throw new ApiError(400, 'invalid_code', m.invalidVerificationCode);
     const claimed = await claimCode(body.verification_code, 'verify_email');
-    if (!claimed) throw new ApiError(400, m.invalidVerificationCode);
+    if (!claimed) throw new ApiError(400, 'invalid_code', m.invalidVerificationCode);
     const now = clock();
     const [updated] = await db
       .update(users)
@@ -272,7 +281,8 @@ export function authRoutes(deps: AuthDeps) {
       .where(eq(users.id, user.id))
       .returning();
     await retireCodes(user.id, 'verify_email');
-    return c.json({ message: m.verified, user: updated ? toUserRecord(updated) : undefined });
+    if (!updated) throw new Error('user vanished');
+    return c.json<UserMessageResponse>({ message: m.verified, user: toUserRecord(updated) });
   });
 
   /**
@@ -292,7 +302,7 @@ export function authRoutes(deps: AuthDeps) {
         mailLater('verification', () => sendVerification(user));
       }
     }
-    return c.json({ message: m.verificationSent });
+    return c.json<MessageResponse>({ message: m.verificationSent });
   });
 
   // ----- password recovery ----------------------------------------------------------------------
@@ -308,15 +318,15 @@ export function authRoutes(deps: AuthDeps) {
         if (!verdict.limited) await sendReset(user);
       });
     }
-    return c.json({ message: m.forgotAccepted });
+    return c.json<MessageResponse>({ message: m.forgotSent });
   });
 
   app.post('/reset-password', async (c) => {
     const body = await readJson(c, resetPasswordRequestSchema);
     const claimed = await claimCode(body.reset_token, 'reset_password');
-    if (!claimed) throw new ApiError(400, m.invalidResetToken);
+    if (!claimed) throw new ApiError(400, 'invalid_reset_token', m.invalidResetToken);
     const [user] = await db.select().from(users).where(eq(users.id, claimed.userId)).limit(1);
-    if (!user || user.email !== claimed.email) throw new ApiError(400, m.invalidResetToken);
+    if (!user || user.email !== claimed.email) throw new ApiError(400, 'invalid_reset_token', m.invalidResetToken);
     const now = clock();
     const passwordHash = await hashPassword(body.new_password);
     await db
@@ -328,7 +338,7 @@ export function authRoutes(deps: AuthDeps) {
     await tokens.revokeSessions(user.id, 'password_reset');
     await limiter.clear(`login:account:${user.id}`);
     await limiter.clear(`password:account:${user.id}`);
-    return c.json({ message: m.passwordReset });
+    return c.json<MessageResponse>({ message: m.resetSuccess });
   });
 
   // ----- the signed-in user -----------------------------------------------------------------------
@@ -339,14 +349,14 @@ export function authRoutes(deps: AuthDeps) {
     const body = await readJson(c, changePasswordRequestSchema);
     const user = c.get('user');
     await checkCurrentPassword(user, body.current_password);
-    if (body.current_password === body.new_password) throw new ApiError(400, m.samePassword);
+    if (body.current_password === body.new_password) throw new ApiError(400, 'same_password', m.samePassword);
     await db
       .update(users)
       .set({ passwordHash: await hashPassword(body.new_password), updatedAt: clock() })
       .where(eq(users.id, user.id));
     // Other devices sign in again; this one keeps its session.
     await tokens.revokeSessions(user.id, 'password_change', c.get('sessionId'));
-    return c.json({ message: m.passwordChanged });
+    return c.json<MessageResponse>({ message: m.passwordChanged });
   });
 
   app.post('/update-profile', requireUser, async (c) => {
@@ -358,7 +368,9 @@ export function authRoutes(deps: AuthDeps) {
     if (patch.firstName !== undefined || patch.lastName !== undefined) {
       patch.fullName = [patch.firstName ?? user.firstName, patch.lastName ?? user.lastName].filter(Boolean).join(' ');
     }
-    if (body.phone_number !== undefined) patch.phoneNumber = body.phone_number ? body.phone_number : null;
+    if (body.phone_number !== undefined) {
+      patch.phoneNumber = body.phone_number ? normalizeGhanaPhone(body.phone_number) : null;
+    }
     if (body.date_of_birth !== undefined) patch.dateOfBirth = body.date_of_birth ? body.date_of_birth : null;
     const newEmail = body.email?.toLowerCase();
     const emailChanged = newEmail !== undefined && newEmail !== user.email;
@@ -366,17 +378,18 @@ export function authRoutes(deps: AuthDeps) {
       // Changing the sign-in address takes the password too: a stolen token alone cannot take the account.
       await checkCurrentPassword(user, body.current_password);
       const other = await findUserByEmail(db, newEmail);
-      if (other) throw new ApiError(409, m.emailInUse);
+      if (other) throw new ApiError(409, 'email_in_use', m.emailInUse);
       patch.email = newEmail;
       patch.emailVerifiedAt = null;
     }
-    if (Object.keys(patch).length === 0 && newEmail === undefined) throw new ApiError(400, m.nothingToUpdate);
+    if (Object.keys(patch).length === 0 && newEmail === undefined)
+      throw new ApiError(400, 'nothing_to_update', m.fieldsEmpty);
     patch.updatedAt = clock();
     let updated: UserRow | undefined;
     try {
       [updated] = await db.update(users).set(patch).where(eq(users.id, user.id)).returning();
     } catch (err) {
-      if (isUniqueViolation(err)) throw new ApiError(409, m.emailInUse);
+      if (isUniqueViolation(err)) throw new ApiError(409, 'email_in_use', m.emailInUse);
       throw err;
     }
     if (!updated) throw new Error('user vanished');
@@ -385,23 +398,24 @@ export function authRoutes(deps: AuthDeps) {
       const changed = updated;
       mailLater('verification', () => sendVerification(changed));
     }
-    return c.json({ message: m.profileUpdated, user: toUserRecord(updated) });
+    return c.json<UserMessageResponse>({ message: m.profileUpdated, user: toUserRecord(updated) });
   });
 
   app.post('/upload-profile-picture', requireUser, async (c) => {
-    if (!/^multipart\/form-data/i.test(c.req.header('content-type') ?? '')) throw new ApiError(400, v.imageType);
+    if (!/^multipart\/form-data/i.test(c.req.header('content-type') ?? ''))
+      throw new ApiError(400, 'invalid_image', m.imageType);
     let form: Record<string, unknown>;
     try {
       form = await c.req.parseBody();
     } catch {
-      throw new ApiError(400, v.imageType);
+      throw new ApiError(400, 'invalid_image', m.imageType);
     }
     const file = form.profile_picture;
-    if (!(file instanceof File) || file.size === 0) throw new ApiError(400, v.imageType);
-    if (file.size > PROFILE_PICTURE_MAX_BYTES) throw new ApiError(413, v.imageTooLarge);
+    if (!(file instanceof File) || file.size === 0) throw new ApiError(400, 'invalid_image', m.imageType);
+    if (file.size > PROFILE_PICTURE_MAX_BYTES) throw new ApiError(413, 'body_too_large', m.imageTooLarge);
     const bytes = new Uint8Array(await file.arrayBuffer());
     const contentType = detectImageType(bytes);
-    if (!contentType) throw new ApiError(415, v.imageType);
+    if (!contentType) throw new ApiError(415, 'invalid_image', m.imageType);
     const user = c.get('user');
     const now = clock();
     const url = await db.transaction(async (tx) => {
@@ -415,15 +429,15 @@ export function authRoutes(deps: AuthDeps) {
       await tx.update(users).set({ profilePicture: pictureUrl, updatedAt: now }).where(eq(users.id, user.id));
       return pictureUrl;
     });
-    return c.json({ message: m.pictureUploaded, profile_picture_url: url, url });
+    return c.json<ProfilePictureResponse>({ message: m.pictureUploaded, profile_picture_url: url, url });
   });
 
   /** Pictures are public by unguessable id (an <img> cannot send a bearer token); a new upload changes the id. */
   app.get('/profile-picture/:id', async (c) => {
     const id = c.req.param('id');
-    if (!UUID.test(id)) throw new ApiError(404, 'Not found');
+    if (!UUID.test(id)) throw new ApiError(404, 'not_found', m.pictureNotFound);
     const [picture] = await db.select().from(profilePictures).where(eq(profilePictures.id, id)).limit(1);
-    if (!picture) throw new ApiError(404, 'Not found');
+    if (!picture) throw new ApiError(404, 'not_found', m.pictureNotFound);
     return c.body(picture.data as Uint8Array<ArrayBuffer>, 200, {
       'Content-Type': picture.contentType,
       'Cache-Control': 'private, max-age=31536000, immutable',
@@ -436,7 +450,7 @@ export function authRoutes(deps: AuthDeps) {
     await checkCurrentPassword(c.get('user'), body.password);
     // Sessions, tokens, codes and the picture go with the row (ON DELETE CASCADE).
     await db.delete(users).where(eq(users.id, c.get('user').id));
-    return c.json({ message: m.accountDeleted });
+    return c.json<MessageResponse>({ message: m.accountDeleted });
   });
 
   return app;

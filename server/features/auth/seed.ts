@@ -1,5 +1,5 @@
 import { inArray } from 'drizzle-orm';
-import { emailErrors, passwordErrors, splitFullName } from '../../../src/features/auth/schemas';
+import { emailErrors, passwordErrors, splitFullName } from '../../../src/features/auth/rules';
 import type { Db } from '../../db/client';
 import { hashPassword } from './crypto';
 import { users } from './tables';

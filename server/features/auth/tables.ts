@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, customType, date, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { ROLES } from '../../../src/domain/roles';
 
 /** The auth feature's tables: accounts, sessions, refresh tokens, mailed codes and profile pictures. */
 
@@ -24,9 +25,7 @@ export const users = pgTable(
     fullName: text('full_name').notNull(),
     firstName: text('first_name').notNull().default(''),
     lastName: text('last_name').notNull().default(''),
-    role: text('role', { enum: ['super_admin', 'admin', 'moderator', 'support', 'user'] })
-      .notNull()
-      .default('user'),
+    role: text('role', { enum: ROLES }).notNull().default('user'),
     isActive: boolean('is_active').notNull().default(true),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     phoneNumber: text('phone_number'),

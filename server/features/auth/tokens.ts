@@ -2,19 +2,17 @@ import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import { sign, verify } from 'hono/jwt';
 import { z } from 'zod';
+import type { TokenResponse } from '../../../src/features/auth/contract';
+import { AUTH_MESSAGES as m } from '../../../src/features/auth/messages';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../http/errors';
 import { randomToken, sha256 } from './crypto';
-import { authPolicy, authServerMessages as m, TOKEN_ISSUER } from './policy';
+import { authPolicy, TOKEN_ISSUER } from './policy';
 import { authSessions, refreshTokens } from './tables';
 import type { UserRow } from './users';
 
-export interface TokenPair {
-  access_token: string;
-  refresh_token: string;
-  expires_in: number;
-  token_type: 'Bearer';
-}
+/** What sign-in and refresh answer (the contract's token response). */
+export type TokenPair = TokenResponse;
 
 /** Every claim of our access tokens, checked after the signature: a token we did not shape is refused. */
 const accessClaimsSchema = z.object({
@@ -55,7 +53,9 @@ export function openSuccessor(oldToken: string, sealed: string): string | null {
   }
 }
 
-type Rotation = { error: string } | { sessionId: string; userId: string; refreshToken: string };
+const invalidRefresh = () => new ApiError(401, 'invalid_refresh_token', m.invalidRefreshToken);
+
+type Rotation = { failure: ApiError } | { sessionId: string; userId: string; refreshToken: string };
 
 /** Issuing, rotating and checking tokens. */
 export function tokenService(db: Db, clock: () => Date, signingKey: () => Promise<string>) {
@@ -109,8 +109,8 @@ export function tokenService(db: Db, clock: () => Date, signingKey: () => Promis
           .where(eq(refreshTokens.tokenHash, sha256(presented)))
           .limit(1)
           .for('update');
-        if (!found || found.session.revokedAt) return { error: m.invalidRefreshToken };
-        if (found.token.expiresAt.getTime() <= now.getTime()) return { error: m.invalidRefreshToken };
+        if (!found || found.session.revokedAt) return { failure: invalidRefresh() };
+        if (found.token.expiresAt.getTime() <= now.getTime()) return { failure: invalidRefresh() };
         const { token, session } = found;
         if (token.usedAt) {
           const sinceUse = now.getTime() - token.usedAt.getTime();
@@ -122,7 +122,7 @@ export function tokenService(db: Db, clock: () => Date, signingKey: () => Promis
             .update(authSessions)
             .set({ revokedAt: now, revokedReason: 'refresh_token_reuse' })
             .where(and(eq(authSessions.id, session.id), isNull(authSessions.revokedAt)));
-          return { error: m.refreshReused };
+          return { failure: new ApiError(401, 'refresh_reused', m.refreshReused) };
         }
         const successor = randomToken();
         await tx.insert(refreshTokens).values({
@@ -137,10 +137,10 @@ export function tokenService(db: Db, clock: () => Date, signingKey: () => Promis
           .where(eq(refreshTokens.id, token.id));
         return { sessionId: session.id, userId: session.userId, refreshToken: successor };
       });
-      if ('error' in outcome) throw new ApiError(401, outcome.error);
+      if ('failure' in outcome) throw outcome.failure;
       const user = await loadUser(outcome.userId);
-      if (!user) throw new ApiError(401, m.invalidRefreshToken);
-      if (!user.isActive) throw new ApiError(403, m.accountDisabled);
+      if (!user) throw invalidRefresh();
+      if (!user.isActive) throw new ApiError(403, 'account_disabled', m.accountDisabled);
       return pair(user, outcome.sessionId, outcome.refreshToken, now);
     },
 

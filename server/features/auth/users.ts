@@ -1,12 +1,12 @@
 import { eq, or, sql } from 'drizzle-orm';
-import type { UserRecord } from '../../../src/features/auth/schemas';
+import type { User } from '../../../src/features/auth/contract';
 import type { Db } from '../../db/client';
 import { users } from './tables';
 
 export type UserRow = typeof users.$inferSelect;
 
 /** The user record of the contract (GET /me): camelCase, ISO dates, no secrets. */
-export function toUserRecord(user: UserRow): UserRecord {
+export function toUserRecord(user: UserRow): User {
   return {
     id: user.id,
     email: user.email,
@@ -20,6 +20,7 @@ export function toUserRecord(user: UserRow): UserRecord {
     createdAt: user.createdAt.toISOString(),
     updatedAt: user.updatedAt.toISOString(),
     lastLoginAt: user.lastLoginAt?.toISOString() ?? null,
+    twoFactorEnabled: false,
     phoneNumber: user.phoneNumber,
     dateOfBirth: user.dateOfBirth,
     profilePicture: user.profilePicture,

@@ -27,10 +27,11 @@
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { notProvided } from '../../machines/notProvided';
-import type { Session } from './client';
-import { isSessionExpired, needsRefresh, SESSION_CHECK_INTERVAL_MS, type TokenSet, type User } from './session';
+import type { User } from './contract';
+import type { Session } from './session';
+import { isSessionExpired, needsRefresh, SESSION_CHECK_INTERVAL_MS, type TokenSet } from './session';
 
-export type { Session } from './client';
+export type { Session } from './session';
 
 export interface AuthSessionContext {
   user: User | null;

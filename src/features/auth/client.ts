@@ -1,47 +1,33 @@
 /**
- * Client for our auth API at /api/auth (spec §7). Every method resolves on success and throws a
- * `RequestError` whose message comes from the error catalogue (src/domain/auth/errors.ts).
+ * Client for our auth API at /api/auth. Every answer is parsed with the contract's schema
+ * (contract.ts); every method resolves on success and throws a `RequestError` whose message comes
+ * from errors.ts (which branches on status and error code).
  *
  * - The login identifier is sent as `email` when it contains @, else as `username`.
  * - The role ALWAYS comes from GET /me after login, never from the identifier.
  * - Tokens and the user are kept by the token store (localStorage with "remember me", else sessionStorage).
  */
-import { z } from 'zod';
+
+import type { z } from 'zod';
 import { type FetchLike, parseBody, RequestError, type RequestFailure, request } from '../../services/http';
+import { type AuthEndpointName, authEndpoints, type User } from './contract';
 import {
-  AUTH_MESSAGES,
   accountErrorMessage,
   forgotPasswordErrorMessage,
   loginErrorMessage,
   registerErrorMessage,
   resendVerificationErrorMessage,
   resetPasswordErrorMessage,
-  SERVICE_DEFAULTS,
   verifyEmailErrorMessage,
 } from './errors';
-import { registrationPayload } from './schemas';
-import { needsRefresh } from './session';
+import { AUTH_MESSAGES, mustBeLoggedInMessage } from './messages';
+import { registrationPayload } from './rules';
+import { needsRefresh, type Session, type TokenSet, tokenSetFrom } from './session';
 import type { TokenStore } from './tokenStore';
-import { type TokenSet, tokenSetFrom, type User, userSchema } from './user';
 
 export const AUTH_API_BASE = '/api/auth';
 
-const tokenResponse = z.object({
-  access_token: z.string().min(1),
-  refresh_token: z.string().nullish(),
-  expires_in: z.number().positive().nullish(),
-});
-
-const pictureResponse = z
-  .object({ profile_picture_url: z.string().optional(), url: z.string().optional() })
-  .refine((body) => body.profile_picture_url || body.url);
-
-export const REGISTERED_TEXT = 'Successfully registered user';
-
-export interface Session {
-  user: User;
-  tokens: TokenSet;
-}
+export type { Session };
 
 export interface ProfileUpdate {
   firstName?: string;
@@ -76,10 +62,13 @@ export interface AuthClientOptions {
   timeoutMs?: number;
 }
 
-/** 'You must be logged in to ...' (spec §5) */
+/** A bearer call without a session: 'You must be logged in to ...'. */
 function mustBeLoggedIn(action: string): RequestError {
-  return new RequestError({ kind: 'http', status: 401 }, `You must be logged in to ${action}`);
+  return new RequestError({ kind: 'http', status: 401, code: 'auth_required' }, mustBeLoggedInMessage(action));
 }
+
+/** The parsed success body of an endpoint. */
+type Answer<N extends AuthEndpointName> = z.output<(typeof authEndpoints)[N]['response']>;
 
 export function createAuthClient(options: AuthClientOptions) {
   const { store } = options;
@@ -87,11 +76,28 @@ export function createAuthClient(options: AuthClientOptions) {
   const base = options.baseUrl ?? AUTH_API_BASE;
   const now = options.now ?? Date.now;
   const refreshLock = options.refreshLock ?? webRefreshLock();
-  const send = (
-    path: string,
-    init: { method?: 'GET' | 'POST' | 'DELETE'; body?: unknown; token?: string | null },
+  /**
+   * Call an endpoint of the contract: its method and path, then its success status and body (parsed
+   * with its response schema); anything else is a failure of kind invalid-response.
+   */
+  async function call<N extends AuthEndpointName>(
+    name: N,
+    init: { body?: unknown; token?: string | null },
     describe: (failure: RequestFailure) => string,
-  ) => request(fetchFn, `${base}${path}`, { ...init, timeoutMs: options.timeoutMs }, describe);
+  ): Promise<Answer<N>> {
+    const endpoint = authEndpoints[name];
+    const response = await request(
+      fetchFn,
+      `${base}${endpoint.path}`,
+      { ...init, method: endpoint.method, timeoutMs: options.timeoutMs },
+      describe,
+    );
+    if (response.status !== endpoint.status) {
+      const failure: RequestFailure = { kind: 'invalid-response' };
+      throw new RequestError(failure, describe(failure));
+    }
+    return parseBody(response, endpoint.response, describe) as Answer<N>;
+  }
 
   const bearer = (action: string): string => {
     const token = store.getAccessToken();
@@ -100,12 +106,8 @@ export function createAuthClient(options: AuthClientOptions) {
   };
 
   /** GET /me: the user record, with the role the server holds. */
-  async function me(
-    token: string,
-    describe: (failure: RequestFailure) => string = () => SERVICE_DEFAULTS.sessionExpired,
-  ) {
-    const response = await send('/me', { token }, describe);
-    return parseBody(response, userSchema, describe);
+  async function me(token: string, describe: (failure: RequestFailure) => string = () => AUTH_MESSAGES.sessionExpired) {
+    return call('me', { token }, describe);
   }
 
   return {
@@ -117,24 +119,16 @@ export function createAuthClient(options: AuthClientOptions) {
       const body = identifier.includes('@')
         ? { email: identifier, password: input.password }
         : { username: identifier, password: input.password };
-      const response = await send('/login', { method: 'POST', body }, loginErrorMessage);
-      const tokens = tokenSetFrom(parseBody(response, tokenResponse, loginErrorMessage), now());
+      const tokens = tokenSetFrom(await call('login', { body }, loginErrorMessage), now());
       const user = await me(tokens.accessToken, loginErrorMessage);
       const session = { user, tokens };
       store.save(session, input.remember);
       return session;
     },
 
-    /** POST /register; resolves only when the server answers 'Successfully registered user'. */
+    /** POST /register; resolves only on the contract's success: 201 with its response body. */
     async register(input: { fullName: string; email: string; password: string }): Promise<void> {
-      const response = await send(
-        '/register',
-        { method: 'POST', body: registrationPayload(input) },
-        registerErrorMessage,
-      );
-      if (!response.text.includes(REGISTERED_TEXT)) {
-        throw new RequestError({ kind: 'invalid-response' }, AUTH_MESSAGES.registrationFailed);
-      }
+      await call('register', { body: registrationPayload(input) }, registerErrorMessage);
     },
 
     /**
@@ -144,20 +138,18 @@ export function createAuthClient(options: AuthClientOptions) {
      */
     async refresh(refreshToken: string): Promise<TokenSet> {
       if (!refreshToken) {
-        throw new RequestError({ kind: 'http', status: 401 }, SERVICE_DEFAULTS.noRefreshToken);
+        throw new RequestError({ kind: 'http', status: 401 }, AUTH_MESSAGES.noRefreshToken);
       }
       return refreshLock(async () => {
         const stored = store.getTokens();
         if (stored?.refreshToken && stored.refreshToken !== refreshToken && !needsRefresh(stored, now())) {
           return stored;
         }
-        const describe = () => SERVICE_DEFAULTS.sessionExpired;
-        const response = await send(
-          '/refresh-token',
-          { method: 'POST', body: { refresh_token: refreshToken } },
-          describe,
+        const describe = () => AUTH_MESSAGES.sessionExpired;
+        const tokens = tokenSetFrom(
+          await call('refreshToken', { body: { refresh_token: refreshToken } }, describe),
+          now(),
         );
-        const tokens = tokenSetFrom(parseBody(response, tokenResponse, describe), now());
         store.saveTokens(tokens);
         return tokens;
       });
@@ -166,33 +158,33 @@ export function createAuthClient(options: AuthClientOptions) {
     /** POST /logout: revoke the refresh token on the server (best effort; the caller clears storage). */
     async logout(refreshToken: string | null): Promise<void> {
       if (!refreshToken) return;
-      await send('/logout', { method: 'POST', body: { refresh_token: refreshToken } }, () => 'Logout failed');
+      await call('logout', { body: { refresh_token: refreshToken } }, () => AUTH_MESSAGES.logoutFailed);
     },
 
     async verifyEmail(input: { email: string; code: string }): Promise<void> {
-      await send(
-        '/verify-email',
-        { method: 'POST', body: { email: input.email, verification_code: input.code } },
+      await call(
+        'verifyEmail',
+        { body: { email: input.email, verification_code: input.code } },
         verifyEmailErrorMessage,
       );
     },
 
     async resendCode(input: { email: string }): Promise<void> {
-      await send('/resend-code', { method: 'POST', body: { email: input.email } }, resendVerificationErrorMessage);
+      await call('resendCode', { body: { email: input.email } }, resendVerificationErrorMessage);
     },
 
-    /** POST /forgot-password: the field is called username and carries the email (spec §7). */
+    /** POST /forgot-password: the field is called username and carries the email. */
     async forgotPassword(input: { email: string; resend?: boolean }): Promise<string> {
-      await send('/forgot-password', { method: 'POST', body: { username: input.email } }, (failure) =>
+      await call('forgotPassword', { body: { username: input.email } }, (failure) =>
         forgotPasswordErrorMessage(failure, input.resend ?? false),
       );
       return AUTH_MESSAGES.forgotSent;
     },
 
     async resetPassword(input: { token: string; newPassword: string }): Promise<string> {
-      await send(
-        '/reset-password',
-        { method: 'POST', body: { reset_token: input.token, new_password: input.newPassword } },
+      await call(
+        'resetPassword',
+        { body: { reset_token: input.token, new_password: input.newPassword } },
         resetPasswordErrorMessage,
       );
       return AUTH_MESSAGES.resetSuccess;
@@ -200,22 +192,21 @@ export function createAuthClient(options: AuthClientOptions) {
 
     async changePassword(input: { currentPassword: string; newPassword: string }): Promise<string> {
       const token = bearer('change your password');
-      await send(
-        '/change-password',
-        { method: 'POST', token, body: { current_password: input.currentPassword, new_password: input.newPassword } },
-        (failure) => accountErrorMessage(failure, SERVICE_DEFAULTS.changePassword),
+      await call(
+        'changePassword',
+        { token, body: { current_password: input.currentPassword, new_password: input.newPassword } },
+        (failure) => accountErrorMessage(failure, AUTH_MESSAGES.changePasswordFailed),
       );
       return AUTH_MESSAGES.passwordChanged;
     },
 
-    /** POST /update-profile, then the fresh record from GET /me (stored). */
+    /** POST /update-profile; the answer carries the fresh record (stored). */
     async updateProfile(input: ProfileUpdate): Promise<User> {
       const token = bearer('update your profile');
-      const describe = (failure: RequestFailure) => accountErrorMessage(failure, SERVICE_DEFAULTS.updateProfile);
-      await send(
-        '/update-profile',
+      const describe = (failure: RequestFailure) => accountErrorMessage(failure, AUTH_MESSAGES.updateProfileFailed);
+      const { user } = await call(
+        'updateProfile',
         {
-          method: 'POST',
           token,
           body: {
             first_name: input.firstName,
@@ -228,7 +219,6 @@ export function createAuthClient(options: AuthClientOptions) {
         },
         describe,
       );
-      const user = await me(token, describe);
       store.saveUser(user);
       return user;
     },
@@ -236,25 +226,23 @@ export function createAuthClient(options: AuthClientOptions) {
     /** POST /upload-profile-picture (multipart field profile_picture): the picture's URL. */
     async uploadProfilePicture(file: Blob): Promise<string> {
       const token = bearer('upload a profile picture');
-      const describe = (failure: RequestFailure) => accountErrorMessage(failure, SERVICE_DEFAULTS.uploadPicture);
+      const describe = (failure: RequestFailure) => accountErrorMessage(failure, AUTH_MESSAGES.uploadPictureFailed);
       const form = new FormData();
       form.append('profile_picture', file);
-      const response = await send('/upload-profile-picture', { method: 'POST', token, body: form }, describe);
-      const body = parseBody(response, pictureResponse, describe);
-      return (body.profile_picture_url ?? body.url) as string;
+      return (await call('uploadProfilePicture', { token, body: form }, describe)).profile_picture_url;
     },
 
     /** DELETE /delete-account, confirmed with the current password; then local auth is cleared. */
     async deleteAccount(input: { password: string }): Promise<string> {
       const token = bearer('delete your account');
-      await send('/delete-account', { method: 'DELETE', token, body: { password: input.password } }, (failure) =>
-        accountErrorMessage(failure, SERVICE_DEFAULTS.deleteAccount),
+      await call('deleteAccount', { token, body: { password: input.password } }, (failure) =>
+        accountErrorMessage(failure, AUTH_MESSAGES.deleteAccountFailed),
       );
       store.clearAuth();
       return AUTH_MESSAGES.accountDeleted;
     },
 
-    /** The stored session when it may be restored (spec §4), else null (the session machine clears storage). */
+    /** The stored session when it may be restored, else null (the session machine clears storage). */
     restore(): Session | null {
       return store.restorable(now());
     },

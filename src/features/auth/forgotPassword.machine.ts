@@ -19,9 +19,10 @@
  * catalogue message. Actions: none beyond assignments.
  */
 import { assign, fromPromise, setup } from 'xstate';
-import { AUTH_MESSAGES, messageOf } from './errors';
+import { messageOf } from './errors';
 import { notProvided, validate } from './formErrors';
-import { forgotPasswordFormSchema } from './schemas';
+import { AUTH_MESSAGES } from './messages';
+import { forgotPasswordFormSchema } from './rules';
 
 export interface ForgotPasswordContext {
   email: string;

@@ -3,8 +3,8 @@
  * The form, then the 'Check your email' screen where resend stays.
  */
 import type { SnapshotFrom } from 'xstate';
-import { AUTH_MESSAGES } from './errors';
 import type { forgotPasswordMachine } from './forgotPassword.machine';
+import { AUTH_MESSAGES } from './messages';
 
 export type ResendStatus = 'idle' | 'resending' | 'resent' | 'failed';
 

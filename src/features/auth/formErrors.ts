@@ -1,6 +1,6 @@
 /** Shared helpers for the form machines: field errors from the zod schemas of src/domain/auth/schemas.ts. */
 import type { z } from 'zod';
-import { messagesByField } from './schemas';
+import { messagesByField } from './rules';
 
 /** Field name -> message shown under the field ('' holds form-level messages). */
 export type FieldErrors<K extends string> = Partial<Record<K | '', string>>;

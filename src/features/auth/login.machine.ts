@@ -19,10 +19,11 @@
  * Actions: signedIn(session), goToDestination.
  */
 import { assign, fromPromise, setup } from 'xstate';
-import type { Session } from './client';
-import { AUTH_MESSAGES, messageOf } from './errors';
+import { messageOf } from './errors';
 import { type FieldErrors, notProvided, validate, withoutField } from './formErrors';
-import { loginFormSchema } from './schemas';
+import { AUTH_MESSAGES } from './messages';
+import { loginFormSchema } from './rules';
+import type { Session } from './session';
 
 export type LoginField = 'email' | 'password';
 

@@ -3,9 +3,9 @@
  * `toLoginView` maps a login machine snapshot to it; the screen renders only this.
  */
 import type { SnapshotFrom } from 'xstate';
-import { AUTH_MESSAGES } from './errors';
 import { pickErrors } from './fieldErrors';
 import type { loginMachine } from './login.machine';
+import { AUTH_MESSAGES } from './messages';
 
 export type LoginField = 'email' | 'password';
 

@@ -18,9 +18,10 @@
  * Actions: goToLogin.
  */
 import { assign, fromPromise, setup } from 'xstate';
-import { AUTH_MESSAGES, messageOf } from './errors';
+import { messageOf } from './errors';
 import { type FieldErrors, notProvided, validate, withoutField } from './formErrors';
-import { resetPasswordFormSchema } from './schemas';
+import { AUTH_MESSAGES } from './messages';
+import { resetPasswordFormSchema } from './rules';
 
 export type ResetPasswordField = 'newPassword' | 'confirmPassword';
 

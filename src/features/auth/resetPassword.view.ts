@@ -2,8 +2,8 @@
  * Reset-password view model (spec §2 Reset password, §4, §5 Reset password, §8 Reset).
  */
 import type { SnapshotFrom } from 'xstate';
-import { AUTH_MESSAGES } from './errors';
 import { pickErrors } from './fieldErrors';
+import { AUTH_MESSAGES } from './messages';
 import { passwordScore } from './passwordStrength';
 import type { resetPasswordMachine } from './resetPassword.machine';
 

@@ -1,32 +1,11 @@
 /**
- * The signed-in session on the client (spec §3, §4): the user record type, the token set and the
- * rules for restoring, refreshing and expiring it. Pure TypeScript with no zod, so the app shell
- * (session machine, token store, header) can use it without loading the validation library;
- * the zod schema of the user record lives in src/domain/user.ts.
+ * The signed-in session on the client: the token set and the rules for restoring, refreshing and
+ * expiring it. No zod at run time, so the app shell (session machine, token store, header) can use it
+ * without loading the validation library; the user record's schema is in contract.ts.
  */
-import type { Role } from '../../domain/roles';
+import type { TokenResponse, User } from './contract';
 
-/** The user as the client holds it (spec §3), from GET /api/auth/me. */
-export interface User {
-  id: string;
-  email: string;
-  username: string;
-  fullName: string;
-  firstName: string | null;
-  lastName: string | null;
-  role: Role;
-  isActive: boolean;
-  isEmailVerified: boolean;
-  createdAt: string | null;
-  updatedAt: string | null;
-  lastLoginAt: string | null;
-  twoFactorEnabled: boolean;
-  phoneNumber: string | null;
-  dateOfBirth: string | null;
-  profilePicture: string | null;
-}
-
-/** The token set (spec §3): expiresAt is epoch milliseconds. */
+/** The token set as the client keeps it: expiresAt is epoch milliseconds. */
 export interface TokenSet {
   accessToken: string;
   refreshToken: string | null;
@@ -34,18 +13,21 @@ export interface TokenSet {
   tokenType: 'Bearer';
 }
 
-/** Default token lifetime when the server omits expires_in (spec §9). */
+/** A signed-in user with their tokens. */
+export interface Session {
+  user: User;
+  tokens: TokenSet;
+}
+
+/** Default token lifetime when the server omits expires_in. */
 export const DEFAULT_TOKEN_LIFETIME_S = 3600;
-/** Refresh when less than this is left (spec §4). */
+/** Refresh when less than this is left. */
 export const REFRESH_THRESHOLD_MS = 5 * 60 * 1000;
-/** Refresh check and session check interval (spec §4, §9). */
+/** Refresh check and session check interval. */
 export const SESSION_CHECK_INTERVAL_MS = 60 * 1000;
 
 /** Build a token set from a login or refresh response. */
-export function tokenSetFrom(
-  response: { access_token: string; refresh_token?: string | null; expires_in?: number | null },
-  now: number,
-): TokenSet {
+export function tokenSetFrom(response: TokenResponse, now: number): TokenSet {
   return {
     accessToken: response.access_token,
     refreshToken: response.refresh_token ?? null,
@@ -58,7 +40,7 @@ export function isAccessTokenValid(tokens: TokenSet | null, now: number): boolea
   return !!tokens?.accessToken && tokens.expiresAt > now;
 }
 
-/** Spec §4: a stored session is restorable with an unexpired access token or a refresh token, and a stored user. */
+/** A stored session is restorable with an unexpired access token or a refresh token, and a stored user. */
 export function canRestoreSession(tokens: TokenSet | null, user: User | null, now: number): boolean {
   if (!tokens || !user) return false;
   return isAccessTokenValid(tokens, now) || !!tokens.refreshToken;
@@ -69,7 +51,7 @@ export function needsRefresh(tokens: TokenSet | null, now: number): boolean {
   return !!tokens && tokens.expiresAt - now < REFRESH_THRESHOLD_MS;
 }
 
-/** Session monitor (spec §4): expired access token and no refresh token. */
+/** Session monitor: expired access token and no refresh token. */
 export function isSessionExpired(tokens: TokenSet | null, now: number): boolean {
   return !!tokens && !isAccessTokenValid(tokens, now) && !tokens.refreshToken;
 }

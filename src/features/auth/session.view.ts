@@ -5,8 +5,8 @@
 import type { SnapshotFrom } from 'xstate';
 import type { Role } from '../../domain/roles';
 import type { authSessionMachine } from './authSession.machine';
-import { SERVICE_DEFAULTS } from './errors';
-import { displayName } from './user';
+import { AUTH_MESSAGES } from './messages';
+import { displayName } from './session';
 
 export interface SessionUser {
   name: string;
@@ -52,6 +52,6 @@ export function toSessionView(snapshot: SessionSnapshot): SessionView {
     };
   }
   return snapshot.matches({ anonymous: 'expired' })
-    ? { status: 'signedOut', message: SERVICE_DEFAULTS.sessionExpired }
+    ? { status: 'signedOut', message: AUTH_MESSAGES.sessionExpired }
     : { status: 'signedOut' };
 }

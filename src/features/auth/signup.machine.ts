@@ -20,10 +20,11 @@
  * Actions: signedIn(session), goToDashboard.
  */
 import { assign, fromPromise, setup } from 'xstate';
-import type { Session } from './client';
-import { AUTH_MESSAGES, messageOf } from './errors';
+import { messageOf } from './errors';
 import { type FieldErrors, notProvided, validate, withoutField } from './formErrors';
-import { authMessages, registrationFormSchema } from './schemas';
+import { AUTH_MESSAGES } from './messages';
+import { registrationFormSchema } from './rules';
+import type { Session } from './session';
 
 export type SignupField = 'fullName' | 'email' | 'password' | 'confirmPassword';
 
@@ -72,7 +73,7 @@ export const signupMachine = setup({
       const errors = validate<SignupField>(registrationFormSchema, context.values) ?? {};
       const { '': formLevel, ...fieldErrors } = errors;
       const mismatch =
-        errors.confirmPassword === authMessages.signupPasswordsMismatch ? errors.confirmPassword : undefined;
+        errors.confirmPassword === AUTH_MESSAGES.signupPasswordsMismatch ? errors.confirmPassword : undefined;
       return { fieldErrors, error: formLevel ?? mismatch ?? null };
     }),
   },

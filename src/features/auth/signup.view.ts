@@ -3,8 +3,8 @@
  * The spec's native alerts become in-page alerts carrying the same texts.
  */
 import type { SnapshotFrom } from 'xstate';
-import { AUTH_MESSAGES } from './errors';
 import { pickErrors } from './fieldErrors';
+import { AUTH_MESSAGES } from './messages';
 import { passwordScore } from './passwordStrength';
 import type { signupMachine } from './signup.machine';
 

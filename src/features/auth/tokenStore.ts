@@ -3,7 +3,8 @@
  * and tokenType Bearer, plus the user record. "Remember me" keeps them in localStorage (they survive
  * closing the browser); otherwise sessionStorage (gone with the tab).
  */
-import { canRestoreSession, type TokenSet, type User } from './session';
+import type { User } from './contract';
+import { canRestoreSession, type TokenSet } from './session';
 
 export const STORAGE_KEYS = {
   tokens: 'skylink.auth.tokens',

@@ -19,8 +19,9 @@
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { notProvided } from '../../machines/notProvided';
-import { AUTH_MESSAGES, messageOf } from './errors';
-import { verificationLinkSchema } from './schemas';
+import { messageOf } from './errors';
+import { AUTH_MESSAGES } from './messages';
+import { verificationLinkSchema } from './rules';
 
 export interface VerifyEmailContext {
   token: string;

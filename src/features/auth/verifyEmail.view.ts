@@ -2,7 +2,7 @@
  * Email verification view model (spec §2 Email verification, §4, §5 Verification, §8 Verification).
  */
 import type { SnapshotFrom } from 'xstate';
-import { AUTH_MESSAGES } from './errors';
+import { AUTH_MESSAGES } from './messages';
 import type { verifyEmailMachine } from './verifyEmail.machine';
 
 export type VerifyResendStatus = 'idle' | 'resending' | 'resent' | 'failed';

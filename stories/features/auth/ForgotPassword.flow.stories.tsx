@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
-import { AUTH_MESSAGES } from '../../../src/features/auth/errors';
 import { ForgotPasswordScreen } from '../../../src/features/auth/ForgotPasswordScreen';
 import { provideForgotPassword } from '../../../src/features/auth/forgotPassword.machine';
 import { toForgotPasswordView } from '../../../src/features/auth/forgotPassword.view';
+import { AUTH_MESSAGES } from '../../../src/features/auth/messages';
 import { useMachineView } from '../../../src/machines/useMachineView';
 import { clearLiveAnnouncer, createGate, type Gate } from './flowKit';
 

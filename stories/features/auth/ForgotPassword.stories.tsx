@@ -1,10 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { paths } from '../../../src/domain/paths';
-import { AUTH_MESSAGES } from '../../../src/features/auth/errors';
 import { ForgotPasswordScreen } from '../../../src/features/auth/ForgotPasswordScreen';
 import { type ForgotPasswordView, forgotPasswordText as text } from '../../../src/features/auth/forgotPassword.view';
-import { authMessages } from '../../../src/features/auth/schemas';
+import { AUTH_MESSAGES } from '../../../src/features/auth/messages';
 
 const email = 'efua.owusu@example.com';
 const sent = { status: 'sent', email, message: AUTH_MESSAGES.forgotSent } as const;
@@ -49,7 +48,7 @@ export const Form: Story = {
 export const FormInvalidEmail: Story = {
   name: 'Form: invalid email',
   parameters: { machine: 'forgotPassword', state: 'form' },
-  args: { view: view({ status: 'form', email: 'efua@', fieldError: authMessages.emailInvalid }) },
+  args: { view: view({ status: 'form', email: 'efua@', fieldError: AUTH_MESSAGES.emailInvalid }) },
   play: async ({ canvas }) => {
     const input = canvas.getByRole('textbox', { name: /Email/ });
     await expect(input).toHaveAccessibleDescription('Please enter a valid email address');

@@ -1,11 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import type { Session } from '../../../src/features/auth/client';
-import { AUTH_MESSAGES } from '../../../src/features/auth/errors';
 import { LoginScreen } from '../../../src/features/auth/LoginScreen';
 import { provideLogin } from '../../../src/features/auth/login.machine';
 import { loginText, toLoginView } from '../../../src/features/auth/login.view';
-import { authMessages } from '../../../src/features/auth/schemas';
+import { AUTH_MESSAGES } from '../../../src/features/auth/messages';
+import type { Session } from '../../../src/features/auth/session';
 import { useMachineView } from '../../../src/machines/useMachineView';
 import { clearLiveAnnouncer, createGate, failWith, never, sampleSession } from './flowKit';
 
@@ -112,10 +111,10 @@ export const FieldErrors: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }));
     await waitFor(() => expect(canvas.getByRole('group', { name: /fix the following/i })).toHaveFocus());
-    await expect(email(canvas)).toHaveAccessibleDescription(authMessages.emailRequired);
+    await expect(email(canvas)).toHaveAccessibleDescription(AUTH_MESSAGES.emailRequired);
     await userEvent.type(email(canvas), 'd');
-    await expect(email(canvas)).not.toHaveAccessibleDescription(authMessages.emailRequired);
-    await expect(canvas.getByText(authMessages.passwordRequired, { selector: '[slot="errorMessage"]' })).toBeVisible();
+    await expect(email(canvas)).not.toHaveAccessibleDescription(AUTH_MESSAGES.emailRequired);
+    await expect(canvas.getByText(AUTH_MESSAGES.passwordRequired, { selector: '[slot="errorMessage"]' })).toBeVisible();
   },
 };
 

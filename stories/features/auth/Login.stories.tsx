@@ -1,10 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { paths } from '../../../src/domain/paths';
-import { AUTH_MESSAGES } from '../../../src/features/auth/errors';
 import { LoginScreen } from '../../../src/features/auth/LoginScreen';
 import { type LoginView, loginText } from '../../../src/features/auth/login.view';
-import { authMessages } from '../../../src/features/auth/schemas';
+import { AUTH_MESSAGES } from '../../../src/features/auth/messages';
 
 const values = { email: 'ama.mensah@example.com', password: 'Akwaaba#2026', remember: false };
 const empty = { email: '', password: '', remember: false };
@@ -57,15 +56,17 @@ export const IdleWithFieldErrors: Story = {
     view: view({
       status: 'idle',
       values: { ...empty, email: 'ama@' },
-      fieldErrors: { email: authMessages.emailInvalid, password: authMessages.passwordRequired },
+      fieldErrors: { email: AUTH_MESSAGES.emailInvalid, password: AUTH_MESSAGES.passwordRequired },
     }),
   },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }));
     const summary = canvas.getByRole('group', { name: /fix the following/i });
     await waitFor(() => expect(summary).toHaveFocus());
-    await expect(canvas.getByRole('textbox', { name: /Email/ })).toHaveAccessibleDescription(authMessages.emailInvalid);
-    await userEvent.click(canvas.getByRole('link', { name: authMessages.passwordRequired }));
+    await expect(canvas.getByRole('textbox', { name: /Email/ })).toHaveAccessibleDescription(
+      AUTH_MESSAGES.emailInvalid,
+    );
+    await userEvent.click(canvas.getByRole('link', { name: AUTH_MESSAGES.passwordRequired }));
     await expect(canvas.getByLabelText(/^Password/, { selector: 'input' })).toHaveFocus();
   },
 };

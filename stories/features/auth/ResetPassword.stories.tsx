@@ -1,11 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { paths } from '../../../src/domain/paths';
-import { AUTH_MESSAGES } from '../../../src/features/auth/errors';
+import { AUTH_MESSAGES } from '../../../src/features/auth/messages';
 import { passwordScore } from '../../../src/features/auth/passwordStrength';
 import { ResetPasswordScreen } from '../../../src/features/auth/ResetPasswordScreen';
 import { type ResetPasswordView, resetPasswordText as text } from '../../../src/features/auth/resetPassword.view';
-import { authMessages } from '../../../src/features/auth/schemas';
 
 const empty = { newPassword: '', confirmPassword: '' };
 const filled = { newPassword: 'Takoradi#Wave26', confirmPassword: 'Takoradi#Wave26' };
@@ -58,10 +57,12 @@ export const FormRuleErrors: Story = {
       status: 'form',
       values: { newPassword: 'takoradi', confirmPassword: 'takoradi1' },
       fieldErrors: {
-        newPassword: [authMessages.passwordUppercase, authMessages.passwordNumber, authMessages.passwordSpecial].join(
-          ', ',
-        ),
-        confirmPassword: authMessages.resetPasswordsMismatch,
+        newPassword: [
+          AUTH_MESSAGES.passwordUppercase,
+          AUTH_MESSAGES.passwordNumber,
+          AUTH_MESSAGES.passwordSpecial,
+        ].join(', '),
+        confirmPassword: AUTH_MESSAGES.resetPasswordsMismatch,
       },
       strength: passwordScore('takoradi'),
     }),

@@ -2,9 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { paths } from '../../../src/domain/paths';
 import { provideSession, type Session } from '../../../src/features/auth/authSession.machine';
+import { userSchema } from '../../../src/features/auth/contract';
 import { SessionStatus } from '../../../src/features/auth/SessionStatus';
+import type { TokenSet } from '../../../src/features/auth/session';
 import { sessionText as text, toSessionView } from '../../../src/features/auth/session.view';
-import { type TokenSet, userSchema } from '../../../src/features/auth/user';
 import { useMachineView } from '../../../src/machines/useMachineView';
 import { clearLiveAnnouncer, createGate, never } from './flowKit';
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { paths } from '../../../src/domain/paths';
-import { SERVICE_DEFAULTS } from '../../../src/features/auth/errors';
+import { AUTH_MESSAGES } from '../../../src/features/auth/messages';
 import { SessionStatus } from '../../../src/features/auth/SessionStatus';
 import { type SessionView, sessionText as text } from '../../../src/features/auth/session.view';
 
@@ -46,7 +46,7 @@ export const Anonymous: Story = {
 export const AnonymousSessionExpired: Story = {
   name: 'Anonymous: session expired',
   parameters: { machine: 'authSession', state: 'anonymous.expired' },
-  args: { view: { status: 'signedOut', message: SERVICE_DEFAULTS.sessionExpired } },
+  args: { view: { status: 'signedOut', message: AUTH_MESSAGES.sessionExpired } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Session expired');
   },

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import type { Session } from '../../../src/features/auth/client';
-import { AUTH_MESSAGES } from '../../../src/features/auth/errors';
+import { AUTH_MESSAGES } from '../../../src/features/auth/messages';
 import { SignupScreen } from '../../../src/features/auth/SignupScreen';
+import type { Session } from '../../../src/features/auth/session';
 import { provideSignup } from '../../../src/features/auth/signup.machine';
 import { toSignupView } from '../../../src/features/auth/signup.view';
 import { useMachineView } from '../../../src/machines/useMachineView';

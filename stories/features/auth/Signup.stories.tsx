@@ -1,10 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { paths } from '../../../src/domain/paths';
-import { AUTH_MESSAGES } from '../../../src/features/auth/errors';
+import { AUTH_MESSAGES } from '../../../src/features/auth/messages';
 import { passwordScore } from '../../../src/features/auth/passwordStrength';
 import { SignupScreen } from '../../../src/features/auth/SignupScreen';
-import { authMessages } from '../../../src/features/auth/schemas';
 import { type SignupView, signupText } from '../../../src/features/auth/signup.view';
 
 const empty = { fullName: '', email: '', password: '', confirmPassword: '' };
@@ -77,7 +76,7 @@ export const MissingFields: Story = {
       values: empty,
       fieldErrors: {},
       strength: null,
-      message: authMessages.fillAllFields,
+      message: AUTH_MESSAGES.fillAllFields,
     }),
   },
   play: async ({ canvas }) => {
@@ -94,9 +93,9 @@ export const PasswordsDiffer: Story = {
     view: view({
       status: 'invalid',
       values: { ...filled, confirmPassword: 'Kumasi#Link2025' },
-      fieldErrors: { confirmPassword: authMessages.signupPasswordsMismatch },
+      fieldErrors: { confirmPassword: AUTH_MESSAGES.signupPasswordsMismatch },
       strength: strong,
-      message: authMessages.signupPasswordsMismatch,
+      message: AUTH_MESSAGES.signupPasswordsMismatch,
     }),
   },
   play: async ({ canvas }) => {
@@ -117,7 +116,7 @@ export const WeakPassword: Story = {
       status: 'idle',
       values: { ...filled, password: 'abc', confirmPassword: 'abc' },
       fieldErrors: {
-        password: [authMessages.passwordTooShort, authMessages.passwordUppercase, authMessages.passwordNumber].join(
+        password: [AUTH_MESSAGES.passwordTooShort, AUTH_MESSAGES.passwordUppercase, AUTH_MESSAGES.passwordNumber].join(
           ', ',
         ),
       },

@@ -3,8 +3,8 @@
  * play function lets it through, so each intermediate state can be asserted without timing races.
  */
 
-import type { Session } from '../../../src/features/auth/client';
-import { userSchema } from '../../../src/features/auth/user';
+import { userSchema } from '../../../src/features/auth/contract';
+import type { Session } from '../../../src/features/auth/session';
 
 export interface Gate {
   /** Resolves when `open()` is called; rejects with `message` when `fail(message)` is. */

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { authSessionMachine } from '../../../src/features/auth/authSession.machine';
-import type { TokenSet, User } from '../../../src/features/auth/user';
+import type { User } from '../../../src/features/auth/contract';
+import type { TokenSet } from '../../../src/features/auth/session';
 import { allStatePaths, controllable, coveredStates, flush, modelPaths, replay } from '../../support/modelHarness';
 
 const T0 = Date.UTC(2026, 10, 21, 9, 0, 0);

@@ -70,10 +70,18 @@ describe('auth client: login', () => {
 
   it.each([
     [
-      json(401, { error: 'Invalid user credentials', message: 'Invalid user credentials' }),
+      json(401, {
+        error: 'Invalid user credentials',
+        message: 'Invalid user credentials',
+        code: 'invalid_credentials',
+      }),
       'Invalid email or password. Please try again.',
     ],
-    [json(500, { error: 'Internal server error' }), 'Service temporarily unavailable. Please try again later.'],
+    [
+      json(500, { error: 'Internal server error', message: 'Internal server error', code: 'internal' }),
+      'Service temporarily unavailable. Please try again later.',
+    ],
+    [json(429, { error: 'Too many', message: 'Too many failed sign-in attempts.', code: 'rate_limited' }), 'Too many'],
     [json(200, { nope: true }), 'Login failed. Please try again.'],
   ])('maps a failure to the catalogue', async (reply, message) => {
     const c = client({ 'POST /api/auth/login': reply });
@@ -83,8 +91,8 @@ describe('auth client: login', () => {
 });
 
 describe('auth client: other calls', () => {
-  it('register sends the derived username and resolves on the success text', async () => {
-    const c = client({ 'POST /api/auth/register': text(201, 'Successfully registered user') });
+  it('register sends the derived username and resolves on 201 with the contract body', async () => {
+    const c = client({ 'POST /api/auth/register': json(201, { message: 'Successfully registered user' }) });
     await c.auth.register({ fullName: 'Ama  Mensah', email: 'ama@example.com', password: 'Str0ng#Pass' });
     expect(c.calls[0]?.body).toEqual({
       username: 'amamensah',
@@ -94,15 +102,27 @@ describe('auth client: other calls', () => {
     });
   });
 
-  it('register maps "User already exists" and refuses an answer without the success text', async () => {
-    const taken = client({ 'POST /api/auth/register': json(409, { error: 'User already exists' }) });
+  it('register maps the user_exists code and refuses a success that is not the contract one', async () => {
+    const taken = client({
+      'POST /api/auth/register': json(409, {
+        error: 'User already exists',
+        message: 'User already exists',
+        code: 'user_exists',
+      }),
+    });
     await expect(taken.auth.register({ fullName: 'A B', email: 'a@b.co', password: 'x' })).rejects.toThrow(
       'Username already exists. Please choose a different username.',
     );
-    const odd = client({ 'POST /api/auth/register': text(200, 'ok') });
-    await expect(odd.auth.register({ fullName: 'A B', email: 'a@b.co', password: 'x' })).rejects.toThrow(
-      'Registration failed',
-    );
+    for (const reply of [
+      text(200, 'ok'),
+      text(201, 'Successfully registered user'),
+      json(200, { message: 'Successfully registered user' }),
+    ]) {
+      const odd = client({ 'POST /api/auth/register': reply });
+      await expect(odd.auth.register({ fullName: 'A B', email: 'a@b.co', password: 'x' })).rejects.toThrow(
+        'Registration failed',
+      );
+    }
   });
 
   it('refresh sends refresh_token and stores the new tokens; without one it fails', async () => {
@@ -121,7 +141,7 @@ describe('auth client: other calls', () => {
     const c = client({
       'POST /api/auth/forgot-password': json(200, { message: 'ok' }),
       'POST /api/auth/reset-password': json(200, { message: 'ok' }),
-      'POST /api/auth/verify-email': json(200, { message: 'ok' }),
+      'POST /api/auth/verify-email': json(200, { message: 'ok', user: me }),
       'POST /api/auth/resend-code': json(404, { error: 'Not found' }),
     });
     await expect(c.auth.forgotPassword({ email: 'ama@example.com' })).resolves.toBe(

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { AuthErrorCode } from '../../../src/features/auth/contract';
 import {
   accountErrorMessage,
   forgotPasswordErrorMessage,
@@ -7,21 +8,22 @@ import {
   registerErrorMessage,
   resendVerificationErrorMessage,
   resetPasswordErrorMessage,
-  SERVICE_DEFAULTS,
   verifyEmailErrorMessage,
 } from '../../../src/features/auth/errors';
+import { AUTH_MESSAGES } from '../../../src/features/auth/messages';
 
-const http = (status: number, text?: string) => ({ kind: 'http' as const, status, text });
+const http = (status: number, text?: string, code?: AuthErrorCode) => ({ kind: 'http' as const, status, text, code });
 
-describe('login errors (spec §8)', () => {
+describe('login errors', () => {
   it.each([
     [http(401), 'Invalid email or password. Please try again.'],
     [http(400), 'Invalid email or password. Please try again.'],
     [http(404), 'Invalid email or password. Please try again.'],
-    [http(403, 'Invalid user credentials'), 'Invalid email or password. Please try again.'],
+    [http(403, 'Some text', 'invalid_credentials'), 'Invalid email or password. Please try again.'],
+    [http(403, 'Invalid user credentials'), 'Login failed. Please try again.'],
     [http(500), 'Service temporarily unavailable. Please try again later.'],
     [http(502, 'Bad gateway'), 'Service temporarily unavailable. Please try again later.'],
-    [http(418, 'Internal server error'), 'Service temporarily unavailable. Please try again later.'],
+    [http(418, 'Teapot', 'internal'), 'Service temporarily unavailable. Please try again later.'],
     [{ kind: 'timeout' as const }, 'Login timed out. Please check your connection and try again.'],
     [{ kind: 'network' as const }, 'Network error. Please check your connection and try again.'],
     [http(403, 'Forbidden'), 'Login failed. Please try again.'],
@@ -39,11 +41,21 @@ describe('login errors (spec §8)', () => {
 
 describe('register errors', () => {
   it.each([
-    [http(409, 'User already exists'), 'Username already exists. Please choose a different username.'],
-    [http(400, 'Invalid request - fields empty'), 'Username and password are required'],
-    [http(400, 'Invalid Request'), 'Please check your registration information'],
-    [http(500, 'Internal server error'), 'Server error. Please try again later.'],
-    [http(400, 'Please enter a valid email address'), 'Please enter a valid email address'],
+    [http(409, 'User already exists', 'user_exists'), 'Username already exists. Please choose a different username.'],
+    [http(400, 'Invalid request - fields empty', 'fields_empty'), 'Username and password are required'],
+    [http(400, 'Invalid request body', 'invalid_body'), 'Please check your registration information'],
+    [
+      http(415, 'Content-Type must be application/json', 'unsupported_media_type'),
+      'Please check your registration information',
+    ],
+    [http(500, 'Internal server error', 'internal'), 'Server error. Please try again later.'],
+    [http(400, 'Please enter a valid email address', 'validation_failed'), 'Please enter a valid email address'],
+    [
+      http(429, 'Too many requests. Please wait 2 minutes and try again.', 'rate_limited'),
+      'Too many requests. Please wait 2 minutes and try again.',
+    ],
+    // the wording alone decides nothing: a 409 without the code shows the server's text
+    [http(409, 'User already exists'), 'User already exists'],
     [http(400), 'Registration failed'],
     [{ kind: 'timeout' as const }, 'Login timed out. Please check your connection and try again.'],
     [{ kind: 'network' as const }, 'Network error. Please check your connection and try again.'],
@@ -82,10 +94,12 @@ describe('forgot, reset and verification errors', () => {
   });
 
   it('account calls: server text for 4xx, else the service default', () => {
-    expect(accountErrorMessage(http(400, 'Current password is incorrect'), SERVICE_DEFAULTS.changePassword)).toBe(
+    expect(accountErrorMessage(http(400, 'Current password is incorrect'), AUTH_MESSAGES.changePasswordFailed)).toBe(
       'Current password is incorrect',
     );
-    expect(accountErrorMessage(http(500, 'boom'), SERVICE_DEFAULTS.changePassword)).toBe('Failed to change password');
+    expect(accountErrorMessage(http(500, 'boom'), AUTH_MESSAGES.changePasswordFailed)).toBe(
+      'Failed to change password',
+    );
   });
 
   it('messageOf reads an Error or falls back', () => {

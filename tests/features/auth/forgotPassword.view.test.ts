@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { AUTH_MESSAGES } from '../../../src/features/auth/errors';
 import { forgotPasswordMachine } from '../../../src/features/auth/forgotPassword.machine';
 import { toForgotPasswordView } from '../../../src/features/auth/forgotPassword.view';
-import { authMessages } from '../../../src/features/auth/schemas';
+import { AUTH_MESSAGES } from '../../../src/features/auth/messages';
 
 /** Each call to the actor takes the next outcome: 'ok', 'fail' or 'hang'. */
 const start = (...outcomes: ('ok' | 'fail' | 'hang')[]) =>
@@ -34,7 +33,7 @@ describe('toForgotPasswordView', () => {
     expect(toForgotPasswordView(actor.getSnapshot())).toEqual({
       status: 'form',
       email: 'efua@',
-      fieldError: authMessages.emailInvalid,
+      fieldError: AUTH_MESSAGES.emailInvalid,
     });
     actor.send({ type: 'field.change', field: 'email', value: 'efua@example.com' });
     expect(toForgotPasswordView(actor.getSnapshot())).toEqual({ status: 'form', email: 'efua@example.com' });

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { AUTH_MESSAGES } from '../../../src/features/auth/errors';
 import { loginMachine } from '../../../src/features/auth/login.machine';
 import { toLoginView } from '../../../src/features/auth/login.view';
-import { authMessages } from '../../../src/features/auth/schemas';
+import { AUTH_MESSAGES } from '../../../src/features/auth/messages';
 
 const start = (submit: () => Promise<unknown>) =>
   createActor(loginMachine.provide({ actors: { submitLogin: fromPromise(submit) as never } }), {
@@ -30,10 +29,10 @@ describe('toLoginView', () => {
     actor.send({ type: 'form.submit' });
     const view = toLoginView(actor.getSnapshot());
     expect(view.status).toBe('idle');
-    expect(view.fieldErrors).toEqual({ email: authMessages.emailRequired, password: authMessages.passwordRequired });
+    expect(view.fieldErrors).toEqual({ email: AUTH_MESSAGES.emailRequired, password: AUTH_MESSAGES.passwordRequired });
 
     actor.send({ type: 'field.change', field: 'email', value: 'a' });
-    expect(toLoginView(actor.getSnapshot()).fieldErrors).toEqual({ password: authMessages.passwordRequired });
+    expect(toLoginView(actor.getSnapshot()).fieldErrors).toEqual({ password: AUTH_MESSAGES.passwordRequired });
   });
 
   it('is submitting while the request runs, keeping the values and remember-me', () => {
@@ -83,10 +82,10 @@ describe('toLoginView', () => {
       value: 'idle',
       context: {
         values: { email: '', password: '', remember: false },
-        fieldErrors: { '': 'form level', email: authMessages.emailInvalid },
+        fieldErrors: { '': 'form level', email: AUTH_MESSAGES.emailInvalid },
         error: null,
       },
     });
-    expect(toLoginView(snapshot).fieldErrors).toEqual({ email: authMessages.emailInvalid });
+    expect(toLoginView(snapshot).fieldErrors).toEqual({ email: AUTH_MESSAGES.emailInvalid });
   });
 });

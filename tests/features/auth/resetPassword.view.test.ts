@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { AUTH_MESSAGES } from '../../../src/features/auth/errors';
+import { AUTH_MESSAGES } from '../../../src/features/auth/messages';
 import { resetPasswordMachine } from '../../../src/features/auth/resetPassword.machine';
 import { toResetPasswordView } from '../../../src/features/auth/resetPassword.view';
-import { authMessages } from '../../../src/features/auth/schemas';
 
 const start = (token: string | null, reset: () => Promise<void> = async () => {}) =>
   createActor(resetPasswordMachine.provide({ actors: { resetPassword: fromPromise(reset) } }), {
@@ -31,7 +30,7 @@ describe('toResetPasswordView', () => {
     expect(view.status).toBe('form');
     if (view.status !== 'form') return;
     expect(view.fieldErrors.newPassword).toBe(
-      [authMessages.passwordUppercase, authMessages.passwordNumber, authMessages.passwordSpecial].join(', '),
+      [AUTH_MESSAGES.passwordUppercase, AUTH_MESSAGES.passwordNumber, AUTH_MESSAGES.passwordSpecial].join(', '),
     );
     expect(view.fieldErrors.confirmPassword).toBe('Passwords do not match');
     expect(view.strength).not.toBeNull();

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { type AuthSessionContext, authSessionMachine } from '../../../src/features/auth/authSession.machine';
-import { SERVICE_DEFAULTS } from '../../../src/features/auth/errors';
+import { type User, userSchema } from '../../../src/features/auth/contract';
+import { AUTH_MESSAGES } from '../../../src/features/auth/messages';
 import { toSessionView } from '../../../src/features/auth/session.view';
-import { type User, userSchema } from '../../../src/features/auth/user';
 
 const user: User = userSchema.parse({
   id: 7,
@@ -34,7 +34,7 @@ describe('toSessionView', () => {
   it('is signed out, with the reason when there is one', () => {
     expect(at({ anonymous: 'visitor' })).toEqual({ status: 'signedOut' });
     expect(at({ anonymous: 'signedOut' })).toEqual({ status: 'signedOut' });
-    expect(at({ anonymous: 'expired' })).toEqual({ status: 'signedOut', message: SERVICE_DEFAULTS.sessionExpired });
+    expect(at({ anonymous: 'expired' })).toEqual({ status: 'signedOut', message: AUTH_MESSAGES.sessionExpired });
   });
 
   it('shows the signed-in user and whether tokens are being refreshed', () => {

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { AUTH_MESSAGES } from '../../../src/features/auth/errors';
+import { AUTH_MESSAGES } from '../../../src/features/auth/messages';
 import { passwordScore } from '../../../src/features/auth/passwordStrength';
-import { authMessages } from '../../../src/features/auth/schemas';
 import { signupMachine } from '../../../src/features/auth/signup.machine';
 import { toSignupView } from '../../../src/features/auth/signup.view';
 
@@ -40,7 +39,7 @@ describe('toSignupView', () => {
     fill(actor, 'Kumasi#Link2025');
     actor.send({ type: 'form.submit' });
     const view = toSignupView(actor.getSnapshot());
-    expect(view).toMatchObject({ status: 'invalid', message: authMessages.signupPasswordsMismatch });
+    expect(view).toMatchObject({ status: 'invalid', message: AUTH_MESSAGES.signupPasswordsMismatch });
     expect(view.fieldErrors.confirmPassword).toBe('Passwords do not match!');
 
     actor.send({ type: 'field.change', field: 'confirmPassword', value: 'Kumasi#Link2026' });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import type { User } from '../../../src/features/auth/contract';
+import type { TokenSet } from '../../../src/features/auth/session';
 import { createTokenStore, STORAGE_KEYS } from '../../../src/features/auth/tokenStore';
-import type { TokenSet, User } from '../../../src/features/auth/user';
 import { MemoryStorage } from '../../services/fakes';
 
 const now = 1_800_000_000_000;

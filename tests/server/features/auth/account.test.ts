@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../../../../server/db/schema';
 import { authSessions, emailCodes, users } from '../../../../server/features/auth/tables';
-import { messageResponseSchema, profilePictureResponseSchema } from '../../../../src/features/auth/schemas';
+import { profilePictureResponseSchema, userMessageResponseSchema } from '../../../../src/features/auth/contract';
 import { createHarness, type Harness } from '../../harness';
 
 let h: Harness;
@@ -71,7 +71,11 @@ describe('POST /api/auth/register', () => {
     ]) {
       const res = await h.register(fields);
       expect(res.status).toBe(409);
-      expect(await res.json()).toEqual({ error: 'User already exists', message: 'User already exists' });
+      expect(await res.json()).toEqual({
+        error: 'User already exists',
+        message: 'User already exists',
+        code: 'user_exists',
+      });
     }
   });
 
@@ -135,7 +139,7 @@ describe('POST /api/auth/verify-email and /resend-code', () => {
     const body = { email: account.email, verification_code: link.searchParams.get('token') };
     const res = await h.post('/api/auth/verify-email', body);
     expect(res.status).toBe(200);
-    const parsed = messageResponseSchema.parse(await res.json());
+    const parsed = userMessageResponseSchema.parse(await res.json());
     expect(parsed.message).toBe('Email successfully verified!');
     expect(parsed.user?.isEmailVerified).toBe(true);
     expect((await userRow(account.email)).emailVerifiedAt).not.toBeNull();
@@ -355,13 +359,14 @@ describe('POST /api/auth/update-profile', () => {
       { token: access_token },
     );
     expect(res.status).toBe(200);
-    const body = messageResponseSchema.parse(await res.json());
+    const body = userMessageResponseSchema.parse(await res.json());
     expect(body.message).toBe('Profile updated successfully!');
     expect(body.user).toMatchObject({
       firstName: 'Efua',
       lastName: 'Asante',
       fullName: 'Efua Asante',
-      phoneNumber: '+233 24 123 4567',
+      // One phone rule (src/domain/format/phone.ts): stored in the local 10-digit form.
+      phoneNumber: '0241234567',
       dateOfBirth: '1994-03-06',
     });
     const me = await (await h.get('/api/auth/me', access_token)).json();

@@ -14,7 +14,7 @@ import { greetingName } from '../../../../server/features/auth/mailTemplates';
 import { createAdmin, prepareAccounts } from '../../../../server/features/auth/seed';
 import { authSessions, users } from '../../../../server/features/auth/tables';
 import { describeError } from '../../../../server/http/errors';
-import { hasControlCharacter } from '../../../../src/features/auth/schemas';
+import { hasControlCharacter } from '../../../../src/domain/text';
 import { createHarness, type Harness, jwtPayload } from '../../harness';
 
 let h: Harness;

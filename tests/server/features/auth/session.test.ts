@@ -5,7 +5,7 @@ import { serverKeys } from '../../../../server/db/schema';
 import { ARGON2_OPTIONS } from '../../../../server/features/auth/crypto';
 import { DEMO_ACCOUNTS, seedDemoAccounts } from '../../../../server/features/auth/seed';
 import { authSessions, refreshTokens, users } from '../../../../server/features/auth/tables';
-import { userRecordSchema } from '../../../../src/features/auth/schemas';
+import { userSchema } from '../../../../src/features/auth/contract';
 import { createHarness, type Harness, jwtPayload } from '../../harness';
 
 let h: Harness;
@@ -51,7 +51,11 @@ describe('POST /api/auth/login', () => {
     ]) {
       const res = await h.post('/api/auth/login', body, { ip: '192.0.2.50' });
       expect(res.status).toBe(401);
-      expect(await res.json()).toEqual({ error: 'Invalid user credentials', message: 'Invalid user credentials' });
+      expect(await res.json()).toEqual({
+        error: 'Invalid user credentials',
+        message: 'Invalid user credentials',
+        code: 'invalid_credentials',
+      });
     }
   });
 
@@ -71,7 +75,11 @@ describe('POST /api/auth/login', () => {
   it('answers 400 for malformed JSON, a non-object body and wrong types, and 415 for a non-JSON body', async () => {
     const malformed = await h.post('/api/auth/login', '{"email": ');
     expect(malformed.status).toBe(400);
-    expect(await malformed.json()).toEqual({ error: 'Invalid request body', message: 'Invalid request body' });
+    expect(await malformed.json()).toEqual({
+      error: 'Invalid request body',
+      message: 'Invalid request body',
+      code: 'invalid_body',
+    });
 
     const array = await h.post('/api/auth/login', '[1,2]');
     expect(array.status).toBe(400);
@@ -186,7 +194,7 @@ describe('GET /api/auth/me and the role', () => {
     const { access_token } = await h.login(ADMIN.email, ADMIN.password);
     const res = await h.get('/api/auth/me', access_token);
     expect(res.status).toBe(200);
-    const me = userRecordSchema.parse(await res.json());
+    const me = userSchema.parse(await res.json());
     expect(me).toMatchObject({
       email: 'ops@example.com',
       username: 'ops',

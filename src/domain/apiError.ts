@@ -1,0 +1,44 @@
+/**
+ * The error body every `/api` answer uses, whatever the feature: `{ error, message, code, issues? }`.
+ * `code` is stable and machine-readable (clients branch on it and on the status); `error` and `message`
+ * are human text and may change. Each feature's contract extends the common codes with its own.
+ */
+import { z } from 'zod';
+
+/** The product's text for a request with a required field missing or empty (code `fields_empty`). */
+export const FIELDS_EMPTY_MESSAGE = 'Invalid request - fields empty';
+
+/** Codes any route can answer with (body reading, validation, routing, rate limits, crashes). */
+export const COMMON_ERROR_CODES = [
+  /** a body that is not JSON, or not a JSON object */
+  'invalid_body',
+  /** a JSON route called with another content type */
+  'unsupported_media_type',
+  'body_too_large',
+  /** a field breaks its rule; `issues` lists every field's messages */
+  'validation_failed',
+  /** a required field is missing or empty */
+  'fields_empty',
+  'rate_limited',
+  'not_found',
+  'internal',
+] as const;
+export type CommonErrorCode = (typeof COMMON_ERROR_CODES)[number];
+
+/** One failing field of a request body: its dotted path ('' for the body) and the rule's message. */
+export const fieldIssueSchema = z.object({ path: z.string(), message: z.string() });
+export type FieldIssue = z.infer<typeof fieldIssueSchema>;
+
+/** The error body with a feature's code enum. */
+export function errorBodySchema<C extends z.ZodType<string>>(code: C) {
+  return z.object({
+    error: z.string(),
+    message: z.string(),
+    code,
+    issues: z.array(fieldIssueSchema).optional(),
+  });
+}
+
+export const commonErrorCodeSchema = z.enum(COMMON_ERROR_CODES);
+export const commonErrorBodySchema = errorBodySchema(commonErrorCodeSchema);
+export type CommonErrorBody = z.infer<typeof commonErrorBodySchema>;

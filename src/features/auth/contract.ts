@@ -1,0 +1,388 @@
+/**
+ * The contract of the auth API at /api/auth: for every endpoint, the request body, the success
+ * body and the error body, as zod schemas. The server validates requests and types its answers with
+ * them, the client parses answers with them, and the contract tests check the server against them.
+ *
+ * - Request schemas (snake_case) answer 'Invalid request - fields empty' for a missing or empty field,
+ *   '<field> must be a string' for a wrong type, and the rule's message (rules.ts) otherwise.
+ * - Every error body is `{ error, message, code, issues? }`; `code` is one of AUTH_ERROR_CODES and is
+ *   what clients branch on (with the status). The texts may change, the codes may not.
+ *
+ * Longer than 300 lines on purpose: the contract is read as one document (every endpoint's request,
+ * answers and error codes side by side), and splitting it would scatter what must change together.
+ */
+import { z } from 'zod';
+import { COMMON_ERROR_CODES, errorBodySchema } from '../../domain/apiError';
+import { isRole, type Role } from '../../domain/roles';
+import { hasControlCharacter } from '../../domain/text';
+import { AUTH_MESSAGES as m, mustBeStringMessage, requiredMessage, tooLongMessage } from './messages';
+import {
+  dateOfBirthErrors,
+  EMAIL_MAX_LENGTH,
+  emailErrors,
+  NAME_MAX_LENGTH,
+  passwordErrors,
+  phoneErrors,
+  type Rule,
+  usernameErrors,
+} from './rules';
+
+// ----- errors -------------------------------------------------------------------------------------
+
+export const AUTH_ERROR_CODES = [
+  ...COMMON_ERROR_CODES,
+  'invalid_credentials',
+  'user_exists',
+  'auth_required',
+  'invalid_token',
+  'forbidden',
+  'account_disabled',
+  'refresh_reused',
+  'invalid_refresh_token',
+  'invalid_code',
+  'invalid_reset_token',
+  'current_password_required',
+  'wrong_password',
+  'same_password',
+  'email_in_use',
+  'nothing_to_update',
+  'invalid_image',
+] as const;
+export const authErrorCodeSchema = z.enum(AUTH_ERROR_CODES);
+export type AuthErrorCode = z.infer<typeof authErrorCodeSchema>;
+export const authErrorBodySchema = errorBodySchema(authErrorCodeSchema);
+export type AuthErrorBody = z.infer<typeof authErrorBodySchema>;
+
+export function isAuthErrorCode(value: unknown): value is AuthErrorCode {
+  return authErrorCodeSchema.safeParse(value).success;
+}
+
+// ----- request bodies -----------------------------------------------------------------------------
+
+/** A required string field: missing/null/empty -> 'Invalid request - fields empty'; not a string -> '<field> must be a string'. */
+function bodyText(field: string, options: { rule?: Rule; trim?: boolean; max?: number } = {}) {
+  const base = z.string({
+    error: (issue) => (issue.input === undefined || issue.input === null ? m.fieldsEmpty : mustBeStringMessage(field)),
+  });
+  return (options.trim === false ? base : base.trim()).superRefine((value, ctx) => {
+    if (value.length === 0) {
+      ctx.addIssue({ code: 'custom', message: m.fieldsEmpty });
+      return;
+    }
+    if (hasControlCharacter(value)) {
+      ctx.addIssue({ code: 'custom', message: m.controlCharacters });
+      return;
+    }
+    if (options.max !== undefined && value.length > options.max) {
+      ctx.addIssue({ code: 'custom', message: tooLongMessage(field, options.max) });
+      return;
+    }
+    for (const message of options.rule?.(value) ?? []) ctx.addIssue({ code: 'custom', message });
+  });
+}
+
+/** An optional string field: absent means "leave unchanged"; null or '' means "clear". */
+function optionalBodyText(field: string, rule?: Rule) {
+  return z
+    .string({ error: mustBeStringMessage(field) })
+    .trim()
+    .superRefine((value, ctx) => {
+      if (value.length === 0) return;
+      for (const message of rule?.(value) ?? []) ctx.addIssue({ code: 'custom', message });
+    })
+    .nullable()
+    .optional();
+}
+
+/** POST /login: email or username, plus password. */
+export const loginRequestSchema = z
+  .object({
+    email: z
+      .string({ error: mustBeStringMessage('email') })
+      .trim()
+      .max(EMAIL_MAX_LENGTH)
+      .optional(),
+    username: z
+      .string({ error: mustBeStringMessage('username') })
+      .trim()
+      .max(EMAIL_MAX_LENGTH)
+      .optional(),
+    password: bodyText('password', { trim: false, max: 1024 }),
+  })
+  .superRefine((body, ctx) => {
+    if (!body.email && !body.username) ctx.addIssue({ code: 'custom', message: m.fieldsEmpty, path: ['email'] });
+  });
+export type LoginRequest = z.input<typeof loginRequestSchema>;
+
+/** POST /register: username, password, name, email (each by its shared rule). */
+export const registerRequestSchema = z.object({
+  username: bodyText('username', { rule: usernameErrors }),
+  password: bodyText('password', { trim: false, rule: passwordErrors }),
+  name: bodyText('name', { max: NAME_MAX_LENGTH }),
+  email: bodyText('email', { rule: emailErrors }),
+});
+export type RegisterRequest = z.input<typeof registerRequestSchema>;
+
+/** POST /refresh-token and POST /logout. */
+export const refreshTokenRequestSchema = z.object({ refresh_token: bodyText('refresh_token', { max: 512 }) });
+export type RefreshTokenRequest = z.input<typeof refreshTokenRequestSchema>;
+
+export const verifyEmailRequestSchema = z.object({
+  email: bodyText('email', { rule: emailErrors }),
+  verification_code: bodyText('verification_code', { max: 512 }),
+});
+export type VerifyEmailRequest = z.input<typeof verifyEmailRequestSchema>;
+
+export const resendCodeRequestSchema = z.object({ email: bodyText('email', { rule: emailErrors }) });
+export type ResendCodeRequest = z.input<typeof resendCodeRequestSchema>;
+
+/** POST /forgot-password: the field is called username but carries the email (a username is accepted too). */
+export const forgotPasswordRequestSchema = z.object({ username: bodyText('username', { max: EMAIL_MAX_LENGTH }) });
+export type ForgotPasswordRequest = z.input<typeof forgotPasswordRequestSchema>;
+
+export const resetPasswordRequestSchema = z.object({
+  reset_token: bodyText('reset_token', { max: 512 }),
+  new_password: bodyText('new_password', { trim: false, rule: passwordErrors }),
+});
+export type ResetPasswordRequest = z.input<typeof resetPasswordRequestSchema>;
+
+export const changePasswordRequestSchema = z.object({
+  current_password: bodyText('current_password', { trim: false, max: 1024 }),
+  new_password: bodyText('new_password', { trim: false, rule: passwordErrors }),
+});
+export type ChangePasswordRequest = z.input<typeof changePasswordRequestSchema>;
+
+/** POST /update-profile: every field optional; phone_number and date_of_birth may be cleared with null or ''. */
+export const updateProfileRequestSchema = z.object({
+  first_name: z
+    .string({ error: mustBeStringMessage('first_name') })
+    .trim()
+    .min(1, requiredMessage('First name'))
+    .max(NAME_MAX_LENGTH, m.nameTooLong)
+    .optional(),
+  last_name: z
+    .string({ error: mustBeStringMessage('last_name') })
+    .trim()
+    .max(NAME_MAX_LENGTH, m.nameTooLong)
+    .optional(),
+  email: z
+    .string({ error: mustBeStringMessage('email') })
+    .trim()
+    .superRefine((value, ctx) => {
+      for (const message of emailErrors(value)) ctx.addIssue({ code: 'custom', message });
+    })
+    .optional(),
+  phone_number: optionalBodyText('phone_number', phoneErrors),
+  date_of_birth: optionalBodyText('date_of_birth', (v) => dateOfBirthErrors(v)),
+  /** Required when `email` changes the address. */
+  current_password: z
+    .string({ error: mustBeStringMessage('current_password') })
+    .max(1024)
+    .optional(),
+});
+export type UpdateProfileRequest = z.input<typeof updateProfileRequestSchema>;
+
+/** DELETE /delete-account: the current password confirms it. */
+export const deleteAccountRequestSchema = z.object({
+  password: z
+    .string({ error: () => m.currentPasswordRequired })
+    .min(1, m.currentPasswordRequired)
+    .max(1024),
+});
+export type DeleteAccountRequest = z.input<typeof deleteAccountRequestSchema>;
+
+// ----- success bodies -----------------------------------------------------------------------------
+
+/** POST /login and POST /refresh-token. */
+export const tokenResponseSchema = z.object({
+  access_token: z.string().min(1),
+  refresh_token: z.string().min(1),
+  expires_in: z.number().int().positive().default(3600),
+  token_type: z.literal('Bearer').default('Bearer'),
+});
+export type TokenResponse = z.output<typeof tokenResponseSchema>;
+
+const optionalText = z
+  .string()
+  .nullish()
+  .transform((v) => v ?? null);
+
+/**
+ * GET /me: the user record (camelCase, ISO 8601 dates, no secrets). The server answers the output type
+ * in full; the client parses leniently (missing optional fields become null, an unknown role becomes
+ * the least privileged 'user').
+ */
+export const userSchema = z.object({
+  id: z.union([z.string(), z.number()]).transform(String),
+  email: z.string(),
+  username: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? ''),
+  fullName: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? ''),
+  firstName: optionalText,
+  lastName: optionalText,
+  role: z
+    .string()
+    .nullish()
+    .transform((v): Role => (isRole(v) ? v : 'user')),
+  isActive: z.boolean().default(true),
+  isEmailVerified: z.boolean().default(false),
+  createdAt: optionalText,
+  updatedAt: optionalText,
+  lastLoginAt: optionalText,
+  twoFactorEnabled: z.boolean().default(false),
+  phoneNumber: optionalText,
+  dateOfBirth: optionalText,
+  profilePicture: optionalText,
+});
+/** The user as the client holds it and as the server answers it. */
+export type User = z.output<typeof userSchema>;
+
+/** A success with a text: register (201), logout, resend-code, forgot/reset/change password, delete. */
+export const messageResponseSchema = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof messageResponseSchema>;
+
+/** POST /verify-email and POST /update-profile: the text and the fresh user record. */
+export const userMessageResponseSchema = z.object({ message: z.string(), user: userSchema });
+export type UserMessageResponse = z.input<typeof userMessageResponseSchema>;
+
+export const profilePictureResponseSchema = z.object({
+  message: z.string().optional(),
+  profile_picture_url: z.string(),
+  url: z.string().optional(),
+});
+export type ProfilePictureResponse = z.infer<typeof profilePictureResponseSchema>;
+
+// ----- endpoints ----------------------------------------------------------------------------------
+
+/** What every JSON-body endpoint can answer before its own work (body reading, validation, limits, crashes). */
+const BODY_ERRORS = [
+  'invalid_body',
+  'unsupported_media_type',
+  'body_too_large',
+  'validation_failed',
+  'fields_empty',
+  'internal',
+] as const satisfies readonly AuthErrorCode[];
+const BEARER_ERRORS = [
+  'auth_required',
+  'invalid_token',
+  'account_disabled',
+] as const satisfies readonly AuthErrorCode[];
+const PASSWORD_CHECK_ERRORS = ['current_password_required', 'wrong_password', 'rate_limited'] as const;
+
+interface Endpoint {
+  method: 'GET' | 'POST' | 'DELETE';
+  path: string;
+  /** the JSON request body, when the endpoint takes one */
+  request?: z.ZodType;
+  status: 200 | 201;
+  response: z.ZodType;
+  /** every error code the endpoint answers with */
+  errors: readonly AuthErrorCode[];
+}
+
+/** The auth API, endpoint by endpoint (paths under /api/auth). Every error body parses with authErrorBodySchema. */
+export const authEndpoints = {
+  login: {
+    method: 'POST',
+    path: '/login',
+    request: loginRequestSchema,
+    status: 200,
+    response: tokenResponseSchema,
+    errors: [...BODY_ERRORS, 'invalid_credentials', 'account_disabled', 'rate_limited'],
+  },
+  register: {
+    method: 'POST',
+    path: '/register',
+    request: registerRequestSchema,
+    status: 201,
+    response: messageResponseSchema,
+    errors: [...BODY_ERRORS, 'user_exists', 'rate_limited'],
+  },
+  refreshToken: {
+    method: 'POST',
+    path: '/refresh-token',
+    request: refreshTokenRequestSchema,
+    status: 200,
+    response: tokenResponseSchema,
+    errors: [...BODY_ERRORS, 'invalid_refresh_token', 'refresh_reused', 'account_disabled'],
+  },
+  logout: {
+    method: 'POST',
+    path: '/logout',
+    request: refreshTokenRequestSchema,
+    status: 200,
+    response: messageResponseSchema,
+    errors: BODY_ERRORS,
+  },
+  verifyEmail: {
+    method: 'POST',
+    path: '/verify-email',
+    request: verifyEmailRequestSchema,
+    status: 200,
+    response: userMessageResponseSchema,
+    errors: [...BODY_ERRORS, 'invalid_code'],
+  },
+  resendCode: {
+    method: 'POST',
+    path: '/resend-code',
+    request: resendCodeRequestSchema,
+    status: 200,
+    response: messageResponseSchema,
+    errors: [...BODY_ERRORS, 'rate_limited'],
+  },
+  forgotPassword: {
+    method: 'POST',
+    path: '/forgot-password',
+    request: forgotPasswordRequestSchema,
+    status: 200,
+    response: messageResponseSchema,
+    errors: BODY_ERRORS,
+  },
+  resetPassword: {
+    method: 'POST',
+    path: '/reset-password',
+    request: resetPasswordRequestSchema,
+    status: 200,
+    response: messageResponseSchema,
+    errors: [...BODY_ERRORS, 'invalid_reset_token'],
+  },
+  me: { method: 'GET', path: '/me', status: 200, response: userSchema, errors: [...BEARER_ERRORS, 'internal'] },
+  changePassword: {
+    method: 'POST',
+    path: '/change-password',
+    request: changePasswordRequestSchema,
+    status: 200,
+    response: messageResponseSchema,
+    errors: [...BODY_ERRORS, ...BEARER_ERRORS, ...PASSWORD_CHECK_ERRORS, 'same_password'],
+  },
+  updateProfile: {
+    method: 'POST',
+    path: '/update-profile',
+    request: updateProfileRequestSchema,
+    status: 200,
+    response: userMessageResponseSchema,
+    errors: [...BODY_ERRORS, ...BEARER_ERRORS, ...PASSWORD_CHECK_ERRORS, 'email_in_use', 'nothing_to_update'],
+  },
+  uploadProfilePicture: {
+    method: 'POST',
+    path: '/upload-profile-picture',
+    status: 200,
+    response: profilePictureResponseSchema,
+    errors: [...BEARER_ERRORS, 'invalid_image', 'body_too_large', 'internal'],
+  },
+  deleteAccount: {
+    method: 'DELETE',
+    path: '/delete-account',
+    request: deleteAccountRequestSchema,
+    status: 200,
+    response: messageResponseSchema,
+    errors: [...BODY_ERRORS, ...BEARER_ERRORS, ...PASSWORD_CHECK_ERRORS],
+  },
+} as const satisfies Record<string, Endpoint>;
+export type AuthEndpointName = keyof typeof authEndpoints;
