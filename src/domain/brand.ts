@@ -1,5 +1,5 @@
 /**
- * The company as the site presents it. The spec does not name it; we call it SkyLink Ghana
+ * The company as the site presents it. The product does not name it; we call it SkyLink Ghana
  * (see README, "Decisions where the spec is silent").
  */
 export const brand = {

@@ -1,5 +1,5 @@
 /**
- * Roles and permissions (spec §6). The role always comes from the server (GET /api/auth/me);
+ * Roles and permissions (docs/product-rules.md). The role always comes from the server (GET /api/auth/me);
  * it is never derived from what the user typed.
  */
 
@@ -9,7 +9,7 @@ export type Role = (typeof ROLES)[number];
 export const PERMISSIONS = ['read', 'write', 'delete', 'manage_users', 'moderate', 'support'] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
-/** The spec's table: super_admin has all permissions. */
+/** The product's table: super_admin has all permissions. */
 export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
   super_admin: PERMISSIONS,
   admin: ['read', 'write', 'delete', 'manage_users'],

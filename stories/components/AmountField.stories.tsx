@@ -12,7 +12,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'An amount in Ghana cedis with a fixed GH₵ prefix (minimum GH₵ 1.00, steps of 0.01). It is a text input with the decimal keypad rather than `type=number`, so "1,250.00" and a pasted "GH₵ 20" are read correctly and scrolling never changes the value. Each change reports the text and the parsed amount; validate with `amountError()` (which carries the spec\'s "Minimum payment amount is GH₵ 1.00") and pass the message back. For showing an amount use Money, not this.',
+          'An amount in Ghana cedis with a fixed GH₵ prefix (minimum GH₵ 1.00, steps of 0.01). It is a text input with the decimal keypad rather than `type=number`, so "1,250.00" and a pasted "GH₵ 20" are read correctly and scrolling never changes the value. Each change reports the text and the parsed amount; validate with `amountError()` (which carries the product rules\'s "Minimum payment amount is GH₵ 1.00") and pass the message back. For showing an amount use Money, not this.',
       },
     },
   },
@@ -52,7 +52,7 @@ export const Default: Story = {
 };
 
 export const BelowMinimum: Story = {
-  name: 'Keyboard: below GH₵ 1.00 shows the spec message on Tab out',
+  name: 'Keyboard: below GH₵ 1.00 shows the product rules message on Tab out',
   render: (args) => <Controlled {...args} />,
   play: async ({ canvas }) => {
     await userEvent.tab();

@@ -14,7 +14,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "A person's photo with an initials fallback: initials show when there is no `src` or when the image fails to load (spec: leadership team, 'initials shown if the image fails'). The name is the image's alternative text; set `isDecorative` when the name is printed right next to it (user menu, team card) so screen readers don't read it twice. Not interactive on its own.",
+          "A person's photo with an initials fallback: initials show when there is no `src` or when the image fails to load (product rule: leadership team, 'initials shown if the image fails'). The name is the image's alternative text; set `isDecorative` when the name is printed right next to it (user menu, team card) so screen readers don't read it twice. Not interactive on its own.",
       },
     },
   },

@@ -14,7 +14,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'The action button, built on react-aria `Button` (and `Link` when given `href`). Use **primary** for the one main action of a view, **secondary** beside it, **ghost** for low-emphasis actions and **danger** for destructive ones. Use `href` only for navigation; never make a link do an action. While `isPending`, it keeps focus, ignores presses and announces its pending label (for example the spec\'s "Signing in...").',
+          'The action button, built on react-aria `Button` (and `Link` when given `href`). Use **primary** for the one main action of a view, **secondary** beside it, **ghost** for low-emphasis actions and **danger** for destructive ones. Use `href` only for navigation; never make a link do an action. While `isPending`, it keeps focus, ignores presses and announces its pending label (for example the product rules\'s "Signing in...").',
       },
     },
   },

@@ -22,7 +22,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'Replaces native `confirm()` and `alert()` (role=alertdialog). Focus starts on the safe choice (Cancel) for `danger`, on the confirm button otherwise; Escape cancels; clicking outside does nothing. `hideCancel` makes an acknowledgement ("OK") for what used to be `alert()`. **PromptDialog** replaces `prompt()`: one labelled field, Enter submits, `validate` keeps it open with the message on the field — e.g. the spec\'s "Enter your MTN mobile money number:".',
+          'Replaces native `confirm()` and `alert()` (role=alertdialog). Focus starts on the safe choice (Cancel) for `danger`, on the confirm button otherwise; Escape cancels; clicking outside does nothing. `hideCancel` makes an acknowledgement ("OK") for what used to be `alert()`. **PromptDialog** replaces `prompt()`: one labelled field, Enter submits, `validate` keeps it open with the message on the field — e.g. the product rules\'s "Enter your MTN mobile money number:".',
       },
       story: { inline: false, height: '360px' },
     },

@@ -34,7 +34,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "The dashboard's section navigation. The current item has `aria-current=\"page\"`. Items with `href` are links, others buttons calling `onSelect(id)`. `isComingSoon` adds a 'Coming Soon' badge but keeps the item usable, so the screen can show its coming-soon panel with a way back (spec: Account Overview, Usage & Speed and Support); `isDisabled` removes an item from use and from the Tab order. Place it in DashboardShell's sidebar slot; use SiteHeader for the public site and Tabs for panels within one section.",
+          "The dashboard's section navigation. The current item has `aria-current=\"page\"`. Items with `href` are links, others buttons calling `onSelect(id)`. `isComingSoon` adds a 'Coming Soon' badge but keeps the item usable, so the screen can show its coming-soon panel with a way back (product rule: Account Overview, Usage & Speed and Support); `isDisabled` removes an item from use and from the Tab order. Place it in DashboardShell's sidebar slot; use SiteHeader for the public site and Tabs for panels within one section.",
       },
     },
   },

@@ -14,7 +14,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'A content image in a fixed-ratio frame (`aspectRatio`, so the layout does not jump while loading) that falls back to an icon when the source is missing or fails (spec: About page, \'an icon stands in if the image fails\'). The fallback keeps the alt text as its accessible name; pass `alt=""` for decorative images. For people use Avatar, for UI icons use Icon.',
+          'A content image in a fixed-ratio frame (`aspectRatio`, so the layout does not jump while loading) that falls back to an icon when the source is missing or fails (product rule: About page, \'an icon stands in if the image fails\'). The fallback keeps the alt text as its accessible name; pass `alt=""` for decorative images. For people use Avatar, for UI icons use Icon.',
       },
     },
   },

@@ -29,7 +29,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "One plan in a plan grid: badge ('Most Popular', 'Best Value', 'Enterprise'), name, price in GH₵ per month or per year (yearly shows the saving, computed as (12 x monthly - yearly) / (12 x monthly)), speed, data ('Unlimited' when the cap is 0, else GB), features and the call to action. The 'Most Popular' plan gets an accent outline and a primary button. `ctaHref` makes the action a link (Get Started to /contact); `onSelect` a button (Subscribe). `isSignedOut` shows the spec's disabled 'Login to Subscribe' with Login and Sign Up links. Place cards in a grid under a BillingCycleToggle; for a plan summary inside a payment step use DescriptionList.",
+          "One plan in a plan grid: badge ('Most Popular', 'Best Value', 'Enterprise'), name, price in GH₵ per month or per year (yearly shows the saving, computed as (12 x monthly - yearly) / (12 x monthly)), speed, data ('Unlimited' when the cap is 0, else GB), features and the call to action. The 'Most Popular' plan gets an accent outline and a primary button. `ctaHref` makes the action a link (Get Started to /contact); `onSelect` a button (Subscribe). `isSignedOut` shows the product's disabled 'Login to Subscribe' with Login and Sign Up links. Place cards in a grid under a BillingCycleToggle; for a plan summary inside a payment step use DescriptionList.",
       },
     },
   },

@@ -15,7 +15,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "Shows a payment, invoice, subscription or account status as text + colour + icon (never colour alone). Colours follow the spec: paid / success / active green; failed red; pending, overdue, cancelled, unpaid and processing yellow; grace period orange (a countdown); suspended and terminated red (service is off). 'success' and 'succeeded' read 'Paid' (spec: a success status is shown as paid). Screen readers hear 'Status:' first; pass `srPrefix=\"\"` inside a table whose column is already called Status. Use `label` for extra detail ('Grace period: 2 days left') and `tone` where a screen's rule differs (the subscriber dashboard shows non-active subscriptions red). Unknown statuses show their own text in yellow. For plan or marketing labels use Badge.",
+          "Shows a payment, invoice, subscription or account status as text + colour + icon (never colour alone). Colours follow the product rule: paid / success / active green; failed red; pending, overdue, cancelled, unpaid and processing yellow; grace period orange (a countdown); suspended and terminated red (service is off). 'success' and 'succeeded' read 'Paid' (product rule: a success status is shown as paid). Screen readers hear 'Status:' first; pass `srPrefix=\"\"` inside a table whose column is already called Status. Use `label` for extra detail ('Grace period: 2 days left') and `tone` where a screen's rule differs (the subscriber dashboard shows non-active subscriptions red). Unknown statuses show their own text in yellow. For plan or marketing labels use Badge.",
       },
     },
   },

@@ -13,7 +13,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "Flash messages that go away by themselves (spec: flash messages after 5 s, profile and password successes after 3 s). `duration` is a prop (ms) so tests and machines control time; `null` keeps it until `onDismiss` (the machine owns the timer). The timer pauses while the pointer is over the message or focus is inside it, and there is always a Dismiss button. `ToastRegion` renders the caller's list in a polite live region (errors are role=alert). For messages that must stay until acted on use Alert.",
+          "Flash messages that go away by themselves (product rule: flash messages after 5 s, profile and password successes after 3 s). `duration` is a prop (ms) so tests and machines control time; `null` keeps it until `onDismiss` (the machine owns the timer). The timer pauses while the pointer is over the message or focus is inside it, and there is always a Dismiss button. `ToastRegion` renders the caller's list in a polite live region (errors are role=alert). For messages that must stay until acted on use Alert.",
       },
     },
   },

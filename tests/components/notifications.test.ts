@@ -29,7 +29,7 @@ describe('unreadBadgeText', () => {
 });
 
 describe('notificationTone', () => {
-  it('follows the spec colours', () => {
+  it('follows the product rules colours', () => {
     expect(notificationTone('payment_success')).toBe('success');
     expect(notificationTone('service_active')).toBe('success');
     expect(notificationTone('payment_failed')).toBe('danger');

@@ -40,7 +40,7 @@ describe('isActiveHref', () => {
 });
 
 describe('statusStyle', () => {
-  it('colours billing statuses per the spec: paid green, failed red, others yellow', () => {
+  it('colours billing statuses per the product rule: paid green, failed red, others yellow', () => {
     expect(statusStyle('paid')).toMatchObject({ label: 'Paid', tone: 'success' });
     expect(statusStyle('failed')).toMatchObject({ label: 'Failed', tone: 'danger' });
     for (const s of ['pending', 'overdue', 'cancelled', 'unpaid', 'processing']) {

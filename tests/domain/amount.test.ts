@@ -24,7 +24,7 @@ describe('amountError', () => {
     expect(amountError(null)).toBe(AMOUNT_MESSAGES.required);
     expect(amountError(Number.NaN)).toBe(AMOUNT_MESSAGES.required);
   });
-  it('uses the spec message below GH₵ 1.00', () => {
+  it('uses the product rules message below GH₵ 1.00', () => {
     expect(amountError(0.99)).toBe('Minimum payment amount is GH₵ 1.00');
     expect(amountError(0)).toBe('Minimum payment amount is GH₵ 1.00');
   });

@@ -21,7 +21,7 @@ describe('formatMoney', () => {
     expect(formatMoney(-50)).toBe('-GH₵ 50.00');
     expect(formatMoney(-0.001)).toBe('GH₵ 0.00');
   });
-  it('uses the spec symbols for other currencies and the code for unknown ones', () => {
+  it('uses the product rules symbols for other currencies and the code for unknown ones', () => {
     expect(formatMoney(10, { currency: 'USD' })).toBe('$ 10.00');
     expect(formatMoney(10, { currency: 'ngn' })).toBe('₦ 10.00');
     expect(currencySymbol('KES')).toBe('KSh');

@@ -9,8 +9,8 @@ import {
   type Role,
 } from '../../src/domain/roles';
 
-describe('roles and permissions (spec §6)', () => {
-  it('matches the spec table', () => {
+describe('roles and permissions (docs/product-rules.md)', () => {
+  it('matches the product rules table', () => {
     expect(ROLE_PERMISSIONS.admin).toEqual(['read', 'write', 'delete', 'manage_users']);
     expect(ROLE_PERMISSIONS.moderator).toEqual(['read', 'write', 'moderate']);
     expect(ROLE_PERMISSIONS.support).toEqual(['read', 'write', 'support']);

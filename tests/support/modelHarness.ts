@@ -1,5 +1,5 @@
 /**
- * Model-based path testing for the machines (ARCHITECTURE.md §6).
+ * Model-based path testing for the machines (docs/architecture.md).
  *
  * 1. `xstate/graph` walks the machine's pure transition function with a finite set of events,
  *    including the completion events of invoked actors (`xstate.done.actor.<id>` /

@@ -1,5 +1,5 @@
 /**
- * State coverage of the stories (ARCHITECTURE.md §3): for every machine in src (`*.machine.ts`), every
+ * State coverage of the stories (docs/architecture.md): for every machine in src (`*.machine.ts`), every
  * state node has at least one story tagged `parameters: { machine: '<name>', state: '<dot.path>' }`,
  * and every tag names a machine and state that exist (a renamed state leaves no stale story).
  *

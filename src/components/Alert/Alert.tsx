@@ -11,7 +11,7 @@ export interface AlertProps {
   tone?: AlertTone;
   /** Short bold first line, e.g. "Payment failed". */
   title?: ReactNode;
-  /** The message; quote the spec's text exactly. */
+  /** The message; quote the product's text exactly. */
   children?: ReactNode;
   /** Buttons or links under the message (e.g. "Try again"). */
   actions?: ReactNode;

@@ -16,7 +16,7 @@ export interface AvatarProps {
 
 /**
  * A person's photo, falling back to their initials when there is no photo or it fails to load
- * (spec: leadership team, "initials shown if the image fails"). Not interactive: wrap it in a
+ * (product rule: leadership team, "initials shown if the image fails"). Not interactive: wrap it in a
  * button or link when it needs to act.
  */
 export function Avatar({ name, src, size = 'md', isDecorative = false, className }: AvatarProps) {

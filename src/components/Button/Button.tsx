@@ -29,7 +29,7 @@ export interface ButtonProps extends CommonProps {
   type?: 'button' | 'submit' | 'reset';
   /** Shows a spinner; the button keeps focus, ignores presses and announces `pendingLabel`. */
   isPending?: boolean;
-  /** Text read and shown while pending, e.g. the spec's 'Signing in...'. Defaults to the label. */
+  /** Text read and shown while pending, e.g. the product's 'Signing in...'. Defaults to the label. */
   pendingLabel?: string;
   form?: string;
 }

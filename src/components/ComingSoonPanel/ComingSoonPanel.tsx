@@ -9,7 +9,7 @@ export interface ComingSoonPanelProps {
   /** The feature's name, e.g. "Usage & Speed" or "Support". */
   feature: string;
   description?: ReactNode;
-  /** The way back (spec: a button back to billing). */
+  /** The way back (product rule: a button back to billing). */
   backLabel?: string;
   /** Either a route to go back to ... */
   backHref?: string;

@@ -8,7 +8,7 @@ import * as styles from './ConfirmDialog.css';
 export interface ConfirmDialogProps {
   isOpen: boolean;
   title: string;
-  /** The question or message; quote the spec's text. */
+  /** The question or message; quote the product's text. */
   message?: ReactNode;
   confirmLabel?: string;
   cancelLabel?: string;
@@ -81,7 +81,7 @@ export function ConfirmDialog({
 export interface PromptDialogProps {
   isOpen: boolean;
   title: string;
-  /** The field's label, e.g. the spec's "Enter your MTN mobile money number:". */
+  /** The field's label, e.g. the product's "Enter your MTN mobile money number:". */
   label: string;
   description?: ReactNode;
   defaultValue?: string;

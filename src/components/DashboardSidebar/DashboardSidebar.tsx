@@ -11,7 +11,7 @@ export interface SidebarItem {
   icon?: ReactNode;
   /**
    * Shows a 'Coming Soon' badge. The item still responds (`onSelect`) so the screen can show the
-   * coming-soon panel, as the spec's dashboard does.
+   * coming-soon panel, as the product's dashboard does.
    */
   isComingSoon?: boolean;
   /** Not selectable at all (skipped by Tab). */

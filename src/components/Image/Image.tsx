@@ -19,7 +19,7 @@ export interface ImageProps {
 
 /**
  * A content image in a fixed-ratio frame that shows an icon instead when the image is missing or
- * fails to load (spec: About page, "an icon stands in if the image fails"). The fallback keeps the
+ * fails to load (product rule: About page, "an icon stands in if the image fails"). The fallback keeps the
  * alt text as its accessible name. For people use Avatar; for icons use Icon.
  */
 export function Image({

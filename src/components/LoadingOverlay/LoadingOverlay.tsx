@@ -5,7 +5,7 @@ import * as styles from './LoadingOverlay.css';
 
 export interface LoadingOverlayProps {
   isLoading: boolean;
-  /** Shown and announced, e.g. the spec's "Analyzing with AI..." or "Verifying payment...". */
+  /** Shown and announced, e.g. the product's "Analyzing with AI..." or "Verifying payment...". */
   label: string;
   /** The content being refreshed; it stays visible but cannot be reached while loading. */
   children?: ReactNode;

@@ -7,7 +7,7 @@ import { FieldDescription, FieldErrorMessage, FieldLabel } from '../private/fiel
 import * as styles from './MobileNetworkPicker.css';
 import { NetworkMark } from './NetworkMark';
 
-/** The wallet each network runs and its USSD menu (spec: *170#, *110#, *185#). */
+/** The wallet each network runs and its USSD menu (product rule: *170#, *110#, *185#). */
 export const NETWORK_WALLETS: Record<MobileNetwork, { method: string; ussd: string }> = {
   MTN: { method: 'MTN MoMo', ussd: '*170#' },
   VODAFONE: { method: 'Vodafone Cash', ussd: '*110#' },

@@ -26,7 +26,7 @@ export interface NotificationBellProps {
   onClear: () => void;
   /** Where the count link goes ('View all (12)'); omit to show the count as text. */
   viewAllHref?: string;
-  /** How many the dropdown shows (spec: 5). */
+  /** How many the dropdown shows (product rule: 5). */
   limit?: number;
   defaultOpen?: boolean;
 }

@@ -1,6 +1,6 @@
 import type { Tone } from '../private/tone';
 
-/** Pure rules of the notification bell (spec: billing §4 Notifications and display rules). */
+/** Pure rules of the notification bell (see docs/product-rules.md). */
 export type NotificationType =
   | 'payment_success'
   | 'payment_failed'

@@ -15,7 +15,7 @@ export interface PlanCardProps {
   name: string;
   description?: string;
   speedMbps: number;
-  /** 0 means unlimited (spec: data_cap_gb). */
+  /** 0 means unlimited (product rule: data_cap_gb). */
   dataCapGb: number;
   priceMonthly: number;
   priceYearly: number;

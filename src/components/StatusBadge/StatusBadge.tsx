@@ -33,7 +33,7 @@ const statusIcons: Record<StatusKind, typeof CheckSmallIcon> = {
 
 /**
  * The status of a payment, invoice or subscription as text, colour and icon together
- * (never colour alone). Colours follow the spec: paid/success/active green, failed red, others
+ * (never colour alone). Colours follow the product rule: paid/success/active green, failed red, others
  * yellow; grace period orange; suspended and terminated red.
  */
 export function StatusBadge({ status, label, tone, size = 'md', srPrefix = 'Status:' }: StatusBadgeProps) {

@@ -2,7 +2,7 @@ import type { Tone } from '../private/tone';
 
 /**
  * Billing, payment, invoice and subscription statuses and how they are shown.
- * Spec (billing §4): paid and success are green, failed is red, others yellow; server subscription
+ * Product rule: paid and success are green, failed is red, others yellow; server subscription
  * 'active' is green. Grace period is orange (it is a countdown, more urgent than "pending"); suspended
  * and terminated are red because service is off. Text always accompanies the colour.
  */
@@ -38,7 +38,7 @@ export const statusStyles = {
 
 export type KnownStatus = keyof typeof statusStyles;
 
-/** The display of a status; unknown values show their own text, title-cased, in yellow (spec: "others yellow"). */
+/** The display of a status; unknown values show their own text, title-cased, in yellow (product rule: "others yellow"). */
 export function statusStyle(status: string): StatusStyle {
   const key = status.trim().toLowerCase() as KnownStatus;
   if (key in statusStyles) return statusStyles[key];

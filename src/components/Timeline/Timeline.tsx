@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import * as styles from './Timeline.css';
 
 export interface TimelineEntry {
-  /** The year or date shown above the title (spec: timeline entry year, title, description). */
+  /** The year or date shown above the title (product rule: timeline entry year, title, description). */
   year: string | number;
   title: string;
   description?: ReactNode;

@@ -9,7 +9,7 @@ export interface ToastItem {
   title?: string;
   message: ReactNode;
   /**
-   * Milliseconds before it dismisses itself (spec: flash messages 5000, profile and password
+   * Milliseconds before it dismisses itself (product rule: flash messages 5000, profile and password
    * successes 3000). `null` keeps it until closed, for when a machine owns the timer.
    */
   duration?: number | null;

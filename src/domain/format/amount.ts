@@ -1,5 +1,5 @@
 /**
- * Amounts typed by people in GH₵ (spec: a finite number above zero, at least GH₵ 1.00, at most
+ * Amounts typed by people in GH₵ (product rule: a finite number above zero, at least GH₵ 1.00, at most
  * GH₵ 100,000.00, at most 2 decimals; the field has min 1 and step 0.01).
  */
 export const MIN_AMOUNT = 1;

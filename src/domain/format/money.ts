@@ -1,7 +1,7 @@
 /**
  * Money for display. One format everywhere: the currency symbol, a space, then the amount with
  * thousands separators and exactly 2 decimals: 'GH₵ 1,100.00', '-GH₵ 50.00'.
- * (The spec's symbols: GHS GH₵, USD $, NGN ₦, KES KSh; UGX USh; unknown codes print the code.)
+ * (The product's symbols: GHS GH₵, USD $, NGN ₦, KES KSh; UGX USh; unknown codes print the code.)
  */
 export const CURRENCY_SYMBOLS: Readonly<Record<string, string>> = {
   GHS: 'GH₵',

@@ -1,5 +1,5 @@
 /**
- * Ghana mobile numbers and mobile-money networks (spec: numbers are 10 digits starting with 0;
+ * Ghana mobile numbers and mobile-money networks (product rule: numbers are 10 digits starting with 0;
  * prefixes MTN 024, 025, 053, 054, 055, 059; Vodafone 020, 050; AirtelTigo 026, 027, 056, 057).
  * Pure functions used by PhoneNumberField, MobileNetworkPicker and the payment screens.
  */

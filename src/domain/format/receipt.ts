@@ -1,6 +1,6 @@
 /**
  * A payment receipt as data and as the plain-text file the dashboard offers for download
- * (spec: "Receipts download as a text file or print").
+ * (product rule: "Receipts download as a text file or print").
  */
 import { formatDateTime } from './date';
 import { formatMoney } from './money';
@@ -23,7 +23,7 @@ export interface Receipt {
   billingCycle?: 'monthly' | 'yearly';
 }
 
-/** Human status word: success and succeeded read Paid (spec: a success status is shown as paid). */
+/** Human status word: success and succeeded read Paid (product rule: a success status is shown as paid). */
 export function receiptStatusLabel(status: string): string {
   const s = status.trim().toLowerCase();
   if (s === 'paid' || s === 'success' || s === 'succeeded') return 'Paid';

@@ -1,5 +1,5 @@
 /**
- * Password strength bands for the strength meter (spec: score 0-100; under 30 red "Weak",
+ * Password strength bands for the strength meter (product rule: score 0-100; under 30 red "Weak",
  * 30-59 orange "Fair", 60-79 yellow "Good", 80 and above green "Strong"; nothing when empty).
  * The score itself comes from src/domain/auth/passwordStrength.ts; this only maps it to a band.
  */

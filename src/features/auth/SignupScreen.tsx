@@ -19,7 +19,7 @@ export interface SignupScreenProps {
 
 /**
  * /signup: full name, email, password and confirmation (show/hide on both, strength meter).
- * The spec's alerts ('Please fill all fields', 'Passwords do not match!', the outcome) are
+ * The product's alerts ('Please fill all fields', 'Passwords do not match!', the outcome) are
  * in-page alerts above the form that take focus.
  */
 export function SignupScreen({ view, onFieldChange, onSubmit }: SignupScreenProps) {

@@ -1,5 +1,5 @@
 /**
- * User activity tracking (spec §4 "Session monitoring"): click, keypress, scroll and mousemove record
+ * User activity tracking (docs/product-rules.md): click, keypress, scroll and mousemove record
  * a last-activity time.
  */
 

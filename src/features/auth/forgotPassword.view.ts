@@ -1,5 +1,5 @@
 /**
- * Forgot-password view model (spec §2, §4 Forgot password, §8 Forgot password).
+ * Forgot-password view model (docs/product-rules.md).
  * The form, then the 'Check your email' screen where resend stays.
  */
 import type { SnapshotFrom } from 'xstate';

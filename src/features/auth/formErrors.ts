@@ -7,7 +7,7 @@ export type FieldErrors<K extends string> = Partial<Record<K | '', string>>;
 
 /**
  * Validate `values` with `schema`: `null` when valid, else the messages by field. Several messages of
- * one field are joined with commas (spec §5: the reset screen joins password errors that way).
+ * one field are joined with commas (docs/product-rules.md).
  */
 export function validate<K extends string>(schema: z.ZodType, values: unknown): FieldErrors<K> | null {
   const result = schema.safeParse(values);

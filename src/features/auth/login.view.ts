@@ -1,5 +1,5 @@
 /**
- * Login screen view model (spec §2 Login, §4 Login page, §8 Login page messages).
+ * Login screen view model (docs/product-rules.md).
  * `toLoginView` maps a login machine snapshot to it; the screen renders only this.
  */
 import type { SnapshotFrom } from 'xstate';
@@ -43,7 +43,7 @@ export const loginText = {
   backHome: 'Back to Home',
   promoTitle: 'Internet that keeps Ghana connected',
   promoText: 'Satellite internet for students, homes and businesses, paid in GH₵ by mobile money.',
-  /** Login page claims (spec §1). */
+  /** Login page claims (docs/product-rules.md). */
   claims: [
     { value: '99.9%', label: 'Uptime' },
     { value: '1000+', label: 'Happy customers' },

@@ -1,8 +1,8 @@
 /**
- * Password strength (spec §4, §5, §9): a score from 0 to 100 with the bands Weak (below 30),
+ * Password strength (docs/product-rules.md): a score from 0 to 100 with the bands Weak (below 30),
  * Fair (below 60), Good (below 80) and Strong; nothing is shown while the field is empty.
  *
- * The spec gives the thresholds, not the formula. Ours rewards length (2 points per character,
+ * The product rules gives the thresholds, not the formula. Ours rewards length (2 points per character,
  * up to 40) and variety (15 points for each of lowercase, uppercase, digit, special: up to 60),
  * then caps what the validation rules would reject anyway: under 8 characters or a single
  * character class stays Weak, and common passwords or heavy repetition lose points.

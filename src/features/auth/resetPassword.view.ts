@@ -1,5 +1,5 @@
 /**
- * Reset-password view model (spec §2 Reset password, §4, §5 Reset password, §8 Reset).
+ * Reset-password view model (docs/product-rules.md).
  */
 import type { SnapshotFrom } from 'xstate';
 import { pickErrors } from './fieldErrors';
@@ -11,7 +11,7 @@ export type ResetField = 'newPassword' | 'confirmPassword';
 
 export type ResetValues = Record<ResetField, string>;
 
-/** Field messages; the new password's rule failures are joined with commas (spec §5). */
+/** Field messages; the new password's rule failures are joined with commas (docs/product-rules.md). */
 export type ResetFieldErrors = Partial<Record<ResetField, string>>;
 
 interface ResetBase {

@@ -1,6 +1,6 @@
 /**
- * Signup screen view model (spec §2 Signup, §4 Signup page, §5 Signup page, §8 Signup page).
- * The spec's native alerts become in-page alerts carrying the same texts.
+ * Signup screen view model (docs/product-rules.md).
+ * The product's native alerts become in-page alerts carrying the same texts.
  */
 import type { SnapshotFrom } from 'xstate';
 import { pickErrors } from './fieldErrors';
@@ -42,7 +42,7 @@ export const signupText = {
   login: 'Sign in',
   promoTitle: 'Join a growing community',
   promoText: 'Reliable internet for study, home and business, wherever you are in Ghana.',
-  /** Signup page claims (spec §1). */
+  /** Signup page claims (docs/product-rules.md). */
   claims: [
     { value: '10K+', label: 'Members' },
     { value: '500+', label: 'Projects' },

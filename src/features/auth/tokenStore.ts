@@ -1,5 +1,5 @@
 /**
- * Browser storage of the session (spec §3 token set): access token, refresh token, expiresAt (epoch ms)
+ * Browser storage of the session (docs/product-rules.md): access token, refresh token, expiresAt (epoch ms)
  * and tokenType Bearer, plus the user record. "Remember me" keeps them in localStorage (they survive
  * closing the browser); otherwise sessionStorage (gone with the tab).
  */
@@ -12,7 +12,7 @@ export const STORAGE_KEYS = {
 } as const;
 
 /**
- * Everything logout removes from localStorage (spec §4: auth, notification and payment data):
+ * Everything logout removes from localStorage (docs/product-rules.md):
  * keys starting with one of these prefixes. sessionStorage is cleared entirely.
  */
 export const LOGOUT_KEY_PREFIXES = ['skylink.auth.', 'skylink.notifications', 'skylink.payment'] as const;
@@ -58,7 +58,7 @@ export interface TokenStore {
   getTokens(): TokenSet | null;
   getUser(): User | null;
   getAccessToken(): string | null;
-  /** the stored session when it may be restored (spec §4), else null */
+  /** the stored session when it may be restored (docs/product-rules.md), else null */
   restorable(now: number): { tokens: TokenSet; user: User } | null;
   /** remove stored tokens and user */
   clearAuth(): void;

@@ -1,5 +1,5 @@
 /**
- * Email verification view model (spec §2 Email verification, §4, §5 Verification, §8 Verification).
+ * Email verification view model (docs/product-rules.md).
  */
 import type { SnapshotFrom } from 'xstate';
 import { AUTH_MESSAGES } from './messages';

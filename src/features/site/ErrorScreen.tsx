@@ -17,7 +17,7 @@ export interface ErrorScreenProps {
   details?: string;
 }
 
-/** Shown on any rendering error (the spec's error screen). */
+/** Shown on any rendering error (the product's error screen). */
 export function ErrorScreen({ onRetry, homeHref = paths.home, details }: ErrorScreenProps) {
   return (
     <section className={styles.wrap} aria-labelledby="error-screen-title" role="alert">

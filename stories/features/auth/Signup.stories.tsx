@@ -23,7 +23,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "The /signup screen, one story per state of the `signup` machine, rendered from the view model (`toSignupView`). Use it only through the signup route. The spec's browser alerts ('Please fill all fields', 'Passwords do not match!', 'Registration successful! Signing you in...', the failure) are in-page alerts that take focus; field rule errors are listed in the error summary.",
+          "The /signup screen, one story per state of the `signup` machine, rendered from the view model (`toSignupView`). Use it only through the signup route. The product's browser alerts ('Please fill all fields', 'Passwords do not match!', 'Registration successful! Signing you in...', the failure) are in-page alerts that take focus; field rule errors are listed in the error summary.",
       },
     },
   },

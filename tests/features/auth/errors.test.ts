@@ -73,7 +73,7 @@ describe('forgot, reset and verification errors', () => {
     expect(forgotPasswordErrorMessage({ kind: 'network' })).toBe('An unexpected error occurred. Please try again.');
   });
 
-  it('reset: server text for a 4xx with a message, else the spec text', () => {
+  it('reset: server text for a 4xx with a message, else the product rules text', () => {
     expect(resetPasswordErrorMessage(http(400, 'This reset link has expired'))).toBe('This reset link has expired');
     expect(resetPasswordErrorMessage(http(400))).toBe('Failed to reset password. Please try again.');
     expect(resetPasswordErrorMessage(http(500, 'Internal server error'))).toBe(

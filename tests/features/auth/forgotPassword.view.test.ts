@@ -45,7 +45,7 @@ describe('toForgotPasswordView', () => {
     expect(toForgotPasswordView(actor.getSnapshot())).toEqual({ status: 'sending', email: 'efua@example.com' });
   });
 
-  it('fails with the spec message on the form', async () => {
+  it('fails with the product rules message on the form', async () => {
     const actor = start('fail');
     submit(actor);
     await waitFor(actor, (s) => s.matches('failed'));
@@ -56,7 +56,7 @@ describe('toForgotPasswordView', () => {
     });
   });
 
-  it("is 'sent' with the spec's success text, then resending, resent and resend-failed", async () => {
+  it("is 'sent' with the product's success text, then resending, resent and resend-failed", async () => {
     const actor = start('ok', 'ok', 'fail');
     submit(actor);
     await waitFor(actor, (s) => s.matches('sent'));

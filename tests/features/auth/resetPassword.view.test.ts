@@ -15,7 +15,7 @@ const fill = (actor: ReturnType<typeof start>, password: string, confirm = passw
 };
 
 describe('toResetPasswordView', () => {
-  it('is missingToken with the spec message when the link has no token', () => {
+  it('is missingToken with the product rules message when the link has no token', () => {
     expect(toResetPasswordView(start(null).getSnapshot())).toMatchObject({
       status: 'missingToken',
       message: 'Invalid or missing reset token. Please request a new password reset.',
@@ -54,7 +54,7 @@ describe('toResetPasswordView', () => {
     });
   });
 
-  it('is success with the spec text', async () => {
+  it('is success with the product rules text', async () => {
     const actor = start('tok');
     fill(actor, 'Takoradi#Wave26');
     actor.send({ type: 'form.submit' });

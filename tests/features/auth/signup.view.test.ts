@@ -46,7 +46,7 @@ describe('toSignupView', () => {
     expect(toSignupView(actor.getSnapshot())).toMatchObject({ status: 'idle', fieldErrors: {} });
   });
 
-  it('is creating, then success with the spec text', async () => {
+  it('is creating, then success with the product rules text', async () => {
     let resolve = () => {};
     const actor = start(() => new Promise<void>((r) => (resolve = r)));
     fill(actor);

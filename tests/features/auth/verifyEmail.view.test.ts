@@ -28,7 +28,7 @@ describe('toVerifyEmailView', () => {
     });
   });
 
-  it('is verified with the spec text', async () => {
+  it('is verified with the product rules text', async () => {
     const actor = start({ token: '123456', email: 'a@example.com' }, 'ok');
     await waitFor(actor, (s) => s.matches('verified'));
     expect(toVerifyEmailView(actor.getSnapshot())).toEqual({
