@@ -6,7 +6,7 @@ import { paths } from '../../src/domain/paths';
 
 const navigate = fn().mockName('navigate');
 
-/** The site header's items for a signed-in user (product rule: site §Top navigation). */
+/** The site header's items for a signed-in user (the top navigation of the site). */
 const siteItems = (isAdmin: boolean): UserMenuItem[] => [
   { id: 'dashboard', label: 'Dashboard', href: paths.dashboard },
   { id: 'profile', label: 'Profile', href: '/profile', isDisabled: true },
