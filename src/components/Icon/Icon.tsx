@@ -1,3 +1,8 @@
+/**
+ * The icon set: every SVG the design system draws, one named component each (so unused icons are
+ * tree-shaken) plus the `icons` registry for data-driven picks. Longer than 300 lines because it is a
+ * catalogue of path data, not logic.
+ */
 import type { ReactNode } from 'react';
 import { cx } from '../private/cx';
 import * as styles from './Icon.css';

@@ -1,3 +1,8 @@
+/**
+ * The account endpoints of the auth API (register, verify, resend, forgot, reset, change password,
+ * profile, picture, delete, outbox) through app.request on one seeded database. Longer than 300 lines:
+ * one describe per endpoint with every error path, sharing the account helpers at the top.
+ */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../../../../server/db/schema';

@@ -1,5 +1,6 @@
 /**
  * The findings of the accounts security review, one block each: every test here failed before its fix.
+ * Longer than 300 lines because each finding gets its own block of parallel and hostile requests.
  */
 import { createServer, request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';

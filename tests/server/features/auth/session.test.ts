@@ -1,3 +1,7 @@
+/**
+ * Sign-in, tokens and sessions of the auth API (login, refresh with rotation and grace, logout, me,
+ * bearer checks, rate limits). Longer than 300 lines: one describe per endpoint with every error path.
+ */
 import { eq } from 'drizzle-orm';
 import { sign } from 'hono/jwt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
