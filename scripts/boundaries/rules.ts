@@ -98,10 +98,11 @@ export const folderRules: FolderRule[] = [
 ];
 
 /** The kind of a file inside a feature, from its name. */
-export type Kind = 'machine' | 'view' | 'ui' | 'hook' | 'client' | 'browser' | 'pure';
+export type Kind = 'index' | 'machine' | 'view' | 'ui' | 'hook' | 'client' | 'browser' | 'pure';
 
 export function kindOf(path: string): Kind {
   const name = path.split('/').pop() ?? path;
+  if (/^index\.tsx?$/.test(name)) return 'index';
   if (/\.machine\.ts$/.test(name)) return 'machine';
   if (/\.view\.ts$/.test(name)) return 'view';
   if (/^use[A-Z]\w*\.tsx?$/.test(name)) return 'hook';
@@ -123,6 +124,11 @@ export interface KindRule {
 }
 
 export const kindRules: KindRule[] = [
+  {
+    kind: 'index',
+    denyKinds: [],
+    why: "a feature's index.ts is its public face: it re-exports what other features may use",
+  },
   {
     kind: 'machine',
     denyKinds: ['ui', 'view', 'hook', 'client', 'browser'],

@@ -45,6 +45,7 @@ describe('kind rules inside a feature', () => {
     expect(kindOf('src/features/auth/client.ts')).toBe('client');
     expect(kindOf('src/features/auth/tokenStore.ts')).toBe('browser');
     expect(kindOf('src/features/auth/contract.ts')).toBe('pure');
+    expect(kindOf('src/features/auth/index.ts')).toBe('index');
   });
 
   it('a machine imports no UI, client, storage or router', () => {
