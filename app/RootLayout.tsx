@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { Outlet, useHref, useLocation, useNavigate } from 'react-router-dom';
 import { PageFrame } from '../src/components/PageFrame/PageFrame';
@@ -22,8 +22,16 @@ function useScrollToTop() {
   }, [pathname, hash]);
 }
 
+/** The copyright year: the build's in the prerendered markup, the visitor's once hydrated (same width). */
+function useYear() {
+  const [year, setYear] = useState(__BUILD_YEAR__);
+  useEffect(() => setYear(new Date().getFullYear()), []);
+  return year;
+}
+
 export function RootLayout() {
   const navigate = useNavigate();
+  const year = useYear();
   const { pathname } = useLocation();
   useScrollToTop();
   return (
@@ -32,7 +40,7 @@ export function RootLayout() {
         <AuthSessionProvider>
           <PageFrame
             header={<SiteHeader brandName={brand.name} currentPath={pathname} account={<AccountArea />} />}
-            footer={<SiteFooter brandName={brand.name} year={new Date().getFullYear()} />}
+            footer={<SiteFooter brandName={brand.name} year={year} />}
           >
             <Outlet />
           </PageFrame>

@@ -1,31 +1,33 @@
-import { createBrowserRouter } from 'react-router-dom';
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { RequireAdmin, RequireAuth } from './auth/guards';
 import { RootLayout } from './RootLayout';
 import { RouteError } from './RouteError';
+import { publicPage } from './routeTable';
 
 /**
- * The route table (spec: site-accounts-coverage.md §2). Every page is a lazy route module, so
- * the first load carries only the shell and the page asked for.
+ * The route table. Every page is a lazy route module, so the first load carries only the shell and
+ * the page asked for. Routes flagged `handle: publicPage` are prerendered at build time (and listed in
+ * the sitemap); the others are rendered by the client. The catch-all route is the not-found page.
  */
-export const router = createBrowserRouter([
+export const routes: RouteObject[] = [
   {
     path: '/',
     element: <RootLayout />,
     errorElement: <RouteError />,
-    // client-only app: nothing to show before the first lazy route module has loaded
+    // client-rendered pages: nothing to show before the first lazy route module has loaded
     HydrateFallback: () => null,
     children: [
       {
         errorElement: <RouteError />,
         children: [
-          { index: true, lazy: () => import('./routes/home') },
-          { path: 'login', lazy: () => import('./routes/login') },
-          { path: 'signup', lazy: () => import('./routes/signup') },
-          { path: 'forgot-password', lazy: () => import('./routes/forgot-password') },
-          { path: 'reset-password', lazy: () => import('./routes/reset-password') },
-          { path: 'verify-email', lazy: () => import('./routes/verify-email') },
+          { index: true, handle: publicPage, lazy: () => import('./routes/home') },
+          { path: 'login', handle: publicPage, lazy: () => import('./routes/login') },
+          { path: 'signup', handle: publicPage, lazy: () => import('./routes/signup') },
+          { path: 'forgot-password', handle: publicPage, lazy: () => import('./routes/forgot-password') },
+          { path: 'reset-password', handle: publicPage, lazy: () => import('./routes/reset-password') },
+          { path: 'verify-email', handle: publicPage, lazy: () => import('./routes/verify-email') },
           {
-            // login required (spec §2)
+            // login required
             element: <RequireAuth />,
             children: [
               { path: 'dashboard', lazy: () => import('./routes/dashboard') },
@@ -33,7 +35,7 @@ export const router = createBrowserRouter([
             ],
           },
           {
-            // admin only (spec §2)
+            // admin only
             element: <RequireAdmin />,
             children: [
               { path: 'admin', lazy: () => import('./routes/admin') },
@@ -45,4 +47,6 @@ export const router = createBrowserRouter([
       },
     ],
   },
-]);
+];
+
+export const createRouter = () => createBrowserRouter(routes);

@@ -246,8 +246,7 @@ function packageHit(spec: string, packages: readonly string[] | undefined) {
   return packages?.find((p) => spec === p || spec.startsWith(`${p}/`));
 }
 
-const callsFetch = (source: string) =>
-  /(^|[^.\w])fetch\s*\(/m.test(source.replace(/\/\/.*$|\/\*[\s\S]*?\*\//gm, ''));
+const callsFetch = (source: string) => /(^|[^.\w])fetch\s*\(/m.test(source.replace(/\/\/.*$|\/\*[\s\S]*?\*\//gm, ''));
 
 /** The violations of one file (repository-relative paths in the messages). */
 export function checkFile(file: string, source: string): string[] {
@@ -293,7 +292,9 @@ export function checkFile(file: string, source: string): string[] {
     }
     if (rel.startsWith('server/') && target.startsWith('src/') && !target.startsWith('src/domain/')) {
       if (!SERVER_SHARED_FROM_FEATURES.test(target)) {
-        problems.push(`${rel}: imports '${spec}': the server takes only contracts, messages and rules from src/features`);
+        problems.push(
+          `${rel}: imports '${spec}': the server takes only contracts, messages and rules from src/features`,
+        );
       }
     }
     if (kind && own && theirs && theirs.side === 'src' && theirs.feature === own.feature) {

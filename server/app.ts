@@ -104,7 +104,7 @@ export function createApp({
     c.json({ error: 'Not found', message: `No API route for ${c.req.method} ${c.req.path}` }, 404),
   );
 
-  mountSite(app, config.staticDir);
+  mountSite(app, config.staticDir, { origin: config.publicUrl ?? LOCAL_ORIGIN });
 
   app.onError((err, c) => {
     if (err instanceof ApiError) return errorResponse(c, err);

@@ -5,6 +5,12 @@ import { ForgotPasswordScreen } from '../../src/features/auth/ForgotPasswordScre
 import { forgotPasswordMachine } from '../../src/features/auth/forgotPassword.machine';
 import { toForgotPasswordView } from '../../src/features/auth/forgotPassword.view';
 import { authClient } from '../authClient';
+import type { PageMeta } from '../routeTable';
+
+export const meta: PageMeta = {
+  title: 'Forgot your password — SkyLink Ghana',
+  description: 'Get a link to reset the password of your SkyLink Ghana account.',
+};
 
 export function Component() {
   const [logic] = useState(() =>

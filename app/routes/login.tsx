@@ -7,6 +7,12 @@ import { type LoginCredentials, loginMachine } from '../../src/features/auth/log
 import { toLoginView } from '../../src/features/auth/login.view';
 import { destinationFrom, type FromState } from '../auth/guards';
 import { AuthSession, signIn } from '../auth/session';
+import type { PageMeta } from '../routeTable';
+
+export const meta: PageMeta = {
+  title: 'Sign in — SkyLink Ghana',
+  description: 'Sign in to your SkyLink Ghana account to manage your plan, payments and profile.',
+};
 
 export function Component() {
   const navigate = useNavigate();

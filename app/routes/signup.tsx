@@ -6,6 +6,13 @@ import { SignupScreen } from '../../src/features/auth/SignupScreen';
 import { type NewAccount, signupMachine } from '../../src/features/auth/signup.machine';
 import { toSignupView } from '../../src/features/auth/signup.view';
 import { AuthSession, registerAccount } from '../auth/session';
+import type { PageMeta } from '../routeTable';
+
+export const meta: PageMeta = {
+  title: 'Create an account — SkyLink Ghana',
+  description:
+    'Create a SkyLink Ghana account to subscribe to student, home or business satellite internet and pay by mobile money.',
+};
 
 export function Component() {
   const navigate = useNavigate();

@@ -26,8 +26,12 @@ describe('folder rules', () => {
   });
 
   it('keeps stories away from the server and the assembled app', () => {
-    expect(checkFile(at('stories/features/auth/a.stories.tsx'), "import { x } from '../../../server/app';")).toHaveLength(1);
-    expect(checkFile(at('stories/features/auth/a.stories.tsx'), "import { x } from '../../../app/router';")).toHaveLength(1);
+    expect(
+      checkFile(at('stories/features/auth/a.stories.tsx'), "import { x } from '../../../server/app';"),
+    ).toHaveLength(1);
+    expect(
+      checkFile(at('stories/features/auth/a.stories.tsx'), "import { x } from '../../../app/router';"),
+    ).toHaveLength(1);
   });
 });
 
@@ -99,7 +103,9 @@ describe('feature rules', () => {
       /shared code never imports a feature/,
     );
     expect(checkFile(at('src/domain/money.ts'), "import { x } from '../features/auth/rules';")).not.toHaveLength(0);
-    expect(checkFile(at('src/services/http.ts'), "import type { x } from '../features/auth/contract';")).toHaveLength(1);
+    expect(checkFile(at('src/services/http.ts'), "import type { x } from '../features/auth/contract';")).toHaveLength(
+      1,
+    );
     expect(checkFile(at('server/http/errors.ts'), "import { x } from '../features/auth';")).toHaveLength(1);
   });
 
