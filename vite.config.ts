@@ -39,6 +39,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         // fetches more CSS on navigation
         cssCodeSplit: false,
         modulePreload: { polyfill: false },
+        // fonts stay files (preloaded by the pages), never data URLs inside the stylesheet
+        assetsInlineLimit: (file: string) => (file.endsWith('.woff2') ? false : undefined),
       },
   ssr: { noExternal: true },
   server: {
