@@ -16,14 +16,21 @@ export function AccountArea() {
   const session = AuthSession.useActorRef();
   const status = AuthSession.useSelector(sessionStatus);
   const user = AuthSession.useSelector(selectUser);
-  if (status === 'loading') return null;
-  if (status === 'signedOut' || !user) {
+  const signIn = (
+    <Button href="/login" size="sm">
+      Sign In
+    </Button>
+  );
+  // Unknown until the stored session is read (and in prerendered pages): hold the Sign In link's
+  // place, invisible, so the header does not move when it or the user menu appears.
+  if (status === 'loading') {
     return (
-      <Button href="/login" size="sm">
-        Sign In
-      </Button>
+      <span aria-hidden="true" style={{ visibility: 'hidden', display: 'inline-flex' }}>
+        {signIn}
+      </span>
     );
   }
+  if (status === 'signedOut' || !user) return signIn;
   return (
     <Suspense fallback={null}>
       <UserMenu
