@@ -17,7 +17,32 @@ const { prerender } = await import('./site/prerender.ts');
 const root = join(import.meta.dirname, '..');
 const configFile = join(root, 'vite.config.ts');
 
-await build({ configFile, mode, logLevel: 'warn' });
-await build({ configFile, mode, logLevel: 'warn', build: { ssr: 'entry-server.tsx' } });
+await build({
+  configFile,
+  mode,
+  logLevel: 'warn',
+  build: {
+    // the prerender script links each page's chunks from it (then moves it out of the public folder)
+    manifest: true,
+    // one stylesheet for the whole site: every first load fetches exactly one, and no route chunk
+    // fetches more CSS on navigation
+    cssCodeSplit: false,
+    modulePreload: { polyfill: false },
+    // fonts stay files (preloaded by the pages), never data URLs inside the stylesheet
+    assetsInlineLimit: (file: string) => (file.endsWith('.woff2') ? false : undefined),
+  },
+});
+await build({
+  configFile,
+  mode,
+  logLevel: 'warn',
+  build: {
+    ssr: 'entry-server.tsx',
+    outDir: '../dist/server',
+    target: 'node20',
+    // one output file per source module: the prerender script reads which page module a route loads
+    rolldownOptions: { output: { preserveModules: true, preserveModulesRoot: 'app' } },
+  },
+});
 const pages = await prerender(join(root, 'dist'));
 console.info(`built ${mode}: prerendered ${pages.join(', ')}`);

@@ -123,6 +123,13 @@ try {
   await waitForServer(server);
   const work = mkdtempSync(join(tmpdir(), 'lighthouse-'));
   for (const path of routes) {
+    const status = (await fetch(base + path)).status;
+    if (status !== 200) {
+      // Lighthouse scores nothing on an error status (the not-found page answers 404 on purpose)
+      rows.push(`| \`${path}\` | status ${status}: not scored | | | | | | | | | | |`);
+      console.info(rows.at(-1));
+      continue;
+    }
     const samples: Sample[] = [];
     for (let i = 0; i < runs; i++) samples.push(await lighthouseOnce(base + path, work));
     const m = (k: keyof Sample) => median(samples.map((s) => s[k]));

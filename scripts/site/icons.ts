@@ -16,9 +16,7 @@ for (const [size, name] of [
   [180, 'apple-touch-icon.png'],
 ] as const) {
   const page = await browser.newPage({ viewport: { width: size, height: size } });
-  await page.setContent(
-    `<style>html,body{margin:0}svg{display:block;width:${size}px;height:${size}px}</style>${svg}`,
-  );
+  await page.setContent(`<style>html,body{margin:0}svg{display:block;width:${size}px;height:${size}px}</style>${svg}`);
   writeFileSync(join(publicDir, name), await page.screenshot({ omitBackground: false }));
   await page.close();
 }
