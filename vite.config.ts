@@ -4,11 +4,20 @@ import { defineConfig } from 'vite';
 
 const apiPort = process.env.PORT ?? '3000';
 
-/** The customer site: app/index.html is the entry, built to dist/client and served by server/. */
+/**
+ * The customer site: app/index.html is the entry, built to dist/client and served by server/.
+ * `npm run build` (scripts/build.ts) runs this config twice, for the browser and for the
+ * build-time renderer (`--ssr app/entry-server.tsx` into dist/server), with the site-only build
+ * options there (Storybook reuses this file), then prerenders the public pages.
+ */
 export default defineConfig({
   root: 'app',
   publicDir: 'public',
   plugins: [react(), vanillaExtractPlugin()],
+  define: {
+    // the copyright year the prerendered pages carry; the browser updates it after hydration
+    __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
+  },
   build: {
     outDir: '../dist/client',
     emptyOutDir: true,
@@ -17,6 +26,7 @@ export default defineConfig({
     target: 'es2022',
     reportCompressedSize: false,
   },
+  ssr: { noExternal: true },
   server: {
     port: 5173,
     proxy: { '/api': `http://localhost:${apiPort}` },

@@ -17,14 +17,21 @@ export function AccountArea() {
   const session = AuthSession.useActorRef();
   const status = AuthSession.useSelector(sessionStatus);
   const user = AuthSession.useSelector(selectUser);
-  if (status === 'loading') return null;
-  if (status !== 'signedIn' || !user) {
+  const signIn = (
+    <Button href={paths.login} size="sm">
+      Sign In
+    </Button>
+  );
+  // Unknown until the stored session is read (and in prerendered pages): hold the Sign In link's
+  // place, invisible, so the header does not move when it or the user menu appears.
+  if (status === 'loading') {
     return (
-      <Button href={paths.login} size="sm">
-        Sign In
-      </Button>
+      <span aria-hidden="true" style={{ visibility: 'hidden', display: 'inline-flex' }}>
+        {signIn}
+      </span>
     );
   }
+  if (status !== 'signedIn' || !user) return signIn;
   return (
     <Suspense fallback={null}>
       <UserMenu

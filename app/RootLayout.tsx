@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { Outlet, useHref, useLocation, useNavigate } from 'react-router-dom';
 import { PageFrame } from '../src/components/PageFrame/PageFrame';
@@ -24,8 +24,16 @@ function useScrollToTop() {
   }, [pathname, hash]);
 }
 
+/** The copyright year: the build's in the prerendered markup, the visitor's once hydrated (same width). */
+function useYear() {
+  const [year, setYear] = useState(__BUILD_YEAR__);
+  useEffect(() => setYear(new Date().getFullYear()), []);
+  return year;
+}
+
 export function RootLayout() {
   const navigate = useNavigate();
+  const year = useYear();
   const { pathname } = useLocation();
   useScrollToTop();
   return (
@@ -42,7 +50,7 @@ export function RootLayout() {
                 account={<AccountArea />}
               />
             }
-            footer={<SiteFooter brandName={brand.name} year={new Date().getFullYear()} columns={footerColumns} />}
+            footer={<SiteFooter brandName={brand.name} year={year} columns={footerColumns} />}
           >
             <Outlet />
           </PageFrame>

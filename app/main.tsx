@@ -1,13 +1,33 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
-import { router } from './router';
+import { loadMatchedRoutes, pageMeta } from './lazyRoutes';
+import { createRouter, routes } from './router';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html lacks #root');
 
-createRoot(container).render(
+/** On client-side navigation, the title and description follow the page's own metadata. */
+function followPageMeta(router: ReturnType<typeof createRouter>) {
+  router.subscribe((state) => {
+    if (state.navigation.state !== 'idle') return;
+    const meta = pageMeta(state.matches.map((m) => m.route));
+    if (!meta) return;
+    document.title = meta.title;
+    document.querySelector('meta[name="description"]')?.setAttribute('content', meta.description);
+  });
+}
+
+// Prerendered pages hydrate: their route modules load first, so the first client render matches
+// the markup. Client-rendered pages (behind sign-in) start from the empty shell.
+const prerendered = container.hasChildNodes();
+await loadMatchedRoutes(routes, window.location.pathname);
+const router = createRouter();
+followPageMeta(router);
+const app = (
   <StrictMode>
     <RouterProvider router={router} />
-  </StrictMode>,
+  </StrictMode>
 );
+if (prerendered) hydrateRoot(container, app);
+else createRoot(container).render(app);

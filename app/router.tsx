@@ -1,30 +1,32 @@
-import { createBrowserRouter } from 'react-router-dom';
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { paths, routePatterns } from '../src/domain/paths';
 import { RequireAdmin, RequireAuth } from './auth/guards';
 import { RootLayout } from './RootLayout';
 import { RouteError } from './RouteError';
+import { publicPage } from './routeTable';
 
 /**
- * The route table, from the paths in src/domain/paths.ts. Every page is a lazy route module, so
- * the first load carries only the shell and the page asked for.
+ * The route table, from the paths in src/domain/paths.ts. Every page is a lazy route module, so the first load carries only the shell and
+ * the page asked for. Routes flagged `handle: publicPage` are prerendered at build time (and listed in
+ * the sitemap); the others are rendered by the client. The catch-all route is the not-found page.
  */
-export const router = createBrowserRouter([
+export const routes: RouteObject[] = [
   {
     path: paths.home,
     element: <RootLayout />,
     errorElement: <RouteError />,
-    // client-only app: nothing to show before the first lazy route module has loaded
+    // client-rendered pages: nothing to show before the first lazy route module has loaded
     HydrateFallback: () => null,
     children: [
       {
         errorElement: <RouteError />,
         children: [
-          { index: true, lazy: () => import('./routes/home') },
-          { path: paths.login, lazy: () => import('./routes/login') },
-          { path: paths.signup, lazy: () => import('./routes/signup') },
-          { path: paths.forgotPassword, lazy: () => import('./routes/forgot-password') },
-          { path: routePatterns.resetPassword, lazy: () => import('./routes/reset-password') },
-          { path: routePatterns.verifyEmail, lazy: () => import('./routes/verify-email') },
+          { index: true, handle: publicPage, lazy: () => import('./routes/home') },
+          { path: paths.login, handle: publicPage, lazy: () => import('./routes/login') },
+          { path: paths.signup, handle: publicPage, lazy: () => import('./routes/signup') },
+          { path: paths.forgotPassword, handle: publicPage, lazy: () => import('./routes/forgot-password') },
+          { path: routePatterns.resetPassword, handle: publicPage, lazy: () => import('./routes/reset-password') },
+          { path: routePatterns.verifyEmail, handle: publicPage, lazy: () => import('./routes/verify-email') },
           {
             // login required
             element: <RequireAuth />,
@@ -46,4 +48,6 @@ export const router = createBrowserRouter([
       },
     ],
   },
-]);
+];
+
+export const createRouter = () => createBrowserRouter(routes);

@@ -107,7 +107,7 @@ export function createApp({
     ),
   );
 
-  mountSite(app, config.staticDir);
+  mountSite(app, config.staticDir, { origin: config.publicUrl ?? LOCAL_ORIGIN });
 
   // Every error body goes out through errorResponse, with a code.
   app.onError((err, c) => {

@@ -3,6 +3,12 @@ import { provideForgotPassword } from '../../src/features/auth/forgotPassword.ma
 import { toForgotPasswordView } from '../../src/features/auth/forgotPassword.view';
 import { useMachineView } from '../../src/machines/useMachineView';
 import { authClient } from '../authClient';
+import type { PageMeta } from '../routeTable';
+
+export const meta: PageMeta = {
+  title: 'Forgot your password — SkyLink Ghana',
+  description: 'Get a link to reset the password of your SkyLink Ghana account.',
+};
 
 export function Component() {
   const [view, send] = useMachineView(

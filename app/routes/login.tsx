@@ -26,6 +26,13 @@ function useDestination(state: unknown): string {
   return destination ?? paths.dashboard;
 }
 
+import type { PageMeta } from '../routeTable';
+
+export const meta: PageMeta = {
+  title: 'Sign in — SkyLink Ghana',
+  description: 'Sign in to your SkyLink Ghana account to manage your plan, payments and profile.',
+};
+
 export function Component() {
   const navigate = useNavigate();
   const location = useLocation();

@@ -7,6 +7,12 @@ import { toResetPasswordView } from '../../src/features/auth/resetPassword.view'
 import { useMachineView } from '../../src/machines/useMachineView';
 import type { FromState } from '../auth/guards';
 import { authClient } from '../authClient';
+import type { PageMeta } from '../routeTable';
+
+export const meta: PageMeta = {
+  title: 'Reset your password — SkyLink Ghana',
+  description: 'Choose a new password for your SkyLink Ghana account.',
+};
 
 export function Component() {
   const navigate = useNavigate();

@@ -5,7 +5,14 @@ import { provideSignup } from '../../src/features/auth/signup.machine';
 import { toSignupView } from '../../src/features/auth/signup.view';
 import { useMachineView } from '../../src/machines/useMachineView';
 import { AuthSession } from '../auth/session';
+import type { PageMeta } from '../routeTable';
 import { loadAuthClient } from '../services';
+
+export const meta: PageMeta = {
+  title: 'Create an account — SkyLink Ghana',
+  description:
+    'Create a SkyLink Ghana account to subscribe to student, home or business satellite internet and pay by mobile money.',
+};
 
 export function Component() {
   const navigate = useNavigate();

@@ -6,6 +6,12 @@ import { toVerifyEmailView } from '../../src/features/auth/verifyEmail.view';
 import { useMachineView } from '../../src/machines/useMachineView';
 import { AuthSession } from '../auth/session';
 import { authClient } from '../authClient';
+import type { PageMeta } from '../routeTable';
+
+export const meta: PageMeta = {
+  title: 'Verify your email — SkyLink Ghana',
+  description: 'Confirm your email address to finish setting up your SkyLink Ghana account.',
+};
 
 export function Component() {
   const navigate = useNavigate();

@@ -1,4 +1,4 @@
-import '@fontsource-variable/inter';
+import './fonts/fonts.css';
 import '@radix-ui/themes/tokens/base.css';
 import '@radix-ui/themes/tokens/colors/blue.css';
 import '@radix-ui/themes/tokens/colors/slate.css';

@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -12,8 +12,15 @@ let staticDir: string;
 
 beforeAll(async () => {
   database = await openDatabase({ dataDir: 'memory://' });
-  staticDir = mkdtempSync(join(tmpdir(), 'skylink-static-'));
-  writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>shell</title><div id="root"></div>');
+  const dist = mkdtempSync(join(tmpdir(), 'skylink-static-'));
+  staticDir = join(dist, 'client');
+  mkdirSync(staticDir);
+  mkdirSync(join(dist, 'html'));
+  writeFileSync(join(dist, 'html', 'spa.html'), '<!doctype html><title>shell</title><div id="root"></div>');
+  writeFileSync(
+    join(dist, 'html', 'routes.json'),
+    JSON.stringify({ prerendered: {}, notFound: null, spa: 'spa.html', client: ['/dashboard'], firstLoad: {} }),
+  );
 });
 afterAll(() => database.close());
 
@@ -42,8 +49,8 @@ describe('server skeleton', () => {
     }
   });
 
-  it('falls back to index.html for client routes, and answers JSON 404 for unknown API paths', async () => {
-    const page = await app().request('/some/client/route');
+  it('answers client routes with the shell, and JSON 404 for unknown API paths', async () => {
+    const page = await app().request('/dashboard');
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('<div id="root">');
     const api = await app().request('/api/does-not-exist');

@@ -1,0 +1,46 @@
+/**
+ * Build-time rendering of the public pages (the SSR bundle the prerender script imports): React
+ * Router's static handler and router over the same route table as the browser, rendered to a string.
+ * No hydration data is written (`hydrate={false}`): the pages have no loaders, and an inline script
+ * would break the Content-Security-Policy (no inline script).
+ */
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router-dom';
+import { loadMatchedRoutes } from './lazyRoutes';
+import { routes } from './router';
+import { type PageMeta, summarizeRoutes } from './routeTable';
+
+export const routeSummary = summarizeRoutes(routes);
+
+export interface RenderedPage {
+  html: string;
+  status: number;
+  meta?: PageMeta;
+}
+
+export async function render(pathname: string): Promise<RenderedPage> {
+  const meta = await loadMatchedRoutes(routes, pathname);
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(new URL(pathname, 'http://prerender.invalid')));
+  if (context instanceof Response) throw new Error(`${pathname}: the route answered a redirect (${context.status})`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const html = renderToString(
+    <StrictMode>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </StrictMode>,
+  );
+  return { html, status: context.statusCode, meta };
+}
+
+/**
+ * The source of each lazy route module `pathname` matches, as written in the SSR bundle (e.g.
+ * `./routes/login.js`), read before rendering loads them; the prerender script links their chunks.
+ */
+export function lazyModuleSources(pathname: string): string[] {
+  return (matchRoutes(routes, pathname) ?? []).flatMap(({ route }) => {
+    const found =
+      typeof route.lazy === 'function' ? /import\(\s*["'`]([^"'`]+)["'`]\s*\)/.exec(String(route.lazy)) : null;
+    return found?.[1] ? [found[1]] : [];
+  });
+}

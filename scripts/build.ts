@@ -1,0 +1,48 @@
+/**
+ * `npm run build`: the browser build of app/ into dist/client, the build-time renderer into
+ * dist/server, then the prerendered public pages (scripts/site/prerender.ts) into dist/html.
+ *
+ * Always a production build, whatever NODE_ENV the environment sets (NODE_ENV=development would
+ * otherwise bundle React's development build). `--development` makes a development build on purpose
+ * (React's hydration warnings are only reported there); it is written to the same folders.
+ */
+import { join } from 'node:path';
+
+const development = process.argv.includes('--development');
+process.env.NODE_ENV = development ? 'development' : 'production';
+const mode = development ? 'development' : 'production';
+
+const { build } = await import('vite');
+const { prerender } = await import('./site/prerender.ts');
+const root = join(import.meta.dirname, '..');
+const configFile = join(root, 'vite.config.ts');
+
+await build({
+  configFile,
+  mode,
+  logLevel: 'warn',
+  build: {
+    // the prerender script links each page's chunks from it (then moves it out of the public folder)
+    manifest: true,
+    // one stylesheet for the whole site: every first load fetches exactly one, and no route chunk
+    // fetches more CSS on navigation
+    cssCodeSplit: false,
+    modulePreload: { polyfill: false },
+    // fonts stay files (preloaded by the pages), never data URLs inside the stylesheet
+    assetsInlineLimit: (file: string) => (file.endsWith('.woff2') ? false : undefined),
+  },
+});
+await build({
+  configFile,
+  mode,
+  logLevel: 'warn',
+  build: {
+    ssr: 'entry-server.tsx',
+    outDir: '../dist/server',
+    target: 'node20',
+    // one output file per source module: the prerender script reads which page module a route loads
+    rolldownOptions: { output: { preserveModules: true, preserveModulesRoot: 'app' } },
+  },
+});
+const pages = await prerender(join(root, 'dist'));
+console.info(`built ${mode}: prerendered ${pages.join(', ')}`);

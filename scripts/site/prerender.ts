@@ -1,0 +1,187 @@
+/**
+ * Prerender the public pages after the two Vite builds (scripts/build.ts). Reads the route table's
+ * summary from the SSR bundle (dist/server/entry-server.js), renders each public path and the
+ * not-found page into the built index.html, and writes to dist/html (outside the public folder):
+ *
+ * - pages/*.html and 404.html: each page's markup with its title, description, canonical URL and
+ *   Open Graph tags, its route chunks modulepreloaded and the font preloaded;
+ * - spa.html: the empty shell for client-rendered routes (behind sign-in);
+ * - routes.json: which path is which file, the client routes, and each page's first-load files
+ *   (read by the server and by the byte-budget test);
+ * - sitemap.xml and robots.txt.
+ *
+ * Absolute URLs carry the placeholder SITE_ORIGIN, which the server replaces with its PUBLIC_URL.
+ */
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+export const SITE_ORIGIN = '%SITE_ORIGIN%';
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+interface PageMeta {
+  title: string;
+  description: string;
+}
+
+interface ServerEntry {
+  render(pathname: string): Promise<{ html: string; status: number; meta?: PageMeta }>;
+  lazyModuleSources(pathname: string): string[];
+  routeSummary: { prerender: string[]; client: string[]; hasNotFound: boolean };
+}
+
+/** What a first visit to a page loads: scripts, stylesheets and preloaded fonts (paths under dist/client). */
+export interface FirstLoad {
+  js: string[];
+  css: string[];
+  fonts: string[];
+}
+
+export interface RoutesFile {
+  /** path → file under dist/html */
+  prerendered: Record<string, string>;
+  notFound: string | null;
+  spa: string;
+  client: string[];
+  firstLoad: Record<string, FirstLoad>;
+}
+
+/** A chunk and every chunk it imports statically, in load order. */
+function staticClosure(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
+  if (seen.has(key)) return [];
+  seen.add(key);
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`${key} is not in the Vite manifest`);
+  return [key, ...(chunk.imports ?? []).flatMap((k) => staticClosure(manifest, k, seen))];
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+const fileFor = (path: string) =>
+  path === '/' ? 'pages/index.html' : `pages/${path.slice(1).replace(/\//g, '_')}.html`;
+
+export async function prerender(dist: string): Promise<string[]> {
+  const client = join(dist, 'client');
+  const out = join(dist, 'html');
+  rmSync(out, { recursive: true, force: true });
+  mkdirSync(join(out, 'pages'), { recursive: true });
+
+  const manifestPath = join(client, '.vite', 'manifest.json');
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
+  // the manifest and the shell are not public files
+  renameSync(manifestPath, join(out, 'manifest.json'));
+  rmSync(join(client, '.vite'), { recursive: true, force: true });
+  const template = readFileSync(join(client, 'index.html'), 'utf8');
+  rmSync(join(client, 'index.html'));
+
+  const entry = await import(`${pathToFileURL(join(dist, 'server', 'entry-server.js')).href}?t=${Date.now()}`);
+  const server = entry as ServerEntry;
+  const entryKeys = staticClosure(manifest, 'index.html');
+  // one stylesheet (cssCodeSplit: false), linked by the built index.html
+  const css = [...template.matchAll(/<link rel="stylesheet"[^>]*href="\/([^"]+)"/g)].map((m) => m[1] as string);
+  const fonts = readdirSync(join(client, 'assets'))
+    .filter((f) => f.endsWith('.woff2'))
+    .map((f) => `assets/${f}`);
+  const fontPreloads = fonts.map((f) => `<link rel="preload" href="/${f}" as="font" type="font/woff2" crossorigin>`);
+
+  const moduleKey = (source: string) => {
+    const base = source.replace(/^\.\//, '').replace(/\.js$/, '');
+    const key = Object.keys(manifest).find((k) => k.replace(/\.[jt]sx?$/, '') === base);
+    if (!key) throw new Error(`no chunk for the route module ${source}`);
+    return key;
+  };
+
+  const firstLoad: Record<string, FirstLoad> = {};
+  const prerendered: Record<string, string> = {};
+
+  const page = async (path: string, requestPath: string, file: string, canonical: boolean) => {
+    const routeKeys = server.lazyModuleSources(requestPath).map(moduleKey);
+    const { html, meta } = await server.render(requestPath);
+    if (!meta) throw new Error(`${path}: its route module exports no meta ({ title, description })`);
+    const seen = new Set(entryKeys);
+    const extra = routeKeys.flatMap((k) => staticClosure(manifest, k, seen));
+    const url = `${SITE_ORIGIN}${path}`;
+    const head = [
+      `<title>${escapeHtml(meta.title)}</title>`,
+      `<meta name="description" content="${escapeHtml(meta.description)}" />`,
+      ...(canonical
+        ? [
+            `<link rel="canonical" href="${url}" />`,
+            '<meta property="og:type" content="website" />',
+            '<meta property="og:site_name" content="SkyLink Ghana" />',
+            `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
+            `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
+            `<meta property="og:url" content="${url}" />`,
+            `<meta property="og:image" content="${SITE_ORIGIN}/icon-512.png" />`,
+          ]
+        : ['<meta name="robots" content="noindex" />']),
+      ...fontPreloads,
+      ...extra.map((k) => `<link rel="modulepreload" crossorigin href="/${manifest[k]?.file}">`),
+    ].join('\n    ');
+    const doc = template
+      .replace(/<title>[\s\S]*?<\/title>/, head)
+      .replace(/\s*<meta name="description"[^>]*>/, '')
+      .replace(/<noscript>[\s\S]*?<\/noscript>\s*/, '')
+      .replace('<div id="root"></div>', `<div id="root">${html}</div>`);
+    writeFileSync(join(out, file), doc);
+    firstLoad[path] = {
+      js: [...entryKeys, ...extra].map((k) => manifest[k]?.file as string),
+      css,
+      fonts,
+    };
+  };
+
+  for (const path of server.routeSummary.prerender) {
+    const file = fileFor(path);
+    await page(path, path, file, true);
+    prerendered[path] = file;
+  }
+  let notFound: string | null = null;
+  if (server.routeSummary.hasNotFound) {
+    notFound = '404.html';
+    await page('/404', '/__not-found__', notFound, false);
+  }
+  // the shell for client-rendered routes: the fonts preloaded like everywhere else
+  writeFileSync(join(out, 'spa.html'), template.replace('</title>', `</title>\n    ${fontPreloads.join('\n    ')}`));
+
+  const routes: RoutesFile = {
+    prerendered,
+    notFound,
+    spa: 'spa.html',
+    client: server.routeSummary.client,
+    firstLoad,
+  };
+  writeFileSync(join(out, 'routes.json'), `${JSON.stringify(routes, null, 2)}\n`);
+  writeFileSync(
+    join(out, 'sitemap.xml'),
+    [
+      '<?xml version="1.0" encoding="UTF-8"?>',
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+      ...server.routeSummary.prerender.map((p) => `  <url><loc>${SITE_ORIGIN}${p}</loc></url>`),
+      '</urlset>',
+      '',
+    ].join('\n'),
+  );
+  writeFileSync(
+    join(out, 'robots.txt'),
+    [
+      'User-agent: *',
+      ...server.routeSummary.client.map((p) => `Disallow: ${p}`),
+      '',
+      `Sitemap: ${SITE_ORIGIN}/sitemap.xml`,
+      '',
+    ].join('\n'),
+  );
+  if (!existsSync(join(out, 'pages'))) throw new Error('nothing prerendered');
+  return Object.keys(prerendered);
+}

@@ -1,0 +1,84 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../server/app';
+import { type Database, openDatabase } from '../../server/db/client';
+
+let database: Database;
+let staticDir: string;
+
+/** A build as scripts/site/prerender.ts lays it out: public files in client/, pages in html/. */
+beforeAll(async () => {
+  database = await openDatabase({ dataDir: 'memory://' });
+  const dist = mkdtempSync(join(tmpdir(), 'skylink-site-'));
+  staticDir = join(dist, 'client');
+  mkdirSync(join(staticDir, 'assets'), { recursive: true });
+  mkdirSync(join(dist, 'html', 'pages'), { recursive: true });
+  writeFileSync(join(staticDir, 'assets', 'index-abc.js'), 'export {};\n');
+  writeFileSync(join(staticDir, 'favicon.svg'), '<svg/>');
+  const html = join(dist, 'html');
+  writeFileSync(join(html, 'pages', 'index.html'), '<h1>Home</h1><link rel="canonical" href="%SITE_ORIGIN%/">');
+  writeFileSync(join(html, 'pages', 'login.html'), '<h1>Sign in</h1>');
+  writeFileSync(join(html, '404.html'), '<h1>Page Not Found</h1>');
+  writeFileSync(join(html, 'spa.html'), '<div id="root"></div>');
+  writeFileSync(join(html, 'robots.txt'), 'User-agent: *\nSitemap: %SITE_ORIGIN%/sitemap.xml\n');
+  writeFileSync(join(html, 'sitemap.xml'), '<urlset><url><loc>%SITE_ORIGIN%/</loc></url></urlset>');
+  writeFileSync(
+    join(html, 'routes.json'),
+    JSON.stringify({
+      prerendered: { '/': 'pages/index.html', '/login': 'pages/login.html' },
+      notFound: '404.html',
+      spa: 'spa.html',
+      client: ['/dashboard', '/admin'],
+      firstLoad: {},
+    }),
+  );
+});
+afterAll(() => database.close());
+
+const app = () => createApp({ config: { staticDir, production: false, publicUrl: 'https://skylink.test' }, database });
+
+describe('serving the prerendered site', () => {
+  it('answers each prerendered path with its page, revalidated, with the origin filled in', async () => {
+    const home = await app().request('/');
+    expect(home.status).toBe(200);
+    expect(home.headers.get('cache-control')).toBe('no-cache');
+    expect(home.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(await home.text()).toContain('href="https://skylink.test/"');
+    const login = await app().request('/login?from=x');
+    expect(login.status).toBe(200);
+    expect(await login.text()).toContain('<h1>Sign in</h1>');
+    expect(await (await app().request('/login/')).text()).toContain('<h1>Sign in</h1>');
+  });
+
+  it('answers client-rendered routes with the shell and status 200', async () => {
+    for (const path of ['/dashboard', '/admin']) {
+      const res = await app().request(path);
+      expect(res.status).toBe(200);
+      expect(await res.text()).toBe('<div id="root"></div>');
+    }
+  });
+
+  it('answers every other path with the not-found page and status 404', async () => {
+    for (const path of ['/.env', '/package.json', '/logn', '/dashboard/x', '/index.html']) {
+      const res = await app().request(path);
+      expect(res.status, path).toBe(404);
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      expect(await res.text()).toContain('Page Not Found');
+    }
+  });
+
+  it('serves public files, immutable assets, robots.txt and the sitemap', async () => {
+    expect((await app().request('/favicon.svg')).status).toBe(200);
+    const asset = await app().request('/assets/index-abc.js');
+    expect(asset.headers.get('cache-control')).toContain('immutable');
+    expect((await app().request('/assets/gone.js')).status).toBe(404);
+    const robots = await app().request('/robots.txt');
+    expect(robots.headers.get('content-type')).toContain('text/plain');
+    expect(await robots.text()).toContain('Sitemap: https://skylink.test/sitemap.xml');
+    const sitemap = await app().request('/sitemap.xml');
+    expect(sitemap.headers.get('content-type')).toContain('xml');
+    expect(await sitemap.text()).toContain('<loc>https://skylink.test/</loc>');
+  });
+});
