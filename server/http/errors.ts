@@ -2,8 +2,8 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
-import { type CommonErrorCode, FIELDS_EMPTY_MESSAGE, type FieldIssue } from '../../src/domain/apiError';
-import { CONTROL_CHARACTERS_MESSAGE, controlCharacterPath } from '../../src/domain/text';
+import type { CommonErrorCode, FieldIssue } from '../../src/domain/apiError';
+import { CONTROL_CHARACTERS_MESSAGE, controlCharacterPath, FIELDS_EMPTY_MESSAGE } from '../../src/domain/text';
 
 /** Every code the server answers with: the common ones and each feature's (the auth contract holds both today). */
 /** A common code or one from a feature's contract (features pass their own typed codes). */

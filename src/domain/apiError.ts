@@ -5,9 +5,6 @@
  */
 import { z } from 'zod';
 
-/** The product's text for a request with a required field missing or empty (code `fields_empty`). */
-export const FIELDS_EMPTY_MESSAGE = 'Invalid request - fields empty';
-
 /** Codes any route can answer with (body reading, validation, routing, rate limits, crashes). */
 export const COMMON_ERROR_CODES = [
   /** a body that is not JSON, or not a JSON object */

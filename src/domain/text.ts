@@ -3,6 +3,9 @@
  * refused in any text field. Tab, line feed and carriage return are allowed.
  */
 
+/** The product's text for a request with a required field missing or empty (code `fields_empty`). */
+export const FIELDS_EMPTY_MESSAGE = 'Invalid request - fields empty';
+
 /** The message a field with a control character gets. */
 export const CONTROL_CHARACTERS_MESSAGE = 'This field contains characters that are not allowed';
 

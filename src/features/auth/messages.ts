@@ -7,8 +7,7 @@
  * Pure data: no zod, no React, so the app shell can import it without loading the validation library.
  */
 
-import { FIELDS_EMPTY_MESSAGE } from '../../domain/apiError';
-import { CONTROL_CHARACTERS_MESSAGE } from '../../domain/text';
+import { CONTROL_CHARACTERS_MESSAGE, FIELDS_EMPTY_MESSAGE } from '../../domain/text';
 
 export const AUTH_MESSAGES = {
   // ----- validation (forms and request bodies) ---------------------------------------------------
