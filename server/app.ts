@@ -1,5 +1,7 @@
 import { type Context, Hono } from 'hono';
 import { compress } from 'hono/compress';
+import { z } from 'zod';
+import { hasControlCharacter } from '../src/domain/text';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { ping } from './db/client';
@@ -26,6 +28,17 @@ export interface AppDeps {
   /** Runs work after an answer is sent (mail); tests collect the tasks to await them. */
   background?: (task: () => Promise<void>) => void;
 }
+
+const OUTBOX_TO_MESSAGE = 'to must be an email address';
+/** GET /api/admin/outbox?to=: an optional recipient address. */
+const outboxQuerySchema = z.object({
+  to: z
+    .string()
+    .trim()
+    .max(254, OUTBOX_TO_MESSAGE)
+    .refine((value) => !hasControlCharacter(value) && /^[^\s@]+@[^\s@]+$/.test(value), OUTBOX_TO_MESSAGE)
+    .optional(),
+});
 
 /** Outside production without PUBLIC_URL, mail links point at the local server. */
 const LOCAL_ORIGIN = 'http://localhost:3000';
@@ -94,8 +107,12 @@ export function createApp({
      * for administrators only: it holds live verification and reset links.
      */
     app.get('/api/admin/outbox', bearerAuth(database.db, tokens), requireRole(['admin', 'super_admin']), async (c) => {
-      const to = c.req.query('to');
-      return c.json({ messages: await readOutbox(database.db, to || undefined) });
+      const query = outboxQuerySchema.safeParse({ to: c.req.query('to') || undefined });
+      if (!query.success) {
+        const message = query.error.issues[0]?.message ?? OUTBOX_TO_MESSAGE;
+        throw new ApiError(400, 'validation_failed', message, { issues: [{ path: 'to', message }] });
+      }
+      return c.json({ messages: await readOutbox(database.db, query.data.to) });
     });
   }
 

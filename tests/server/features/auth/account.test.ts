@@ -588,4 +588,15 @@ describe('GET /api/admin/outbox', () => {
     expect(JSON.stringify(await forbidden.json())).not.toContain('reset-password');
     expect((await h.get('/api/dev/outbox')).status).toBe(404);
   });
+
+  it('answers 400 with a field message for a recipient that is not an address', async () => {
+    const admin = await h.login('ops@example.com', 'Admin#Pass2026');
+    for (const to of ['not-an-address', `${'a'.repeat(250)}@x.example`, 'a%00b@example.com']) {
+      const res = await h.get(`/api/admin/outbox?to=${to}`, admin.access_token);
+      expect(res.status, to).toBe(400);
+      const body = await res.json();
+      expect(body.code).toBe('validation_failed');
+      expect(body.issues).toEqual([{ path: 'to', message: 'to must be an email address' }]);
+    }
+  });
 });
