@@ -1,0 +1,196 @@
+/**
+ * The one plan catalogue. The server seeds its `plans` table from this module on start; prerendered
+ * pages read it at build time; at run time pages read the same rows from `GET /api/billing/plans`.
+ * No page keeps its own copy of a price.
+ *
+ * Money is integer pesewas (GH₵ 1 = 100 pesewas) everywhere on the server and in this module.
+ *
+ * Two families, as the product has two sets of plans (spec: billing §9):
+ * - `packages`: the /packages page and the mobile money page (Basic, Standard, Premium, Business);
+ *   yearly is 10x monthly.
+ * - `residential`: the home page, the /payment page and the dashboard's Make Payment card (Student,
+ *   Home, Business); yearly prices are the ones the home page advertises (11x monthly).
+ */
+import { brand } from './brand';
+
+export type PlanFamily = 'packages' | 'residential';
+export type PlanBadge = 'Most Popular' | 'Best Value' | 'Enterprise' | null;
+export type BillingCycle = 'monthly' | 'yearly';
+export const BILLING_CYCLES: readonly BillingCycle[] = ['monthly', 'yearly'];
+
+export interface Plan {
+  id: string;
+  family: PlanFamily;
+  name: string;
+  description: string;
+  /** pesewas */
+  priceMonthly: number;
+  /** pesewas */
+  priceYearly: number;
+  speedMbps: number;
+  /** 0 means unlimited */
+  dataCapGb: number;
+  features: readonly string[];
+  badge: PlanBadge;
+  /** the segment the plan is sold to */
+  audience: 'residential' | 'student' | 'business';
+  currency: 'GHS';
+  paymentMethodsSupported: readonly ['mobile_money'];
+  isActive: boolean;
+  /** order on the page */
+  sortOrder: number;
+}
+
+const cedis = (amount: number) => Math.round(amount * 100);
+const product = brand.shortName.toLowerCase();
+
+function plan(p: Omit<Plan, 'currency' | 'paymentMethodsSupported' | 'isActive'>): Plan {
+  return { ...p, currency: 'GHS', paymentMethodsSupported: ['mobile_money'], isActive: true };
+}
+
+export const PLANS: readonly Plan[] = [
+  plan({
+    id: 'plan_basic_monthly',
+    family: 'packages',
+    name: 'Basic Internet',
+    description: 'Everyday browsing, email and social media for a small household.',
+    priceMonthly: cedis(50),
+    priceYearly: cedis(500),
+    speedMbps: 10,
+    dataCapGb: 100,
+    features: ['10 Mbps download speed', '100 GB monthly data', 'Email support', 'Pay with mobile money'],
+    badge: null,
+    audience: 'residential',
+    sortOrder: 1,
+  }),
+  plan({
+    id: 'plan_standard_monthly',
+    family: 'packages',
+    name: 'Standard Internet',
+    description: 'Streaming, video calls and working from home without a data cap.',
+    priceMonthly: cedis(100),
+    priceYearly: cedis(1000),
+    speedMbps: 25,
+    dataCapGb: 0,
+    features: ['25 Mbps download speed', 'Unlimited data', 'Phone and email support', 'Free installation'],
+    badge: 'Most Popular',
+    audience: 'residential',
+    sortOrder: 2,
+  }),
+  plan({
+    id: 'plan_premium_monthly',
+    family: 'packages',
+    name: 'Premium Internet',
+    description: 'HD streaming and gaming for a busy household on many devices.',
+    priceMonthly: cedis(200),
+    priceYearly: cedis(2000),
+    speedMbps: 50,
+    dataCapGb: 0,
+    features: [
+      '50 Mbps download speed',
+      'Unlimited data',
+      'Priority support',
+      'Free installation',
+      'Wi-Fi router included',
+    ],
+    badge: 'Best Value',
+    audience: 'residential',
+    sortOrder: 3,
+  }),
+  plan({
+    id: 'plan_business_monthly',
+    family: 'packages',
+    name: 'Business Internet',
+    description: 'Reliable connectivity for offices and shops, with a service level to match.',
+    priceMonthly: cedis(500),
+    priceYearly: cedis(5000),
+    speedMbps: 100,
+    dataCapGb: 0,
+    features: [
+      '100 Mbps download speed',
+      'Unlimited data',
+      '24/7 dedicated support',
+      'Static IP address',
+      'Same-day setup',
+    ],
+    badge: 'Enterprise',
+    audience: 'business',
+    sortOrder: 4,
+  }),
+  plan({
+    id: `${product}-student`,
+    family: 'residential',
+    name: 'Student',
+    description: 'Fast, affordable internet for students: lectures, research and streaming.',
+    priceMonthly: cedis(100),
+    priceYearly: cedis(1100),
+    speedMbps: 25,
+    dataCapGb: 0,
+    features: ['25 Mbps download speed', 'Unlimited data', 'Student support line', 'Pay with mobile money'],
+    badge: 'Most Popular',
+    audience: 'student',
+    sortOrder: 1,
+  }),
+  plan({
+    id: `${product}-home`,
+    family: 'residential',
+    name: 'Home',
+    description: 'Satellite internet for the whole household, wherever you live in Ghana.',
+    priceMonthly: cedis(850),
+    priceYearly: cedis(9350),
+    speedMbps: 50,
+    dataCapGb: 0,
+    features: ['50 Mbps download speed', 'Unlimited data', 'Free installation', 'Wi-Fi router included'],
+    badge: null,
+    audience: 'residential',
+    sortOrder: 2,
+  }),
+  plan({
+    id: `${product}-business`,
+    family: 'residential',
+    name: 'Business',
+    description: 'Satellite internet for businesses, with premium support and same-day setup.',
+    priceMonthly: cedis(1200),
+    priceYearly: cedis(13200),
+    speedMbps: 100,
+    dataCapGb: 0,
+    features: ['100 Mbps download speed', 'Unlimited data', 'Premium support', 'Same-day setup'],
+    badge: 'Enterprise',
+    audience: 'business',
+    sortOrder: 3,
+  }),
+];
+
+/** The plans of one family, in page order. */
+export function plansOf(family: PlanFamily, plans: readonly Plan[] = PLANS): Plan[] {
+  return plans.filter((p) => p.family === family && p.isActive).sort((a, b) => a.sortOrder - b.sortOrder);
+}
+
+/**
+ * Old ids the product also accepts for the residential family ({product}_student for
+ * {product}-student, spec billing §9).
+ */
+export function findPlan(id: string, plans: readonly Plan[] = PLANS): Plan | undefined {
+  const canonical = id.startsWith(`${product}_`) ? `${product}-${id.slice(product.length + 1)}` : id;
+  return plans.find((p) => p.id === canonical);
+}
+
+/** Price of a plan for a cycle, in pesewas. */
+export function priceOf(p: Pick<Plan, 'priceMonthly' | 'priceYearly'>, cycle: BillingCycle): number {
+  return cycle === 'yearly' ? p.priceYearly : p.priceMonthly;
+}
+
+/**
+ * Yearly savings as a whole percentage, by the spec's formula
+ * (12 x monthly - yearly) / (12 x monthly), rounded to the nearest percent; never negative.
+ */
+export function yearlySavingsPercent(p: Pick<Plan, 'priceMonthly' | 'priceYearly'>): number {
+  const twelve = 12 * p.priceMonthly;
+  if (twelve <= 0) return 0;
+  return Math.max(0, Math.round(((twelve - p.priceYearly) / twelve) * 100));
+}
+
+/** The largest yearly saving in a list of plans (for a 'Save up to N%' badge). */
+export function maxYearlySavingsPercent(plans: readonly Plan[]): number {
+  return plans.reduce((max, p) => Math.max(max, yearlySavingsPercent(p)), 0);
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import {
+  findPlan,
+  maxYearlySavingsPercent,
+  PLANS,
+  plansOf,
+  priceOf,
+  yearlySavingsPercent,
+} from '../../src/domain/plans';
+
+describe('plan catalogue', () => {
+  it('holds the four packages and the three residential plans with the spec prices in pesewas', () => {
+    expect(plansOf('packages').map((p) => [p.id, p.priceMonthly, p.priceYearly, p.badge])).toEqual([
+      ['plan_basic_monthly', 5000, 50000, null],
+      ['plan_standard_monthly', 10000, 100000, 'Most Popular'],
+      ['plan_premium_monthly', 20000, 200000, 'Best Value'],
+      ['plan_business_monthly', 50000, 500000, 'Enterprise'],
+    ]);
+    expect(plansOf('residential').map((p) => [p.id, p.priceMonthly, p.priceYearly, p.speedMbps])).toEqual([
+      ['skylink-student', 10000, 110000, 25],
+      ['skylink-home', 85000, 935000, 50],
+      ['skylink-business', 120000, 1320000, 100],
+    ]);
+  });
+
+  it('has unique ids', () => {
+    expect(new Set(PLANS.map((p) => p.id)).size).toBe(PLANS.length);
+  });
+
+  it('accepts the underscore aliases of the residential ids', () => {
+    expect(findPlan('skylink_home')?.id).toBe('skylink-home');
+    expect(findPlan('nope')).toBeUndefined();
+  });
+
+  it('computes yearly savings with (12 x monthly - yearly) / (12 x monthly)', () => {
+    expect(yearlySavingsPercent({ priceMonthly: 10000, priceYearly: 100000 })).toBe(17);
+    expect(yearlySavingsPercent({ priceMonthly: 10000, priceYearly: 110000 })).toBe(8);
+    expect(yearlySavingsPercent({ priceMonthly: 10000, priceYearly: 130000 })).toBe(0);
+    expect(maxYearlySavingsPercent(plansOf('packages'))).toBe(17);
+  });
+
+  it('prices a cycle', () => {
+    const basic = findPlan('plan_basic_monthly');
+    expect(basic && priceOf(basic, 'yearly')).toBe(50000);
+  });
+});
