@@ -3,7 +3,7 @@ import { Button } from '../src/components/Button/Button';
 import { paths } from '../src/domain/paths';
 import { isAdmin } from '../src/domain/roles';
 import { displayName } from '../src/features/auth/session';
-import { AuthSession, selectUser, sessionStatus } from './auth/session';
+import { useSession, useSessionStatus, useSessionUser } from './auth/session';
 
 // The menu (react-aria Menu, Popover, overlays) loads only for signed-in visitors.
 const UserMenu = lazy(() => import('../src/components/UserMenu/UserMenu').then((m) => ({ default: m.UserMenu })));
@@ -14,19 +14,20 @@ const UserMenu = lazy(() => import('../src/components/UserMenu/UserMenu').then((
  * and Sign Out.
  */
 export function AccountArea() {
-  const session = AuthSession.useActorRef();
-  const status = AuthSession.useSelector(sessionStatus);
-  const user = AuthSession.useSelector(selectUser);
+  const session = useSession();
+  const status = useSessionStatus();
+  const user = useSessionUser();
   const signIn = (
     <Button href={paths.login} size="sm">
       Sign In
     </Button>
   );
-  // Unknown until the stored session is read (and in prerendered pages): hold the Sign In link's
-  // place, invisible, so the header does not move when it or the user menu appears.
+  // Unknown until the session has started (and in prerendered pages): hold the Sign In link's place,
+  // invisible, so the header does not move when it or the user menu appears. Without JavaScript the
+  // session never starts: index.html's <noscript> style shows the link (data-session-pending).
   if (status === 'loading') {
     return (
-      <span aria-hidden="true" style={{ visibility: 'hidden', display: 'inline-flex' }}>
+      <span data-session-pending="" style={{ visibility: 'hidden', display: 'inline-flex' }}>
         {signIn}
       </span>
     );

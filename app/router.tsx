@@ -1,6 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { paths, routePatterns } from '../src/domain/paths';
-import { RequireAdmin, RequireAuth } from './auth/guards';
 import { RootLayout } from './RootLayout';
 import { RouteError } from './RouteError';
 import { publicPage } from './routeTable';
@@ -28,8 +27,8 @@ export const routes: RouteObject[] = [
           { path: routePatterns.resetPassword, handle: publicPage, lazy: () => import('./routes/reset-password') },
           { path: routePatterns.verifyEmail, handle: publicPage, lazy: () => import('./routes/verify-email') },
           {
-            // login required
-            element: <RequireAuth />,
+            // login required (the guards load with the first protected page)
+            lazy: () => import('./auth/guards').then((m) => ({ Component: m.RequireAuth })),
             children: [
               { path: paths.dashboard, lazy: () => import('./routes/dashboard') },
               { path: paths.userDashboard, lazy: () => import('./routes/dashboard') },
@@ -37,7 +36,7 @@ export const routes: RouteObject[] = [
           },
           {
             // admin only
-            element: <RequireAdmin />,
+            lazy: () => import('./auth/guards').then((m) => ({ Component: m.RequireAdmin })),
             children: [
               { path: paths.admin, lazy: () => import('./routes/admin') },
               { path: paths.adminDashboard, lazy: () => import('./routes/admin') },

@@ -8,7 +8,7 @@ import { Spinner } from '../../src/components/Spinner/Spinner';
 import { paths } from '../../src/domain/paths';
 import { isAdmin } from '../../src/domain/roles';
 import { AUTH_MESSAGES } from '../../src/features/auth/messages';
-import { AuthSession, type SessionStatus, selectUser, sessionStatus } from './session';
+import { type SessionStatus, useSessionStatus, useSessionUser } from './session';
 
 export interface FromState {
   from?: { pathname: string; search?: string; hash?: string };
@@ -33,14 +33,14 @@ function Refusal({ status }: { status: SessionStatus }) {
 }
 
 export function RequireAuth() {
-  const status = AuthSession.useSelector(sessionStatus);
+  const status = useSessionStatus();
   if (status !== 'signedIn') return <Refusal status={status} />;
   return <Outlet />;
 }
 
 export function RequireAdmin() {
-  const status = AuthSession.useSelector(sessionStatus);
-  const user = AuthSession.useSelector(selectUser);
+  const status = useSessionStatus();
+  const user = useSessionUser();
   if (status !== 'signedIn') return <Refusal status={status} />;
   if (!isAdmin(user)) return <Navigate to={paths.dashboard} replace />;
   return <Outlet />;

@@ -1,76 +1,100 @@
 /**
- * The auth session as an app-wide actor: `AuthSession.Provider` runs `authSessionMachine` with the
- * real services and navigation; routes read it with `AuthSession.useSelector` and send events with
- * `AuthSession.useActorRef()`.
+ * The auth session as the shell sees it. The session actor (xstate and the session machine) is not
+ * part of a page's first load: `AuthSessionProvider` imports `./sessionActor` once the page has
+ * hydrated and starts it then. Until it runs the session is 'loading', exactly as in a prerendered
+ * page, so hydration matches the markup and the header holds its place.
+ *
+ * Routes read the session with `useSessionStatus`, `useSessionUser` or `useSessionSelector`, and
+ * send events with `useSession().send` (events sent before the actor runs wait for it).
  */
-import { createActorContext } from '@xstate/react';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { SnapshotFrom } from 'xstate';
+import type { EventFrom, SnapshotFrom } from 'xstate';
 import { paths } from '../../src/domain/paths';
-import { trackActivity } from '../../src/features/auth/activity';
-import { authSessionMachine, provideSession } from '../../src/features/auth/authSession.machine';
+import type { authSessionMachine } from '../../src/features/auth/authSession.machine';
 import type { User } from '../../src/features/auth/contract';
-import { STORAGE_KEYS } from '../../src/features/auth/tokenStore';
-import { loadAuthClient, tokenStore } from '../services';
-
-export const AuthSession = createActorContext(authSessionMachine);
+import type { SessionActor } from './sessionActor';
 
 type SessionSnapshot = SnapshotFrom<typeof authSessionMachine>;
+type SessionEvent = EventFrom<typeof authSessionMachine>;
 
-/** Last user activity (click, keypress, scroll, mousemove), epoch ms; null before the app starts. */
-let activity: { lastActivityAt(): number } | null = null;
-export const lastActivityAt = () => activity?.lastActivityAt() ?? null;
-
-function sessionLogic(goToRoot: () => void) {
-  return provideSession({
-    restoreSession: async () => tokenStore.restorable(Date.now()),
-    refreshTokens: async (refreshToken) => (await loadAuthClient()).refresh(refreshToken),
-    // revoke on the server without holding up the sign-out
-    logout: async (refreshToken) => {
-      void loadAuthClient()
-        .then((client) => client.logout(refreshToken))
-        .catch(() => undefined);
-    },
-    clearStoredAuth: () => tokenStore.clearAuth(),
-    clearStoredData: () => tokenStore.clearAll(),
-    goToRoot,
-  });
+interface SessionHandle {
+  actor: SessionActor | null;
+  /** resolves with the actor once it runs */
+  ready: Promise<SessionActor>;
 }
+
+const SessionContext = createContext<SessionHandle | null>(null);
 
 /** Provides the session; must sit inside the router. */
 export function AuthSessionProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const navigateRef = useRef(navigate);
   navigateRef.current = navigate;
-  const [logic] = useState(() => sessionLogic(() => navigateRef.current(paths.home)));
-  return (
-    <AuthSession.Provider logic={logic}>
-      <SessionEffects />
-      {children}
-    </AuthSession.Provider>
-  );
+  const [deferred] = useState(() => {
+    let resolve: (actor: SessionActor) => void = () => undefined;
+    const ready = new Promise<SessionActor>((r) => {
+      resolve = r;
+    });
+    return { ready, resolve };
+  });
+  const [actor, setActor] = useState<SessionActor | null>(null);
+  useEffect(() => {
+    let cancelled = false;
+    let stop: (() => void) | undefined;
+    void import('./sessionActor').then(({ startSession }) => {
+      if (cancelled) return;
+      const started = startSession(() => navigateRef.current(paths.home));
+      stop = started.stop;
+      deferred.resolve(started.actor);
+      setActor(started.actor);
+    });
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, [deferred]);
+  const handle = useMemo(() => ({ actor, ready: deferred.ready }), [actor, deferred]);
+  return <SessionContext.Provider value={handle}>{children}</SessionContext.Provider>;
 }
 
-/** Activity tracking and cross-tab sync of the stored tokens. */
-function SessionEffects() {
-  const session = AuthSession.useActorRef();
-  useEffect(() => {
-    const tracker = trackActivity(window);
-    activity = tracker;
-    const onStorage = (event: StorageEvent) => {
-      if (event.key !== STORAGE_KEYS.tokens || event.storageArea !== window.localStorage) return;
-      const tokens = tokenStore.getTokens();
-      if (tokens) session.send({ type: 'auth.tokensChanged', tokens });
-      else if (session.getSnapshot().matches('authenticated')) session.send({ type: 'auth.logout' });
-    };
-    window.addEventListener('storage', onStorage);
-    return () => {
-      tracker.stop();
-      window.removeEventListener('storage', onStorage);
-    };
-  }, [session]);
-  return null;
+function useHandle(): SessionHandle {
+  const handle = useContext(SessionContext);
+  if (!handle) throw new Error('useSession… must be used inside AuthSessionProvider');
+  return handle;
+}
+
+const noSubscription = () => () => undefined;
+
+/**
+ * A value computed from the session snapshot; `whileLoading` until the actor runs (and at build
+ * time). The selector must return a primitive or a value kept in the snapshot (no new objects).
+ */
+export function useSessionSelector<T>(selector: (snapshot: SessionSnapshot) => T, whileLoading: T): T {
+  const { actor } = useHandle();
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      if (!actor) return noSubscription();
+      const subscription = actor.subscribe(onChange);
+      return () => subscription.unsubscribe();
+    },
+    [actor],
+  );
+  return useSyncExternalStore(
+    subscribe,
+    () => (actor ? selector(actor.getSnapshot()) : whileLoading),
+    () => whileLoading,
+  );
 }
 
 /**
@@ -89,3 +113,25 @@ export function sessionStatus(snapshot: SessionSnapshot): SessionStatus {
 }
 
 export const selectUser = (snapshot: SessionSnapshot): User | null => snapshot.context.user;
+
+export const useSessionStatus = () => useSessionSelector(sessionStatus, 'loading');
+export const useSessionUser = () => useSessionSelector(selectUser, null);
+
+/**
+ * Sends events to the session (queued until it runs) and reads its current snapshot. The returned
+ * object is stable: machines may keep it in their dependencies.
+ */
+export function useSession() {
+  const handle = useHandle();
+  const latest = useRef(handle);
+  latest.current = handle;
+  return useState(() => ({
+    send(event: SessionEvent) {
+      const { actor, ready } = latest.current;
+      if (actor) actor.send(event);
+      else void ready.then((running) => running.send(event));
+    },
+    /** the current snapshot, or null while the session is loading */
+    getSnapshot: (): SessionSnapshot | null => latest.current.actor?.getSnapshot() ?? null,
+  }))[0];
+}

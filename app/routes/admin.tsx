@@ -1,12 +1,12 @@
 import { paths } from '../../src/domain/paths';
 import { AccountSummaryScreen } from '../../src/features/account/AccountSummaryScreen';
 import { displayName } from '../../src/features/auth/session';
-import { AuthSession, selectUser } from '../auth/session';
+import { useSession, useSessionUser } from '../auth/session';
 
 /** /admin and /admin-dashboard (admins only): a landing until the admin dashboard arrives. */
 export function Component() {
-  const session = AuthSession.useActorRef();
-  const user = AuthSession.useSelector(selectUser);
+  const session = useSession();
+  const user = useSessionUser();
   if (!user) return null;
   return (
     <AccountSummaryScreen

@@ -1,12 +1,12 @@
 import { AccountSummaryScreen } from '../../src/features/account/AccountSummaryScreen';
 import { displayName } from '../../src/features/auth/session';
-import { AuthSession, selectUser } from '../auth/session';
+import { useSession, useSessionSelector, useSessionUser } from '../auth/session';
 
 /** /dashboard (login required): the account summary until the billing dashboard replaces it. */
 export function Component() {
-  const session = AuthSession.useActorRef();
-  const user = AuthSession.useSelector(selectUser);
-  const signingOut = AuthSession.useSelector((s) => s.matches('loggingOut'));
+  const session = useSession();
+  const user = useSessionUser();
+  const signingOut = useSessionSelector((s) => s.matches('loggingOut'), false);
   if (!user) return null;
   return (
     <AccountSummaryScreen

@@ -7,7 +7,7 @@ import { toLoginView } from '../../src/features/auth/login.view';
 import { browserReturnTo } from '../../src/features/auth/returnTo';
 import { useMachineView } from '../../src/machines/useMachineView';
 import { type FromState, fromLocation } from '../auth/guards';
-import { AuthSession } from '../auth/session';
+import { type SessionStatus, useSession, useSessionStatus } from '../auth/session';
 import { loadAuthClient } from '../services';
 
 const returnTo = browserReturnTo();
@@ -36,9 +36,15 @@ export const meta: PageMeta = {
 export function Component() {
   const navigate = useNavigate();
   const location = useLocation();
-  const session = AuthSession.useActorRef();
+  const session = useSession();
   const destination = useDestination(location.state);
-  const [alreadySignedIn] = useState(() => session.getSnapshot().matches('authenticated'));
+  // a visitor who arrives already signed in goes on to their destination
+  const status = useSessionStatus();
+  const [arrival, setArrival] = useState<SessionStatus>('loading');
+  useEffect(() => {
+    if (arrival === 'loading' && status !== 'loading') setArrival(status);
+  }, [arrival, status]);
+  const alreadySignedIn = arrival === 'signedIn';
   const [view, send] = useMachineView(
     () =>
       provideLogin({

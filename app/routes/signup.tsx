@@ -4,7 +4,7 @@ import { SignupScreen } from '../../src/features/auth/SignupScreen';
 import { provideSignup } from '../../src/features/auth/signup.machine';
 import { toSignupView } from '../../src/features/auth/signup.view';
 import { useMachineView } from '../../src/machines/useMachineView';
-import { AuthSession } from '../auth/session';
+import { useSession } from '../auth/session';
 import type { PageMeta } from '../routeTable';
 import { loadAuthClient } from '../services';
 
@@ -16,7 +16,7 @@ export const meta: PageMeta = {
 
 export function Component() {
   const navigate = useNavigate();
-  const session = AuthSession.useActorRef();
+  const session = useSession();
   const [view, send] = useMachineView(
     () =>
       provideSignup({

@@ -4,7 +4,7 @@ import { VerifyEmailScreen } from '../../src/features/auth/VerifyEmailScreen';
 import { provideVerifyEmail } from '../../src/features/auth/verifyEmail.machine';
 import { toVerifyEmailView } from '../../src/features/auth/verifyEmail.view';
 import { useMachineView } from '../../src/machines/useMachineView';
-import { AuthSession } from '../auth/session';
+import { useSession } from '../auth/session';
 import { authClient } from '../authClient';
 import type { PageMeta } from '../routeTable';
 
@@ -16,7 +16,7 @@ export const meta: PageMeta = {
 export function Component() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const session = AuthSession.useActorRef();
+  const session = useSession();
   const email = params.get('email');
   const [view, send] = useMachineView(
     () =>
@@ -24,7 +24,7 @@ export function Component() {
         verifyEmail: (request) => authClient.verifyEmail(request),
         resendCode: (request) => authClient.resendCode(request),
         markEmailVerified: () => {
-          const user = session.getSnapshot().context.user;
+          const user = session.getSnapshot()?.context.user;
           if (user && email && user.email.toLowerCase() === email.trim().toLowerCase()) {
             session.send({ type: 'auth.emailVerified' });
           }

@@ -91,6 +91,12 @@ export const folderRules: FolderRule[] = [
   },
   {
     from: '',
+    except: ['src/theme/'],
+    denyPackages: ['@radix-ui/themes'],
+    why: 'Radix Themes gives us token scales (imported by src/theme); its components would need the <Theme> runtime AppTheme leaves out',
+  },
+  {
+    from: '',
     except: ['src/components/'],
     denyPaths: ['src/components/private/'],
     why: 'src/components/private holds the design system internals: only src/components may import it',

@@ -131,7 +131,7 @@ export async function prerender(dist: string): Promise<string[]> {
     const doc = template
       .replace(/<title>[\s\S]*?<\/title>/, head)
       .replace(/\s*<meta name="description"[^>]*>/, '')
-      .replace(/<noscript>[\s\S]*?<\/noscript>\s*/, '')
+      .replace(/<noscript>(?!<style>)[\s\S]*?<\/noscript>\s*/, '') // the body's note (the head's style stays)
       .replace('<div id="root"></div>', `<div id="root">${html}</div>`);
     writeFileSync(join(out, file), doc);
     firstLoad[path] = {

@@ -19,9 +19,15 @@ export const header = style({
   borderBottom: `${vars.size.border} solid ${vars.color.border.subtle}`,
 });
 
-/** The app reserves top padding for the fixed header. */
+/**
+ * The app reserves top padding for the fixed header. The main area is at least a viewport high, so
+ * the footer always starts below the fold: a page that replaces a shorter one (a guard's spinner by
+ * the login form, a loading state by its result) moves nothing in view (CLS).
+ */
 export const main = style({
   flex: 1,
+  minHeight: '100vh',
+  boxSizing: 'border-box',
   paddingTop: vars.size.header,
   outline: 'none',
 });

@@ -1,4 +1,3 @@
-import { ProgressBar } from 'react-aria-components';
 import { cx } from '../private/cx';
 import * as styles from './Spinner.css';
 
@@ -19,6 +18,10 @@ export interface SpinnerProps {
  * An indeterminate progress indicator with an accessible name (role progressbar). Use it inside
  * buttons (Button's `isPending` does that) and for short waits; for content whose shape is known
  * use Skeleton; to cover a region that is busy use LoadingOverlay.
+ *
+ * Plain ARIA markup (an indeterminate progressbar has no value to format), not React Aria's
+ * ProgressBar: Button uses the spinner, so it is in every first load, and this keeps React Aria's
+ * progress and number-formatting code out of it.
  */
 export function Spinner({
   label,
@@ -29,13 +32,13 @@ export function Spinner({
   className,
 }: SpinnerProps) {
   return (
-    <ProgressBar
-      isIndeterminate
+    <span
+      role="progressbar"
       aria-label={label}
       className={cx(styles.wrapper, layout === 'block' && styles.block, styles.tone[tone], className)}
     >
       <span className={`${styles.spinner} ${styles.size[size]}`} aria-hidden="true" />
       {showLabel ? <span className={styles.label}>{label}</span> : null}
-    </ProgressBar>
+    </span>
   );
 }

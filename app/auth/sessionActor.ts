@@ -1,0 +1,51 @@
+/**
+ * The session actor itself (xstate, the session machine, the token store's restore logic): loaded by
+ * `AuthSessionProvider` after the page has painted and hydrated, so none of it is in a public page's
+ * first load. Runs in the browser only.
+ */
+import { type ActorRefFrom, createActor } from 'xstate';
+import { trackActivity } from '../../src/features/auth/activity';
+import { type authSessionMachine, provideSession } from '../../src/features/auth/authSession.machine';
+import { STORAGE_KEYS } from '../../src/features/auth/tokenStore';
+import { loadAuthClient, tokenStore } from '../services';
+
+export type SessionActor = ActorRefFrom<typeof authSessionMachine>;
+
+/** Last user activity (click, keypress, scroll, mousemove), epoch ms; null before the session starts. */
+let activity: { lastActivityAt(): number } | null = null;
+export const lastActivityAt = () => activity?.lastActivityAt() ?? null;
+
+/** Starts the app-wide session actor with the real services, activity tracking and cross-tab sync. */
+export function startSession(goToRoot: () => void): { actor: SessionActor; stop: () => void } {
+  const logic = provideSession({
+    restoreSession: async () => tokenStore.restorable(Date.now()),
+    refreshTokens: async (refreshToken) => (await loadAuthClient()).refresh(refreshToken),
+    // revoke on the server without holding up the sign-out
+    logout: async (refreshToken) => {
+      void loadAuthClient()
+        .then((client) => client.logout(refreshToken))
+        .catch(() => undefined);
+    },
+    clearStoredAuth: () => tokenStore.clearAuth(),
+    clearStoredData: () => tokenStore.clearAll(),
+    goToRoot,
+  });
+  const actor: SessionActor = createActor(logic).start();
+  const tracker = trackActivity(window);
+  activity = tracker;
+  const onStorage = (event: StorageEvent) => {
+    if (event.key !== STORAGE_KEYS.tokens || event.storageArea !== window.localStorage) return;
+    const tokens = tokenStore.getTokens();
+    if (tokens) actor.send({ type: 'auth.tokensChanged', tokens });
+    else if (actor.getSnapshot().matches('authenticated')) actor.send({ type: 'auth.logout' });
+  };
+  window.addEventListener('storage', onStorage);
+  return {
+    actor,
+    stop() {
+      tracker.stop();
+      window.removeEventListener('storage', onStorage);
+      actor.stop();
+    },
+  };
+}

@@ -1,0 +1,96 @@
+/**
+ * `useMachineView` for machines on a public page's first screen (the home page's forms, the coverage
+ * checker): the page renders the machine's initial view, computed without xstate, so prerendering
+ * and hydration need none of it; the machine's module and xstate load once the page has hydrated,
+ * or at the first event if that comes sooner. Events sent before the machine runs are kept and
+ * replayed in order, so nothing typed or clicked is lost.
+ *
+ *   const [view, send] = useDeferredMachineView(
+ *     () => import('./contactForm.runtime').then((m) => m.contactFormRuntime(deps)),
+ *     initialContactFormView,
+ *   );
+ *
+ * Pass `preview` for events whose effect must show before the machine runs (typing in a controlled
+ * field). The loader returns the provided machine and its view selector. Keep the loader's module (and
+ * everything that imports xstate) out of the page's static imports, or the bundler puts them back
+ * into the first load.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { ActorOptions, AnyActorRef, AnyStateMachine, EventFromLogic, SnapshotFrom } from 'xstate';
+
+export interface DeferredMachine<TMachine extends AnyStateMachine, TView> {
+  machine: TMachine;
+  view: (snapshot: SnapshotFrom<TMachine>) => TView;
+  options?: ActorOptions<TMachine>;
+}
+
+export function useDeferredMachineView<TMachine extends AnyStateMachine, TView>(
+  load: () => Promise<DeferredMachine<TMachine, TView>>,
+  initialView: TView,
+  /**
+   * How an event changes the view before the machine runs (e.g. a field change shows the typed
+   * text at once, so controlled inputs keep every keystroke). Without it the view waits.
+   */
+  preview?: (view: TView, event: EventFromLogic<TMachine>) => TView,
+): readonly [TView, (event: EventFromLogic<TMachine>) => void] {
+  const [view, setView] = useState(initialView);
+  const loadRef = useRef(load);
+  const previewRef = useRef(preview);
+  const actorRef = useRef<AnyActorRef | null>(null);
+  const pending = useRef<EventFromLogic<TMachine>[]>([]);
+  const starting = useRef<Promise<void> | null>(null);
+  // bumped when the effect is cleaned up: a load that finishes after that starts nothing
+  const generation = useRef(0);
+
+  const start = useCallback(() => {
+    const started = generation.current;
+    starting.current ??= Promise.all([loadRef.current(), import('xstate')]).then(([deferred, { createActor }]) => {
+      if (generation.current !== started) return;
+      const actor = createActor(deferred.machine, deferred.options as ActorOptions<AnyStateMachine>);
+      actor.subscribe((snapshot) => setView(deferred.view(snapshot as SnapshotFrom<TMachine>)));
+      actor.start();
+      setView(deferred.view(actor.getSnapshot() as SnapshotFrom<TMachine>));
+      actorRef.current = actor;
+      for (const event of pending.current.splice(0)) actor.send(event);
+    });
+    return starting.current;
+  }, []);
+
+  useEffect(() => {
+    // after hydration, without competing with it: the first idle moment (or 1 s at the latest)
+    const cancel =
+      typeof requestIdleCallback === 'function'
+        ? (
+            (id) => () =>
+              cancelIdleCallback(id)
+          )(requestIdleCallback(() => void start(), { timeout: 1000 }))
+        : (
+            (id) => () =>
+              clearTimeout(id)
+          )(setTimeout(() => void start(), 1));
+    return () => {
+      generation.current += 1;
+      cancel();
+      actorRef.current?.stop();
+      actorRef.current = null;
+      starting.current = null;
+    };
+  }, [start]);
+
+  const send = useCallback(
+    (event: EventFromLogic<TMachine>) => {
+      if (actorRef.current) {
+        actorRef.current.send(event);
+        return;
+      }
+      pending.current.push(event);
+      if (previewRef.current) {
+        const previewEvent = previewRef.current;
+        setView((current) => previewEvent(current, event));
+      }
+      void start();
+    },
+    [start],
+  );
+  return [view, send] as const;
+}
