@@ -1,6 +1,23 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { radixTheme } from './src/theme/radix.generated';
+
+/**
+ * Radix Themes' token sheet maps every one of its accent and gray colours (about 6 KB gzip of
+ * rules for colours whose scales we do not even load). Keep the rules for our accent (and 'gray')
+ * and our gray, drop the others: the one stylesheet of the first load shrinks by a third.
+ */
+const onlyOurRadixColors = {
+  postcssPlugin: 'only-our-radix-colors',
+  Rule(rule: { selector: string; remove(): void }) {
+    const match = /^(?:\.radix-themes:where\()?\[data-(accent|gray)-color='([a-z]+)'\]\)?$/.exec(rule.selector.trim());
+    if (!match) return;
+    const [, kind, color] = match;
+    const keep = kind === 'accent' ? [radixTheme.accentColor, 'gray'] : [radixTheme.grayColor];
+    if (!(keep as readonly string[]).includes(color as string)) rule.remove();
+  },
+};
 
 const apiPort = process.env.PORT ?? '3000';
 
@@ -14,6 +31,7 @@ export default defineConfig({
   root: 'app',
   publicDir: 'public',
   plugins: [react(), vanillaExtractPlugin()],
+  css: { postcss: { plugins: [onlyOurRadixColors] } },
   define: {
     // the copyright year the prerendered pages carry; the browser updates it after hydration
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { Outlet, useHref, useLocation, useNavigate } from 'react-router-dom';
+import { LinkNavigationProvider } from '../src/components/LinkNavigation/LinkNavigation';
 import { PageFrame } from '../src/components/PageFrame/PageFrame';
 import { SiteFooter } from '../src/components/SiteFooter/SiteFooter';
 import { SiteHeader } from '../src/components/SiteHeader/SiteHeader';
@@ -38,24 +39,26 @@ export function RootLayout() {
   useScrollToTop();
   return (
     <AriaRouterProvider navigate={(to) => navigate(to)} useHref={useHref}>
-      <AppTheme>
-        <AuthSessionProvider>
-          <PageFrame
-            header={
-              <SiteHeader
-                brandName={brand.name}
-                currentPath={pathname}
-                homeHref={paths.home}
-                items={primaryNav}
-                account={<AccountArea />}
-              />
-            }
-            footer={<SiteFooter brandName={brand.name} year={year} columns={footerColumns} />}
-          >
-            <Outlet />
-          </PageFrame>
-        </AuthSessionProvider>
-      </AppTheme>
+      <LinkNavigationProvider navigate={(to) => navigate(to)}>
+        <AppTheme>
+          <AuthSessionProvider>
+            <PageFrame
+              header={
+                <SiteHeader
+                  brandName={brand.name}
+                  currentPath={pathname}
+                  homeHref={paths.home}
+                  items={primaryNav}
+                  account={<AccountArea />}
+                />
+              }
+              footer={<SiteFooter brandName={brand.name} year={year} columns={footerColumns} />}
+            >
+              <Outlet />
+            </PageFrame>
+          </AuthSessionProvider>
+        </AppTheme>
+      </LinkNavigationProvider>
     </AriaRouterProvider>
   );
 }

@@ -4,6 +4,11 @@ import { RouterProvider } from 'react-router-dom';
 import { loadMatchedRoutes, pageMeta } from './lazyRoutes';
 import { createRouter, routes } from './router';
 
+// Zod compiles fast parsers with new Function() unless told not to; our CSP forbids eval, and even
+// Zod's probe for it is reported as a CSP violation. Zod reads its settings from this global when it
+// first loads (zod/v4/core/core.js), so setting it here keeps Zod itself out of the first load.
+(globalThis as { __zod_globalConfig?: { jitless?: boolean } }).__zod_globalConfig = { jitless: true };
+
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html lacks #root');
 

@@ -1,7 +1,7 @@
+import { lazy, Suspense } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { paths, routePatterns } from '../src/domain/paths';
 import { RootLayout } from './RootLayout';
-import { RouteError } from './RouteError';
 import { publicPage } from './routeTable';
 
 /**
@@ -9,6 +9,16 @@ import { publicPage } from './routeTable';
  * the page asked for. Routes flagged `handle: publicPage` are prerendered at build time (and listed in
  * the sitemap); the others are rendered by the client. The catch-all route is the not-found page.
  */
+// The error screen loads when an error happens, not with every page.
+const LazyRouteError = lazy(() => import('./RouteError').then((m) => ({ default: m.RouteError })));
+function RouteError() {
+  return (
+    <Suspense fallback={null}>
+      <LazyRouteError />
+    </Suspense>
+  );
+}
+
 export const routes: RouteObject[] = [
   {
     path: paths.home,

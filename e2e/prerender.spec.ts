@@ -22,8 +22,41 @@ test.describe('prerendered pages', () => {
         await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${path}$`));
         await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /SkyLink Ghana/);
         await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /SkyLink Ghana/);
+        // the header's account slot shows Sign In (with JavaScript it waits for the session)
+        await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
       });
     }
+  });
+
+  /** Sum of the layout shifts the page has recorded (the CLS of a single page view). */
+  const layoutShift = (page: import('@playwright/test').Page) =>
+    page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let total = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as Array<
+              PerformanceEntry & { value: number; hadRecentInput: boolean }
+            >) {
+              if (!entry.hadRecentInput) total += entry.value;
+            }
+          }).observe({ type: 'layout-shift', buffered: true });
+          setTimeout(() => resolve(total), 500);
+        }),
+    );
+
+  test('a signed-out visit to a protected page shifts nothing on its way to the login form', async ({ page }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await layoutShift(page)).toBeLessThanOrEqual(0.01);
+  });
+
+  test('restoring a session moves nothing in the header', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
+    expect(await layoutShift(page)).toBeLessThanOrEqual(0.01);
   });
 
   for (const [path] of [...publicPages, ['/no-such-page'] as [string]]) {

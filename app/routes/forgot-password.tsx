@@ -1,9 +1,12 @@
 import { ForgotPasswordScreen } from '../../src/features/auth/ForgotPasswordScreen';
-import { provideForgotPassword } from '../../src/features/auth/forgotPassword.machine';
-import { toForgotPasswordView } from '../../src/features/auth/forgotPassword.view';
-import { useMachineView } from '../../src/machines/useMachineView';
-import { authClient } from '../authClient';
+import {
+  initialForgotPasswordView,
+  previewForgotPassword,
+  toForgotPasswordView,
+} from '../../src/features/auth/forgotPassword.view';
+import { useDeferredMachineView } from '../../src/machines/useDeferredMachineView';
 import type { PageMeta } from '../routeTable';
+import { loadAuthClient } from '../services';
 
 export const meta: PageMeta = {
   title: 'Forgot your password — SkyLink Ghana',
@@ -11,10 +14,18 @@ export const meta: PageMeta = {
 };
 
 export function Component() {
-  const [view, send] = useMachineView(
-    () => provideForgotPassword({ sendResetEmail: (request) => authClient.forgotPassword(request) }),
-    toForgotPasswordView,
-    { input: {} },
+  // the form machine (with xstate and the rules) loads after hydration: see useDeferredMachineView
+  const [view, send] = useDeferredMachineView(
+    () =>
+      import('../../src/features/auth/forgotPassword.machine').then(({ provideForgotPassword }) => ({
+        machine: provideForgotPassword({
+          sendResetEmail: async (request) => (await loadAuthClient()).forgotPassword(request),
+        }),
+        view: toForgotPasswordView,
+        options: { input: {} },
+      })),
+    initialForgotPasswordView(),
+    previewForgotPassword,
   );
   return (
     <ForgotPasswordScreen

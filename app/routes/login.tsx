@@ -2,10 +2,9 @@ import { useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { paths, safeReturnPath } from '../../src/domain/paths';
 import { LoginScreen } from '../../src/features/auth/LoginScreen';
-import { provideLogin } from '../../src/features/auth/login.machine';
-import { toLoginView } from '../../src/features/auth/login.view';
+import { initialLoginView, previewLogin, toLoginView } from '../../src/features/auth/login.view';
 import { browserReturnTo } from '../../src/features/auth/returnTo';
-import { useMachineView } from '../../src/machines/useMachineView';
+import { useDeferredMachineView } from '../../src/machines/useDeferredMachineView';
 import { type FromState, fromLocation } from '../auth/guards';
 import { type SessionStatus, useSession, useSessionStatus } from '../auth/session';
 import { loadAuthClient } from '../services';
@@ -45,15 +44,20 @@ export function Component() {
     if (arrival === 'loading' && status !== 'loading') setArrival(status);
   }, [arrival, status]);
   const alreadySignedIn = arrival === 'signedIn';
-  const [view, send] = useMachineView(
+  // the form machine (with xstate and the rules) loads after hydration: see useDeferredMachineView
+  const [view, send] = useDeferredMachineView(
     () =>
-      provideLogin({
-        submitLogin: async (credentials) => (await loadAuthClient()).login(credentials),
-        signedIn: (signedIn) => session.send({ type: 'auth.signedIn', ...signedIn }),
-        goToDestination: () => navigate(destination, { replace: true }),
-      }),
-    toLoginView,
-    { input: {} },
+      import('../../src/features/auth/login.machine').then(({ provideLogin }) => ({
+        machine: provideLogin({
+          submitLogin: async (credentials) => (await loadAuthClient()).login(credentials),
+          signedIn: (signedIn) => session.send({ type: 'auth.signedIn', ...signedIn }),
+          goToDestination: () => navigate(destination, { replace: true }),
+        }),
+        view: toLoginView,
+        options: { input: {} },
+      })),
+    initialLoginView(),
+    previewLogin,
   );
 
   if (alreadySignedIn) return <Navigate to={destination} replace />;

@@ -2,12 +2,15 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '../../src/domain/paths';
 import { AUTH_MESSAGES } from '../../src/features/auth/messages';
 import { ResetPasswordScreen } from '../../src/features/auth/ResetPasswordScreen';
-import { provideResetPassword } from '../../src/features/auth/resetPassword.machine';
-import { toResetPasswordView } from '../../src/features/auth/resetPassword.view';
-import { useMachineView } from '../../src/machines/useMachineView';
+import {
+  initialResetPasswordView,
+  previewResetPassword,
+  toResetPasswordView,
+} from '../../src/features/auth/resetPassword.view';
+import { useDeferredMachineView } from '../../src/machines/useDeferredMachineView';
 import type { FromState } from '../auth/guards';
-import { authClient } from '../authClient';
 import type { PageMeta } from '../routeTable';
+import { loadAuthClient } from '../services';
 
 export const meta: PageMeta = {
   title: 'Reset your password — SkyLink Ghana',
@@ -17,18 +20,23 @@ export const meta: PageMeta = {
 export function Component() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const [view, send] = useMachineView(
+  // the form machine (with xstate and the rules) loads after hydration: see useDeferredMachineView
+  const [view, send] = useDeferredMachineView(
     () =>
-      provideResetPassword({
-        resetPassword: (request) => authClient.resetPassword(request),
-        goToLogin: () =>
-          navigate(paths.login, {
-            replace: true,
-            state: { message: AUTH_MESSAGES.resetSuccessState } satisfies FromState,
-          }),
-      }),
-    toResetPasswordView,
-    { input: { token: params.get('token') } },
+      import('../../src/features/auth/resetPassword.machine').then(({ provideResetPassword }) => ({
+        machine: provideResetPassword({
+          resetPassword: async (request) => (await loadAuthClient()).resetPassword(request),
+          goToLogin: () =>
+            navigate(paths.login, {
+              replace: true,
+              state: { message: AUTH_MESSAGES.resetSuccessState } satisfies FromState,
+            }),
+        }),
+        view: toResetPasswordView,
+        options: { input: { token: params.get('token') } },
+      })),
+    initialResetPasswordView(),
+    previewResetPassword,
   );
   return (
     <ResetPasswordScreen

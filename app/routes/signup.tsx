@@ -1,9 +1,8 @@
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../src/domain/paths';
 import { SignupScreen } from '../../src/features/auth/SignupScreen';
-import { provideSignup } from '../../src/features/auth/signup.machine';
-import { toSignupView } from '../../src/features/auth/signup.view';
-import { useMachineView } from '../../src/machines/useMachineView';
+import { initialSignupView, previewSignup, toSignupView } from '../../src/features/auth/signup.view';
+import { useDeferredMachineView } from '../../src/machines/useDeferredMachineView';
 import { useSession } from '../auth/session';
 import type { PageMeta } from '../routeTable';
 import { loadAuthClient } from '../services';
@@ -17,19 +16,24 @@ export const meta: PageMeta = {
 export function Component() {
   const navigate = useNavigate();
   const session = useSession();
-  const [view, send] = useMachineView(
+  // the form machine (with xstate and the rules) loads after hydration: see useDeferredMachineView
+  const [view, send] = useDeferredMachineView(
     () =>
-      provideSignup({
-        // create the account, then sign in with it (not remembered)
-        createAccount: async (account) => {
-          const client = await loadAuthClient();
-          await client.register(account);
-          return client.login({ email: account.email, password: account.password, remember: false });
-        },
-        signedIn: (signedIn) => session.send({ type: 'auth.signedIn', ...signedIn }),
-        goToDashboard: () => navigate(paths.dashboard, { replace: true }),
-      }),
-    toSignupView,
+      import('../../src/features/auth/signup.machine').then(({ provideSignup }) => ({
+        machine: provideSignup({
+          // create the account, then sign in with it (not remembered)
+          createAccount: async (account) => {
+            const client = await loadAuthClient();
+            await client.register(account);
+            return client.login({ email: account.email, password: account.password, remember: false });
+          },
+          signedIn: (signedIn) => session.send({ type: 'auth.signedIn', ...signedIn }),
+          goToDashboard: () => navigate(paths.dashboard, { replace: true }),
+        }),
+        view: toSignupView,
+      })),
+    initialSignupView(),
+    previewSignup,
   );
   return (
     <SignupScreen

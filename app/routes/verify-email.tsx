@@ -1,12 +1,11 @@
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '../../src/domain/paths';
 import { VerifyEmailScreen } from '../../src/features/auth/VerifyEmailScreen';
-import { provideVerifyEmail } from '../../src/features/auth/verifyEmail.machine';
-import { toVerifyEmailView } from '../../src/features/auth/verifyEmail.view';
-import { useMachineView } from '../../src/machines/useMachineView';
+import { initialVerifyEmailView, toVerifyEmailView } from '../../src/features/auth/verifyEmail.view';
+import { useDeferredMachineView } from '../../src/machines/useDeferredMachineView';
 import { useSession } from '../auth/session';
-import { authClient } from '../authClient';
 import type { PageMeta } from '../routeTable';
+import { loadAuthClient } from '../services';
 
 export const meta: PageMeta = {
   title: 'Verify your email — SkyLink Ghana',
@@ -18,21 +17,25 @@ export function Component() {
   const [params] = useSearchParams();
   const session = useSession();
   const email = params.get('email');
-  const [view, send] = useMachineView(
+  // the machine (with xstate and the rules) loads after hydration: see useDeferredMachineView
+  const [view, send] = useDeferredMachineView(
     () =>
-      provideVerifyEmail({
-        verifyEmail: (request) => authClient.verifyEmail(request),
-        resendCode: (request) => authClient.resendCode(request),
-        markEmailVerified: () => {
-          const user = session.getSnapshot()?.context.user;
-          if (user && email && user.email.toLowerCase() === email.trim().toLowerCase()) {
-            session.send({ type: 'auth.emailVerified' });
-          }
-        },
-        goToDashboard: () => navigate(paths.dashboard, { replace: true }),
-      }),
-    toVerifyEmailView,
-    { input: { token: params.get('token'), email } },
+      import('../../src/features/auth/verifyEmail.machine').then(({ provideVerifyEmail }) => ({
+        machine: provideVerifyEmail({
+          verifyEmail: async (request) => (await loadAuthClient()).verifyEmail(request),
+          resendCode: async (request) => (await loadAuthClient()).resendCode(request),
+          markEmailVerified: () => {
+            const user = session.getSnapshot()?.context.user;
+            if (user && email && user.email.toLowerCase() === email.trim().toLowerCase()) {
+              session.send({ type: 'auth.emailVerified' });
+            }
+          },
+          goToDashboard: () => navigate(paths.dashboard, { replace: true }),
+        }),
+        view: toVerifyEmailView,
+        options: { input: { token: params.get('token'), email } },
+      })),
+    initialVerifyEmailView(),
   );
   return <VerifyEmailScreen view={view} onResend={() => send({ type: 'code.resend' })} />;
 }

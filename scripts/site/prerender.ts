@@ -89,6 +89,7 @@ export async function prerender(dist: string): Promise<string[]> {
   const entryKeys = staticClosure(manifest, 'index.html');
   // one stylesheet (cssCodeSplit: false), linked by the built index.html
   const css = [...template.matchAll(/<link rel="stylesheet"[^>]*href="\/([^"]+)"/g)].map((m) => m[1] as string);
+  const inlineCss = (file: string) => readFileSync(join(client, file), 'utf8').replaceAll('</style', '<\\/style');
   const fonts = readdirSync(join(client, 'assets'))
     .filter((f) => f.endsWith('.woff2'))
     .map((f) => `assets/${f}`);
@@ -132,7 +133,13 @@ export async function prerender(dist: string): Promise<string[]> {
       .replace(/<title>[\s\S]*?<\/title>/, head)
       .replace(/\s*<meta name="description"[^>]*>/, '')
       .replace(/<noscript>(?!<style>)[\s\S]*?<\/noscript>\s*/, '') // the body's note (the head's style stays)
-      .replace('<div id="root"></div>', `<div id="root">${html}</div>`);
+      .replace('<div id="root"></div>', `<div id="root">${html}</div>`)
+      // the stylesheet goes inline: the first paint waits for no second request (the CSP allows
+      // inline styles, not inline scripts); client-rendered pages keep the cached <link>
+      .replace(
+        /<link rel="stylesheet"[^>]*href="\/([^"]+)"[^>]*>/g,
+        (_, file: string) => `<style>${inlineCss(file)}</style>`,
+      );
     writeFileSync(join(out, file), doc);
     firstLoad[path] = {
       js: [...entryKeys, ...extra].map((k) => manifest[k]?.file as string),

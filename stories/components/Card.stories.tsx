@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { RouterProvider } from 'react-aria-components';
 import { expect, fn } from 'storybook/test';
 import { Button } from '../../src/components/Button/Button';
 import { Card } from '../../src/components/Card/Card';
+import { StoryRouting } from '../support/routing';
 
 const meta = {
   title: 'Components/Card',
@@ -21,11 +21,11 @@ const meta = {
   },
   decorators: [
     (Story) => (
-      <RouterProvider navigate={fn()}>
+      <StoryRouting navigate={fn()}>
         <div style={{ maxWidth: '28rem' }}>
           <Story />
         </div>
-      </RouterProvider>
+      </StoryRouting>
     ),
   ],
   parameters: {

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { RouterProvider } from 'react-aria-components';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { DashboardShell } from '../../src/components/DashboardShell/DashboardShell';
 import { DashboardSidebar } from '../../src/components/DashboardSidebar/DashboardSidebar';
+import { StoryRouting } from '../support/routing';
 import { dashboardItems } from './fixtures/dashboardItems';
 
 const meta = {
@@ -20,7 +20,7 @@ const meta = {
     const [open, setOpen] = useState(false);
     const [active, setActive] = useState('billing');
     return (
-      <RouterProvider navigate={fn()}>
+      <StoryRouting navigate={fn()}>
         <DashboardShell
           {...args}
           isSidebarOpen={open}
@@ -39,7 +39,7 @@ const meta = {
             />
           }
         />
-      </RouterProvider>
+      </StoryRouting>
     );
   },
   parameters: {

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { RouterProvider } from 'react-aria-components';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Button } from '../../src/components/Button/Button';
 import { DashboardSidebar } from '../../src/components/DashboardSidebar/DashboardSidebar';
+import { StoryRouting } from '../support/routing';
 import { dashboardItems } from './fixtures/dashboardItems';
 
 const navigate = fn().mockName('navigate');
@@ -16,7 +16,7 @@ const meta = {
   render: function Render(args) {
     const [active, setActive] = useState(args.activeId);
     return (
-      <RouterProvider navigate={navigate}>
+      <StoryRouting navigate={navigate}>
         <div style={{ maxWidth: '16rem' }}>
           <DashboardSidebar
             {...args}
@@ -27,7 +27,7 @@ const meta = {
             }}
           />
         </div>
-      </RouterProvider>
+      </StoryRouting>
     );
   },
   parameters: {

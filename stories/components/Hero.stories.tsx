@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { RouterProvider } from 'react-aria-components';
 import { expect, fn, within } from 'storybook/test';
 import { Button } from '../../src/components/Button/Button';
 import { Card } from '../../src/components/Card/Card';
 import { Hero } from '../../src/components/Hero/Hero';
 import { paths } from '../../src/domain/paths';
+import { StoryRouting } from '../support/routing';
 
 const meta = {
   title: 'Components/Hero',
@@ -33,9 +33,9 @@ const meta = {
   },
   decorators: [
     (Story) => (
-      <RouterProvider navigate={fn()}>
+      <StoryRouting navigate={fn()}>
         <Story />
-      </RouterProvider>
+      </StoryRouting>
     ),
   ],
   parameters: {

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { RouterProvider } from 'react-aria-components';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { NotificationBell, type NotificationItem } from '../../src/components/NotificationBell/NotificationBell';
+import { StoryRouting } from '../support/routing';
 import { manyNotifications, NOW, notifications } from './fixtures/sampleData';
 
 const meta = {
@@ -21,7 +21,7 @@ const meta = {
   render: function Render(args) {
     const [list, setList] = useState<NotificationItem[]>([...args.notifications]);
     return (
-      <RouterProvider navigate={fn()}>
+      <StoryRouting navigate={fn()}>
         <div style={{ display: 'flex', justifyContent: 'flex-end', alignItems: 'flex-start', minHeight: '36rem' }}>
           <NotificationBell
             {...args}
@@ -40,7 +40,7 @@ const meta = {
             }}
           />
         </div>
-      </RouterProvider>
+      </StoryRouting>
     );
   },
   parameters: {

@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { RouterProvider } from 'react-aria-components';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { Button } from '../../src/components/Button/Button';
 import { PageFrame } from '../../src/components/PageFrame/PageFrame';
@@ -8,6 +7,7 @@ import { SiteFooter } from '../../src/components/SiteFooter/SiteFooter';
 import { SiteHeader } from '../../src/components/SiteHeader/SiteHeader';
 import { paths } from '../../src/domain/paths';
 import { footerColumns, primaryNav } from '../../src/features/site/navigation';
+import { StoryRouting } from '../support/routing';
 
 const header = (
   <SiteHeader
@@ -38,9 +38,9 @@ const meta = {
   argTypes: { header: { control: false }, footer: { control: false }, children: { control: false } },
   decorators: [
     (Story) => (
-      <RouterProvider navigate={fn()}>
+      <StoryRouting navigate={fn()}>
         <Story />
-      </RouterProvider>
+      </StoryRouting>
     ),
   ],
   parameters: {

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { RouterProvider } from 'react-aria-components';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { PlanCard } from '../../src/components/PlanCard/PlanCard';
 import { paths } from '../../src/domain/paths';
+import { StoryRouting } from '../support/routing';
 import { samplePlans } from './fixtures/plans';
 
 const navigate = fn().mockName('navigate');
@@ -18,11 +18,11 @@ const meta = {
   args: { ...student, cycle: 'monthly', onSelect: fn(), loginHref: paths.login, signupHref: paths.signup },
   decorators: [
     (Story) => (
-      <RouterProvider navigate={navigate}>
+      <StoryRouting navigate={navigate}>
         <div style={{ maxWidth: '22rem' }}>
           <Story />
         </div>
-      </RouterProvider>
+      </StoryRouting>
     ),
   ],
   parameters: {

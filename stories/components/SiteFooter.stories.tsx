@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { RouterProvider } from 'react-aria-components';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { SiteFooter } from '../../src/components/SiteFooter/SiteFooter';
 import { footerColumns } from '../../src/features/site/navigation';
+import { StoryRouting } from '../support/routing';
 import { sampleContact, sampleSocial } from './fixtures/footerData';
 
 const navigate = fn().mockName('navigate');
@@ -20,11 +20,11 @@ const meta = {
   },
   decorators: [
     (Story) => (
-      <RouterProvider navigate={navigate}>
+      <StoryRouting navigate={navigate}>
         <footer>
           <Story />
         </footer>
-      </RouterProvider>
+      </StoryRouting>
     ),
   ],
   parameters: {
@@ -79,7 +79,7 @@ export const KeyboardLinks: Story = {
     for (let i = 0; i < 6; i++) await userEvent.tab();
     const packages = canvas.getByRole('link', { name: 'Packages' });
     await expect(packages).toHaveFocus();
-    await expect(packages).toHaveAttribute('data-focus-visible', 'true');
+    await expect(packages.matches(':focus-visible')).toBe(true);
     navigate.mockClear();
     await userEvent.keyboard('{Enter}');
     await expect(navigate).toHaveBeenCalledWith('/packages', undefined);

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { RouterProvider } from 'react-aria-components';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { UserMenu, type UserMenuItem } from '../../src/components/UserMenu/UserMenu';
 import { paths } from '../../src/domain/paths';
+import { StoryRouting } from '../support/routing';
 
 const navigate = fn().mockName('navigate');
 
@@ -26,11 +26,11 @@ const meta = {
   },
   decorators: [
     (Story) => (
-      <RouterProvider navigate={navigate}>
+      <StoryRouting navigate={navigate}>
         <div style={{ display: 'flex', justifyContent: 'flex-end', alignItems: 'flex-start', minHeight: '22rem' }}>
           <Story />
         </div>
-      </RouterProvider>
+      </StoryRouting>
     ),
   ],
   parameters: {

@@ -6,7 +6,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { assign, setup } from 'xstate';
-import { useDeferredMachineView } from '../../src/machines/useDeferredMachineView';
+import { type DeferredMachine, useDeferredMachineView } from '../../src/machines/useDeferredMachineView';
 
 const echoMachine = setup({
   types: {} as {
@@ -30,7 +30,7 @@ interface EchoView {
 function Echo({ delayMs }: { delayMs: number }) {
   const [view, send] = useDeferredMachineView(
     () =>
-      new Promise((resolve) =>
+      new Promise<DeferredMachine<typeof echoMachine, EchoView>>((resolve) =>
         setTimeout(
           () =>
             resolve({

@@ -22,8 +22,8 @@ export const base = style({
   transitionTimingFunction: vars.motion.easing.standard,
   outline: 'none',
   selectors: {
-    '&[data-focus-visible]': focusRing(),
-    '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.55 },
+    '&:focus-visible': focusRing(),
+    '&:disabled, &[aria-disabled="true"]:not([data-pending])': { cursor: 'not-allowed', opacity: 0.55 },
     '&[data-pending]': { cursor: 'progress' },
   },
 });
@@ -41,8 +41,8 @@ export const variant = styleVariants({
     background: vars.color.accent.solid,
     color: vars.color.accent.onSolid,
     selectors: {
-      '&[data-hovered]:not([data-disabled])': { background: vars.color.accent.solidHover },
-      '&[data-pressed]:not([data-disabled])': { background: vars.color.accent.solidPressed },
+      '&:hover:not(:disabled, [aria-disabled="true"])': { background: vars.color.accent.solidHover },
+      '&:active:not(:disabled, [aria-disabled="true"])': { background: vars.color.accent.solidPressed },
     },
   },
   secondary: {
@@ -50,24 +50,24 @@ export const variant = styleVariants({
     color: vars.color.accent.text,
     borderColor: vars.color.accent.border,
     selectors: {
-      '&[data-hovered]:not([data-disabled])': { background: vars.color.accent.subtle },
-      '&[data-pressed]:not([data-disabled])': { background: vars.color.accent.subtleHover },
+      '&:hover:not(:disabled, [aria-disabled="true"])': { background: vars.color.accent.subtle },
+      '&:active:not(:disabled, [aria-disabled="true"])': { background: vars.color.accent.subtleHover },
     },
   },
   ghost: {
     background: 'transparent',
     color: vars.color.accent.text,
     selectors: {
-      '&[data-hovered]:not([data-disabled])': { background: vars.color.accent.subtle },
-      '&[data-pressed]:not([data-disabled])': { background: vars.color.accent.subtleHover },
+      '&:hover:not(:disabled, [aria-disabled="true"])': { background: vars.color.accent.subtle },
+      '&:active:not(:disabled, [aria-disabled="true"])': { background: vars.color.accent.subtleHover },
     },
   },
   danger: {
     background: vars.color.danger.solid,
     color: vars.color.danger.onSolid,
     selectors: {
-      '&[data-hovered]:not([data-disabled])': { background: vars.color.danger.solidHover },
-      '&[data-pressed]:not([data-disabled])': { background: vars.color.danger.solidHover },
+      '&:hover:not(:disabled, [aria-disabled="true"])': { background: vars.color.danger.solidHover },
+      '&:active:not(:disabled, [aria-disabled="true"])': { background: vars.color.danger.solidHover },
     },
   },
 });

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button as AriaButton, Link as AriaLink, type PressEvent } from 'react-aria-components';
+import { useAppLinkClick } from '../private/appLink';
 import { cx } from '../private/cx';
 import { Spinner } from '../Spinner/Spinner';
 import * as styles from './Button.css';
@@ -15,7 +15,7 @@ interface CommonProps {
   /** Icon before the label (decorative: give it aria-hidden). */
   icon?: ReactNode;
   isDisabled?: boolean;
-  onPress?: (e: PressEvent) => void;
+  onPress?: () => void;
   'aria-label'?: string;
   'aria-describedby'?: string;
   /** Focus on mount (the initial focus of a dialog). */
@@ -49,36 +49,50 @@ export interface LinkButtonProps extends CommonProps {
 export function Button(props: ButtonProps | LinkButtonProps) {
   const { children, variant = 'primary', size = 'md', fullWidth, icon, className } = props;
   const classes = cx(styles.base, styles.variant[variant], styles.size[size], fullWidth && styles.fullWidth, className);
+  const href = props.href;
+  const onLinkClick = useAppLinkClick(href, props.href !== undefined ? props.target : undefined, props.onPress);
 
   if (props.href !== undefined) {
+    // a disabled link has no href (nothing to follow) and says so
     return (
-      <AriaLink
-        href={props.href}
+      <a
+        href={props.isDisabled ? undefined : props.href}
+        role={props.isDisabled ? 'link' : undefined}
+        aria-disabled={props.isDisabled || undefined}
         target={props.target}
         rel={props.rel ?? (props.target === '_blank' ? 'noopener noreferrer' : undefined)}
-        isDisabled={props.isDisabled}
-        onPress={props.onPress}
+        onClick={props.isDisabled ? undefined : onLinkClick}
         aria-label={props['aria-label']}
         aria-describedby={props['aria-describedby']}
+        // biome-ignore lint/a11y/noAutofocus: callers opt in (a dialog's first action)
         autoFocus={props.autoFocus}
         className={classes}
       >
         {icon}
         {children}
-      </AriaLink>
+      </a>
     );
   }
 
+  // Pending keeps the button focusable (focus does not jump away mid-submit) but inert.
   const { isPending = false, pendingLabel, type = 'button', form } = props;
   return (
-    <AriaButton
+    <button
       type={type}
       form={form}
-      isDisabled={props.isDisabled}
-      isPending={isPending}
-      onPress={props.onPress}
+      disabled={props.isDisabled}
+      aria-disabled={isPending || undefined}
+      data-pending={isPending || undefined}
+      onClick={(event) => {
+        if (isPending) {
+          event.preventDefault();
+          return;
+        }
+        props.onPress?.();
+      }}
       aria-label={props['aria-label']}
       aria-describedby={props['aria-describedby']}
+      // biome-ignore lint/a11y/noAutofocus: callers opt in (a dialog's first action)
       autoFocus={props.autoFocus}
       className={classes}
     >
@@ -93,6 +107,6 @@ export function Button(props: ButtonProps | LinkButtonProps) {
           {children}
         </>
       )}
-    </AriaButton>
+    </button>
   );
 }

@@ -14,10 +14,14 @@ export const base = style({
   outline: 'none',
   transition: `color ${vars.motion.duration.fast} ${vars.motion.easing.standard}`,
   selectors: {
-    '&[data-hovered]': { textDecorationThickness: '0.14em', color: vars.color.accent.text },
-    '&[data-pressed]': { color: vars.color.accent.solidPressed },
-    '&[data-focus-visible]': focusRing(),
-    '&[data-disabled]': { cursor: 'not-allowed', color: vars.color.text.muted, textDecorationLine: 'none' },
+    '&:hover': { textDecorationThickness: '0.14em', color: vars.color.accent.text },
+    '&:active': { color: vars.color.accent.solidPressed },
+    '&:focus-visible': focusRing(),
+    '&:disabled, &[aria-disabled="true"]': {
+      cursor: 'not-allowed',
+      color: vars.color.text.muted,
+      textDecorationLine: 'none',
+    },
   },
 });
 
@@ -31,13 +35,13 @@ export const variant = styleVariants({
     gap: vars.space['1'],
     minHeight: vars.size.control.sm,
     textDecorationLine: 'none',
-    selectors: { '&[data-hovered]': { textDecorationLine: 'underline' } },
+    selectors: { '&:hover': { textDecorationLine: 'underline' } },
   },
   /** Quiet link in secondary text (footers, meta lines). */
   subtle: {
     color: vars.color.text.secondary,
     fontWeight: vars.font.weight.regular,
-    selectors: { '&[data-hovered]': { color: vars.color.text.primary } },
+    selectors: { '&:hover': { color: vars.color.text.primary } },
   },
 });
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Link as AriaLink, type PressEvent } from 'react-aria-components';
 import { ExternalLinkIcon } from '../Icon/Icon';
+import { useAppLinkClick } from '../private/appLink';
 import { cx } from '../private/cx';
 import { visuallyHidden } from '../private/visuallyHidden.css';
 import * as styles from './Link.css';
@@ -20,7 +20,7 @@ export interface LinkProps {
   /** Prepended icon (decorative). */
   icon?: ReactNode;
   isDisabled?: boolean;
-  onPress?: (e: PressEvent) => void;
+  onPress?: () => void;
   'aria-label'?: string;
   'aria-current'?: 'page' | 'step' | 'location' | 'true';
   id?: string;
@@ -31,13 +31,28 @@ export interface LinkProps {
  * Navigation to another page or place. Use Button for actions (and Button with `href` for a
  * navigation that should look like a button, e.g. "See Packages"). `mailto:` and `tel:` links work too.
  */
-export function Link({ children, href, variant = 'inline', external = false, icon, className, ...rest }: LinkProps) {
+export function Link({
+  children,
+  href,
+  variant = 'inline',
+  external = false,
+  icon,
+  className,
+  isDisabled,
+  onPress,
+  ...rest
+}: LinkProps) {
+  const target = external ? '_blank' : undefined;
+  const onClick = useAppLinkClick(href, target, onPress);
   return (
-    <AriaLink
+    <a
       {...rest}
-      href={href}
-      target={external ? '_blank' : undefined}
+      href={isDisabled ? undefined : href}
+      role={isDisabled ? 'link' : undefined}
+      aria-disabled={isDisabled || undefined}
+      target={target}
       rel={external ? 'noopener noreferrer' : undefined}
+      onClick={isDisabled ? undefined : onClick}
       className={cx(styles.base, styles.variant[variant], className)}
     >
       {icon}
@@ -48,6 +63,6 @@ export function Link({ children, href, variant = 'inline', external = false, ico
           <span className={visuallyHidden}> (opens in a new tab)</span>
         </>
       ) : null}
-    </AriaLink>
+    </a>
   );
 }

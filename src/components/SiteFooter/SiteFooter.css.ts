@@ -81,8 +81,8 @@ export const link = style({
   outline: 'none',
   overflowWrap: 'anywhere',
   selectors: {
-    '&[data-hovered]': { color: vars.color.text.primary, textDecoration: 'underline' },
-    '&[data-focus-visible]': focusRing(),
+    '&:hover': { color: vars.color.text.primary, textDecoration: 'underline' },
+    '&:focus-visible': focusRing(),
   },
 });
 
@@ -107,8 +107,8 @@ export const socialLink = style({
   background: vars.color.surface.raised,
   outline: 'none',
   selectors: {
-    '&[data-hovered]': { color: vars.color.accent.text, borderColor: vars.color.accent.border },
-    '&[data-focus-visible]': focusRing(),
+    '&:hover': { color: vars.color.accent.text, borderColor: vars.color.accent.border },
+    '&:focus-visible': focusRing(),
   },
 });
 

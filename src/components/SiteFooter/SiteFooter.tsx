@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { Link } from 'react-aria-components';
 import { FacebookIcon, InstagramIcon, LinkedInIcon, WhatsAppIcon, XIcon, YouTubeIcon } from '../Icon/Icon';
+import { AppAnchor } from '../private/appLink';
 import * as styles from './SiteFooter.css';
 
 export interface FooterLink {
@@ -69,14 +69,14 @@ export function SiteFooter({ brandName, year, tagline, contact, social = [], col
           {contact ? (
             <address className={styles.contact}>
               {contact.phone ? (
-                <Link href={telHref(contact.phone)} className={styles.link}>
+                <AppAnchor href={telHref(contact.phone)} className={styles.link}>
                   Call {contact.phone}
-                </Link>
+                </AppAnchor>
               ) : null}
               {contact.email ? (
-                <Link href={`mailto:${contact.email}`} className={styles.link}>
+                <AppAnchor href={`mailto:${contact.email}`} className={styles.link}>
                   {contact.email}
-                </Link>
+                </AppAnchor>
               ) : null}
               {contact.address ? <span>{contact.address}</span> : null}
               {contact.hours ? <span>{contact.hours}</span> : null}
@@ -86,7 +86,7 @@ export function SiteFooter({ brandName, year, tagline, contact, social = [], col
             <ul className={styles.social} aria-label="Social media">
               {social.map((s) => (
                 <li key={s.network}>
-                  <Link
+                  <AppAnchor
                     href={s.href}
                     target="_blank"
                     rel="noopener noreferrer"
@@ -94,7 +94,7 @@ export function SiteFooter({ brandName, year, tagline, contact, social = [], col
                     className={styles.socialLink}
                   >
                     <SocialIcon network={s.network} />
-                  </Link>
+                  </AppAnchor>
                 </li>
               ))}
             </ul>
@@ -111,9 +111,9 @@ export function SiteFooter({ brandName, year, tagline, contact, social = [], col
                 <ul className={styles.links}>
                   {column.links.map((l) => (
                     <li key={l.href}>
-                      <Link href={l.href} className={styles.link}>
+                      <AppAnchor href={l.href} className={styles.link}>
                         {l.label}
-                      </Link>
+                      </AppAnchor>
                     </li>
                   ))}
                 </ul>

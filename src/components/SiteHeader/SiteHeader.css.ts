@@ -32,7 +32,7 @@ export const brand = style({
   whiteSpace: 'nowrap',
   outline: 'none',
   selectors: {
-    '&[data-focus-visible]': focusRing(),
+    '&:focus-visible': focusRing(),
   },
   '@media': { [small]: { fontSize: vars.font.size.lg } },
 });
@@ -54,9 +54,9 @@ export const toggle = style({
   cursor: 'pointer',
   outline: 'none',
   selectors: {
-    '&[data-hovered]': { background: vars.color.surface.sunken },
-    '&[data-pressed]': { background: vars.color.accent.subtle },
-    '&[data-focus-visible]': focusRing(),
+    '&:hover': { background: vars.color.surface.sunken },
+    '&:active': { background: vars.color.accent.subtle },
+    '&:focus-visible': focusRing(),
   },
   '@media': { [small]: { display: 'inline-flex' } },
 });
@@ -96,9 +96,9 @@ export const link = style({
   textDecoration: 'none',
   outline: 'none',
   selectors: {
-    '&[data-hovered]': { color: vars.color.text.primary, background: vars.color.surface.sunken },
+    '&:hover': { color: vars.color.text.primary, background: vars.color.surface.sunken },
     '&[aria-current="page"]': { color: vars.color.accent.text, background: vars.color.accent.subtle },
-    '&[data-focus-visible]': focusRing(),
+    '&:focus-visible': focusRing(),
   },
   '@media': { [small]: { display: 'flex', minHeight: vars.size.control.md, fontSize: vars.font.size.md } },
 });

@@ -1,6 +1,6 @@
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { Button as AriaButton, Link } from 'react-aria-components';
 import { CloseIcon, MenuIcon } from '../Icon/Icon';
+import { AppAnchor } from '../private/appLink';
 import { cx } from '../private/cx';
 import { isActiveHref } from './activePath';
 import * as styles from './SiteHeader.css';
@@ -80,34 +80,35 @@ export function SiteHeader({
 
   return (
     <div className={styles.bar}>
-      <Link href={homeHref} className={styles.brand}>
+      <AppAnchor href={homeHref} className={styles.brand}>
         {logo}
         {brandName}
-      </Link>
+      </AppAnchor>
       <nav ref={navRef} aria-label="Main" className={styles.nav} onKeyDown={onKeyDown}>
-        <AriaButton
+        <button
+          type="button"
           ref={toggleRef}
           className={styles.toggle}
           aria-expanded={open}
           aria-controls={listId}
           aria-label="Menu"
-          onPress={() => setOpen(!open)}
+          onClick={() => setOpen(!open)}
         >
           <ToggleIcon open={open} />
-        </AriaButton>
+        </button>
         <ul id={listId} className={cx(styles.list, open && styles.listOpen)}>
           {items.map((item) => {
             const active = activeHref !== undefined ? item.href === activeHref : isActiveHref(item.href, currentPath);
             return (
               <li key={item.href}>
-                <Link
+                <AppAnchor
                   href={item.href}
                   className={styles.link}
                   aria-current={active ? 'page' : undefined}
                   onPress={() => open && setOpen(false)}
                 >
                   {item.label}
-                </Link>
+                </AppAnchor>
               </li>
             );
           })}

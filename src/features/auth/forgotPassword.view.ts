@@ -3,7 +3,7 @@
  * The form, then the 'Check your email' screen where resend stays.
  */
 import type { SnapshotFrom } from 'xstate';
-import type { forgotPasswordMachine } from './forgotPassword.machine';
+import type { ForgotPasswordEvent, forgotPasswordMachine } from './forgotPassword.machine';
 import { AUTH_MESSAGES } from './messages';
 
 export type ResendStatus = 'idle' | 'resending' | 'resent' | 'failed';
@@ -37,6 +37,22 @@ export const forgotPasswordText = {
 } as const;
 
 export type ForgotPasswordSnapshot = Pick<SnapshotFrom<typeof forgotPasswordMachine>, 'context' | 'matches'>;
+
+/**
+ * The first view, before the machine runs: prerendered pages render it, and the route shows it
+ * until the machine has loaded (useDeferredMachineView). Equal to the view of the machine's initial
+ * snapshot (tests/features/auth/initialViews.test.ts).
+ */
+export const initialForgotPasswordView = (input?: { email?: string }): ForgotPasswordView => ({
+  status: 'form',
+  email: input?.email ?? '',
+});
+
+/** What an event shows before the machine runs: typed text appears at once (replayed to the machine when it starts). */
+export function previewForgotPassword(view: ForgotPasswordView, event: ForgotPasswordEvent): ForgotPasswordView {
+  if (event.type === 'field.change' && view.status === 'form') return { status: 'form', email: event.value };
+  return view;
+}
 
 /** The forgot-password screen's view of a forgotPassword machine snapshot. */
 export function toForgotPasswordView(snapshot: ForgotPasswordSnapshot): ForgotPasswordView {

@@ -4,7 +4,7 @@
  */
 import type { SnapshotFrom } from 'xstate';
 import { pickErrors } from './fieldErrors';
-import type { loginMachine } from './login.machine';
+import type { LoginEvent, LoginInput, loginMachine } from './login.machine';
 import { AUTH_MESSAGES } from './messages';
 
 export type LoginField = 'email' | 'password';
@@ -52,6 +52,24 @@ export const loginText = {
 } as const;
 
 export type LoginSnapshot = Pick<SnapshotFrom<typeof loginMachine>, 'context' | 'matches'>;
+
+/**
+ * The first view, before the machine runs: prerendered pages render it, and the route shows it
+ * until the machine has loaded (useDeferredMachineView). Equal to the view of the machine's initial
+ * snapshot (tests/features/auth/initialViews.test.ts).
+ */
+export const initialLoginView = (input?: LoginInput): LoginView => ({
+  status: 'idle',
+  values: { email: input?.email ?? '', password: '', remember: input?.remember ?? false },
+  fieldErrors: {},
+});
+
+/** What an event shows before the machine runs: typed text appears at once (replayed to the machine when it starts). */
+export function previewLogin(view: LoginView, event: LoginEvent): LoginView {
+  if (event.type === 'field.change') return { ...view, values: { ...view.values, [event.field]: event.value } };
+  if (event.type === 'remember.change') return { ...view, values: { ...view.values, remember: event.value } };
+  return view;
+}
 
 /** The login screen's view of a login machine snapshot. */
 export function toLoginView(snapshot: LoginSnapshot): LoginView {

@@ -5,7 +5,7 @@ import type { SnapshotFrom } from 'xstate';
 import { pickErrors } from './fieldErrors';
 import { AUTH_MESSAGES } from './messages';
 import { passwordScore } from './passwordStrength';
-import type { resetPasswordMachine } from './resetPassword.machine';
+import type { ResetPasswordEvent, resetPasswordMachine } from './resetPassword.machine';
 
 export type ResetField = 'newPassword' | 'confirmPassword';
 
@@ -46,6 +46,26 @@ export const resetPasswordText = {
 export const resetFields = ['newPassword', 'confirmPassword'] as const satisfies readonly ResetField[];
 
 export type ResetPasswordSnapshot = Pick<SnapshotFrom<typeof resetPasswordMachine>, 'context' | 'matches'>;
+
+/**
+ * The first view, before the machine runs: the form. Prerendered pages render it too, whatever the
+ * link's token (not known at build time), so hydration matches; a link without a token turns into
+ * the missing-token view when the machine starts. Equal to the view of the machine's initial
+ * snapshot for a link with a token (tests/features/auth/initialViews.test.ts).
+ */
+export const initialResetPasswordView = (): ResetPasswordView => ({
+  status: 'form',
+  values: { newPassword: '', confirmPassword: '' },
+  fieldErrors: {},
+  strength: null,
+});
+
+/** What an event shows before the machine runs: typed text appears at once (replayed to the machine when it starts). */
+export function previewResetPassword(view: ResetPasswordView, event: ResetPasswordEvent): ResetPasswordView {
+  if (event.type !== 'field.change' || view.status !== 'form') return view;
+  const values = { ...view.values, [event.field]: event.value };
+  return { ...view, values, strength: values.newPassword ? passwordScore(values.newPassword) : null };
+}
 
 /** The reset-password screen's view of a resetPassword machine snapshot. */
 export function toResetPasswordView(snapshot: ResetPasswordSnapshot): ResetPasswordView {

@@ -6,7 +6,7 @@ import type { SnapshotFrom } from 'xstate';
 import { pickErrors } from './fieldErrors';
 import { AUTH_MESSAGES } from './messages';
 import { passwordScore } from './passwordStrength';
-import type { signupMachine } from './signup.machine';
+import type { SignupEvent, signupMachine } from './signup.machine';
 
 export type SignupField = 'fullName' | 'email' | 'password' | 'confirmPassword';
 
@@ -58,6 +58,25 @@ export const signupFields = [
 ] as const satisfies readonly SignupField[];
 
 export type SignupSnapshot = Pick<SnapshotFrom<typeof signupMachine>, 'context' | 'matches'>;
+
+/**
+ * The first view, before the machine runs: prerendered pages render it, and the route shows it
+ * until the machine has loaded (useDeferredMachineView). Equal to the view of the machine's initial
+ * snapshot (tests/features/auth/initialViews.test.ts).
+ */
+export const initialSignupView = (): SignupView => ({
+  status: 'idle',
+  values: { fullName: '', email: '', password: '', confirmPassword: '' },
+  fieldErrors: {},
+  strength: null,
+});
+
+/** What an event shows before the machine runs: typed text appears at once (replayed to the machine when it starts). */
+export function previewSignup(view: SignupView, event: SignupEvent): SignupView {
+  if (event.type !== 'field.change') return view;
+  const values = { ...view.values, [event.field]: event.value };
+  return { ...view, values, strength: values.password ? passwordScore(values.password) : null };
+}
 
 /** The signup screen's view of a signup machine snapshot. */
 export function toSignupView(snapshot: SignupSnapshot): SignupView {

@@ -37,6 +37,14 @@ export const verifyEmailText = {
 
 export type VerifyEmailSnapshot = Pick<SnapshotFrom<typeof verifyEmailMachine>, 'context' | 'matches'>;
 
+/**
+ * The first view, before the machine runs: verifying. Prerendered pages render it too (the link's
+ * token and email are not known at build time); the machine then checks the link and verifies it.
+ * Equal to the view of the machine's initial snapshot for a well-formed link
+ * (tests/features/auth/initialViews.test.ts).
+ */
+export const initialVerifyEmailView = (): VerifyEmailView => ({ status: 'verifying' });
+
 /** The verification screen's view of a verifyEmail machine snapshot. */
 export function toVerifyEmailView(snapshot: VerifyEmailSnapshot): VerifyEmailView {
   const { error, notice, resendError } = snapshot.context;

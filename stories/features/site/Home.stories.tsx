@@ -1,16 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { RouterProvider } from 'react-aria-components';
 import { expect, fn, within } from 'storybook/test';
 import { HomeScreen, homeClaims } from '../../../src/features/site/HomeScreen';
+import { StoryRouting } from '../../support/routing';
 
 const meta = {
   title: 'Screens/Home',
   component: HomeScreen,
   decorators: [
     (Story) => (
-      <RouterProvider navigate={fn()}>
+      <StoryRouting navigate={fn()}>
         <Story />
-      </RouterProvider>
+      </StoryRouting>
     ),
   ],
   parameters: { layout: 'fullscreen' },
