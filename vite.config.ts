@@ -1,7 +1,7 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { radixTheme } from './src/theme/radix.generated';
+import { radixTheme } from './src/theme/radix.generated.ts';
 
 /**
  * Radix Themes' token sheet maps every one of its accent and gray colours (about 6 KB gzip of
