@@ -64,6 +64,8 @@ function Echo({ delayMs }: { delayMs: number }) {
 const meta = {
   title: 'Machines/Deferred machine',
   component: Echo,
+  // a behaviour test (timing), not a look: no visual baseline
+  tags: ['no-visual'],
   args: { delayMs: 800 },
 } satisfies Meta<typeof Echo>;
 export default meta;
