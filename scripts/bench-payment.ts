@@ -103,12 +103,12 @@ await database.close();
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 const warm = samples.slice(Math.min(3, samples.length - 1));
-console.log(`One mobile money payment (${warm.length} warm runs of ${RUNS}, PGlite in memory, sandbox in process):`);
-console.log(
+console.info(`One mobile money payment (${warm.length} warm runs of ${RUNS}, PGlite in memory, sandbox in process):`);
+console.info(
   `  browser -> server requests: ${median(warm.map((s) => s.requests))} (1 pay-with-retry + polls every ${POLL_MS / 1000} s until approved)`,
 );
-console.log(`  server -> provider calls:   ${median(warm.map((s) => s.provider))} (charge, verify per poll)`);
-console.log(`  provider -> server webhook: ${webhooks ? 1 : 0} (charge.success, signed)`);
-console.log(
+console.info(`  server -> provider calls:   ${median(warm.map((s) => s.provider))} (charge, verify per poll)`);
+console.info(`  provider -> server webhook: ${webhooks ? 1 : 0} (charge.success, signed)`);
+console.info(
   `  server time, median:        ${median(warm.map((s) => s.serverMs)).toFixed(1)} ms in total (webhook ${median(warm.map((s) => s.webhookMs)).toFixed(1)} ms)`,
 );
