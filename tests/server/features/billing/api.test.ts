@@ -14,7 +14,7 @@ import {
   subscriptionResponseSchema,
   transactionsResponseSchema,
 } from '../../../../src/features/billing/contract';
-import { type BillingHarness, billingHarness, MTN_TEST, payBody } from './support';
+import { type BillingHarness, billingHarness, METRICS_TOKEN, MTN_TEST, payBody } from './support';
 
 let h: BillingHarness;
 beforeAll(async () => {
@@ -260,5 +260,7 @@ describe('transactions, billing summary, config, metrics', () => {
     expect(text).toMatch(/api_requests_total\{method="GET",route="\/api\/billing\/invoices",status="200"\} \d+/);
     expect(text).toMatch(/api_errors_total\{method="GET",route="\/api\/metrics",status="401"\} 1/);
     expect(text).toMatch(/payments_by_status\{status="succeeded"\} \d+/);
+    expect((await h.send('GET', '/api/metrics', METRICS_TOKEN)).status).toBe(200);
+    expect((await h.send('GET', '/api/metrics', `${METRICS_TOKEN}x`)).status).toBe(401);
   });
 });

@@ -56,7 +56,7 @@ describe('notifications', () => {
       await cardPayment(c.token, '4084080000005408', '001');
       h.clock.advance(61_000); // out of the payment window
     }
-    // 17 successes: two notes each (36 + 34 = 70 written).
+    // 17 successes: two notes each (18 + 34 = 52 written).
     for (let i = 0; i < 17; i += 1) {
       await cardPayment(c.token, '4084084084084081', '408');
       h.clock.advance(61_000);

@@ -4,6 +4,7 @@ import type { Sandbox } from '../../../../server/features/billing/providers/sand
 import { createHarness, type Harness } from '../../harness';
 
 export const PASSWORD = 'Billing#Pass2026';
+export const METRICS_TOKEN = 'metrics-token-for-tests-0001';
 
 export interface BillingHarness extends Harness {
   sandbox: Sandbox;
@@ -22,6 +23,7 @@ export async function billingHarness(
   let sandbox: Sandbox | undefined;
   const h = await createHarness({
     production: options.production,
+    metricsToken: METRICS_TOKEN,
     billing: {
       retryBaseMs: 1,
       sandbox: { schedule: () => {}, approveDelayMs: 3000, duplicateWebhooks: options.duplicateWebhooks },
