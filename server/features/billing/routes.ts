@@ -224,6 +224,7 @@ export function billingRoutes(deps: BillingRouteDeps) {
   });
 
   owned.get('/subscriptions', async (c) => {
+    await billing.expireIfDue(uid(c));
     const [sub] = await db
       .select()
       .from(subscriptions)

@@ -14,7 +14,7 @@ import {
   subscriptionResponseSchema,
   transactionsResponseSchema,
 } from '../../../../src/features/billing/contract';
-import { type BillingHarness, billingHarness, METRICS_TOKEN, MTN_TEST, payBody } from './support';
+import { type BillingHarness, billingHarness, METRICS_TOKEN, MTN_TEST, PASSWORD, payBody } from './support';
 
 let h: BillingHarness;
 beforeAll(async () => {
