@@ -83,6 +83,18 @@ describe('subscriptions and invoices', () => {
     );
     expect(active.data.subscription.status).toBe('active');
     expect(active.data.plan.name).toBe('Basic Internet');
+    // Past the next billing date without a payment: expired, once, with a service_expired notification.
+    h.clock.advance(31 * 24 * 3600_000);
+    const fresh = await h.login(c.email, PASSWORD);
+    for (let i = 0; i < 2; i += 1) {
+      const expired = subscriptionResponseSchema.parse(
+        await (await h.send('GET', '/api/billing/subscriptions', fresh.access_token)).json(),
+      );
+      expect(expired.data.subscription.status).toBe('expired');
+    }
+    const bell = await (await h.send('GET', '/api/notifications', fresh.access_token)).json();
+    expect(bell.data.notifications.filter((n: { type: string }) => n.type === 'service_expired')).toHaveLength(1);
+    c.token = fresh.access_token;
     const cancelled = await (await h.send('DELETE', '/api/billing/subscriptions', c.token)).json();
     expect(cancelled.data.subscription).toMatchObject({ status: 'cancelled', auto_renew: false });
   });
