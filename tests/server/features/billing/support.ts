@@ -1,7 +1,11 @@
+import { vi } from 'vitest';
 import { hashPassword } from '../../../../server/features/auth/crypto';
 import { users } from '../../../../server/features/auth/tables';
 import type { Sandbox } from '../../../../server/features/billing/providers/sandbox';
 import { createHarness, type Harness } from '../../harness';
+
+// Billing tests run whole payment journeys (many requests on PGlite, argon2 sign-ins) on shared cores.
+vi.setConfig({ testTimeout: 60_000 });
 
 export const PASSWORD = 'Billing#Pass2026';
 export const METRICS_TOKEN = 'metrics-token-for-tests-0001';
