@@ -10,6 +10,7 @@ import { loadSigningKey } from './features/auth/keys';
 import { defaultClientIp } from './features/auth/policy';
 import { authRoutes } from './features/auth/routes';
 import { tokenService } from './features/auth/tokens';
+import { siteRoutes } from './features/site/routes';
 import { ApiError, describeError, errorResponse, internalError, NOT_FOUND, toApiError } from './http/errors';
 import { securityHeaders } from './http/security';
 import { mountSite } from './http/static';
@@ -84,22 +85,26 @@ export function createApp({
     );
   });
 
+  const appMailer =
+    mailer ??
+    (config.smtpUrl
+      ? smtpMailer(config.smtpUrl, config.mailFrom ?? 'no-reply@localhost')
+      : outboxMailer(database.db, clock));
+  const addressOf = clientIp ?? defaultClientIp(config.trustProxy ?? false);
   app.route(
     '/api/auth',
     authRoutes({
       db: database.db,
       clock,
-      mailer:
-        mailer ??
-        (config.smtpUrl
-          ? smtpMailer(config.smtpUrl, config.mailFrom ?? 'no-reply@localhost')
-          : outboxMailer(database.db, clock)),
+      mailer: appMailer,
       tokens,
       publicUrl: config.publicUrl ?? LOCAL_ORIGIN,
-      clientIp: clientIp ?? defaultClientIp(config.trustProxy ?? false),
+      clientIp: addressOf,
       background,
     }),
   );
+  // The contact inbox and first-party analytics (public, rate limited per client address).
+  app.route('/api', siteRoutes({ db: database.db, clock, mailer: appMailer, clientIp: addressOf, background }));
 
   if (!config.production) {
     /**
