@@ -6,20 +6,23 @@ import { SiteFooter } from '../src/components/SiteFooter/SiteFooter';
 import { SiteHeader } from '../src/components/SiteHeader/SiteHeader';
 import { brand } from '../src/domain/brand';
 import { paths } from '../src/domain/paths';
+import { homeSections } from '../src/features/site/homeSections';
 import { footerColumns, primaryNav } from '../src/features/site/navigation';
+
+const homeSectionIds = homeSections.map((s) => s.id);
+
 import { AppTheme } from '../src/theme';
 import { AccountArea } from './AccountArea';
 import { AuthSessionProvider } from './auth/session';
+import { scrollToSection, useActiveSection } from './sectionScroll';
 
 /** Every route change scrolls to the top (a URL hash scrolls to its target instead). */
 function useScrollToTop() {
   const { pathname, hash } = useLocation();
   // biome-ignore lint/correctness/useExhaustiveDependencies: the effect must run on every path change
   useEffect(() => {
-    if (hash) {
-      document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
-      return;
-    }
+    // a hash scrolls to its section (smoothly, 64 px below the header; it jumps with reduced motion)
+    if (hash && scrollToSection(decodeURIComponent(hash.slice(1)))) return;
     window.scrollTo(0, 0);
   }, [pathname, hash]);
 }
@@ -36,6 +39,8 @@ export function RootLayout() {
   const year = useYear();
   const { pathname } = useLocation();
   useScrollToTop();
+  const activeSection = useActiveSection(homeSectionIds, pathname === paths.home);
+  const activeHref = homeSections.find((s) => s.id === activeSection)?.navHref;
   return (
     <AriaRouterProvider navigate={(to) => navigate(to)} useHref={useHref}>
       <AppTheme>
@@ -45,6 +50,7 @@ export function RootLayout() {
               <SiteHeader
                 brandName={brand.name}
                 currentPath={pathname}
+                activeHref={activeHref}
                 homeHref={paths.home}
                 items={primaryNav}
                 account={<AccountArea />}

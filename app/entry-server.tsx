@@ -1,11 +1,11 @@
 /**
  * Build-time rendering of the public pages (the SSR bundle the prerender script imports): React
- * Router's static handler and router over the same route table as the browser, rendered to a string.
+ * Router's static handler and router over the same route table as the browser, rendered to a string once every lazy part has loaded.
  * No hydration data is written (`hydrate={false}`): the pages have no loaders, and an inline script
  * would break the Content-Security-Policy (no inline script).
  */
 import { StrictMode } from 'react';
-import { renderToString } from 'react-dom/server';
+import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router-dom';
 import { loadMatchedRoutes } from './lazyRoutes';
 import { routes } from './router';
@@ -25,11 +25,14 @@ export async function render(pathname: string): Promise<RenderedPage> {
   const context = await handler.query(new Request(new URL(pathname, 'http://prerender.invalid')));
   if (context instanceof Response) throw new Error(`${pathname}: the route answered a redirect (${context.status})`);
   const router = createStaticRouter(handler.dataRoutes, context);
-  const html = renderToString(
+  // prerender (not renderToString) waits for lazy parts below the fold (the home contact form), so
+  // the page carries them; the browser hydrates them when their chunk arrives.
+  const { prelude } = await prerender(
     <StrictMode>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </StrictMode>,
   );
+  const html = await new Response(prelude).text();
   return { html, status: context.statusCode, meta };
 }
 
