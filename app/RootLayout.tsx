@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { Outlet, useHref, useLocation, useNavigate } from 'react-router-dom';
+import { Button } from '../src/components/Button/Button';
 import { PageFrame } from '../src/components/PageFrame/PageFrame';
-import { SiteFooter } from '../src/components/SiteFooter/SiteFooter';
+import { SiteFooter, type SocialLink } from '../src/components/SiteFooter/SiteFooter';
 import { SiteHeader } from '../src/components/SiteHeader/SiteHeader';
 import { brand } from '../src/domain/brand';
 import { paths } from '../src/domain/paths';
@@ -13,7 +14,9 @@ const homeSectionIds = homeSections.map((s) => s.id);
 
 import { AppTheme } from '../src/theme';
 import { AccountArea } from './AccountArea';
+import { useSiteAnalytics } from './analytics';
 import { AuthSessionProvider } from './auth/session';
+import { CookieConsent, CookieConsentProvider } from './consent';
 import { scrollToSection, useActiveSection } from './sectionScroll';
 
 /** Every route change scrolls to the top (a URL hash scrolls to its target instead). */
@@ -45,23 +48,60 @@ export function RootLayout() {
     <AriaRouterProvider navigate={(to) => navigate(to)} useHref={useHref}>
       <AppTheme>
         <AuthSessionProvider>
-          <PageFrame
-            header={
-              <SiteHeader
-                brandName={brand.name}
-                currentPath={pathname}
-                activeHref={activeHref}
-                homeHref={paths.home}
-                items={primaryNav}
-                account={<AccountArea />}
-              />
-            }
-            footer={<SiteFooter brandName={brand.name} year={year} columns={footerColumns} />}
-          >
-            <Outlet />
-          </PageFrame>
+          <CookieConsentProvider>
+            <SiteFrame year={year} pathname={pathname} activeHref={activeHref} />
+          </CookieConsentProvider>
         </AuthSessionProvider>
       </AppTheme>
     </AriaRouterProvider>
+  );
+}
+
+const footerContact = {
+  phone: brand.phones.main,
+  email: brand.emails.services,
+  address: brand.address.oneLine,
+};
+
+const footerSocial: SocialLink[] = [
+  { network: 'facebook', href: brand.social.facebook, label: `${brand.name} on Facebook` },
+  { network: 'x', href: brand.social.x, label: `${brand.name} on X` },
+  { network: 'instagram', href: brand.social.instagram, label: `${brand.name} on Instagram` },
+  { network: 'linkedin', href: brand.social.linkedin, label: `${brand.name} on LinkedIn` },
+];
+
+/** Header, page and footer, inside the session and cookie-choice providers (analytics needs both). */
+function SiteFrame({ year, pathname, activeHref }: { year: number; pathname: string; activeHref?: string }) {
+  useSiteAnalytics();
+  const consent = CookieConsent.useActorRef();
+  return (
+    <PageFrame
+      header={
+        <SiteHeader
+          brandName={brand.name}
+          currentPath={pathname}
+          activeHref={activeHref}
+          homeHref={paths.home}
+          items={primaryNav}
+          account={<AccountArea />}
+        />
+      }
+      footer={
+        <SiteFooter
+          brandName={brand.name}
+          year={year}
+          columns={footerColumns}
+          contact={footerContact}
+          social={footerSocial}
+          bottomActions={
+            <Button variant="ghost" size="sm" onPress={() => consent.send({ type: 'consent.reopen' })}>
+              Cookie settings
+            </Button>
+          }
+        />
+      }
+    >
+      <Outlet />
+    </PageFrame>
   );
 }
