@@ -30,6 +30,15 @@ function useScrollToTop() {
   }, [pathname, hash]);
 }
 
+/**
+ * Router hrefs for react-aria links: app paths go through the router; mailto:, tel: and absolute URLs
+ * stay as written (the router would resolve 'mailto:…' as a path under the current page).
+ */
+function useSiteHref(href: string): string {
+  const routed = useHref(href);
+  return /^[a-z][a-z\d+.-]*:/i.test(href) || href.startsWith('//') ? href : routed;
+}
+
 /** The copyright year: the build's in the prerendered markup, the visitor's once hydrated (same width). */
 function useYear() {
   const [year, setYear] = useState(__BUILD_YEAR__);
@@ -45,7 +54,7 @@ export function RootLayout() {
   const activeSection = useActiveSection(homeSectionIds, pathname === paths.home);
   const activeHref = homeSections.find((s) => s.id === activeSection)?.navHref;
   return (
-    <AriaRouterProvider navigate={(to) => navigate(to)} useHref={useHref}>
+    <AriaRouterProvider navigate={(to) => navigate(to)} useHref={useSiteHref}>
       <AppTheme>
         <AuthSessionProvider>
           <CookieConsentProvider>
