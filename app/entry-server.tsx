@@ -5,6 +5,7 @@
  * would break the Content-Security-Policy (no inline script).
  */
 import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router-dom';
 import { loadMatchedRoutes } from './lazyRoutes';
@@ -25,14 +26,16 @@ export async function render(pathname: string): Promise<RenderedPage> {
   const context = await handler.query(new Request(new URL(pathname, 'http://prerender.invalid')));
   if (context instanceof Response) throw new Error(`${pathname}: the route answered a redirect (${context.status})`);
   const router = createStaticRouter(handler.dataRoutes, context);
-  // prerender (not renderToString) waits for lazy parts below the fold (the home contact form), so
-  // the page carries them; the browser hydrates them when their chunk arrives.
-  const { prelude } = await prerender(
+  const page = () => (
     <StrictMode>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
-    </StrictMode>,
+    </StrictMode>
   );
-  const html = await new Response(prelude).text();
+  // Lazy parts below the fold (the home page's plan cards and form) load in a first pass that waits
+  // for them; the second pass renders them in place. One pass of prerender() would leave them in
+  // hidden segments swapped in by inline scripts, which the Content-Security-Policy forbids.
+  await (await prerender(page())).prelude.cancel();
+  const html = renderToString(page());
   return { html, status: context.statusCode, meta };
 }
 
