@@ -3,8 +3,7 @@ import type { PageMeta } from '../routeTable';
 
 export const meta: PageMeta = {
   title: 'About Us — SkyLink Ghana',
-  description:
-    'Our mission, values, journey and leadership team: reliable, affordable internet for students, homes and businesses in Ghana.',
+  description: 'About SkyLink Ghana: our mission, values, journey and leadership team, and our company registration.',
 };
 
 export function Component() {

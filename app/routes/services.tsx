@@ -5,7 +5,7 @@ import type { PageMeta } from '../routeTable';
 export const meta: PageMeta = {
   title: 'Services — SkyLink Ghana',
   description:
-    'Student, home and business internet plans with unlimited data, installation and local support across Ghana.',
+    'SkyLink Ghana services: student, home and business internet plans with unlimited data, installation and local support.',
 };
 
 const plans = plansOf('residential');

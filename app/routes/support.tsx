@@ -6,7 +6,7 @@ import type { PageMeta } from '../routeTable';
 export const meta: PageMeta = {
   title: 'Support — SkyLink Ghana',
   description:
-    'Help with installation, connection problems and billing: contact our teams, read the FAQ, check network status.',
+    'SkyLink Ghana support: contact our teams, read the FAQ, check network status and get help with billing.',
 };
 
 export function Component() {
