@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { Outlet, useHref, useLocation, useNavigate } from 'react-router-dom';
 import { Button } from '../src/components/Button/Button';
@@ -14,10 +14,9 @@ const homeSectionIds = homeSections.map((s) => s.id);
 
 import { AppTheme } from '../src/theme';
 import { AccountArea } from './AccountArea';
-import { useSiteAnalytics } from './analytics';
 import { AuthSessionProvider } from './auth/session';
-import { CookieConsent, CookieConsentProvider } from './consent';
 import { scrollToSection, useActiveSection } from './sectionScroll';
+import { openCookieSettings } from './siteEvents';
 
 /** Every route change scrolls to the top (a URL hash scrolls to its target instead). */
 function useScrollToTop() {
@@ -57,9 +56,8 @@ export function RootLayout() {
     <AriaRouterProvider navigate={(to) => navigate(to)} useHref={useSiteHref}>
       <AppTheme>
         <AuthSessionProvider>
-          <CookieConsentProvider>
-            <SiteFrame year={year} pathname={pathname} activeHref={activeHref} />
-          </CookieConsentProvider>
+          <SiteFrame year={year} pathname={pathname} activeHref={activeHref} />
+          <DeferredSiteServices />
         </AuthSessionProvider>
       </AppTheme>
     </AriaRouterProvider>
@@ -79,10 +77,21 @@ const footerSocial: SocialLink[] = [
   { network: 'linkedin', href: brand.social.linkedin, label: `${brand.name} on LinkedIn` },
 ];
 
-/** Header, page and footer, inside the session and cookie-choice providers (analytics needs both). */
+/** The cookie banner, cookie choice and analytics: loaded once the page has mounted, out of the first load. */
+const SiteServices = lazy(() => import('./consent'));
+
+function DeferredSiteServices() {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  return mounted ? (
+    <Suspense fallback={null}>
+      <SiteServices />
+    </Suspense>
+  ) : null;
+}
+
+/** Header, page and footer. */
 function SiteFrame({ year, pathname, activeHref }: { year: number; pathname: string; activeHref?: string }) {
-  useSiteAnalytics();
-  const consent = CookieConsent.useActorRef();
   return (
     <PageFrame
       header={
@@ -103,7 +112,7 @@ function SiteFrame({ year, pathname, activeHref }: { year: number; pathname: str
           contact={footerContact}
           social={footerSocial}
           bottomActions={
-            <Button variant="ghost" size="sm" onPress={() => consent.send({ type: 'consent.reopen' })}>
+            <Button variant="ghost" size="sm" onPress={openCookieSettings}>
               Cookie settings
             </Button>
           }

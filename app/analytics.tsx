@@ -6,14 +6,13 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { analyticsAccepted } from '../src/features/site/cookieConsent.machine';
+import type { Actor } from 'xstate';
+import { analyticsAccepted, type cookieConsentMachine } from '../src/features/site/cookieConsent.machine';
 import type { Analytics } from '../src/services/analytics';
 import { AuthSession } from './auth/session';
-import { CookieConsent } from './consent';
 
-export function useSiteAnalytics() {
-  const consent = CookieConsent.useActorRef();
-  const accepted = CookieConsent.useSelector(analyticsAccepted);
+/** `consent` is the cookie choice's actor; `accepted` whether analytics is accepted now. */
+export function useSiteAnalytics(consent: Actor<typeof cookieConsentMachine>, accepted: boolean) {
   const user = AuthSession.useSelector((s) => (s.matches('authenticated') ? s.context.user : null));
   const { pathname } = useLocation();
   const [instance, setInstance] = useState<Analytics | null>(null);

@@ -1,25 +1,32 @@
 /**
- * The cookie choice as an app-wide actor: read from localStorage after mount (never during render, so
- * prerendered pages match), written when the visitor decides. The banner's component loads only when
- * it has to show; the footer's 'Cookie settings' reopens the preferences.
+ * The site's browser services, loaded after the page has mounted (out of the shell's first load): the
+ * cookie choice as an actor (read from localStorage in an effect, written when the visitor decides),
+ * the banner (its component loads only when it has to show), the footer's 'Cookie settings' (a window
+ * event, see siteEvents.ts) and analytics, which runs only with the choice.
  */
 import { createActorContext } from '@xstate/react';
-import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { readConsent, writeConsent } from '../src/features/site/consentStorage';
-import { cookieConsentMachine, provideCookieConsent } from '../src/features/site/cookieConsent.machine';
+import {
+  analyticsAccepted,
+  cookieConsentMachine,
+  provideCookieConsent,
+} from '../src/features/site/cookieConsent.machine';
+import { useSiteAnalytics } from './analytics';
+import { COOKIE_SETTINGS_EVENT } from './siteEvents';
 
 export const CookieConsent = createActorContext(cookieConsentMachine);
 
 const CookieBanner = lazy(() => import('../src/features/site/CookieBanner').then((m) => ({ default: m.CookieBanner })));
 
-export function CookieConsentProvider({ children }: { children: ReactNode }) {
+export default function SiteServices() {
   const [logic] = useState(() =>
     provideCookieConsent({ remember: (choice) => writeConsent(window.localStorage, choice) }),
   );
   return (
     <CookieConsent.Provider logic={logic}>
       <LoadChoice />
-      {children}
+      <Analytics />
       <BannerSlot />
     </CookieConsent.Provider>
   );
@@ -29,7 +36,17 @@ function LoadChoice() {
   const consent = CookieConsent.useActorRef();
   useEffect(() => {
     consent.send({ type: 'consent.loaded', choice: readConsent(window.localStorage) });
+    const reopen = () => consent.send({ type: 'consent.reopen' });
+    window.addEventListener(COOKIE_SETTINGS_EVENT, reopen);
+    return () => window.removeEventListener(COOKIE_SETTINGS_EVENT, reopen);
   }, [consent]);
+  return null;
+}
+
+function Analytics() {
+  const consent = CookieConsent.useActorRef();
+  const accepted = CookieConsent.useSelector(analyticsAccepted);
+  useSiteAnalytics(consent, accepted);
   return null;
 }
 
