@@ -13,7 +13,7 @@ import {
   provideCookieConsent,
 } from '../src/features/site/cookieConsent.machine';
 import { useSiteAnalytics } from './analytics';
-import { COOKIE_SETTINGS_EVENT } from './siteEvents';
+import { COOKIE_SETTINGS_EVENT, takeCookieSettingsRequest } from './siteEvents';
 
 export const CookieConsent = createActorContext(cookieConsentMachine);
 
@@ -36,7 +36,10 @@ function LoadChoice() {
   const consent = CookieConsent.useActorRef();
   useEffect(() => {
     consent.send({ type: 'consent.loaded', choice: readConsent(window.localStorage) });
-    const reopen = () => consent.send({ type: 'consent.reopen' });
+    const reopen = () => {
+      if (takeCookieSettingsRequest()) consent.send({ type: 'consent.reopen' });
+    };
+    reopen(); // pressed before this module arrived
     window.addEventListener(COOKIE_SETTINGS_EVENT, reopen);
     return () => window.removeEventListener(COOKIE_SETTINGS_EVENT, reopen);
   }, [consent]);

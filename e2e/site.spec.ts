@@ -123,6 +123,7 @@ test.describe('cookies and analytics', () => {
     await expect(banner).toBeHidden();
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle'); // the banner's chunk has loaded and read the choice
     await expect(banner).toBeHidden();
     await page.getByRole('button', { name: 'Cookie settings' }).click();
     await expect(banner.getByRole('checkbox', { name: /Analytics cookies/ })).toBeChecked();
