@@ -61,6 +61,7 @@ test.describe('contact forms', () => {
   test('the home page form reaches the inbox and thanks the visitor after a second', async ({ page }) => {
     const stamp = Date.now();
     await page.goto('/#contact');
+    await page.waitForLoadState('networkidle'); // the form's chunk (below the fold) has hydrated
     const form = page.getByRole('form', { name: 'Send us a message' });
     await form.getByRole('textbox', { name: /Full Name/ }).fill('Ama Mensah');
     await form.getByRole('textbox', { name: /Email Address/ }).fill(`ama.${stamp}@example.com`);

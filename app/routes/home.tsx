@@ -8,24 +8,18 @@ export const meta: PageMeta = {
     'SkyLink Ghana: student, home and business satellite internet across Ghana. Compare plans, check coverage and pay by mobile money.',
 };
 
-// Below the hero: their own chunks, out of the page's first load. Prerendering waits for them, so
-// their markup is in the page from the start, and the browser hydrates each when its chunk arrives.
-const HomePackagesSection = lazy(() => import('./homePackages'));
-const HomeContactForm = lazy(() => import('./homeContact'));
+// Below the hero: its own chunk, out of the page's first load. Prerendering waits for it, so its
+// markup is in the page from the start, and the browser hydrates it when the chunk arrives.
+const HomeBelowTheHero = lazy(() => import('./homeSections'));
 
 export function Component() {
   return (
     <HomeScreen
       // The coverage feature's checker goes here: coverageChecker={<CoverageChecker ... />}
       coverageChecker={undefined}
-      packages={
+      sections={
         <Suspense fallback={null}>
-          <HomePackagesSection />
-        </Suspense>
-      }
-      contactForm={
-        <Suspense fallback={null}>
-          <HomeContactForm />
+          <HomeBelowTheHero />
         </Suspense>
       }
     />

@@ -5,6 +5,7 @@ import { plansOf } from '../../../src/domain/plans';
 import { ContactForm } from '../../../src/features/site/ContactForm';
 import { HomePackages } from '../../../src/features/site/HomePackages';
 import { HomeScreen, homeClaims } from '../../../src/features/site/HomeScreen';
+import { HomeSections } from '../../../src/features/site/HomeSections';
 import { homeText } from '../../../src/features/site/homeContent';
 import { emptyContactValues } from '../../../src/features/site/rules';
 
@@ -28,14 +29,18 @@ const meta = {
     },
   },
   args: {
-    packages: <HomePackages plans={plansOf('residential')} cycle="monthly" onCycleChange={fn()} />,
-    contactForm: (
-      <ContactForm
-        view={{ status: 'editing', kind: 'home', values: emptyContactValues('home'), fieldErrors: {} }}
-        aria-label="Send us a message"
-        onFieldChange={fn()}
-        onSubmit={fn()}
-        onReset={fn()}
+    sections: (
+      <HomeSections
+        packages={<HomePackages plans={plansOf('residential')} cycle="monthly" onCycleChange={fn()} />}
+        contactForm={
+          <ContactForm
+            view={{ status: 'editing', kind: 'home', values: emptyContactValues('home'), fieldErrors: {} }}
+            aria-label="Send us a message"
+            onFieldChange={fn()}
+            onSubmit={fn()}
+            onReset={fn()}
+          />
+        }
       />
     ),
   },
