@@ -16,6 +16,7 @@ import { setupPayments } from './features/billing/providers';
 import type { Sandbox, SandboxOptions } from './features/billing/providers/sandbox';
 import { billingRoutes, paymentsByStatus } from './features/billing/routes';
 import { billingCore } from './features/billing/service';
+import { siteRoutes } from './features/site/routes';
 import { ApiError, describeError, errorResponse, internalError, NOT_FOUND, toApiError } from './http/errors';
 import { metricsRegistry } from './http/metrics';
 import { securityHeaders } from './http/security';
@@ -114,6 +115,7 @@ export function createApp({
     (config.smtpUrl
       ? smtpMailer(config.smtpUrl, config.mailFrom ?? 'no-reply@localhost')
       : outboxMailer(database.db, clock));
+  const addressOf = clientIp ?? defaultClientIp(config.trustProxy ?? false);
   app.route(
     '/api/auth',
     authRoutes({
@@ -122,10 +124,12 @@ export function createApp({
       mailer: appMailer,
       tokens,
       publicUrl: config.publicUrl ?? LOCAL_ORIGIN,
-      clientIp: clientIp ?? defaultClientIp(config.trustProxy ?? false),
+      clientIp: addressOf,
       background,
     }),
   );
+  // The contact inbox and first-party analytics (public, rate limited per client address).
+  app.route('/api', siteRoutes({ db: database.db, clock, mailer: appMailer, clientIp: addressOf, background }));
 
   // ----- billing: payments, subscriptions, invoices, notifications ------------------------------
   const publicUrl = config.publicUrl ?? LOCAL_ORIGIN;
