@@ -10,6 +10,7 @@ import { loadSigningKey } from './features/auth/keys';
 import { defaultClientIp } from './features/auth/policy';
 import { authRoutes } from './features/auth/routes';
 import { tokenService } from './features/auth/tokens';
+import { coverageRoutes, listCoverageRequests } from './features/coverage/routes';
 import { ApiError, describeError, errorResponse, internalError, NOT_FOUND, toApiError } from './http/errors';
 import { securityHeaders } from './http/security';
 import { mountSite } from './http/static';
@@ -68,6 +69,7 @@ export function createApp({
     return signingKey;
   };
   const tokens = tokenService(database.db, clock, loadKey);
+  const ipOf = clientIp ?? defaultClientIp(config.trustProxy ?? false);
   app.use('*', securityHeaders());
   app.use('*', compress());
   // API answers carry tokens and personal data: no cache keeps them unless a route says otherwise.
@@ -96,9 +98,19 @@ export function createApp({
           : outboxMailer(database.db, clock)),
       tokens,
       publicUrl: config.publicUrl ?? LOCAL_ORIGIN,
-      clientIp: clientIp ?? defaultClientIp(config.trustProxy ?? false),
+      clientIp: ipOf,
       background,
     }),
+  );
+
+  app.route('/api/coverage', coverageRoutes({ db: database.db, clock, clientIp: ipOf }));
+
+  /** Coverage requests for unserved areas, newest first, for administrators (the admin area reads them). */
+  app.get(
+    '/api/admin/coverage-requests',
+    bearerAuth(database.db, tokens),
+    requireRole(['admin', 'super_admin']),
+    async (c) => c.json({ requests: await listCoverageRequests(database.db) }),
   );
 
   if (!config.production) {
