@@ -94,3 +94,6 @@ export function createCoverageClient(options: CoverageClientOptions = {}) {
 }
 
 export type CoverageClient = ReturnType<typeof createCoverageClient>;
+
+/** The app's coverage client (same-origin /api/coverage). */
+export const coverageClient = createCoverageClient();

@@ -52,7 +52,8 @@ export type CoverageCheckSnapshot = Pick<SnapshotFrom<typeof coverageCheckMachin
 
 export function toCoverageCheckView(snapshot: CoverageCheckSnapshot): CoverageCheckView {
   const c = snapshot.context;
-  const canCheck = c.address.trim().length > 0;
+  // disabled while the input is empty; a blank (whitespace) input may be checked and gets the field message
+  const canCheck = c.address.length > 0;
   if (snapshot.matches('checking')) return { status: 'checking', address: c.address };
   if (snapshot.matches('failed')) {
     return {
