@@ -16,6 +16,7 @@ import {
   coverageRequestResponseSchema,
 } from './contract';
 import { httpErrorMessage, COVERAGE_MESSAGES as m } from './messages';
+import type { AnalysisInput } from './recommend';
 
 export const COVERAGE_API_BASE = '/api/coverage';
 
@@ -84,7 +85,7 @@ export function createCoverageClient(options: CoverageClientOptions = {}) {
       return answer.data;
     },
     /** POST /analyze: the AI tool's recommendation. */
-    async analyze(body: AnalyzeRequest) {
+    async analyze(body: AnalyzeRequest | AnalysisInput) {
       const answer = await call('/analyze', { method: 'POST', body }, analyzeResponseSchema, (f) =>
         coverageFailureMessage(f, m.analysisFailed, true),
       );
