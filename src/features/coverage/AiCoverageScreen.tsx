@@ -12,6 +12,7 @@ import { formatMoney } from '../../domain/format/money';
 import { paths } from '../../domain/paths';
 import * as styles from './AiCoverageScreen.css';
 import { TECHNOLOGY_LABELS, aiCoverageText as text, ZONE_OPTIONS } from './aiCoverageContent';
+import * as shared from './CoverageChecker.css';
 import type { AnalysisField } from './coverageAnalysis.machine';
 import type { CoverageAnalysisView } from './coverageAnalysis.view';
 import { COVERAGE_MESSAGES as m } from './messages';
@@ -52,11 +53,11 @@ function TechIcon({ technology }: { technology: Technology }) {
 
 function Facts({ items }: { items: readonly (readonly [string, string])[] }) {
   return (
-    <dl className={styles.facts}>
+    <dl className={shared.facts}>
       {items.map(([label, value]) => (
         <div key={label}>
-          <dt className={styles.factLabel}>{label}</dt>
-          <dd className={styles.factValue}>{value}</dd>
+          <dt className={shared.factLabel}>{label}</dt>
+          <dd className={shared.factValue}>{value}</dd>
         </div>
       ))}
     </dl>
@@ -67,7 +68,7 @@ function Recommendation({ result }: { result: CoverageRecommendation }) {
   const tone = TONES[confidenceTone(result.confidence)];
   const sat = result.satelliteFallback;
   return (
-    <div className={styles.results}>
+    <div className={styles.form}>
       <Card title={text.resultTitle} headingLevel={3}>
         <div className={styles.primary}>
           <TechIcon technology={result.primaryRecommendation} />
@@ -95,20 +96,20 @@ function Recommendation({ result }: { result: CoverageRecommendation }) {
         />
       </Card>
       <Card title={text.alternativesTitle} headingLevel={3}>
-        <ul className={styles.alternatives}>
+        <ul className={styles.grid}>
           {result.alternatives.map((alt) => (
-            <li key={alt.technology} className={styles.tile}>
+            <li key={alt.technology} className={shared.panel}>
               <div className={styles.primary}>
                 <TechIcon technology={alt.technology} />
                 <strong>{TECHNOLOGY_LABELS[alt.technology]}</strong>
               </div>
-              <p className={styles.small}>
+              <p className={shared.muted}>
                 {cedis(alt.estimatedCost)}/month · {text.deployment} {alt.deploymentTime}
               </p>
-              <p className={styles.small}>
+              <p className={shared.muted}>
                 {text.pros}: {alt.pros.join('; ')}
               </p>
-              <p className={styles.small}>
+              <p className={shared.muted}>
                 {text.cons}: {alt.cons.join('; ')}
               </p>
             </li>
@@ -140,24 +141,24 @@ export function AiCoverageScreen({ view, onFieldChange, onSubmit }: AiCoverageSc
     <>
       <Hero title={text.heroTitle} lead={text.heroLead} tone="inverse" />
       <Section title={text.stepsTitle} align="center">
-        <ol className={styles.grid3}>
+        <ol className={styles.grid}>
           {text.steps.map((step, i) => (
-            <li key={step.title} className={styles.tile}>
+            <li key={step.title} className={shared.panel}>
               <span className={styles.stepNumber} aria-hidden="true">
                 {i + 1}
               </span>
               <h3>{step.title}</h3>
-              <p className={styles.small}>{step.text}</p>
+              <p className={shared.muted}>{step.text}</p>
             </li>
           ))}
         </ol>
       </Section>
       <Section title={text.regionalTitle} description={text.regionalLead} tone="sunken">
-        <dl className={styles.grid4}>
+        <dl className={styles.grid}>
           {REGIONAL_PERFORMANCE.map((r) => (
-            <div key={r.label} className={styles.tile}>
-              <dt className={styles.small}>{r.label}</dt>
-              <dd className={styles.tileValue}>
+            <div key={r.label} className={shared.panel}>
+              <dt className={shared.muted}>{r.label}</dt>
+              <dd className={shared.headline}>
                 {r.download}/{r.upload} Mbps
               </dd>
             </div>
