@@ -2,6 +2,7 @@ import type { FormEvent } from 'react';
 import { Alert } from '../../components/Alert/Alert';
 import { Button } from '../../components/Button/Button';
 import { TextField } from '../../components/TextField/TextField';
+import { formatDate } from '../../domain/format/date';
 import { formatMoney } from '../../domain/format/money';
 import * as styles from './CoverageChecker.css';
 import { type CoverageCheckView, type CoverageRequestView, coverageCheckText as text } from './coverageCheck.view';
@@ -33,7 +34,7 @@ function Available({ result }: { result: AvailableCoverage }) {
     [text.signal, `${result.signalStrength}%`],
     [text.uptime, `${result.serviceQuality.uptime}%`],
     [text.coverage, `${result.coverage.percentage}%`],
-    [text.installation, result.installationDate],
+    [text.installation, formatDate(`${result.installationDate}T12:00:00Z`)],
   ] as const;
   return (
     <>
