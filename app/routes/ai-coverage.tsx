@@ -8,7 +8,7 @@ import type { PageMeta } from '../routeTable';
 export const meta: PageMeta = {
   title: 'AI coverage recommendations — SkyLink Ghana',
   description:
-    'Find the best internet technology for your location in Ghana: fiber, fixed wireless, satellite or hybrid, with the reasons, a satellite backup and the alternatives.',
+    "SkyLink Ghana's AI coverage tool: the best internet technology for your location, fiber, fixed wireless, satellite or hybrid, with the reasons, a satellite backup and the alternatives.",
 };
 
 export function Component() {
