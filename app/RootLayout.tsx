@@ -1,27 +1,41 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { Outlet, useHref, useLocation, useNavigate } from 'react-router-dom';
+import { Button } from '../src/components/Button/Button';
 import { PageFrame } from '../src/components/PageFrame/PageFrame';
-import { SiteFooter } from '../src/components/SiteFooter/SiteFooter';
+import { SiteFooter, type SocialLink } from '../src/components/SiteFooter/SiteFooter';
 import { SiteHeader } from '../src/components/SiteHeader/SiteHeader';
 import { brand } from '../src/domain/brand';
 import { paths } from '../src/domain/paths';
+import { homeSections } from '../src/features/site/homeSections';
 import { footerColumns, primaryNav } from '../src/features/site/navigation';
+
+const homeSectionIds = homeSections.map((s) => s.id);
+
 import { AppTheme } from '../src/theme';
 import { AccountArea } from './AccountArea';
 import { AuthSessionProvider } from './auth/session';
+import { scrollToSection, useActiveSection } from './sectionScroll';
+import { openCookieSettings } from './siteEvents';
 
 /** Every route change scrolls to the top (a URL hash scrolls to its target instead). */
 function useScrollToTop() {
   const { pathname, hash } = useLocation();
   // biome-ignore lint/correctness/useExhaustiveDependencies: the effect must run on every path change
   useEffect(() => {
-    if (hash) {
-      document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
-      return;
-    }
+    // a hash scrolls to its section (smoothly, 64 px below the header; it jumps with reduced motion)
+    if (hash && scrollToSection(decodeURIComponent(hash.slice(1)))) return;
     window.scrollTo(0, 0);
   }, [pathname, hash]);
+}
+
+/**
+ * Router hrefs for react-aria links: app paths go through the router; mailto:, tel: and absolute URLs
+ * stay as written (the router would resolve 'mailto:…' as a path under the current page).
+ */
+function useSiteHref(href: string): string {
+  const routed = useHref(href);
+  return /^[a-z][a-z\d+.-]*:/i.test(href) || href.startsWith('//') ? href : routed;
 }
 
 /** The copyright year: the build's in the prerendered markup, the visitor's once hydrated (same width). */
@@ -36,26 +50,76 @@ export function RootLayout() {
   const year = useYear();
   const { pathname } = useLocation();
   useScrollToTop();
+  const activeSection = useActiveSection(homeSectionIds, pathname === paths.home);
+  const activeHref = homeSections.find((s) => s.id === activeSection)?.navHref;
   return (
-    <AriaRouterProvider navigate={(to) => navigate(to)} useHref={useHref}>
+    <AriaRouterProvider navigate={(to) => navigate(to)} useHref={useSiteHref}>
       <AppTheme>
         <AuthSessionProvider>
-          <PageFrame
-            header={
-              <SiteHeader
-                brandName={brand.name}
-                currentPath={pathname}
-                homeHref={paths.home}
-                items={primaryNav}
-                account={<AccountArea />}
-              />
-            }
-            footer={<SiteFooter brandName={brand.name} year={year} columns={footerColumns} />}
-          >
-            <Outlet />
-          </PageFrame>
+          <SiteFrame year={year} pathname={pathname} activeHref={activeHref} />
+          <DeferredSiteServices />
         </AuthSessionProvider>
       </AppTheme>
     </AriaRouterProvider>
+  );
+}
+
+const footerContact = {
+  phone: brand.phones.main,
+  email: brand.emails.services,
+  address: brand.address.oneLine,
+};
+
+const footerSocial: SocialLink[] = [
+  { network: 'facebook', href: brand.social.facebook, label: `${brand.name} on Facebook` },
+  { network: 'x', href: brand.social.x, label: `${brand.name} on X` },
+  { network: 'instagram', href: brand.social.instagram, label: `${brand.name} on Instagram` },
+  { network: 'linkedin', href: brand.social.linkedin, label: `${brand.name} on LinkedIn` },
+];
+
+/** The cookie banner, cookie choice and analytics: loaded once the page has mounted, out of the first load. */
+const SiteServices = lazy(() => import('./consent'));
+
+function DeferredSiteServices() {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  return mounted ? (
+    <Suspense fallback={null}>
+      <SiteServices />
+    </Suspense>
+  ) : null;
+}
+
+/** Header, page and footer. */
+function SiteFrame({ year, pathname, activeHref }: { year: number; pathname: string; activeHref?: string }) {
+  return (
+    <PageFrame
+      header={
+        <SiteHeader
+          brandName={brand.name}
+          currentPath={pathname}
+          activeHref={activeHref}
+          homeHref={paths.home}
+          items={primaryNav}
+          account={<AccountArea />}
+        />
+      }
+      footer={
+        <SiteFooter
+          brandName={brand.name}
+          year={year}
+          columns={footerColumns}
+          contact={footerContact}
+          social={footerSocial}
+          bottomActions={
+            <Button variant="ghost" size="sm" onPress={openCookieSettings}>
+              Cookie settings
+            </Button>
+          }
+        />
+      }
+    >
+      <Outlet />
+    </PageFrame>
   );
 }

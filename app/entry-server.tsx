@@ -1,11 +1,12 @@
 /**
  * Build-time rendering of the public pages (the SSR bundle the prerender script imports): React
- * Router's static handler and router over the same route table as the browser, rendered to a string.
+ * Router's static handler and router over the same route table as the browser, rendered to a string once every lazy part has loaded.
  * No hydration data is written (`hydrate={false}`): the pages have no loaders, and an inline script
  * would break the Content-Security-Policy (no inline script).
  */
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
+import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router-dom';
 import { loadMatchedRoutes } from './lazyRoutes';
 import { routes } from './router';
@@ -25,11 +26,16 @@ export async function render(pathname: string): Promise<RenderedPage> {
   const context = await handler.query(new Request(new URL(pathname, 'http://prerender.invalid')));
   if (context instanceof Response) throw new Error(`${pathname}: the route answered a redirect (${context.status})`);
   const router = createStaticRouter(handler.dataRoutes, context);
-  const html = renderToString(
+  const page = () => (
     <StrictMode>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
-    </StrictMode>,
+    </StrictMode>
   );
+  // Lazy parts below the fold (the home page's plan cards and form) load in a first pass that waits
+  // for them; the second pass renders them in place. One pass of prerender() would leave them in
+  // hidden segments swapped in by inline scripts, which the Content-Security-Policy forbids.
+  await (await prerender(page())).prelude.cancel();
+  const html = renderToString(page());
   return { html, status: context.statusCode, meta };
 }
 

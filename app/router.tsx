@@ -22,6 +22,10 @@ export const routes: RouteObject[] = [
         errorElement: <RouteError />,
         children: [
           { index: true, handle: publicPage, lazy: () => import('./routes/home') },
+          { path: paths.services, handle: publicPage, lazy: () => import('./routes/services') },
+          { path: paths.about, handle: publicPage, lazy: () => import('./routes/about') },
+          { path: paths.support, handle: publicPage, lazy: () => import('./routes/support') },
+          { path: paths.contact, handle: publicPage, lazy: () => import('./routes/contact') },
           { path: paths.login, handle: publicPage, lazy: () => import('./routes/login') },
           { path: paths.signup, handle: publicPage, lazy: () => import('./routes/signup') },
           { path: paths.forgotPassword, handle: publicPage, lazy: () => import('./routes/forgot-password') },

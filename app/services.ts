@@ -23,3 +23,6 @@ export const tokenStore =
   typeof window === 'undefined' ? createTokenStore(memoryStorage(), memoryStorage()) : browserTokenStore();
 
 export const loadAuthClient = () => import('./authClient').then((module) => module.authClient);
+
+/** The contact API's client, with the contract's schemas: loaded when a visitor sends a message. */
+export const loadSiteClient = () => import('../src/features/site/client').then((module) => module.createSiteClient());

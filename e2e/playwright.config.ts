@@ -24,6 +24,17 @@ export default defineConfig({
   outputDir: '../test-results/e2e',
   use: {
     baseURL: `http://localhost:${port}`,
+    // Visitors who already chose (analytics rejected), so the cookie banner covers nothing the other
+    // journeys click; e2e/site.spec.ts starts from an empty storage to test the banner itself.
+    storageState: {
+      cookies: [],
+      origins: [
+        {
+          origin: `http://localhost:${port}`,
+          localStorage: [{ name: 'skylink.cookieConsent', value: JSON.stringify({ analytics: false }) }],
+        },
+      ],
+    },
     trace: 'retain-on-failure',
     launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
   },

@@ -3,6 +3,10 @@ import { expect, test } from '@playwright/test';
 /** The public pages the build prerenders, with the heading each shows. */
 const publicPages: Array<[string, RegExp]> = [
   ['/', /satellite internet across Ghana/],
+  ['/services', /Internet services for every need/],
+  ['/about', /We believe in data and communication/],
+  ['/support', /How can we help you today\?/],
+  ['/contact', /Contact Us/],
   ['/login', /./],
   ['/signup', /./],
   ['/forgot-password', /./],

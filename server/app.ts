@@ -11,6 +11,7 @@ import { defaultClientIp } from './features/auth/policy';
 import { authRoutes } from './features/auth/routes';
 import { tokenService } from './features/auth/tokens';
 import { coverageRoutes, listCoverageRequests } from './features/coverage/routes';
+import { siteRoutes } from './features/site/routes';
 import { ApiError, describeError, errorResponse, internalError, NOT_FOUND, toApiError } from './http/errors';
 import { securityHeaders } from './http/security';
 import { mountSite } from './http/static';
@@ -69,7 +70,6 @@ export function createApp({
     return signingKey;
   };
   const tokens = tokenService(database.db, clock, loadKey);
-  const ipOf = clientIp ?? defaultClientIp(config.trustProxy ?? false);
   app.use('*', securityHeaders());
   app.use('*', compress());
   // API answers carry tokens and personal data: no cache keeps them unless a route says otherwise.
@@ -86,24 +86,28 @@ export function createApp({
     );
   });
 
+  const appMailer =
+    mailer ??
+    (config.smtpUrl
+      ? smtpMailer(config.smtpUrl, config.mailFrom ?? 'no-reply@localhost')
+      : outboxMailer(database.db, clock));
+  const addressOf = clientIp ?? defaultClientIp(config.trustProxy ?? false);
   app.route(
     '/api/auth',
     authRoutes({
       db: database.db,
       clock,
-      mailer:
-        mailer ??
-        (config.smtpUrl
-          ? smtpMailer(config.smtpUrl, config.mailFrom ?? 'no-reply@localhost')
-          : outboxMailer(database.db, clock)),
+      mailer: appMailer,
       tokens,
       publicUrl: config.publicUrl ?? LOCAL_ORIGIN,
-      clientIp: ipOf,
+      clientIp: addressOf,
       background,
     }),
   );
+  // The contact inbox and first-party analytics (public, rate limited per client address).
+  app.route('/api', siteRoutes({ db: database.db, clock, mailer: appMailer, clientIp: addressOf, background }));
 
-  app.route('/api/coverage', coverageRoutes({ db: database.db, clock, clientIp: ipOf }));
+  app.route('/api/coverage', coverageRoutes({ db: database.db, clock, clientIp: addressOf }));
 
   /** Coverage requests for unserved areas, newest first, for administrators (the admin area reads them). */
   app.get(

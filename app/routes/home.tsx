@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { HomeScreen } from '../../src/features/site/HomeScreen';
 import type { PageMeta } from '../routeTable';
 
@@ -7,6 +8,20 @@ export const meta: PageMeta = {
     'SkyLink Ghana: student, home and business satellite internet across Ghana. Compare plans, check coverage and pay by mobile money.',
 };
 
+// Below the hero: its own chunk, out of the page's first load. Prerendering waits for it, so its
+// markup is in the page from the start, and the browser hydrates it when the chunk arrives.
+const HomeBelowTheHero = lazy(() => import('./homeSections'));
+
 export function Component() {
-  return <HomeScreen />;
+  return (
+    <HomeScreen
+      // The coverage feature's checker goes here: coverageChecker={<CoverageChecker ... />}
+      coverageChecker={undefined}
+      sections={
+        <Suspense fallback={null}>
+          <HomeBelowTheHero />
+        </Suspense>
+      }
+    />
+  );
 }

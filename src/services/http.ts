@@ -10,7 +10,7 @@ import type { z } from 'zod';
  * never to branch on); `code` is the error body's machine-readable `code` (see src/domain/apiError.ts).
  */
 export type RequestFailure =
-  | { kind: 'http'; status: number; text?: string; code?: string }
+  | { kind: 'http'; status: number; text?: string; code?: string; issues?: { path: string; message: string }[] }
   | { kind: 'timeout' }
   | { kind: 'network' }
   /** the server answered 2xx but with a body we could not read */
@@ -72,6 +72,18 @@ export function codeFromBody(json: unknown): string | undefined {
   return typeof code === 'string' && code ? code : undefined;
 }
 
+/** The `issues` of an error body (one message per failing field), when it has them. */
+export function issuesFromBody(json: unknown): { path: string; message: string }[] | undefined {
+  if (!json || typeof json !== 'object') return undefined;
+  const issues = (json as Record<string, unknown>).issues;
+  if (!Array.isArray(issues)) return undefined;
+  const valid = issues.filter(
+    (i): i is { path: string; message: string } =>
+      !!i && typeof i === 'object' && typeof i.path === 'string' && typeof i.message === 'string',
+  );
+  return valid.length > 0 ? valid.map(({ path, message }) => ({ path, message })) : undefined;
+}
+
 function parseJson(text: string): unknown {
   if (!text) return undefined;
   try {
@@ -131,7 +143,8 @@ export async function request(
     if (!response.ok) {
       const code = codeFromBody(json);
       const failure: RequestFailure = { kind: 'http', status: response.status, text: messageFromBody(text, json) };
-      return fail(code ? { ...failure, code } : failure);
+      const issues = issuesFromBody(json);
+      return fail({ ...failure, ...(code ? { code } : {}), ...(issues ? { issues } : {}) });
     }
     return { status: response.status, text, json };
   } finally {

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Link } from 'react-aria-components';
 import { FacebookIcon, InstagramIcon, LinkedInIcon, WhatsAppIcon, XIcon, YouTubeIcon } from '../Icon/Icon';
 import * as styles from './SiteFooter.css';
@@ -49,6 +49,8 @@ export interface SiteFooterProps {
   contact?: FooterContact;
   social?: SocialLink[];
   columns: FooterColumn[];
+  /** Controls on the copyright line, e.g. the site's 'Cookie settings' button. */
+  bottomActions?: ReactNode;
 }
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
@@ -58,7 +60,15 @@ const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
  * links, the link columns passed in (the site uses Services, Support, Company, Legal) and the copyright line with the year passed in. Render it
  * once in PageFrame's footer slot; dashboards don't use it.
  */
-export function SiteFooter({ brandName, year, tagline, contact, social = [], columns }: SiteFooterProps) {
+export function SiteFooter({
+  brandName,
+  year,
+  tagline,
+  contact,
+  social = [],
+  columns,
+  bottomActions,
+}: SiteFooterProps) {
   const baseId = useId();
   return (
     <div className={styles.inner}>
@@ -126,6 +136,7 @@ export function SiteFooter({ brandName, year, tagline, contact, social = [], col
         <p className={styles.copyright}>
           © {year} {brandName}. All rights reserved.
         </p>
+        {bottomActions}
       </div>
     </div>
   );

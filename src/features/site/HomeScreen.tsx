@@ -1,33 +1,52 @@
+import type { ReactNode } from 'react';
 import { Button } from '../../components/Button/Button';
 import { Hero } from '../../components/Hero/Hero';
-import { paths } from '../../domain/paths';
+import { FacebookIcon } from '../../components/Icon/Icon';
+import { Link } from '../../components/Link/Link';
+import { brand } from '../../domain/brand';
+import { homeClaims, homeText as t } from './homeContent';
 
-/** Home page claims: 99.2% uptime, speeds up to 200Mbps, 60+ student users. */
-export const homeClaims = [
-  { value: '99.2%', label: 'Uptime' },
-  { value: '200Mbps', label: 'Speeds up to' },
-  { value: '60+', label: 'Student users' },
-] as const;
+export { homeClaims };
 
-/** The home page hero. Packages, about and contact sections arrive with their issues. */
-export function HomeScreen() {
+export interface HomeScreenProps {
+  /**
+   * The coverage checker box in the hero (city input, Check, clear, result panel). Built by the
+   * coverage feature and passed in by the home route; nothing shows while it is not given.
+   */
+  coverageChecker?: ReactNode;
+  /** Everything below the hero (HomeSections); a slot, so the route can load it after the first bytes. */
+  sections: ReactNode;
+}
+
+/** The home page: the hero, then its sections (HomeSections: Packages, About, Contact, calls to action; spec §2). */
+export function HomeScreen({ coverageChecker, sections }: HomeScreenProps) {
   return (
-    <Hero
-      tone="inverse"
-      title="Fast, reliable satellite internet across Ghana"
-      lead="Student, home and business plans with unlimited data, paid in GH₵ by mobile money."
-      highlights={homeClaims}
-      highlightsLabel="Why customers choose us"
-      actions={
-        <>
-          <Button href={paths.signup} size="lg">
-            Get Started
-          </Button>
-          <Button href={paths.aiCoverage} size="lg" variant="secondary">
-            Check coverage with AI
-          </Button>
-        </>
-      }
-    />
+    <>
+      <div id="home">
+        <Hero
+          tone="accent"
+          title={t.title}
+          lead={t.lead}
+          highlights={homeClaims}
+          highlightsLabel={t.claimsLabel}
+          actions={
+            <>
+              <Button href="/#packages" size="lg">
+                {t.seePackages}
+              </Button>
+              <Link href={brand.social.facebook} external variant="standalone" icon={<FacebookIcon size="md" />}>
+                {t.social}
+              </Link>
+              <Link href="/#packages" variant="standalone">
+                {t.scroll}
+              </Link>
+            </>
+          }
+          aside={coverageChecker}
+        />
+      </div>
+
+      {sections}
+    </>
   );
 }

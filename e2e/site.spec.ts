@@ -1,0 +1,162 @@
+import { expect, type Page, test } from '@playwright/test';
+
+/** The services mailbox (src/domain/brand.ts) and the seeded administrator who may read the outbox. */
+const SERVICES = 'services@skylinkghana.com';
+const admin = { email: 'ops@example.com', password: 'Admin#Pass2026' };
+
+async function outboxSubjects(page: Page, to: string): Promise<{ subject: string; text: string }[]> {
+  const login = await page.request.post('/api/auth/login', { data: admin });
+  const { access_token } = (await login.json()) as { access_token: string };
+  const response = await page.request.get(`/api/admin/outbox?to=${encodeURIComponent(to)}`, {
+    headers: { Authorization: `Bearer ${access_token}` },
+  });
+  return ((await response.json()) as { messages: { subject: string; text: string }[] }).messages;
+}
+
+test.describe('public pages', () => {
+  for (const [path, h1, h2s] of [
+    ['/', 'Fast, reliable satellite internet across Ghana', ['Choose your package', 'Get in touch']],
+    ['/services', 'Internet services for every need', ['Our Plans', 'Features']],
+    [
+      '/about',
+      'We believe in data and communication',
+      ['Our Mission', 'Core Values', 'Our Journey', 'Leadership Team'],
+    ],
+    ['/support', 'How can we help you today?', ['Frequently Asked Questions', 'Resources', 'Still Need Help?']],
+    ['/contact', 'Contact Us', ['Send us a message', 'Business Address']],
+  ] as const) {
+    test(`${path} renders its headings`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1);
+      for (const h2 of h2s) await expect(page.getByRole('heading', { level: 2, name: h2, exact: true })).toBeVisible();
+    });
+  }
+
+  test('a hash scrolls to its section, leaving room for the header', async ({ page }) => {
+    await page.goto('/support#faq');
+    const faq = page.getByRole('heading', { level: 2, name: 'Frequently Asked Questions' });
+    await expect(faq).toBeInViewport();
+    await expect.poll(async () => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+    await page.goto('/');
+    await page.getByRole('link', { name: 'See Packages' }).click();
+    await expect(page).toHaveURL(/#packages$/);
+    await expect(page.getByRole('heading', { level: 2, name: 'Choose your package' })).toBeInViewport();
+  });
+
+  test('the FAQ keeps one question open at a time', async ({ page }) => {
+    await page.goto('/support');
+    const first = page.getByRole('button', { name: 'What internet speeds do you offer?' });
+    const second = page.getByRole('button', { name: 'Is there a data cap?' });
+    await first.click();
+    await expect(first).toHaveAttribute('aria-expanded', 'true');
+    await second.click();
+    await expect(second).toHaveAttribute('aria-expanded', 'true');
+    await expect(first).toHaveAttribute('aria-expanded', 'false');
+    await second.click();
+    await expect(second).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+test.describe('contact forms', () => {
+  test('the home page form reaches the inbox and thanks the visitor after a second', async ({ page }) => {
+    const stamp = Date.now();
+    await page.goto('/#contact');
+    await page.waitForLoadState('networkidle'); // the form's chunk (below the fold) has hydrated
+    const form = page.getByRole('form', { name: 'Send us a message' });
+    await form.getByRole('textbox', { name: /Full Name/ }).fill('Ama Mensah');
+    await form.getByRole('textbox', { name: /Email Address/ }).fill(`ama.${stamp}@example.com`);
+    await form.getByRole('combobox', { name: /Subject/ }).selectOption('billing');
+    await form.getByRole('textbox', { name: /Message/ }).fill(`Home form ${stamp}`);
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByText('Thank you for your message!')).toBeVisible();
+    await expect(form.getByRole('textbox', { name: /Full Name/ })).toHaveValue('');
+    const mail = (await outboxSubjects(page, SERVICES)).find((m) => m.text.includes(`Home form ${stamp}`));
+    expect(mail?.subject).toBe('New Contact Form Message: Billing Question');
+  });
+
+  test('the contact page form reaches the inbox and shows Message Sent!', async ({ page }) => {
+    const stamp = Date.now();
+    await page.goto('/contact');
+    const form = page.getByRole('form', { name: 'Send us a message' });
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(form.getByText('Phone is required').first()).toBeVisible();
+    await form.getByRole('textbox', { name: /Full Name/ }).fill('Kofi Boateng');
+    await form.getByRole('textbox', { name: /Email Address/ }).fill(`kofi.${stamp}@example.com`);
+    await form.getByRole('textbox', { name: /Phone Number/ }).fill('024 123 4567');
+    await form.getByRole('textbox', { name: /Subject/ }).fill(`Farm office ${stamp}`);
+    await form.getByRole('textbox', { name: /Message/ }).fill('Internet for a farm office near Kumasi.');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByRole('heading', { name: 'Message Sent!' })).toBeVisible();
+    const mail = (await outboxSubjects(page, SERVICES)).find((m) => m.subject.includes(`Farm office ${stamp}`));
+    expect(mail?.text).toContain('Service Type: Residential');
+    await page.getByRole('button', { name: 'Send Another Message' }).click();
+    await expect(page.getByRole('textbox', { name: /Full Name/ })).toHaveValue('');
+  });
+
+  test('when the server cannot be reached, the message goes to the mail client instead', async ({ page }) => {
+    await page.route('**/api/contact', (route) => route.abort('connectionrefused'));
+    await page.goto('/contact');
+    await page.getByRole('textbox', { name: /Full Name/ }).fill('Yaw Darko');
+    await page.getByRole('textbox', { name: /Email Address/ }).fill('yaw@example.com');
+    await page.getByRole('textbox', { name: /Phone Number/ }).fill('0201234567');
+    await page.getByRole('textbox', { name: /Subject/ }).fill('Offline question');
+    await page.getByRole('textbox', { name: /Message/ }).fill('Is Tamale covered?');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByRole('alert')).toContainText(
+      'There was an error sending your message. Please try again or contact us directly.',
+    );
+    const href = (await page.getByRole('link', { name: 'Email us instead' }).getAttribute('href')) ?? '';
+    const url = new URL(href);
+    expect(url.protocol).toBe('mailto:');
+    expect(url.searchParams.get('subject')).toBe('New Contact Form Message: Offline question');
+    expect(url.searchParams.get('body')).toContain('Is Tamale covered?');
+  });
+});
+
+test.describe('cookies and analytics', () => {
+  test.use({ storageState: { cookies: [], origins: [] } });
+
+  test('the cookie choice survives a reload and can be changed from the footer', async ({ page }) => {
+    await page.goto('/about');
+    const banner = page.getByRole('region', { name: 'Cookie consent' });
+    await expect(banner).toBeVisible();
+    await banner.getByRole('button', { name: 'Accept' }).click();
+    await expect(banner).toBeHidden();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle'); // the banner's chunk has loaded and read the choice
+    await expect(banner).toBeHidden();
+    await page.getByRole('button', { name: 'Cookie settings' }).click();
+    await expect(banner.getByRole('checkbox', { name: /Analytics cookies/ })).toBeChecked();
+  });
+
+  test('with analytics accepted, events reach /api/events', async ({ page }) => {
+    const batches: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/events')) batches.push(request.postData() ?? '');
+    });
+    await page.goto('/');
+    await page.getByRole('region', { name: 'Cookie consent' }).getByRole('button', { name: 'Accept' }).click();
+    await page.getByRole('banner').getByRole('link', { name: 'Support' }).click();
+    await expect(page).toHaveURL(/\/support$/);
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    await page.goto('/about'); // pagehide: the shutdown batch leaves by beacon
+    await expect.poll(() => batches.join('\n')).toContain('page_view');
+    expect(batches.join('\n')).toContain('"market":"Ghana"');
+  });
+
+  test('with Do Not Track set, no event is sent even after Accept', async ({ page }) => {
+    await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'doNotTrack', { get: () => '1' }));
+    const batches: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/events')) batches.push(request.url());
+    });
+    await page.goto('/');
+    await page.getByRole('region', { name: 'Cookie consent' }).getByRole('button', { name: 'Accept' }).click();
+    await page.getByRole('banner').getByRole('link', { name: 'Support' }).click();
+    await expect(page).toHaveURL(/\/support$/);
+    await page.goto('/about');
+    await page.waitForTimeout(6000); // longer than the 5 s flush interval
+    expect(batches).toEqual([]);
+  });
+});

@@ -1,0 +1,102 @@
+import { Avatar } from '../../components/Avatar/Avatar';
+import { Button } from '../../components/Button/Button';
+import { Card } from '../../components/Card/Card';
+import { Hero } from '../../components/Hero/Hero';
+import { Image } from '../../components/Image/Image';
+import { Section } from '../../components/Section/Section';
+import { Timeline } from '../../components/Timeline/Timeline';
+import { brand } from '../../domain/brand';
+import { paths } from '../../domain/paths';
+import { aboutClaims, aboutGoals, coreValues, journey, leaders, aboutText as t } from './aboutContent';
+import * as styles from './site.css';
+
+export interface AboutScreenProps {
+  /** The mission image (an icon stands in while it is missing or when it fails). */
+  missionImage?: string;
+}
+
+/** /about (spec §2): hero, mission, values, journey, leadership, legal registration and a call to action. */
+export function AboutScreen({ missionImage }: AboutScreenProps) {
+  return (
+    <>
+      <Hero title={t.title} lead={t.lead} highlights={aboutClaims} highlightsLabel={t.claimsLabel} />
+
+      <Section title={t.missionTitle}>
+        <div className={styles.split}>
+          <div className={styles.stack}>
+            <p className={styles.muted}>{t.missionText}</p>
+            <ol className={styles.numbered}>
+              {aboutGoals.map((goal, index) => (
+                <li key={goal} className={styles.goal}>
+                  <span className={styles.goalNumber} aria-hidden="true">
+                    {index + 1}
+                  </span>
+                  <span>{goal}</span>
+                </li>
+              ))}
+            </ol>
+          </div>
+          <Image src={missionImage} alt={t.missionImageAlt} aspectRatio="4 / 3" loading="lazy" />
+        </div>
+      </Section>
+
+      <Section title={t.valuesTitle} tone="sunken">
+        <ul className={styles.grid4} aria-label={t.valuesTitle}>
+          {coreValues.map((value) => (
+            <Card as="li" key={value.title} title={value.title}>
+              <p className={styles.muted}>{value.description}</p>
+            </Card>
+          ))}
+        </ul>
+      </Section>
+
+      <Section title={t.journeyTitle}>
+        <Timeline entries={[...journey]} aria-label={t.journeyTitle} />
+      </Section>
+
+      <Section title={t.teamTitle} tone="sunken">
+        <ul className={styles.grid3} aria-label={t.teamTitle}>
+          {leaders.map((leader) => (
+            <Card as="li" key={leader.name}>
+              <div className={styles.leader}>
+                <Avatar name={leader.name} src={leader.image} size="lg" isDecorative />
+                <h3 className={styles.sentTitle}>{leader.name}</h3>
+                <p className={styles.hoursTerm}>{leader.title}</p>
+                <p className={styles.muted}>{leader.description}</p>
+              </div>
+            </Card>
+          ))}
+        </ul>
+      </Section>
+
+      <Section title={t.legalTitle}>
+        <div className={styles.legal}>
+          <p className={styles.muted}>{t.legalText(brand.legalName, brand.registration.act)}</p>
+          <p>
+            <span className={styles.hoursTerm}>{t.registrationNumber}: </span>
+            {brand.registration.number}
+          </p>
+        </div>
+      </Section>
+
+      <Section title={t.ctaTitle} description={t.ctaText} tone="accent" align="center">
+        <ul className={styles.grid3} aria-label={t.claimsLabel}>
+          {aboutClaims.map((claim) => (
+            <li key={claim.label} className={styles.badgeBig}>
+              <span>{claim.value}</span>
+              <span>{claim.label}</span>
+            </li>
+          ))}
+        </ul>
+        <div className={styles.centerRow}>
+          <Button href={paths.services} size="lg">
+            {t.exploreServices}
+          </Button>
+          <Button href={paths.contact} size="lg" variant="secondary">
+            {t.getInTouch}
+          </Button>
+        </div>
+      </Section>
+    </>
+  );
+}

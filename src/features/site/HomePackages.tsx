@@ -1,0 +1,55 @@
+import { BillingCycleToggle } from '../../components/BillingCycleToggle/BillingCycleToggle';
+import { Button } from '../../components/Button/Button';
+import { PlanCard } from '../../components/PlanCard/PlanCard';
+import { paths } from '../../domain/paths';
+import type { BillingCycle, Plan } from '../../domain/plans';
+import { homeText as t } from './homeContent';
+import * as styles from './site.css';
+
+export interface HomePackagesProps {
+  /** The residential family of the plan catalogue (Student, Home, Business), in page order. */
+  plans: readonly Plan[];
+  cycle: BillingCycle;
+  onCycleChange: (cycle: BillingCycle) => void;
+}
+
+/**
+ * The home page's Packages section body: the Monthly/Yearly toggle ('Save 20%'), a card per plan
+ * (Student badged Most Popular, Get Started to /contact) and Contact Sales Team.
+ */
+export function HomePackages({ plans, cycle, onCycleChange }: HomePackagesProps) {
+  return (
+    <>
+      <div className={styles.centerRow}>
+        <BillingCycleToggle value={cycle} onChange={onCycleChange} savingsLabel={t.yearlySaving} />
+      </div>
+      <ul className={styles.grid3} aria-label="Packages">
+        {plans.map((plan) => (
+          <li key={plan.id}>
+            <PlanCard
+              name={plan.name}
+              description={plan.description}
+              speedMbps={plan.speedMbps}
+              dataCapGb={plan.dataCapGb}
+              priceMonthly={plan.priceMonthly / 100}
+              priceYearly={plan.priceYearly / 100}
+              currency={plan.currency}
+              cycle={cycle}
+              features={[...plan.features]}
+              badge={plan.badge === 'Most Popular' ? plan.badge : null}
+              ctaLabel={t.getStarted}
+              ctaHref={paths.contact}
+              loginHref={paths.login}
+              signupHref={paths.signup}
+            />
+          </li>
+        ))}
+      </ul>
+      <div className={styles.centerRow}>
+        <Button href={paths.contact} variant="secondary">
+          {t.contactSales}
+        </Button>
+      </div>
+    </>
+  );
+}

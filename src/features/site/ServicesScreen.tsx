@@ -1,0 +1,107 @@
+import { Button } from '../../components/Button/Button';
+import { Card } from '../../components/Card/Card';
+import { Hero } from '../../components/Hero/Hero';
+import { Money } from '../../components/Money/Money';
+import { Section } from '../../components/Section/Section';
+import { brand, mailtoHref } from '../../domain/brand';
+import { paths } from '../../domain/paths';
+import type { Plan } from '../../domain/plans';
+import { businessFeatures, homeFeatures, servicesText as t } from './servicesContent';
+import * as styles from './site.css';
+
+export interface ServicesScreenProps {
+  /** The residential family of the catalogue: Student and Home are residential, Business is business. */
+  plans: readonly Plan[];
+}
+
+const consultationHref = mailtoHref(brand.emails.services, { subject: t.consultationSubject });
+
+/** /services (spec §2): plan cards with their links, home and business features, a call to action. */
+export function ServicesScreen({ plans }: ServicesScreenProps) {
+  return (
+    <>
+      <Hero title={t.title} lead={t.lead} />
+
+      <Section title={t.plansTitle}>
+        <ul className={styles.grid3} aria-label={t.plansTitle}>
+          {plans.map((plan) => {
+            const isBusiness = plan.audience === 'business';
+            return (
+              <Card
+                as="li"
+                key={plan.id}
+                title={plan.name}
+                description={isBusiness ? t.business : t.residential}
+                footer={
+                  <div className={styles.stack}>
+                    <Button href={paths.signup} fullWidth aria-label={`${t.getStartedNow}: ${plan.name}`}>
+                      {t.getStartedNow}
+                    </Button>
+                    <Button
+                      href={paths.about}
+                      fullWidth
+                      variant="secondary"
+                      aria-label={`${t.learnMore}: ${plan.name}`}
+                    >
+                      {t.learnMore}
+                    </Button>
+                    {isBusiness ? (
+                      <>
+                        <Button href={paths.contact} fullWidth variant="secondary">
+                          {t.startBusiness}
+                        </Button>
+                        <Button href={consultationHref} fullWidth variant="ghost">
+                          {t.scheduleConsultation}
+                        </Button>
+                      </>
+                    ) : null}
+                  </div>
+                }
+              >
+                <p className={styles.muted}>{plan.description}</p>
+                <p>
+                  {t.from} <Money amount={plan.priceMonthly} minorUnits period="monthly" />
+                </p>
+                <ul className={styles.list}>
+                  {plan.features.map((feature) => (
+                    <li key={feature}>{feature}</li>
+                  ))}
+                </ul>
+              </Card>
+            );
+          })}
+        </ul>
+      </Section>
+
+      <Section title={t.featuresTitle} tone="sunken">
+        <div className={styles.split}>
+          <Card title={t.homeFeaturesTitle} headingLevel={3}>
+            <ul className={styles.list}>
+              {homeFeatures.map((f) => (
+                <li key={f}>{f}</li>
+              ))}
+            </ul>
+          </Card>
+          <Card title={t.businessFeaturesTitle} headingLevel={3}>
+            <ul className={styles.list}>
+              {businessFeatures.map((f) => (
+                <li key={f}>{f}</li>
+              ))}
+            </ul>
+          </Card>
+        </div>
+      </Section>
+
+      <Section title={t.ctaTitle} description={t.ctaText} tone="accent" align="center">
+        <div className={styles.centerRow}>
+          <Button href={paths.contact} size="lg">
+            {t.contactSales}
+          </Button>
+          <Button href={paths.signup} size="lg" variant="secondary">
+            {t.getStartedToday}
+          </Button>
+        </div>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+/**
+ * Client for the contact API (POST /api/contact). Resolves when the message is stored; a 400 with
+ * field messages becomes a `ContactRejected` (shown under the fields); anything else (no network,
+ * timeout, 429, 5xx) rejects with a `RequestError`, and the form offers the mail-client fallback.
+ */
+import { type FetchLike, parseBody, RequestError, request } from '../../services/http';
+import { CONTACT_API_PATH, contactRequest, contactResponseSchema } from './contract';
+import { CONTACT_FIELDS, type ContactField } from './rules';
+import { type ContactFieldErrors, ContactRejected, type ContactSubmission } from './submission';
+
+export interface SiteClientOptions {
+  fetch?: FetchLike;
+  baseUrl?: string;
+}
+
+export function createSiteClient({
+  fetch: fetchFn = (...args) => globalThis.fetch(...args),
+  baseUrl = '',
+}: SiteClientOptions = {}) {
+  return {
+    async sendContact({ kind, values }: ContactSubmission): Promise<void> {
+      const describe = () => 'Contact message not delivered';
+      try {
+        const response = await request(
+          fetchFn,
+          `${baseUrl}${CONTACT_API_PATH}`,
+          { method: 'POST', body: contactRequest(kind, values) },
+          describe,
+        );
+        parseBody(response, contactResponseSchema, describe);
+      } catch (err) {
+        if (err instanceof RequestError && err.failure.kind === 'http' && err.failure.status === 400) {
+          const fieldErrors: ContactFieldErrors = {};
+          for (const issue of err.failure.issues ?? []) {
+            if ((CONTACT_FIELDS[kind] as readonly string[]).includes(issue.path)) {
+              fieldErrors[issue.path as ContactField] ??= issue.message;
+            }
+          }
+          if (Object.keys(fieldErrors).length > 0) throw new ContactRejected(fieldErrors);
+        }
+        throw err;
+      }
+    },
+  };
+}
+
+export type SiteClient = ReturnType<typeof createSiteClient>;

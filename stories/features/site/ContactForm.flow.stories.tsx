@@ -1,0 +1,89 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { ContactForm } from '../../../src/features/site/ContactForm';
+import { provideContactForm } from '../../../src/features/site/contactForm.machine';
+import { toContactFormView } from '../../../src/features/site/contactForm.view';
+import { CONTACT_MESSAGES as m } from '../../../src/features/site/messages';
+import type { ContactFormKind } from '../../../src/features/site/rules';
+import type { ContactSubmission } from '../../../src/features/site/submission';
+import { useMachineView } from '../../../src/machines/useMachineView';
+
+function ConnectedContactForm({
+  kind,
+  send,
+}: {
+  kind: ContactFormKind;
+  send: (s: ContactSubmission) => Promise<void>;
+}) {
+  const [view, dispatch] = useMachineView(() => provideContactForm({ sendContact: send }), toContactFormView, {
+    input: { kind },
+  });
+  return (
+    <ContactForm
+      view={view}
+      aria-label="Send us a message"
+      onFieldChange={(field, value) => dispatch({ type: 'field.change', field, value })}
+      onSubmit={() => dispatch({ type: 'form.submit' })}
+      onReset={() => dispatch({ type: 'form.reset' })}
+    />
+  );
+}
+
+const sent = fn(async (_: ContactSubmission) => {});
+
+const meta = {
+  title: 'Flows/Site/ContactForm',
+  component: ConnectedContactForm,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'The real `contactForm` machine driving ContactForm with `sendContact` mocked: validation, the 1 s before the thank-you, the cleared form, and the mail fallback when the server cannot be reached.',
+      },
+    },
+  },
+  args: { kind: 'home', send: (submission: ContactSubmission) => sent(submission) },
+  beforeEach: () => {
+    sent.mockClear();
+  },
+} satisfies Meta<typeof ConnectedContactForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
+async function fillHome(canvas: Canvas) {
+  await userEvent.type(canvas.getByRole('textbox', { name: /Full Name/ }), 'Ama Mensah');
+  await userEvent.type(canvas.getByRole('textbox', { name: /Email Address/ }), 'ama@example.com');
+  await userEvent.selectOptions(canvas.getByRole('combobox', { name: /Subject/ }), 'billing');
+  await userEvent.type(canvas.getByRole('textbox', { name: /Message/ }), 'Hello');
+}
+
+export const HomeSendsAndThanks: Story = {
+  name: 'Home: validates, sends, thanks after 1 s and clears',
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Send Message' }));
+    await expect(canvas.getAllByText(m.nameRequired).length).toBeGreaterThan(0);
+    await expect(sent).not.toHaveBeenCalled();
+    await fillHome(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Send Message' }));
+    await expect(sent).toHaveBeenCalledTimes(1);
+    await expect(canvas.getByRole('button', { name: /Sending Message\.\.\./ })).toBeInTheDocument();
+    await waitFor(() => expect(canvas.getByText(m.homeThanks)).toBeVisible(), { timeout: 3000 });
+    await expect(canvas.getByRole('textbox', { name: /Full Name/ })).toHaveValue('');
+  },
+};
+
+export const HomeFallsBackToMail: Story = {
+  name: 'Home: server unreachable, mail fallback',
+  args: { send: (_: ContactSubmission) => Promise.reject(new Error('network')) },
+  play: async ({ canvas }) => {
+    await fillHome(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Send Message' }));
+    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent(m.homeError));
+    const href = canvas.getByRole('link', { name: m.fallbackLink }).getAttribute('href') ?? '';
+    await expect(href.startsWith('mailto:')).toBe(true);
+    await expect(decodeURIComponent(href)).toContain('Name: Ama Mensah');
+    await expect(canvas.getByRole('textbox', { name: /Full Name/ })).toHaveValue('Ama Mensah');
+  },
+};

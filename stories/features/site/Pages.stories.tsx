@@ -1,0 +1,93 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { RouterProvider } from 'react-aria-components';
+import { expect, fn, within } from 'storybook/test';
+import { plansOf } from '../../../src/domain/plans';
+import { AboutScreen } from '../../../src/features/site/AboutScreen';
+import { ContactForm } from '../../../src/features/site/ContactForm';
+import { ContactScreen } from '../../../src/features/site/ContactScreen';
+import { emptyContactValues } from '../../../src/features/site/rules';
+import { ServicesScreen } from '../../../src/features/site/ServicesScreen';
+
+/** The static public pages (no machine of their own): About, Services and Contact. */
+const meta = {
+  title: 'Screens/Site/Pages',
+  decorators: [
+    (Story) => (
+      <RouterProvider navigate={fn()}>
+        <Story />
+      </RouterProvider>
+    ),
+  ],
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const About: Story = {
+  render: () => <AboutScreen />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('We believe in data and communication');
+    for (const heading of ['Our Mission', 'Core Values', 'Our Journey', 'Leadership Team', 'Legal Registration']) {
+      await expect(canvas.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+    }
+    for (const value of ['Innovation', 'Reliability', 'Customer Focus', 'Community']) {
+      await expect(canvas.getByRole('heading', { level: 3, name: value })).toBeVisible();
+    }
+    await expect(canvas.getByText('Reliable high-speed internet access')).toBeVisible();
+    await expect(canvas.getByText('Affordable services through innovation and partnerships')).toBeVisible();
+    // no photo supplied: the icon stands in for the mission image, initials for each leader
+    await expect(canvas.getByRole('img', { name: /satellite dish/ })).toBeVisible();
+    const team = within(canvas.getByRole('list', { name: 'Leadership Team' })).getAllByRole('listitem');
+    await expect(team).toHaveLength(6);
+    await expect(within(team[0] as HTMLElement).getByText('KA')).toBeVisible();
+    await expect(
+      canvas.getByText(/registered as a limited company under Ghana's Companies Act 2019 \(Act 992\)/),
+    ).toBeVisible();
+    await expect(canvas.getByText('CS123456789')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Explore Services' })).toHaveAttribute('href', '/services');
+    await expect(canvas.getByRole('link', { name: 'Get in Touch' })).toHaveAttribute('href', '/contact');
+    for (const claim of ['60+', '99.5%', '5+']) await expect(canvas.getAllByText(claim).length).toBeGreaterThan(0);
+  },
+};
+
+export const Services: Story = {
+  render: () => <ServicesScreen plans={plansOf('residential')} />,
+  play: async ({ canvas }) => {
+    const plans = within(canvas.getByRole('list', { name: 'Our Plans' })).getAllByRole('listitem', { name: /./ });
+    await expect(plans.map((p) => within(p).getAllByRole('heading')[0]?.textContent)).toEqual([
+      'Student',
+      'Home',
+      'Business',
+    ]);
+    await expect(canvas.getByRole('link', { name: 'Learn More: Student' })).toHaveAttribute('href', '/about');
+    await expect(canvas.getByRole('link', { name: 'Start Your Business Plan' })).toHaveAttribute('href', '/contact');
+    await expect(canvas.getByRole('link', { name: 'Schedule Consultation' }).getAttribute('href')).toMatch(/^mailto:/);
+    await expect(canvas.getByRole('link', { name: 'Contact Sales' })).toHaveAttribute('href', '/contact');
+    await expect(canvas.getByRole('link', { name: 'Get Started Today' })).toHaveAttribute('href', '/signup');
+  },
+};
+
+export const Contact: Story = {
+  render: () => (
+    <ContactScreen
+      form={
+        <ContactForm
+          view={{ status: 'editing', kind: 'contact', values: emptyContactValues('contact'), fieldErrors: {} }}
+          aria-label="Send us a message"
+          onFieldChange={fn()}
+          onSubmit={fn()}
+          onReset={fn()}
+        />
+      }
+    />
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Send us a message' })).toBeVisible();
+    for (const card of ['Phone', 'Email', 'Address', 'Business Hours']) {
+      await expect(canvas.getByRole('heading', { name: card })).toBeVisible();
+    }
+    await expect(canvas.getByText('Closed')).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Business Address' })).toBeVisible();
+  },
+};
