@@ -10,6 +10,7 @@ async function adminToken(page: Page): Promise<string> {
 }
 
 async function check(page: Page, address: string) {
+  await page.waitForLoadState('networkidle'); // the checker's chunk has hydrated the prerendered form
   const input = page.getByRole('textbox', { name: 'City or address' });
   await input.fill(address);
   await page.getByRole('button', { name: 'Check', exact: true }).click();
