@@ -40,6 +40,10 @@ export const routes: RouteObject[] = [
           { path: paths.forgotPassword, handle: publicPage, lazy: () => import('./routes/forgot-password') },
           { path: routePatterns.resetPassword, handle: publicPage, lazy: () => import('./routes/reset-password') },
           { path: routePatterns.verifyEmail, handle: publicPage, lazy: () => import('./routes/verify-email') },
+          { path: paths.aiCoverage, handle: publicPage, lazy: () => import('./routes/ai-coverage') },
+          { path: paths.termsConditions, handle: publicPage, lazy: () => import('./routes/terms-conditions') },
+          { path: paths.privacyPolicy, handle: publicPage, lazy: () => import('./routes/privacy-policy') },
+          { path: paths.cookiePolicy, handle: publicPage, lazy: () => import('./routes/cookie-policy') },
           {
             // login required (the guards load with the first protected page)
             lazy: () => import('./auth/guards').then((m) => ({ Component: m.RequireAuth })),

@@ -16,6 +16,7 @@ import { setupPayments } from './features/billing/providers';
 import type { Sandbox, SandboxOptions } from './features/billing/providers/sandbox';
 import { billingRoutes, paymentsByStatus } from './features/billing/routes';
 import { billingCore } from './features/billing/service';
+import { coverageRoutes, listCoverageRequests } from './features/coverage/routes';
 import { siteRoutes } from './features/site/routes';
 import { ApiError, describeError, errorResponse, internalError, NOT_FOUND, toApiError } from './http/errors';
 import { metricsRegistry } from './http/metrics';
@@ -203,6 +204,16 @@ export function createApp({
       ]);
       return c.text(text, 200, { 'Content-Type': 'text/plain; version=0.0.4; charset=utf-8' });
     },
+  );
+
+  app.route('/api/coverage', coverageRoutes({ db: database.db, clock, clientIp: addressOf }));
+
+  /** Coverage requests for unserved areas, newest first, for administrators (the admin area reads them). */
+  app.get(
+    '/api/admin/coverage-requests',
+    bearerAuth(database.db, tokens),
+    requireRole(['admin', 'super_admin']),
+    async (c) => c.json({ requests: await listCoverageRequests(database.db) }),
   );
 
   if (!config.production) {

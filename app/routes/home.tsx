@@ -11,12 +11,17 @@ export const meta: PageMeta = {
 // Below the hero: its own chunk, out of the page's first load. Prerendering waits for it, so its
 // markup is in the page from the start, and the browser hydrates it when the chunk arrives.
 const HomeBelowTheHero = lazy(() => import('./homeSections'));
+// The hero's coverage checker: its own chunk too (machine, coverage model, town list), prerendered in place.
+const HomeCoverageChecker = lazy(() => import('./homeCoverage'));
 
 export function Component() {
   return (
     <HomeScreen
-      // The coverage feature's checker goes here: coverageChecker={<CoverageChecker ... />}
-      coverageChecker={undefined}
+      coverageChecker={
+        <Suspense fallback={null}>
+          <HomeCoverageChecker />
+        </Suspense>
+      }
       sections={
         <Suspense fallback={null}>
           <HomeBelowTheHero />

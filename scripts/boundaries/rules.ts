@@ -9,6 +9,8 @@
  */
 export const FEATURE_DEPENDENCIES: Record<string, readonly string[]> = {
   auth: [],
+  coverage: [],
+  legal: [],
   site: [],
   account: ['auth'],
   billing: ['auth'],

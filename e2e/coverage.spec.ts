@@ -1,0 +1,106 @@
+import { expect, type Page, test } from '@playwright/test';
+
+/** The seeded administrator (server/features/auth/seed.ts): only administrators read coverage requests. */
+const admin = { email: 'ops@example.com', password: 'Admin#Pass2026' };
+
+async function adminToken(page: Page): Promise<string> {
+  const response = await page.request.post('/api/auth/login', { data: admin });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { access_token: string }).access_token;
+}
+
+async function check(page: Page, address: string) {
+  await page.waitForLoadState('networkidle'); // the checker's chunk has hydrated the prerendered form
+  const input = page.getByRole('textbox', { name: 'City or address' });
+  await input.fill(address);
+  await page.getByRole('button', { name: 'Check', exact: true }).click();
+}
+
+test.describe('coverage checker (home hero)', () => {
+  test("'Osu, Accra' gives the same answer twice, computed in the browser", async ({ page }) => {
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/coverage/')) calls.push(request.url());
+    });
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Check', exact: true })).toBeDisabled();
+    await check(page, 'Osu, Accra');
+    const panel = page.getByRole('region', { name: 'Result for Osu, Accra' });
+    await expect(panel).toContainText('SkyLink service is available');
+    const first = await panel.textContent();
+
+    await page.getByRole('button', { name: 'Clear' }).click();
+    await expect(page.getByRole('textbox', { name: 'City or address' })).toHaveValue('');
+    await expect(panel).toBeHidden();
+
+    await page.reload();
+    await check(page, 'osu,  accra');
+    await expect(page.getByRole('region', { name: 'Result for osu,  accra' })).toHaveText(first ?? '');
+    expect(calls).toEqual([]);
+  });
+
+  test("'Paris, France': no coverage from the server, and a coverage request is stored", async ({ page }) => {
+    const contact = `paris.${Date.now()}@example.com`;
+    await page.goto('/');
+    await check(page, 'Paris, France');
+    const panel = page.getByRole('region', { name: 'Result for Paris, France' });
+    await expect(panel.getByText('No Coverage')).toBeVisible();
+    await expect(panel.getByText('Not yet available in this area')).toBeVisible();
+
+    await panel.getByRole('button', { name: 'Request coverage' }).click();
+    await panel.getByRole('textbox', { name: /Email or phone/ }).fill(contact);
+    await panel.getByRole('button', { name: 'Send request' }).click();
+    await expect(panel.getByText(/We have recorded your request/)).toBeVisible();
+
+    const token = await adminToken(page);
+    const response = await page.request.get('/api/admin/coverage-requests', {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(response.status()).toBe(200);
+    const { requests } = (await response.json()) as { requests: { address: string; contactInfo: string }[] };
+    expect(requests).toContainEqual(expect.objectContaining({ address: 'Paris, France', contactInfo: contact }));
+  });
+
+  test("a blank address: 'Please enter a valid address'", async ({ page }) => {
+    await page.goto('/');
+    await check(page, '   ');
+    await expect(page.getByText('Please enter a valid address')).toBeVisible();
+  });
+});
+
+test.describe('AI coverage tool', () => {
+  test('the form defaults with an address give a recommendation', async ({ page }) => {
+    await page.goto('/ai-coverage');
+    await expect(page.getByRole('heading', { level: 1, name: 'AI Coverage Recommendations' })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Region' })).toHaveValue('Greater Accra');
+    await expect(page.getByRole('combobox', { name: 'Zone' })).toHaveValue('urban');
+    await page.getByRole('button', { name: 'Get AI Recommendation' }).click();
+    await expect(page.getByText('Address is required')).toBeVisible();
+
+    await page.getByRole('textbox', { name: /Address/ }).fill('Osu, Accra');
+    await page.getByRole('button', { name: 'Get AI Recommendation' }).click();
+    const card = page.getByRole('region', { name: 'Recommended technology' });
+    await expect(card.getByText('Fiber', { exact: true })).toBeVisible();
+    await expect(card.getByText('95% confidence')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Satellite backup' })).toContainText('85 Mbps');
+    await expect(page.getByRole('region', { name: 'Alternatives' }).getByRole('listitem')).toHaveCount(3);
+  });
+});
+
+test.describe('legal pages', () => {
+  for (const [path, title, firstSection] of [
+    ['/terms-conditions', 'Terms and Conditions', 'Eligibility'],
+    ['/privacy-policy', 'Privacy Policy', 'Data we collect'],
+    ['/cookie-policy', 'Cookie Policy', 'What cookies are'],
+  ] as const) {
+    test(`${path} shows its heading and table of contents`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await expect(page.getByText('Last updated: November 18, 2024')).toBeVisible();
+      const toc = page.getByRole('navigation', { name: 'Table of contents' });
+      await toc.getByRole('link', { name: firstSection }).click();
+      await expect(page).toHaveURL(new RegExp(`${path}#`));
+      await expect(page.getByRole('heading', { level: 2, name: new RegExp(firstSection) })).toBeInViewport();
+    });
+  }
+});

@@ -1,0 +1,164 @@
+/**
+ * The contract of the coverage API at /api/coverage (spec: site §7 "Coverage calls", billing §7
+ * "Coverage analysis"): each endpoint's request and answer as zod schemas, shared by the server's
+ * handlers, the client's parsers and the tests. Error bodies are `{ error, message, code, issues? }`.
+ *
+ * - POST /check {address, region?, city?} or {coordinates} -> { data: CoverageResult }
+ * - GET /areas -> { data: { regions, towns } }
+ * - POST /request {address, contactInfo} -> 201 { data: CoverageRequestRecord, message }
+ * - POST /analyze (the AI tool's form) -> { data: CoverageRecommendation }
+ * - GET /api/admin/coverage-requests (admin bearer) -> { requests: CoverageRequestRecord[] }
+ */
+import { z } from 'zod';
+import { COMMON_ERROR_CODES, errorBodySchema } from '../../domain/apiError';
+import { COVERAGE_MESSAGES as m } from './messages';
+import { ANALYSIS_ZONES, TECHNOLOGIES } from './recommend';
+import { ADDRESS_MAX_LENGTH, addressError, CONTACT_MAX_LENGTH, contactInfoError } from './request';
+import { GHANA_REGIONS } from './towns';
+
+export const COVERAGE_ERROR_CODES = [...COMMON_ERROR_CODES, 'auth_required', 'forbidden', 'invalid_token'] as const;
+export const coverageErrorBodySchema = errorBodySchema(z.enum(COVERAGE_ERROR_CODES));
+
+const text = (max: number) => z.string().trim().max(max);
+
+/** An address field: blank gives 'Please enter a valid address'. */
+const addressField = z
+  .string({ error: m.invalidAddress })
+  .trim()
+  .superRefine((value, ctx) => {
+    const error = addressError(value);
+    if (error) ctx.addIssue({ code: 'custom', message: error });
+  });
+
+// ----- check --------------------------------------------------------------------------------------
+
+export const coordinatesSchema = z.object({
+  lat: z.number().min(-90).max(90),
+  lng: z.number().min(-180).max(180),
+});
+
+export const checkRequestSchema = z
+  .object({
+    address: z.string().trim().max(ADDRESS_MAX_LENGTH, m.textTooLong('Address', ADDRESS_MAX_LENGTH)).optional(),
+    region: text(60).optional(),
+    city: text(80).optional(),
+    coordinates: coordinatesSchema.optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (!value.coordinates && !value.address)
+      ctx.addIssue({ code: 'custom', path: ['address'], message: m.invalidAddress });
+  });
+export type CheckRequest = z.input<typeof checkRequestSchema>;
+
+const zoneSchema = z.enum(['urban', 'suburban', 'region', 'rural', 'unserved']);
+const planOfferSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  speed: z.string(),
+  price: z.number().int(),
+  currency: z.literal('GHS'),
+});
+
+export const coverageResultSchema = z.discriminatedUnion('available', [
+  z.object({
+    available: z.literal(true),
+    signalStrength: z.number(),
+    estimatedSpeed: z.object({ download: z.number(), upload: z.number() }),
+    technology: z.enum(['fiber', 'wireless']),
+    installationDate: z.string(),
+    monthlyPlans: z.array(planOfferSchema),
+    coverage: z.object({ percentage: z.number(), area: z.string(), zone: zoneSchema }),
+    serviceQuality: z.object({ reliability: z.number(), latency: z.number(), uptime: z.number() }),
+  }),
+  z.object({
+    available: z.literal(false),
+    coverage: z.object({ percentage: z.literal(0), area: z.string(), zone: zoneSchema }),
+  }),
+]);
+export const checkResponseSchema = z.object({ data: coverageResultSchema });
+
+// ----- areas --------------------------------------------------------------------------------------
+
+export const areasResponseSchema = z.object({
+  data: z.object({
+    regions: z.array(z.string()),
+    towns: z.array(z.object({ name: z.string(), region: z.string(), zone: z.enum(['urban', 'suburban', 'rural']) })),
+  }),
+});
+export type CoverageAreas = z.infer<typeof areasResponseSchema>['data'];
+
+// ----- request ------------------------------------------------------------------------------------
+
+export const coverageRequestSchema = z.object({
+  address: addressField,
+  contactInfo: z
+    .string({ error: m.contactRequired })
+    .trim()
+    .max(CONTACT_MAX_LENGTH, m.textTooLong('Contact', CONTACT_MAX_LENGTH))
+    .superRefine((value, ctx) => {
+      const error = contactInfoError(value);
+      if (error) ctx.addIssue({ code: 'custom', message: error });
+    }),
+});
+export type CoverageRequestInput = z.input<typeof coverageRequestSchema>;
+
+export const coverageRequestRecordSchema = z.object({
+  id: z.string(),
+  address: z.string(),
+  contactInfo: z.string(),
+  status: z.literal('received'),
+  createdAt: z.string(),
+});
+export type CoverageRequestRecord = z.infer<typeof coverageRequestRecordSchema>;
+export const coverageRequestResponseSchema = z.object({ data: coverageRequestRecordSchema, message: z.string() });
+export const adminCoverageRequestsSchema = z.object({ requests: z.array(coverageRequestRecordSchema) });
+
+// ----- analyze ------------------------------------------------------------------------------------
+
+const amount = (field: string, max: number) =>
+  z
+    .number({ error: m.numberInvalid(field) })
+    .finite(m.numberInvalid(field))
+    .min(0, m.numberInvalid(field))
+    .max(max);
+
+export const analyzeRequestSchema = z.object({
+  address: z
+    .string({ error: m.addressRequired })
+    .trim()
+    .min(1, m.addressRequired)
+    .max(ADDRESS_MAX_LENGTH, m.textTooLong('Address', ADDRESS_MAX_LENGTH)),
+  region: z.enum(GHANA_REGIONS),
+  zone: z.enum(ANALYSIS_ZONES),
+  minDownload: amount('minDownload', 10_000),
+  minUpload: amount('minUpload', 10_000),
+  maxLatency: amount('maxLatency', 10_000),
+  budget: amount('budget', 1_000_000),
+  businessUse: z.boolean().default(false),
+  redundancyRequired: z.boolean().default(false),
+});
+export type AnalyzeRequest = z.input<typeof analyzeRequestSchema>;
+
+const technologySchema = z.enum(TECHNOLOGIES);
+export const recommendationSchema = z.object({
+  primaryRecommendation: technologySchema,
+  confidence: z.number(),
+  reasoning: z.array(z.string()),
+  satelliteFallback: z.object({
+    available: z.boolean(),
+    speeds: z.object({ download: z.number(), upload: z.number() }),
+    cost: z.number(),
+    suitability: z.number(),
+  }),
+  alternatives: z.array(
+    z.object({
+      technology: technologySchema,
+      estimatedCost: z.number(),
+      deploymentTime: z.string(),
+      pros: z.array(z.string()),
+      cons: z.array(z.string()),
+    }),
+  ),
+  existingInfrastructure: z.object({ hasFiber: z.boolean(), hasWireless: z.boolean(), cellularStrength: z.number() }),
+});
+export const analyzeResponseSchema = z.object({ data: recommendationSchema });

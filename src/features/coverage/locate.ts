@@ -1,0 +1,28 @@
+/**
+ * Where a check is answered (spec: site §7): an address that names Ghana, a region or a known town is
+ * computed in the browser with the coverage model and no call is made; any other goes to the server.
+ */
+import { coverageOffers } from './offers';
+import { type CoverageResult, ghanaPlaceOf, simulateCoverage } from './simulation';
+
+/** The browser's answer for a Ghana address, or null when the server must answer. */
+export function localCoverage(address: string, today: Date = new Date()): CoverageResult | null {
+  const place = ghanaPlaceOf(address);
+  return place ? simulateCoverage(address, place, today, coverageOffers()) : null;
+}
+
+/** What a check needs from the app: the server's answer for addresses we do not recognise. */
+export interface CoverageServices {
+  /** POST /api/coverage/check for an address that is not Ghanaian */
+  checkRemote: (address: string) => Promise<CoverageResult>;
+  /** POST /api/coverage/request */
+  requestCoverage: (request: { address: string; contactInfo: string }) => Promise<unknown>;
+  /** today's date (the installation date is 14 days ahead of it) */
+  today?: () => Date;
+}
+
+/** A check: in the browser for a Ghana address (no call), else the server's answer. */
+export function checkCoverageWith(services: Pick<CoverageServices, 'checkRemote' | 'today'>) {
+  return async (address: string): Promise<CoverageResult> =>
+    localCoverage(address, services.today?.() ?? new Date()) ?? services.checkRemote(address);
+}

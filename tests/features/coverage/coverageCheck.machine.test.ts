@@ -1,0 +1,123 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor } from 'xstate';
+import { coverageCheckMachine } from '../../../src/features/coverage/coverageCheck.machine';
+import { toCoverageCheckView } from '../../../src/features/coverage/coverageCheck.view';
+import type { CoverageResult } from '../../../src/features/coverage/simulation';
+import { allStatePaths, controllable, coveredStates, flush, modelPaths, replay } from '../../support/modelHarness';
+
+const noCoverage: CoverageResult = {
+  available: false,
+  coverage: { percentage: 0, area: 'Paris, France', zone: 'unserved' },
+};
+
+function provided() {
+  const { controls, actors, actions } = controllable(['checkCoverage', 'requestCoverage'], []);
+  return { controls, machine: coverageCheckMachine.provide({ actors, actions } as never) };
+}
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+describe('coverage checker machine: model-based paths', () => {
+  const events = [
+    { type: 'address.change', value: 'Paris, France' },
+    { type: 'address.change', value: '   ' },
+    { type: 'check.submit' },
+    { type: 'check.clear' },
+    { type: 'request.open' },
+    { type: 'contact.change', value: 'kofi@example.com' },
+    { type: 'contact.change', value: 'nope' },
+    { type: 'request.submit' },
+    { type: 'xstate.done.actor.checkCoverage', output: noCoverage },
+    { type: 'xstate.error.actor.checkCoverage', error: new Error('HTTP 500: Internal Server Error') },
+    { type: 'xstate.done.actor.requestCoverage' },
+    { type: 'xstate.error.actor.requestCoverage', error: new Error('Coverage request failed') },
+  ];
+  const paths = modelPaths(coverageCheckMachine, events as never).filter((p) => p.steps.length <= 8);
+
+  it('reaches every state', () => {
+    expect([...coveredStates(coverageCheckMachine, paths)].sort()).toEqual(allStatePaths(coverageCheckMachine).sort());
+  });
+
+  it.each(paths.map((p) => [p.steps.map((s) => s.event.type).join(' > ') || '(initial)', p]))(
+    'live actor follows %s',
+    async (_name, path) => {
+      const { controls, machine } = provided();
+      const actor = await replay(machine, controls, path);
+      const snapshot = actor.getSnapshot();
+      // what the actors were asked: the trimmed checked address, the trimmed contact
+      for (const call of controls.calls) {
+        if (call.src === 'checkCoverage') expect(call.input).toEqual({ address: 'Paris, France' });
+        else expect(call.input).toEqual({ address: 'Paris, France', contactInfo: 'kofi@example.com' });
+      }
+      // the view never offers Check for an empty input, and never shows a result outside `result`
+      const view = toCoverageCheckView(snapshot);
+      if (view.status !== 'checking' && snapshot.context.address === '') expect(view.canCheck).toBe(false);
+      if (!snapshot.matches('result')) expect(view.status).not.toBe('result');
+    },
+  );
+});
+
+describe('coverage checker machine: behaviour', () => {
+  it("a blank check shows 'Please enter a valid address' and calls nothing", () => {
+    const { controls, machine } = provided();
+    const actor = createActor(machine, { input: {} }).start();
+    actor.send({ type: 'address.change', value: '   ' });
+    actor.send({ type: 'check.submit' });
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(actor.getSnapshot().context.fieldError).toBe('Please enter a valid address');
+    expect(controls.calls).toEqual([]);
+    actor.send({ type: 'address.change', value: ' Osu ' });
+    expect(actor.getSnapshot().context.fieldError).toBeNull();
+  });
+
+  it('clear resets to idle and empties the input, even while checking', async () => {
+    const { controls, machine } = provided();
+    const actor = createActor(machine, { input: {} }).start();
+    actor.send({ type: 'address.change', value: 'Osu, Accra' });
+    actor.send({ type: 'check.submit' });
+    expect(actor.getSnapshot().value).toBe('checking');
+    actor.send({ type: 'check.clear' });
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(actor.getSnapshot().context).toMatchObject({ address: '', result: null, error: null });
+    // a late answer of the cancelled check changes nothing
+    controls.pending.get('checkCoverage')?.resolve(noCoverage);
+    await flush();
+    expect(actor.getSnapshot().value).toBe('idle');
+  });
+
+  it('a failed request keeps the form with the error; the request is sent for the checked address', async () => {
+    const { controls, machine } = provided();
+    const actor = createActor(machine, { input: {} }).start();
+    actor.send({ type: 'address.change', value: '  Paris, France ' });
+    actor.send({ type: 'check.submit' });
+    controls.pending.get('checkCoverage')?.resolve(noCoverage);
+    await flush();
+    actor.send({ type: 'request.open' });
+    actor.send({ type: 'request.submit' });
+    expect(actor.getSnapshot().context.contactError).toBe(
+      'Enter an email address or a phone number so we can reach you',
+    );
+    actor.send({ type: 'contact.change', value: '0241234567' });
+    actor.send({ type: 'request.submit' });
+    expect(controls.calls[1]?.input).toEqual({ address: 'Paris, France', contactInfo: '0241234567' });
+    controls.pending.get('requestCoverage')?.reject(new Error('Coverage request failed'));
+    await flush();
+    expect(actor.getSnapshot().value).toEqual({ result: 'requesting' });
+    expect(toCoverageCheckView(actor.getSnapshot())).toMatchObject({
+      status: 'result',
+      request: { status: 'form', error: 'Coverage request failed' },
+    });
+  });
+
+  it('offers no request where there is coverage', async () => {
+    const { controls, machine } = provided();
+    const actor = createActor(machine, { input: {} }).start();
+    actor.send({ type: 'address.change', value: 'Osu' });
+    actor.send({ type: 'check.submit' });
+    controls.pending.get('checkCoverage')?.resolve({ ...noCoverage, available: true } as never);
+    await flush();
+    actor.send({ type: 'request.open' });
+    expect(actor.getSnapshot().value).toEqual({ result: 'shown' });
+  });
+});
