@@ -11,6 +11,7 @@ export const FEATURE_DEPENDENCIES: Record<string, readonly string[]> = {
   auth: [],
   site: [],
   account: ['auth'],
+  billing: [],
 };
 
 export interface FolderRule {
