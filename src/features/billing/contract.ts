@@ -1,0 +1,776 @@
+/**
+ * The contract of the billing API (mounted at /api/billing), the notifications API (/api/notifications)
+ * and the Flutterwave-style hosted checkout (/api/payment): for every endpoint, the request and the
+ * success body as zod schemas, plus the error codes. The server validates requests with them and the
+ * client parses answers with them.
+ *
+ * Conventions:
+ * - Money on the wire is integer pesewas (GH₵ 1.00 = 100) in every field named `amount`, `price_*`,
+ *   `credit` or `total*`, EXCEPT the request field `amount` of the mobile money endpoints
+ *   (`/mobile-money/pay-with-retry`, `/payments`), which is what the customer typed, in GH₵ with at most
+ *   2 decimals (spec §5), and the Flutterwave-style answer (major units, as Flutterwave does).
+ * - Billing success bodies are `{ success: true, data, message? }` (spec §7: "Results are shaped success,
+ *   data, message, status or error"); pay-with-retry and poll-status also carry `error` (null, or the
+ *   payment error of a failed payment). `/paystack/transactions` answers its fields at the top level
+ *   (spec §7). `/paystack/verify` answers Paystack's own envelope `{ status, message, data }` plus
+ *   `success`: a payment is paid only when `data.status === 'success'` (never the top-level status).
+ * - Every error body is `{ error, message, code, issues? }` (src/domain/apiError.ts); `code` is one of
+ *   BILLING_ERROR_CODES. 429 answers carry Retry-After and 'Rate limit exceeded. Try again at {time}'.
+ * - Dates: subscription and invoice dates are epoch seconds (spec §3); payment and notification
+ *   timestamps are ISO 8601 strings.
+ *
+ * Longer than 300 lines on purpose: one document for one API.
+ */
+import { z } from 'zod';
+import { COMMON_ERROR_CODES, errorBodySchema } from '../../domain/apiError';
+import { amountError } from '../../domain/format/amount';
+import { paymentEmailError } from '../../domain/format/email';
+import { isValidGhanaPhone, MOBILE_NETWORKS, networkFromPrefix } from '../../domain/format/phone';
+import { BILLING_CYCLES } from '../../domain/plans';
+
+// ----- paths --------------------------------------------------------------------------------------
+
+export const BILLING_BASE = '/api/billing';
+export const NOTIFICATIONS_BASE = '/api/notifications';
+export const HOSTED_PAYMENT_BASE = '/api/payment';
+export const SANDBOX_PAYSTACK_BASE = '/sandbox/paystack';
+export const SANDBOX_INLINE_SCRIPT = '/sandbox/paystack/inline.js';
+export const SANDBOX_PHONE_PAGE = '/sandbox/phone';
+
+export const BILLING_PATHS = {
+  health: '/health',
+  plans: '/plans',
+  subscriptions: '/subscriptions',
+  invoices: '/invoices',
+  subscriptionPay: '/subscriptions/pay',
+  subscriptionPayments: (id: string) => `/subscriptions/${encodeURIComponent(id)}/payments`,
+  payments: '/payments',
+  paymentStatus: (id: string) => `/payments/${encodeURIComponent(id)}/status`,
+  mobileMoneyPay: '/mobile-money/pay-with-retry',
+  mobileMoneyPoll: (id: string) => `/mobile-money/payments/${encodeURIComponent(id)}/poll-status`,
+  paystackInitialize: '/paystack/initialize',
+  paystackVerify: (reference: string) => `/paystack/verify/${encodeURIComponent(reference)}`,
+  paystackWebhook: '/paystack/webhook',
+  paystackTransactions: '/paystack/transactions',
+  paystackBillingSummary: '/paystack/billing-summary',
+  paystackCustomer: (email: string) => `/paystack/customer/${encodeURIComponent(email)}`,
+  config: '/config',
+} as const;
+
+export const NOTIFICATION_PATHS = {
+  list: '',
+  read: (id: string) => `/${encodeURIComponent(id)}/read`,
+  readAll: '/read-all',
+} as const;
+
+export const HOSTED_PAYMENT_PATHS = {
+  initialize: '/initialize',
+  verify: (transactionId: string) => `/verify/${encodeURIComponent(transactionId)}`,
+} as const;
+
+// ----- errors -------------------------------------------------------------------------------------
+
+export const BILLING_ERROR_CODES = [
+  ...COMMON_ERROR_CODES,
+  'auth_required',
+  'invalid_token',
+  'account_disabled',
+  'forbidden',
+  /** 409: one payment in progress per customer */
+  'payment_in_progress',
+  /** 400: the client amount is below the price the server computed */
+  'insufficient_amount',
+  /** 404: plan id unknown or inactive */
+  'unknown_plan',
+  /** 404: GET /subscriptions with none */
+  'no_subscription',
+  /** 409: POST /subscriptions with one already */
+  'subscription_exists',
+  /** 409: paying a paid invoice */
+  'invoice_paid',
+  /** 404: POST /subscriptions/pay with nothing unpaid */
+  'no_unpaid_invoice',
+  /** 404: a payment id/reference that is not this customer's (or does not exist) */
+  'payment_not_found',
+  'notification_not_found',
+  /** 503: the server-side breaker is open ('Payment service unavailable. Circuit breaker is ...') */
+  'circuit_open',
+  /** 503: production without live keys */
+  'payments_unavailable',
+  /** 502: the provider refused or failed after retries */
+  'provider_error',
+  /** 401: webhook signature missing or wrong */
+  'invalid_signature',
+] as const;
+export const billingErrorCodeSchema = z.enum(BILLING_ERROR_CODES);
+export type BillingErrorCode = z.infer<typeof billingErrorCodeSchema>;
+export const billingErrorBodySchema = errorBodySchema(billingErrorCodeSchema);
+export type BillingErrorBody = z.infer<typeof billingErrorBodySchema>;
+
+// ----- shared values ------------------------------------------------------------------------------
+
+export const billingCycleSchema = z.enum(BILLING_CYCLES as ['monthly', 'yearly'], {
+  error: 'billing_cycle must be monthly or yearly',
+});
+export const mobileNetworkSchema = z.enum(MOBILE_NETWORKS as ['MTN', 'VODAFONE', 'AIRTELTIGO'], {
+  error: 'mobile_network must be MTN, VODAFONE or AIRTELTIGO',
+});
+export const PAYMENT_STATUSES = ['pending', 'processing', 'succeeded', 'failed', 'cancelled', 'abandoned'] as const;
+export const paymentStatusSchema = z.enum(PAYMENT_STATUSES);
+export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
+/** A payment that can still change (the one-in-progress lock holds while a payment is one of these). */
+export const OPEN_PAYMENT_STATUSES: readonly PaymentStatus[] = ['pending', 'processing'];
+
+export const INVOICE_STATUSES = ['paid', 'unpaid', 'overdue'] as const;
+export const SUBSCRIPTION_STATUSES = ['pending', 'active', 'cancelled', 'expired'] as const;
+export const NOTIFICATION_TYPES = [
+  'payment_success',
+  'payment_failed',
+  'payment_pending',
+  'service_active',
+  'service_expired',
+] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+/** A mobile money number: 10 digits starting with 0 (or +233...), with a known Ghana mobile prefix. */
+export const mobileNumberSchema = z
+  .string({ error: 'mobile_number must be a string' })
+  .trim()
+  .min(1, 'Please enter mobile number and select network')
+  .max(20, 'Please enter a valid 10-digit mobile number starting with 0')
+  .refine(
+    (v) => isValidGhanaPhone(v) && networkFromPrefix(v) !== null,
+    'Please enter a valid 10-digit mobile number starting with 0',
+  );
+
+/** An amount typed in GH₵ (§5: 1.00 to 100,000.00, at most 2 decimals). */
+export const cediAmountSchema = z.number({ error: 'amount must be a number' }).superRefine((v, ctx) => {
+  const message = amountError(v);
+  if (message) ctx.addIssue({ code: 'custom', message });
+});
+
+export const paymentEmailSchema = z
+  .string({ error: 'email must be a string' })
+  .trim()
+  .superRefine((v, ctx) => {
+    const message = paymentEmailError(v);
+    if (message) ctx.addIssue({ code: 'custom', message });
+  });
+
+const planIdSchema = z
+  .string({ error: 'plan_id must be a string' })
+  .trim()
+  .min(1, 'Invalid request - fields empty')
+  .max(64);
+
+/** Multi-month prepayment of a monthly plan (§5: 3 or more months get 5% off). */
+export const monthsSchema = z.number().int('months must be a whole number').min(1).max(12).default(1);
+
+// ----- records ------------------------------------------------------------------------------------
+
+export const planSchema = z.object({
+  id: z.string(),
+  family: z.enum(['packages', 'residential']),
+  name: z.string(),
+  description: z.string(),
+  /** pesewas */
+  price_monthly: z.number().int(),
+  /** pesewas */
+  price_yearly: z.number().int(),
+  speed_mbps: z.number(),
+  /** 0 means unlimited */
+  data_cap_gb: z.number(),
+  features: z.array(z.string()),
+  is_active: z.boolean(),
+  payment_methods_supported: z.array(z.string()),
+  currency: z.literal('GHS'),
+  badge: z.enum(['Most Popular', 'Best Value', 'Enterprise']).nullable(),
+  audience: z.enum(['residential', 'student', 'business']),
+  sort_order: z.number().int(),
+  /** (12 x monthly - yearly) / (12 x monthly), whole percent */
+  yearly_savings_percent: z.number().int(),
+});
+export type PlanRecord = z.infer<typeof planSchema>;
+
+export const subscriptionSchema = z.object({
+  id: z.string(),
+  plan_id: z.string(),
+  billing_cycle: billingCycleSchema,
+  status: z.enum(SUBSCRIPTION_STATUSES),
+  /** epoch seconds; null until the first payment */
+  next_billing_date: z.number().int().nullable(),
+  auto_renew: z.boolean(),
+  /** pesewas paid above the price, credited to the customer */
+  credit: z.number().int(),
+  created_at: z.number().int(),
+});
+export type SubscriptionRecord = z.infer<typeof subscriptionSchema>;
+
+export const invoiceSchema = z.object({
+  id: z.string(),
+  /** INV-{year}-{month}-{first 4 of id uppercased}-{last 6 digits of timestamp} */
+  number: z.string(),
+  subscription_id: z.string().nullable(),
+  plan_id: z.string(),
+  billing_cycle: billingCycleSchema,
+  /** pesewas */
+  amount: z.number().int(),
+  currency: z.literal('GHS'),
+  status: z.enum(INVOICE_STATUSES),
+  issue_date: z.number().int(),
+  due_date: z.number().int(),
+  paid_at: z.number().int().nullable(),
+});
+export type InvoiceRecord = z.infer<typeof invoiceSchema>;
+
+/** Spec §3 "Payment error": shown in the 'Payment Error' box. */
+export const paymentErrorSchema = z.object({
+  code: z.string(),
+  user_friendly_message: z.string(),
+  retry_suggested: z.boolean(),
+  support_contact: z.string(),
+});
+export type PaymentError = z.infer<typeof paymentErrorSchema>;
+
+export const paymentSchema = z.object({
+  id: z.string(),
+  /** unique, product prefix + timestamp + random: e.g. SKY-1763805600000-A1B2C3 */
+  reference: z.string(),
+  invoice_id: z.string().nullable(),
+  subscription_id: z.string().nullable(),
+  plan_id: z.string(),
+  billing_cycle: billingCycleSchema,
+  months: z.number().int(),
+  /** pesewas charged */
+  amount: z.number().int(),
+  /** pesewas above the price (credited on success) */
+  credit: z.number().int(),
+  currency: z.literal('GHS'),
+  channel: z.enum(['mobile_money', 'card']),
+  network: mobileNetworkSchema.nullable(),
+  /** e.g. 055XXXX987 */
+  phone_masked: z.string().nullable(),
+  status: paymentStatusSchema,
+  provider: z.enum(['sandbox', 'paystack']),
+  provider_reference: z.string().nullable(),
+  gateway_response: z.string().nullable(),
+  /** the provider's instruction while waiting (pay_offline display_text) */
+  display_text: z.string().nullable(),
+  failure_reason: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  paid_at: z.string().nullable(),
+});
+export type PaymentRecord = z.infer<typeof paymentSchema>;
+
+export const notificationSchema = z.object({
+  id: z.string(),
+  type: z.enum(NOTIFICATION_TYPES),
+  title: z.string(),
+  message: z.string(),
+  data: z.record(z.string(), z.unknown()).nullable(),
+  timestamp: z.string(),
+  isRead: z.boolean(),
+});
+export type NotificationRecord = z.infer<typeof notificationSchema>;
+
+/** Spec §3 Transaction (from the card provider lookup). `amount` in minor units. */
+export const transactionSchema = z.object({
+  id: z.union([z.string(), z.number()]),
+  reference: z.string(),
+  created_at: z.string(),
+  amount: z.number().int(),
+  currency: z.string(),
+  /** Paystack's data.status: success, failed, abandoned, ongoing, pending, processing, queued, reversed */
+  status: z.string(),
+  channel: z.string(),
+  metadata: z.object({ package_name: z.string().optional() }).passthrough().nullable(),
+  customer: z.object({ email: z.string() }),
+  matches_filter: z.boolean(),
+});
+export type TransactionRecord = z.infer<typeof transactionSchema>;
+
+// ----- envelopes ----------------------------------------------------------------------------------
+
+function envelope<T extends z.ZodType>(data: T) {
+  return z.object({ success: z.literal(true), data, message: z.string().optional() });
+}
+
+/** pay-with-retry / poll-status: `{ success, data: { payment }, error }` (spec §7). */
+export const paymentEnvelopeSchema = z.object({
+  success: z.boolean(),
+  data: z.object({ payment: paymentSchema }),
+  error: paymentErrorSchema.nullable(),
+  message: z.string().optional(),
+});
+export type PaymentEnvelope = z.infer<typeof paymentEnvelopeSchema>;
+
+// ----- requests -----------------------------------------------------------------------------------
+
+/** POST /subscriptions */
+export const createSubscriptionRequestSchema = z.object({
+  plan_id: planIdSchema,
+  billing_cycle: billingCycleSchema.default('monthly'),
+});
+export type CreateSubscriptionRequest = z.input<typeof createSubscriptionRequestSchema>;
+
+/** POST /mobile-money/pay-with-retry and POST /payments (channel mobile_money). */
+export const mobileMoneyPayRequestSchema = z.object({
+  /** 'new' on the payment page, or the subscription being paid */
+  subscription_id: z.string().trim().max(64).default('new'),
+  plan_id: planIdSchema,
+  billing_cycle: billingCycleSchema.default('monthly'),
+  months: monthsSchema,
+  mobile_number: mobileNumberSchema,
+  mobile_network: mobileNetworkSchema.default('MTN'),
+  /** GH₵ the customer expects to pay; must cover the price (extra is credited); omitted = the price */
+  amount: cediAmountSchema.optional(),
+  currency: z.literal('GHS', { error: 'currency must be GHS' }).default('GHS'),
+  /** accepted for compatibility; the server retries transient provider errors up to 3 times */
+  max_retries: z.number().int().min(0).max(3).default(3),
+});
+export type MobileMoneyPayRequest = z.input<typeof mobileMoneyPayRequestSchema>;
+
+/** POST /payments: a mobile money payment (the card flow uses /paystack/initialize). */
+export const createPaymentRequestSchema = mobileMoneyPayRequestSchema.extend({
+  channel: z
+    .literal('mobile_money', {
+      error: 'Unsupported payment method. Please pay with MTN MoMo, Vodafone Cash or AirtelTigo Money.',
+    })
+    .default('mobile_money'),
+});
+export type CreatePaymentRequest = z.input<typeof createPaymentRequestSchema>;
+
+/** POST /subscriptions/pay: pay the current unpaid invoice by mobile money. */
+export const subscriptionPayRequestSchema = z.object({
+  invoice_id: z.string().trim().max(64).optional(),
+  mobile_number: mobileNumberSchema,
+  mobile_network: mobileNetworkSchema.default('MTN'),
+});
+export type SubscriptionPayRequest = z.input<typeof subscriptionPayRequestSchema>;
+
+/** POST /paystack/initialize: the popup/hosted flow. `amount` (optional) in pesewas, as Paystack takes it. */
+export const paystackInitializeRequestSchema = z.object({
+  plan_id: planIdSchema,
+  billing_cycle: billingCycleSchema.default('monthly'),
+  months: monthsSchema,
+  /** must be the signed-in customer's email when given */
+  email: paymentEmailSchema.optional(),
+  amount: z.number().int('amount must be whole pesewas').positive().max(10_000_000).optional(),
+  currency: z.literal('GHS', { error: 'currency must be GHS' }).default('GHS'),
+  /** path on our site to return to (hosted checkout); default /payment/callback */
+  callback_url: z.string().trim().max(500).optional(),
+  metadata: z.record(z.string(), z.unknown()).optional(),
+});
+export type PaystackInitializeRequest = z.input<typeof paystackInitializeRequestSchema>;
+
+/** POST /api/payment/initialize (Flutterwave-style hosted checkout). */
+export const hostedInitializeRequestSchema = z.object({
+  plan_id: planIdSchema,
+  billing_cycle: billingCycleSchema.default('monthly'),
+  months: monthsSchema,
+  /** GH₵ (major units, as Flutterwave takes it); must cover the price */
+  amount: cediAmountSchema.optional(),
+  currency: z.literal('GHS', { error: 'currency must be GHS' }).default('GHS'),
+  redirect_url: z.string().trim().max(500).optional(),
+  payment_options: z.string().max(100).optional(),
+  customizations: z.record(z.string(), z.unknown()).optional(),
+});
+export type HostedInitializeRequest = z.input<typeof hostedInitializeRequestSchema>;
+
+// ----- success bodies -----------------------------------------------------------------------------
+
+export const billingHealthResponseSchema = z.object({
+  status: z.enum(['ok', 'degraded']),
+  provider: z.enum(['sandbox', 'paystack']),
+  payments_enabled: z.boolean(),
+  breaker: z.enum(['closed', 'open', 'half-open']),
+});
+
+export const plansResponseSchema = envelope(z.object({ plans: z.array(planSchema) }));
+export const subscriptionCreatedResponseSchema = envelope(
+  z.object({ subscription: subscriptionSchema, invoice: invoiceSchema }),
+);
+export const subscriptionResponseSchema = envelope(z.object({ subscription: subscriptionSchema, plan: planSchema }));
+export const invoicesResponseSchema = envelope(z.object({ invoices: z.array(invoiceSchema) }));
+export const paymentsResponseSchema = envelope(z.object({ payments: z.array(paymentSchema) }));
+
+export const paystackInitializeResponseSchema = envelope(
+  z.object({
+    authorization_url: z.string(),
+    access_code: z.string(),
+    reference: z.string(),
+    /** what the popup needs: key, email, amount (pesewas), currency, ref */
+    public_key: z.string(),
+    email: z.string(),
+    amount: z.number().int(),
+    currency: z.literal('GHS'),
+    payment: paymentSchema,
+  }),
+);
+
+/** GET /paystack/verify/:reference: Paystack's envelope; paid only when data.status === 'success'. */
+export const paystackVerifyResponseSchema = z.object({
+  success: z.boolean(),
+  /** the lookup worked (NOT "paid") */
+  status: z.boolean(),
+  message: z.string(),
+  data: z.object({
+    /** Paystack's transaction status: success, failed, abandoned, ongoing, pending, ... */
+    status: z.string(),
+    reference: z.string(),
+    amount: z.number().int(),
+    currency: z.string(),
+    channel: z.string().nullable(),
+    gateway_response: z.string().nullable(),
+    paid_at: z.string().nullable(),
+    payment: paymentSchema,
+  }),
+});
+export type PaystackVerifyResponse = z.infer<typeof paystackVerifyResponseSchema>;
+
+export const transactionsResponseSchema = z.object({
+  success: z.literal(true),
+  transactions: z.array(transactionSchema),
+  matchedCount: z.number().int(),
+  totalCount: z.number().int(),
+  /** true when the provider could not be reached and our own payment records were listed instead */
+  fallbackApplied: z.boolean(),
+  filterEmail: z.string(),
+  message: z.string(),
+});
+export type TransactionsResponse = z.infer<typeof transactionsResponseSchema>;
+
+export const billingSummarySchema = z.object({
+  /** pesewas */
+  totalThisYear: z.number().int(),
+  totalThisMonth: z.number().int(),
+  averageMonthly: z.number().int(),
+  totalPayments: z.number().int(),
+  pendingPayments: z.number().int(),
+  lastPayment: transactionSchema.nullable(),
+  currency: z.literal('GHS'),
+  fallbackApplied: z.boolean(),
+  matchedCount: z.number().int(),
+  totalCount: z.number().int(),
+  filterEmail: z.string(),
+  message: z.string(),
+});
+export const billingSummaryResponseSchema = envelope(billingSummarySchema);
+export type BillingSummary = z.infer<typeof billingSummarySchema>;
+
+export const customerResponseSchema = envelope(
+  z.object({
+    id: z.number().int(),
+    customer_code: z.string(),
+    email: z.string(),
+    first_name: z.string().nullable(),
+    last_name: z.string().nullable(),
+    total_transactions: z.number().int(),
+  }),
+);
+
+export const billingConfigResponseSchema = envelope(
+  z.object({
+    provider: z.enum(['sandbox', 'paystack']),
+    /** sandbox: our fake Paystack; test: Paystack with test keys; live: Paystack live */
+    mode: z.enum(['sandbox', 'test', 'live']),
+    public_key: z.string(),
+    inline_script_url: z.string(),
+    currency: z.literal('GHS'),
+    payments_enabled: z.boolean(),
+    /** /payment-test and /sandbox/phone exist (never in production) */
+    test_tools: z.boolean(),
+    /** Paystack's own test numbers plus ours (sandbox only; empty otherwise) */
+    test_numbers: z.array(z.object({ number: z.string(), network: mobileNetworkSchema, behaviour: z.string() })),
+    test_cards: z.array(
+      z.object({
+        number: z.string(),
+        cvv: z.string(),
+        pin: z.string().nullable(),
+        otp: z.string().nullable(),
+        behaviour: z.string(),
+      }),
+    ),
+  }),
+);
+export type BillingConfig = z.infer<typeof billingConfigResponseSchema>['data'];
+
+export const notificationsResponseSchema = envelope(
+  z.object({ notifications: z.array(notificationSchema), unread_count: z.number().int() }),
+);
+export const notificationResponseSchema = envelope(z.object({ notification: notificationSchema }));
+export const readAllResponseSchema = envelope(z.object({ updated: z.number().int() }));
+
+/** POST /api/payment/initialize (Flutterwave-style). */
+export const hostedInitializeResponseSchema = z.object({
+  status: z.literal('success'),
+  message: z.string(),
+  data: z.object({ link: z.string(), tx_ref: z.string() }),
+});
+
+/** GET /api/payment/verify/:transactionId (Flutterwave-style; paid only when data.status === 'successful'). */
+export const hostedVerifyResponseSchema = z.object({
+  status: z.enum(['success', 'error']),
+  message: z.string(),
+  data: z
+    .object({
+      id: z.string(),
+      tx_ref: z.string(),
+      /** major units (GH₵), as Flutterwave */
+      amount: z.number(),
+      currency: z.string(),
+      status: z.enum(['successful', 'failed', 'pending', 'cancelled']),
+      payment_type: z.string(),
+      created_at: z.string(),
+    })
+    .nullable(),
+});
+
+// ----- endpoints ----------------------------------------------------------------------------------
+
+const BODY_ERRORS = [
+  'invalid_body',
+  'unsupported_media_type',
+  'body_too_large',
+  'validation_failed',
+  'fields_empty',
+] as const;
+const BEARER_ERRORS = ['auth_required', 'invalid_token', 'account_disabled', 'rate_limited', 'internal'] as const;
+const PAY_ERRORS = [
+  'unknown_plan',
+  'insufficient_amount',
+  'payment_in_progress',
+  'circuit_open',
+  'payments_unavailable',
+  'provider_error',
+] as const;
+
+interface Endpoint {
+  method: 'GET' | 'POST' | 'DELETE';
+  path: string;
+  auth: boolean;
+  request?: z.ZodType;
+  status: 200 | 201;
+  response: z.ZodType;
+  errors: readonly BillingErrorCode[];
+}
+
+/** Paths under /api/billing. */
+export const billingEndpoints = {
+  health: {
+    method: 'GET',
+    path: '/health',
+    auth: false,
+    status: 200,
+    response: billingHealthResponseSchema,
+    errors: [],
+  },
+  plans: { method: 'GET', path: '/plans', auth: false, status: 200, response: plansResponseSchema, errors: [] },
+  createSubscription: {
+    method: 'POST',
+    path: '/subscriptions',
+    auth: true,
+    request: createSubscriptionRequestSchema,
+    status: 201,
+    response: subscriptionCreatedResponseSchema,
+    errors: [...BODY_ERRORS, ...BEARER_ERRORS, 'unknown_plan', 'subscription_exists'],
+  },
+  getSubscription: {
+    method: 'GET',
+    path: '/subscriptions',
+    auth: true,
+    status: 200,
+    response: subscriptionResponseSchema,
+    errors: [...BEARER_ERRORS, 'no_subscription'],
+  },
+  cancelSubscription: {
+    method: 'DELETE',
+    path: '/subscriptions',
+    auth: true,
+    status: 200,
+    response: envelope(z.object({ subscription: subscriptionSchema })),
+    errors: [...BEARER_ERRORS, 'no_subscription'],
+  },
+  invoices: {
+    method: 'GET',
+    path: '/invoices',
+    auth: true,
+    status: 200,
+    response: invoicesResponseSchema,
+    errors: [...BEARER_ERRORS],
+  },
+  subscriptionPay: {
+    method: 'POST',
+    path: '/subscriptions/pay',
+    auth: true,
+    request: subscriptionPayRequestSchema,
+    status: 201,
+    response: paymentEnvelopeSchema,
+    errors: [...BODY_ERRORS, ...BEARER_ERRORS, ...PAY_ERRORS, 'no_unpaid_invoice', 'invoice_paid'],
+  },
+  subscriptionPayments: {
+    method: 'GET',
+    path: '/subscriptions/:id/payments',
+    auth: true,
+    status: 200,
+    response: paymentsResponseSchema,
+    errors: [...BEARER_ERRORS, 'no_subscription'],
+  },
+  listPayments: {
+    method: 'GET',
+    path: '/payments',
+    auth: true,
+    status: 200,
+    response: paymentsResponseSchema,
+    errors: [...BEARER_ERRORS],
+  },
+  createPayment: {
+    method: 'POST',
+    path: '/payments',
+    auth: true,
+    request: createPaymentRequestSchema,
+    status: 201,
+    response: paymentEnvelopeSchema,
+    errors: [...BODY_ERRORS, ...BEARER_ERRORS, ...PAY_ERRORS],
+  },
+  paymentStatus: {
+    method: 'GET',
+    path: '/payments/:id/status',
+    auth: true,
+    status: 200,
+    response: paymentEnvelopeSchema,
+    errors: [...BEARER_ERRORS, 'payment_not_found', 'circuit_open'],
+  },
+  mobileMoneyPay: {
+    method: 'POST',
+    path: '/mobile-money/pay-with-retry',
+    auth: true,
+    request: mobileMoneyPayRequestSchema,
+    status: 201,
+    response: paymentEnvelopeSchema,
+    errors: [...BODY_ERRORS, ...BEARER_ERRORS, ...PAY_ERRORS],
+  },
+  mobileMoneyPoll: {
+    method: 'GET',
+    path: '/mobile-money/payments/:id/poll-status',
+    auth: true,
+    status: 200,
+    response: paymentEnvelopeSchema,
+    errors: [...BEARER_ERRORS, 'payment_not_found', 'circuit_open'],
+  },
+  paystackInitialize: {
+    method: 'POST',
+    path: '/paystack/initialize',
+    auth: true,
+    request: paystackInitializeRequestSchema,
+    status: 201,
+    response: paystackInitializeResponseSchema,
+    errors: [...BODY_ERRORS, ...BEARER_ERRORS, ...PAY_ERRORS, 'forbidden'],
+  },
+  paystackVerify: {
+    method: 'GET',
+    path: '/paystack/verify/:reference',
+    auth: true,
+    status: 200,
+    response: paystackVerifyResponseSchema,
+    errors: [...BEARER_ERRORS, 'payment_not_found', 'circuit_open', 'provider_error'],
+  },
+  paystackWebhook: {
+    method: 'POST',
+    path: '/paystack/webhook',
+    auth: false,
+    status: 200,
+    response: z.object({ received: z.literal(true) }),
+    errors: ['invalid_signature', 'invalid_body'],
+  },
+  paystackTransactions: {
+    method: 'GET',
+    path: '/paystack/transactions',
+    auth: true,
+    status: 200,
+    response: transactionsResponseSchema,
+    errors: [...BEARER_ERRORS, 'forbidden', 'validation_failed'],
+  },
+  paystackBillingSummary: {
+    method: 'GET',
+    path: '/paystack/billing-summary',
+    auth: true,
+    status: 200,
+    response: billingSummaryResponseSchema,
+    errors: [...BEARER_ERRORS, 'forbidden'],
+  },
+  paystackCustomer: {
+    method: 'GET',
+    path: '/paystack/customer/:email',
+    auth: true,
+    status: 200,
+    response: customerResponseSchema,
+    errors: [...BEARER_ERRORS, 'forbidden', 'not_found', 'provider_error'],
+  },
+  config: {
+    method: 'GET',
+    path: '/config',
+    auth: false,
+    status: 200,
+    response: billingConfigResponseSchema,
+    errors: [],
+  },
+} as const satisfies Record<string, Endpoint>;
+
+/** Paths under /api/notifications (the header bell). */
+export const notificationEndpoints = {
+  list: {
+    method: 'GET',
+    path: '',
+    auth: true,
+    status: 200,
+    response: notificationsResponseSchema,
+    errors: [...BEARER_ERRORS],
+  },
+  read: {
+    method: 'POST',
+    path: '/:id/read',
+    auth: true,
+    status: 200,
+    response: notificationResponseSchema,
+    errors: [...BEARER_ERRORS, 'notification_not_found'],
+  },
+  readAll: {
+    method: 'POST',
+    path: '/read-all',
+    auth: true,
+    status: 200,
+    response: readAllResponseSchema,
+    errors: [...BEARER_ERRORS],
+  },
+  clear: {
+    method: 'DELETE',
+    path: '',
+    auth: true,
+    status: 200,
+    response: readAllResponseSchema,
+    errors: [...BEARER_ERRORS],
+  },
+} as const satisfies Record<string, Endpoint>;
+
+/** Paths under /api/payment (Flutterwave-style hosted checkout for the callback's second parameter set). */
+export const hostedPaymentEndpoints = {
+  initialize: {
+    method: 'POST',
+    path: '/initialize',
+    auth: true,
+    request: hostedInitializeRequestSchema,
+    status: 200,
+    response: hostedInitializeResponseSchema,
+    errors: [...BODY_ERRORS, ...BEARER_ERRORS, ...PAY_ERRORS],
+  },
+  verify: {
+    method: 'GET',
+    path: '/verify/:transactionId',
+    auth: true,
+    status: 200,
+    response: hostedVerifyResponseSchema,
+    errors: [...BEARER_ERRORS, 'payment_not_found'],
+  },
+} as const satisfies Record<string, Endpoint>;
