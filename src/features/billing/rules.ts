@@ -109,24 +109,10 @@ export function multiMonthTotal(monthlyPesewas: number, months: number): { total
 }
 
 // ---------------------------------------------------------------------------------------------------
-// Email for payment (spec §5)
+// Email for payment (spec §5): the shared rule in src/domain/format/email.ts
 // ---------------------------------------------------------------------------------------------------
 
-export const EMAIL_MAX_LENGTH = 254;
-export const EMAIL_MESSAGES = {
-  required: 'Please provide a valid email address',
-  /** the spec elides a '... format' text; a badly formed address gets the required text, as the server does */
-  format: 'Please provide a valid email address',
-  tooLong: 'Email address is too long',
-} as const;
-
-export function paymentEmailError(email: string | null | undefined): string | null {
-  const value = (email ?? '').trim();
-  if (!value) return EMAIL_MESSAGES.required;
-  if (value.length > EMAIL_MAX_LENGTH) return EMAIL_MESSAGES.tooLong;
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value)) return EMAIL_MESSAGES.format;
-  return null;
-}
+export { PAYMENT_EMAIL_MESSAGES, paymentEmailError } from '../../domain/format/email';
 
 // ---------------------------------------------------------------------------------------------------
 // Mobile numbers and networks (spec §3, §5, §9; provider note §7)
