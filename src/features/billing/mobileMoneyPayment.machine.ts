@@ -39,6 +39,7 @@ import {
   type MobileNetwork,
   type PaymentErrorInfo,
   type Plan,
+  POLL_INTERVAL_MS,
   validateMobileNumber,
 } from './rules';
 
@@ -104,8 +105,7 @@ export interface MobileMoneyInput {
   maxPolls?: number;
 }
 
-/** Time between two status polls. */
-export const POLL_INTERVAL_MS = 3000;
+export { POLL_INTERVAL_MS } from './rules';
 export const DEFAULT_MAX_POLLS = 60;
 const ENDED = ['failed', 'cancelled', 'abandoned'];
 

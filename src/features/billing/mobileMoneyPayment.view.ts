@@ -6,7 +6,6 @@ import type { SnapshotFrom } from 'xstate';
 import { NETWORK_NAMES } from '../../domain/format/phone';
 import { BILLING_MESSAGES } from './messages';
 import type { mobileMoneyPaymentMachine } from './mobileMoneyPayment.machine';
-import { POLL_INTERVAL_MS } from './mobileMoneyPayment.machine';
 import {
   approvalInstruction,
   type BillingCycle,
@@ -14,6 +13,7 @@ import {
   type MobileNetwork,
   NETWORK_USSD,
   type PlanSummary,
+  POLL_INTERVAL_MS,
   paymentErrorBox,
   planSummary,
 } from './rules';

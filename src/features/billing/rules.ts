@@ -206,6 +206,10 @@ export function approvalInstruction(network: MobileNetwork): string {
   return `Approve the payment on your ${NETWORK_NAMES[network]} phone with your mobile money PIN. If no prompt appears, dial ${NETWORK_USSD[network]} to find and approve it.`;
 }
 
+/** Time between two status polls of a mobile money payment (ours; the provider says no sooner than 10 s for
+ * its own check-pending call, which our server makes, not the browser). */
+export const POLL_INTERVAL_MS = 3000;
+
 /** Masked number for receipts and lists: '055XXXX987'. */
 export function maskPhone(input: string): string {
   const digits = normalizeGhanaPhone(input);
