@@ -33,6 +33,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import { notProvided } from '../../machines/notProvided';
 import { failedPaymentError, paymentProblemOf } from './errors';
 import { BILLING_MESSAGES } from './messages';
+import type { MobileMoneyPayInput, MobilePayment, PaymentOutcome, ResumedPayment } from './payments';
 import {
   autoDetectNetwork,
   type BillingCycle,
@@ -43,37 +44,7 @@ import {
   validateMobileNumber,
 } from './rules';
 
-/** What the screens need of a payment (a subset of the contract's PaymentRecord). */
-export interface MobilePayment {
-  id: string;
-  reference: string;
-  status: 'pending' | 'processing' | 'succeeded' | 'failed' | 'cancelled' | 'abandoned';
-  /** pesewas */
-  amount: number;
-  network: MobileNetwork | null;
-  display_text: string | null;
-  failure_reason: string | null;
-}
-
-export interface PaymentOutcome {
-  payment: MobilePayment;
-  /** the server's payment error (null unless the payment failed) */
-  error: PaymentErrorInfo | null;
-}
-
-export interface ResumedPayment {
-  payment: MobilePayment;
-  cycle: BillingCycle;
-}
-
-export interface MobileMoneyPayInput {
-  plan_id: string;
-  billing_cycle: BillingCycle;
-  mobile_number: string;
-  mobile_network: MobileNetwork;
-  /** GH₵ (what the customer sees; the server computes the price itself) */
-  amount: number;
-}
+export type { MobileMoneyPayInput, MobilePayment, PaymentOutcome, ResumedPayment } from './payments';
 
 export interface MobileMoneyContext {
   plan: Plan;
