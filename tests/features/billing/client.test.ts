@@ -57,7 +57,7 @@ describe('billing client', () => {
     expect(result).toMatchObject({ payment: { id: 'pay_1', status: 'processing', network: 'MTN' }, error: null });
     expect(calls[0]?.url).toBe('/api/billing/mobile-money/pay-with-retry');
     expect(calls[0]?.init?.method).toBe('POST');
-    expect((calls[0]?.init?.headers as Record<string, string>).Authorization).toBe('Bearer tok');
+    expect(new Headers(calls[0]?.init?.headers).get('Authorization')).toBe('Bearer tok');
     expect(JSON.parse(String(calls[0]?.init?.body))).toMatchObject({
       ...pay,
       subscription_id: 'new',
