@@ -1,3 +1,4 @@
+import { timingSafeEqual } from 'node:crypto';
 import { type Context, Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { z } from 'zod';
@@ -5,19 +6,27 @@ import { hasControlCharacter } from '../src/domain/text';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { ping } from './db/client';
-import { bearerAuth, requireRole } from './features/auth/bearer';
+import { type AuthEnv, bearerAuth, requireRole } from './features/auth/bearer';
 import { loadSigningKey } from './features/auth/keys';
 import { defaultClientIp } from './features/auth/policy';
 import { authRoutes } from './features/auth/routes';
 import { tokenService } from './features/auth/tokens';
+import { circuitBreaker } from './features/billing/breaker';
+import { setupPayments } from './features/billing/providers';
+import type { Sandbox, SandboxOptions } from './features/billing/providers/sandbox';
+import { billingRoutes, paymentsByStatus } from './features/billing/routes';
+import { billingCore } from './features/billing/service';
 import { ApiError, describeError, errorResponse, internalError, NOT_FOUND, toApiError } from './http/errors';
+import { metricsRegistry } from './http/metrics';
 import { securityHeaders } from './http/security';
 import { mountSite } from './http/static';
 import { type Mailer, outboxMailer, readOutbox, smtpMailer } from './mail/mailer';
 
 export interface AppDeps {
   config: Pick<Config, 'staticDir' | 'production'> &
-    Partial<Pick<Config, 'jwtSecret' | 'smtpUrl' | 'mailFrom' | 'publicUrl' | 'trustProxy'>>;
+    Partial<
+      Pick<Config, 'jwtSecret' | 'smtpUrl' | 'mailFrom' | 'publicUrl' | 'trustProxy' | 'payments' | 'metricsToken'>
+    >;
   database: Database;
   /** The time as the server sees it (tests move it to expire tokens and rate-limit windows). */
   clock?: () => Date;
@@ -27,6 +36,13 @@ export interface AppDeps {
   clientIp?: (c: Context) => string;
   /** Runs work after an answer is sent (mail); tests collect the tasks to await them. */
   background?: (task: () => Promise<void>) => void;
+  /** Billing knobs for tests: retry back-off, the sandbox's timers and webhook duplication. */
+  billing?: {
+    retryBaseMs?: number;
+    sandbox?: Pick<SandboxOptions, 'approveDelayMs' | 'schedule' | 'duplicateWebhooks'>;
+    /** receives the sandbox (tests flush its webhook deliveries) */
+    onSandbox?: (sandbox: Sandbox) => void;
+  };
 }
 
 const OUTBOX_TO_MESSAGE = 'to must be an email address';
@@ -49,6 +65,12 @@ const runDetached = (task: () => Promise<void>) => {
 
 export const API_VERSION = '1.0.0';
 
+function timingSafeEqualText(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
 /** Build the HTTP app: API routes under /api, then the built site with SPA fallback. */
 export function createApp({
   config,
@@ -57,8 +79,10 @@ export function createApp({
   mailer,
   clientIp,
   background = runDetached,
+  billing: billingOptions = {},
 }: AppDeps) {
   const app = new Hono();
+  const metrics = metricsRegistry();
   let signingKey: Promise<string> | undefined;
   const loadKey = () => {
     signingKey ??= loadSigningKey(database.db, config.jwtSecret).catch((err) => {
@@ -70,6 +94,7 @@ export function createApp({
   const tokens = tokenService(database.db, clock, loadKey);
   app.use('*', securityHeaders());
   app.use('*', compress());
+  app.use('/api/*', metrics.middleware);
   // API answers carry tokens and personal data: no cache keeps them unless a route says otherwise.
   app.use('/api/*', async (c, next) => {
     await next();
@@ -84,21 +109,96 @@ export function createApp({
     );
   });
 
+  const appMailer =
+    mailer ??
+    (config.smtpUrl
+      ? smtpMailer(config.smtpUrl, config.mailFrom ?? 'no-reply@localhost')
+      : outboxMailer(database.db, clock));
   app.route(
     '/api/auth',
     authRoutes({
       db: database.db,
       clock,
-      mailer:
-        mailer ??
-        (config.smtpUrl
-          ? smtpMailer(config.smtpUrl, config.mailFrom ?? 'no-reply@localhost')
-          : outboxMailer(database.db, clock)),
+      mailer: appMailer,
       tokens,
       publicUrl: config.publicUrl ?? LOCAL_ORIGIN,
       clientIp: clientIp ?? defaultClientIp(config.trustProxy ?? false),
       background,
     }),
+  );
+
+  // ----- billing: payments, subscriptions, invoices, notifications ------------------------------
+  const publicUrl = config.publicUrl ?? LOCAL_ORIGIN;
+  const payments = setupPayments({
+    config: config.payments ?? { provider: 'sandbox', baseUrl: 'https://api.paystack.co', customBaseUrl: false },
+    production: config.production,
+    publicUrl,
+    clock,
+    // The sandbox posts its signed webhooks to our own endpoint, in process.
+    deliverWebhook: async (raw, signature) => {
+      const res = await app.request('/api/billing/paystack/webhook', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'x-paystack-signature': signature },
+        body: raw,
+      });
+      return res.status;
+    },
+    sandbox: billingOptions.sandbox,
+  });
+  if (payments.sandbox) billingOptions.onSandbox?.(payments.sandbox);
+  if (payments.unavailableReason) console.error(`Payments are OFF (answering 503): ${payments.unavailableReason}`);
+  const breaker = circuitBreaker(database.db, clock);
+  const billing = billingCore({
+    db: database.db,
+    clock,
+    mailer: appMailer,
+    background,
+    breaker,
+    provider: payments.provider,
+    providerName: payments.providerName,
+    retryBaseMs: billingOptions.retryBaseMs ?? 250,
+    publicUrl,
+  });
+  const billingApi = billingRoutes({
+    db: database.db,
+    clock,
+    tokens,
+    billing,
+    breaker,
+    payments,
+    production: config.production,
+  });
+  app.route('/api/billing', billingApi.billing);
+  app.route('/api/notifications', billingApi.notifications);
+  app.route('/api/payment', billingApi.hosted);
+  // The fake Paystack: never in production.
+  if (payments.sandbox && !config.production) app.route('/', payments.sandbox.routes);
+
+  /** Prometheus text: for administrators, or with METRICS_TOKEN as the bearer (no anonymous access). */
+  const requireUser = bearerAuth(database.db, tokens);
+  const adminOnly = requireRole(['admin', 'super_admin']);
+  app.get(
+    '/api/metrics',
+    async (c, next) => {
+      const header = c.req.header('authorization') ?? '';
+      const token = /^Bearer\s+(\S+)$/i.exec(header)?.[1];
+      if (token && config.metricsToken && timingSafeEqualText(token, config.metricsToken)) return next();
+      const authed = c as unknown as Context<AuthEnv>;
+      return requireUser(authed, async () => {
+        await adminOnly(authed, next);
+      });
+    },
+    async (c) => {
+      const text = metrics.render([
+        {
+          name: 'payments_by_status',
+          help: 'Payments by status.',
+          label: 'status',
+          values: await paymentsByStatus(database.db),
+        },
+      ]);
+      return c.text(text, 200, { 'Content-Type': 'text/plain; version=0.0.4; charset=utf-8' });
+    },
   );
 
   if (!config.production) {

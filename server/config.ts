@@ -22,7 +22,32 @@ const EnvSchema = z.object({
   ADMIN_PASSWORD: z.string().optional(),
   /** Trust X-Forwarded-For for the client address (only behind a proxy that sets it). */
   TRUST_PROXY: z.enum(['true', 'false', '1', '0']).optional(),
+  /** Payments: `sandbox` (our fake Paystack, the default outside production; never in production) or `paystack`. */
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'paystack']).optional(),
+  /** Paystack's API base; point it elsewhere (e.g. another server's /sandbox/paystack) to test the adapter. */
+  PAYSTACK_BASE_URL: z.string().url().default('https://api.paystack.co'),
+  PAYSTACK_SECRET_KEY: z
+    .string()
+    .regex(/^sk_(test|live)_\w+$/, 'PAYSTACK_SECRET_KEY must start with sk_test_ or sk_live_')
+    .optional(),
+  PAYSTACK_PUBLIC_KEY: z
+    .string()
+    .regex(/^pk_(test|live)_\w+$/, 'PAYSTACK_PUBLIC_KEY must start with pk_test_ or pk_live_')
+    .optional(),
+  /** Bearer token for GET /api/metrics (administrators' access tokens work too). */
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters long').optional(),
 });
+
+/** How payments are taken (see README, Billing). */
+export interface PaymentConfig {
+  provider: 'sandbox' | 'paystack';
+  /** Paystack's API base (paystack mode, or an external sandbox) */
+  baseUrl: string;
+  secretKey?: string;
+  publicKey?: string;
+  /** true when PAYSTACK_BASE_URL was set explicitly */
+  customBaseUrl: boolean;
+}
 
 export type Config = {
   port: number;
@@ -40,6 +65,8 @@ export type Config = {
   trustProxy: boolean;
   /** Production only: the first administrator's account. */
   initialAdmin?: { email: string; password: string };
+  payments: PaymentConfig;
+  metricsToken?: string;
 };
 
 /** Read configuration from the environment; a bad value stops the server with a clear message. */
@@ -77,5 +104,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, '') ?? `http://localhost:${e.PORT}`,
     trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',
     initialAdmin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
+    payments: {
+      // Production never runs the sandbox; elsewhere the sandbox is the default.
+      provider: production ? 'paystack' : (e.PAYMENT_PROVIDER ?? 'sandbox'),
+      baseUrl: e.PAYSTACK_BASE_URL,
+      secretKey: e.PAYSTACK_SECRET_KEY,
+      publicKey: e.PAYSTACK_PUBLIC_KEY,
+      customBaseUrl: env.PAYSTACK_BASE_URL !== undefined,
+    },
+    metricsToken: e.METRICS_TOKEN,
   };
 }

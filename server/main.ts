@@ -3,6 +3,8 @@ import { createApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { prepareAccounts } from './features/auth/seed';
+import { SANDBOX_PUBLIC_KEY, SANDBOX_SECRET_KEY } from './features/billing/providers/sandbox';
+import { seedPlans } from './features/billing/seed';
 
 let config: ReturnType<typeof loadConfig>;
 try {
@@ -16,6 +18,17 @@ const created = await prepareAccounts(database.db, config);
 if (created.length > 0) {
   console.info(
     `${config.production ? 'Created the first administrator' : 'Seeded demo accounts'}: ${created.join(', ')}`,
+  );
+}
+await seedPlans(database.db);
+if (!config.production && config.payments.provider === 'sandbox') {
+  const own = !config.payments.secretKey;
+  console.info(
+    `Payments: sandbox (a fake Paystack at /sandbox/paystack; phone approvals at /sandbox/phone). Keys: ${
+      own
+        ? `${SANDBOX_SECRET_KEY} / ${SANDBOX_PUBLIC_KEY} (fixed sandbox keys)`
+        : 'PAYSTACK_SECRET_KEY / PAYSTACK_PUBLIC_KEY'
+    }`,
   );
 }
 const app = createApp({ config, database });

@@ -11,7 +11,7 @@ export const FEATURE_DEPENDENCIES: Record<string, readonly string[]> = {
   auth: [],
   site: [],
   account: ['auth'],
-  billing: [],
+  billing: ['auth'],
 };
 
 export interface FolderRule {

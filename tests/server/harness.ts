@@ -1,6 +1,7 @@
-import { createApp } from '../../server/app';
+import { type AppDeps, createApp } from '../../server/app';
 import { type Database, openDatabase } from '../../server/db/client';
 import { seedDemoAccounts } from '../../server/features/auth/seed';
+import { seedPlans } from '../../server/features/billing/seed';
 import type { Mail, Mailer } from '../../server/mail/mailer';
 import { outboxMailer } from '../../server/mail/mailer';
 
@@ -43,9 +44,17 @@ export interface Harness {
  * One in-memory PGlite per test file (migrated and seeded), with an app built on it. `production`
  * builds the app as in production mode; `fresh` skips the seed.
  */
-export async function createHarness(options: { production?: boolean; seed?: boolean } = {}): Promise<Harness> {
+export async function createHarness(
+  options: {
+    production?: boolean;
+    seed?: boolean;
+    billing?: AppDeps['billing'];
+    payments?: AppDeps['config']['payments'];
+  } = {},
+): Promise<Harness> {
   const database = await openDatabase({ dataDir: 'memory://' });
   const clock = testClock();
+  await seedPlans(database.db, clock.now);
   if (options.seed !== false) await seedDemoAccounts(database.db, clock.now);
   const sent: Mail[] = [];
   const outbox = outboxMailer(database.db, clock.now);
@@ -72,7 +81,9 @@ export async function createHarness(options: { production?: boolean; seed?: bool
       production: options.production ?? false,
       trustProxy: true,
       publicUrl: 'https://skylink.test',
+      payments: options.payments,
     },
+    billing: options.billing,
     database,
     clock: clock.now,
     mailer,

@@ -1,0 +1,94 @@
+/**
+ * Which provider takes payments. Outside production the sandbox (a fake Paystack mounted by our own
+ * server) is the default and the Paystack adapter talks to it in process; `PAYMENT_PROVIDER=paystack`
+ * talks to PAYSTACK_BASE_URL. Production never mounts the sandbox and needs live keys: without them
+ * payments answer 503 and the reason is logged at start.
+ */
+import type { PaymentConfig } from '../../../config';
+import { paystackAdapter } from './paystack';
+import { createSandbox, SANDBOX_PUBLIC_KEY, SANDBOX_SECRET_KEY, type Sandbox, type SandboxOptions } from './sandbox';
+import type { PaymentProvider } from './types';
+
+export const PAYSTACK_INLINE_SCRIPT = 'https://js.paystack.co/v2/inline.js';
+export const SANDBOX_INLINE_SCRIPT_PATH = '/sandbox/paystack/inline.js';
+
+export interface PaymentSetup {
+  provider: PaymentProvider | null;
+  providerName: 'sandbox' | 'paystack';
+  mode: 'sandbox' | 'test' | 'live';
+  /** the key webhooks are signed with */
+  secretKey: string | null;
+  publicKey: string;
+  inlineScriptUrl: string;
+  sandbox: Sandbox | null;
+  unavailableReason: string | null;
+}
+
+export interface SetupOptions {
+  config: PaymentConfig;
+  production: boolean;
+  publicUrl: string;
+  clock: () => Date;
+  deliverWebhook: SandboxOptions['deliverWebhook'];
+  sandbox?: Pick<SandboxOptions, 'approveDelayMs' | 'schedule' | 'duplicateWebhooks'>;
+}
+
+export function setupPayments(options: SetupOptions): PaymentSetup {
+  const { config, production } = options;
+  if (production || config.provider === 'paystack') {
+    const live = config.secretKey?.startsWith('sk_live_') && config.publicKey?.startsWith('pk_live_');
+    const keys = Boolean(config.secretKey && config.publicKey);
+    const reason = production
+      ? live
+        ? null
+        : 'APP_ENV=production needs live Paystack keys: set PAYSTACK_SECRET_KEY=sk_live_... and PAYSTACK_PUBLIC_KEY=pk_live_...'
+      : keys
+        ? null
+        : 'PAYMENT_PROVIDER=paystack needs PAYSTACK_SECRET_KEY and PAYSTACK_PUBLIC_KEY';
+    return {
+      provider:
+        reason === null
+          ? paystackAdapter({
+              name: 'paystack',
+              baseUrl: config.baseUrl,
+              secretKey: config.secretKey ?? '',
+              publicKey: config.publicKey ?? '',
+            })
+          : null,
+      providerName: 'paystack',
+      mode: config.secretKey?.startsWith('sk_live_') ? 'live' : 'test',
+      secretKey: reason === null ? (config.secretKey ?? null) : null,
+      publicKey: reason === null ? (config.publicKey ?? '') : '',
+      inlineScriptUrl: PAYSTACK_INLINE_SCRIPT,
+      sandbox: null,
+      unavailableReason: reason,
+    };
+  }
+  const secretKey = config.secretKey ?? SANDBOX_SECRET_KEY;
+  const publicKey = config.publicKey ?? SANDBOX_PUBLIC_KEY;
+  const sandbox = createSandbox({
+    secretKey,
+    publicKey,
+    clock: options.clock,
+    deliverWebhook: options.deliverWebhook,
+    ...options.sandbox,
+  });
+  const provider = paystackAdapter({
+    name: 'sandbox',
+    baseUrl: config.customBaseUrl ? config.baseUrl : `${options.publicUrl}/sandbox/paystack`,
+    secretKey,
+    publicKey,
+    // In process unless another base URL was given: the same Request/Response, no socket.
+    fetch: config.customBaseUrl ? undefined : (url, init) => Promise.resolve(sandbox.routes.request(url, init)),
+  });
+  return {
+    provider,
+    providerName: 'sandbox',
+    mode: 'sandbox',
+    secretKey,
+    publicKey,
+    inlineScriptUrl: SANDBOX_INLINE_SCRIPT_PATH,
+    sandbox,
+    unavailableReason: null,
+  };
+}

@@ -1,0 +1,649 @@
+/**
+ * The sandbox: a fake Paystack mounted by our own server under /sandbox/paystack (never in production).
+ * It answers Paystack's paths, envelopes, messages and statuses (provider note §8 checklist) from an
+ * in-memory store, so the one Paystack adapter is exercised everywhere. Mobile money goes the way a
+ * phone does: the charge answers `pay_offline`, then the "phone" approves or declines (test numbers in
+ * sandboxData.ts, or by hand on /sandbox/phone); success sends a signed `charge.success` webhook.
+ *
+ * Time comes from the app's clock, and every outcome that depends on time (auto-approval, the 180 s
+ * time-out) is also applied lazily when a transaction is read, so tests drive it by moving the clock.
+ */
+import { randomBytes } from 'node:crypto';
+import { Hono } from 'hono';
+import { signWebhook } from './paystack';
+import { CHECKOUT_JS, checkoutPage, INLINE_JS, PHONE_JS, phonePage } from './sandboxAssets';
+import { APPROVAL_WINDOW_MS, phoneBehaviour, SANDBOX_CARDS, type SandboxPhoneBehaviour } from './sandboxData';
+
+export const SANDBOX_SECRET_KEY = 'sk_test_skylink_sandbox_0000000000000000000000';
+export const SANDBOX_PUBLIC_KEY = 'pk_test_skylink_sandbox_0000000000000000000000';
+
+interface SandboxCustomer {
+  id: number;
+  customer_code: string;
+  email: string;
+}
+
+interface SandboxTransaction {
+  id: number;
+  reference: string;
+  access_code: string;
+  amount: number;
+  currency: string;
+  /** Paystack data.status */
+  status: 'abandoned' | 'pending' | 'success' | 'failed';
+  channel: string | null;
+  gateway_response: string | null;
+  message: string | null;
+  metadata: unknown;
+  customer: SandboxCustomer;
+  created_at: string;
+  paid_at: string | null;
+  callback_url: string | null;
+  /** hosted checkout returning Flutterwave-style parameters */
+  flutterwave: boolean;
+  phone: string | null;
+  provider: string | null;
+  behaviour: SandboxPhoneBehaviour | null;
+  /** when a pending mobile money charge resolves by itself (approve/decline/insufficient numbers) */
+  resolveAt: number | null;
+  chargedAt: number | null;
+  webhookSent: boolean;
+}
+
+export interface SandboxOptions {
+  secretKey: string;
+  publicKey: string;
+  clock: () => Date;
+  /** how long the auto-answering test numbers take */
+  approveDelayMs?: number;
+  /** where signed webhooks go: returns the HTTP status our endpoint answered */
+  deliverWebhook: (rawBody: string, signature: string) => Promise<number>;
+  /** timers for the auto-answers (tests pass a no-op and move the clock instead) */
+  schedule?: (fn: () => void, ms: number) => void;
+  /** deliver every webhook twice, as Paystack may (exercises idempotency) */
+  duplicateWebhooks?: boolean;
+}
+
+const ENVELOPE_JSON = { 'Cache-Control': 'no-store' };
+
+export function createSandbox(options: SandboxOptions) {
+  const approveDelayMs = options.approveDelayMs ?? 4000;
+  const schedule = options.schedule ?? ((fn, ms) => setTimeout(fn, ms).unref?.());
+  const byReference = new Map<string, SandboxTransaction>();
+  const byAccessCode = new Map<string, SandboxTransaction>();
+  const customers = new Map<string, SandboxCustomer>();
+  const deliveries = new Set<Promise<void>>();
+  let nextTransactionId = 4_100_000_000;
+  let nextCustomerId = 180_000_000;
+
+  const now = () => options.clock();
+  const iso = () => now().toISOString();
+
+  function customerFor(email: string): SandboxCustomer {
+    const key = email.trim().toLowerCase();
+    let c = customers.get(key);
+    if (!c) {
+      nextCustomerId += 1;
+      c = { id: nextCustomerId, customer_code: `CUS_${randomBytes(8).toString('hex').slice(0, 15)}`, email: key };
+      customers.set(key, c);
+    }
+    return c;
+  }
+
+  function newTransaction(input: {
+    email: string;
+    amount: number;
+    currency: string;
+    reference?: string;
+    metadata?: unknown;
+    callback_url?: string | null;
+    flutterwave?: boolean;
+  }): SandboxTransaction {
+    nextTransactionId += 1;
+    const tx: SandboxTransaction = {
+      id: nextTransactionId,
+      reference: input.reference ?? randomBytes(5).toString('hex'),
+      access_code: randomBytes(8).toString('hex').slice(0, 15),
+      amount: input.amount,
+      currency: input.currency,
+      status: 'abandoned',
+      channel: null,
+      gateway_response: null,
+      message: null,
+      metadata: input.metadata ?? null,
+      customer: customerFor(input.email),
+      created_at: iso(),
+      paid_at: null,
+      callback_url: input.callback_url ?? null,
+      flutterwave: input.flutterwave ?? false,
+      phone: null,
+      provider: null,
+      behaviour: null,
+      resolveAt: null,
+      chargedAt: null,
+      webhookSent: false,
+    };
+    byReference.set(tx.reference, tx);
+    byAccessCode.set(tx.access_code, tx);
+    return tx;
+  }
+
+  function maskedPhone(phone: string) {
+    return { bin: `${phone.slice(0, 3)}XXX`, last4: `X${phone.slice(-3)}` };
+  }
+
+  /** Paystack's transaction object (verify data, webhook data, list items). */
+  function view(tx: SandboxTransaction) {
+    const mobile = tx.channel === 'mobile_money' && tx.phone;
+    return {
+      id: tx.id,
+      domain: 'test',
+      status: tx.status,
+      reference: tx.reference,
+      receipt_number: null,
+      amount: tx.amount,
+      message: tx.message,
+      gateway_response: tx.gateway_response,
+      paid_at: tx.paid_at,
+      paidAt: tx.paid_at,
+      created_at: tx.created_at,
+      createdAt: tx.created_at,
+      channel: tx.channel,
+      currency: tx.currency,
+      ip_address: null,
+      metadata: tx.metadata,
+      log: null,
+      fees: tx.status === 'success' ? Math.round(tx.amount * 0.0195) : null,
+      authorization:
+        tx.status === 'success'
+          ? mobile
+            ? {
+                authorization_code: `AUTH_${tx.access_code}`,
+                ...maskedPhone(tx.phone ?? ''),
+                exp_month: '12',
+                exp_year: '9999',
+                channel: 'mobile_money',
+                card_type: '',
+                bank: tx.provider === 'mtn' ? 'MTN Mobile Money' : tx.provider === 'vod' ? 'Vodafone Cash' : 'AT Money',
+                country_code: 'GH',
+                brand: tx.provider === 'mtn' ? 'Mtn mobile money' : 'Mobile money',
+                reusable: false,
+                signature: null,
+                account_name: null,
+              }
+            : {
+                authorization_code: `AUTH_${tx.access_code}`,
+                bin: '408408',
+                last4: '4081',
+                exp_month: '12',
+                exp_year: '2030',
+                channel: 'card',
+                card_type: 'visa',
+                bank: 'TEST BANK',
+                country_code: 'GH',
+                brand: 'visa',
+                reusable: true,
+                signature: `SIG_${tx.access_code}`,
+                account_name: null,
+              }
+          : null,
+      customer: {
+        id: tx.customer.id,
+        first_name: null,
+        last_name: null,
+        email: tx.customer.email,
+        customer_code: tx.customer.customer_code,
+        phone: tx.phone,
+        metadata: null,
+        risk_action: 'default',
+      },
+      plan: null,
+      requested_amount: tx.amount,
+    };
+  }
+
+  function deliver(tx: SandboxTransaction) {
+    if (tx.webhookSent) return;
+    tx.webhookSent = true;
+    const raw = JSON.stringify({ event: 'charge.success', data: view(tx) });
+    const signature = signWebhook(raw, options.secretKey);
+    const once = async () => {
+      // Paystack retries a delivery that is not answered 200 (compressed schedule here: 3 tries).
+      for (let attempt = 0; attempt < 3; attempt += 1) {
+        try {
+          if ((await options.deliverWebhook(raw, signature)) === 200) return;
+        } catch {
+          // retry
+        }
+        await new Promise((r) => setTimeout(r, 50 * (attempt + 1)));
+      }
+    };
+    const run = (async () => {
+      await once();
+      if (options.duplicateWebhooks) await once();
+    })().finally(() => deliveries.delete(run));
+    deliveries.add(run);
+  }
+
+  function finish(tx: SandboxTransaction, outcome: 'success' | 'declined' | 'insufficient' | 'timeout') {
+    if (tx.status === 'success' || tx.status === 'failed') return;
+    tx.resolveAt = null;
+    if (outcome === 'success') {
+      tx.status = 'success';
+      tx.gateway_response = 'Approved';
+      tx.message = 'madePayment';
+      tx.paid_at = iso();
+      deliver(tx);
+    } else {
+      tx.status = 'failed';
+      tx.gateway_response =
+        outcome === 'insufficient' ? 'Insufficient funds' : outcome === 'timeout' ? 'Timeout' : 'Declined';
+      tx.message =
+        outcome === 'insufficient'
+          ? 'Insufficient funds'
+          : outcome === 'timeout'
+            ? 'Transaction timed out'
+            : 'Declined by customer';
+    }
+  }
+
+  /** Apply what time has decided: auto-answers that are due and the 180 s approval window. */
+  function settleByTime(tx: SandboxTransaction) {
+    if (tx.status !== 'pending') return;
+    const t = now().getTime();
+    if (tx.resolveAt !== null && t >= tx.resolveAt) {
+      finish(
+        tx,
+        tx.behaviour === 'approve' ? 'success' : tx.behaviour === 'insufficient' ? 'insufficient' : 'declined',
+      );
+    } else if (tx.chargedAt !== null && t - tx.chargedAt >= APPROVAL_WINDOW_MS) {
+      finish(tx, 'timeout');
+    }
+  }
+
+  const find = (reference: string) => {
+    const tx = byReference.get(reference);
+    if (tx) settleByTime(tx);
+    return tx;
+  };
+
+  function chargeState(tx: SandboxTransaction) {
+    if (tx.status === 'success') return { ...view(tx), status: 'success' };
+    if (tx.status === 'failed')
+      return {
+        reference: tx.reference,
+        status: tx.gateway_response === 'Timeout' ? 'timeout' : 'failed',
+        message: tx.message,
+        gateway_response: tx.gateway_response,
+      };
+    return { reference: tx.reference, status: 'pending' };
+  }
+
+  function startMobileMoney(tx: SandboxTransaction, phone: string, provider: string) {
+    tx.channel = 'mobile_money';
+    tx.phone = phone;
+    tx.provider = provider;
+    tx.status = 'pending';
+    tx.chargedAt = now().getTime();
+    tx.behaviour = phoneBehaviour(phone);
+    if (tx.behaviour === 'approve' || tx.behaviour === 'decline' || tx.behaviour === 'insufficient') {
+      tx.resolveAt = tx.chargedAt + approveDelayMs;
+      schedule(() => settleByTime(tx), approveDelayMs + 5);
+    }
+    schedule(() => settleByTime(tx), APPROVAL_WINDOW_MS + 5);
+  }
+
+  // ----- the HTTP surface --------------------------------------------------------------------------
+
+  const fail = (status: 400 | 401 | 404, message: string, extra: Record<string, unknown> = {}) =>
+    new Response(JSON.stringify({ status: false, message, ...extra }), {
+      status,
+      headers: { 'Content-Type': 'application/json', ...ENVELOPE_JSON },
+    });
+  const okJson = (message: string, data: unknown, meta?: unknown) =>
+    new Response(
+      JSON.stringify(meta === undefined ? { status: true, message, data } : { status: true, message, data, meta }),
+      {
+        status: 200,
+        headers: { 'Content-Type': 'application/json', ...ENVELOPE_JSON },
+      },
+    );
+  const body = async (req: Request): Promise<Record<string, unknown> | null> => {
+    try {
+      const value = (await req.json()) as unknown;
+      return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+    } catch {
+      return null;
+    }
+  };
+  const REFERENCE = /^[A-Za-z0-9.=-]{1,100}$/;
+
+  /** Validate amount/email/reference the way Paystack does; a Response when invalid. */
+  function validateTransaction(b: Record<string, unknown>, referenceField: 'reference' | 'ref' = 'reference') {
+    const email = typeof b.email === 'string' ? b.email.trim() : '';
+    if (!email)
+      return fail(400, 'Email is not allowed to be empty', { type: 'validation_error', code: 'missing_params' });
+    const amount = typeof b.amount === 'string' ? Number(b.amount) : b.amount;
+    if (typeof amount !== 'number' || !Number.isInteger(amount) || amount <= 0) {
+      return fail(400, 'You must specify a valid amount', { type: 'validation_error' });
+    }
+    const currency = b.currency === undefined ? 'GHS' : b.currency;
+    if (currency !== 'GHS') return fail(400, 'Currency not supported by merchant', { type: 'validation_error' });
+    const reference = b[referenceField];
+    if (reference !== undefined && (typeof reference !== 'string' || !REFERENCE.test(reference))) {
+      return fail(400, 'Invalid character in transaction reference', { type: 'validation_error' });
+    }
+    return { email, amount, currency, reference: reference as string | undefined };
+  }
+
+  // Secret-key routes (Paystack's API).
+  const api = new Hono();
+  api.use('*', async (c, next) => {
+    const header = c.req.header('authorization') ?? '';
+    const match = /^Bearer\s+(\S+)$/.exec(header);
+    if (!match) return fail(401, 'Format is Authorization Bearer [secret key]');
+    if (match[1] !== options.secretKey) return fail(401, 'Invalid key');
+    await next();
+  });
+
+  api.post('/transaction/initialize', async (c) => {
+    const b = await body(c.req.raw);
+    if (!b) return fail(400, 'Invalid request body');
+    const v = validateTransaction(b);
+    if (v instanceof Response) return v;
+    if (v.reference && byReference.has(v.reference)) {
+      return fail(400, 'Duplicate Transaction Reference', { type: 'validation_error', code: 'duplicate_reference' });
+    }
+    const meta = b.metadata as Record<string, unknown> | undefined;
+    const tx = newTransaction({
+      ...v,
+      metadata: b.metadata,
+      callback_url: typeof b.callback_url === 'string' ? b.callback_url : null,
+      flutterwave: meta?.checkout_style === 'flutterwave',
+    });
+    return okJson('Authorization URL created', {
+      authorization_url: `${new URL(c.req.url).origin}/sandbox/paystack/checkout/${tx.access_code}`,
+      access_code: tx.access_code,
+      reference: tx.reference,
+    });
+  });
+
+  api.get('/transaction/verify/:reference', (c) => {
+    const tx = find(c.req.param('reference'));
+    if (!tx) return fail(404, 'Transaction reference not found');
+    return okJson('Verification successful', view(tx));
+  });
+
+  api.get('/transaction', (c) => {
+    const perPage = Math.min(Math.max(Number(c.req.query('perPage') ?? 50) || 50, 1), 200);
+    const page = Math.max(Number(c.req.query('page') ?? 1) || 1, 1);
+    const customer = c.req.query('customer');
+    const status = c.req.query('status');
+    let list = [...byReference.values()];
+    for (const tx of list) settleByTime(tx);
+    if (customer) list = list.filter((tx) => String(tx.customer.id) === customer);
+    if (status) list = list.filter((tx) => tx.status === status);
+    list.sort((a, b) => b.id - a.id);
+    const slice = list.slice((page - 1) * perPage, page * perPage);
+    return okJson('Transactions retrieved', slice.map(view), {
+      total: list.length,
+      total_volume: slice.reduce((sum, tx) => sum + tx.amount, 0),
+      skipped: (page - 1) * perPage,
+      perPage,
+      page,
+      pageCount: Math.max(1, Math.ceil(list.length / perPage)),
+    });
+  });
+
+  api.get('/customer/:key', (c) => {
+    const key = c.req.param('key').trim().toLowerCase();
+    const customer = customers.get(key) ?? [...customers.values()].find((x) => x.customer_code.toLowerCase() === key);
+    if (!customer) return fail(404, 'Customer not found');
+    const transactions = [...byReference.values()].filter((tx) => tx.customer.id === customer.id);
+    return okJson('Customer retrieved', {
+      ...customer,
+      first_name: null,
+      last_name: null,
+      phone: null,
+      metadata: null,
+      domain: 'test',
+      risk_action: 'default',
+      integration: 100032,
+      transactions: transactions.map(view),
+      subscriptions: [],
+      authorizations: [],
+      total_transactions: transactions.length,
+      total_transaction_value: [],
+      identified: false,
+      createdAt: iso(),
+      updatedAt: iso(),
+    });
+  });
+
+  api.post('/charge', async (c) => {
+    const b = await body(c.req.raw);
+    if (!b) return fail(400, 'Invalid request body');
+    if (typeof b.email !== 'string' || !b.email.trim()) return fail(400, 'Email address is required to create charge');
+    const v = validateTransaction(b);
+    if (v instanceof Response) return v;
+    const momo = b.mobile_money as { phone?: unknown; provider?: unknown } | undefined;
+    if (!momo || typeof momo.phone !== 'string' || typeof momo.provider !== 'string') {
+      return fail(400, 'One of authorization code, card, bank, ussd, mobile money, qr or EFT objects must be passed');
+    }
+    if (!['mtn', 'vod', 'atl', 'tgo'].includes(momo.provider.toLowerCase())) {
+      return fail(400, 'Invalid mobile money provider');
+    }
+    if (v.reference && byReference.has(v.reference)) return fail(400, 'Duplicate charge request for reference');
+    const tx = newTransaction({ ...v, metadata: b.metadata });
+    startMobileMoney(tx, momo.phone.replace(/\D/g, ''), momo.provider.toLowerCase());
+    return okJson('Charge attempted', {
+      reference: tx.reference,
+      status: 'pay_offline',
+      display_text: 'Please complete authorization process on your mobile phone',
+    });
+  });
+
+  api.post('/charge/submit_otp', async (c) => {
+    const b = await body(c.req.raw);
+    const tx = typeof b?.reference === 'string' ? find(b.reference) : undefined;
+    if (!tx) return fail(400, 'Transaction reference is invalid');
+    return fail(400, 'Provided registration token is invalid');
+  });
+
+  api.get('/charge/:reference', (c) => {
+    const tx = find(c.req.param('reference'));
+    if (!tx) return fail(400, 'Transaction reference is invalid');
+    return okJson('Reference check successful', chargeState(tx));
+  });
+
+  // ----- browser side: inline script, checkout, phone ---------------------------------------------
+
+  const js = (source: string) =>
+    new Response(source, {
+      headers: { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-cache' },
+    });
+  const html = (source: string) =>
+    new Response(source, { headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' } });
+
+  const publicRoutes = new Hono();
+  publicRoutes.get('/inline.js', () => js(INLINE_JS));
+  publicRoutes.get('/checkout.js', () => js(CHECKOUT_JS));
+  publicRoutes.get('/phone.js', () => js(PHONE_JS));
+
+  /** The inline script's newTransaction/setup: a transaction made with the PUBLIC key (as Paystack's popup). */
+  publicRoutes.post('/inline/init', async (c) => {
+    const b = await body(c.req.raw);
+    if (!b) return fail(400, 'Invalid request body');
+    if (b.key !== options.publicKey) return fail(401, 'Invalid key');
+    const v = validateTransaction(b);
+    if (v instanceof Response) return v;
+    const existing = v.reference ? byReference.get(v.reference) : undefined;
+    if (existing) {
+      // Our server initialised this reference already: resume it when the parameters match.
+      if (existing.amount !== v.amount || existing.status !== 'abandoned') {
+        return fail(400, 'Duplicate Transaction Reference', { type: 'validation_error', code: 'duplicate_reference' });
+      }
+      return okJson('Access code retrieved', { access_code: existing.access_code, reference: existing.reference });
+    }
+    const tx = newTransaction({ ...v, metadata: b.metadata });
+    return okJson('Access code retrieved', { access_code: tx.access_code, reference: tx.reference });
+  });
+
+  publicRoutes.get('/checkout/:code', (c) => {
+    const tx = byAccessCode.get(c.req.param('code'));
+    if (!tx) return html(checkoutPage(null));
+    settleByTime(tx);
+    return html(
+      checkoutPage({
+        accessCode: tx.access_code,
+        amount: tx.amount,
+        currency: tx.currency,
+        email: tx.customer.email,
+        status: tx.status,
+        cards: SANDBOX_CARDS.map(
+          (card) => `${card.number} (CVV ${card.cvv}${card.pin ? `, PIN ${card.pin}` : ''}): ${card.behaviour}`,
+        ),
+      }),
+    );
+  });
+
+  /** The checkout page's state: the outcome and where a hosted checkout returns. */
+  function checkoutState(tx: SandboxTransaction, origin: string) {
+    settleByTime(tx);
+    let returnUrl: string | null = null;
+    const done = tx.status === 'success' || tx.status === 'failed';
+    if (tx.callback_url && done) {
+      const url = new URL(tx.callback_url, origin);
+      if (tx.flutterwave) {
+        url.searchParams.set('status', tx.status === 'success' ? 'successful' : 'failed');
+        url.searchParams.set('tx_ref', tx.reference);
+        url.searchParams.set('transaction_id', String(tx.id));
+      } else {
+        url.searchParams.set('trxref', tx.reference);
+        url.searchParams.set('reference', tx.reference);
+      }
+      returnUrl = url.pathname + url.search;
+    }
+    return {
+      status: tx.status,
+      reference: tx.reference,
+      message: tx.message ?? (tx.status === 'pending' ? 'Approve the prompt on the phone' : null),
+      gateway_response: tx.gateway_response,
+      // The object Paystack's inline callback receives (provider note §4.1).
+      transaction: {
+        reference: tx.reference,
+        trans: String(tx.id),
+        status: 'success',
+        message: 'Approved',
+        transaction: String(tx.id),
+        trxref: tx.reference,
+      },
+      return_url: returnUrl,
+    };
+  }
+
+  publicRoutes.get('/checkout/:code/status', (c) => {
+    const tx = byAccessCode.get(c.req.param('code'));
+    if (!tx) return fail(404, 'Transaction not found');
+    return okJson('Status', checkoutState(tx, new URL(c.req.url).origin));
+  });
+
+  publicRoutes.post('/checkout/:code/pay', async (c) => {
+    const tx = byAccessCode.get(c.req.param('code'));
+    if (!tx) return fail(404, 'Transaction not found');
+    if (tx.status !== 'abandoned') return fail(400, 'Transaction has already been attempted');
+    const b = (await body(c.req.raw)) ?? {};
+    if (b.method === 'mobile_money') {
+      const phone = typeof b.phone === 'string' ? b.phone.replace(/\D/g, '') : '';
+      if (!/^0\d{9}$/.test(phone)) return fail(400, 'Please enter a valid 10-digit mobile number starting with 0');
+      const provider = typeof b.provider === 'string' ? b.provider : 'mtn';
+      startMobileMoney(tx, phone, provider);
+    } else {
+      const number = typeof b.card_number === 'string' ? b.card_number.replace(/\D/g, '') : '';
+      const card = SANDBOX_CARDS.find((x) => x.number === number);
+      if (!card || b.cvv !== card.cvv) return fail(400, 'Invalid card details. Use a sandbox test card.');
+      if (card.pin && b.pin !== card.pin) return fail(400, 'Incorrect PIN');
+      tx.channel = 'card';
+      tx.status = 'pending';
+      finish(
+        tx,
+        card.outcome === 'success' ? 'success' : card.outcome === 'insufficient' ? 'insufficient' : 'declined',
+      );
+    }
+    return okJson('Charge attempted', checkoutState(tx, new URL(c.req.url).origin));
+  });
+
+  publicRoutes.post('/checkout/:code/cancel', (c) => {
+    const tx = byAccessCode.get(c.req.param('code'));
+    if (!tx) return fail(404, 'Transaction not found');
+    let returnUrl: string | null = null;
+    if (tx.callback_url && tx.flutterwave) {
+      const url = new URL(tx.callback_url, new URL(c.req.url).origin);
+      url.searchParams.set('status', 'cancelled');
+      url.searchParams.set('tx_ref', tx.reference);
+      returnUrl = url.pathname + url.search;
+    }
+    return okJson('Cancelled', { status: tx.status, reference: tx.reference, return_url: returnUrl });
+  });
+
+  // The "phone": pending approvals, for /sandbox/phone and tests.
+  publicRoutes.get('/phone/pending', () => {
+    const pending = [...byReference.values()]
+      .filter((tx) => {
+        settleByTime(tx);
+        return tx.status === 'pending' && tx.channel === 'mobile_money';
+      })
+      .map((tx) => ({
+        reference: tx.reference,
+        phone: tx.phone,
+        provider: tx.provider,
+        amount: tx.amount,
+        currency: tx.currency,
+        email: tx.customer.email,
+        created_at: tx.created_at,
+      }));
+    return okJson('Pending approvals', pending);
+  });
+  publicRoutes.post('/phone/:reference/:decision{approve|decline}', (c) => {
+    const tx = find(c.req.param('reference'));
+    if (tx?.status !== 'pending') return fail(404, 'No pending approval for this reference');
+    finish(tx, c.req.param('decision') === 'approve' ? 'success' : 'declined');
+    return okJson('Done', { reference: tx.reference, status: tx.status });
+  });
+
+  const root = new Hono();
+  root.route('/sandbox/paystack', publicRoutes);
+  root.route('/sandbox/paystack', api);
+  root.get('/sandbox/phone', () => html(phonePage()));
+
+  return {
+    /** mount at the server root: serves /sandbox/paystack/* and /sandbox/phone */
+    routes: root,
+    secretKey: options.secretKey,
+    publicKey: options.publicKey,
+    /** wait for webhook deliveries in flight (tests) */
+    async flush() {
+      while (deliveries.size > 0) await Promise.allSettled([...deliveries]);
+    },
+    /** the phone's answer (tests): approve or decline a pending mobile money charge */
+    answer(reference: string, decision: 'approve' | 'decline') {
+      const tx = find(reference);
+      if (tx?.status !== 'pending') return false;
+      finish(tx, decision === 'approve' ? 'success' : 'declined');
+      return true;
+    },
+    /** change a transaction's amount (tests of the amount-mismatch rule) */
+    tamper(reference: string, change: { amount?: number; currency?: string }) {
+      const tx = byReference.get(reference);
+      if (!tx) return;
+      if (change.amount !== undefined) tx.amount = change.amount;
+      if (change.currency !== undefined) tx.currency = change.currency;
+    },
+    view(reference: string) {
+      const tx = find(reference);
+      return tx ? view(tx) : null;
+    },
+  };
+}
+
+export type Sandbox = ReturnType<typeof createSandbox>;

@@ -1,0 +1,99 @@
+/**
+ * What the billing routes need from a payment provider. One implementation speaks Paystack's REST API
+ * (paystack.ts); the sandbox (sandbox.ts) is a fake Paystack the same adapter talks to, so the adapter
+ * is exercised in development, tests and e2e alike.
+ */
+
+/** Paystack's transaction object, the fields we read (verify data, webhook data, list items). */
+export interface PaystackTransaction {
+  id: number;
+  status: string;
+  reference: string;
+  amount: number;
+  currency: string;
+  channel: string | null;
+  gateway_response: string | null;
+  message?: string | null;
+  paid_at: string | null;
+  created_at: string;
+  metadata: unknown;
+  customer: { id: number; email: string; customer_code: string } | null;
+  authorization?: Record<string, unknown> | null;
+}
+
+export interface PaystackCustomer {
+  id: number;
+  customer_code: string;
+  email: string;
+  first_name: string | null;
+  last_name: string | null;
+  total_transactions?: number;
+}
+
+/** The answer to a charge or a check-pending-charge: Paystack's data.status plus what goes with it. */
+export interface ChargeResult {
+  /** pay_offline, send_otp, pending, success, failed, timeout (plus card-only states) */
+  status: string;
+  reference: string;
+  display_text?: string | null;
+  message?: string | null;
+  gateway_response?: string | null;
+  /** the transaction id when Paystack answered with a full transaction */
+  id?: number | null;
+}
+
+export interface InitializeInput {
+  email: string;
+  amount: number;
+  currency: 'GHS';
+  reference: string;
+  callback_url?: string;
+  metadata?: Record<string, unknown>;
+  channels?: string[];
+}
+
+export interface ChargeMobileMoneyInput {
+  email: string;
+  amount: number;
+  currency: 'GHS';
+  reference: string;
+  phone: string;
+  /** Paystack provider codes for Ghana: mtn, vod, atl */
+  provider: 'mtn' | 'vod' | 'atl';
+  metadata?: Record<string, unknown>;
+}
+
+export interface PaymentProvider {
+  readonly name: 'sandbox' | 'paystack';
+  readonly publicKey: string;
+  initialize(input: InitializeInput): Promise<{ authorization_url: string; access_code: string; reference: string }>;
+  /** null when the provider does not know the reference */
+  verify(reference: string): Promise<PaystackTransaction | null>;
+  chargeMobileMoney(input: ChargeMobileMoneyInput): Promise<ChargeResult>;
+  submitOtp(reference: string, otp: string): Promise<ChargeResult>;
+  checkPendingCharge(reference: string): Promise<ChargeResult | null>;
+  listTransactions(query: { customer?: number; perPage?: number; page?: number }): Promise<{
+    data: PaystackTransaction[];
+    total: number;
+  }>;
+  /** null when the provider has no customer for the email */
+  customer(emailOrCode: string): Promise<PaystackCustomer | null>;
+}
+
+/** A provider failure. `transient` ones (network, 5xx, 429) are retried and count against the breaker. */
+export class ProviderError extends Error {
+  constructor(
+    message: string,
+    readonly transient: boolean,
+    readonly status?: number,
+  ) {
+    super(message);
+    this.name = 'ProviderError';
+  }
+}
+
+export const NETWORK_TO_PAYSTACK: Record<'MTN' | 'VODAFONE' | 'AIRTELTIGO', 'mtn' | 'vod' | 'atl'> = {
+  MTN: 'mtn',
+  VODAFONE: 'vod',
+  AIRTELTIGO: 'atl',
+};

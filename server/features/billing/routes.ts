@@ -1,0 +1,786 @@
+/**
+ * The billing API (mounted at /api/billing), the notifications API (/api/notifications) and the
+ * Flutterwave-style hosted checkout (/api/payment). Requests are read with the contract's schemas;
+ * answers are typed with its records; the work is in service.ts. Longer than 300 lines: one file per
+ * API surface would split the shared rate-limit and ownership helpers three ways.
+ */
+import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { type Context, Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { z } from 'zod';
+import { toPesewas } from '../../../src/domain/format/amount';
+import { yearlySavingsPercent } from '../../../src/domain/plans';
+import {
+  createPaymentRequestSchema,
+  createSubscriptionRequestSchema,
+  hostedInitializeRequestSchema,
+  type InvoiceRecord,
+  mobileMoneyPayRequestSchema,
+  type NotificationRecord,
+  type PlanRecord,
+  paystackInitializeRequestSchema,
+  type SubscriptionRecord,
+  subscriptionPayRequestSchema,
+  type TransactionRecord,
+} from '../../../src/features/billing/contract';
+import { BILLING_MESSAGES as m, rateLimitExceeded } from '../../../src/features/billing/messages';
+import type { Db } from '../../db/client';
+import { rateLimiter } from '../../db/rateLimit';
+import { ApiError, bodyTooLarge, errorResponse, readJson } from '../../http/errors';
+import { type AuthEnv, bearerAuth, type TokenService } from '../auth';
+import type { CircuitBreaker } from './breaker';
+import { clockTime } from './pricing';
+import type { PaymentSetup } from './providers';
+import { verifyWebhookSignature } from './providers/paystack';
+import { SANDBOX_CARDS, SANDBOX_NUMBERS } from './providers/sandboxData';
+import type { PaystackTransaction } from './providers/types';
+import {
+  type Billing,
+  epochSeconds,
+  OPEN,
+  type PaymentRow,
+  paymentErrorOf,
+  planFromRow,
+  toPaymentRecord,
+} from './service';
+import { invoices, notifications, payments, plans, subscriptions } from './tables';
+
+export interface BillingRouteDeps {
+  db: Db;
+  clock: () => Date;
+  tokens: TokenService;
+  billing: Billing;
+  breaker: CircuitBreaker;
+  payments: PaymentSetup;
+  production: boolean;
+}
+
+/** §9 rate limits per customer: limit per 60 s, then blocked for `blockMs`. */
+export const BILLING_LIMITS = {
+  payment: { limit: 5, windowMs: 60_000, blockMs: 10 * 60_000 },
+  mobile_money: { limit: 3, windowMs: 60_000, blockMs: 15 * 60_000 },
+  api: { limit: 30, windowMs: 60_000, blockMs: 5 * 60_000 },
+} as const;
+type LimitKind = keyof typeof BILLING_LIMITS;
+
+const JSON_LIMIT = 16 * 1024;
+
+export function billingRoutes(deps: BillingRouteDeps) {
+  const { db, clock, billing } = deps;
+  const limiter = rateLimiter(db, clock);
+  const requireUser = bearerAuth(db, deps.tokens);
+
+  /** Refuse while blocked, else count one attempt per kind; a refused count blocks the kind. */
+  async function limit(userId: string, kinds: LimitKind[]) {
+    for (const kind of kinds) {
+      const rule = BILLING_LIMITS[kind];
+      const blockKey = `billing:block:${kind}:${userId}`;
+      const blocked = await limiter.check([{ key: blockKey, limit: 1, windowMs: rule.blockMs }]);
+      if (blocked.limited) throw tooMany(blocked.retryAfterSeconds);
+      const ticket = await limiter.consume([
+        { key: `billing:${kind}:${userId}`, limit: rule.limit, windowMs: rule.windowMs },
+      ]);
+      if (ticket.limited) {
+        await limiter.record([blockKey], rule.blockMs);
+        throw tooMany(Math.ceil(rule.blockMs / 1000));
+      }
+    }
+  }
+  function tooMany(retryAfterSeconds: number) {
+    const until = new Date(clock().getTime() + retryAfterSeconds * 1000);
+    return new ApiError(429, 'rate_limited', rateLimitExceeded(clockTime(until)), {
+      headers: { 'Retry-After': String(retryAfterSeconds) },
+    });
+  }
+
+  const jsonLimit = bodyLimit({ maxSize: JSON_LIMIT, onError: (c) => errorResponse(c, bodyTooLarge()) });
+
+  // ----- /api/billing -------------------------------------------------------------------------
+
+  const app = new Hono<AuthEnv>();
+  app.use('*', jsonLimit);
+
+  app.get('/health', async (c) =>
+    c.json({
+      status: deps.payments.provider ? 'ok' : 'degraded',
+      provider: deps.payments.providerName,
+      payments_enabled: deps.payments.provider !== null,
+      breaker: await deps.breaker.state(),
+    }),
+  );
+
+  app.get('/plans', async (c) => {
+    const family = c.req.query('family');
+    if (family !== undefined && family !== 'packages' && family !== 'residential') {
+      throw new ApiError(400, 'validation_failed', 'family must be packages or residential', {
+        issues: [{ path: 'family', message: 'family must be packages or residential' }],
+      });
+    }
+    const rows = await db.select().from(plans).where(eq(plans.isActive, true));
+    const list = rows
+      .filter((r) => !family || r.family === family)
+      .sort((a, b) => a.family.localeCompare(b.family) || a.sortOrder - b.sortOrder)
+      .map(toPlanRecord);
+    c.header('Cache-Control', 'public, max-age=60');
+    return c.json({ success: true as const, data: { plans: list } });
+  });
+
+  app.get('/config', (c) => {
+    const sandbox = deps.payments.sandbox !== null;
+    return c.json({
+      success: true as const,
+      data: {
+        provider: deps.payments.providerName,
+        mode: deps.payments.mode,
+        public_key: deps.payments.publicKey,
+        inline_script_url: deps.payments.inlineScriptUrl,
+        currency: 'GHS' as const,
+        payments_enabled: deps.payments.provider !== null,
+        test_tools: !deps.production,
+        test_numbers: sandbox
+          ? SANDBOX_NUMBERS.map(({ number, network, behaviour }) => ({ number, network, behaviour }))
+          : [],
+        test_cards: sandbox
+          ? SANDBOX_CARDS.map(({ number, cvv, pin, otp, behaviour }) => ({ number, cvv, pin, otp, behaviour }))
+          : [],
+      },
+    });
+  });
+
+  // The webhook: no bearer, the signature is the authentication (raw body, constant-time compare).
+  app.post('/paystack/webhook', async (c) => {
+    const raw = await c.req.text();
+    const key = deps.payments.secretKey;
+    if (!key || !verifyWebhookSignature(raw, c.req.header('x-paystack-signature'), key)) {
+      console.warn('billing: webhook refused (bad or missing signature)');
+      throw new ApiError(401, 'invalid_signature', m.invalidSignature);
+    }
+    let event: { event?: unknown; data?: Partial<PaystackTransaction> };
+    try {
+      event = JSON.parse(raw);
+    } catch {
+      throw new ApiError(400, 'invalid_body', 'Invalid request body');
+    }
+    const data = event.data;
+    if (event.event !== 'charge.success' || !data || typeof data.reference !== 'string') {
+      return c.json({ received: true as const });
+    }
+    const payment = await billing.paymentByReference(data.reference);
+    if (!payment) {
+      console.info(`billing: webhook for unknown reference ${data.reference} acknowledged and ignored`);
+      return c.json({ received: true as const });
+    }
+    await billing.applyTransaction(payment, data as PaystackTransaction, 'webhook');
+    return c.json({ received: true as const });
+  });
+
+  // Everything below belongs to a signed-in customer.
+  const owned = new Hono<AuthEnv>();
+  owned.use('*', requireUser);
+  const uid = (c: Context<AuthEnv>) => c.get('user').id;
+  const email = (c: Context<AuthEnv>) => c.get('user').email;
+  /** The api limit on every owned route except the status polls (the client polls every few seconds). */
+  owned.use('*', async (c, next) => {
+    if (!/\/(poll-status|status)$/.test(c.req.path)) await limit(uid(c), ['api']);
+    await next();
+  });
+
+  owned.post('/subscriptions', async (c) => {
+    const body = await readJson(c, createSubscriptionRequestSchema);
+    const plan = await billing.loadPlan(body.plan_id);
+    const now = clock();
+    const [existing] = await db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.userId, uid(c)))
+      .limit(1);
+    if (existing && (existing.status === 'active' || existing.status === 'pending')) {
+      throw new ApiError(409, 'subscription_exists', m.subscriptionExists);
+    }
+    const values = {
+      planId: plan.id,
+      billingCycle: body.billing_cycle,
+      status: 'pending' as const,
+      nextBillingDate: null,
+      autoRenew: true,
+      updatedAt: now,
+    };
+    const [sub] = existing
+      ? await db.update(subscriptions).set(values).where(eq(subscriptions.id, existing.id)).returning()
+      : await db
+          .insert(subscriptions)
+          .values({ ...values, userId: uid(c), creditPesewas: 0, createdAt: now })
+          .returning();
+    if (!sub) throw new Error('subscription write returned nothing');
+    const amount = body.billing_cycle === 'yearly' ? plan.priceYearly : plan.priceMonthly;
+    const invoice = await billing.createInvoice(db, uid(c), sub.id, plan.id, body.billing_cycle, amount);
+    return c.json(
+      { success: true as const, data: { subscription: toSubscription(sub), invoice: toInvoice(invoice, now) } },
+      201,
+    );
+  });
+
+  owned.get('/subscriptions', async (c) => {
+    const [sub] = await db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.userId, uid(c)))
+      .limit(1);
+    if (!sub) throw new ApiError(404, 'no_subscription', m.noSubscription);
+    const [plan] = await db.select().from(plans).where(eq(plans.id, sub.planId)).limit(1);
+    if (!plan) throw new ApiError(404, 'unknown_plan', m.unknownPlan);
+    return c.json({ success: true as const, data: { subscription: toSubscription(sub), plan: toPlanRecord(plan) } });
+  });
+
+  owned.delete('/subscriptions', async (c) => {
+    const [sub] = await db
+      .update(subscriptions)
+      .set({ status: 'cancelled', autoRenew: false, updatedAt: clock() })
+      .where(eq(subscriptions.userId, uid(c)))
+      .returning();
+    if (!sub) throw new ApiError(404, 'no_subscription', m.noSubscription);
+    return c.json({ success: true as const, data: { subscription: toSubscription(sub) } });
+  });
+
+  owned.get('/invoices', async (c) => {
+    const rows = await db
+      .select()
+      .from(invoices)
+      .where(eq(invoices.userId, uid(c)))
+      .orderBy(desc(invoices.issueDate), desc(invoices.id));
+    const now = clock();
+    return c.json({ success: true as const, data: { invoices: rows.map((r) => toInvoice(r, now)) } });
+  });
+
+  owned.get('/payments', async (c) => {
+    const rows = await db
+      .select()
+      .from(payments)
+      .where(eq(payments.userId, uid(c)))
+      .orderBy(desc(payments.createdAt));
+    return c.json({ success: true as const, data: { payments: rows.map(toPaymentRecord) } });
+  });
+
+  const paymentEnvelope = (p: PaymentRow) => ({
+    success: p.status !== 'failed' && p.status !== 'cancelled' && p.status !== 'abandoned',
+    data: { payment: toPaymentRecord(p) },
+    error: paymentErrorOf(p),
+  });
+
+  async function mobileMoney(
+    c: Context<AuthEnv>,
+    schema: typeof mobileMoneyPayRequestSchema | typeof createPaymentRequestSchema,
+  ) {
+    const body = await readJson(c, schema);
+    await limit(uid(c), ['payment', 'mobile_money']);
+    const payment = await billing.payMobileMoney({
+      userId: uid(c),
+      email: email(c),
+      planId: body.plan_id,
+      cycle: body.billing_cycle,
+      months: body.months,
+      offeredPesewas: body.amount === undefined ? undefined : toPesewas(body.amount),
+      channel: 'mobile_money',
+      network: body.mobile_network,
+      phone: normalizePhone(body.mobile_number),
+    });
+    return c.json(paymentEnvelope(payment), 201);
+  }
+
+  owned.post('/mobile-money/pay-with-retry', (c) => mobileMoney(c, mobileMoneyPayRequestSchema));
+  owned.post('/payments', (c) => mobileMoney(c, createPaymentRequestSchema));
+
+  owned.post('/subscriptions/pay', async (c) => {
+    const body = await readJson(c, subscriptionPayRequestSchema);
+    const [invoice] = await db
+      .select()
+      .from(invoices)
+      .where(
+        body.invoice_id
+          ? and(
+              eq(invoices.userId, uid(c)),
+              eq(invoices.id, isUuid(body.invoice_id) ? body.invoice_id : '00000000-0000-0000-0000-000000000000'),
+            )
+          : and(eq(invoices.userId, uid(c)), inArray(invoices.status, ['unpaid', 'overdue'])),
+      )
+      .orderBy(desc(invoices.issueDate))
+      .limit(1);
+    if (!invoice) throw new ApiError(404, 'no_unpaid_invoice', m.noUnpaidInvoice);
+    if (invoice.status === 'paid') throw new ApiError(409, 'invoice_paid', m.invoicePaid);
+    await limit(uid(c), ['payment', 'mobile_money']);
+    const payment = await billing.payMobileMoney({
+      userId: uid(c),
+      email: email(c),
+      planId: invoice.planId,
+      cycle: invoice.billingCycle,
+      months: 1,
+      offeredPesewas: invoice.amountPesewas,
+      channel: 'mobile_money',
+      network: body.mobile_network,
+      phone: normalizePhone(body.mobile_number),
+      invoiceId: invoice.id,
+    });
+    return c.json(paymentEnvelope(payment), 201);
+  });
+
+  owned.get('/subscriptions/:id/payments', async (c) => {
+    const id = c.req.param('id');
+    const [sub] = isUuid(id)
+      ? await db
+          .select()
+          .from(subscriptions)
+          .where(and(eq(subscriptions.id, id), eq(subscriptions.userId, uid(c))))
+          .limit(1)
+      : [];
+    if (!sub) throw new ApiError(404, 'no_subscription', m.noSubscription);
+    const rows = await db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.userId, uid(c)), eq(payments.subscriptionId, sub.id)))
+      .orderBy(desc(payments.createdAt));
+    return c.json({ success: true as const, data: { payments: rows.map(toPaymentRecord) } });
+  });
+
+  const poll = (source: 'poll' | 'status') => async (c: Context<AuthEnv>) => {
+    const payment = await billing.ownPayment(uid(c), c.req.param('id') ?? '');
+    return c.json(paymentEnvelope(await billing.refresh(payment, source)));
+  };
+  owned.get('/payments/:id/status', poll('status'));
+  owned.get('/mobile-money/payments/:id/poll-status', poll('poll'));
+
+  owned.post('/paystack/initialize', async (c) => {
+    const body = await readJson(c, paystackInitializeRequestSchema);
+    if (body.email && body.email.toLowerCase() !== email(c).toLowerCase()) {
+      throw new ApiError(403, 'forbidden', m.customerNotYours);
+    }
+    const callbackPath = safePath(body.callback_url);
+    await limit(uid(c), ['payment']);
+    const { payment, init } = await billing.initializeCheckout({
+      userId: uid(c),
+      email: email(c),
+      planId: body.plan_id,
+      cycle: body.billing_cycle,
+      months: body.months,
+      offeredPesewas: body.amount,
+      channel: 'card',
+      callbackPath,
+      extraMetadata: body.metadata,
+    });
+    return c.json(
+      {
+        success: true as const,
+        data: {
+          authorization_url: init.authorization_url,
+          access_code: init.access_code,
+          reference: payment.reference,
+          public_key: deps.payments.publicKey,
+          email: payment.email,
+          amount: payment.amountPesewas,
+          currency: 'GHS' as const,
+          payment: toPaymentRecord(payment),
+        },
+      },
+      201,
+    );
+  });
+
+  owned.get('/paystack/verify/:reference', async (c) => {
+    const payment = await billing.refresh(await billing.ownPayment(uid(c), c.req.param('reference')), 'verify');
+    const paid = payment.status === 'succeeded';
+    return c.json({
+      success: true,
+      status: true,
+      message: paid ? 'Verification successful' : `Payment is ${payment.status}`,
+      data: {
+        status: paystackStatus(payment.status),
+        reference: payment.reference,
+        amount: payment.amountPesewas,
+        currency: payment.currency,
+        channel: payment.channel,
+        gateway_response: payment.gatewayResponse,
+        paid_at: payment.paidAt ? payment.paidAt.toISOString() : null,
+        payment: toPaymentRecord(payment),
+      },
+    });
+  });
+
+  const listQuery = z.object({
+    customer: z.string().trim().max(254).optional(),
+    limit: z.coerce
+      .number()
+      .int('limit must be a whole number')
+      .min(1, 'limit must be between 1 and 100')
+      .max(100, 'limit must be between 1 and 100')
+      .default(50),
+  });
+
+  /** The customer's transactions: from the provider (customer id by email), else our own records. */
+  async function transactionsOf(c: Context<AuthEnv>) {
+    const query = listQuery.safeParse({ customer: c.req.query('customer') || undefined, limit: c.req.query('limit') });
+    if (!query.success) {
+      const message = query.error.issues[0]?.message ?? 'Invalid query';
+      throw new ApiError(400, 'validation_failed', message, {
+        issues: query.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })),
+      });
+    }
+    const filterEmail = (query.data.customer ?? email(c)).toLowerCase();
+    if (filterEmail !== email(c).toLowerCase()) throw new ApiError(403, 'forbidden', m.customerNotYours);
+    const ours = await db
+      .select()
+      .from(payments)
+      .where(eq(payments.userId, uid(c)))
+      .orderBy(desc(payments.createdAt));
+    const planNames = new Map(
+      (await db.select({ id: plans.id, name: plans.name }).from(plans)).map((p) => [p.id, p.name]),
+    );
+    try {
+      const customer = await billing.withProvider((p) => p.customer(filterEmail));
+      if (!customer) {
+        return {
+          transactions: [],
+          matchedCount: 0,
+          totalCount: 0,
+          fallbackApplied: false,
+          filterEmail,
+          message: 'No transactions found',
+        };
+      }
+      const list = await billing.withProvider((p) =>
+        p.listTransactions({ customer: customer.id, perPage: query.data.limit }),
+      );
+      const transactions: TransactionRecord[] = list.data.map((t) => ({
+        id: t.id,
+        reference: t.reference,
+        created_at: t.created_at,
+        amount: t.amount,
+        currency: t.currency,
+        status: t.status,
+        channel: t.channel ?? 'unknown',
+        metadata: packageMetadata(t.metadata),
+        customer: { email: t.customer?.email ?? filterEmail },
+        matches_filter: (t.customer?.email ?? '').toLowerCase() === filterEmail,
+      }));
+      const matched = transactions.filter((t) => t.matches_filter);
+      return {
+        transactions: matched,
+        matchedCount: matched.length,
+        totalCount: list.total,
+        fallbackApplied: false,
+        filterEmail,
+        message: 'Transactions retrieved',
+      };
+    } catch (err) {
+      if (!(err instanceof ApiError) && !(err instanceof Error)) throw err;
+      // The provider is unreachable or the breaker is open: our own records, said so.
+      const transactions: TransactionRecord[] = ours.slice(0, query.data.limit).map((p) => ({
+        id: p.providerReference ?? p.id,
+        reference: p.reference,
+        created_at: p.createdAt.toISOString(),
+        amount: p.amountPesewas,
+        currency: p.currency,
+        status: paystackStatus(p.status),
+        channel: p.channel,
+        metadata: { package_name: planNames.get(p.planId) ?? p.planId },
+        customer: { email: p.email },
+        matches_filter: true,
+      }));
+      return {
+        transactions,
+        matchedCount: transactions.length,
+        totalCount: ours.length,
+        fallbackApplied: true,
+        filterEmail,
+        message: 'Payment provider unavailable: showing the payments SkyLink recorded',
+      };
+    }
+  }
+
+  owned.get('/paystack/transactions', async (c) => c.json({ success: true as const, ...(await transactionsOf(c)) }));
+
+  owned.get('/paystack/billing-summary', async (c) => {
+    const list = await transactionsOf(c);
+    const now = clock();
+    const paid = list.transactions.filter((t) => t.status === 'success');
+    const year = now.getUTCFullYear();
+    const inYear = paid.filter((t) => new Date(t.created_at).getUTCFullYear() === year);
+    const inMonth = inYear.filter((t) => new Date(t.created_at).getUTCMonth() === now.getUTCMonth());
+    const sum = (ts: TransactionRecord[]) => ts.reduce((s, t) => s + t.amount, 0);
+    return c.json({
+      success: true as const,
+      data: {
+        totalThisYear: sum(inYear),
+        totalThisMonth: sum(inMonth),
+        averageMonthly: Math.round(sum(inYear) / (now.getUTCMonth() + 1)),
+        totalPayments: paid.length,
+        pendingPayments: list.transactions.filter((t) =>
+          ['pending', 'ongoing', 'processing', 'queued'].includes(t.status),
+        ).length,
+        lastPayment: paid[0] ?? null,
+        currency: 'GHS' as const,
+        fallbackApplied: list.fallbackApplied,
+        matchedCount: list.matchedCount,
+        totalCount: list.totalCount,
+        filterEmail: list.filterEmail,
+        message: list.message,
+      },
+    });
+  });
+
+  owned.get('/paystack/customer/:email', async (c) => {
+    const wanted = c.req.param('email').trim().toLowerCase();
+    if (wanted !== email(c).toLowerCase()) throw new ApiError(403, 'forbidden', m.customerNotYours);
+    let customer: Awaited<ReturnType<NonNullable<PaymentSetup['provider']>['customer']>>;
+    try {
+      customer = await billing.withProvider((p) => p.customer(wanted));
+    } catch (err) {
+      if (err instanceof ApiError) throw err;
+      throw new ApiError(502, 'provider_error', m.providerError);
+    }
+    if (!customer) throw new ApiError(404, 'not_found', 'No payment provider customer for this email yet');
+    return c.json({
+      success: true as const,
+      data: {
+        id: customer.id,
+        customer_code: customer.customer_code,
+        email: customer.email,
+        first_name: customer.first_name ?? null,
+        last_name: customer.last_name ?? null,
+        total_transactions: customer.total_transactions ?? 0,
+      },
+    });
+  });
+
+  app.route('/', owned);
+
+  // ----- /api/notifications ---------------------------------------------------------------------
+
+  const bell = new Hono<AuthEnv>();
+  bell.use('*', requireUser);
+  bell.get('/', async (c) => {
+    const rows = await db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, uid(c)))
+      .orderBy(desc(notifications.createdAt), desc(notifications.seq))
+      .limit(50);
+    const [unread] = await db
+      .select({ n: count() })
+      .from(notifications)
+      .where(and(eq(notifications.userId, uid(c)), eq(notifications.isRead, false)));
+    return c.json({
+      success: true as const,
+      data: { notifications: rows.map(toNotification), unread_count: unread?.n ?? 0 },
+    });
+  });
+  bell.post('/read-all', async (c) => {
+    const rows = await db
+      .update(notifications)
+      .set({ isRead: true })
+      .where(and(eq(notifications.userId, uid(c)), eq(notifications.isRead, false)))
+      .returning({ id: notifications.id });
+    return c.json({ success: true as const, data: { updated: rows.length } });
+  });
+  bell.post('/:id/read', async (c) => {
+    const id = c.req.param('id');
+    const [row] = isUuid(id)
+      ? await db
+          .update(notifications)
+          .set({ isRead: true })
+          .where(and(eq(notifications.id, id), eq(notifications.userId, uid(c))))
+          .returning()
+      : [];
+    if (!row) throw new ApiError(404, 'notification_not_found', m.notificationNotFound);
+    return c.json({ success: true as const, data: { notification: toNotification(row) } });
+  });
+  bell.delete('/', async (c) => {
+    const rows = await db
+      .delete(notifications)
+      .where(eq(notifications.userId, uid(c)))
+      .returning({ id: notifications.id });
+    return c.json({ success: true as const, data: { updated: rows.length } });
+  });
+
+  // ----- /api/payment (Flutterwave-style hosted checkout) ----------------------------------------
+
+  const hosted = new Hono<AuthEnv>();
+  hosted.use('*', jsonLimit);
+  hosted.use('*', requireUser);
+  hosted.post('/initialize', async (c) => {
+    const body = await readJson(c, hostedInitializeRequestSchema);
+    await limit(uid(c), ['api', 'payment']);
+    const { payment, init } = await billing.initializeCheckout({
+      userId: uid(c),
+      email: email(c),
+      planId: body.plan_id,
+      cycle: body.billing_cycle,
+      months: body.months,
+      offeredPesewas: body.amount === undefined ? undefined : toPesewas(body.amount),
+      channel: 'card',
+      callbackPath: safePath(body.redirect_url),
+      flutterwave: true,
+    });
+    return c.json({
+      status: 'success' as const,
+      message: 'Hosted Link',
+      data: { link: init.authorization_url, tx_ref: payment.reference },
+    });
+  });
+  hosted.get('/verify/:transactionId', async (c) => {
+    const transactionId = c.req.param('transactionId');
+    if (!/^\d{1,20}$/.test(transactionId))
+      throw new ApiError(404, 'payment_not_found', 'No transaction was found for this id');
+    await limit(uid(c), ['api']);
+    let [payment] = await db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.userId, uid(c)), eq(payments.providerReference, transactionId)))
+      .limit(1);
+    if (!payment) {
+      // The id is learnt at the first verify: look among this customer's recent checkouts without one.
+      const candidates = await db
+        .select()
+        .from(payments)
+        .where(and(eq(payments.userId, uid(c)), eq(payments.channel, 'card'), isNull(payments.providerReference)))
+        .orderBy(desc(payments.createdAt))
+        .limit(5);
+      for (const candidate of candidates) {
+        const t = await billing.withProvider((p) => p.verify(candidate.reference)).catch(() => null);
+        if (t && String(t.id) === transactionId) {
+          payment = await billing.applyTransaction(candidate, t, 'verify');
+          break;
+        }
+      }
+    }
+    if (!payment) throw new ApiError(404, 'payment_not_found', 'No transaction was found for this id');
+    payment = await billing.refresh(payment, 'verify');
+    const status =
+      payment.status === 'succeeded'
+        ? ('successful' as const)
+        : payment.status === 'failed'
+          ? ('failed' as const)
+          : OPEN.includes(payment.status)
+            ? ('pending' as const)
+            : ('cancelled' as const);
+    return c.json({
+      status: 'success' as const,
+      message: 'Transaction fetched successfully',
+      data: {
+        id: payment.providerReference ?? transactionId,
+        tx_ref: payment.reference,
+        amount: payment.amountPesewas / 100,
+        currency: payment.currency,
+        status,
+        payment_type: payment.channel === 'mobile_money' ? 'mobilemoneygh' : 'card',
+        created_at: payment.createdAt.toISOString(),
+      },
+    });
+  });
+
+  return { billing: app, notifications: bell, hosted };
+}
+
+// ----- mapping ----------------------------------------------------------------------------------
+
+const isUuid = (v: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(v);
+
+function normalizePhone(input: string): string {
+  let digits = input.replace(/\D/g, '');
+  if (digits.startsWith('00233')) digits = `0${digits.slice(5)}`;
+  else if (digits.startsWith('233')) digits = `0${digits.slice(3)}`;
+  return digits;
+}
+
+/** A return path on our own site (never another origin): '/payment/callback' by default. */
+function safePath(value: string | undefined): string {
+  if (!value) return '/payment/callback';
+  if (!/^\/(?!\/)[\w\-./?=&%]*$/.test(value)) {
+    throw new ApiError(400, 'validation_failed', 'callback_url must be a path on this site', {
+      issues: [{ path: 'callback_url', message: 'callback_url must be a path on this site' }],
+    });
+  }
+  return value;
+}
+
+/** Our payment status as Paystack's data.status. */
+function paystackStatus(status: PaymentRow['status']): string {
+  if (status === 'succeeded') return 'success';
+  if (status === 'failed') return 'failed';
+  if (status === 'cancelled' || status === 'abandoned') return 'abandoned';
+  return 'pending';
+}
+
+function packageMetadata(metadata: unknown): TransactionRecord['metadata'] {
+  if (!metadata || typeof metadata !== 'object' || Array.isArray(metadata)) return null;
+  const name = (metadata as Record<string, unknown>).package_name;
+  return typeof name === 'string' ? { package_name: name } : {};
+}
+
+function toPlanRecord(r: typeof plans.$inferSelect): PlanRecord {
+  const p = planFromRow(r);
+  return {
+    id: p.id,
+    family: p.family,
+    name: p.name,
+    description: p.description,
+    price_monthly: p.priceMonthly,
+    price_yearly: p.priceYearly,
+    speed_mbps: p.speedMbps,
+    data_cap_gb: p.dataCapGb,
+    features: [...p.features],
+    is_active: p.isActive,
+    payment_methods_supported: [...p.paymentMethodsSupported],
+    currency: 'GHS',
+    badge: p.badge,
+    audience: p.audience,
+    sort_order: p.sortOrder,
+    yearly_savings_percent: yearlySavingsPercent(p),
+  };
+}
+
+function toSubscription(s: typeof subscriptions.$inferSelect): SubscriptionRecord {
+  return {
+    id: s.id,
+    plan_id: s.planId,
+    billing_cycle: s.billingCycle,
+    status: s.status,
+    next_billing_date: epochSeconds(s.nextBillingDate),
+    auto_renew: s.autoRenew,
+    credit: s.creditPesewas,
+    created_at: epochSeconds(s.createdAt) ?? 0,
+  };
+}
+
+function toInvoice(i: typeof invoices.$inferSelect, now: Date): InvoiceRecord {
+  const overdue = i.status === 'unpaid' && i.dueDate < now;
+  return {
+    id: i.id,
+    number: i.number,
+    subscription_id: i.subscriptionId,
+    plan_id: i.planId,
+    billing_cycle: i.billingCycle,
+    amount: i.amountPesewas,
+    currency: 'GHS',
+    status: overdue ? 'overdue' : i.status,
+    issue_date: epochSeconds(i.issueDate) ?? 0,
+    due_date: epochSeconds(i.dueDate) ?? 0,
+    paid_at: epochSeconds(i.paidAt),
+  };
+}
+
+function toNotification(n: typeof notifications.$inferSelect): NotificationRecord {
+  return {
+    id: n.id,
+    type: n.type,
+    title: n.title,
+    message: n.message,
+    data: n.data ?? null,
+    timestamp: n.createdAt.toISOString(),
+    isRead: n.isRead,
+  };
+}
+
+/** Payments by status, for /api/metrics. */
+export async function paymentsByStatus(db: Db): Promise<Record<string, number>> {
+  const rows = await db.select({ status: payments.status, n: count() }).from(payments).groupBy(payments.status);
+  return Object.fromEntries(rows.map((r) => [r.status, r.n]));
+}

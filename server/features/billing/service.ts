@@ -1,0 +1,753 @@
+/**
+ * The billing core: pricing a payment, the one-payment-in-progress lock, calling the provider with
+ * retries behind the breaker, and settling a payment exactly once whoever reports first (poll, verify
+ * or webhook). Routes (routes.ts) only read requests, check limits and shape answers.
+ *
+ * Exactly once: the final transition is one UPDATE ... WHERE status IN ('pending','processing')
+ * RETURNING inside a transaction; only the request whose UPDATE returns the row performs the effects
+ * (invoice paid, subscription extended, notifications, receipt, rate-limit refund), in that same
+ * transaction. A second reporter finds no open row and changes nothing.
+ */
+import { randomBytes } from 'node:crypto';
+import { and, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { formatMoney } from '../../../src/domain/format/money';
+import { NETWORK_NAMES } from '../../../src/domain/format/phone';
+import { type BillingCycle, findPlan, type Plan } from '../../../src/domain/plans';
+import type { PaymentError, PaymentRecord, PaymentStatus } from '../../../src/features/billing/contract';
+import {
+  insufficientAmount,
+  BILLING_MESSAGES as m,
+  notifyPaymentFailed,
+  notifyPaymentSuccess,
+  notifyServiceActive,
+  paymentVerificationFailed,
+} from '../../../src/features/billing/messages';
+import type { Db } from '../../db/client';
+import { ApiError, describeError, isUniqueViolation } from '../../http/errors';
+import type { Mailer } from '../../mail/mailer';
+import type { CircuitBreaker } from './breaker';
+import { addMonths, amountOwed, invoiceNumber, maskPhone, monthsCovered } from './pricing';
+import { APPROVAL_WINDOW_MS } from './providers/sandboxData';
+import { NETWORK_TO_PAYSTACK, type PaymentProvider, type PaystackTransaction, ProviderError } from './providers/types';
+import { invoices, notifications, paymentEvents, payments, plans, subscriptions } from './tables';
+
+export type PaymentRow = typeof payments.$inferSelect;
+export type Source = 'create' | 'poll' | 'verify' | 'webhook' | 'status' | 'sweep';
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export const OPEN: PaymentStatus[] = ['pending', 'processing'];
+export const NOTIFICATIONS_KEPT = 50;
+/** A card checkout never attempted is given up after this long (its lock is released). */
+export const CHECKOUT_ABANDON_MS = 30 * 60_000;
+const PRODUCT_PREFIX = 'SKY';
+
+export interface BillingCore {
+  db: Db;
+  clock: () => Date;
+  mailer: Mailer;
+  background: (task: () => Promise<void>) => void;
+  breaker: CircuitBreaker;
+  /** null when payments are unavailable (production without live keys) */
+  provider: PaymentProvider | null;
+  providerName: 'sandbox' | 'paystack';
+  /** base of the exponential back-off between retries (ms) */
+  retryBaseMs: number;
+  publicUrl: string;
+}
+
+export function newReference(clock: () => Date): string {
+  return `${PRODUCT_PREFIX}-${clock().getTime()}-${randomBytes(4).toString('hex').toUpperCase()}`;
+}
+
+const seconds = (d: Date | null) => (d ? Math.floor(d.getTime() / 1000) : null);
+const money = (pesewas: number) => formatMoney(pesewas, { minorUnits: true });
+
+export function toPaymentRecord(p: PaymentRow): PaymentRecord {
+  return {
+    id: p.id,
+    reference: p.reference,
+    invoice_id: p.invoiceId,
+    subscription_id: p.subscriptionId,
+    plan_id: p.planId,
+    billing_cycle: p.billingCycle,
+    months: p.months,
+    amount: p.amountPesewas,
+    credit: p.creditPesewas,
+    currency: 'GHS',
+    channel: p.channel,
+    network: p.network,
+    phone_masked: p.phoneMasked,
+    status: p.status,
+    provider: p.provider,
+    provider_reference: p.providerReference,
+    gateway_response: p.gatewayResponse,
+    display_text: p.displayText,
+    failure_reason: p.failureReason,
+    created_at: p.createdAt.toISOString(),
+    updated_at: p.updatedAt.toISOString(),
+    paid_at: p.paidAt ? p.paidAt.toISOString() : null,
+  };
+}
+
+/** The payment error box of a failed payment (spec §3 "Payment error"), or null. */
+export function paymentErrorOf(p: PaymentRow): PaymentError | null {
+  if (p.status === 'failed' || p.status === 'cancelled' || p.status === 'abandoned') {
+    return {
+      code: p.status === 'failed' ? 'payment_failed' : `payment_${p.status}`,
+      user_friendly_message: p.failureReason ?? m.paymentFailedGeneric,
+      retry_suggested: true,
+      support_contact: m.supportContact,
+    };
+  }
+  return null;
+}
+
+export { seconds as epochSeconds };
+
+export function billingCore(core: BillingCore) {
+  const { db, clock, breaker } = core;
+
+  // ----- plans --------------------------------------------------------------------------------
+
+  async function loadPlan(id: string): Promise<Plan> {
+    const rows = (await db.select().from(plans).where(eq(plans.isActive, true))).map(planFromRow);
+    const plan = findPlan(id, rows);
+    if (!plan) throw new ApiError(404, 'unknown_plan', m.unknownPlan);
+    return plan;
+  }
+
+  // ----- provider calls -----------------------------------------------------------------------
+
+  function requireProvider(): PaymentProvider {
+    if (!core.provider) throw new ApiError(503, 'payments_unavailable', m.paymentsUnavailable);
+    return core.provider;
+  }
+
+  /**
+   * Call the provider behind the breaker: transient errors (network, 5xx, 429) are retried up to 3
+   * times with exponential back-off; a call that still fails counts one failure against the breaker.
+   */
+  async function withProvider<T>(fn: (p: PaymentProvider) => Promise<T>): Promise<T> {
+    const provider = requireProvider();
+    await breaker.before();
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        const result = await fn(provider);
+        await breaker.success();
+        return result;
+      } catch (err) {
+        const transient = err instanceof ProviderError && err.transient;
+        if (transient && attempt < 3) {
+          await new Promise((r) => setTimeout(r, core.retryBaseMs * 2 ** attempt));
+          continue;
+        }
+        if (transient) await breaker.failure();
+        throw err;
+      }
+    }
+  }
+
+  // ----- events and notifications -------------------------------------------------------------
+
+  async function event(
+    tx: Pick<Db, 'insert'>,
+    paymentId: string,
+    type: string,
+    source: Source,
+    detail: Record<string, unknown> | null = null,
+    from: string | null = null,
+    to: string | null = null,
+  ) {
+    await tx.insert(paymentEvents).values({
+      paymentId,
+      type,
+      source,
+      fromStatus: from,
+      toStatus: to,
+      detail,
+      createdAt: clock(),
+    });
+  }
+
+  async function notify(
+    tx: Pick<Db, 'insert' | 'execute'>,
+    userId: string,
+    type: (typeof notifications.$inferInsert)['type'],
+    title: string,
+    message: string,
+    data: Record<string, unknown>,
+  ) {
+    await tx.insert(notifications).values({ userId, type, title, message, data, createdAt: clock() });
+    // Keep the 50 newest per customer.
+    await tx.execute(sql`delete from notifications where user_id = ${userId} and id not in (
+      select id from notifications where user_id = ${userId} order by created_at desc, seq desc limit ${NOTIFICATIONS_KEPT})`);
+  }
+
+  // ----- creating a payment -------------------------------------------------------------------
+
+  interface NewPayment {
+    userId: string;
+    email: string;
+    planId: string;
+    cycle: BillingCycle;
+    months: number;
+    /** pesewas the client says it pays (optional): must cover the price; extra is credited */
+    offeredPesewas?: number;
+    channel: 'mobile_money' | 'card';
+    network?: 'MTN' | 'VODAFONE' | 'AIRTELTIGO';
+    phone?: string;
+    invoiceId?: string;
+  }
+
+  /** Price the payment and refuse what is short; returns what to charge and the credit. */
+  async function price(input: Pick<NewPayment, 'planId' | 'cycle' | 'months' | 'offeredPesewas'>) {
+    const plan = await loadPlan(input.planId);
+    const months = input.cycle === 'yearly' ? 1 : input.months;
+    const owed = amountOwed(plan, input.cycle, months);
+    if (input.offeredPesewas !== undefined && input.offeredPesewas < owed) {
+      throw new ApiError(400, 'insufficient_amount', insufficientAmount(money(input.offeredPesewas), money(owed)), {
+        issues: [{ path: 'amount', message: insufficientAmount(money(input.offeredPesewas), money(owed)) }],
+      });
+    }
+    const charge = Math.max(owed, input.offeredPesewas ?? owed);
+    return { plan, months, owed, charge, credit: charge - owed };
+  }
+
+  /**
+   * Before a new payment: bring this customer's open payments up to date. A card checkout never
+   * attempted (or older than 30 min) is given up; a mobile money prompt past its 180 s window is asked
+   * about once more. Whatever is still open holds the lock.
+   */
+  async function sweepOpen(userId: string) {
+    const open = await db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.userId, userId), inArray(payments.status, OPEN)));
+    for (const p of open) {
+      if (p.channel === 'card') {
+        const tx = core.provider ? await safeVerify(p.reference) : null;
+        const untouched = !tx || tx.status === 'abandoned';
+        const old = clock().getTime() - p.createdAt.getTime() > CHECKOUT_ABANDON_MS;
+        if (tx && tx.status !== 'abandoned') await applyTransaction(p, tx, 'sweep');
+        else if (untouched || old) await settle(p.id, { status: 'abandoned', reason: m.paymentCancelled }, 'sweep');
+      } else if (clock().getTime() - p.createdAt.getTime() > APPROVAL_WINDOW_MS) {
+        await refresh(p, 'sweep');
+      }
+    }
+  }
+
+  async function safeVerify(reference: string): Promise<PaystackTransaction | null> {
+    try {
+      return await withProvider((p) => p.verify(reference));
+    } catch {
+      return null;
+    }
+  }
+
+  /** Insert the payment (pending) and its invoice; the partial unique index refuses a second open one. */
+  async function insertPayment(input: NewPayment, priced: Awaited<ReturnType<typeof price>>): Promise<PaymentRow> {
+    const now = clock();
+    try {
+      return await db.transaction(async (tx) => {
+        const [sub] = await tx.select().from(subscriptions).where(eq(subscriptions.userId, input.userId)).limit(1);
+        let invoiceId = input.invoiceId ?? null;
+        if (!invoiceId) {
+          const [unpaid] = await tx
+            .select()
+            .from(invoices)
+            .where(
+              and(
+                eq(invoices.userId, input.userId),
+                eq(invoices.planId, priced.plan.id),
+                eq(invoices.billingCycle, input.cycle),
+                eq(invoices.amountPesewas, priced.owed),
+                notInArray(invoices.status, ['paid']),
+              ),
+            )
+            .orderBy(desc(invoices.issueDate))
+            .limit(1);
+          invoiceId =
+            unpaid?.id ??
+            (await createInvoice(tx, input.userId, sub?.id ?? null, priced.plan.id, input.cycle, priced.owed)).id;
+        }
+        const [row] = await tx
+          .insert(payments)
+          .values({
+            reference: newReference(clock),
+            userId: input.userId,
+            email: input.email,
+            invoiceId,
+            subscriptionId: sub?.id ?? null,
+            planId: priced.plan.id,
+            billingCycle: input.cycle,
+            months: priced.months,
+            amountPesewas: priced.charge,
+            creditPesewas: priced.credit,
+            currency: 'GHS',
+            channel: input.channel,
+            network: input.network ?? null,
+            phoneMasked: input.phone ? maskPhone(input.phone) : null,
+            status: 'pending',
+            provider: core.providerName,
+            createdAt: now,
+            updatedAt: now,
+          })
+          .returning();
+        if (!row) throw new Error('payment insert returned nothing');
+        await event(
+          tx,
+          row.id,
+          'created',
+          'create',
+          { amount: row.amountPesewas, channel: row.channel },
+          null,
+          'pending',
+        );
+        return row;
+      });
+    } catch (err) {
+      if (isUniqueViolation(err)) throw new ApiError(409, 'payment_in_progress', m.paymentInProgress);
+      throw err;
+    }
+  }
+
+  async function guardNewPayment(userId: string) {
+    requireProvider();
+    await breaker.before();
+    await sweepOpen(userId);
+  }
+
+  /** A mobile money payment: price, lock, charge (pay_offline), and the payment as it stands. */
+  async function payMobileMoney(input: NewPayment): Promise<PaymentRow> {
+    const priced = await price(input);
+    await guardNewPayment(input.userId);
+    const payment = await insertPayment(input, priced);
+    let result: Awaited<ReturnType<PaymentProvider['chargeMobileMoney']>>;
+    try {
+      result = await withProvider((p) =>
+        p.chargeMobileMoney({
+          email: payment.email,
+          amount: payment.amountPesewas,
+          currency: 'GHS',
+          reference: payment.reference,
+          phone: input.phone ?? '',
+          provider: NETWORK_TO_PAYSTACK[input.network ?? 'MTN'],
+          metadata: metadataOf(payment, priced.plan),
+        }),
+      );
+    } catch (err) {
+      const reason = err instanceof ApiError ? err.message : m.providerError;
+      await settle(payment.id, { status: 'failed', reason }, 'create', { error: describeError(err) });
+      if (err instanceof ApiError) throw err;
+      console.error(`billing: charge ${payment.reference} failed:`, describeError(err));
+      throw new ApiError(502, 'provider_error', m.providerError);
+    }
+    await event(db, payment.id, 'provider_answer', 'create', {
+      status: result.status,
+      display_text: result.display_text,
+    });
+    if (result.status === 'success') {
+      const tx = await safeVerify(payment.reference);
+      if (tx) return applyTransaction(payment, tx, 'create');
+    }
+    if (result.status === 'failed' || result.status === 'timeout') {
+      return settle(
+        payment.id,
+        { status: 'failed', reason: result.message ?? m.declined, gateway: result.gateway_response },
+        'create',
+      );
+    }
+    const display = result.display_text ?? `${m.approveOnPhone} (${NETWORK_NAMES[input.network ?? 'MTN']})`;
+    return settle(payment.id, { status: 'processing', display }, 'create');
+  }
+
+  /** A card/popup (or hosted) payment: price, lock, initialise at the provider. */
+  async function initializeCheckout(
+    input: NewPayment & { callbackPath: string; flutterwave?: boolean; extraMetadata?: Record<string, unknown> },
+  ) {
+    const priced = await price(input);
+    await guardNewPayment(input.userId);
+    const payment = await insertPayment(input, priced);
+    try {
+      const init = await withProvider((p) =>
+        p.initialize({
+          email: payment.email,
+          amount: payment.amountPesewas,
+          currency: 'GHS',
+          reference: payment.reference,
+          callback_url: `${core.publicUrl}${input.callbackPath}`,
+          metadata: {
+            ...input.extraMetadata,
+            ...metadataOf(payment, priced.plan),
+            ...(input.flutterwave ? { checkout_style: 'flutterwave' } : {}),
+          },
+        }),
+      );
+      const [row] = await db
+        .update(payments)
+        .set({ accessCode: init.access_code, updatedAt: clock() })
+        .where(eq(payments.id, payment.id))
+        .returning();
+      return { payment: row ?? payment, init };
+    } catch (err) {
+      await settle(payment.id, { status: 'failed', reason: m.providerError }, 'create', { error: describeError(err) });
+      if (err instanceof ApiError) throw err;
+      console.error(`billing: initialize ${payment.reference} failed:`, describeError(err));
+      throw new ApiError(502, 'provider_error', m.providerError);
+    }
+  }
+
+  function metadataOf(p: PaymentRow, plan: Plan) {
+    return {
+      payment_id: p.id,
+      user_id: p.userId,
+      plan_id: plan.id,
+      plan_name: plan.name,
+      package_name: plan.name,
+      billing_cycle: p.billingCycle,
+      months: p.months,
+      custom_fields: [
+        { display_name: 'Package', variable_name: 'package', value: plan.name },
+        { display_name: 'Billing cycle', variable_name: 'billing_cycle', value: p.billingCycle },
+      ],
+    };
+  }
+
+  // ----- settling -------------------------------------------------------------------------------
+
+  interface Outcome {
+    status: 'processing' | 'succeeded' | 'failed' | 'cancelled' | 'abandoned';
+    reason?: string | null;
+    gateway?: string | null;
+    display?: string | null;
+    providerId?: string | null;
+  }
+
+  /**
+   * Move a payment forward, once. `processing` only from `pending`; a final status only from an open
+   * one, with every effect of success or failure in the same transaction. Answers the row as it is
+   * afterwards (unchanged when someone else got there first).
+   */
+  async function settle(
+    paymentId: string,
+    outcome: Outcome,
+    source: Source,
+    detail: Record<string, unknown> | null = null,
+  ): Promise<PaymentRow> {
+    const now = clock();
+    let receipt: { to: string; payment: PaymentRow; plan: string; invoice: string | null; until: Date } | null = null;
+    const row = await db.transaction(async (tx) => {
+      if (outcome.status === 'processing') {
+        const [moved] = await tx
+          .update(payments)
+          .set({
+            status: 'processing',
+            displayText: outcome.display ?? null,
+            providerReference: outcome.providerId ?? sql`${payments.providerReference}`,
+            updatedAt: now,
+          })
+          .where(and(eq(payments.id, paymentId), eq(payments.status, 'pending')))
+          .returning();
+        if (moved) {
+          await event(tx, paymentId, 'status_changed', source, detail, 'pending', 'processing');
+          await notify(tx, moved.userId, 'payment_pending', m.notifyPaymentPendingTitle, pendingText(moved), {
+            payment_id: moved.id,
+            reference: moved.reference,
+          });
+        }
+        return moved ?? (await current(tx, paymentId));
+      }
+      const [before] = await tx.select({ status: payments.status }).from(payments).where(eq(payments.id, paymentId));
+      const [done] = await tx
+        .update(payments)
+        .set({
+          status: outcome.status,
+          failureReason: outcome.status === 'succeeded' ? null : (outcome.reason ?? m.paymentFailedGeneric),
+          gatewayResponse: outcome.gateway ?? sql`${payments.gatewayResponse}`,
+          providerReference: outcome.providerId ?? sql`${payments.providerReference}`,
+          displayText: null,
+          paidAt: outcome.status === 'succeeded' ? now : null,
+          updatedAt: now,
+        })
+        .where(and(eq(payments.id, paymentId), inArray(payments.status, OPEN)))
+        .returning();
+      if (!done) return current(tx, paymentId);
+      await event(tx, paymentId, 'status_changed', source, detail, before?.status ?? null, outcome.status);
+      if (outcome.status === 'succeeded') {
+        receipt = await applySuccess(tx, done);
+      } else {
+        await notify(
+          tx,
+          done.userId,
+          'payment_failed',
+          m.notifyPaymentFailedTitle,
+          notifyPaymentFailed(money(done.amountPesewas), done.failureReason ?? m.paymentFailedGeneric),
+          { payment_id: done.id, reference: done.reference, reason: done.failureReason },
+        );
+      }
+      return done;
+    });
+    if (receipt) sendReceipt(receipt);
+    return row;
+  }
+
+  async function current(tx: Tx | Db, id: string): Promise<PaymentRow> {
+    const [row] = await tx.select().from(payments).where(eq(payments.id, id)).limit(1);
+    if (!row) throw new ApiError(404, 'payment_not_found', m.paymentNotFound);
+    return row;
+  }
+
+  const pendingText = (p: PaymentRow) =>
+    `Your payment of ${money(p.amountPesewas)} is waiting for approval on your phone.`;
+
+  /** Success effects: invoice paid, subscription created or extended, notifications, rate-limit refund. */
+  async function applySuccess(tx: Tx, p: PaymentRow) {
+    const now = clock();
+    const plan = (await loadPlanTx(tx, p.planId)) ?? { name: p.planId };
+    const [sub] = await tx
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.userId, p.userId))
+      .for('update')
+      .limit(1);
+    const months = monthsCovered(p.billingCycle, p.months);
+    let until: Date;
+    let subscriptionId: string;
+    if (!sub) {
+      until = addMonths(now, months);
+      const [created] = await tx
+        .insert(subscriptions)
+        .values({
+          userId: p.userId,
+          planId: p.planId,
+          billingCycle: p.billingCycle,
+          status: 'active',
+          nextBillingDate: until,
+          autoRenew: true,
+          creditPesewas: p.creditPesewas,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning({ id: subscriptions.id });
+      subscriptionId = created?.id ?? '';
+    } else {
+      const stillRunning = sub.status === 'active' && sub.nextBillingDate && sub.nextBillingDate > now;
+      until = addMonths(stillRunning && sub.nextBillingDate ? sub.nextBillingDate : now, months);
+      await tx
+        .update(subscriptions)
+        .set({
+          planId: p.planId,
+          billingCycle: p.billingCycle,
+          status: 'active',
+          nextBillingDate: until,
+          autoRenew: true,
+          creditPesewas: sub.creditPesewas + p.creditPesewas,
+          updatedAt: now,
+        })
+        .where(eq(subscriptions.id, sub.id));
+      subscriptionId = sub.id;
+    }
+    await tx.update(payments).set({ subscriptionId }).where(eq(payments.id, p.id));
+    let invoiceNo: string | null = null;
+    if (p.invoiceId) {
+      const [inv] = await tx
+        .update(invoices)
+        .set({ status: 'paid', paidAt: now, subscriptionId })
+        .where(eq(invoices.id, p.invoiceId))
+        .returning({ number: invoices.number });
+      invoiceNo = inv?.number ?? null;
+    }
+    await notify(
+      tx,
+      p.userId,
+      'payment_success',
+      m.notifyPaymentSuccessTitle,
+      notifyPaymentSuccess(money(p.amountPesewas), plan.name),
+      {
+        payment_id: p.id,
+        reference: p.reference,
+        amount: p.amountPesewas,
+        invoice_number: invoiceNo,
+      },
+    );
+    await notify(
+      tx,
+      p.userId,
+      'service_active',
+      m.notifyServiceActiveTitle,
+      notifyServiceActive(plan.name, until.toISOString().slice(0, 10)),
+      { subscription_id: subscriptionId, next_billing_date: seconds(until) },
+    );
+    // §9: a successful payment refunds one count of the customer's payment rate limit.
+    await tx.execute(sql`delete from rate_events where id = (
+      select id from rate_events where key = ${`billing:payment:${p.userId}`} order by at desc limit 1)`);
+    return { to: p.email, payment: { ...p, subscriptionId }, plan: plan.name, invoice: invoiceNo, until };
+  }
+
+  async function loadPlanTx(tx: Tx, id: string) {
+    const [row] = await tx.select().from(plans).where(eq(plans.id, id)).limit(1);
+    return row;
+  }
+
+  function sendReceipt(r: { to: string; payment: PaymentRow; plan: string; invoice: string | null; until: Date }) {
+    core.background(async () => {
+      const lines = [
+        'Thank you for your payment.',
+        '',
+        `Reference: ${r.payment.reference}`,
+        `Amount: ${money(r.payment.amountPesewas)}`,
+        `Plan: ${r.plan} (${r.payment.billingCycle})`,
+        r.invoice ? `Invoice: ${r.invoice}` : null,
+        r.payment.phoneMasked ? `Paid from: ${r.payment.phoneMasked}` : null,
+        `Date: ${(r.payment.paidAt ?? clock()).toISOString().slice(0, 10)}`,
+        `Service active until: ${r.until.toISOString().slice(0, 10)}`,
+      ].filter((l): l is string => l !== null);
+      try {
+        await core.mailer.send({ to: r.to, subject: `Payment receipt ${r.payment.reference}`, text: lines.join('\n') });
+      } catch (err) {
+        console.error('billing: receipt mail failed:', describeError(err));
+      }
+    });
+  }
+
+  // ----- reading the provider's view ------------------------------------------------------------
+
+  /**
+   * Apply a provider transaction (verify data or webhook data) to a payment. Success counts only with
+   * data.status 'success' AND our amount AND GHS; a mismatch never credits and is logged (and, from a
+   * verify or poll, fails the payment).
+   */
+  async function applyTransaction(p: PaymentRow, t: PaystackTransaction, source: Source): Promise<PaymentRow> {
+    const providerId = t.id ? String(t.id) : null;
+    if (t.status === 'success') {
+      if (t.amount !== p.amountPesewas || t.currency !== 'GHS') {
+        const detail = { expected: p.amountPesewas, got: t.amount, currency: t.currency };
+        console.warn(
+          `billing: ${source} for ${p.reference} reports ${t.amount} ${t.currency}, expected ${p.amountPesewas} GHS`,
+        );
+        await event(db, p.id, 'amount_mismatch', source, detail);
+        if (source === 'webhook') return current(db, p.id);
+        return settle(
+          p.id,
+          { status: 'failed', reason: paymentVerificationFailed('amount or currency does not match'), providerId },
+          source,
+          detail,
+        );
+      }
+      return settle(p.id, { status: 'succeeded', gateway: t.gateway_response, providerId }, source);
+    }
+    if (t.status === 'failed' || t.status === 'reversed') {
+      const reason =
+        t.gateway_response === 'Timeout' ? m.approvalTimedOut : (t.message ?? t.gateway_response ?? m.declined);
+      return settle(p.id, { status: 'failed', reason, gateway: t.gateway_response, providerId }, source);
+    }
+    if (t.status === 'abandoned') {
+      if (p.channel === 'mobile_money')
+        return settle(p.id, { status: 'failed', reason: m.approvalTimedOut, providerId }, source);
+      return current(db, p.id);
+    }
+    return settle(p.id, { status: 'processing', display: p.displayText, providerId }, source);
+  }
+
+  /** Ask the provider about an open payment and apply the answer. Final payments are answered as they are. */
+  async function refresh(p: PaymentRow, source: Source): Promise<PaymentRow> {
+    if (!OPEN.includes(p.status) || !core.provider) return p;
+    let t: PaystackTransaction | null;
+    try {
+      t = await withProvider((prov) => prov.verify(p.reference));
+    } catch (err) {
+      if (err instanceof ApiError) throw err;
+      console.error(`billing: verify ${p.reference} failed:`, describeError(err));
+      return p;
+    }
+    if (!t) {
+      await event(db, p.id, 'provider_unknown_reference', source);
+      return p;
+    }
+    return applyTransaction(p, t, source);
+  }
+
+  async function ownPayment(userId: string, id: string): Promise<PaymentRow> {
+    const byId = /^[0-9a-f-]{36}$/i.test(id);
+    const [row] = await db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.userId, userId), byId ? eq(payments.id, id) : eq(payments.reference, id)))
+      .limit(1);
+    if (!row) throw new ApiError(404, 'payment_not_found', m.paymentNotFound);
+    return row;
+  }
+
+  async function paymentByReference(reference: string) {
+    const [row] = await db.select().from(payments).where(eq(payments.reference, reference)).limit(1);
+    return row;
+  }
+
+  async function createInvoice(
+    tx: Tx | Db,
+    userId: string,
+    subscriptionId: string | null,
+    planId: string,
+    cycle: BillingCycle,
+    amount: number,
+  ) {
+    const now = clock();
+    const id = crypto.randomUUID();
+    const [row] = await tx
+      .insert(invoices)
+      .values({
+        id,
+        number: invoiceNumber(id, now),
+        userId,
+        subscriptionId,
+        planId,
+        billingCycle: cycle,
+        amountPesewas: amount,
+        currency: 'GHS',
+        status: 'unpaid',
+        issueDate: now,
+        dueDate: new Date(now.getTime() + 7 * 24 * 3600_000),
+      })
+      .returning();
+    if (!row) throw new Error('invoice insert returned nothing');
+    return row;
+  }
+
+  return {
+    loadPlan,
+    price,
+    payMobileMoney,
+    initializeCheckout,
+    settle,
+    refresh,
+    applyTransaction,
+    ownPayment,
+    paymentByReference,
+    createInvoice,
+    withProvider,
+    event,
+    current: (id: string) => current(db, id),
+  };
+}
+
+export type Billing = ReturnType<typeof billingCore>;
+
+export function planFromRow(r: typeof plans.$inferSelect): Plan {
+  return {
+    id: r.id,
+    family: r.family,
+    name: r.name,
+    description: r.description,
+    priceMonthly: r.priceMonthly,
+    priceYearly: r.priceYearly,
+    speedMbps: r.speedMbps,
+    dataCapGb: r.dataCapGb,
+    features: r.features,
+    badge: (r.badge as Plan['badge']) ?? null,
+    audience: r.audience as Plan['audience'],
+    currency: 'GHS',
+    paymentMethodsSupported: ['mobile_money'],
+    isActive: r.isActive,
+    sortOrder: r.sortOrder,
+  };
+}

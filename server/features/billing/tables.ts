@@ -1,0 +1,197 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from '../auth';
+
+/**
+ * The billing feature's tables. Money is integer pesewas everywhere (GH₵ 1.00 = 100).
+ *
+ * - `plans` is seeded from src/domain/plans.ts on start (upsert by id), never edited by hand.
+ * - `payments` holds one row per attempt with a unique reference; the partial unique index
+ *   `payments_one_open_per_user` is the "one payment in progress per customer" lock: a second open
+ *   payment cannot be inserted, whichever process or request tries.
+ * - `payment_events` is append-only: every status change and every provider report, kept for audit.
+ * - `provider_breaker` keeps the server-side circuit breaker's state, shared by every process.
+ */
+
+export const plans = pgTable('plans', {
+  id: text('id').primaryKey(),
+  family: text('family', { enum: ['packages', 'residential'] }).notNull(),
+  name: text('name').notNull(),
+  description: text('description').notNull(),
+  priceMonthly: integer('price_monthly').notNull(),
+  priceYearly: integer('price_yearly').notNull(),
+  speedMbps: integer('speed_mbps').notNull(),
+  dataCapGb: integer('data_cap_gb').notNull(),
+  features: jsonb('features').$type<string[]>().notNull(),
+  badge: text('badge'),
+  audience: text('audience').notNull(),
+  currency: text('currency').notNull().default('GHS'),
+  paymentMethodsSupported: jsonb('payment_methods_supported').$type<string[]>().notNull(),
+  isActive: boolean('is_active').notNull().default(true),
+  sortOrder: integer('sort_order').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** One subscription per customer: created by the first payment (or POST /subscriptions), then extended. */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    planId: text('plan_id')
+      .notNull()
+      .references(() => plans.id),
+    billingCycle: text('billing_cycle', { enum: ['monthly', 'yearly'] }).notNull(),
+    status: text('status', { enum: ['pending', 'active', 'cancelled', 'expired'] }).notNull(),
+    nextBillingDate: timestamp('next_billing_date', { withTimezone: true }),
+    autoRenew: boolean('auto_renew').notNull().default(true),
+    creditPesewas: integer('credit_pesewas').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('subscriptions_user_key').on(t.userId)],
+);
+
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    number: text('number').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    subscriptionId: uuid('subscription_id').references(() => subscriptions.id, { onDelete: 'set null' }),
+    planId: text('plan_id')
+      .notNull()
+      .references(() => plans.id),
+    billingCycle: text('billing_cycle', { enum: ['monthly', 'yearly'] }).notNull(),
+    amountPesewas: integer('amount_pesewas').notNull(),
+    currency: text('currency').notNull().default('GHS'),
+    status: text('status', { enum: ['paid', 'unpaid', 'overdue'] }).notNull(),
+    issueDate: timestamp('issue_date', { withTimezone: true }).notNull(),
+    dueDate: timestamp('due_date', { withTimezone: true }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('invoices_number_key').on(t.number), index('invoices_user_idx').on(t.userId, t.issueDate)],
+);
+
+export const PAYMENT_STATUS_VALUES = [
+  'pending',
+  'processing',
+  'succeeded',
+  'failed',
+  'cancelled',
+  'abandoned',
+] as const;
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    reference: text('reference').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    invoiceId: uuid('invoice_id').references(() => invoices.id, { onDelete: 'set null' }),
+    subscriptionId: uuid('subscription_id').references(() => subscriptions.id, { onDelete: 'set null' }),
+    planId: text('plan_id')
+      .notNull()
+      .references(() => plans.id),
+    billingCycle: text('billing_cycle', { enum: ['monthly', 'yearly'] }).notNull(),
+    months: integer('months').notNull().default(1),
+    amountPesewas: integer('amount_pesewas').notNull(),
+    creditPesewas: integer('credit_pesewas').notNull().default(0),
+    currency: text('currency').notNull().default('GHS'),
+    channel: text('channel', { enum: ['mobile_money', 'card'] }).notNull(),
+    network: text('network', { enum: ['MTN', 'VODAFONE', 'AIRTELTIGO'] }),
+    phoneMasked: text('phone_masked'),
+    status: text('status', { enum: PAYMENT_STATUS_VALUES }).notNull(),
+    provider: text('provider', { enum: ['sandbox', 'paystack'] }).notNull(),
+    /** the provider's transaction id (Paystack data.id) */
+    providerReference: text('provider_reference'),
+    accessCode: text('access_code'),
+    gatewayResponse: text('gateway_response'),
+    displayText: text('display_text'),
+    failureReason: text('failure_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('payments_reference_key').on(t.reference),
+    index('payments_user_idx').on(t.userId, t.createdAt),
+    uniqueIndex('payments_one_open_per_user').on(t.userId).where(sql`${t.status} in ('pending', 'processing')`),
+  ],
+);
+
+/** Append-only ledger of what happened to each payment and who reported it. */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    id: serial('id').primaryKey(),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    /** created, provider_answer, status_changed, amount_mismatch, webhook_ignored, ... */
+    type: text('type').notNull(),
+    /** create, poll, verify, webhook, status, sweep */
+    source: text('source').notNull(),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status'),
+    detail: jsonb('detail').$type<Record<string, unknown>>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('payment_events_payment_idx').on(t.paymentId)],
+);
+
+export const NOTIFICATION_TYPE_VALUES = [
+  'payment_success',
+  'payment_failed',
+  'payment_pending',
+  'service_active',
+  'service_expired',
+] as const;
+
+/** In-app notifications per customer (the header bell); the 50 newest are kept. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** insertion order: notifications written in one transaction share a timestamp */
+    seq: serial('seq').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: NOTIFICATION_TYPE_VALUES }).notNull(),
+    title: text('title').notNull(),
+    message: text('message').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>(),
+    isRead: boolean('is_read').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('notifications_user_idx').on(t.userId, t.createdAt)],
+);
+
+/** The payment provider's circuit breaker (one row per provider), shared by every server process. */
+export const providerBreaker = pgTable('provider_breaker', {
+  name: text('name').primaryKey(),
+  state: text('state', { enum: ['closed', 'open', 'half-open'] }).notNull(),
+  failures: integer('failures').notNull().default(0),
+  successes: integer('successes').notNull().default(0),
+  nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});

@@ -1,0 +1,124 @@
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { paystackAdapter } from '../../../../server/features/billing/providers/paystack';
+import { SANDBOX_PUBLIC_KEY, SANDBOX_SECRET_KEY } from '../../../../server/features/billing/providers/sandbox';
+import type { PaymentProvider } from '../../../../server/features/billing/providers/types';
+import { ProviderError } from '../../../../server/features/billing/providers/types';
+import { type BillingHarness, billingHarness } from './support';
+
+/** The Paystack adapter against the sandbox over a real socket, as it would talk to api.paystack.co. */
+let h: BillingHarness;
+let server: ReturnType<typeof serve>;
+let base: string;
+let adapter: PaymentProvider;
+
+beforeAll(async () => {
+  h = await billingHarness();
+  await new Promise<void>((ready) => {
+    server = serve({ fetch: h.app.fetch, port: 0, hostname: '127.0.0.1' }, () => ready());
+  });
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/sandbox/paystack`;
+  adapter = paystackAdapter({
+    name: 'paystack',
+    baseUrl: base,
+    secretKey: SANDBOX_SECRET_KEY,
+    publicKey: SANDBOX_PUBLIC_KEY,
+  });
+});
+afterAll(async () => {
+  await new Promise<void>((done) => server.close(() => done()));
+  await h.close();
+});
+
+describe('Paystack adapter over HTTP against the sandbox', () => {
+  it('initialize answers an authorization URL ending with the access code; verify before payment is abandoned', async () => {
+    const init = await adapter.initialize({
+      email: 'card@example.com',
+      amount: 5000,
+      currency: 'GHS',
+      reference: 'SKY-T-1',
+    });
+    expect(init.reference).toBe('SKY-T-1');
+    expect(init.authorization_url.endsWith(`/sandbox/paystack/checkout/${init.access_code}`)).toBe(true);
+    const tx = await adapter.verify('SKY-T-1');
+    expect(tx).toMatchObject({ status: 'abandoned', amount: 5000, currency: 'GHS', reference: 'SKY-T-1' });
+  });
+
+  it('refuses a duplicate reference the way Paystack does', async () => {
+    await expect(
+      adapter.initialize({ email: 'card@example.com', amount: 5000, currency: 'GHS', reference: 'SKY-T-1' }),
+    ).rejects.toThrow('Duplicate Transaction Reference');
+  });
+
+  it('mobile money: charge answers pay_offline, check pending, then success with masked authorization', async () => {
+    const charge = await adapter.chargeMobileMoney({
+      email: 'momo@example.com',
+      amount: 10000,
+      currency: 'GHS',
+      reference: 'SKY-T-2',
+      phone: '0551234987',
+      provider: 'mtn',
+    });
+    expect(charge).toMatchObject({
+      status: 'pay_offline',
+      display_text: 'Please complete authorization process on your mobile phone',
+    });
+    expect(await adapter.checkPendingCharge('SKY-T-2')).toMatchObject({ status: 'pending' });
+    h.clock.advance(4000);
+    expect(await adapter.checkPendingCharge('SKY-T-2')).toMatchObject({ status: 'success' });
+    const tx = await adapter.verify('SKY-T-2');
+    expect(tx).toMatchObject({ status: 'success', channel: 'mobile_money', gateway_response: 'Approved' });
+    expect(tx?.authorization).toMatchObject({
+      bin: '055XXX',
+      last4: 'X987',
+      exp_year: '9999',
+      bank: 'MTN Mobile Money',
+    });
+    await h.sandbox.flush();
+  });
+
+  it('customer and list by customer id', async () => {
+    const customer = await adapter.customer('momo@example.com');
+    expect(customer?.customer_code).toMatch(/^CUS_/);
+    const list = await adapter.listTransactions({ customer: customer?.id, perPage: 10 });
+    expect(list.total).toBe(1);
+    expect(list.data[0]?.reference).toBe('SKY-T-2');
+    expect(await adapter.customer('nobody@example.com')).toBeNull();
+  });
+
+  it('unknown references answer null; a wrong key is a non-transient 401', async () => {
+    expect(await adapter.verify('SKY-NOPE')).toBeNull();
+    expect(await adapter.checkPendingCharge('SKY-NOPE')).toBeNull();
+    const wrong = paystackAdapter({
+      name: 'paystack',
+      baseUrl: base,
+      secretKey: 'sk_test_wrong',
+      publicKey: 'pk_test_x',
+    });
+    const err = await wrong.verify('SKY-T-2').catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ProviderError);
+    expect(err).toMatchObject({ transient: false, status: 401 });
+  });
+
+  it('an unreachable provider is a transient error', async () => {
+    const down = paystackAdapter({
+      name: 'paystack',
+      baseUrl: 'http://127.0.0.1:1',
+      secretKey: 'sk_test_x',
+      publicKey: 'pk_test_x',
+      timeoutMs: 2000,
+    });
+    const err = await down.verify('SKY-T-2').catch((e: unknown) => e);
+    expect(err).toMatchObject({ transient: true });
+  });
+
+  it('serves the inline script and the phone page', async () => {
+    const origin = base.replace('/sandbox/paystack', '');
+    const js = await fetch(`${base}/inline.js`);
+    expect(js.headers.get('content-type')).toContain('javascript');
+    expect(await js.text()).toContain('window.PaystackPop = PaystackPop');
+    const phone = await fetch(`${origin}/sandbox/phone`);
+    expect(await phone.text()).toContain('<script src="/sandbox/paystack/phone.js"></script>');
+  });
+});

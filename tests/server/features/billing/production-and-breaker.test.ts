@@ -1,0 +1,71 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { billingErrorBodySchema, paymentEnvelopeSchema } from '../../../../src/features/billing/contract';
+import { createHarness } from '../../harness';
+import { type BillingHarness, billingHarness, payBody } from './support';
+
+describe('production without live keys', () => {
+  let h: Awaited<ReturnType<typeof createHarness>>;
+  afterAll(() => h.close());
+  it('answers 503 payments_unavailable, has no sandbox, and says so in health and config', async () => {
+    h = await createHarness({ production: true });
+    const { access_token } = await h.login('demo@example.com', 'Demo#Pass2026');
+    expect((await h.get('/sandbox/paystack/inline.js')).status).not.toBe(200);
+    expect((await h.get('/sandbox/phone')).status).not.toBe(200);
+    const health = await (await h.get('/api/billing/health')).json();
+    expect(health).toMatchObject({ status: 'degraded', payments_enabled: false, provider: 'paystack' });
+    const config = await (await h.get('/api/billing/config')).json();
+    expect(config.data).toMatchObject({ payments_enabled: false, test_tools: false, test_numbers: [] });
+    const res = await h.post('/api/billing/mobile-money/pay-with-retry', payBody(), { token: access_token });
+    expect(res.status).toBe(503);
+    const body = billingErrorBodySchema.parse(await res.json());
+    expect(body).toMatchObject({
+      code: 'payments_unavailable',
+      message: 'Payments are not available right now. Please try again later or contact support.',
+    });
+  });
+});
+
+describe('the provider breaker', () => {
+  let h: BillingHarness;
+  afterAll(() => h.close());
+  it('opens after 3 failed calls and then answers the spec text at once; half-opens after 15 s', async () => {
+    h = await billingHarness();
+    const c = await h.customer('Breaker');
+    const p = paymentEnvelopeSchema.parse(
+      await (
+        await h.send(
+          'POST',
+          '/api/billing/mobile-money/pay-with-retry',
+          c.token,
+          payBody({ mobile_number: '0244000111' }),
+        )
+      ).json(),
+    ).data.payment;
+    // Make the provider fail: every sandbox answer becomes a 500 (a transient error, retried 3 times).
+    const original = h.sandbox.routes.fetch;
+    let calls = 0;
+    h.sandbox.routes.fetch = (() => {
+      calls += 1;
+      return new Response('{"status":false,"message":"boom"}', { status: 500 });
+    }) as typeof original;
+    for (let i = 0; i < 3; i += 1) {
+      const res = await h.send('GET', `/api/billing/payments/${p.id}/status`, c.token);
+      expect(res.status).toBe(200); // the payment as we know it; the provider's failure is logged
+    }
+    expect(calls).toBe(12); // 3 calls x (1 + 3 retries)
+    const open = await h.send('GET', `/api/billing/payments/${p.id}/status`, c.token);
+    expect(open.status).toBe(503);
+    const body = billingErrorBodySchema.parse(await open.json());
+    expect(body.code).toBe('circuit_open');
+    expect(body.message).toBe('Payment service unavailable. Circuit breaker is open. Next attempt at 09:00:15 GMT');
+    expect(calls).toBe(12);
+    expect((await h.send('GET', '/api/billing/health')).status).toBe(200);
+    h.sandbox.routes.fetch = original;
+    h.clock.advance(15_000);
+    const again = await h.send('GET', `/api/billing/payments/${p.id}/status`, c.token);
+    expect(again.status).toBe(200);
+    expect((await (await h.send('GET', '/api/billing/health')).json()).breaker).toBe('half-open');
+    await h.send('GET', `/api/billing/payments/${p.id}/status`, c.token);
+    expect((await (await h.send('GET', '/api/billing/health')).json()).breaker).toBe('closed');
+  });
+});

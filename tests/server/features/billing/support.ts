@@ -1,0 +1,79 @@
+import { hashPassword } from '../../../../server/features/auth/crypto';
+import { users } from '../../../../server/features/auth/tables';
+import type { Sandbox } from '../../../../server/features/billing/providers/sandbox';
+import { createHarness, type Harness } from '../../harness';
+
+export const PASSWORD = 'Billing#Pass2026';
+
+export interface BillingHarness extends Harness {
+  sandbox: Sandbox;
+  /** a new signed-in customer: its id, email and access token */
+  customer: (name: string) => Promise<{ id: string; email: string; token: string }>;
+  send: (method: string, path: string, token?: string, body?: unknown) => Promise<Response>;
+}
+
+/**
+ * The server harness with billing: plans seeded, the sandbox as the provider with its timers off (the
+ * tests move the clock or answer for the phone), and customers created directly in the database.
+ */
+export async function billingHarness(
+  options: { duplicateWebhooks?: boolean; production?: boolean } = {},
+): Promise<BillingHarness> {
+  let sandbox: Sandbox | undefined;
+  const h = await createHarness({
+    production: options.production,
+    billing: {
+      retryBaseMs: 1,
+      sandbox: { schedule: () => {}, approveDelayMs: 3000, duplicateWebhooks: options.duplicateWebhooks },
+      onSandbox: (s) => {
+        sandbox = s;
+      },
+    },
+  });
+  const passwordHash = await hashPassword(PASSWORD);
+  let n = 0;
+  const customer: BillingHarness['customer'] = async (name) => {
+    n += 1;
+    const email = `${name.toLowerCase()}${n}@example.com`;
+    const [row] = await h.database.db
+      .insert(users)
+      .values({
+        email,
+        username: `${name.toLowerCase()}${n}`,
+        passwordHash,
+        fullName: `${name} Tester`,
+        firstName: name,
+        lastName: 'Tester',
+        emailVerifiedAt: h.clock.now(),
+      })
+      .returning({ id: users.id });
+    const tokens = await h.login(email, PASSWORD, `198.51.100.${n % 250}`);
+    return { id: row?.id ?? '', email, token: tokens.access_token };
+  };
+  const send: BillingHarness['send'] = async (method, path, token, body) => {
+    const headers: Record<string, string> = { 'X-Forwarded-For': '198.51.100.200' };
+    if (token) headers.Authorization = `Bearer ${token}`;
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    const res = await h.app.request(path, {
+      method,
+      headers,
+      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+    });
+    await h.settle();
+    return res;
+  };
+  return { ...h, sandbox: sandbox as Sandbox, customer, send };
+}
+
+export const MTN_TEST = '0551234987';
+export const DECLINE = '0551234000';
+export const MANUAL = '0244000111';
+
+export const payBody = (overrides: Record<string, unknown> = {}) => ({
+  plan_id: 'plan_standard_monthly',
+  billing_cycle: 'monthly',
+  mobile_number: MTN_TEST,
+  mobile_network: 'MTN',
+  amount: 100,
+  ...overrides,
+});
