@@ -27,12 +27,15 @@ export const routes: RouteObject[] = [
           { path: paths.forgotPassword, handle: publicPage, lazy: () => import('./routes/forgot-password') },
           { path: routePatterns.resetPassword, handle: publicPage, lazy: () => import('./routes/reset-password') },
           { path: routePatterns.verifyEmail, handle: publicPage, lazy: () => import('./routes/verify-email') },
+          { path: paths.packages, handle: publicPage, lazy: () => import('./routes/packages') },
           {
             // login required
             element: <RequireAuth />,
             children: [
               { path: paths.dashboard, lazy: () => import('./routes/dashboard') },
               { path: paths.userDashboard, lazy: () => import('./routes/dashboard') },
+              { path: paths.dashboardBilling, lazy: () => import('./routes/dashboard') },
+              { path: routePatterns.mobileMoneyPayment, lazy: () => import('./routes/payment-mobile-money') },
             ],
           },
           {

@@ -23,3 +23,5 @@ export const tokenStore =
   typeof window === 'undefined' ? createTokenStore(memoryStorage(), memoryStorage()) : browserTokenStore();
 
 export const loadAuthClient = () => import('./authClient').then((module) => module.authClient);
+
+export const loadBillingClient = () => import('./billingClient').then((module) => module.billingClient);

@@ -16,8 +16,14 @@ const returnTo = browserReturnTo();
  * Where sign-in returns to: the page a guard sent the visitor from, else the one kept from before a
  * reload, else the dashboard. Only same-site, non-auth paths count.
  */
-function useDestination(state: unknown): string {
-  const [destination] = useState(() => safeReturnPath(fromLocation(state)) ?? returnTo.read());
+function useDestination(state: unknown, search: string): string {
+  const [destination] = useState(
+    () =>
+      safeReturnPath(fromLocation(state)) ??
+      // a link can carry it too (/login?from=/payment/mobile-money/plan_x from a signed-out plan card)
+      safeReturnPath(new URLSearchParams(search).get('from')) ??
+      returnTo.read(),
+  );
   useEffect(() => {
     // kept while this page is open (a reload finds it again); leaving the page forgets it
     if (destination) returnTo.save(destination);
@@ -37,7 +43,7 @@ export function Component() {
   const navigate = useNavigate();
   const location = useLocation();
   const session = AuthSession.useActorRef();
-  const destination = useDestination(location.state);
+  const destination = useDestination(location.state, location.search);
   const [alreadySignedIn] = useState(() => session.getSnapshot().matches('authenticated'));
   const [view, send] = useMachineView(
     () =>

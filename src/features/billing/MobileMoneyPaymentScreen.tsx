@@ -6,14 +6,13 @@ import { DescriptionList } from '../../components/DescriptionList/DescriptionLis
 import { Form } from '../../components/Form/Form';
 import { Link } from '../../components/Link/Link';
 import { MobileNetworkPicker } from '../../components/MobileNetworkPicker/MobileNetworkPicker';
-import { NetworkMark } from '../../components/MobileNetworkPicker/NetworkMark';
 import { PhoneNumberField } from '../../components/PhoneNumberField/PhoneNumberField';
 import { ProgressSteps } from '../../components/ProgressSteps/ProgressSteps';
 import { Spinner } from '../../components/Spinner/Spinner';
-import { MOBILE_NETWORKS, NETWORK_NAMES } from '../../domain/format/phone';
 import { paths } from '../../domain/paths';
 import type { MobileMoneyView, PaymentErrorView, PaymentForm } from './mobileMoneyPayment.view';
 import { mobileMoneyText as text } from './mobileMoneyPayment.view';
+import { NetworkLogos } from './NetworkLogos';
 import * as styles from './Payment.css';
 import type { BillingCycle, MobileNetwork } from './rules';
 
@@ -34,20 +33,6 @@ export function PaymentErrorBox({ error }: { error: PaymentErrorView }) {
       <p className={styles.heading}>{error.message}</p>
       {error.retryLine ? <p className={styles.heading}>{error.retryLine}</p> : null}
     </Alert>
-  );
-}
-
-/** Our own simple drawings of the three networks, with their names (no operator logos copied). */
-export function NetworkLogos() {
-  return (
-    <ul className={styles.logos} aria-label="Accepted networks">
-      {MOBILE_NETWORKS.map((network) => (
-        <li key={network} className={styles.logo}>
-          <NetworkMark network={network} className={styles.mark} />
-          <span>{NETWORK_NAMES[network]}</span>
-        </li>
-      ))}
-    </ul>
   );
 }
 

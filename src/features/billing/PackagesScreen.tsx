@@ -3,7 +3,7 @@ import { BillingCycleToggle } from '../../components/BillingCycleToggle/BillingC
 import { PlanCard } from '../../components/PlanCard/PlanCard';
 import { Section } from '../../components/Section/Section';
 import { paths } from '../../domain/paths';
-import { NetworkLogos } from './MobileMoneyPaymentScreen';
+import { NetworkLogos } from './NetworkLogos';
 import * as styles from './Payment.css';
 import { type PackagesView, packagesFaq, packagesText as text } from './packages.view';
 import type { BillingCycle } from './rules';

@@ -80,7 +80,7 @@ export interface PackagesView {
 }
 
 export function paymentPagePath(planId: string, cycle: BillingCycle = 'monthly'): string {
-  const path = `/payment/mobile-money/${encodeURIComponent(planId)}`;
+  const path = paths.mobileMoneyPayment(planId);
   return cycle === 'yearly' ? `${path}?cycle=yearly` : path;
 }
 
