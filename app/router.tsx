@@ -28,6 +28,7 @@ export const routes: RouteObject[] = [
           { path: routePatterns.resetPassword, handle: publicPage, lazy: () => import('./routes/reset-password') },
           { path: routePatterns.verifyEmail, handle: publicPage, lazy: () => import('./routes/verify-email') },
           { path: paths.packages, handle: publicPage, lazy: () => import('./routes/packages') },
+          { path: paths.paymentCallback, handle: publicPage, lazy: () => import('./routes/payment-callback') },
           {
             // login required
             element: <RequireAuth />,
