@@ -70,7 +70,7 @@ const meta = {
     },
   },
   args: {
-    popup: async () => ({ outcome: 'success' as const, reference: checkout.reference }),
+    popup: async (): Promise<PopupResult> => ({ outcome: 'success', reference: checkout.reference }),
     shown: true,
     locked: false,
   },
