@@ -37,6 +37,7 @@ export const routes: RouteObject[] = [
               { path: paths.userDashboard, lazy: () => import('./routes/dashboard') },
               { path: paths.dashboardBilling, lazy: () => import('./routes/dashboard') },
               { path: routePatterns.mobileMoneyPayment, lazy: () => import('./routes/payment-mobile-money') },
+              { path: paths.payment, lazy: () => import('./routes/payment') },
             ],
           },
           {
