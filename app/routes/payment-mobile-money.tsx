@@ -6,6 +6,7 @@ import { provideMobileMoneyPayment } from '../../src/features/billing/mobileMone
 import { toMobileMoneyView } from '../../src/features/billing/mobileMoneyPayment.view';
 import type { BillingCycle } from '../../src/features/billing/rules';
 import { useMachineView } from '../../src/machines/useMachineView';
+import { NOTIFICATIONS_CHANGED } from '../billingEvents';
 import { track } from '../billingTrack';
 import type { PageMeta } from '../routeTable';
 import { loadBillingClient } from '../services';
@@ -23,7 +24,7 @@ function MobileMoneyPayment({ plan, cycle }: { plan: Plan; cycle: BillingCycle }
         payWithRetry: async (input) => (await loadBillingClient()).payWithRetry(input),
         pollStatus: async (paymentId) => (await loadBillingClient()).pollStatus(paymentId),
         track,
-        paymentCompleted: () => window.dispatchEvent(new Event('skylink:notifications-changed')),
+        paymentCompleted: () => window.dispatchEvent(new Event(NOTIFICATIONS_CHANGED)),
       }),
     toMobileMoneyView,
     { input: { plan, cycle } },
@@ -46,7 +47,7 @@ export function Component() {
   const { planId = '' } = useParams();
   const [search] = useSearchParams();
   const plan = findPlan(planId);
-  if (!plan || plan.family !== 'packages' || !plan.isActive) return <Navigate to={paths.packages} replace />;
+  if (plan?.family !== 'packages' || !plan.isActive) return <Navigate to={paths.packages} replace />;
   const cycle: BillingCycle = search.get('cycle') === 'yearly' ? 'yearly' : 'monthly';
   return <MobileMoneyPayment key={`${plan.id}:${cycle}`} plan={plan} cycle={cycle} />;
 }

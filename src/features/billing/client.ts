@@ -172,6 +172,16 @@ export function createBillingClient(options: BillingClientOptions) {
       return { notifications: data.notifications, unread: data.unread_count };
     },
 
+    /** POST /api/notifications/:id/read */
+    async markRead(id: string): Promise<void> {
+      await call(NOTIFICATIONS_BASE, notificationEndpoints.read, `/${encodeURIComponent(id)}/read`);
+    },
+
+    /** DELETE /api/notifications */
+    async clearNotifications(): Promise<void> {
+      await call(NOTIFICATIONS_BASE, notificationEndpoints.clear, notificationEndpoints.clear.path);
+    },
+
     /** POST /api/notifications/read-all */
     async markAllRead(): Promise<void> {
       await call(NOTIFICATIONS_BASE, notificationEndpoints.readAll, notificationEndpoints.readAll.path);
