@@ -57,9 +57,9 @@ export const NoEmail: Story = {
   },
 };
 
-const processingStory = (state: string, text: RegExp): Story => ({
-  parameters: { machine: 'popupPayment', state },
-  args: { view: at(state) },
+const processingStory = (parameters: { machine: 'popupPayment'; state: string }, text: RegExp): Story => ({
+  parameters,
+  args: { view: at(parameters.state) },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: /Processing payment\.\.\./ })).toHaveAttribute(
       'aria-disabled',
@@ -69,15 +69,39 @@ const processingStory = (state: string, text: RegExp): Story => ({
   },
 });
 
-export const Processing = processingStory('processing', /Starting your payment/);
-export const ProcessingLocking = processingStory('processing.locking', /Starting your payment/);
-export const ProcessingLoadingScript = processingStory('processing.loadingScript', /Loading the payment system/);
-export const ProcessingInitializing = processingStory('processing.initializing', /Preparing your payment/);
-export const ProcessingPaying = processingStory('processing.paying', /Complete the payment in the payment window/);
-export const ProcessingPayingOpening = processingStory('processing.paying.opening', /payment window/);
-export const ProcessingPayingChecking = processingStory('processing.paying.checking', /payment window/);
-export const ProcessingPayingOpen = processingStory('processing.paying.open', /payment window/);
-export const ProcessingVerifying = processingStory('processing.verifying', /Verifying your payment/);
+export const Processing = processingStory({ machine: 'popupPayment', state: 'processing' }, /Starting your payment/);
+export const ProcessingLocking = processingStory(
+  { machine: 'popupPayment', state: 'processing.locking' },
+  /Starting your payment/,
+);
+export const ProcessingLoadingScript = processingStory(
+  { machine: 'popupPayment', state: 'processing.loadingScript' },
+  /Loading the payment system/,
+);
+export const ProcessingInitializing = processingStory(
+  { machine: 'popupPayment', state: 'processing.initializing' },
+  /Preparing your payment/,
+);
+export const ProcessingPaying = processingStory(
+  { machine: 'popupPayment', state: 'processing.paying' },
+  /Complete the payment in the payment window/,
+);
+export const ProcessingPayingOpening = processingStory(
+  { machine: 'popupPayment', state: 'processing.paying.opening' },
+  /payment window/,
+);
+export const ProcessingPayingChecking = processingStory(
+  { machine: 'popupPayment', state: 'processing.paying.checking' },
+  /payment window/,
+);
+export const ProcessingPayingOpen = processingStory(
+  { machine: 'popupPayment', state: 'processing.paying.open' },
+  /payment window/,
+);
+export const ProcessingVerifying = processingStory(
+  { machine: 'popupPayment', state: 'processing.verifying' },
+  /Verifying your payment/,
+);
 
 export const Success: Story = {
   parameters: { machine: 'popupPayment', state: 'success' },
