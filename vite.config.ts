@@ -29,6 +29,7 @@ export default defineConfig({
   ssr: { noExternal: true },
   server: {
     port: 5173,
-    proxy: { '/api': `http://localhost:${apiPort}` },
+    // /sandbox: the fake Paystack (inline script, checkout, /sandbox/phone) the API server mounts in development.
+    proxy: { '/api': `http://localhost:${apiPort}`, '/sandbox': `http://localhost:${apiPort}` },
   },
 });

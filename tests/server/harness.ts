@@ -50,6 +50,7 @@ export async function createHarness(
     seed?: boolean;
     billing?: AppDeps['billing'];
     payments?: AppDeps['config']['payments'];
+    metricsToken?: string;
   } = {},
 ): Promise<Harness> {
   const database = await openDatabase({ dataDir: 'memory://' });
@@ -82,6 +83,7 @@ export async function createHarness(
       trustProxy: true,
       publicUrl: 'https://skylink.test',
       payments: options.payments,
+      metricsToken: options.metricsToken,
     },
     billing: options.billing,
     database,

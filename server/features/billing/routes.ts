@@ -64,6 +64,7 @@ export const BILLING_LIMITS = {
 type LimitKind = keyof typeof BILLING_LIMITS;
 
 const JSON_LIMIT = 16 * 1024;
+const WEBHOOK_LIMIT = 256 * 1024;
 
 export function billingRoutes(deps: BillingRouteDeps) {
   const { db, clock, billing } = deps;
@@ -94,11 +95,13 @@ export function billingRoutes(deps: BillingRouteDeps) {
   }
 
   const jsonLimit = bodyLimit({ maxSize: JSON_LIMIT, onError: (c) => errorResponse(c, bodyTooLarge()) });
+  // Paystack's webhook carries the whole transaction (with its log): a larger allowance.
+  const webhookLimit = bodyLimit({ maxSize: WEBHOOK_LIMIT, onError: (c) => errorResponse(c, bodyTooLarge()) });
 
   // ----- /api/billing -------------------------------------------------------------------------
 
   const app = new Hono<AuthEnv>();
-  app.use('*', jsonLimit);
+  app.use('*', (c, next) => (c.req.path.endsWith('/paystack/webhook') ? webhookLimit(c, next) : jsonLimit(c, next)));
 
   app.get('/health', async (c) =>
     c.json({
@@ -221,6 +224,7 @@ export function billingRoutes(deps: BillingRouteDeps) {
   });
 
   owned.get('/subscriptions', async (c) => {
+    await billing.expireIfDue(uid(c));
     const [sub] = await db
       .select()
       .from(subscriptions)

@@ -20,6 +20,7 @@ import {
   notifyPaymentFailed,
   notifyPaymentSuccess,
   notifyServiceActive,
+  notifyServiceExpired,
   paymentVerificationFailed,
 } from '../../../src/features/billing/messages';
 import type { Db } from '../../db/client';
@@ -683,6 +684,38 @@ export function billingCore(core: BillingCore) {
     return row;
   }
 
+  /**
+   * A subscription whose next billing date has passed without a payment expires, once (the UPDATE
+   * decides), with a service_expired notification. Checked when the subscription is read.
+   */
+  async function expireIfDue(userId: string) {
+    await db.transaction(async (tx) => {
+      const [expired] = await tx
+        .update(subscriptions)
+        .set({ status: 'expired', updatedAt: clock() })
+        .where(
+          and(
+            eq(subscriptions.userId, userId),
+            eq(subscriptions.status, 'active'),
+            sql`${subscriptions.nextBillingDate} < ${clock().toISOString()}::timestamptz`,
+          ),
+        )
+        .returning();
+      if (!expired) return;
+      const plan = await loadPlanTx(tx, expired.planId);
+      await notify(
+        tx,
+        userId,
+        'service_expired',
+        m.notifyServiceExpiredTitle,
+        notifyServiceExpired(plan?.name ?? expired.planId),
+        {
+          subscription_id: expired.id,
+        },
+      );
+    });
+  }
+
   async function createInvoice(
     tx: Tx | Db,
     userId: string,
@@ -727,6 +760,7 @@ export function billingCore(core: BillingCore) {
     withProvider,
     event,
     current: (id: string) => current(db, id),
+    expireIfDue,
   };
 }
 

@@ -163,4 +163,5 @@ export const approveWithMenu = (network: string, ussd: string) =>
 export const notifyPaymentSuccess = (amount: string, plan: string) => `We received ${amount} for ${plan}.`;
 export const notifyServiceActive = (plan: string, until: string) => `${plan} is active until ${until}.`;
 export const notifyPaymentFailed = (amount: string, reason: string) => `Your payment of ${amount} failed: ${reason}`;
+export const notifyServiceExpired = (plan: string) => `${plan} has expired. Pay to reconnect your service.`;
 export const notifyPaymentPending = (amount: string) => `Your payment of ${amount} is waiting for approval.`;

@@ -1,13 +1,15 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billingErrorBodySchema, paymentEnvelopeSchema } from '../../../../src/features/billing/contract';
 import { createHarness } from '../../harness';
 import { type BillingHarness, billingHarness, payBody } from './support';
 
 describe('production without live keys', () => {
   let h: Awaited<ReturnType<typeof createHarness>>;
+  beforeAll(async () => {
+    h = await createHarness({ production: true });
+  });
   afterAll(() => h.close());
   it('answers 503 payments_unavailable, has no sandbox, and says so in health and config', async () => {
-    h = await createHarness({ production: true });
     const { access_token } = await h.login('demo@example.com', 'Demo#Pass2026');
     expect((await h.get('/sandbox/paystack/inline.js')).status).not.toBe(200);
     expect((await h.get('/sandbox/phone')).status).not.toBe(200);
@@ -27,9 +29,11 @@ describe('production without live keys', () => {
 
 describe('the provider breaker', () => {
   let h: BillingHarness;
+  beforeAll(async () => {
+    h = await billingHarness();
+  });
   afterAll(() => h.close());
   it('opens after 3 failed calls and then answers the spec text at once; half-opens after 15 s', async () => {
-    h = await billingHarness();
     const c = await h.customer('Breaker');
     const p = paymentEnvelopeSchema.parse(
       await (

@@ -1,9 +1,14 @@
+import { vi } from 'vitest';
 import { hashPassword } from '../../../../server/features/auth/crypto';
 import { users } from '../../../../server/features/auth/tables';
 import type { Sandbox } from '../../../../server/features/billing/providers/sandbox';
 import { createHarness, type Harness } from '../../harness';
 
+// Billing tests run whole payment journeys (many requests on PGlite, argon2 sign-ins) on shared cores.
+vi.setConfig({ testTimeout: 60_000 });
+
 export const PASSWORD = 'Billing#Pass2026';
+export const METRICS_TOKEN = 'metrics-token-for-tests-0001';
 
 export interface BillingHarness extends Harness {
   sandbox: Sandbox;
@@ -22,6 +27,7 @@ export async function billingHarness(
   let sandbox: Sandbox | undefined;
   const h = await createHarness({
     production: options.production,
+    metricsToken: METRICS_TOKEN,
     billing: {
       retryBaseMs: 1,
       sandbox: { schedule: () => {}, approveDelayMs: 3000, duplicateWebhooks: options.duplicateWebhooks },

@@ -1,0 +1,117 @@
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { type Browser, chromium } from 'playwright';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromiumArgs, chromiumPath } from '../../../../scripts/chromium';
+import { SANDBOX_PUBLIC_KEY } from '../../../../server/features/billing/providers/sandbox';
+import { type BillingHarness, billingHarness } from './support';
+
+/**
+ * The sandbox inline script and its checkout in a real browser, under our CSP (no inline script,
+ * frames of our own origin only): PaystackPop.setup(...).openIframe() and new PaystackPop().newTransaction().
+ */
+let h: BillingHarness;
+let server: ReturnType<typeof serve>;
+let origin: string;
+let browser: Browser;
+
+beforeAll(async () => {
+  h = await billingHarness();
+  await new Promise<void>((ready) => {
+    server = serve({ fetch: h.app.fetch, port: 0, hostname: '127.0.0.1' }, () => ready());
+  });
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
+}, 30_000);
+afterAll(async () => {
+  await browser?.close();
+  await new Promise<void>((done) => server.close(() => done()));
+  await h.close();
+});
+
+async function pageWithInlineScript() {
+  const page = await browser.newPage();
+  const violations: string[] = [];
+  page.on('console', (msg) => {
+    if (/Content Security Policy|Refused to/i.test(msg.text())) violations.push(msg.text());
+  });
+  // Any page of ours carries the strict CSP; load the inline script as the payment page would.
+  await page.goto(`${origin}/sandbox/phone`);
+  await page.addScriptTag({ url: '/sandbox/paystack/inline.js' });
+  return { page, violations };
+}
+
+describe('sandbox inline.js under our CSP', () => {
+  it('legacy setup().openIframe(): pays by test card and calls back with the reference', async () => {
+    const { page, violations } = await pageWithInlineScript();
+    await page.evaluate((key) => {
+      const w = window as unknown as {
+        PaystackPop: { setup: (o: object) => { openIframe: () => void } };
+        result?: unknown;
+      };
+      w.PaystackPop.setup({
+        key,
+        email: 'card@example.com',
+        amount: 10000,
+        currency: 'GHS',
+        ref: 'SKY-BROWSER-1',
+        callback: (r: unknown) => {
+          w.result = r;
+        },
+        onClose: () => {
+          w.result = 'closed';
+        },
+      }).openIframe();
+    }, SANDBOX_PUBLIC_KEY);
+    const frame = page.frameLocator('iframe[title="Sandbox Paystack checkout"]');
+    await frame.getByLabel('Card number').fill('4084084084084081');
+    await frame.getByLabel('CVV').fill('408');
+    await frame.getByRole('button', { name: 'Pay with card' }).click();
+    await page.waitForFunction(() => (window as unknown as { result?: unknown }).result !== undefined);
+    const result = await page.evaluate(() => (window as unknown as { result?: unknown }).result);
+    expect(result).toMatchObject({ reference: 'SKY-BROWSER-1', trxref: 'SKY-BROWSER-1', status: 'success' });
+    expect(await page.locator('[data-sandbox-paystack="overlay"]').count()).toBe(0);
+    expect(h.sandbox.view('SKY-BROWSER-1')).toMatchObject({ status: 'success', channel: 'card' });
+    expect(violations).toEqual([]);
+    await page.close();
+  }, 30_000);
+
+  it('v2 newTransaction(): cancel calls onCancel; bad parameters throw Invalid transaction parameters', async () => {
+    const { page, violations } = await pageWithInlineScript();
+    const thrown = await page.evaluate(() => {
+      const w = window as unknown as { PaystackPop: new () => { newTransaction: (o: object) => void } };
+      try {
+        new w.PaystackPop().newTransaction({ email: 'x@example.com' });
+        return null;
+      } catch (err) {
+        return (err as Error).message;
+      }
+    });
+    expect(thrown).toBe('Invalid transaction parameters');
+    await page.evaluate((key) => {
+      const w = window as unknown as {
+        PaystackPop: new () => { newTransaction: (o: object) => void };
+        result?: unknown;
+      };
+      new w.PaystackPop().newTransaction({
+        key,
+        email: 'card@example.com',
+        amount: 5000,
+        onSuccess: () => {
+          w.result = 'paid';
+        },
+        onCancel: () => {
+          w.result = 'cancelled';
+        },
+      });
+    }, SANDBOX_PUBLIC_KEY);
+    await page
+      .frameLocator('iframe[title="Sandbox Paystack checkout"]')
+      .getByRole('button', { name: 'Cancel payment' })
+      .click();
+    await page.waitForFunction(() => (window as unknown as { result?: unknown }).result !== undefined);
+    expect(await page.evaluate(() => (window as unknown as { result?: unknown }).result)).toBe('cancelled');
+    expect(violations).toEqual([]);
+    await page.close();
+  }, 30_000);
+});
