@@ -290,9 +290,9 @@ const clock = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'Africa/Accra',
 });
 
-/** '14:05:09' in Ghana time (GMT), for 'Try again at {time}'. */
+/** '14:05:09 GMT' (Ghana keeps GMT), for 'Try again at {time}'; the server writes times the same way. */
 export function clockTime(ms: number): string {
-  return clock.format(new Date(ms));
+  return `${clock.format(new Date(ms))} GMT`;
 }
 
 // ---------------------------------------------------------------------------------------------------

@@ -89,7 +89,7 @@ describe('billing client', () => {
     for (let i = 0; i < 3; i += 1) await client.payWithRetry(pay);
     t += 1000;
     const error = await client.payWithRetry(pay).catch((e: unknown) => e);
-    expect((error as PaymentProblem).message).toBe('Rate limit exceeded. Try again at 12:15:01');
+    expect((error as PaymentProblem).message).toBe('Rate limit exceeded. Try again at 12:15:01 GMT');
     expect(calls).toHaveLength(3);
   });
 

@@ -207,7 +207,7 @@ describe('client rate limiter (pure state)', () => {
     expect(refused.allowed).toBe(false);
     if (refused.allowed) return;
     expect(refused.retryAt).toBe(t0 + max + blockMs);
-    expect(refused.message).toMatch(/^Rate limit exceeded\. Try again at \d\d:\d\d:\d\d$/);
+    expect(refused.message).toMatch(/^Rate limit exceeded\. Try again at \d\d:\d\d:\d\d GMT$/);
     // still blocked after the window, until the block ends
     expect(consumeRateLimit(refused.state, rule, t0 + 61_000).allowed).toBe(false);
     expect(consumeRateLimit(refused.state, rule, refused.retryAt).allowed).toBe(true);
@@ -231,7 +231,7 @@ describe('client rate limiter (pure state)', () => {
 
   it('the message tells the time in Ghana (GMT)', () => {
     const d = consumeRateLimit({ hits: [], blockedUntil: Date.UTC(2026, 0, 1, 9, 5, 7) }, RATE_LIMITS.api, 0);
-    expect(d.allowed ? '' : d.message).toBe('Rate limit exceeded. Try again at 09:05:07');
+    expect(d.allowed ? '' : d.message).toBe('Rate limit exceeded. Try again at 09:05:07 GMT');
   });
 
   it('cleanup drops what has expired', () => {
@@ -258,7 +258,7 @@ describe('payment history circuit breaker (3 failures, 15 s, 2 successes)', () =
     const refused = breakerAllows(s, t0 + 14_999);
     expect(refused.allowed).toBe(false);
     if (!refused.allowed) {
-      expect(refused.message).toBe('Payment service unavailable. Circuit breaker is OPEN. Next attempt at 14:00:15');
+      expect(refused.message).toBe('Payment service unavailable. Circuit breaker is OPEN. Next attempt at 14:00:15 GMT');
     }
     const probe = breakerAllows(s, t0 + 15_000);
     expect(probe).toMatchObject({ allowed: true, state: { status: 'half-open' } });
