@@ -258,7 +258,9 @@ describe('payment history circuit breaker (3 failures, 15 s, 2 successes)', () =
     const refused = breakerAllows(s, t0 + 14_999);
     expect(refused.allowed).toBe(false);
     if (!refused.allowed) {
-      expect(refused.message).toBe('Payment service unavailable. Circuit breaker is OPEN. Next attempt at 14:00:15 GMT');
+      expect(refused.message).toBe(
+        'Payment service unavailable. Circuit breaker is OPEN. Next attempt at 14:00:15 GMT',
+      );
     }
     const probe = breakerAllows(s, t0 + 15_000);
     expect(probe).toMatchObject({ allowed: true, state: { status: 'half-open' } });
