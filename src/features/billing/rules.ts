@@ -23,6 +23,7 @@ import {
   priceOf,
   yearlySavingsPercent,
 } from '../../domain/plans';
+import { circuitBreakerOpen, rateLimitExceeded } from './messages';
 
 export type { MobileNetwork } from '../../domain/format/phone';
 export type { BillingCycle, Plan } from '../../domain/plans';
@@ -330,7 +331,7 @@ export type RateLimitDecision =
   | { allowed: false; state: RateLimitState; retryAt: number; message: string };
 
 export function rateLimitMessage(retryAt: number): string {
-  return `Rate limit exceeded. Try again at ${clockTime(retryAt)}`;
+  return rateLimitExceeded(clockTime(retryAt));
 }
 
 /**
@@ -396,7 +397,7 @@ export const closedBreaker: BreakerState = { status: 'closed', failures: 0, succ
 
 export function breakerMessage(state: BreakerState): string {
   const at = state.nextAttemptAt === null ? 'now' : clockTime(state.nextAttemptAt);
-  return `Payment service unavailable. Circuit breaker is ${state.status.toUpperCase()}. Next attempt at ${at}`;
+  return circuitBreakerOpen(state.status, at);
 }
 
 export type BreakerDecision =

@@ -259,7 +259,7 @@ describe('payment history circuit breaker (3 failures, 15 s, 2 successes)', () =
     expect(refused.allowed).toBe(false);
     if (!refused.allowed) {
       expect(refused.message).toBe(
-        'Payment service unavailable. Circuit breaker is OPEN. Next attempt at 14:00:15 GMT',
+        'Payment service unavailable. Circuit breaker is open. Next attempt at 14:00:15 GMT',
       );
     }
     const probe = breakerAllows(s, t0 + 15_000);
@@ -275,7 +275,7 @@ describe('payment history circuit breaker (3 failures, 15 s, 2 successes)', () =
     expect(breakerFailure(half, rule, t0)).toMatchObject({ status: 'open', nextAttemptAt: t0 + 15_000 });
     const two = breakerFailure(breakerFailure(closedBreaker, rule, t0), rule, t0);
     expect(breakerFailure(breakerSuccess(two, rule), rule, t0).status).toBe('closed');
-    expect(breakerMessage(closedBreaker)).toContain('Circuit breaker is CLOSED');
+    expect(breakerMessage(closedBreaker)).toContain('Circuit breaker is closed');
   });
 });
 
