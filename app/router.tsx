@@ -29,6 +29,10 @@ export const routes: RouteObject[] = [
           { path: routePatterns.verifyEmail, handle: publicPage, lazy: () => import('./routes/verify-email') },
           { path: paths.packages, handle: publicPage, lazy: () => import('./routes/packages') },
           { path: paths.paymentCallback, handle: publicPage, lazy: () => import('./routes/payment-callback') },
+          // the payment test page exists only in development builds (never in production)
+          ...(import.meta.env.MODE === 'production'
+            ? []
+            : [{ path: paths.paymentTest, lazy: () => import('./routes/payment-test') }]),
           {
             // login required
             element: <RequireAuth />,

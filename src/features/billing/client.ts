@@ -136,6 +136,8 @@ export function createBillingClient(options: BillingClientOptions) {
       plan_id: string;
       billing_cycle: 'monthly' | 'yearly';
       email?: string;
+      /** pesewas; must cover the price (the server credits extra) */
+      amount?: number;
       metadata?: Record<string, unknown>;
     }) {
       const { data } = await call(
