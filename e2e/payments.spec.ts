@@ -25,6 +25,30 @@ async function signInAt(page: Page, path: string) {
 
 const references: { paid?: string; declined?: string } = {};
 
+test.describe('prerendered payment pages', () => {
+  for (const [path, heading, keepsHeading] of [
+    ['/packages', 'Internet Packages', true],
+    ['/payment/callback?status=cancelled&tx_ref=SKY-0-X', 'Payment Cancelled', false],
+  ] as const) {
+    test(`${path} is served prerendered and hydrates without errors or warnings`, async ({ page }) => {
+      const problems: string[] = [];
+      page.on('console', (msg) => {
+        if (msg.type() === 'error' || msg.type() === 'warning') problems.push(msg.text());
+      });
+      page.on('pageerror', (err) => problems.push(err.message));
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      const serverHeading = await page.locator('h1').elementHandle();
+      await page.waitForLoadState('networkidle');
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      // /packages keeps the server's heading node; the callback replaces 'Verifying...' once it knows the query
+      if (keepsHeading) expect(await serverHeading?.evaluate((node) => node.isConnected)).toBe(true);
+      await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
+      expect(problems).toEqual([]);
+    });
+  }
+});
+
 test.describe.configure({ mode: 'serial' });
 
 test.describe('payments', () => {
