@@ -33,7 +33,7 @@ import { clockTime } from './pricing';
 import type { PaymentSetup } from './providers';
 import { verifyWebhookSignature } from './providers/paystack';
 import { SANDBOX_CARDS, SANDBOX_NUMBERS } from './providers/sandboxData';
-import type { PaystackTransaction } from './providers/types';
+import { type PaystackTransaction, ProviderError } from './providers/types';
 import {
   type Billing,
   epochSeconds,
@@ -474,7 +474,10 @@ export function billingRoutes(deps: BillingRouteDeps) {
         message: 'Transactions retrieved',
       };
     } catch (err) {
-      if (!(err instanceof ApiError) && !(err instanceof Error)) throw err;
+      const unavailable =
+        err instanceof ProviderError ||
+        (err instanceof ApiError && (err.code === 'circuit_open' || err.code === 'payments_unavailable'));
+      if (!unavailable) throw err;
       // The provider is unreachable or the breaker is open: our own records, said so.
       const transactions: TransactionRecord[] = ours.slice(0, query.data.limit).map((p) => ({
         id: p.providerReference ?? p.id,

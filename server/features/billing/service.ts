@@ -226,22 +226,24 @@ export function billingCore(core: BillingCore) {
       .where(and(eq(payments.userId, userId), inArray(payments.status, OPEN)));
     for (const p of open) {
       if (p.channel === 'card') {
-        const tx = core.provider ? await safeVerify(p.reference) : null;
-        const untouched = !tx || tx.status === 'abandoned';
+        const known = await probe(p.reference);
         const old = clock().getTime() - p.createdAt.getTime() > CHECKOUT_ABANDON_MS;
-        if (tx && tx.status !== 'abandoned') await applyTransaction(p, tx, 'sweep');
-        else if (untouched || old) await settle(p.id, { status: 'abandoned', reason: m.paymentCancelled }, 'sweep');
+        if (known === 'unreachable') continue; // never guess while the provider cannot say
+        if (known !== 'unknown' && known.status !== 'abandoned') await applyTransaction(p, known, 'sweep');
+        else await settle(p.id, { status: 'abandoned', reason: m.paymentCancelled }, 'sweep', { old });
       } else if (clock().getTime() - p.createdAt.getTime() > APPROVAL_WINDOW_MS) {
         await refresh(p, 'sweep');
       }
     }
   }
 
-  async function safeVerify(reference: string): Promise<PaystackTransaction | null> {
+  /** What the provider knows of a reference: its transaction, 'unknown', or 'unreachable' (errors, breaker). */
+  async function probe(reference: string): Promise<PaystackTransaction | 'unknown' | 'unreachable'> {
+    if (!core.provider) return 'unreachable';
     try {
-      return await withProvider((p) => p.verify(reference));
+      return (await withProvider((p) => p.verify(reference))) ?? 'unknown';
     } catch {
-      return null;
+      return 'unreachable';
     }
   }
 
@@ -337,10 +339,16 @@ export function billingCore(core: BillingCore) {
         }),
       );
     } catch (err) {
-      const reason = err instanceof ApiError ? err.message : m.providerError;
-      await settle(payment.id, { status: 'failed', reason }, 'create', { error: describeError(err) });
-      if (err instanceof ApiError) throw err;
       console.error(`billing: charge ${payment.reference} failed:`, describeError(err));
+      // The charge may have reached the provider before the failure: ask before failing it.
+      const known = await probe(payment.reference);
+      if (known !== 'unknown' && known !== 'unreachable') return applyTransaction(payment, known, 'create');
+      if (known === 'unknown') {
+        const reason = err instanceof ApiError ? err.message : m.providerError;
+        await settle(payment.id, { status: 'failed', reason }, 'create', { error: describeError(err) });
+      }
+      // Unreachable: the payment stays pending; a later poll or sweep reconciles it with verify.
+      if (err instanceof ApiError) throw err;
       throw new ApiError(502, 'provider_error', m.providerError);
     }
     await event(db, payment.id, 'provider_answer', 'create', {
@@ -348,8 +356,8 @@ export function billingCore(core: BillingCore) {
       display_text: result.display_text,
     });
     if (result.status === 'success') {
-      const tx = await safeVerify(payment.reference);
-      if (tx) return applyTransaction(payment, tx, 'create');
+      const tx = await probe(payment.reference);
+      if (tx !== 'unknown' && tx !== 'unreachable') return applyTransaction(payment, tx, 'create');
     }
     if (result.status === 'failed' || result.status === 'timeout') {
       return settle(
@@ -391,9 +399,10 @@ export function billingCore(core: BillingCore) {
         .returning();
       return { payment: row ?? payment, init };
     } catch (err) {
+      console.error(`billing: initialize ${payment.reference} failed:`, describeError(err));
+      // Nothing can have been paid without an access code: the checkout is given up.
       await settle(payment.id, { status: 'failed', reason: m.providerError }, 'create', { error: describeError(err) });
       if (err instanceof ApiError) throw err;
-      console.error(`billing: initialize ${payment.reference} failed:`, describeError(err));
       throw new ApiError(502, 'provider_error', m.providerError);
     }
   }
@@ -663,6 +672,10 @@ export function billingCore(core: BillingCore) {
     }
     if (!t) {
       await event(db, p.id, 'provider_unknown_reference', source);
+      // A charge the provider never registered, past the approval window, cannot succeed any more.
+      if (p.channel === 'mobile_money' && clock().getTime() - p.createdAt.getTime() > APPROVAL_WINDOW_MS) {
+        return settle(p.id, { status: 'failed', reason: m.providerError }, source);
+      }
       return p;
     }
     return applyTransaction(p, t, source);

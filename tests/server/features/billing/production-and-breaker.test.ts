@@ -73,3 +73,46 @@ describe('the provider breaker', () => {
     expect((await (await h.send('GET', '/api/billing/health')).json()).breaker).toBe('closed');
   });
 });
+
+describe('a charge whose answer is lost', () => {
+  let h: BillingHarness;
+  beforeAll(async () => {
+    h = await billingHarness();
+  });
+  afterAll(() => h.close());
+
+  it('is reconciled with verify when the charge reached the provider', async () => {
+    const c = await h.customer('Lost');
+    const original = h.sandbox.routes.fetch;
+    // The sandbox takes the charge, but every answer to POST /charge is lost as a 502.
+    h.sandbox.routes.fetch = (async (req: Request, ...rest: unknown[]) => {
+      const res = await (original as (...a: unknown[]) => Response | Promise<Response>).call(
+        h.sandbox.routes,
+        req,
+        ...rest,
+      );
+      return new URL(req.url).pathname.endsWith('/charge') ? new Response('bad gateway', { status: 502 }) : res;
+    }) as typeof original;
+    const res = await h.send('POST', '/api/billing/mobile-money/pay-with-retry', c.token, payBody());
+    h.sandbox.routes.fetch = original;
+    expect(res.status).toBe(201);
+    const p = paymentEnvelopeSchema.parse(await res.json()).data.payment;
+    expect(p.status).toBe('processing');
+  });
+
+  it('stays pending while the provider cannot say, then fails once the window has passed', async () => {
+    const c = await h.customer('Down');
+    const original = h.sandbox.routes.fetch;
+    h.sandbox.routes.fetch = (() => new Response('down', { status: 503 })) as typeof original;
+    const res = await h.send('POST', '/api/billing/mobile-money/pay-with-retry', c.token, payBody());
+    expect(res.status).toBe(502);
+    expect(billingErrorBodySchema.parse(await res.json()).code).toBe('provider_error');
+    h.sandbox.routes.fetch = original;
+    h.clock.advance(16_000); // the breaker (opened by the failures) half-opens
+    expect((await h.send('POST', '/api/billing/mobile-money/pay-with-retry', c.token, payBody())).status).toBe(409);
+    h.clock.advance(181_000);
+    expect((await h.send('POST', '/api/billing/mobile-money/pay-with-retry', c.token, payBody())).status).toBe(201);
+    const list = await (await h.send('GET', '/api/billing/payments', c.token)).json();
+    expect(list.data.payments.map((x: { status: string }) => x.status)).toEqual(['processing', 'failed']);
+  });
+});
