@@ -1,6 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { BILLING_MESSAGES } from '../../../src/features/billing/messages';
+import {
+  BILLING_MESSAGES,
+  paymentFailedReason,
+  paymentValidationFailed,
+  paymentVerificationFailed,
+} from '../../../src/features/billing/messages';
 import { PopupPaymentScreen } from '../../../src/features/billing/PopupPaymentScreen';
 import type { PopupPaymentContext } from '../../../src/features/billing/popupPayment.machine';
 import { toPopupPaymentView } from '../../../src/features/billing/popupPayment.view';
@@ -142,3 +147,6 @@ export const FailedRateLimit = failedStory('Rate limit exceeded. Try again at 14
 export const FailedBreaker = failedStory(
   'Payment service unavailable. Circuit breaker is open. Next attempt at 14:05:09',
 );
+export const FailedWithReason = failedStory(paymentFailedReason('Insufficient funds'));
+export const FailedValidation = failedStory(paymentValidationFailed('Please provide a valid email address'));
+export const FailedVerificationReason = failedStory(paymentVerificationFailed('Transaction reference not found'));
