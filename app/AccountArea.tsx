@@ -7,6 +7,8 @@ import { useSession, useSessionStatus, useSessionUser } from './auth/session';
 
 // The menu (react-aria Menu, Popover, overlays) loads only for signed-in visitors.
 const UserMenu = lazy(() => import('../src/components/UserMenu/UserMenu').then((m) => ({ default: m.UserMenu })));
+// The notification bell (and the billing client it polls with) loads only for signed-in visitors too.
+const BillingBell = lazy(() => import('./BillingBell'));
 
 /**
  * The header's account slot: signed out, a Sign In link; signed in, the user menu with
@@ -35,18 +37,26 @@ export function AccountArea() {
   if (status !== 'signedIn' || !user) return signIn;
   return (
     <Suspense fallback={null}>
-      <UserMenu
-        name={displayName(user)}
-        email={user.email}
-        avatarSrc={user.profilePicture ?? undefined}
-        items={[
-          { id: 'dashboard', label: 'Dashboard', href: paths.dashboard },
-          { id: 'profile', label: 'Profile', isDisabled: true },
-          { id: 'settings', label: 'Settings', isDisabled: true },
-          { id: 'admin', label: 'Admin Panel', href: paths.adminDashboard, isHidden: !isAdmin(user) },
-          { id: 'sign-out', label: 'Sign Out', tone: 'danger', onAction: () => session.send({ type: 'auth.logout' }) },
-        ]}
-      />
+      <span style={{ display: 'inline-flex', alignItems: 'center', gap: '0.5rem' }}>
+        <BillingBell />
+        <UserMenu
+          name={displayName(user)}
+          email={user.email}
+          avatarSrc={user.profilePicture ?? undefined}
+          items={[
+            { id: 'dashboard', label: 'Dashboard', href: paths.dashboard },
+            { id: 'profile', label: 'Profile', isDisabled: true },
+            { id: 'settings', label: 'Settings', isDisabled: true },
+            { id: 'admin', label: 'Admin Panel', href: paths.adminDashboard, isHidden: !isAdmin(user) },
+            {
+              id: 'sign-out',
+              label: 'Sign Out',
+              tone: 'danger',
+              onAction: () => session.send({ type: 'auth.logout' }),
+            },
+          ]}
+        />
+      </span>
     </Suspense>
   );
 }

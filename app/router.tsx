@@ -44,12 +44,21 @@ export const routes: RouteObject[] = [
           { path: paths.termsConditions, handle: publicPage, lazy: () => import('./routes/terms-conditions') },
           { path: paths.privacyPolicy, handle: publicPage, lazy: () => import('./routes/privacy-policy') },
           { path: paths.cookiePolicy, handle: publicPage, lazy: () => import('./routes/cookie-policy') },
+          { path: paths.packages, handle: publicPage, lazy: () => import('./routes/packages') },
+          { path: paths.paymentCallback, handle: publicPage, lazy: () => import('./routes/payment-callback') },
+          // the payment test page exists only in development builds (never in production)
+          ...(import.meta.env.MODE === 'production'
+            ? []
+            : [{ path: paths.paymentTest, lazy: () => import('./routes/payment-test') }]),
           {
             // login required (the guards load with the first protected page)
             lazy: () => import('./auth/guards').then((m) => ({ Component: m.RequireAuth })),
             children: [
               { path: paths.dashboard, lazy: () => import('./routes/dashboard') },
               { path: paths.userDashboard, lazy: () => import('./routes/dashboard') },
+              { path: paths.dashboardBilling, lazy: () => import('./routes/dashboard') },
+              { path: routePatterns.mobileMoneyPayment, lazy: () => import('./routes/payment-mobile-money') },
+              { path: paths.payment, lazy: () => import('./routes/payment') },
             ],
           },
           {

@@ -8,13 +8,10 @@ import { Spinner } from '../../src/components/Spinner/Spinner';
 import { paths } from '../../src/domain/paths';
 import { isAdmin } from '../../src/domain/roles';
 import { AUTH_MESSAGES } from '../../src/features/auth/messages';
+import type { FromState } from './fromState';
 import { type SessionStatus, useSessionStatus, useSessionUser } from './session';
 
-export interface FromState {
-  from?: { pathname: string; search?: string; hash?: string };
-  /** a message for the login page (e.g. after a password reset) */
-  message?: string;
-}
+export { type FromState, fromLocation } from './fromState';
 
 function Loading() {
   return <Spinner label="Checking your sign-in..." showLabel size="lg" />;
@@ -44,11 +41,4 @@ export function RequireAdmin() {
   if (status !== 'signedIn') return <Refusal status={status} />;
   if (!isAdmin(user)) return <Navigate to={paths.dashboard} replace />;
   return <Outlet />;
-}
-
-/** The location a guard sent to the login form, as a path (null when there is none). */
-export function fromLocation(state: unknown): string | null {
-  const from = (state as FromState | null)?.from;
-  if (!from?.pathname) return null;
-  return `${from.pathname}${from.search ?? ''}${from.hash ?? ''}`;
 }

@@ -7,7 +7,8 @@ import { type ActorRefFrom, createActor } from 'xstate';
 import { trackActivity } from '../../src/features/auth/activity';
 import { type authSessionMachine, provideSession } from '../../src/features/auth/authSession.machine';
 import { STORAGE_KEYS } from '../../src/features/auth/tokenStore';
-import { loadAuthClient, tokenStore } from '../services';
+import { loadAuthClient } from '../services';
+import { tokenStore } from '../tokenStore';
 
 export type SessionActor = ActorRefFrom<typeof authSessionMachine>;
 

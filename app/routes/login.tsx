@@ -5,7 +5,7 @@ import { LoginScreen } from '../../src/features/auth/LoginScreen';
 import { initialLoginView, previewLogin, toLoginView } from '../../src/features/auth/login.view';
 import { browserReturnTo } from '../../src/features/auth/returnTo';
 import { useDeferredMachineView } from '../../src/machines/useDeferredMachineView';
-import { type FromState, fromLocation } from '../auth/guards';
+import { type FromState, fromLocation } from '../auth/fromState';
 import { type SessionStatus, useSession, useSessionStatus } from '../auth/session';
 import { loadAuthClient } from '../services';
 
@@ -15,8 +15,14 @@ const returnTo = browserReturnTo();
  * Where sign-in returns to: the page a guard sent the visitor from, else the one kept from before a
  * reload, else the dashboard. Only same-site, non-auth paths count.
  */
-function useDestination(state: unknown): string {
-  const [destination] = useState(() => safeReturnPath(fromLocation(state)) ?? returnTo.read());
+function useDestination(state: unknown, search: string): string {
+  const [destination] = useState(
+    () =>
+      safeReturnPath(fromLocation(state)) ??
+      // a link can carry it too (/login?from=/payment/mobile-money/plan_x from a signed-out plan card)
+      safeReturnPath(new URLSearchParams(search).get('from')) ??
+      returnTo.read(),
+  );
   useEffect(() => {
     // kept while this page is open (a reload finds it again); leaving the page forgets it
     if (destination) returnTo.save(destination);
@@ -36,7 +42,7 @@ export function Component() {
   const navigate = useNavigate();
   const location = useLocation();
   const session = useSession();
-  const destination = useDestination(location.state);
+  const destination = useDestination(location.state, location.search);
   // a visitor who arrives already signed in goes on to their destination
   const status = useSessionStatus();
   const [arrival, setArrival] = useState<SessionStatus>('loading');

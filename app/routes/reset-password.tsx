@@ -8,7 +8,7 @@ import {
   toResetPasswordView,
 } from '../../src/features/auth/resetPassword.view';
 import { useDeferredMachineView } from '../../src/machines/useDeferredMachineView';
-import type { FromState } from '../auth/guards';
+import type { FromState } from '../auth/fromState';
 import type { PageMeta } from '../routeTable';
 import { loadAuthClient } from '../services';
 

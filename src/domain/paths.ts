@@ -32,12 +32,19 @@ export const paths = {
   privacyPolicy: '/privacy-policy',
   cookiePolicy: '/cookie-policy',
   termsConditions: '/terms-conditions',
+  // payments (billing feature)
+  payment: '/payment',
+  paymentCallback: '/payment/callback',
+  paymentTest: '/payment-test',
+  dashboardBilling: '/dashboard/billing',
+  mobileMoneyPayment: (planId: string) => `/payment/mobile-money/${encodeURIComponent(planId)}`,
 } as const;
 
 /** Route patterns (no query) for the router table. */
 export const routePatterns = {
   resetPassword: '/reset-password',
   verifyEmail: '/verify-email',
+  mobileMoneyPayment: '/payment/mobile-money/:planId',
 } as const;
 
 /** Pages a sign-in never returns to (they would show the form again). */

@@ -1,0 +1,74 @@
+import { useNavigate } from 'react-router-dom';
+import { paths } from '../../src/domain/paths';
+import { findPlan, plansOf } from '../../src/domain/plans';
+import { PopupPaymentScreen } from '../../src/features/billing/PopupPaymentScreen';
+import { providePopupPayment } from '../../src/features/billing/popupPayment.machine';
+import { toPopupPaymentView } from '../../src/features/billing/popupPayment.view';
+import { isPaystackPaid } from '../../src/features/billing/rules';
+import { useMachineView } from '../../src/machines/useMachineView';
+import { useSessionUser } from '../auth/session';
+import { track } from '../billingTrack';
+import {
+  acquirePaymentLock,
+  isCheckoutShown,
+  loadInlineScript,
+  openCheckout,
+  releasePaymentLock,
+} from '../paystackInline';
+import type { PageMeta } from '../routeTable';
+import { loadBillingClient } from '../services';
+
+export const meta: PageMeta = {
+  title: 'Make a Payment — SkyLink Ghana',
+  description: 'Pay for your SkyLink Ghana package with mobile money through our payment provider.',
+};
+
+/** The three packages of the payment page (spec billing §9: student, home, business). */
+const planIds = plansOf('residential').map((p) => p.id);
+
+/** /payment (login required): the popupPayment machine with the provider's inline script. */
+export function Component() {
+  const navigate = useNavigate();
+  const user = useSessionUser();
+  const [view, send] = useMachineView(
+    () =>
+      providePopupPayment({
+        acquireLock: acquirePaymentLock,
+        releaseLock: releasePaymentLock,
+        loadScript: async () => loadInlineScript((await (await loadBillingClient()).config()).inline_script_url),
+        initialize: async (planId) => {
+          const data = await (await loadBillingClient()).paystackInitialize({
+            plan_id: planId,
+            billing_cycle: 'monthly',
+            email: user?.email,
+            metadata: { plan_id: planId, plan_name: findPlan(planId)?.name, service_type: 'satellite_internet' },
+          });
+          return {
+            publicKey: data.public_key,
+            email: data.email,
+            amount: data.amount,
+            currency: data.currency,
+            reference: data.reference,
+            accessCode: data.access_code,
+          };
+        },
+        openPopup: openCheckout,
+        isPopupShown: async () => isCheckoutShown(),
+        verifyPayment: async (reference) => isPaystackPaid(await (await loadBillingClient()).paystackVerify(reference)),
+        track,
+        amountOf: (planId) => (findPlan(planId)?.priceMonthly ?? 0) / 100,
+        goToDashboard: () => navigate(`${paths.dashboard}?payment=success`),
+        goToLogin: () => navigate(paths.login, { replace: true }),
+      }),
+    toPopupPaymentView,
+    { input: { email: user?.email ?? null, planIds } },
+  );
+  return (
+    <PopupPaymentScreen
+      view={view}
+      onSelect={(planId) => send({ type: 'plan.select', planId })}
+      onPay={() => send({ type: 'pay.start' })}
+      onRetry={() => send({ type: 'pay.retry' })}
+    />
+  );
+}

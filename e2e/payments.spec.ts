@@ -1,0 +1,212 @@
+import { expect, type Page, test } from '@playwright/test';
+
+/** The seeded customer (server/seed). */
+const customer = { email: 'demo@example.com', password: 'Demo#Pass2026' };
+const REFERENCE = /^[A-Z]+-\d+-[A-Z0-9]+$/;
+
+async function signIn(page: Page) {
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(customer.email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(customer.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+async function apiToken(page: Page): Promise<string> {
+  const response = await page.request.post('/api/auth/login', { data: customer });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { access_token: string }).access_token;
+}
+
+async function signInAt(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page).toHaveURL(/\/login/);
+  await signIn(page);
+  await expect(page).toHaveURL(new RegExp(path.replace(/[?]/g, '\\?')));
+}
+
+const references: { paid?: string; declined?: string } = {};
+
+test.describe('prerendered payment pages', () => {
+  for (const [path, heading, keepsHeading] of [
+    ['/packages', 'Internet Packages', true],
+    ['/payment/callback?status=cancelled&tx_ref=SKY-0-X', 'Payment Cancelled', false],
+  ] as const) {
+    test(`${path} is served prerendered and hydrates without errors or warnings`, async ({ page }) => {
+      const problems: string[] = [];
+      page.on('console', (msg) => {
+        if (msg.type() === 'error' || msg.type() === 'warning') problems.push(msg.text());
+      });
+      page.on('pageerror', (err) => problems.push(err.message));
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      const serverHeading = await page.locator('h1').elementHandle();
+      await page.waitForLoadState('networkidle');
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      // /packages keeps the server's heading node; the callback replaces 'Verifying...' once it knows the query
+      if (keepsHeading) expect(await serverHeading?.evaluate((node) => node.isConnected)).toBe(true);
+      await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
+      expect(problems).toEqual([]);
+    });
+  }
+});
+
+test.describe.configure({ mode: 'serial' });
+
+test.describe('payments', () => {
+  test('signed out on /packages -> Login -> pay Standard monthly by MTN mobile money -> complete, bell, transactions', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    await page.goto('/packages');
+    await expect(page.getByText('Save up to 17%')).toBeVisible();
+    const standard = page.getByRole('article', { name: 'Standard Internet' });
+    await expect(standard.getByRole('button', { name: 'Login to Subscribe' })).toBeDisabled();
+    await standard.getByRole('link', { name: 'Login' }).click();
+    await expect(page).toHaveURL(/\/login\?from=/);
+    await signIn(page);
+    await expect(page).toHaveURL(/\/payment\/mobile-money\/plan_standard_monthly$/);
+
+    await expect(page.getByText('Standard Internet')).toBeVisible();
+    await expect(page.getByText(/^Total:/)).toHaveText('Total: GH₵ 100.00/month');
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    await page.getByRole('textbox', { name: /Mobile money number/ }).fill('0551234987');
+    await expect(page.getByText('Auto-detected: MTN | 055 123 4987')).toBeVisible();
+    await page.getByRole('button', { name: 'Pay GH₵ 100.00' }).click();
+    await expect(page.getByRole('heading', { name: 'Waiting for your approval' })).toBeVisible();
+    await expect(page.getByText(/Dial \*170# if no prompt appears/)).toBeVisible();
+    await expect(page.getByText('Payment Successful! Your subscription has been activated.')).toBeVisible({
+      timeout: 30_000,
+    });
+    const reference = (await page.locator('dl').getByText(REFERENCE).textContent())?.trim() ?? '';
+    expect(reference).toMatch(REFERENCE);
+    references.paid = reference;
+
+    // the bell of the signed-in header shows the new notifications
+    await expect(page.getByRole('button', { name: /^Notifications, \d+ unread$/ })).toBeVisible({ timeout: 10_000 });
+
+    // the provider lookup lists it as paid GH₵ 100.00
+    const token = await apiToken(page);
+    const response = await page.request.get(
+      `/api/billing/paystack/transactions?customer=${encodeURIComponent(customer.email)}&limit=50`,
+      { headers: { Authorization: `Bearer ${token}` } },
+    );
+    expect(response.status()).toBe(200);
+    const body = (await response.json()) as {
+      transactions: { reference: string; status: string; amount: number; currency: string }[];
+    };
+    expect(body.transactions.find((t) => t.reference === reference)).toMatchObject({
+      status: 'success',
+      amount: 10000,
+      currency: 'GHS',
+    });
+  });
+
+  test('a declined number ends on the payment step with the error', async ({ page }) => {
+    test.setTimeout(60_000);
+    await signInAt(page, '/payment/mobile-money/plan_basic_monthly');
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    await page.getByRole('textbox', { name: /Mobile money number/ }).fill('0551234000');
+    await page.getByRole('button', { name: 'Pay GH₵ 50.00' }).click();
+    const alert = page.getByRole('alert').filter({ hasText: 'Payment Error' });
+    await expect(alert).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('button', { name: 'Pay GH₵ 50.00' })).toBeVisible();
+    const token = await apiToken(page);
+    const list = await page.request.get('/api/billing/payments', { headers: { Authorization: `Bearer ${token}` } });
+    const { data } = (await list.json()) as {
+      data: { payments: { reference: string; status: string; plan_id: string }[] };
+    };
+    references.declined = data.payments.find(
+      (p) => p.plan_id === 'plan_basic_monthly' && p.status === 'failed',
+    )?.reference;
+  });
+
+  test('the callback page: success, failed, cancelled, invalid parameters', async ({ page }) => {
+    await signInAt(page, '/payment');
+    await page.goto(`/payment/callback?trxref=${references.paid}&reference=${references.paid}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Payment Successful!' })).toBeVisible();
+    await expect(page.getByText('GH₵ 100.00')).toBeVisible();
+    await page.getByRole('link', { name: 'Continue to Dashboard' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/billing$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+    if (references.declined) {
+      await page.goto(`/payment/callback?reference=${references.declined}`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Payment Failed' })).toBeVisible();
+      await expect(page.getByText('Paystack payment verification failed')).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Try Payment Again' })).toHaveAttribute('href', '/payment');
+    }
+    await page.goto('/payment/callback?status=cancelled&tx_ref=SKY-0-CANCEL');
+    await expect(page.getByRole('heading', { level: 1, name: 'Payment Cancelled' })).toBeVisible();
+    await page.goto('/payment/callback');
+    await expect(page.getByRole('heading', { level: 1, name: 'Payment Failed' })).toBeVisible();
+    await expect(page.getByText('Invalid payment parameters')).toBeVisible();
+  });
+
+  test('the popup pays by sandbox card and lands on /dashboard?payment=success', async ({ page }) => {
+    test.setTimeout(60_000);
+    await signInAt(page, '/payment');
+    await expect(page.getByText(`Paying as ${customer.email}`)).toBeVisible();
+    await page.getByRole('radio', { name: /^Student/ }).check();
+    await page.getByRole('button', { name: 'Pay with Mobile Money' }).click();
+    const checkout = page.frameLocator('iframe[title="Sandbox Paystack checkout"]');
+    await checkout.getByRole('textbox', { name: 'Card number' }).fill('4084084084084081');
+    await checkout.getByRole('textbox', { name: 'CVV' }).fill('408');
+    await checkout.getByRole('button', { name: 'Pay with card' }).click();
+    await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText(REFERENCE)).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard\?payment=success$/, { timeout: 10_000 });
+  });
+
+  test('the inline script failing to load shows the spec message', async ({ page }) => {
+    await page.route('**/sandbox/paystack/inline.js', (route) => route.fulfill({ status: 404, body: 'Not found' }));
+    await signInAt(page, '/payment');
+    await page.getByRole('button', { name: 'Pay with Mobile Money' }).click();
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText(
+      'Failed to load Paystack payment system. Please check your internet connection and try again.',
+    );
+    await expect(alert).toContainText('Failed to load Paystack script.');
+  });
+
+  test('a blocked popup is reported', async ({ page }) => {
+    // a provider script whose checkout never appears (what a popup blocker leaves)
+    await page.addInitScript(() => {
+      (window as unknown as { PaystackPop: unknown }).PaystackPop = class {
+        resumeTransaction() {}
+      };
+    });
+    await signInAt(page, '/payment');
+    await page.getByRole('button', { name: 'Pay with Mobile Money' }).click();
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('Payment was cancelled or failed. Please try again.');
+    await expect(alert).toContainText(
+      'Payment popup was blocked by your browser. Please disable popup blocker for this site and try again.',
+    );
+  });
+
+  test('a reload while processing resumes the payment; a second payment meanwhile is refused', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(60_000);
+    // a sandbox number that never answers keeps this payment processing
+    await signInAt(page, '/payment/mobile-money/plan_basic_monthly');
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    await page.getByRole('textbox', { name: /Mobile money number/ }).fill('0551234999');
+    await page.getByRole('button', { name: 'Pay GH₵ 50.00' }).click();
+    await expect(page.getByRole('heading', { name: 'Waiting for your approval' })).toBeVisible();
+    const reference = (await page.locator('dl').getByText(REFERENCE).textContent())?.trim();
+
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Waiting for your approval' })).toBeVisible();
+    await expect(page.locator('dl').getByText(REFERENCE)).toHaveText(reference ?? '');
+
+    // another tab (its own session storage: it signs in too) tries to pay by popup meanwhile
+    // (a third mobile money payment within 60 s would meet the spec's rate limit first)
+    const second = await context.newPage();
+    await signInAt(second, '/payment');
+    await second.getByRole('button', { name: 'Pay with Mobile Money' }).click();
+    await expect(second.getByRole('alert')).toContainText(
+      'Another payment is already in progress. Please wait or refresh the page.',
+    );
+  });
+});

@@ -1,0 +1,211 @@
+import { Alert } from '../../components/Alert/Alert';
+import { BillingCycleToggle } from '../../components/BillingCycleToggle/BillingCycleToggle';
+import { Button } from '../../components/Button/Button';
+import { Card } from '../../components/Card/Card';
+import { DescriptionList } from '../../components/DescriptionList/DescriptionList';
+import { Form } from '../../components/Form/Form';
+import { Link } from '../../components/Link/Link';
+import { MobileNetworkPicker } from '../../components/MobileNetworkPicker/MobileNetworkPicker';
+import { PhoneNumberField } from '../../components/PhoneNumberField/PhoneNumberField';
+import { ProgressSteps } from '../../components/ProgressSteps/ProgressSteps';
+import { Spinner } from '../../components/Spinner/Spinner';
+import { paths } from '../../domain/paths';
+import type { MobileMoneyView, PaymentErrorView, PaymentForm } from './mobileMoneyPayment.view';
+import { mobileMoneyText as text } from './mobileMoneyPayment.view';
+import { NetworkLogos } from './NetworkLogos';
+import * as styles from './Payment.css';
+import type { BillingCycle, MobileNetwork } from './rules';
+
+export interface MobileMoneyPaymentScreenProps {
+  view: MobileMoneyView;
+  onCycleChange: (cycle: BillingCycle) => void;
+  onContinue: () => void;
+  onBack: () => void;
+  onNumberChange: (value: string) => void;
+  onNetworkChange: (network: MobileNetwork) => void;
+  onSubmit: () => void;
+}
+
+/** The 'Payment Error' box (spec §8): the user_friendly_message and, when retry is suggested, the retry line. */
+export function PaymentErrorBox({ error }: { error: PaymentErrorView }) {
+  return (
+    <Alert tone="danger" title={error.title} announce="alert">
+      <p className={styles.heading}>{error.message}</p>
+      {error.retryLine ? <p className={styles.heading}>{error.retryLine}</p> : null}
+    </Alert>
+  );
+}
+
+function Details({
+  view,
+  onCycleChange,
+  onContinue,
+}: Pick<MobileMoneyPaymentScreenProps, 'onCycleChange' | 'onContinue'> & { view: MobileMoneyView }) {
+  return (
+    <Card title={text.detailsTitle} headingLevel={2}>
+      <div className={styles.stack}>
+        <p className={styles.heading}>
+          <strong>{view.plan.name}</strong>
+        </p>
+        <DescriptionList
+          items={[
+            { id: 'speed', term: text.speed, description: view.plan.speed },
+            { id: 'data', term: text.data, description: view.plan.data },
+          ]}
+        />
+        <BillingCycleToggle
+          value={view.cycle}
+          onChange={onCycleChange}
+          savingsLabel={view.yearlySavings ?? undefined}
+          showLabel
+        />
+        <p className={styles.heading} aria-live="polite">
+          {text.total}: <strong>{view.plan.amountText}</strong>
+          {view.plan.period}
+        </p>
+        <Button size="lg" onPress={onContinue}>
+          {text.continue}
+        </Button>
+      </div>
+    </Card>
+  );
+}
+
+function PaymentStep({
+  view,
+  form,
+  busy,
+  onBack,
+  onNumberChange,
+  onNetworkChange,
+  onSubmit,
+}: Pick<MobileMoneyPaymentScreenProps, 'onBack' | 'onNumberChange' | 'onNetworkChange' | 'onSubmit'> & {
+  view: MobileMoneyView;
+  form: PaymentForm;
+  busy: boolean;
+}) {
+  return (
+    <Card title={text.paymentTitle} headingLevel={2}>
+      <div className={styles.stack}>
+        {form.error ? <PaymentErrorBox error={form.error} /> : null}
+        <Alert tone="info" announce="none">
+          {text.infoNote}
+        </Alert>
+        <NetworkLogos />
+        <p className={styles.text}>{text.providerNote}</p>
+        <p className={styles.heading}>
+          {view.plan.name}: <strong>{view.plan.amountText}</strong>
+          {view.plan.period}
+        </p>
+        <Form
+          aria-label={text.paymentTitle}
+          onSubmit={() => {
+            if (!busy) onSubmit();
+          }}
+        >
+          <PhoneNumberField
+            id="momo-number"
+            name="mobile_number"
+            label={text.number}
+            isRequired
+            value={form.number}
+            errorMessage={form.numberError ?? undefined}
+            onChange={(value) => onNumberChange(value)}
+            description={form.autoDetected ?? undefined}
+          />
+          <MobileNetworkPicker
+            id="momo-network"
+            name="mobile_network"
+            label={text.network}
+            value={form.network}
+            onChange={onNetworkChange}
+            showUssd
+            isRequired
+          />
+          <div className={styles.row}>
+            <Button type="submit" size="lg" isPending={busy} pendingLabel={text.paying}>
+              {`${text.pay} ${view.plan.amountText}`}
+            </Button>
+            <Button variant="secondary" onPress={onBack} isDisabled={busy}>
+              {text.backToDetails}
+            </Button>
+          </div>
+        </Form>
+      </div>
+    </Card>
+  );
+}
+
+/** /payment/mobile-money/:planId: details, payment, processing, complete (spec billing §2). */
+export function MobileMoneyPaymentScreen(props: MobileMoneyPaymentScreenProps) {
+  const { view } = props;
+  return (
+    <div className={styles.page}>
+      <p className={styles.heading}>
+        <Link href={paths.packages} variant="standalone">
+          {text.back}
+        </Link>
+      </p>
+      <h1 className={styles.heading}>{text.title}</h1>
+      <ProgressSteps steps={text.steps} current={view.step} label="Payment progress" />
+      {view.status === 'resuming' ? <Spinner label={text.checking} showLabel layout="block" /> : null}
+      {view.status === 'details' ? (
+        <Details view={view} onCycleChange={props.onCycleChange} onContinue={props.onContinue} />
+      ) : null}
+      {view.status === 'payment' || view.status === 'submitting' ? (
+        <PaymentStep
+          view={view}
+          form={view.form}
+          busy={view.status === 'submitting'}
+          onBack={props.onBack}
+          onNumberChange={props.onNumberChange}
+          onNetworkChange={props.onNetworkChange}
+          onSubmit={props.onSubmit}
+        />
+      ) : null}
+      {view.status === 'processing' ? (
+        <Card title={text.processingTitle} headingLevel={2}>
+          <div className={styles.stack}>
+            <Spinner label={`Waiting for approval on your ${view.networkName} phone`} showLabel />
+            <Alert tone="info" announce="status" title={`Dial ${view.ussd} if no prompt appears`}>
+              {view.instruction}
+            </Alert>
+            {view.providerText ? <p className={styles.text}>{view.providerText}</p> : null}
+            <DescriptionList
+              items={[
+                { id: 'amount', term: text.amount, description: view.amountText },
+                { id: 'reference', term: text.reference, description: view.reference ?? '' },
+                {
+                  id: 'elapsed',
+                  term: text.elapsed,
+                  description: <span className={styles.elapsed}>{view.elapsedText}</span>,
+                },
+              ]}
+            />
+          </div>
+        </Card>
+      ) : null}
+      {view.status === 'complete' ? (
+        <Card title={text.completeTitle} headingLevel={2}>
+          <div className={styles.stack}>
+            <Alert tone="success" announce="status">
+              {view.message}
+            </Alert>
+            <DescriptionList
+              items={[
+                { id: 'amount', term: text.amount, description: view.amountText },
+                { id: 'reference', term: text.reference, description: view.reference ?? '' },
+              ]}
+            />
+            <div className={styles.row}>
+              <Button href={paths.dashboard}>{text.toDashboard}</Button>
+              <Button href={paths.packages} variant="secondary">
+                {text.toPackages}
+              </Button>
+            </div>
+          </div>
+        </Card>
+      ) : null}
+    </div>
+  );
+}

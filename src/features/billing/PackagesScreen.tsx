@@ -1,0 +1,72 @@
+import { Accordion } from '../../components/Accordion/Accordion';
+import { BillingCycleToggle } from '../../components/BillingCycleToggle/BillingCycleToggle';
+import { PlanCard } from '../../components/PlanCard/PlanCard';
+import { Section } from '../../components/Section/Section';
+import { paths } from '../../domain/paths';
+import { NetworkLogos } from './NetworkLogos';
+import * as styles from './Payment.css';
+import { type PackagesView, packagesFaq, packagesText as text } from './packages.view';
+import type { BillingCycle } from './rules';
+import { useViewedWhenHalfVisible } from './useViewedWhenHalfVisible';
+
+export interface PackagesScreenProps {
+  view: PackagesView;
+  onCycleChange: (cycle: BillingCycle) => void;
+  onSubscribe: (planId: string) => void;
+  /** a card became 50% visible */
+  onPlanViewed: (planId: string) => void;
+}
+
+/** /packages: the monthly/yearly toggle, four plan cards, the mobile money block and the FAQ (spec billing §2). */
+export function PackagesScreen({ view, onCycleChange, onSubscribe, onPlanViewed }: PackagesScreenProps) {
+  const observe = useViewedWhenHalfVisible(onPlanViewed);
+  return (
+    <div className={`${styles.page} ${styles.wide}`}>
+      <header className={styles.stack}>
+        <h1 className={styles.heading}>{text.title}</h1>
+        <p className={styles.text}>{text.subtitle}</p>
+      </header>
+      <Section title={text.plansTitle}>
+        <div className={styles.stack}>
+          <BillingCycleToggle
+            value={view.cycle}
+            onChange={onCycleChange}
+            savingsLabel={view.savingsLabel ?? undefined}
+          />
+          <ul className={styles.grid} aria-label="Plans">
+            {view.plans.map((plan) => (
+              <li key={plan.id} ref={observe(plan.id)} data-plan={plan.id}>
+                <PlanCard
+                  name={plan.name}
+                  description={plan.description}
+                  speedMbps={plan.speedMbps}
+                  dataCapGb={plan.dataCapGb}
+                  priceMonthly={plan.priceMonthly}
+                  priceYearly={plan.priceYearly}
+                  cycle={view.cycle}
+                  features={plan.features}
+                  badge={plan.badge}
+                  ctaLabel="Subscribe"
+                  onSelect={() => onSubscribe(plan.id)}
+                  isPending={view.status === 'leaving'}
+                  isSignedOut={!view.signedIn}
+                  loginHref={plan.loginHref}
+                  signupHref={paths.signup}
+                />
+              </li>
+            ))}
+          </ul>
+        </div>
+      </Section>
+      <Section title={text.momoTitle}>
+        <div className={styles.stack}>
+          <p className={styles.text}>{text.momoText}</p>
+          <NetworkLogos />
+        </div>
+      </Section>
+      <Section title={text.faqTitle}>
+        <Accordion items={packagesFaq.map((q) => ({ id: q.id, title: q.question, content: <p>{q.answer}</p> }))} />
+      </Section>
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { Alert } from '../../components/Alert/Alert';
+import { Button } from '../../components/Button/Button';
+import { Card } from '../../components/Card/Card';
+import { DescriptionList } from '../../components/DescriptionList/DescriptionList';
+import { Spinner } from '../../components/Spinner/Spinner';
+import { paths } from '../../domain/paths';
+import * as styles from './Payment.css';
+import { type PaymentCallbackView, callbackText as text } from './paymentCallback.view';
+
+/** /payment/callback: verifying, then success, failed or cancelled, with the spec's buttons. */
+export function PaymentCallbackScreen({ view }: { view: PaymentCallbackView }) {
+  if (view.status === 'verifying') {
+    return (
+      <div className={styles.page}>
+        <h1 className={styles.heading}>{text.verifying}</h1>
+        <Spinner label={text.verifyingText} showLabel layout="block" size="lg" />
+      </div>
+    );
+  }
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.heading}>{view.title}</h1>
+      <Card>
+        <div className={styles.stack}>
+          <Alert
+            tone={view.status === 'success' ? 'success' : view.status === 'failed' ? 'danger' : 'warning'}
+            announce={view.status === 'failed' ? 'alert' : 'status'}
+          >
+            {view.text}
+          </Alert>
+          {view.status === 'success' ? (
+            <DescriptionList
+              items={[
+                { id: 'amount', term: text.amount, description: view.amount },
+                { id: 'transaction', term: text.transactionId, description: view.transactionId },
+                { id: 'method', term: text.method, description: view.method },
+                { id: 'date', term: text.date, description: view.date },
+              ]}
+            />
+          ) : null}
+          {view.status === 'failed' ? (
+            <DescriptionList items={[{ id: 'reason', term: text.reason, description: view.reason }]} />
+          ) : null}
+          <div className={styles.row}>
+            <Button href={paths.dashboardBilling} variant={view.status === 'success' ? 'primary' : 'secondary'}>
+              {text.continue}
+            </Button>
+            {view.status === 'failed' ? <Button href={paths.payment}>{text.retry}</Button> : null}
+            {view.status !== 'success' ? (
+              <Button href={paths.support} variant="secondary">
+                {text.support}
+              </Button>
+            ) : null}
+          </div>
+        </div>
+      </Card>
+    </div>
+  );
+}

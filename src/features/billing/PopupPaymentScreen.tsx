@@ -1,0 +1,83 @@
+import { Alert } from '../../components/Alert/Alert';
+import { Button } from '../../components/Button/Button';
+import { Card } from '../../components/Card/Card';
+import { RadioGroup } from '../../components/RadioGroup/RadioGroup';
+import { Spinner } from '../../components/Spinner/Spinner';
+import { paths } from '../../domain/paths';
+import * as styles from './Payment.css';
+import { type PopupPaymentView, popupText as text } from './popupPayment.view';
+
+export interface PopupPaymentScreenProps {
+  view: PopupPaymentView;
+  onSelect: (planId: string) => void;
+  onPay: () => void;
+  onRetry: () => void;
+}
+
+/** /payment: three packages, 'Paying as {email}', the provider's popup, success with the reference. */
+export function PopupPaymentScreen({ view, onSelect, onPay, onRetry }: PopupPaymentScreenProps) {
+  if (view.status === 'noEmail') {
+    return (
+      <div className={styles.page}>
+        <h1 className={styles.heading}>{text.title}</h1>
+        <Alert tone="warning" announce="alert" actions={<Button href={paths.login}>{text.toLogin}</Button>}>
+          {view.message}
+        </Alert>
+      </div>
+    );
+  }
+  if (view.status === 'success') {
+    return (
+      <div className={styles.page}>
+        <h1 className={styles.heading}>{text.successTitle}</h1>
+        <Card>
+          <div className={styles.stack}>
+            <Alert tone="success" announce="status">
+              {text.redirecting}
+            </Alert>
+            <p className={styles.heading}>
+              {text.reference}: <strong>{view.reference}</strong>
+            </p>
+            <Button href={`${paths.dashboard}?payment=success`}>{text.toDashboard}</Button>
+          </div>
+        </Card>
+      </div>
+    );
+  }
+  const busy = view.status === 'processing';
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.heading}>{text.title}</h1>
+      <p className={styles.text}>{view.payingAs}</p>
+      {view.status === 'failed' ? (
+        <Alert
+          tone="danger"
+          announce="alert"
+          title={view.line}
+          actions={<Button onPress={onRetry}>{text.retry}</Button>}
+        >
+          {view.reason}
+        </Alert>
+      ) : null}
+      <Card>
+        <div className={styles.stack}>
+          <RadioGroup
+            label={text.choose}
+            value={view.selected}
+            onChange={(value) => onSelect(value)}
+            isDisabled={busy}
+            options={view.packages.map((p) => ({
+              value: p.id,
+              label: `${p.name} — ${p.price}/month`,
+              description: [p.speed, 'Unlimited data', p.badge].filter(Boolean).join(' · '),
+            }))}
+          />
+          {busy ? <Spinner label={view.stepText} showLabel /> : null}
+          <Button size="lg" onPress={onPay} isPending={busy} pendingLabel={text.processing}>
+            {text.pay}
+          </Button>
+        </div>
+      </Card>
+    </div>
+  );
+}

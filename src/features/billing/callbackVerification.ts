@@ -1,0 +1,95 @@
+/**
+ * What the callback page makes of a provider's return (spec billing §4 "Callback page", corrected by the
+ * provider note): a payment counts as paid ONLY when the verified transaction says so. Paystack answers
+ * `status: true` for any transaction it found, so its `data.status` must be 'success'; Flutterwave needs
+ * `status: 'success'` and `data.status: 'successful'` with the tx_ref we were given and GHS.
+ * The requests themselves are injected (the route passes the billing client's).
+ */
+import { BILLING_MESSAGES } from './messages';
+import { type CallbackParams, isFlutterwavePaid, isPaystackPaid } from './rules';
+
+export interface VerifiedPayment {
+  paid: boolean;
+  /** pesewas */
+  amount: number | null;
+  currency: string;
+  transactionId: string | null;
+  method: string | null;
+  /** ISO date */
+  date: string | null;
+  /** why it is not paid */
+  reason: string | null;
+}
+
+export interface CallbackVerifiers {
+  paystack: (reference: string) => Promise<{
+    status: boolean;
+    message: string;
+    data: {
+      status: string;
+      reference: string;
+      amount: number;
+      currency: string;
+      channel: string | null;
+      gateway_response: string | null;
+      paid_at: string | null;
+    };
+  }>;
+  flutterwave: (transactionId: string) => Promise<{
+    status: 'success' | 'error';
+    message: string;
+    data: {
+      id: string;
+      tx_ref: string;
+      amount: number;
+      currency: string;
+      status: string;
+      payment_type: string;
+      created_at: string;
+    } | null;
+  }>;
+}
+
+const METHODS: Record<string, string> = {
+  mobile_money: 'Mobile Money',
+  mobilemoneygh: 'Mobile Money',
+  card: 'Card',
+  bank: 'Bank',
+  ussd: 'USSD',
+};
+
+export function methodLabel(channel: string | null | undefined): string | null {
+  if (!channel) return null;
+  return METHODS[channel] ?? channel;
+}
+
+/** Verify a callback's parameters. `invalid` and Flutterwave 'cancelled' never reach here (the machine decides). */
+export async function verifyCallback(
+  params: Exclude<CallbackParams, { kind: 'invalid' }>,
+  verifiers: CallbackVerifiers,
+): Promise<VerifiedPayment> {
+  if (params.kind === 'paystack') {
+    const answer = await verifiers.paystack(params.reference);
+    const paid = isPaystackPaid(answer) && answer.data.currency === 'GHS' && answer.data.reference === params.reference;
+    return {
+      paid,
+      amount: answer.data.amount,
+      currency: answer.data.currency,
+      transactionId: answer.data.reference,
+      method: methodLabel(answer.data.channel),
+      date: answer.data.paid_at,
+      reason: paid ? null : BILLING_MESSAGES.paystackVerificationFailed,
+    };
+  }
+  const answer = await verifiers.flutterwave(params.transactionId ?? '');
+  const paid = isFlutterwavePaid(answer, { txRef: params.txRef, currency: 'GHS' });
+  return {
+    paid,
+    amount: answer.data ? Math.round(answer.data.amount * 100) : null,
+    currency: answer.data?.currency ?? 'GHS',
+    transactionId: answer.data?.id ?? params.transactionId,
+    method: methodLabel(answer.data?.payment_type),
+    date: answer.data?.created_at ?? null,
+    reason: paid ? null : answer.message?.trim() || BILLING_MESSAGES.verificationFailed,
+  };
+}

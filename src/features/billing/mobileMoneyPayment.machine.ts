@@ -1,0 +1,344 @@
+/**
+ * Mobile money payment page (/payment/mobile-money/:planId; spec billing §2, §4 "Mobile money page").
+ *
+ * States
+ *   resuming     invokes `findPaymentInProgress` (id findPaymentInProgress): a reload while a payment of
+ *                this customer is still pending/processing resumes it (-> processing) instead of starting
+ *                another; nothing open (or the lookup failed) -> details
+ *   details      plan name, speed, data, the monthly/yearly toggle ('Save N%'), the total; Continue
+ *   payment      the mobile money form (number, network, auto-detection); a payment error shows here
+ *                in the 'Payment Error' box
+ *   submitting   invokes `payWithRetry` (id payWithRetry); the server answers the payment: succeeded ->
+ *                complete, failed/cancelled/abandoned -> payment with the error, else -> processing
+ *   processing   approve on your phone: waiting (3 s) -> polling (invokes `pollStatus`, id pollStatus)
+ *                until the payment succeeds (-> complete) or fails (-> payment with the error); after
+ *                `maxPolls` polls the customer is told the approval timed out (-> payment)
+ *     .waiting
+ *     .polling
+ *   complete     final: 'Payment Successful! Your subscription has been activated.'
+ *
+ * Events
+ *   cycle.change { cycle }          details: monthly or yearly
+ *   step.continue                   details -> payment
+ *   step.back                       payment -> details
+ *   number.change { value }         the number; from 10 characters the network is auto-detected when sure
+ *   network.change { network }      the customer's choice of network
+ *   form.submit                     validate the number, then pay
+ *
+ * Actors: findPaymentInProgress({ planId }) -> ResumedPayment | null; payWithRetry(MobileMoneyPayInput) ->
+ * PaymentOutcome; pollStatus({ paymentId }) -> PaymentOutcome. Rejections carry a PaymentProblem (errors.ts).
+ * Actions: trackInitiated, trackCompleted, trackFailed (analytics, spec §7), paymentCompleted.
+ */
+import { assign, fromPromise, setup } from 'xstate';
+import { notProvided } from '../../machines/notProvided';
+import { failedPaymentError, paymentProblemOf } from './errors';
+import { BILLING_MESSAGES } from './messages';
+import type { MobileMoneyPayInput, MobilePayment, PaymentOutcome, ResumedPayment } from './payments';
+import {
+  autoDetectNetwork,
+  type BillingCycle,
+  type MobileNetwork,
+  type PaymentErrorInfo,
+  type Plan,
+  POLL_INTERVAL_MS,
+  validateMobileNumber,
+} from './rules';
+
+export type { MobileMoneyPayInput, MobilePayment, PaymentOutcome, ResumedPayment } from './payments';
+
+export interface MobileMoneyContext {
+  plan: Plan;
+  cycle: BillingCycle;
+  number: string;
+  network: MobileNetwork;
+  /** 'Auto-detected: MTN | 055 123 4987', or null */
+  autoDetected: string | null;
+  numberError: string | null;
+  payment: MobilePayment | null;
+  error: PaymentErrorInfo | null;
+  /** polls made while processing (elapsed time = polls x POLL_INTERVAL_MS) */
+  polls: number;
+  maxPolls: number;
+}
+
+export type MobileMoneyEvent =
+  | { type: 'cycle.change'; cycle: BillingCycle }
+  | { type: 'step.continue' }
+  | { type: 'step.back' }
+  | { type: 'number.change'; value: string }
+  | { type: 'network.change'; network: MobileNetwork }
+  | { type: 'form.submit' };
+
+export interface MobileMoneyInput {
+  plan: Plan;
+  cycle?: BillingCycle;
+  /** default 60: 3 minutes of polling, the provider's approval window (180 s) */
+  maxPolls?: number;
+}
+
+export { POLL_INTERVAL_MS } from './rules';
+export const DEFAULT_MAX_POLLS = 60;
+const ENDED = ['failed', 'cancelled', 'abandoned'];
+
+const timedOut: PaymentErrorInfo = {
+  user_friendly_message: BILLING_MESSAGES.approvalTimedOut,
+  retry_suggested: true,
+  support_contact: BILLING_MESSAGES.supportContact,
+};
+
+export const mobileMoneyPaymentMachine = setup({
+  types: {
+    context: {} as MobileMoneyContext,
+    events: {} as MobileMoneyEvent,
+    input: {} as MobileMoneyInput,
+  },
+  actors: {
+    findPaymentInProgress: fromPromise<ResumedPayment | null, { planId: string }>(async () =>
+      notProvided('findPaymentInProgress'),
+    ),
+    payWithRetry: fromPromise<PaymentOutcome, MobileMoneyPayInput>(async () => notProvided('payWithRetry')),
+    pollStatus: fromPromise<PaymentOutcome, { paymentId: string }>(async () => notProvided('pollStatus')),
+  },
+  actions: {
+    trackInitiated: () => {},
+    trackCompleted: () => {},
+    trackFailed: () => {},
+    paymentCompleted: () => {},
+    setCycle: assign(({ event }) => (event.type === 'cycle.change' ? { cycle: event.cycle } : {})),
+    setNumber: assign(({ context, event }) => {
+      if (event.type !== 'number.change') return {};
+      const detected = autoDetectNetwork(event.value);
+      return {
+        number: event.value,
+        numberError: null,
+        network: detected?.network ?? context.network,
+        autoDetected: detected?.message ?? null,
+      };
+    }),
+    setNetwork: assign(({ event }) => (event.type === 'network.change' ? { network: event.network } : {})),
+    showNumberError: assign(({ context }) => ({ numberError: validateMobileNumber(context.number).error_message })),
+    clearError: assign({ error: null }),
+  },
+  guards: {
+    numberValid: ({ context }) => validateMobileNumber(context.number).is_valid,
+  },
+}).createMachine({
+  id: 'mobileMoneyPayment',
+  context: ({ input }) => ({
+    plan: input.plan,
+    cycle: input.cycle ?? 'monthly',
+    number: '',
+    network: 'MTN',
+    autoDetected: null,
+    numberError: null,
+    payment: null,
+    error: null,
+    polls: 0,
+    maxPolls: input.maxPolls ?? DEFAULT_MAX_POLLS,
+  }),
+  initial: 'resuming',
+  states: {
+    resuming: {
+      invoke: {
+        id: 'findPaymentInProgress',
+        src: 'findPaymentInProgress',
+        input: ({ context }) => ({ planId: context.plan.id }),
+        onDone: [
+          {
+            guard: ({ event }) => event.output !== null,
+            target: 'processing',
+            actions: assign(({ context, event }) => ({
+              payment: event.output?.payment ?? null,
+              cycle: event.output?.cycle ?? context.cycle,
+              network: event.output?.payment.network ?? context.network,
+              polls: 0,
+            })),
+          },
+          { target: 'details' },
+        ],
+        onError: { target: 'details' },
+      },
+    },
+    details: {
+      on: {
+        'cycle.change': { actions: 'setCycle' },
+        'step.continue': { target: 'payment' },
+      },
+    },
+    payment: {
+      on: {
+        'step.back': { target: 'details', actions: 'clearError' },
+        'number.change': { actions: 'setNumber' },
+        'network.change': { actions: 'setNetwork' },
+        'form.submit': [{ guard: 'numberValid', target: 'submitting' }, { actions: 'showNumberError' }],
+      },
+    },
+    submitting: {
+      entry: ['clearError', 'trackInitiated'],
+      invoke: {
+        id: 'payWithRetry',
+        src: 'payWithRetry',
+        input: ({ context }) => ({
+          plan_id: context.plan.id,
+          billing_cycle: context.cycle,
+          mobile_number: validateMobileNumber(context.number).formatted_number.replace(/\s/g, ''),
+          mobile_network: context.network,
+          amount: (context.cycle === 'yearly' ? context.plan.priceYearly : context.plan.priceMonthly) / 100,
+        }),
+        onDone: [
+          {
+            guard: ({ event }) => event.output.payment.status === 'succeeded',
+            target: 'complete',
+            actions: assign({ payment: ({ event }) => event.output.payment }),
+          },
+          {
+            guard: ({ event }) => ENDED.includes(event.output.payment.status),
+            target: 'payment',
+            actions: [
+              assign({
+                payment: ({ event }) => event.output.payment,
+                error: ({ event }) => failedPaymentError(event.output.error, event.output.payment.failure_reason),
+              }),
+              'trackFailed',
+            ],
+          },
+          {
+            target: 'processing',
+            actions: assign({ payment: ({ event }) => event.output.payment, polls: 0 }),
+          },
+        ],
+        onError: {
+          target: 'payment',
+          actions: [assign({ error: ({ event }) => paymentProblemOf(event.error) }), 'trackFailed'],
+        },
+      },
+    },
+    processing: {
+      initial: 'waiting',
+      states: {
+        waiting: {
+          after: { [POLL_INTERVAL_MS]: { target: 'polling' } },
+        },
+        polling: {
+          invoke: {
+            id: 'pollStatus',
+            src: 'pollStatus',
+            input: ({ context }) => ({ paymentId: context.payment?.id ?? '' }),
+            onDone: [
+              {
+                guard: ({ event }) => event.output.payment.status === 'succeeded',
+                target: '#mobileMoneyPayment.complete',
+                actions: assign({ payment: ({ event }) => event.output.payment }),
+              },
+              {
+                guard: ({ event }) => ENDED.includes(event.output.payment.status),
+                target: '#mobileMoneyPayment.payment',
+                actions: [
+                  assign({
+                    payment: ({ event }) => event.output.payment,
+                    error: ({ event }) => failedPaymentError(event.output.error, event.output.payment.failure_reason),
+                  }),
+                  'trackFailed',
+                ],
+              },
+              {
+                guard: ({ context }) => context.polls + 1 >= context.maxPolls,
+                target: '#mobileMoneyPayment.payment',
+                actions: [assign({ error: timedOut, polls: ({ context }) => context.polls + 1 }), 'trackFailed'],
+              },
+              {
+                target: 'waiting',
+                actions: assign({
+                  payment: ({ event }) => event.output.payment,
+                  polls: ({ context }) => context.polls + 1,
+                }),
+              },
+            ],
+            // a lost poll is not a lost payment: keep waiting (the server decides), within the same limit
+            onError: [
+              {
+                guard: ({ context }) => context.polls + 1 >= context.maxPolls,
+                target: '#mobileMoneyPayment.payment',
+                actions: [assign({ error: timedOut, polls: ({ context }) => context.polls + 1 }), 'trackFailed'],
+              },
+              { target: 'waiting', actions: assign({ polls: ({ context }) => context.polls + 1 }) },
+            ],
+          },
+        },
+      },
+    },
+    complete: {
+      type: 'final',
+      entry: ['trackCompleted', 'paymentCompleted'],
+    },
+  },
+});
+
+/** Analytics (spec §7): the props of the payment events. */
+export type TrackFn = (event: string, props: Record<string, unknown>) => void;
+
+const HOURS = 3600;
+/** duration_seconds of payment_completed: 720 hours (spec §7) for a month, 365 days for a year (ours). */
+export function serviceDurationSeconds(cycle: BillingCycle): number {
+  return cycle === 'yearly' ? 365 * 24 * HOURS : 720 * HOURS;
+}
+
+function amountOf(context: MobileMoneyContext): number {
+  return (context.cycle === 'yearly' ? context.plan.priceYearly : context.plan.priceMonthly) / 100;
+}
+
+/** USER_CANCELLED when the customer declined or cancelled; TECHNICAL_ERROR otherwise (spec §7). */
+export function failureCode(payment: MobilePayment | null): { error_code: string; error_message: string } {
+  return payment?.status === 'cancelled'
+    ? { error_code: 'USER_CANCELLED', error_message: BILLING_MESSAGES.userCancelledPayment }
+    : { error_code: 'TECHNICAL_ERROR', error_message: BILLING_MESSAGES.technicalError };
+}
+
+/** What the mobile money machine needs from the app. */
+export interface MobileMoneyDeps {
+  findPaymentInProgress: (planId: string) => Promise<ResumedPayment | null>;
+  payWithRetry: (input: MobileMoneyPayInput) => Promise<PaymentOutcome>;
+  pollStatus: (paymentId: string) => Promise<PaymentOutcome>;
+  track: TrackFn;
+  /** after success (the app refreshes the bell) */
+  paymentCompleted?: () => void;
+}
+
+/** The machine with its actors and actions provided (the route and the flow stories). */
+export function provideMobileMoneyPayment(deps: MobileMoneyDeps) {
+  return mobileMoneyPaymentMachine.provide({
+    actors: {
+      findPaymentInProgress: fromPromise(({ input }: { input: { planId: string } }) =>
+        deps.findPaymentInProgress(input.planId),
+      ),
+      payWithRetry: fromPromise(({ input }: { input: MobileMoneyPayInput }) => deps.payWithRetry(input)),
+      pollStatus: fromPromise(({ input }: { input: { paymentId: string } }) => deps.pollStatus(input.paymentId)),
+    },
+    actions: {
+      trackInitiated: ({ context }) =>
+        deps.track('payment_initiated', {
+          package_id: context.plan.id,
+          amount: amountOf(context),
+          currency: 'GHS',
+          payment_method: 'mobile_money',
+        }),
+      trackCompleted: ({ context }) =>
+        deps.track('payment_completed', {
+          transaction_id: context.payment?.reference ?? null,
+          package_id: context.plan.id,
+          amount: amountOf(context),
+          currency: 'GHS',
+          payment_method: 'mobile_money',
+          duration_seconds: serviceDurationSeconds(context.cycle),
+        }),
+      trackFailed: ({ context }) =>
+        deps.track('payment_failed', {
+          package_id: context.plan.id,
+          amount: amountOf(context),
+          payment_method: 'mobile_money',
+          ...failureCode(context.payment),
+        }),
+      paymentCompleted: () => deps.paymentCompleted?.(),
+    },
+  });
+}

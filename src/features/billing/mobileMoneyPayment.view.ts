@@ -1,0 +1,142 @@
+/**
+ * Mobile money payment page view model (docs/product-rules.md "Payments (client)").
+ * `toMobileMoneyView` maps a mobileMoneyPayment snapshot to it; the screen renders only this.
+ */
+import type { SnapshotFrom } from 'xstate';
+import { NETWORK_NAMES } from '../../domain/format/phone';
+import { BILLING_MESSAGES } from './messages';
+import type { mobileMoneyPaymentMachine } from './mobileMoneyPayment.machine';
+import {
+  approvalInstruction,
+  type BillingCycle,
+  formatPesewas,
+  type MobileNetwork,
+  NETWORK_USSD,
+  type PlanSummary,
+  POLL_INTERVAL_MS,
+  paymentErrorBox,
+  planSummary,
+} from './rules';
+
+export const mobileMoneyText = {
+  title: 'Mobile Money Payment',
+  back: 'Back to Packages',
+  checking: 'Checking for a payment in progress...',
+  detailsTitle: 'Plan Details',
+  speed: 'Speed',
+  data: 'Data',
+  total: 'Total',
+  continue: 'Continue to Payment',
+  paymentTitle: 'Pay with Mobile Money',
+  infoNote:
+    'You will receive a prompt on your phone to approve this payment. Payment takes 1-3 minutes. Service activates immediately after payment, with SMS confirmation.',
+  providerNote: 'Payments are processed securely through our card and mobile money payment provider, Paystack.',
+  number: 'Mobile money number',
+  network: 'Network',
+  pay: 'Pay',
+  paying: 'Starting payment...',
+  backToDetails: 'Back to Plan Details',
+  processingTitle: 'Waiting for your approval',
+  elapsed: 'Time elapsed',
+  reference: 'Reference',
+  amount: 'Amount',
+  completeTitle: 'Payment complete',
+  toDashboard: 'Go to Dashboard',
+  toPackages: 'View Packages',
+  steps: ['Plan Details', 'Payment', 'Complete'] as const,
+} as const;
+
+export interface PaymentErrorView {
+  title: string;
+  message: string;
+  retryLine: string | null;
+}
+
+interface Base {
+  plan: PlanSummary;
+  cycle: BillingCycle;
+  /** 'Save N%' of the yearly price (on the toggle) */
+  yearlySavings: string | null;
+  /** progress: 0 details, 1 payment, 3 complete (all done) */
+  step: number;
+}
+
+export interface PaymentForm {
+  number: string;
+  network: MobileNetwork;
+  autoDetected: string | null;
+  numberError: string | null;
+  error: PaymentErrorView | null;
+}
+
+export type MobileMoneyView =
+  | (Base & { status: 'resuming' })
+  | (Base & { status: 'details' })
+  | (Base & { status: 'payment'; form: PaymentForm })
+  | (Base & { status: 'submitting'; form: PaymentForm })
+  | (Base & {
+      status: 'processing';
+      network: MobileNetwork;
+      networkName: string;
+      ussd: string;
+      instruction: string;
+      /** the provider's own line (pay_offline display_text), when it sent one */
+      providerText: string | null;
+      elapsedSeconds: number;
+      elapsedText: string;
+      reference: string | null;
+      amountText: string;
+    })
+  | (Base & { status: 'complete'; message: string; reference: string | null; amountText: string });
+
+export type MobileMoneySnapshot = Pick<SnapshotFrom<typeof mobileMoneyPaymentMachine>, 'context' | 'matches'>;
+
+/** 75 -> '1:15' */
+export function elapsedText(seconds: number): string {
+  const s = Math.max(0, Math.floor(seconds));
+  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+}
+
+export function toMobileMoneyView(snapshot: MobileMoneySnapshot): MobileMoneyView {
+  const c = snapshot.context;
+  const yearly = planSummary(c.plan, 'yearly');
+  const base = { plan: planSummary(c.plan, c.cycle), cycle: c.cycle, yearlySavings: yearly.savings };
+  const form: PaymentForm = {
+    number: c.number,
+    network: c.network,
+    autoDetected: c.autoDetected,
+    numberError: c.numberError,
+    error: c.error ? paymentErrorBox(c.error) : null,
+  };
+  if (snapshot.matches('resuming')) return { ...base, status: 'resuming', step: 0 };
+  if (snapshot.matches('details')) return { ...base, status: 'details', step: 0 };
+  if (snapshot.matches('payment')) return { ...base, status: 'payment', step: 1, form };
+  if (snapshot.matches('submitting')) return { ...base, status: 'submitting', step: 1, form };
+  const amountText = c.payment ? formatPesewas(c.payment.amount) : base.plan.amountText;
+  if (snapshot.matches('processing')) {
+    const network = c.payment?.network ?? c.network;
+    const seconds = (c.polls * POLL_INTERVAL_MS) / 1000;
+    return {
+      ...base,
+      status: 'processing',
+      step: 1,
+      network,
+      networkName: NETWORK_NAMES[network],
+      ussd: NETWORK_USSD[network],
+      instruction: approvalInstruction(network),
+      providerText: c.payment?.display_text ?? null,
+      elapsedSeconds: seconds,
+      elapsedText: elapsedText(seconds),
+      reference: c.payment?.reference ?? null,
+      amountText,
+    };
+  }
+  return {
+    ...base,
+    status: 'complete',
+    step: 3,
+    message: BILLING_MESSAGES.paymentSuccessActivated,
+    reference: c.payment?.reference ?? null,
+    amountText,
+  };
+}

@@ -1,0 +1,510 @@
+/**
+ * Billing rules the client needs (spec billing §3, §4, §5, §9; docs/product-rules.md "Payments (client)").
+ * Pure functions and pure state: no React, no xstate, no storage, no clock (callers pass `now`).
+ *
+ * Prices come from the one catalogue (src/domain/plans.ts); money is integer pesewas until it is shown.
+ */
+import { brand } from '../../domain/brand';
+import { amountError } from '../../domain/format/amount';
+import { formatMoney } from '../../domain/format/money';
+import {
+  formatGhanaPhone,
+  INVALID_GHANA_PHONE_MESSAGE,
+  isValidGhanaPhone,
+  type MobileNetwork,
+  NETWORK_NAMES,
+  NETWORK_PREFIXES,
+  normalizeGhanaPhone,
+} from '../../domain/format/phone';
+import {
+  type BillingCycle,
+  maxYearlySavingsPercent,
+  type Plan,
+  priceOf,
+  yearlySavingsPercent,
+} from '../../domain/plans';
+import { circuitBreakerOpen, rateLimitExceeded } from './messages';
+
+export type { MobileNetwork } from '../../domain/format/phone';
+export type { BillingCycle, Plan } from '../../domain/plans';
+
+// ---------------------------------------------------------------------------------------------------
+// Plans for display
+// ---------------------------------------------------------------------------------------------------
+
+/** 'Unlimited' when the cap is 0, else '{n} GB' (spec §2, mobile money details). */
+export function dataLabel(dataCapGb: number): string {
+  return dataCapGb <= 0 ? 'Unlimited' : `${dataCapGb} GB`;
+}
+
+export function speedLabel(speedMbps: number): string {
+  return `${speedMbps} Mbps`;
+}
+
+/** 'Save N%' for a plan's yearly price, or null when yearly saves nothing. */
+export function savingsBadge(plan: Pick<Plan, 'priceMonthly' | 'priceYearly'>): string | null {
+  const percent = yearlySavingsPercent(plan);
+  return percent > 0 ? `Save ${percent}%` : null;
+}
+
+/** The packages page's yearly badge: 'Save up to N%' from the largest saving of the plans shown. */
+export function savingsUpToLabel(plans: readonly Plan[]): string | null {
+  const percent = maxYearlySavingsPercent(plans);
+  return percent > 0 ? `Save up to ${percent}%` : null;
+}
+
+export interface PlanSummary {
+  id: string;
+  name: string;
+  speed: string;
+  data: string;
+  cycle: BillingCycle;
+  /** pesewas */
+  amount: number;
+  /** 'GH₵ 100.00' */
+  amountText: string;
+  /** '/month' or '/year' */
+  period: string;
+  savings: string | null;
+}
+
+/** What the payment screens show of a plan for one cycle. */
+export function planSummary(plan: Plan, cycle: BillingCycle): PlanSummary {
+  const amount = priceOf(plan, cycle);
+  return {
+    id: plan.id,
+    name: plan.name,
+    speed: speedLabel(plan.speedMbps),
+    data: dataLabel(plan.dataCapGb),
+    cycle,
+    amount,
+    amountText: formatPesewas(amount),
+    period: cycle === 'yearly' ? '/year' : '/month',
+    savings: cycle === 'yearly' ? savingsBadge(plan) : null,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Money in pesewas
+// ---------------------------------------------------------------------------------------------------
+
+/** 10000 -> 'GH₵ 100.00'. */
+export function formatPesewas(pesewas: number, currency = 'GHS'): string {
+  return formatMoney(pesewas, { currency, minorUnits: true });
+}
+
+/** GH₵ -> pesewas, or null for an amount the product refuses (spec §5: 1 to 100,000, 2 decimals). */
+export function cedisToPesewas(cedis: number): number | null {
+  if (amountError(cedis) !== null) return null;
+  return Math.round(cedis * 100);
+}
+
+/** The product's amount message, or null (reuses src/domain/format/amount.ts). */
+export { amountError, parseAmount } from '../../domain/format/amount';
+
+/** Multi-month payments: 5% off at 3 or more months (spec §5, §9). Returns pesewas. */
+export function multiMonthTotal(monthlyPesewas: number, months: number): { total: number; discountPercent: number } {
+  const whole = Math.max(1, Math.floor(months));
+  const discountPercent = whole >= 3 ? 5 : 0;
+  return { total: Math.round((monthlyPesewas * whole * (100 - discountPercent)) / 100), discountPercent };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Email for payment (spec §5): the shared rule in src/domain/format/email.ts
+// ---------------------------------------------------------------------------------------------------
+
+export { PAYMENT_EMAIL_MESSAGES, paymentEmailError } from '../../domain/format/email';
+
+// ---------------------------------------------------------------------------------------------------
+// Mobile numbers and networks (spec §3, §5, §9; provider note §7)
+// ---------------------------------------------------------------------------------------------------
+
+/** Number validation result (spec §3). */
+export interface NumberValidation {
+  is_valid: boolean;
+  error_message: string | null;
+  /** '055 123 4987' when valid, else the digits typed */
+  formatted_number: string;
+}
+
+export function validateMobileNumber(input: string): NumberValidation {
+  const digits = normalizeGhanaPhone(input);
+  if (!isValidGhanaPhone(input)) {
+    return { is_valid: false, error_message: INVALID_GHANA_PHONE_MESSAGE, formatted_number: digits };
+  }
+  return { is_valid: true, error_message: null, formatted_number: formatGhanaPhone(digits) };
+}
+
+/** Network detection result (spec §3). */
+export interface NetworkDetection {
+  is_valid: boolean;
+  /** 0..1 */
+  confidence: number;
+  detected_network: MobileNetwork | null;
+  formatted_number: string;
+}
+
+/**
+ * Prefixes the provider note calls unconfirmed (community code gives 025 and 053 to MTN; they are not in
+ * libphonenumber's carrier table). They still count as MTN but below the auto-detect threshold, so the
+ * customer's choice stands. Number portability makes every prefix a guess, hence 0.95, not 1.
+ */
+const UNCONFIRMED_PREFIXES = new Set(['025', '053']);
+export const CONFIDENT = 0.95;
+export const UNCONFIRMED = 0.6;
+export const AUTO_DETECT_MIN_LENGTH = 10;
+export const AUTO_DETECT_MIN_CONFIDENCE = 0.8;
+
+export function detectNetwork(input: string): NetworkDetection {
+  const digits = normalizeGhanaPhone(input);
+  const valid = isValidGhanaPhone(input);
+  const prefix = digits.slice(0, 3);
+  const network =
+    (Object.keys(NETWORK_PREFIXES) as MobileNetwork[]).find((n) => NETWORK_PREFIXES[n].includes(prefix)) ?? null;
+  const confidence = !valid || !network ? 0 : UNCONFIRMED_PREFIXES.has(prefix) ? UNCONFIRMED : CONFIDENT;
+  return {
+    is_valid: valid && network !== null,
+    confidence,
+    detected_network: valid ? network : null,
+    formatted_number: valid ? formatGhanaPhone(digits) : digits,
+  };
+}
+
+export interface AutoDetected {
+  network: MobileNetwork;
+  formatted: string;
+  /** 'Auto-detected: MTN | 055 123 4987' */
+  message: string;
+}
+
+/**
+ * Auto-detection (spec §5): runs once the number has 10 or more characters and applies only when the
+ * detection is valid with confidence above 0.8.
+ */
+export function autoDetectNetwork(input: string): AutoDetected | null {
+  if (input.trim().length < AUTO_DETECT_MIN_LENGTH) return null;
+  const detection = detectNetwork(input);
+  if (!detection.is_valid || detection.confidence <= AUTO_DETECT_MIN_CONFIDENCE || !detection.detected_network) {
+    return null;
+  }
+  const network = detection.detected_network;
+  return {
+    network,
+    formatted: detection.formatted_number,
+    message: `Auto-detected: ${NETWORK_NAMES[network]} | ${detection.formatted_number}`,
+  };
+}
+
+/** USSD menus as the spec lists them (§3). The provider note doubts *185# for AirtelTigo: see README. */
+export const NETWORK_USSD: Record<MobileNetwork, string> = {
+  MTN: '*170#',
+  VODAFONE: '*110#',
+  AIRTELTIGO: '*185#',
+};
+
+/** The approve-on-your-phone instruction while a payment is processing (our wording; spec is silent). */
+export function approvalInstruction(network: MobileNetwork): string {
+  return `Approve the payment on your ${NETWORK_NAMES[network]} phone with your mobile money PIN. If no prompt appears, dial ${NETWORK_USSD[network]} to find and approve it.`;
+}
+
+/** Time between two status polls of a mobile money payment (ours; the provider says no sooner than 10 s for
+ * its own check-pending call, which our server makes, not the browser). */
+export const POLL_INTERVAL_MS = 3000;
+
+/** Masked number for receipts and lists: '055XXXX987'. */
+export function maskPhone(input: string): string {
+  const digits = normalizeGhanaPhone(input);
+  if (digits.length < 7) return digits;
+  return `${digits.slice(0, 3)}${'X'.repeat(digits.length - 6)}${digits.slice(-3)}`;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// References, invoice numbers, dates, late fees (spec §9 helper rules)
+// ---------------------------------------------------------------------------------------------------
+
+export const REFERENCE_PREFIX = brand.shortName.toUpperCase();
+
+/**
+ * A payment reference: the product prefix plus a timestamp (spec §9), plus a random tail so two tabs in
+ * the same millisecond differ. Only letters, digits and '-' (Paystack's reference charset).
+ */
+export function paymentReference(now: number, random: () => number = Math.random): string {
+  const tail = Math.floor(random() * 36 ** 6)
+    .toString(36)
+    .padStart(6, '0')
+    .toUpperCase();
+  return `${REFERENCE_PREFIX}-${Math.floor(now)}-${tail}`;
+}
+
+export function isProductReference(reference: string): boolean {
+  return new RegExp(`^${REFERENCE_PREFIX}-\\d+-[A-Z0-9]{6}$`).test(reference);
+}
+
+/** INV-{year}-{month}-{first 4 characters of id, uppercased}-{last 6 digits of timestamp} (UTC). */
+export function invoiceNumber(id: string, timestampMs: number): string {
+  const d = new Date(timestampMs);
+  const month = String(d.getUTCMonth() + 1).padStart(2, '0');
+  const id4 = id
+    .replace(/[^A-Za-z0-9]/g, '')
+    .slice(0, 4)
+    .toUpperCase();
+  const ts6 = String(Math.floor(timestampMs)).slice(-6).padStart(6, '0');
+  return `INV-${d.getUTCFullYear()}-${month}-${id4}-${ts6}`;
+}
+
+/** The invoice id as the product shows it: its last 8 characters (spec §3). */
+export function shortInvoiceId(id: string): string {
+  return id.slice(-8);
+}
+
+/**
+ * Next billing date: one month or one year on (spec §9). A day that does not exist in the target month
+ * falls back to its last day (31 Jan + 1 month = 28/29 Feb), rather than spilling into the next month.
+ */
+export function nextBillingDate(from: Date, cycle: BillingCycle): Date {
+  const months = cycle === 'yearly' ? 12 : 1;
+  const y = from.getUTCFullYear();
+  const m = from.getUTCMonth() + months;
+  const lastDay = new Date(Date.UTC(y, m + 1, 0)).getUTCDate();
+  const day = Math.min(from.getUTCDate(), lastDay);
+  return new Date(
+    Date.UTC(y, m, day, from.getUTCHours(), from.getUTCMinutes(), from.getUTCSeconds(), from.getUTCMilliseconds()),
+  );
+}
+
+/** Late fee in pesewas: 0 when not late, 2% up to 15 days late, 5% beyond (spec §9). */
+export function lateFee(amountPesewas: number, daysLate: number): number {
+  if (!(daysLate > 0)) return 0;
+  const percent = daysLate <= 15 ? 2 : 5;
+  return Math.round((amountPesewas * percent) / 100);
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Time in messages
+// ---------------------------------------------------------------------------------------------------
+
+const clock = new Intl.DateTimeFormat('en-GB', {
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hour12: false,
+  timeZone: 'Africa/Accra',
+});
+
+/** '14:05:09 GMT' (Ghana keeps GMT), for 'Try again at {time}'; the server writes times the same way. */
+export function clockTime(ms: number): string {
+  return `${clock.format(new Date(ms))} GMT`;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Client rate limiter (spec §9), pure state
+// ---------------------------------------------------------------------------------------------------
+
+export type RateLimitKind = 'payment' | 'mobile_money' | 'api';
+
+export interface RateLimitRule {
+  max: number;
+  windowMs: number;
+  blockMs: number;
+  /** a success gives one count back (payment only) */
+  refundOnSuccess: boolean;
+}
+
+export const RATE_LIMITS: Record<RateLimitKind, RateLimitRule> = {
+  payment: { max: 5, windowMs: 60_000, blockMs: 10 * 60_000, refundOnSuccess: true },
+  mobile_money: { max: 3, windowMs: 60_000, blockMs: 15 * 60_000, refundOnSuccess: false },
+  api: { max: 30, windowMs: 60_000, blockMs: 5 * 60_000, refundOnSuccess: false },
+};
+
+export const RATE_LIMIT_CLEANUP_MS = 5 * 60_000;
+
+export interface RateLimitState {
+  /** times of the counted attempts inside the window */
+  hits: readonly number[];
+  blockedUntil: number | null;
+}
+
+export const emptyRateLimit: RateLimitState = { hits: [], blockedUntil: null };
+
+export type RateLimitDecision =
+  | { allowed: true; state: RateLimitState; remaining: number }
+  | { allowed: false; state: RateLimitState; retryAt: number; message: string };
+
+export function rateLimitMessage(retryAt: number): string {
+  return rateLimitExceeded(clockTime(retryAt));
+}
+
+/**
+ * Count one attempt. Within the window at most `max` are allowed; the attempt beyond that starts a block
+ * of `blockMs`, during which everything is refused.
+ */
+export function consumeRateLimit(state: RateLimitState, rule: RateLimitRule, now: number): RateLimitDecision {
+  if (state.blockedUntil !== null && now < state.blockedUntil) {
+    return { allowed: false, state, retryAt: state.blockedUntil, message: rateLimitMessage(state.blockedUntil) };
+  }
+  const hits = state.hits.filter((t) => now - t < rule.windowMs);
+  if (hits.length >= rule.max) {
+    const blockedUntil = now + rule.blockMs;
+    return {
+      allowed: false,
+      state: { hits, blockedUntil },
+      retryAt: blockedUntil,
+      message: rateLimitMessage(blockedUntil),
+    };
+  }
+  const next = [...hits, now];
+  return { allowed: true, state: { hits: next, blockedUntil: null }, remaining: rule.max - next.length };
+}
+
+/** A success gives the newest count back, for rules that refund (payment). */
+export function refundRateLimit(state: RateLimitState, rule: RateLimitRule): RateLimitState {
+  if (!rule.refundOnSuccess || state.hits.length === 0) return state;
+  return { ...state, hits: state.hits.slice(0, -1) };
+}
+
+/** Cleanup (every 5 minutes): drops old counts and ended blocks; null when nothing is left to keep. */
+export function cleanupRateLimit(state: RateLimitState, rule: RateLimitRule, now: number): RateLimitState | null {
+  const hits = state.hits.filter((t) => now - t < rule.windowMs);
+  const blockedUntil = state.blockedUntil !== null && now < state.blockedUntil ? state.blockedUntil : null;
+  return hits.length === 0 && blockedUntil === null ? null : { hits, blockedUntil };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Circuit breaker for payment history (spec §4, §9), pure state
+// ---------------------------------------------------------------------------------------------------
+
+export type BreakerStatus = 'closed' | 'open' | 'half-open';
+
+export interface BreakerRule {
+  failureThreshold: number;
+  recoveryMs: number;
+  successThreshold: number;
+}
+
+export const HISTORY_BREAKER: BreakerRule = { failureThreshold: 3, recoveryMs: 15_000, successThreshold: 2 };
+/** defined by the product as a default and unused (spec §4) */
+export const DEFAULT_BREAKER: BreakerRule = { failureThreshold: 5, recoveryMs: 30_000, successThreshold: 3 };
+
+export interface BreakerState {
+  status: BreakerStatus;
+  failures: number;
+  successes: number;
+  /** when the breaker may try again (open only) */
+  nextAttemptAt: number | null;
+}
+
+export const closedBreaker: BreakerState = { status: 'closed', failures: 0, successes: 0, nextAttemptAt: null };
+
+export function breakerMessage(state: BreakerState): string {
+  const at = state.nextAttemptAt === null ? 'now' : clockTime(state.nextAttemptAt);
+  return circuitBreakerOpen(state.status, at);
+}
+
+export type BreakerDecision =
+  | { allowed: true; state: BreakerState }
+  | { allowed: false; state: BreakerState; message: string };
+
+/** Before a request: open refuses until the recovery time, then half-open lets requests through. */
+export function breakerAllows(state: BreakerState, now: number): BreakerDecision {
+  if (state.status !== 'open') return { allowed: true, state };
+  if (state.nextAttemptAt !== null && now >= state.nextAttemptAt) {
+    return { allowed: true, state: { status: 'half-open', failures: 0, successes: 0, nextAttemptAt: null } };
+  }
+  return { allowed: false, state, message: breakerMessage(state) };
+}
+
+export function breakerSuccess(state: BreakerState, rule: BreakerRule): BreakerState {
+  if (state.status === 'half-open') {
+    const successes = state.successes + 1;
+    return successes >= rule.successThreshold ? closedBreaker : { ...state, successes };
+  }
+  if (state.status === 'closed') return closedBreaker;
+  return state;
+}
+
+export function breakerFailure(state: BreakerState, rule: BreakerRule, now: number): BreakerState {
+  if (state.status === 'half-open') {
+    return { status: 'open', failures: rule.failureThreshold, successes: 0, nextAttemptAt: now + rule.recoveryMs };
+  }
+  if (state.status === 'open') return state;
+  const failures = state.failures + 1;
+  if (failures >= rule.failureThreshold) {
+    return { status: 'open', failures, successes: 0, nextAttemptAt: now + rule.recoveryMs };
+  }
+  return { ...state, failures };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Payment errors (spec §3, §8)
+// ---------------------------------------------------------------------------------------------------
+
+export interface PaymentErrorInfo {
+  user_friendly_message: string;
+  retry_suggested: boolean;
+  support_contact?: string | null;
+}
+
+/** The payment error box: 'Payment Error', the user_friendly_message and, if retry is suggested, the retry line. */
+export function paymentErrorBox(error: PaymentErrorInfo): { title: string; message: string; retryLine: string | null } {
+  return {
+    title: 'Payment Error',
+    message: error.user_friendly_message,
+    retryLine:
+      error.retry_suggested && error.support_contact
+        ? `You can try again or contact support at ${error.support_contact}`
+        : null,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Callback parameters and verification (spec §4 "Callback page"; provider note §1.3, §1.4, §6)
+// ---------------------------------------------------------------------------------------------------
+
+export type CallbackParams =
+  | { kind: 'paystack'; reference: string }
+  | { kind: 'flutterwave'; status: string; txRef: string; transactionId: string | null }
+  | { kind: 'invalid' };
+
+/** Paystack sends `reference` (and `trxref`, same value); Flutterwave `status`, `tx_ref`, `transaction_id`. */
+export function parseCallbackParams(search: URLSearchParams): CallbackParams {
+  const reference = (search.get('reference') ?? search.get('trxref') ?? '').trim();
+  if (reference) return { kind: 'paystack', reference };
+  const status = (search.get('status') ?? '').trim();
+  const txRef = (search.get('tx_ref') ?? '').trim();
+  const transactionId = (search.get('transaction_id') ?? '').trim() || null;
+  // a cancelled Flutterwave return carries no transaction id
+  if (status && txRef && (transactionId || status === 'cancelled')) {
+    return { kind: 'flutterwave', status, txRef, transactionId };
+  }
+  return { kind: 'invalid' };
+}
+
+/** Paystack verify answers status true for any transaction it found: only data.status 'success' is paid. */
+export function isPaystackPaid(verify: { status?: unknown; data?: { status?: unknown } | null }): boolean {
+  return verify.status === true && verify.data?.status === 'success';
+}
+
+export interface FlutterwaveExpected {
+  txRef: string;
+  /** major units, as Flutterwave reports them */
+  amount?: number;
+  currency?: string;
+}
+
+/** Flutterwave: status 'success', data.status 'successful', and the tx_ref, amount and currency we expected. */
+export function isFlutterwavePaid(
+  verify: {
+    status?: unknown;
+    data?: { status?: unknown; tx_ref?: unknown; amount?: unknown; currency?: unknown } | null;
+  },
+  expected: FlutterwaveExpected,
+): boolean {
+  const data = verify.data;
+  if (verify.status !== 'success' || !data || data.status !== 'successful') return false;
+  if (data.tx_ref !== expected.txRef) return false;
+  if (expected.currency !== undefined && data.currency !== expected.currency) return false;
+  if (expected.amount !== undefined && !(typeof data.amount === 'number' && data.amount >= expected.amount)) {
+    return false;
+  }
+  return true;
+}

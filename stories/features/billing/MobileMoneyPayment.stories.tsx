@@ -1,0 +1,227 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { paths } from '../../../src/domain/paths';
+import { MobileMoneyPaymentScreen } from '../../../src/features/billing/MobileMoneyPaymentScreen';
+import { BILLING_MESSAGES } from '../../../src/features/billing/messages';
+import type { MobileMoneyContext } from '../../../src/features/billing/mobileMoneyPayment.machine';
+import { toMobileMoneyView } from '../../../src/features/billing/mobileMoneyPayment.view';
+import { catalogPlan, samplePayment, snapshotAt, supportContact } from './billingKit';
+
+const base: MobileMoneyContext = {
+  plan: catalogPlan('plan_standard_monthly'),
+  cycle: 'monthly',
+  number: '',
+  network: 'MTN',
+  autoDetected: null,
+  numberError: null,
+  payment: null,
+  error: null,
+  polls: 0,
+  maxPolls: 60,
+};
+const at = (state: string, context: Partial<MobileMoneyContext> = {}) =>
+  toMobileMoneyView(snapshotAt(state, { ...base, ...context }));
+
+const meta = {
+  title: 'Screens/Billing/Mobile money payment',
+  component: MobileMoneyPaymentScreen,
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component:
+          'The /payment/mobile-money/:planId page, one story per state of the `mobileMoneyPayment` machine, rendered from the view model (`toMobileMoneyView`). Details (plan, speed, data, cycle, total), the mobile money form with auto-detection, processing (approve on your phone, elapsed time) and complete. Use it only through its route, which feeds it the machine snapshot; it does no fetching itself.',
+      },
+    },
+  },
+  args: {
+    view: at('details'),
+    onCycleChange: fn(),
+    onContinue: fn(),
+    onBack: fn(),
+    onNumberChange: fn(),
+    onNetworkChange: fn(),
+    onSubmit: fn(),
+  },
+} satisfies Meta<typeof MobileMoneyPaymentScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Resuming: Story = {
+  parameters: { machine: 'mobileMoneyPayment', state: 'resuming' },
+  args: { view: at('resuming') },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Checking for a payment in progress...')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Back to Packages' })).toHaveAttribute('href', paths.packages);
+  },
+};
+
+export const Details: Story = {
+  parameters: { machine: 'mobileMoneyPayment', state: 'details' },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Mobile Money Payment' })).toBeVisible();
+    const progress = canvas.getByRole('list', { name: 'Payment progress' });
+    for (const step of ['Plan Details', 'Payment', 'Complete'])
+      await expect(within(progress).getByText(step)).toBeVisible();
+    await expect(canvas.getByText('Standard Internet')).toBeVisible();
+    await expect(canvas.getByText('25 Mbps')).toBeVisible();
+    await expect(canvas.getByText('Unlimited')).toBeVisible();
+    await expect(canvas.getByText('GH₵ 100.00')).toBeVisible();
+    await expect(canvas.getByText('Save 17%')).toBeVisible();
+    await userEvent.click(canvas.getByRole('radio', { name: /Yearly/ }));
+    await expect(args.onCycleChange).toHaveBeenCalledWith('yearly');
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue to Payment' }));
+    await expect(args.onContinue).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const DetailsYearly: Story = {
+  name: 'Details: yearly',
+  parameters: { machine: 'mobileMoneyPayment', state: 'details' },
+  args: { view: at('details', { cycle: 'yearly', plan: catalogPlan('plan_basic_monthly') }) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/^Total:/)).toHaveTextContent('Total: GH₵ 500.00/year');
+    await expect(canvas.getByText('100 GB')).toBeVisible();
+  },
+};
+
+export const Payment: Story = {
+  parameters: { machine: 'mobileMoneyPayment', state: 'payment' },
+  args: { view: at('payment') },
+  play: async ({ canvas, args }) => {
+    const networks = canvas.getByRole('list', { name: 'Accepted networks' });
+    for (const name of ['MTN', 'Vodafone', 'AirtelTigo'])
+      await expect(within(networks).getByText(name, { selector: 'span' })).toBeVisible();
+    await expect(
+      canvas.getByText(/processed securely through our card and mobile money payment provider/),
+    ).toBeVisible();
+    await userEvent.type(canvas.getByRole('textbox', { name: /Mobile money number/ }), '0');
+    await expect(args.onNumberChange).toHaveBeenCalledWith('0');
+    await userEvent.click(canvas.getByRole('button', { name: 'Pay GH₵ 100.00' }));
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+    await userEvent.click(canvas.getByRole('button', { name: 'Back to Plan Details' }));
+    await expect(args.onBack).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const PaymentAutoDetected: Story = {
+  name: 'Payment: network auto-detected',
+  parameters: { machine: 'mobileMoneyPayment', state: 'payment' },
+  args: { view: at('payment', { number: '0551234987', autoDetected: 'Auto-detected: MTN | 055 123 4987' }) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: /Mobile money number/ })).toHaveAccessibleDescription(
+      expect.stringContaining('Auto-detected: MTN | 055 123 4987'),
+    );
+  },
+};
+
+export const PaymentInvalidNumber: Story = {
+  name: 'Payment: invalid number',
+  parameters: { machine: 'mobileMoneyPayment', state: 'payment' },
+  args: {
+    view: at('payment', {
+      number: '12345',
+      numberError: 'Please enter a valid 10-digit mobile number starting with 0',
+    }),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Please enter a valid 10-digit mobile number starting with 0')).toBeVisible();
+  },
+};
+
+export const PaymentError: Story = {
+  name: 'Payment: Payment Error with retry line',
+  parameters: { machine: 'mobileMoneyPayment', state: 'payment' },
+  args: {
+    view: at('payment', {
+      number: '0551234987',
+      payment: samplePayment('failed'),
+      error: {
+        user_friendly_message: BILLING_MESSAGES.declined,
+        retry_suggested: true,
+        support_contact: supportContact,
+      },
+    }),
+  },
+  play: async ({ canvas }) => {
+    const alert = canvas.getByRole('alert');
+    await expect(within(alert).getByText('Payment Error')).toBeVisible();
+    await expect(within(alert).getByText(BILLING_MESSAGES.declined)).toBeVisible();
+    await expect(within(alert).getByText(`You can try again or contact support at ${supportContact}`)).toBeVisible();
+  },
+};
+
+export const PaymentInProgressElsewhere: Story = {
+  name: 'Payment: another payment in progress',
+  parameters: { machine: 'mobileMoneyPayment', state: 'payment' },
+  args: {
+    view: at('payment', {
+      number: '0551234987',
+      error: {
+        user_friendly_message: BILLING_MESSAGES.paymentInProgress,
+        retry_suggested: false,
+        support_contact: supportContact,
+      },
+    }),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(BILLING_MESSAGES.paymentInProgress);
+    await expect(canvas.queryByText(/You can try again/)).toBeNull();
+  },
+};
+
+export const Submitting: Story = {
+  parameters: { machine: 'mobileMoneyPayment', state: 'submitting' },
+  args: { view: at('submitting', { number: '0551234987' }) },
+  play: async ({ canvas, args }) => {
+    const button = canvas.getByRole('button', { name: /Starting payment\.\.\./ });
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(button);
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+const processing = (network: 'MTN' | 'VODAFONE' | 'AIRTELTIGO', polls: number) =>
+  at('processing.waiting', { number: '0551234987', network, payment: samplePayment('processing', { network }), polls });
+
+export const Processing: Story = {
+  parameters: { machine: 'mobileMoneyPayment', state: 'processing' },
+  args: { view: processing('MTN', 5) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Waiting for your approval' })).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent(/Dial \*170# if no prompt appears/);
+    await expect(canvas.getByText('0:15')).toBeVisible();
+    await expect(canvas.getByText('SKY-1763805600000-A1B2C3')).toBeVisible();
+  },
+};
+
+export const ProcessingWaitingVodafone: Story = {
+  name: 'Processing: waiting (Vodafone *110#)',
+  parameters: { machine: 'mobileMoneyPayment', state: 'processing.waiting' },
+  args: { view: processing('VODAFONE', 0) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/Dial \*110# if no prompt appears/)).toBeVisible();
+    await expect(canvas.getByText('0:00')).toBeVisible();
+  },
+};
+
+export const ProcessingPollingAirtelTigo: Story = {
+  name: 'Processing: polling (AirtelTigo *185#)',
+  parameters: { machine: 'mobileMoneyPayment', state: 'processing.polling' },
+  args: { view: processing('AIRTELTIGO', 21) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/Dial \*185# if no prompt appears/)).toBeVisible();
+    await expect(canvas.getByText('1:03')).toBeVisible();
+  },
+};
+
+export const Complete: Story = {
+  parameters: { machine: 'mobileMoneyPayment', state: 'complete' },
+  args: { view: at('complete', { payment: samplePayment('succeeded') }) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Payment Successful! Your subscription has been activated.')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', paths.dashboard);
+    await expect(canvas.getByRole('link', { name: 'View Packages' })).toHaveAttribute('href', paths.packages);
+  },
+};

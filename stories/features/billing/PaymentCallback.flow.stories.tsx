@@ -1,0 +1,90 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { type CallbackVerifiers, verifyCallback } from '../../../src/features/billing/callbackVerification';
+import { PaymentCallbackScreen } from '../../../src/features/billing/PaymentCallbackScreen';
+import { providePaymentCallback } from '../../../src/features/billing/paymentCallback.machine';
+import { toPaymentCallbackView } from '../../../src/features/billing/paymentCallback.view';
+import { parseCallbackParams } from '../../../src/features/billing/rules';
+import { useMachineView } from '../../../src/machines/useMachineView';
+
+const paystackAnswer = (status: string) => ({
+  status: true,
+  message: 'Verification successful',
+  data: {
+    status,
+    reference: 'SKY-1763805600000-A1B2C3',
+    amount: 10000,
+    currency: 'GHS',
+    channel: 'card',
+    gateway_response: status === 'success' ? 'Approved' : 'Declined',
+    paid_at: '2026-11-22T10:00:00.000Z',
+  },
+});
+
+function ConnectedCallback({ search, paystackStatus }: { search: string; paystackStatus: string }) {
+  const verifiers: CallbackVerifiers = {
+    paystack: async () => paystackAnswer(paystackStatus),
+    flutterwave: async () => ({ status: 'error', message: 'No transaction was found for this id', data: null }),
+  };
+  const [view] = useMachineView(
+    () => providePaymentCallback({ verifyPayment: (params) => verifyCallback(params, verifiers) }),
+    toPaymentCallbackView,
+    { input: { params: parseCallbackParams(new URLSearchParams(search)) } },
+  );
+  return <PaymentCallbackScreen view={view} />;
+}
+
+const meta = {
+  title: 'Flows/Billing/Payment callback',
+  component: ConnectedCallback,
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component:
+          'The real `paymentCallback` machine with the real verification rule and the provider answers mocked: a Paystack answer with status true but data.status failed is a failed payment, not a paid one.',
+      },
+    },
+  },
+  args: { search: '?trxref=SKY-1763805600000-A1B2C3&reference=SKY-1763805600000-A1B2C3', paystackStatus: 'success' },
+} satisfies Meta<typeof ConnectedCallback>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const VerifiesPaid: Story = {
+  name: 'Verifies a paid Paystack return (verifying -> success)',
+  parameters: { machine: 'paymentCallback', state: 'success' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
+    await expect(canvas.getByText('Card')).toBeVisible();
+  },
+};
+
+export const StatusTrueButFailed: Story = {
+  name: 'Paystack status true, data.status failed (-> failed)',
+  parameters: { machine: 'paymentCallback', state: 'failed' },
+  args: { paystackStatus: 'failed' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Payment Failed' })).toBeVisible();
+    await expect(canvas.getByText('Paystack payment verification failed')).toBeVisible();
+  },
+};
+
+export const FlutterwaveCancelled: Story = {
+  name: 'Flutterwave cancelled (-> cancelled)',
+  parameters: { machine: 'paymentCallback', state: 'cancelled' },
+  args: { search: '?status=cancelled&tx_ref=SKY-T1' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Payment Cancelled' })).toBeVisible();
+  },
+};
+
+export const NoParameters: Story = {
+  name: 'No parameters (-> failed: Invalid payment parameters)',
+  parameters: { machine: 'paymentCallback', state: 'verifying' },
+  args: { search: '' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Invalid payment parameters')).toBeVisible();
+  },
+};

@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest';
+import { createBillingClient } from '../../../src/features/billing/client';
+import { PaymentProblem } from '../../../src/features/billing/errors';
+
+const record = (status: string, extra: Record<string, unknown> = {}) => ({
+  id: 'pay_1',
+  reference: 'SKY-1-ABCDEF',
+  invoice_id: null,
+  subscription_id: null,
+  plan_id: 'plan_standard_monthly',
+  billing_cycle: 'monthly',
+  months: 1,
+  amount: 10000,
+  credit: 0,
+  currency: 'GHS',
+  channel: 'mobile_money',
+  network: 'MTN',
+  phone_masked: '055XXXX987',
+  status,
+  provider: 'sandbox',
+  provider_reference: null,
+  gateway_response: null,
+  display_text: 'Please complete authorization process on your mobile phone',
+  failure_reason: null,
+  created_at: '2026-11-22T10:00:00.000Z',
+  updated_at: '2026-11-22T10:00:00.000Z',
+  paid_at: null,
+  ...extra,
+});
+
+function fakeFetch(answer: (url: string, init?: RequestInit) => { status: number; body: unknown }) {
+  const calls: { url: string; init?: RequestInit }[] = [];
+  const fetch = async (url: string, init?: RequestInit) => {
+    calls.push({ url, init });
+    const { status, body } = answer(url, init);
+    return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+  };
+  return { calls, fetch };
+}
+
+const pay = {
+  plan_id: 'plan_standard_monthly',
+  billing_cycle: 'monthly' as const,
+  mobile_number: '0551234987',
+  mobile_network: 'MTN' as const,
+  amount: 100,
+};
+
+describe('billing client', () => {
+  it('pays with the bearer token and reads the payment envelope', async () => {
+    const { calls, fetch } = fakeFetch(() => ({
+      status: 201,
+      body: { success: true, data: { payment: record('processing') }, error: null },
+    }));
+    const client = createBillingClient({ getToken: () => 'tok', fetch });
+    const result = await client.payWithRetry(pay);
+    expect(result).toMatchObject({ payment: { id: 'pay_1', status: 'processing', network: 'MTN' }, error: null });
+    expect(calls[0]?.url).toBe('/api/billing/mobile-money/pay-with-retry');
+    expect(calls[0]?.init?.method).toBe('POST');
+    expect(new Headers(calls[0]?.init?.headers).get('Authorization')).toBe('Bearer tok');
+    expect(JSON.parse(String(calls[0]?.init?.body))).toMatchObject({
+      ...pay,
+      subscription_id: 'new',
+      currency: 'GHS',
+      max_retries: 3,
+    });
+  });
+
+  it('turns a 409 into the payment error with the server text', async () => {
+    const message = 'Another payment is already in progress. Please wait or refresh the page.';
+    const { fetch } = fakeFetch(() => ({
+      status: 409,
+      body: { error: message, message, code: 'payment_in_progress' },
+    }));
+    const client = createBillingClient({ getToken: () => 'tok', fetch });
+    const error = await client.payWithRetry(pay).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(PaymentProblem);
+    expect((error as PaymentProblem).info).toMatchObject({ user_friendly_message: message, retry_suggested: true });
+    expect((error as PaymentProblem).code).toBe('payment_in_progress');
+  });
+
+  it('refuses a fourth mobile money payment within 60 s without a request', async () => {
+    let t = Date.UTC(2026, 10, 22, 12, 0, 0);
+    const { calls, fetch } = fakeFetch(() => ({
+      status: 201,
+      body: { success: true, data: { payment: record('processing') }, error: null },
+    }));
+    const client = createBillingClient({ getToken: () => 'tok', fetch, now: () => t });
+    for (let i = 0; i < 3; i += 1) await client.payWithRetry(pay);
+    t += 1000;
+    const error = await client.payWithRetry(pay).catch((e: unknown) => e);
+    expect((error as PaymentProblem).message).toBe('Rate limit exceeded. Try again at 12:15:01 GMT');
+    expect(calls).toHaveLength(3);
+  });
+
+  it('finds the open payment of the plan to resume, ignoring others', async () => {
+    const { fetch } = fakeFetch(() => ({
+      status: 200,
+      body: {
+        success: true,
+        data: {
+          payments: [
+            record('succeeded', { id: 'old' }),
+            record('processing', { id: 'other', plan_id: 'plan_basic_monthly' }),
+            record('pending', { id: 'open', billing_cycle: 'yearly' }),
+          ],
+        },
+      },
+    }));
+    const client = createBillingClient({ getToken: () => 'tok', fetch });
+    expect(await client.findPaymentInProgress('plan_standard_monthly')).toMatchObject({
+      payment: { id: 'open', status: 'pending' },
+      cycle: 'yearly',
+    });
+    expect(await client.findPaymentInProgress('plan_premium_monthly')).toBeNull();
+  });
+
+  it('says Authentication required without a token, and makes no request', async () => {
+    const { calls, fetch } = fakeFetch(() => ({ status: 200, body: {} }));
+    const client = createBillingClient({ getToken: () => null, fetch });
+    await expect(client.pollStatus('pay_1')).rejects.toThrow('Authentication required');
+    expect(calls).toHaveLength(0);
+  });
+
+  it('an unreadable success body is an unexpected error, not a crash', async () => {
+    const { fetch } = fakeFetch(() => ({ status: 200, body: { success: true } }));
+    const client = createBillingClient({ getToken: () => 'tok', fetch });
+    await expect(client.pollStatus('pay_1')).rejects.toThrow('An unexpected error occurred');
+  });
+});

@@ -1,0 +1,245 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor } from 'xstate';
+import { findPlan } from '../../../src/domain/plans';
+import { PaymentProblem } from '../../../src/features/billing/errors';
+import {
+  type MobilePayment,
+  mobileMoneyPaymentMachine,
+  POLL_INTERVAL_MS,
+  provideMobileMoneyPayment,
+} from '../../../src/features/billing/mobileMoneyPayment.machine';
+import { allStatePaths, controllable, coveredStates, flush, modelPaths, replay } from '../../support/modelHarness';
+
+const standard = findPlan('plan_standard_monthly');
+if (!standard) throw new Error('catalogue');
+const input = { plan: standard, maxPolls: 2 };
+
+const payment = (status: MobilePayment['status'], extra: Partial<MobilePayment> = {}): MobilePayment => ({
+  id: 'pay_1',
+  reference: 'SKY-1-ABCDEF',
+  status,
+  amount: 10000,
+  network: 'MTN',
+  display_text: 'Please complete authorization process on your mobile phone',
+  failure_reason: null,
+  ...extra,
+});
+const declined = {
+  payment: payment('failed', { failure_reason: 'Declined' }),
+  error: {
+    user_friendly_message: 'The payment was declined on your phone.',
+    retry_suggested: true,
+    support_contact: '0302 123 456',
+  },
+};
+const problem = new PaymentProblem({
+  user_friendly_message: 'Another payment is already in progress. Please wait or refresh the page.',
+  retry_suggested: true,
+  support_contact: '0302 123 456',
+});
+
+const events = [
+  { type: 'xstate.done.actor.findPaymentInProgress', output: null },
+  { type: 'xstate.done.actor.findPaymentInProgress', output: { payment: payment('processing'), cycle: 'yearly' } },
+  { type: 'xstate.error.actor.findPaymentInProgress', error: new Error('offline') },
+  { type: 'cycle.change', cycle: 'yearly' },
+  { type: 'step.continue' },
+  { type: 'step.back' },
+  { type: 'number.change', value: '0551234987' },
+  { type: 'number.change', value: '055' },
+  { type: 'network.change', network: 'VODAFONE' },
+  { type: 'form.submit' },
+  { type: 'xstate.done.actor.payWithRetry', output: { payment: payment('succeeded'), error: null } },
+  { type: 'xstate.done.actor.payWithRetry', output: { payment: payment('processing'), error: null } },
+  { type: 'xstate.done.actor.payWithRetry', output: declined },
+  { type: 'xstate.error.actor.payWithRetry', error: problem },
+  { type: `xstate.after.${POLL_INTERVAL_MS}.mobileMoneyPayment.processing.waiting` },
+  { type: 'xstate.done.actor.pollStatus', output: { payment: payment('processing'), error: null } },
+  { type: 'xstate.done.actor.pollStatus', output: { payment: payment('succeeded'), error: null } },
+  { type: 'xstate.done.actor.pollStatus', output: declined },
+  { type: 'xstate.error.actor.pollStatus', error: new Error('Network error') },
+];
+
+const actorNames = ['findPaymentInProgress', 'payWithRetry', 'pollStatus'];
+const actionNames = ['trackInitiated', 'trackCompleted', 'trackFailed', 'paymentCompleted'];
+
+function provided() {
+  const { controls, actors, actions } = controllable(actorNames, actionNames);
+  return { controls, machine: mobileMoneyPaymentMachine.provide({ actors, actions } as never) };
+}
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+describe('mobileMoneyPayment machine: model-based paths', () => {
+  const paths = modelPaths(mobileMoneyPaymentMachine, events as never, input);
+
+  it('reaches every state', () => {
+    expect([...coveredStates(mobileMoneyPaymentMachine, paths)].sort()).toEqual(
+      allStatePaths(mobileMoneyPaymentMachine).sort(),
+    );
+  });
+
+  it.each(paths.map((p) => [p.steps.map((s) => s.event.type).join(' > ') || '(initial)', p]))(
+    'live actor follows %s',
+    async (_name, path) => {
+      const { controls, machine } = provided();
+      const actor = await replay(machine, controls, path, input);
+      const snapshot = actor.getSnapshot();
+      // a payment is only ever asked for with a valid number and the catalogue's price
+      for (const call of controls.calls.filter((c) => c.src === 'payWithRetry')) {
+        expect(call.input).toMatchObject({ plan_id: 'plan_standard_monthly', mobile_number: '0551234987' });
+        expect([100, 1000]).toContain((call.input as { amount: number }).amount);
+      }
+      const paid = controls.calls.filter((c) => c.src === 'payWithRetry').length;
+      expect(controls.log.filter((a) => a === 'trackInitiated')).toHaveLength(paid);
+      if (snapshot.matches('complete')) expect(controls.log.slice(-2)).toEqual(['trackCompleted', 'paymentCompleted']);
+      else expect(controls.log).not.toContain('trackCompleted');
+      if (snapshot.matches('payment') && snapshot.context.error) expect(controls.log.at(-1)).toBe('trackFailed');
+    },
+  );
+});
+
+describe('mobileMoneyPayment machine: behaviour', () => {
+  async function started(deps: Partial<Record<string, unknown>> = {}) {
+    const { controls, machine } = provided();
+    const actor = createActor(machine.provide(deps as never), { input }).start();
+    await flush();
+    return { controls, actor };
+  }
+
+  it('auto-detects the network from 10 characters and pays the plan price', async () => {
+    const { controls, actor } = await started();
+    controls.pending.get('findPaymentInProgress')?.resolve(null);
+    await flush();
+    actor.send({ type: 'cycle.change', cycle: 'yearly' });
+    actor.send({ type: 'step.continue' });
+    actor.send({ type: 'network.change', network: 'AIRTELTIGO' });
+    actor.send({ type: 'number.change', value: '055 123 498' });
+    expect(actor.getSnapshot().context).toMatchObject({ network: 'AIRTELTIGO', autoDetected: null });
+    actor.send({ type: 'number.change', value: '055 123 4987' });
+    expect(actor.getSnapshot().context).toMatchObject({
+      network: 'MTN',
+      autoDetected: 'Auto-detected: MTN | 055 123 4987',
+    });
+    actor.send({ type: 'form.submit' });
+    expect(controls.calls.at(-1)?.input).toEqual({
+      plan_id: 'plan_standard_monthly',
+      billing_cycle: 'yearly',
+      mobile_number: '0551234987',
+      mobile_network: 'MTN',
+      amount: 1000,
+    });
+  });
+
+  it('refuses an invalid number without calling the server', async () => {
+    const { controls, actor } = await started();
+    controls.pending.get('findPaymentInProgress')?.resolve(null);
+    await flush();
+    actor.send({ type: 'step.continue' });
+    actor.send({ type: 'number.change', value: '12345' });
+    actor.send({ type: 'form.submit' });
+    expect(actor.getSnapshot().value).toBe('payment');
+    expect(actor.getSnapshot().context.numberError).toBe('Please enter a valid 10-digit mobile number starting with 0');
+    expect(controls.calls.filter((c) => c.src === 'payWithRetry')).toHaveLength(0);
+  });
+
+  it('polls every 3 s while processing, then completes', async () => {
+    const { controls, actor } = await started();
+    controls.pending.get('findPaymentInProgress')?.resolve(null);
+    await flush();
+    actor.send({ type: 'step.continue' });
+    actor.send({ type: 'number.change', value: '0551234987' });
+    actor.send({ type: 'form.submit' });
+    controls.pending.get('payWithRetry')?.resolve({ payment: payment('pending'), error: null });
+    await flush();
+    expect(actor.getSnapshot().matches({ processing: 'waiting' })).toBe(true);
+    await vi.advanceTimersByTimeAsync(2999);
+    expect(controls.calls.filter((c) => c.src === 'pollStatus')).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(controls.calls.at(-1)).toMatchObject({ src: 'pollStatus', input: { paymentId: 'pay_1' } });
+    controls.pending.get('pollStatus')?.resolve({ payment: payment('processing'), error: null });
+    await flush();
+    expect(actor.getSnapshot().context.polls).toBe(1);
+    await vi.advanceTimersByTimeAsync(3000);
+    controls.pending.get('pollStatus')?.resolve({ payment: payment('succeeded'), error: null });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('complete');
+  });
+
+  it('gives up after maxPolls with the timed-out message, on the payment step', async () => {
+    const { controls, actor } = await started();
+    controls.pending.get('findPaymentInProgress')?.resolve({ payment: payment('processing'), cycle: 'monthly' });
+    await flush();
+    for (let i = 0; i < 2; i += 1) {
+      await vi.advanceTimersByTimeAsync(3000);
+      controls.pending.get('pollStatus')?.reject(new Error('Network error'));
+      await flush();
+    }
+    expect(actor.getSnapshot().value).toBe('payment');
+    expect(actor.getSnapshot().context.error?.user_friendly_message).toBe(
+      'The payment was not approved on your phone in time.',
+    );
+  });
+
+  it('a reload during processing resumes the open payment (no new payment is made)', async () => {
+    const { controls, actor } = await started();
+    expect(controls.calls[0]).toMatchObject({
+      src: 'findPaymentInProgress',
+      input: { planId: 'plan_standard_monthly' },
+    });
+    controls.pending
+      .get('findPaymentInProgress')
+      ?.resolve({ payment: payment('processing', { network: 'VODAFONE' }), cycle: 'yearly' });
+    await flush();
+    expect(actor.getSnapshot().matches('processing')).toBe(true);
+    expect(actor.getSnapshot().context).toMatchObject({ cycle: 'yearly', network: 'VODAFONE' });
+    expect(controls.calls.filter((c) => c.src === 'payWithRetry')).toHaveLength(0);
+  });
+
+  it('tracks the spec analytics events through the injected track', async () => {
+    const track = vi.fn();
+    const machine = provideMobileMoneyPayment({
+      findPaymentInProgress: async () => null,
+      payWithRetry: async () => ({ payment: payment('processing'), error: null }),
+      pollStatus: async () => ({ payment: payment('cancelled'), error: null }),
+      track,
+    });
+    const actor = createActor(machine, { input }).start();
+    await flush();
+    actor.send({ type: 'step.continue' });
+    actor.send({ type: 'number.change', value: '0551234987' });
+    actor.send({ type: 'form.submit' });
+    await flush();
+    await vi.advanceTimersByTimeAsync(3000);
+    await flush();
+    expect(track.mock.calls).toEqual([
+      [
+        'payment_initiated',
+        { package_id: 'plan_standard_monthly', amount: 100, currency: 'GHS', payment_method: 'mobile_money' },
+      ],
+      [
+        'payment_failed',
+        {
+          package_id: 'plan_standard_monthly',
+          amount: 100,
+          payment_method: 'mobile_money',
+          error_code: 'USER_CANCELLED',
+          error_message: 'User cancelled payment',
+        },
+      ],
+    ]);
+  });
+
+  it('fails loudly when an actor is not provided', async () => {
+    const actor = createActor(mobileMoneyPaymentMachine, { input }).start();
+    await flush();
+    // the lookup failing is not fatal: the page starts at details
+    expect(actor.getSnapshot().value).toBe('details');
+    actor.send({ type: 'step.continue' });
+    actor.send({ type: 'number.change', value: '0551234987' });
+    actor.send({ type: 'form.submit' });
+    await flush();
+    expect(actor.getSnapshot().context.error?.user_friendly_message).toBe('payWithRetry not provided');
+  });
+});

@@ -1,0 +1,180 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor } from 'xstate';
+import {
+  POPUP_CHECK_MS,
+  popupPaymentMachine,
+  providePopupPayment,
+  REDIRECT_MS,
+  SCRIPT_TIMEOUT_MS,
+} from '../../../src/features/billing/popupPayment.machine';
+import { toPopupPaymentView } from '../../../src/features/billing/popupPayment.view';
+import { allStatePaths, controllable, coveredStates, flush, modelPaths, replay } from '../../support/modelHarness';
+
+const checkout = {
+  publicKey: 'pk_test_x',
+  email: 'demo@example.com',
+  amount: 10000,
+  currency: 'GHS' as const,
+  reference: 'SKY-1-ABCDEF',
+  accessCode: 'abc',
+};
+const input = { email: 'demo@example.com', planIds: ['skylink-student', 'skylink-home', 'skylink-business'] };
+const actorNames = ['acquireLock', 'loadScript', 'initialize', 'openPopup', 'isPopupShown', 'verifyPayment'];
+const actionNames = ['releaseLock', 'trackInitiated', 'trackCompleted', 'trackFailed', 'goToDashboard', 'goToLogin'];
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+describe('popupPayment machine: model-based paths', () => {
+  const events = [
+    { type: 'plan.select', planId: 'skylink-home' },
+    { type: 'pay.start' },
+    { type: 'pay.retry' },
+    { type: 'xstate.done.actor.acquireLock' },
+    { type: 'xstate.error.actor.acquireLock', error: new Error('locked') },
+    { type: 'xstate.done.actor.loadScript' },
+    { type: 'xstate.error.actor.loadScript', error: new Error('Failed to load Paystack script.') },
+    { type: `xstate.after.${SCRIPT_TIMEOUT_MS}.popupPayment.processing.loadingScript` },
+    { type: 'xstate.done.actor.initialize', output: checkout },
+    { type: 'xstate.error.actor.initialize', error: new Error('Payment failed') },
+    { type: 'xstate.done.actor.openPopup', output: { outcome: 'success', reference: 'SKY-1-ABCDEF' } },
+    { type: 'xstate.done.actor.openPopup', output: { outcome: 'closed' } },
+    { type: 'xstate.error.actor.openPopup', error: new Error('boom') },
+    { type: `xstate.after.${POPUP_CHECK_MS}.popupPayment.processing.paying.opening` },
+    { type: 'xstate.done.actor.isPopupShown', output: true },
+    { type: 'xstate.done.actor.isPopupShown', output: false },
+    { type: 'xstate.done.actor.verifyPayment', output: true },
+    { type: 'xstate.done.actor.verifyPayment', output: false },
+    { type: `xstate.after.${REDIRECT_MS}.popupPayment.success` },
+  ];
+  const paths = [
+    ...modelPaths(popupPaymentMachine, events as never, input),
+    ...modelPaths(popupPaymentMachine, events as never, { ...input, email: null }),
+  ];
+
+  it('reaches every state', () => {
+    expect([...coveredStates(popupPaymentMachine, paths)].sort()).toEqual(allStatePaths(popupPaymentMachine).sort());
+  });
+
+  it.each(paths.map((p) => [p.steps.map((s) => s.event.type).join(' > ') || '(initial)', p]))(
+    'live actor follows %s',
+    async (_name, path) => {
+      const { controls, actors, actions } = controllable(actorNames, actionNames);
+      const withEmail = !path.steps.length || (path.state.context as { email: string | null }).email !== null;
+      const actor = await replay(
+        popupPaymentMachine.provide({ actors, actions } as never),
+        controls,
+        path,
+        withEmail ? input : { ...input, email: null },
+      );
+      const snapshot = actor.getSnapshot();
+      // the lock is released exactly as often as a payment ends
+      const started = controls.log.filter((a) => a === 'trackInitiated').length;
+      const ended = controls.log.filter((a) => a === 'releaseLock').length;
+      expect(ended).toBe(snapshot.matches('processing') ? started - 1 : started);
+      if (snapshot.matches('success')) expect(controls.log).toContain('trackCompleted');
+      const view = toPopupPaymentView(snapshot);
+      if (snapshot.matches('failed')) expect(view).toMatchObject({ status: 'failed' });
+    },
+  );
+});
+
+describe('popupPayment machine: behaviour', () => {
+  function deps(over: Partial<Parameters<typeof providePopupPayment>[0]> = {}) {
+    return {
+      acquireLock: vi.fn(async () => {}),
+      releaseLock: vi.fn(),
+      loadScript: vi.fn(async () => {}),
+      initialize: vi.fn(async () => checkout),
+      openPopup: vi.fn(async () => ({ outcome: 'success' as const, reference: 'SKY-1-ABCDEF' })),
+      isPopupShown: vi.fn(async () => true),
+      verifyPayment: vi.fn(async () => true),
+      track: vi.fn(),
+      amountOf: () => 100,
+      goToDashboard: vi.fn(),
+      goToLogin: vi.fn(),
+      ...over,
+    };
+  }
+
+  it('pays, verifies, shows the reference and redirects after 3 s', async () => {
+    const d = deps();
+    const actor = createActor(providePopupPayment(d), { input }).start();
+    actor.send({ type: 'plan.select', planId: 'skylink-home' });
+    actor.send({ type: 'pay.start' });
+    await flush();
+    await flush();
+    expect(d.initialize).toHaveBeenCalledWith('skylink-home');
+    expect(toPopupPaymentView(actor.getSnapshot())).toMatchObject({ status: 'success', reference: 'SKY-1-ABCDEF' });
+    expect(d.releaseLock).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(2999);
+    expect(d.goToDashboard).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(d.goToDashboard).toHaveBeenCalledTimes(1);
+  });
+
+  it('times the script out after 15 s', async () => {
+    const d = deps({ loadScript: vi.fn(() => new Promise<void>(() => {})) });
+    const actor = createActor(providePopupPayment(d), { input }).start();
+    actor.send({ type: 'pay.start' });
+    await flush();
+    await vi.advanceTimersByTimeAsync(15_000);
+    expect(toPopupPaymentView(actor.getSnapshot())).toMatchObject({
+      status: 'failed',
+      line: 'Failed to load Paystack payment system. Please check your internet connection and try again.',
+      reason: 'Paystack script loading timed out. Please check your internet connection.',
+    });
+  });
+
+  it('reports a blocked popup after 1 s', async () => {
+    const d = deps({ openPopup: vi.fn(() => new Promise<never>(() => {})), isPopupShown: vi.fn(async () => false) });
+    const actor = createActor(providePopupPayment(d), { input }).start();
+    actor.send({ type: 'pay.start' });
+    await flush();
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(toPopupPaymentView(actor.getSnapshot())).toMatchObject({
+      status: 'failed',
+      line: 'Payment was cancelled or failed. Please try again.',
+      reason: 'Payment popup was blocked by your browser. Please disable popup blocker for this site and try again.',
+    });
+  });
+
+  it('a closed popup is a cancelled payment (USER_CANCELLED)', async () => {
+    const d = deps({ openPopup: vi.fn(async () => ({ outcome: 'closed' as const })) });
+    const actor = createActor(providePopupPayment(d), { input }).start();
+    actor.send({ type: 'pay.start' });
+    await flush();
+    await flush();
+    expect(toPopupPaymentView(actor.getSnapshot())).toMatchObject({
+      status: 'failed',
+      reason: 'Payment was cancelled.',
+    });
+    expect(d.track).toHaveBeenLastCalledWith(
+      'payment_failed',
+      expect.objectContaining({ error_code: 'USER_CANCELLED', error_message: 'User cancelled payment' }),
+    );
+  });
+
+  it('a second payment while one is in progress is refused with the spec text', async () => {
+    const d = deps({ acquireLock: vi.fn(async () => Promise.reject(new Error('locked'))) });
+    const actor = createActor(providePopupPayment(d), { input }).start();
+    actor.send({ type: 'pay.start' });
+    await flush();
+    expect(toPopupPaymentView(actor.getSnapshot())).toMatchObject({
+      status: 'failed',
+      reason: 'Another payment is already in progress. Please wait or refresh the page.',
+    });
+    expect(d.loadScript).not.toHaveBeenCalled();
+  });
+
+  it('without an email: Please login to make a payment, then /login after 3 s', async () => {
+    const d = deps();
+    const actor = createActor(providePopupPayment(d), { input: { ...input, email: '' } }).start();
+    expect(toPopupPaymentView(actor.getSnapshot())).toMatchObject({
+      status: 'noEmail',
+      message: 'Please login to make a payment',
+    });
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(d.goToLogin).toHaveBeenCalledTimes(1);
+  });
+});
