@@ -8,11 +8,13 @@ import {
   paymentPagePath,
   previewPackages,
   toPackagesView,
+  withCatalogue,
 } from '../../src/features/billing/packages.view';
 import { useDeferredMachineView } from '../../src/machines/useDeferredMachineView';
 import type { FromState } from '../auth/fromState';
 import { useSessionStatus } from '../auth/session';
 import { track } from '../billingTrack';
+import { usePlanCatalogue } from '../planCatalogue';
 import type { PageMeta } from '../routeTable';
 
 export const meta: PageMeta = {
@@ -25,6 +27,7 @@ export const meta: PageMeta = {
 export function Component() {
   const navigate = useNavigate();
   const signedIn = useSessionStatus() === 'signedIn';
+  const catalogue = usePlanCatalogue();
   // the machine (with xstate) loads after hydration: see useDeferredMachineView
   const [view, send] = useDeferredMachineView(
     () =>
@@ -48,7 +51,7 @@ export function Component() {
   useEffect(() => send({ type: 'session.change', signedIn }), [send, signedIn]);
   return (
     <PackagesScreen
-      view={view}
+      view={withCatalogue(view, catalogue)}
       onCycleChange={(cycle) => send({ type: 'cycle.change', cycle })}
       onSubscribe={(planId) => send({ type: 'plan.subscribe', planId })}
       onPlanViewed={(planId) => send({ type: 'plan.viewed', planId })}

@@ -114,13 +114,27 @@ export function previewPackages(view: PackagesView, event: PackagesEvent): Packa
 }
 
 export function toPackagesView(snapshot: PackagesSnapshot, catalogue?: readonly Plan[]): PackagesView {
-  const plans = plansOf('packages', catalogue);
   const { cycle, signedIn } = snapshot.context;
   return {
     status: snapshot.matches('leaving') ? 'leaving' : 'browsing',
     cycle,
-    savingsLabel: savingsUpToLabel(plans),
     signedIn,
+    ...catalogueParts(cycle, catalogue),
+  };
+}
+
+/** The same view over another catalogue (the server's plans, once fetched). */
+export function withCatalogue(view: PackagesView, catalogue: readonly Plan[]): PackagesView {
+  return { ...view, ...catalogueParts(view.cycle, catalogue) };
+}
+
+function catalogueParts(
+  cycle: BillingCycle,
+  catalogue?: readonly Plan[],
+): Pick<PackagesView, 'plans' | 'savingsLabel'> {
+  const plans = plansOf('packages', catalogue);
+  return {
+    savingsLabel: savingsUpToLabel(plans),
     plans: plans.map((p) => ({
       id: p.id,
       name: p.name,
