@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { Button } from '../../src/components/Button/Button';
 import { Card } from '../../src/components/Card/Card';
 import { Hero } from '../../src/components/Hero/Hero';
 import { paths } from '../../src/domain/paths';
-import { StoryRouting } from '../support/routing';
+import { withStoryRouting } from '../support/routing';
 
 const meta = {
   title: 'Components/Hero',
@@ -31,13 +31,7 @@ const meta = {
     tone: { control: 'inline-radio', options: ['accent', 'inverse'] },
     align: { control: 'inline-radio', options: ['start', 'center'] },
   },
-  decorators: [
-    (Story) => (
-      <StoryRouting navigate={fn()}>
-        <Story />
-      </StoryRouting>
-    ),
-  ],
+  decorators: [withStoryRouting],
   parameters: {
     layout: 'fullscreen',
     docs: {

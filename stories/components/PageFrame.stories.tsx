@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import { Button } from '../../src/components/Button/Button';
 import { PageFrame } from '../../src/components/PageFrame/PageFrame';
 import { Section } from '../../src/components/Section/Section';
@@ -7,7 +7,7 @@ import { SiteFooter } from '../../src/components/SiteFooter/SiteFooter';
 import { SiteHeader } from '../../src/components/SiteHeader/SiteHeader';
 import { paths } from '../../src/domain/paths';
 import { footerColumns, primaryNav } from '../../src/features/site/navigation';
-import { StoryRouting } from '../support/routing';
+import { withStoryRouting } from '../support/routing';
 
 const header = (
   <SiteHeader
@@ -36,13 +36,7 @@ const meta = {
     ),
   },
   argTypes: { header: { control: false }, footer: { control: false }, children: { control: false } },
-  decorators: [
-    (Story) => (
-      <StoryRouting navigate={fn()}>
-        <Story />
-      </StoryRouting>
-    ),
-  ],
+  decorators: [withStoryRouting],
   parameters: {
     layout: 'fullscreen',
     docs: {

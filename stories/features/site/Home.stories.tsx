@@ -7,18 +7,12 @@ import { HomeScreen, homeClaims } from '../../../src/features/site/HomeScreen';
 import { HomeSections } from '../../../src/features/site/HomeSections';
 import { homeText } from '../../../src/features/site/homeContent';
 import { emptyContactValues } from '../../../src/features/site/rules';
-import { StoryRouting } from '../../support/routing';
+import { withStoryRouting } from '../../support/routing';
 
 const meta = {
   title: 'Screens/Home',
   component: HomeScreen,
-  decorators: [
-    (Story) => (
-      <StoryRouting navigate={fn()}>
-        <Story />
-      </StoryRouting>
-    ),
-  ],
+  decorators: [withStoryRouting],
   parameters: {
     layout: 'fullscreen',
     docs: {

@@ -2,18 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { plansOf } from '../../../src/domain/plans';
 import { HomePackages } from '../../../src/features/site/HomePackages';
-import { StoryRouting } from '../../support/routing';
+import { withStoryRouting } from '../../support/routing';
 
 const meta = {
   title: 'Screens/Home/Packages',
   component: HomePackages,
-  decorators: [
-    (Story) => (
-      <StoryRouting navigate={fn()}>
-        <Story />
-      </StoryRouting>
-    ),
-  ],
+  decorators: [withStoryRouting],
   parameters: {
     docs: {
       description: {

@@ -6,18 +6,12 @@ import { ContactForm } from '../../../src/features/site/ContactForm';
 import { ContactScreen } from '../../../src/features/site/ContactScreen';
 import { emptyContactValues } from '../../../src/features/site/rules';
 import { ServicesScreen } from '../../../src/features/site/ServicesScreen';
-import { StoryRouting } from '../../support/routing';
+import { withStoryRouting } from '../../support/routing';
 
 /** The static public pages (no machine of their own): About, Services and Contact. */
 const meta = {
   title: 'Screens/Site/Pages',
-  decorators: [
-    (Story) => (
-      <StoryRouting navigate={fn()}>
-        <Story />
-      </StoryRouting>
-    ),
-  ],
+  decorators: [withStoryRouting],
   parameters: { layout: 'fullscreen' },
 } satisfies Meta;
 

@@ -2,18 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { SupportScreen } from '../../../src/features/site/SupportScreen';
 import { faqs } from '../../../src/features/site/supportContent';
-import { StoryRouting } from '../../support/routing';
+import { withStoryRouting } from '../../support/routing';
 
 const meta = {
   title: 'Screens/Site/Support',
   component: SupportScreen,
-  decorators: [
-    (Story) => (
-      <StoryRouting navigate={fn()}>
-        <Story />
-      </StoryRouting>
-    ),
-  ],
+  decorators: [withStoryRouting],
   parameters: {
     layout: 'fullscreen',
     docs: {
