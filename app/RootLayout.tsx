@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { Outlet, useHref, useLocation, useNavigate } from 'react-router-dom';
 import { Button } from '../src/components/Button/Button';
@@ -47,15 +47,17 @@ function useYear() {
 }
 
 export function RootLayout() {
-  const navigate = useNavigate();
+  const routerNavigate = useNavigate();
+  // stable across renders (see LinkNavigationProvider): React Aria's router context changes with it
+  const navigate = useCallback((to: string) => routerNavigate(to), [routerNavigate]);
   const year = useYear();
   const { pathname } = useLocation();
   useScrollToTop();
   const activeSection = useActiveSection(homeSectionIds, pathname === paths.home);
   const activeHref = homeSections.find((s) => s.id === activeSection)?.navHref;
   return (
-    <AriaRouterProvider navigate={(to) => navigate(to)} useHref={useSiteHref}>
-      <LinkNavigationProvider navigate={(to) => navigate(to)}>
+    <AriaRouterProvider navigate={navigate} useHref={useSiteHref}>
+      <LinkNavigationProvider navigate={navigate}>
         <AppTheme>
           <AuthSessionProvider>
             <SiteFrame year={year} pathname={pathname} activeHref={activeHref} />

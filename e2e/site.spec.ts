@@ -13,6 +13,19 @@ async function outboxSubjects(page: Page, to: string): Promise<{ subject: string
   return ((await response.json()) as { messages: { subject: string; text: string }[] }).messages;
 }
 
+/** Hold every script of the page until the returned function is called: the page is its prerendered HTML alone. */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 test.describe('public pages', () => {
   for (const [path, h1, h2s] of [
     ['/', 'Fast, reliable satellite internet across Ghana', ['Choose your package', 'Get in touch']],
@@ -73,6 +86,47 @@ test.describe('contact forms', () => {
     const mail = (await outboxSubjects(page, SERVICES)).find((m) => m.text.includes(`Home form ${stamp}`));
     expect(mail?.subject).toBe('New Contact Form Message: Billing Question');
   });
+
+  test('what a visitor types into the home form before the scripts have run is kept and sent', async ({ page }) => {
+    const stamp = Date.now();
+    // hold every script until the visitor has typed: the form is the prerendered HTML alone
+    const release = await holdScripts(page);
+    // (module scripts are deferred: DOMContentLoaded itself waits for them, so only the first bytes)
+    await page.goto('/#contact', { waitUntil: 'commit' });
+    const form = page.getByRole('form', { name: 'Send us a message' });
+    await expect(form).toBeVisible();
+    await form.getByRole('textbox', { name: /Full Name/ }).fill('Esi Before Hydration');
+    release();
+    await page.waitForLoadState('networkidle');
+    await expect(form.getByRole('textbox', { name: /Full Name/ })).toHaveValue('Esi Before Hydration');
+    await form.getByRole('textbox', { name: /Email Address/ }).fill(`esi.${stamp}@example.com`);
+    await form.getByRole('combobox', { name: /Subject/ }).selectOption('billing');
+    await form.getByRole('textbox', { name: /Message/ }).fill(`Early typing ${stamp}`);
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByText('Thank you for your message!')).toBeVisible();
+    const mail = (await outboxSubjects(page, SERVICES)).find((m) => m.text.includes(`Early typing ${stamp}`));
+    expect(mail?.text).toContain('Esi Before Hydration');
+  });
+
+  for (const [path, form, field, value] of [
+    ['/login', 'Welcome back', /Email/, 'early@example.com'],
+    ['/', 'Check coverage in your area', /City or address/, 'Tamale'],
+    ['/ai-coverage', null, /^Address/, 'Bolgatanga'],
+  ] as const) {
+    test(`${path}: a field filled before the scripts ran keeps its text once the page is live`, async ({ page }) => {
+      const release = await holdScripts(page);
+      await page.goto(path, { waitUntil: 'commit' });
+      const scope = form ? page.getByRole('form', { name: form }) : page.locator('main');
+      const input = scope.getByRole('textbox', { name: field }).first();
+      await input.fill(value);
+      release();
+      await page.waitForLoadState('networkidle');
+      // typing once more goes through React: the field holds both parts only if React kept the first
+      await input.press('End');
+      await input.pressSequentially('!');
+      await expect(input).toHaveValue(`${value}!`);
+    });
+  }
 
   test('the contact page form reaches the inbox and shows Message Sent!', async ({ page }) => {
     const stamp = Date.now();

@@ -1,14 +1,8 @@
 import { ContactForm } from '../../src/features/site/ContactForm';
 import { ContactScreen } from '../../src/features/site/ContactScreen';
-import {
-  initialContactFormView,
-  previewContactForm,
-  toContactFormView,
-} from '../../src/features/site/contactForm.view';
 import { CONTACT_MESSAGES } from '../../src/features/site/messages';
-import { useDeferredMachineView } from '../../src/machines/useDeferredMachineView';
+import { useContactFormMachine } from '../contactForm';
 import type { PageMeta } from '../routeTable';
-import { loadSiteClient } from '../services';
 
 export const meta: PageMeta = {
   title: 'Contact Us — SkyLink Ghana',
@@ -17,19 +11,8 @@ export const meta: PageMeta = {
 };
 
 export function Component() {
-  // the form machine (with xstate) loads after hydration: see useDeferredMachineView
-  const [view, send] = useDeferredMachineView(
-    () =>
-      import('../../src/features/site/contactForm.machine').then(({ provideContactForm }) => ({
-        machine: provideContactForm({
-          sendContact: async (submission) => (await loadSiteClient()).sendContact(submission),
-        }),
-        view: toContactFormView,
-        options: { input: { kind: 'contact' as const } },
-      })),
-    initialContactFormView('contact'),
-    previewContactForm,
-  );
+  // the form machine (with xstate) loads after hydration: see useContactFormMachine
+  const [view, send] = useContactFormMachine('contact');
   return (
     <ContactScreen
       form={

@@ -1,5 +1,6 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { HomeScreen } from '../../src/features/site/HomeScreen';
+import { lazyWithPreload } from '../lazyRoutes';
 import type { PageMeta } from '../routeTable';
 
 export const meta: PageMeta = {
@@ -9,24 +10,26 @@ export const meta: PageMeta = {
 };
 
 // Below the hero: its own chunk, out of the page's first load. Prerendering waits for it, so its
-// markup is in the page from the start, and the browser hydrates it when the chunk arrives.
-const HomeBelowTheHero = lazy(() => import('./homeSections'));
+// markup is in the page from the start; the browser loads it with this module, before hydrating.
+const HomeBelowTheHero = lazyWithPreload(() => import('./homeSections'));
 // The hero's coverage checker: its own chunk too (machine, coverage model, town list), prerendered in place.
-const HomeCoverageChecker = lazy(() => import('./homeCoverage'));
+const HomeCoverageChecker = lazyWithPreload(() => import('./homeCoverage'));
+
+/** Hydration waits for both parts (see lazyWithPreload): their server markup is adopted, never redrawn. */
+export const beforeHydration = () => Promise.all([HomeBelowTheHero.preload(), HomeCoverageChecker.preload()]);
+
+// Made once, so a re-render of the page leaves the parts alone.
+const coverageChecker = (
+  <Suspense fallback={null}>
+    <HomeCoverageChecker />
+  </Suspense>
+);
+const sections = (
+  <Suspense fallback={null}>
+    <HomeBelowTheHero />
+  </Suspense>
+);
 
 export function Component() {
-  return (
-    <HomeScreen
-      coverageChecker={
-        <Suspense fallback={null}>
-          <HomeCoverageChecker />
-        </Suspense>
-      }
-      sections={
-        <Suspense fallback={null}>
-          <HomeBelowTheHero />
-        </Suspense>
-      }
-    />
-  );
+  return <HomeScreen coverageChecker={coverageChecker} sections={sections} />;
 }

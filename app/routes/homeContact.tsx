@@ -1,21 +1,16 @@
 /**
- * The home page's contact form with its machine: a module of its own, loaded after the page's first
- * bytes (the form sits below the fold). Prerendering waits for it, so the markup is in the page.
+ * The home page's contact form. It renders the form's first view at once (prerendered, hydrated with
+ * the section) and loads its machine (with xstate) when the browser is first idle or at the first
+ * keystroke: see useDeferredMachineView. What a visitor types before then shows at once (the preview)
+ * and is replayed into the machine, so nothing is lost.
  */
 
 import { ContactForm } from '../../src/features/site/ContactForm';
-import { provideContactForm } from '../../src/features/site/contactForm.machine';
-import { toContactFormView } from '../../src/features/site/contactForm.view';
 import { homeText } from '../../src/features/site/homeContent';
-import { useMachineView } from '../../src/machines/useMachineView';
-import { loadSiteClient } from '../services';
+import { useContactFormMachine } from '../contactForm';
 
 export default function HomeContactForm() {
-  const [view, send] = useMachineView(
-    () => provideContactForm({ sendContact: async (submission) => (await loadSiteClient()).sendContact(submission) }),
-    toContactFormView,
-    { input: { kind: 'home' } },
-  );
+  const [view, send] = useContactFormMachine('home');
   return (
     <ContactForm
       view={view}

@@ -3,6 +3,7 @@ import { focusAfterCommit } from '../focus/focusAfterCommit';
 import { ErrorIcon } from '../Icon/Icon';
 import { cx } from '../private/cx';
 import * as styles from './Form.css';
+import { useKeepTypedValues } from './keepTypedValues';
 
 export interface FormErrorItem {
   /** The id of the control to focus (the `id` given to TextField, PasswordField, Checkbox...). */
@@ -118,6 +119,9 @@ export function Form({
   ...rest
 }: FormProps) {
   const summaryRef = useRef<HTMLDivElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  // a prerendered form keeps what was typed into it before hydration
+  useKeepTypedValues(formRef);
   const [attempt, setAttempt] = useState(0);
   const focusPending = useRef(false);
   const hasErrors = errors.length > 0;
@@ -138,6 +142,7 @@ export function Form({
   return (
     <form
       {...rest}
+      ref={formRef}
       noValidate
       className={cx(styles.form, className)}
       onInput={() => {

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useLayoutEffect, useMemo, useRef } from 'react';
 import { type LinkNavigation, LinkNavigationContext } from '../private/appLink';
 
 export interface LinkNavigationProviderProps extends LinkNavigation {
@@ -11,5 +11,14 @@ export interface LinkNavigationProviderProps extends LinkNavigation {
  * take theirs from React Aria's RouterProvider.
  */
 export function LinkNavigationProvider({ navigate, children }: LinkNavigationProviderProps) {
-  return <LinkNavigationContext.Provider value={{ navigate }}>{children}</LinkNavigationContext.Provider>;
+  // One context value for the provider's lifetime, calling the latest `navigate`: a new value on every
+  // render of the app's layout would update every link on the page, and an update that reaches a part
+  // of a prerendered page still waiting to hydrate makes React throw its server markup away and
+  // render it again (a flash, a layout shift, and the loss of anything typed into it).
+  const latest = useRef(navigate);
+  useLayoutEffect(() => {
+    latest.current = navigate;
+  });
+  const value = useMemo<LinkNavigation>(() => ({ navigate: (to) => latest.current(to) }), []);
+  return <LinkNavigationContext.Provider value={value}>{children}</LinkNavigationContext.Provider>;
 }

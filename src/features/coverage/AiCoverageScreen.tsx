@@ -1,9 +1,10 @@
-import type { FormEvent } from 'react';
+import { type FormEvent, useRef } from 'react';
 import { Alert } from '../../components/Alert/Alert';
 import { Badge } from '../../components/Badge/Badge';
 import { Button } from '../../components/Button/Button';
 import { Card } from '../../components/Card/Card';
 import { Checkbox } from '../../components/Checkbox/Checkbox';
+import { useKeepTypedValues } from '../../components/Form/keepTypedValues';
 import { Hero } from '../../components/Hero/Hero';
 import { Section } from '../../components/Section/Section';
 import { NativeSelect } from '../../components/Select/NativeSelect';
@@ -124,6 +125,9 @@ function Recommendation({ result }: { result: CoverageRecommendation }) {
 export function AiCoverageScreen({ view, onFieldChange, onSubmit }: AiCoverageScreenProps) {
   const { form, outcome } = view;
   const analyzing = outcome.status === 'analyzing';
+  // prerendered: what was typed before the scripts ran is kept
+  const toolForm = useRef<HTMLFormElement>(null);
+  useKeepTypedValues(toolForm);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!analyzing) onSubmit();
@@ -174,7 +178,7 @@ export function AiCoverageScreen({ view, onFieldChange, onSubmit }: AiCoverageSc
       </Section>
       <Section title={text.toolTitle} id="recommendation">
         <div className={styles.tool}>
-          <form className={styles.form} aria-label={text.toolTitle} onSubmit={submit} noValidate>
+          <form ref={toolForm} className={styles.form} aria-label={text.toolTitle} onSubmit={submit} noValidate>
             <TextField
               label={text.address}
               name="address"

@@ -1,6 +1,7 @@
-import type { FormEvent } from 'react';
+import { type FormEvent, useRef } from 'react';
 import { Alert } from '../../components/Alert/Alert';
 import { Button } from '../../components/Button/Button';
+import { useKeepTypedValues } from '../../components/Form/keepTypedValues';
 import { TextField } from '../../components/TextField/TextField';
 import { formatDate } from '../../domain/format/date';
 import { formatMoney } from '../../domain/format/money';
@@ -126,10 +127,18 @@ export function CoverageChecker({
   const Heading = `h${headingLevel}` as const;
   const checking = view.status === 'checking';
   const canCheck = view.status !== 'checking' && view.canCheck;
+  // prerendered in the home hero: a town typed before the scripts ran is kept
+  const checkForm = useRef<HTMLFormElement>(null);
+  useKeepTypedValues(checkForm);
   return (
     <div className={styles.box}>
       <Heading className={styles.title}>{text.title}</Heading>
-      <form aria-label={text.title} className={styles.row} onSubmit={submitWith(() => !checking && onCheck())}>
+      <form
+        ref={checkForm}
+        aria-label={text.title}
+        className={styles.row}
+        onSubmit={submitWith(() => !checking && onCheck())}
+      >
         <TextField
           className={styles.grow}
           label={text.label}
