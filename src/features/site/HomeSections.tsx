@@ -3,6 +3,7 @@ import { Button } from '../../components/Button/Button';
 import { Card } from '../../components/Card/Card';
 import { Link } from '../../components/Link/Link';
 import { Section } from '../../components/Section/Section';
+import { VisuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden';
 import { brand, mailtoHref, telHref } from '../../domain/brand';
 import { paths } from '../../domain/paths';
 import { homeHighlights, homeHours, homeText as t } from './homeContent';
@@ -47,6 +48,7 @@ export function HomeSections({ packages, contactForm }: HomeSectionsProps) {
             <div>
               <Button href={paths.about} variant="secondary">
                 {t.learnMore}
+                <VisuallyHidden> about {brand.name}</VisuallyHidden>
               </Button>
             </div>
           </div>

@@ -3,6 +3,7 @@ import { Card } from '../../components/Card/Card';
 import { Hero } from '../../components/Hero/Hero';
 import { Money } from '../../components/Money/Money';
 import { Section } from '../../components/Section/Section';
+import { VisuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden';
 import { brand, mailtoHref } from '../../domain/brand';
 import { paths } from '../../domain/paths';
 import type { Plan } from '../../domain/plans';
@@ -37,13 +38,9 @@ export function ServicesScreen({ plans }: ServicesScreenProps) {
                     <Button href={paths.signup} fullWidth aria-label={`${t.getStartedNow}: ${plan.name}`}>
                       {t.getStartedNow}
                     </Button>
-                    <Button
-                      href={paths.about}
-                      fullWidth
-                      variant="secondary"
-                      aria-label={`${t.learnMore}: ${plan.name}`}
-                    >
+                    <Button href={paths.about} fullWidth variant="secondary">
                       {t.learnMore}
+                      <VisuallyHidden> about the {plan.name} plan</VisuallyHidden>
                     </Button>
                     {isBusiness ? (
                       <>

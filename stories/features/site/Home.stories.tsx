@@ -63,7 +63,10 @@ export const Default: Story = {
       );
     }
     await expect(canvas.getByRole('link', { name: 'Contact Sales Team' })).toHaveAttribute('href', '/contact');
-    await expect(canvas.getByRole('link', { name: 'Learn More' })).toHaveAttribute('href', '/about');
+    await expect(canvas.getByRole('link', { name: 'Learn More about SkyLink Ghana' })).toHaveAttribute(
+      'href',
+      '/about',
+    );
     await expect(canvas.getByText('Student Users')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Create an Account' })).toHaveAttribute('href', '/signup');
     await expect(canvas.getByRole('link', { name: 'Get an AI Coverage Recommendation' })).toHaveAttribute(

@@ -54,7 +54,10 @@ export const Services: Story = {
       'Home',
       'Business',
     ]);
-    await expect(canvas.getByRole('link', { name: 'Learn More: Student' })).toHaveAttribute('href', '/about');
+    await expect(canvas.getByRole('link', { name: 'Learn More about the Student plan' })).toHaveAttribute(
+      'href',
+      '/about',
+    );
     await expect(canvas.getByRole('link', { name: 'Start Your Business Plan' })).toHaveAttribute('href', '/contact');
     await expect(canvas.getByRole('link', { name: 'Schedule Consultation' }).getAttribute('href')).toMatch(/^mailto:/);
     await expect(canvas.getByRole('link', { name: 'Contact Sales' })).toHaveAttribute('href', '/contact');
