@@ -12,7 +12,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'A password input with a show/hide toggle (react-aria `TextField` + `ToggleButton`). Use it for every password: sign-in (`autoComplete="current-password"`), registration, reset and change (`new-password`, the default). The toggle keeps the fixed name "Show password" and reports its pressed state, and showing never moves focus. Put a `PasswordStrengthMeter` in `children` where a new password is chosen. Do not use it for PINs or one-time codes.',
+          'A password input with a show/hide toggle (react-aria `TextField` with a native toggle button). Use it for every password: sign-in (`autoComplete="current-password"`), registration, reset and change (`new-password`, the default). The toggle keeps the fixed name "Show password" and reports its pressed state, and showing never moves focus. Put a `PasswordStrengthMeter` in `children` where a new password is chosen. Do not use it for PINs or one-time codes.',
       },
     },
   },

@@ -18,9 +18,9 @@ export const toggle = style({
   outline: 'none',
   transition: `background-color ${vars.motion.duration.fast} ${vars.motion.easing.standard}`,
   selectors: {
-    '&[data-hovered]': { background: vars.color.accent.subtle, color: vars.color.accent.text },
-    '&[data-pressed]': { background: vars.color.accent.subtleHover },
-    '&[data-focus-visible]': focusRing('inside'),
-    '&[data-disabled]': { cursor: 'not-allowed' },
+    '&:hover:not(:disabled)': { background: vars.color.accent.subtle, color: vars.color.accent.text },
+    '&:active:not(:disabled)': { background: vars.color.accent.subtleHover },
+    '&:focus-visible': focusRing('inside'),
+    '&:disabled': { cursor: 'not-allowed' },
   },
 });
