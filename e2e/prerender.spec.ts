@@ -32,6 +32,54 @@ test.describe('prerendered pages', () => {
     }
   });
 
+  /** A fingerprint of how the page's main area is styled: a few computed properties of every element. */
+  const styleOfMain = (page: import('@playwright/test').Page) =>
+    page.evaluate(() =>
+      [...document.querySelectorAll('main *')]
+        .map((el) => {
+          const s = getComputedStyle(el);
+          return [
+            el.tagName,
+            s.display,
+            s.color,
+            s.backgroundColor,
+            s.fontSize,
+            s.fontWeight,
+            s.padding,
+            s.margin,
+            s.borderRadius,
+          ].join(' ');
+        })
+        .join('\n'),
+    );
+
+  test('a prerendered page fetches no stylesheet, and a page reached later brings only its own, in the right order', async ({
+    page,
+  }) => {
+    const stylesheets: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'stylesheet') stylesheets.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    // everything the home page renders is styled by its inline <style>, the lazily loaded sections too
+    expect(stylesheets).toEqual([]);
+    await page.getByRole('banner').getByRole('link', { name: 'Sign In' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    // only what /login adds, never again a file the home page had inlined
+    const inlined = await page.evaluate(() =>
+      [...document.querySelectorAll('link[rel="stylesheet"][disabled]')].map((l) => l.getAttribute('href')),
+    );
+    expect(stylesheets.length).toBeGreaterThan(0);
+    for (const file of stylesheets) expect(inlined).not.toContain(file);
+    // and the cascade comes out as on a direct visit
+    const reached = await styleOfMain(page);
+    await page.goto('/login');
+    await page.waitForLoadState('networkidle');
+    expect(await styleOfMain(page)).toBe(reached);
+  });
+
   /** Sum of the layout shifts the page has recorded (the CLS of a single page view). */
   const layoutShift = (page: import('@playwright/test').Page) =>
     page.evaluate(

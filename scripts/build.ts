@@ -24,9 +24,9 @@ await build({
   build: {
     // the prerender script links each page's chunks from it (then moves it out of the public folder)
     manifest: true,
-    // one stylesheet for the whole site: every first load fetches exactly one, and no route chunk
-    // fetches more CSS on navigation
-    cssCodeSplit: false,
+    // CSS per chunk: a public page carries only the styles of what it renders (inlined as one <style>
+    // by the prerender script); a route reached later brings its own stylesheet with its chunk
+    cssCodeSplit: true,
     modulePreload: { polyfill: false },
     // fonts stay files (preloaded by the pages), never data URLs inside the stylesheet
     assetsInlineLimit: (file: string) => (file.endsWith('.woff2') ? false : undefined),

@@ -64,6 +64,25 @@ function staticClosure(manifest: Manifest, key: string, seen = new Set<string>()
   return [key, ...(chunk.imports ?? []).flatMap((k) => staticClosure(manifest, k, seen))];
 }
 
+/**
+ * The stylesheets a page needs, dependencies before dependents (the order the cascade was written
+ * for: a feature's rule comes after the component rule it refines). `keys` are the chunks the page
+ * renders: the entry, its route modules and what they render lazily.
+ */
+function stylesheetsOf(manifest: Manifest, keys: string[]): string[] {
+  const out: string[] = [];
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    for (const dependency of chunk?.imports ?? []) visit(dependency);
+    for (const file of chunk?.css ?? []) if (!out.includes(file)) out.push(file);
+  };
+  for (const key of keys) visit(key);
+  return out;
+}
+
 const escapeHtml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -87,9 +106,10 @@ export async function prerender(dist: string): Promise<string[]> {
   const entry = await import(`${pathToFileURL(join(dist, 'server', 'entry-server.js')).href}?t=${Date.now()}`);
   const server = entry as ServerEntry;
   const entryKeys = staticClosure(manifest, 'index.html');
-  // one stylesheet (cssCodeSplit: false), linked by the built index.html
-  const css = [...template.matchAll(/<link rel="stylesheet"[^>]*href="\/([^"]+)"/g)].map((m) => m[1] as string);
-  const inlineCss = (file: string) => readFileSync(join(client, file), 'utf8').replaceAll('</style', '<\\/style');
+  // CSS is split per chunk (the account area's styles never reach a public page); each prerendered page
+  // inlines the stylesheets of what it renders, in one <style>
+  const inlineCss = (files: string[]) =>
+    files.map((file) => readFileSync(join(client, file), 'utf8').replaceAll('</style', '<\\/style')).join('\n');
   const fonts = readdirSync(join(client, 'assets'))
     .filter((f) => f.endsWith('.woff2'))
     .map((f) => `assets/${f}`);
@@ -111,6 +131,9 @@ export async function prerender(dist: string): Promise<string[]> {
     if (!meta) throw new Error(`${path}: its route module exports no meta ({ title, description })`);
     const seen = new Set(entryKeys);
     const extra = routeKeys.flatMap((k) => staticClosure(manifest, k, seen));
+    // what the route modules render lazily (the home page's sections) is in the markup too: its styles with it
+    const lazyParts = routeKeys.flatMap((k) => manifest[k]?.dynamicImports ?? []);
+    const css = stylesheetsOf(manifest, ['index.html', ...routeKeys, ...lazyParts]);
     const url = `${SITE_ORIGIN}${path}`;
     const head = [
       `<title>${escapeHtml(meta.title)}</title>`,
@@ -141,11 +164,17 @@ export async function prerender(dist: string): Promise<string[]> {
         /<link rel="modulepreload" crossorigin href="([^"]+)">/g,
         '<link rel="modulepreload" crossorigin href="$1" fetchpriority="low">',
       )
-      // the stylesheet goes inline: the first paint waits for no second request (the CSP allows
-      // inline styles, not inline scripts); client-rendered pages keep the cached <link>
+      // the styles go inline, as one: the first paint waits for no second request (the CSP allows
+      // inline styles, not inline scripts); client-rendered pages keep the cached <link>s.
+      // Each inlined file also gets a disabled <link> (never fetched): when a chunk loads later, Vite's
+      // loader finds its stylesheet already on the page instead of appending it a second time, after
+      // (and so over) the rules that refine it.
+      .replace(/<link rel="stylesheet"[^>]*>/, '<!--styles-->')
+      .replace(/\s*<link rel="stylesheet"[^>]*>/g, '')
       .replace(
-        /<link rel="stylesheet"[^>]*href="\/([^"]+)"[^>]*>/g,
-        (_, file: string) => `<style>${inlineCss(file)}</style>`,
+        '<!--styles-->',
+        () =>
+          `<style>${inlineCss(css)}</style>\n    ${css.map((file) => `<link rel="stylesheet" href="/${file}" disabled>`).join('\n    ')}`,
       );
     writeFileSync(join(out, file), doc);
     firstLoad[path] = {
