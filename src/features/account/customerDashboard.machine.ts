@@ -78,7 +78,6 @@ export const customerDashboardMachine = setup({
   guards: {
     flashDue: ({ context }) => context.flashDue,
   },
-  delays: { flash: FLASH_MS },
 }).createMachine({
   id: 'customerDashboard',
   type: 'parallel',
@@ -138,7 +137,7 @@ export const customerDashboardMachine = setup({
           ],
         },
         shown: {
-          after: { flash: 'hidden' },
+          after: { [FLASH_MS]: 'hidden' },
           on: { 'flash.dismiss': 'hidden' },
         },
       },
