@@ -5,6 +5,7 @@
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { isAdmin } from '../../src/domain/roles';
 import { CustomerDashboardScreen } from '../../src/features/account/CustomerDashboardScreen';
 import { provideCustomerDashboard } from '../../src/features/account/customerDashboard.machine';
 import { toCustomerDashboardView } from '../../src/features/account/customerDashboard.view';
@@ -64,6 +65,8 @@ export function Component() {
           name: displayName(user),
           email: user.email,
           avatarSrc: user.profilePicture ?? undefined,
+          isEmailVerified: user.isEmailVerified,
+          isAdmin: isAdmin(user),
           profile: profileCompleteness(user),
         }}
         bell={

@@ -16,6 +16,13 @@ export const headerTitle = style({
   color: vars.color.text.primary,
 });
 
+export const headerSub = style({
+  marginInlineStart: vars.space['3'],
+  fontWeight: vars.font.weight.regular,
+  color: vars.color.text.secondary,
+  '@media': { 'screen and (max-width: 480px)': { display: 'none' } },
+});
+
 export const headerActions = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space['2'] });
 
 export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space['6'], minWidth: 0 });

@@ -1,15 +1,18 @@
 import { type ReactNode, useState } from 'react';
 import { Alert } from '../../components/Alert/Alert';
+import { Badge } from '../../components/Badge/Badge';
 import { Button } from '../../components/Button/Button';
 import { Card } from '../../components/Card/Card';
 import { ComingSoonPanel } from '../../components/ComingSoonPanel/ComingSoonPanel';
 import { DashboardShell } from '../../components/DashboardShell/DashboardShell';
 import { DashboardSidebar } from '../../components/DashboardSidebar/DashboardSidebar';
 import { DataTable, type DataTableColumn } from '../../components/DataTable/DataTable';
+import { Link } from '../../components/Link/Link';
 import { Skeleton, SkeletonGroup } from '../../components/Skeleton/Skeleton';
 import { StatGrid, StatTile } from '../../components/StatTile/StatTile';
 import { StatusBadge } from '../../components/StatusBadge/StatusBadge';
 import { UserMenu } from '../../components/UserMenu/UserMenu';
+import { brand } from '../../domain/brand';
 import { paths } from '../../domain/paths';
 import { BILLING_MESSAGES } from '../billing';
 import * as styles from './CustomerDashboardScreen.css';
@@ -22,6 +25,9 @@ export interface DashboardUser {
   name: string;
   email: string;
   avatarSrc?: string;
+  isEmailVerified: boolean;
+  /** adds 'Admin Panel' to the user menu (ours: an admin on /dashboard keeps a way to the admin area) */
+  isAdmin?: boolean;
   profile: ProfileCompleteness;
 }
 
@@ -67,7 +73,12 @@ export function CustomerDashboardScreen(props: CustomerDashboardScreenProps) {
       onSidebarOpenChange={setDrawerOpen}
       header={
         <div className={styles.headerRow}>
-          <p className={styles.headerTitle}>{M.title}</p>
+          <p className={styles.headerTitle}>
+            <Link href={paths.home} variant="subtle">
+              {brand.name}
+            </Link>
+            <span className={styles.headerSub}>{M.title}</span>
+          </p>
           <div className={styles.headerActions}>
             {bell}
             <UserMenu
@@ -76,6 +87,7 @@ export function CustomerDashboardScreen(props: CustomerDashboardScreenProps) {
               avatarSrc={user.avatarSrc}
               items={[
                 { id: 'reset-password', label: M.resetPassword, isDisabled: true, note: M.comingSoon },
+                { id: 'admin', label: 'Admin Panel', href: paths.adminDashboard, isHidden: !user.isAdmin },
                 {
                   id: 'sign-out',
                   label: props.isSigningOut ? 'Signing out...' : M.signOut,
@@ -367,6 +379,14 @@ function OverviewSection({ view, user, onSelectSection }: CustomerDashboardScree
             <dd className={styles.detail}>{user.name}</dd>
             <dt className={styles.term}>Email</dt>
             <dd className={styles.detail}>{user.email}</dd>
+            <dt className={styles.term}>Email status</dt>
+            <dd className={styles.detail}>
+              {user.isEmailVerified ? (
+                <Badge tone="success">Verified</Badge>
+              ) : (
+                <Badge tone="warning">Not verified</Badge>
+              )}
+            </dd>
             <dt className={styles.term}>Profile completeness</dt>
             <dd className={styles.detail}>{`${user.profile.percent}%`}</dd>
             {user.profile.missing.length > 0 ? (

@@ -16,6 +16,7 @@ export const LOADED_AT = Date.UTC(2026, 10, 22, 12, 0, 0);
 export const user: DashboardUser = {
   name: 'Ama Mensah',
   email: 'demo@example.com',
+  isEmailVerified: true,
   profile: { percent: 60, missing: ['Date of birth', 'Profile picture'] },
 };
 
