@@ -191,7 +191,7 @@ test.describe('accounts', () => {
     await page.keyboard.type(customer.password);
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/dashboard$/);
-    await expect(page.getByRole('heading', { level: 1, name: `Welcome, ${customer.name}` })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Billing & Payments' })).toBeVisible();
   });
 
   test('a signed-in session survives a reload with remember me', async ({ page }) => {
@@ -202,7 +202,8 @@ test.describe('accounts', () => {
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
     await page.reload();
-    await expect(page.getByRole('heading', { level: 1, name: `Welcome, ${customer.name}` })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Billing & Payments' })).toBeVisible();
+    await expect(page.getByRole('button', { name: new RegExp(customer.name) })).toBeVisible();
   });
 
   test('on a small screen the navigation collapses into a toggled menu and the user menu stays reachable', async ({
@@ -212,6 +213,15 @@ test.describe('accounts', () => {
     await page.goto('/login');
     await signIn(page, customer.email, customer.password);
     await expect(page).toHaveURL(/\/dashboard$/);
+    // the dashboard's sidebar is a drawer behind its own toggle
+    const drawerToggle = page.getByRole('button', { name: 'Dashboard menu' });
+    await expect(drawerToggle).toHaveAttribute('aria-expanded', 'false');
+    await drawerToggle.click();
+    await expect(page.getByRole('dialog').getByRole('button', { name: 'Account Overview' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    // the site's pages: the main navigation collapses into the header's menu
+    await page.goto('/about');
     const toggle = page.getByRole('button', { name: 'Menu', exact: true });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Services' })).toBeHidden();
