@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
-import { Outlet, useHref, useLocation, useNavigate } from 'react-router-dom';
+import { Outlet, useHref, useLocation, useMatches, useNavigate } from 'react-router-dom';
 import { Button } from '../src/components/Button/Button';
 import { LinkNavigationProvider } from '../src/components/LinkNavigation/LinkNavigation';
 import { PageFrame } from '../src/components/PageFrame/PageFrame';
@@ -55,12 +55,14 @@ export function RootLayout() {
   useScrollToTop();
   const activeSection = useActiveSection(homeSectionIds, pathname === paths.home);
   const activeHref = homeSections.find((s) => s.id === activeSection)?.navHref;
+  // pages with their own frame (the dashboard: sidebar and header) export `handle = { appFrame: true }`
+  const appFrame = useMatches().some((m) => (m.handle as { appFrame?: boolean } | undefined)?.appFrame === true);
   return (
     <AriaRouterProvider navigate={navigate} useHref={useSiteHref}>
       <LinkNavigationProvider navigate={navigate}>
         <AppTheme>
           <AuthSessionProvider>
-            <SiteFrame year={year} pathname={pathname} activeHref={activeHref} />
+            {appFrame ? <Outlet /> : <SiteFrame year={year} pathname={pathname} activeHref={activeHref} />}
             <DeferredSiteServices />
           </AuthSessionProvider>
         </AppTheme>

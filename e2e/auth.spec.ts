@@ -58,8 +58,11 @@ test.describe('accounts', () => {
     await page.getByRole('button', { name: 'Create Account' }).click();
     await expect(page.getByText('Registration successful! Signing you in...')).toBeVisible();
     await expect(page).toHaveURL(/\/dashboard$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Kofi Owusu' })).toBeVisible();
-    await expect(page.getByText('Not verified')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Billing & Payments' })).toBeVisible();
+    await page.getByRole('button', { name: 'Account Overview' }).click();
+    const profile = page.getByRole('region', { name: 'Profile' });
+    await expect(profile.getByText('Kofi Owusu')).toBeVisible();
+    await expect(profile.getByText('Not verified')).toBeVisible();
 
     const link = await linkFromOutbox(page, email, '/verify-email');
     await page.goto(link);
@@ -67,7 +70,8 @@ test.describe('accounts', () => {
       page.getByText('Your email has been successfully verified! You can now access all features.'),
     ).toBeVisible();
     await expect(page).toHaveURL(/\/dashboard$/, { timeout: 8_000 });
-    await expect(page.getByText('Verified', { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Account Overview' }).click();
+    await expect(page.getByRole('region', { name: 'Profile' }).getByText('Verified', { exact: true })).toBeVisible();
 
     await signOut(page);
     await page.goto('/dashboard');
@@ -141,7 +145,8 @@ test.describe('accounts', () => {
 
     await signIn(page, email, 'Fresh#Pass2027');
     await expect(page).toHaveURL(/\/dashboard$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Esi Asante' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Billing & Payments' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /Esi Asante/ })).toBeVisible();
   });
 
   test('a customer opening /admin-dashboard lands on /dashboard, without an Admin Panel link', async ({ page }) => {
@@ -150,6 +155,13 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
     await page.goto('/admin-dashboard');
     await expect(page).toHaveURL(/\/dashboard$/);
+    // the dashboard's own menu: Reset Password (coming soon) and Sign Out, no Admin Panel
+    await page.getByRole('button', { name: /account menu/ }).click();
+    await expect(page.getByRole('menuitem', { name: /Reset Password/ })).toHaveAttribute('aria-disabled', 'true');
+    await expect(page.getByRole('menuitem', { name: 'Admin Panel' })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    // the site header's menu
+    await page.goto('/packages');
     await page.getByRole('button', { name: /account menu/ }).click();
     await expect(page.getByRole('menuitem', { name: 'Dashboard' })).toBeVisible();
     await expect(page.getByRole('menuitem', { name: /Profile/ })).toHaveAttribute('aria-disabled', 'true');
@@ -179,7 +191,7 @@ test.describe('accounts', () => {
     await page.keyboard.type(customer.password);
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/dashboard$/);
-    await expect(page.getByRole('heading', { level: 1, name: `Welcome, ${customer.name}` })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Billing & Payments' })).toBeVisible();
   });
 
   test('a signed-in session survives a reload with remember me', async ({ page }) => {
@@ -190,7 +202,8 @@ test.describe('accounts', () => {
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
     await page.reload();
-    await expect(page.getByRole('heading', { level: 1, name: `Welcome, ${customer.name}` })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Billing & Payments' })).toBeVisible();
+    await expect(page.getByRole('button', { name: new RegExp(customer.name) })).toBeVisible();
   });
 
   test('on a small screen the navigation collapses into a toggled menu and the user menu stays reachable', async ({
@@ -200,6 +213,15 @@ test.describe('accounts', () => {
     await page.goto('/login');
     await signIn(page, customer.email, customer.password);
     await expect(page).toHaveURL(/\/dashboard$/);
+    // the dashboard's sidebar is a drawer behind its own toggle
+    const drawerToggle = page.getByRole('button', { name: 'Dashboard menu' });
+    await expect(drawerToggle).toHaveAttribute('aria-expanded', 'false');
+    await drawerToggle.click();
+    await expect(page.getByRole('dialog').getByRole('button', { name: 'Account Overview' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    // the site's pages: the main navigation collapses into the header's menu
+    await page.goto('/about');
     const toggle = page.getByRole('button', { name: 'Menu', exact: true });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Services' })).toBeHidden();

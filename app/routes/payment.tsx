@@ -1,4 +1,5 @@
-import { useNavigate } from 'react-router-dom';
+import { useEffect } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '../../src/domain/paths';
 import { findPlan, plansOf } from '../../src/domain/plans';
 import { PopupPaymentScreen } from '../../src/features/billing/PopupPaymentScreen';
@@ -30,6 +31,9 @@ const planIds = plansOf('residential').map((p) => p.id);
 export function Component() {
   const navigate = useNavigate();
   const user = useSessionUser();
+  // ?plan=<id>: the package chosen on the dashboard's Make Payment card
+  const [search] = useSearchParams();
+  const chosen = search.get('plan');
   const [view, send] = useMachineView(
     () =>
       providePopupPayment({
@@ -63,6 +67,9 @@ export function Component() {
     toPopupPaymentView,
     { input: { email: user?.email ?? null, planIds } },
   );
+  useEffect(() => {
+    if (chosen && planIds.includes(chosen)) send({ type: 'plan.select', planId: chosen });
+  }, [chosen, send]);
   return (
     <PopupPaymentScreen
       view={view}

@@ -12,7 +12,7 @@ export const FEATURE_DEPENDENCIES: Record<string, readonly string[]> = {
   coverage: [],
   legal: [],
   site: [],
-  account: ['auth'],
+  account: ['auth', 'billing'],
   billing: ['auth'],
 };
 

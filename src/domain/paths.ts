@@ -37,6 +37,8 @@ export const paths = {
   paymentCallback: '/payment/callback',
   paymentTest: '/payment-test',
   dashboardBilling: '/dashboard/billing',
+  /** the payment page with one of its packages chosen (the dashboard's Make Payment buttons) */
+  paymentFor: (planId: string) => withQuery('/payment', { plan: planId }),
   mobileMoneyPayment: (planId: string) => `/payment/mobile-money/${encodeURIComponent(planId)}`,
 } as const;
 

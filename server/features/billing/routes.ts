@@ -452,18 +452,28 @@ export function billingRoutes(deps: BillingRouteDeps) {
       const list = await billing.withProvider((p) =>
         p.listTransactions({ customer: customer.id, perPage: query.data.limit }),
       );
-      const transactions: TransactionRecord[] = list.data.map((t) => ({
-        id: t.id,
-        reference: t.reference,
-        created_at: t.created_at,
-        amount: t.amount,
-        currency: t.currency,
-        status: t.status,
-        channel: t.channel ?? 'unknown',
-        metadata: packageMetadata(t.metadata),
-        customer: { email: t.customer?.email ?? filterEmail },
-        matches_filter: (t.customer?.email ?? '').toLowerCase() === filterEmail,
-      }));
+      const oursByReference = new Map(ours.map((p) => [p.reference, p]));
+      const transactions: TransactionRecord[] = list.data.map((t) => {
+        const own = oursByReference.get(t.reference);
+        const metadata = packageMetadata(t.metadata);
+        return {
+          id: t.id,
+          reference: t.reference,
+          created_at: t.created_at,
+          amount: t.amount,
+          currency: t.currency,
+          status: t.status,
+          channel: t.channel ?? 'unknown',
+          // the package we sold when the provider's metadata does not name it
+          metadata:
+            own && !metadata?.package_name
+              ? { ...metadata, package_name: planNames.get(own.planId) ?? own.planId }
+              : metadata,
+          customer: { email: t.customer?.email ?? filterEmail },
+          matches_filter: (t.customer?.email ?? '').toLowerCase() === filterEmail,
+          payment_id: own?.id ?? null,
+        };
+      });
       const matched = transactions.filter((t) => t.matches_filter);
       return {
         transactions: matched,
@@ -490,6 +500,7 @@ export function billingRoutes(deps: BillingRouteDeps) {
         metadata: { package_name: planNames.get(p.planId) ?? p.planId },
         customer: { email: p.email },
         matches_filter: true,
+        payment_id: p.id,
       }));
       return {
         transactions,

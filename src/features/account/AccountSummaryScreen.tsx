@@ -26,7 +26,7 @@ export interface AccountSummaryScreenProps {
 }
 
 /**
- * The signed-in landing (/dashboard until the billing dashboard replaces it, and the admin landing):
+ * The admin landing (/admin until the admin dashboard replaces it):
  * who is signed in, whether the email is verified, and Sign Out. Presentational: the app passes the
  * session's user and the sign-out callback.
  */

@@ -5,7 +5,9 @@
  *
  * The client also holds the spec's client-side rate limiter for mobile money payments (3 per 60 s, then
  * 15 minutes; rules.ts), so a customer hammering Pay is refused before a request is made. The server
- * enforces its own limits either way.
+ * enforces its own limits either way. Likewise the payment history breaker (spec §4: open after 3
+ * failures, half-open after 15 s, closed after 2 successes): while open, `transactions()` is refused
+ * with 'Payment service unavailable. Circuit breaker is open. Next attempt at {time}' and no request.
  */
 import type { z } from 'zod';
 import type { Plan } from '../../domain/plans';
@@ -24,11 +26,24 @@ import {
   type PaymentRecord,
   type PaystackVerifyResponse,
   type PlanRecord,
+  type SubscriptionRecord,
+  type TransactionsResponse,
 } from './contract';
 import { PaymentProblem, paymentErrorOf } from './errors';
 import { BILLING_MESSAGES } from './messages';
 import type { MobileMoneyPayInput, MobilePayment, PaymentOutcome, ResumedPayment } from './payments';
-import { consumeRateLimit, emptyRateLimit, RATE_LIMITS, type RateLimitState } from './rules';
+import {
+  type BreakerState,
+  breakerAllows,
+  breakerFailure,
+  breakerSuccess,
+  closedBreaker,
+  consumeRateLimit,
+  emptyRateLimit,
+  HISTORY_BREAKER,
+  RATE_LIMITS,
+  type RateLimitState,
+} from './rules';
 
 export interface BillingClientOptions {
   /** the signed-in customer's access token, or null */
@@ -82,6 +97,7 @@ export function createBillingClient(options: BillingClientOptions) {
   const fetchFn: FetchLike = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const now = options.now ?? Date.now;
   let mobileMoneyLimit: RateLimitState = emptyRateLimit;
+  let historyBreaker: BreakerState = closedBreaker;
 
   const describe = (failure: RequestFailure) => paymentErrorOf(failure).user_friendly_message;
 
@@ -184,6 +200,50 @@ export function createBillingClient(options: BillingClientOptions) {
     async hostedVerify(transactionId: string) {
       const path = `/verify/${encodeURIComponent(transactionId)}`;
       return call(HOSTED_PAYMENT_BASE, hostedPaymentEndpoints.verify, path);
+    },
+
+    /** GET /subscriptions: the customer's subscription and its plan, or null when there is none (404). */
+    async subscription(): Promise<{ subscription: SubscriptionRecord; plan: PlanRecord } | null> {
+      try {
+        return (await call(BILLING_BASE, billingEndpoints.getSubscription, billingEndpoints.getSubscription.path)).data;
+      } catch (error) {
+        if (error instanceof PaymentProblem && error.code === 'no_subscription') return null;
+        throw error;
+      }
+    },
+
+    /** GET /paystack/billing-summary (spec §3 Billing summary; amounts in pesewas). */
+    async billingSummary() {
+      const endpoint = billingEndpoints.paystackBillingSummary;
+      return (await call(BILLING_BASE, endpoint, endpoint.path)).data;
+    },
+
+    /**
+     * GET /paystack/transactions (default limit 50, spec §9) behind the history breaker: refused without a
+     * request while the breaker is open.
+     */
+    async transactions(limit = 50): Promise<TransactionsResponse> {
+      const decision = breakerAllows(historyBreaker, now());
+      historyBreaker = decision.state;
+      if (!decision.allowed) {
+        throw new PaymentProblem(
+          {
+            user_friendly_message: decision.message,
+            retry_suggested: true,
+            support_contact: BILLING_MESSAGES.supportContact,
+          },
+          'circuit_open',
+        );
+      }
+      try {
+        const endpoint = billingEndpoints.paystackTransactions;
+        const answer = await call(BILLING_BASE, endpoint, endpoint.path, { query: { limit: String(limit) } });
+        historyBreaker = breakerSuccess(historyBreaker, HISTORY_BREAKER);
+        return answer;
+      } catch (error) {
+        historyBreaker = breakerFailure(historyBreaker, HISTORY_BREAKER, now());
+        throw error;
+      }
     },
 
     /** GET /config (public): public key, inline script URL, mode, test numbers and cards. */

@@ -287,6 +287,8 @@ export const transactionSchema = z.object({
   metadata: z.object({ package_name: z.string().optional() }).passthrough().nullable(),
   customer: z.object({ email: z.string() }),
   matches_filter: z.boolean(),
+  /** ours: the id of our payment with this reference (for its receipt), null when we hold none */
+  payment_id: z.string().nullable(),
 });
 export type TransactionRecord = z.infer<typeof transactionSchema>;
 

@@ -11,7 +11,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'The signed-in landing at /dashboard (until the billing dashboard replaces it) and the admin landing: ' +
+          'The admin landing at /admin (until the admin dashboard replaces it): ' +
           'name, email, verification status and Sign Out. Use it only behind the login guard; for signed-out ' +
           'visitors show the login screen instead.',
       },

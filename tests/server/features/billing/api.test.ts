@@ -236,6 +236,15 @@ describe('transactions, billing summary, config, metrics', () => {
       filterEmail: c.email,
     });
     expect(summary.data.lastPayment?.reference).toBe(p.reference);
+    // the row names our payment (for its receipt) and the package, from the provider's list too
+    expect(summary.data.lastPayment).toMatchObject({
+      payment_id: p.id,
+      metadata: { package_name: expect.any(String) },
+    });
+    const fromProvider = transactionsResponseSchema.parse(
+      await (await h.send('GET', '/api/billing/paystack/transactions', c.token)).json(),
+    );
+    expect(fromProvider.transactions.map((t) => [t.reference, t.payment_id])).toEqual([[p.reference, p.id]]);
 
     const original = h.sandbox.routes.fetch;
     h.sandbox.routes.fetch = (() =>
@@ -245,7 +254,12 @@ describe('transactions, billing summary, config, metrics', () => {
     );
     h.sandbox.routes.fetch = original;
     expect(list).toMatchObject({ fallbackApplied: true, matchedCount: 1, filterEmail: c.email });
-    expect(list.transactions[0]).toMatchObject({ reference: p.reference, status: 'success', amount: 10000 });
+    expect(list.transactions[0]).toMatchObject({
+      reference: p.reference,
+      status: 'success',
+      amount: 10000,
+      payment_id: p.id,
+    });
     expect((await h.send('GET', '/api/billing/paystack/transactions?limit=500', c.token)).status).toBe(400);
   });
 

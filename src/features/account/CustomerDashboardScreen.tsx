@@ -1,0 +1,427 @@
+import { type ReactNode, useState } from 'react';
+import { Alert } from '../../components/Alert/Alert';
+import { Badge } from '../../components/Badge/Badge';
+import { Button } from '../../components/Button/Button';
+import { Card } from '../../components/Card/Card';
+import { ComingSoonPanel } from '../../components/ComingSoonPanel/ComingSoonPanel';
+import { DashboardShell } from '../../components/DashboardShell/DashboardShell';
+import { DashboardSidebar } from '../../components/DashboardSidebar/DashboardSidebar';
+import { DataTable, type DataTableColumn } from '../../components/DataTable/DataTable';
+import { Link } from '../../components/Link/Link';
+import { Skeleton, SkeletonGroup } from '../../components/Skeleton/Skeleton';
+import { StatGrid, StatTile } from '../../components/StatTile/StatTile';
+import { StatusBadge } from '../../components/StatusBadge/StatusBadge';
+import { UserMenu } from '../../components/UserMenu/UserMenu';
+import { brand } from '../../domain/brand';
+import { paths } from '../../domain/paths';
+import { BILLING_MESSAGES } from '../billing';
+import * as styles from './CustomerDashboardScreen.css';
+import type { DashboardSection, HistoryColumn, HistorySort } from './customerDashboard.machine';
+import type { BillingView, CustomerDashboardView, HistoryRowView, HistoryView } from './customerDashboard.view';
+import { DASHBOARD_MESSAGES as M, payFor } from './messages';
+import type { ProfileCompleteness } from './rules';
+
+export interface DashboardUser {
+  name: string;
+  email: string;
+  avatarSrc?: string;
+  isEmailVerified: boolean;
+  /** adds 'Admin Panel' to the user menu (ours: an admin on /dashboard keeps a way to the admin area) */
+  isAdmin?: boolean;
+  profile: ProfileCompleteness;
+}
+
+export interface CustomerDashboardScreenProps {
+  view: CustomerDashboardView;
+  user: DashboardUser;
+  /** the header's notification bell (the app's BillingBell) */
+  bell?: ReactNode;
+  onSelectSection: (section: DashboardSection) => void;
+  onRefresh: () => void;
+  onSort: (sort: HistorySort) => void;
+  onPage: (page: number) => void;
+  onDismissFlash: () => void;
+  /** 'View Receipt' on a paid row: our payment id */
+  onViewReceipt: (paymentId: string) => void;
+  onSignOut: () => void;
+  isSigningOut?: boolean;
+}
+
+const sectionLabels: Record<DashboardSection, string> = {
+  billing: M.sectionBilling,
+  overview: M.sectionOverview,
+  usage: M.sectionUsage,
+  support: M.sectionSupport,
+};
+
+/**
+ * The customer dashboard (/dashboard): sidebar (Billing & Payments, Account Overview, and the two
+ * coming-soon sections), header (bell and user menu), and the billing tab's cards, history and summary.
+ * Presentational: the route passes the machine's view and the callbacks.
+ */
+export function CustomerDashboardScreen(props: CustomerDashboardScreenProps) {
+  const { view, user, bell, onSelectSection, onSignOut } = props;
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const select = (id: string) => {
+    setDrawerOpen(false);
+    onSelectSection(id as DashboardSection);
+  };
+  return (
+    <DashboardShell
+      sidebarLabel={M.menuLabel}
+      isSidebarOpen={drawerOpen}
+      onSidebarOpenChange={setDrawerOpen}
+      header={
+        <div className={styles.headerRow}>
+          <p className={styles.headerTitle}>
+            <Link href={paths.home} variant="subtle">
+              {brand.name}
+            </Link>
+            <span className={styles.headerSub}>{M.title}</span>
+          </p>
+          <div className={styles.headerActions}>
+            {bell}
+            <UserMenu
+              name={user.name}
+              email={user.email}
+              avatarSrc={user.avatarSrc}
+              items={[
+                { id: 'reset-password', label: M.resetPassword, isDisabled: true, note: M.comingSoon },
+                { id: 'admin', label: 'Admin Panel', href: paths.adminDashboard, isHidden: !user.isAdmin },
+                {
+                  id: 'sign-out',
+                  label: props.isSigningOut ? 'Signing out...' : M.signOut,
+                  tone: 'danger',
+                  onAction: onSignOut,
+                },
+              ]}
+            />
+          </div>
+        </div>
+      }
+      sidebar={
+        <DashboardSidebar
+          label={M.menuLabel}
+          activeId={view.section}
+          onSelect={select}
+          items={(Object.keys(sectionLabels) as DashboardSection[]).map((id) => ({ id, label: sectionLabels[id] }))}
+        />
+      }
+    >
+      <div className={styles.page}>
+        {view.flash ? (
+          <Alert tone="success" announce="status" onDismiss={props.onDismissFlash}>
+            {view.flash}
+          </Alert>
+        ) : null}
+        {view.section === 'billing' ? <BillingSection {...props} /> : null}
+        {view.section === 'overview' ? <OverviewSection {...props} /> : null}
+        {view.section === 'usage' || view.section === 'support' ? (
+          <>
+            <h1 className={styles.title}>{sectionLabels[view.section]}</h1>
+            <ComingSoonPanel
+              feature={view.section === 'usage' ? M.usageFeature : M.supportFeature}
+              onBack={() => onSelectSection('billing')}
+            />
+          </>
+        ) : null}
+      </div>
+    </DashboardShell>
+  );
+}
+
+function BillingSection({ view, onRefresh, ...props }: CustomerDashboardScreenProps) {
+  const busy = view.status === 'refreshing' || view.status === 'loading';
+  return (
+    <>
+      <div className={styles.titleRow}>
+        <h1 className={styles.title}>{M.sectionBilling}</h1>
+        <Button variant="secondary" onPress={onRefresh} isPending={busy} pendingLabel={M.refreshing}>
+          {M.refresh}
+        </Button>
+      </div>
+      {view.error ? (
+        <Alert tone="danger" title={view.error.title} announce="alert">
+          {view.error.message}
+        </Alert>
+      ) : null}
+      {view.billing ? (
+        <BillingCards billing={view.billing} view={view} onRefresh={onRefresh} {...props} />
+      ) : view.status === 'loading' ? (
+        <SkeletonGroup label={M.loading}>
+          <div className={styles.grid}>
+            <Skeleton shape="rect" height="10rem" />
+            <Skeleton shape="rect" height="10rem" />
+            <Skeleton shape="rect" height="10rem" />
+          </div>
+          <Skeleton shape="rect" height="16rem" />
+        </SkeletonGroup>
+      ) : (
+        <PaymentCards view={view} />
+      )}
+    </>
+  );
+}
+
+function PaymentCards({ view }: { view: CustomerDashboardView }) {
+  return (
+    <>
+      <Card title={M.acceptedMethods} headingLevel={2}>
+        <ul className={styles.list}>
+          {view.paymentMethods.map((method) => (
+            <li key={method.id} className={styles.methodRow}>
+              <span>{method.name}</span>
+              <span className={styles.ussd}>{method.ussd}</span>
+            </li>
+          ))}
+        </ul>
+      </Card>
+      <Card
+        title={M.makePayment}
+        headingLevel={2}
+        footer={
+          <Button href={view.moreOptionsHref} variant="ghost">
+            {M.moreOptions}
+          </Button>
+        }
+      >
+        <div className={styles.packages}>
+          {view.packages.map((pkg) => (
+            <Button key={pkg.id} href={pkg.href} variant="secondary" fullWidth>
+              {payFor(pkg.name, pkg.price)}
+            </Button>
+          ))}
+        </div>
+      </Card>
+    </>
+  );
+}
+
+function BillingCards({
+  billing,
+  view,
+  onSort,
+  onPage,
+  onViewReceipt,
+}: CustomerDashboardScreenProps & { billing: BillingView }) {
+  const sub = billing.subscription;
+  const summary = billing.summary;
+  return (
+    <>
+      <div className={styles.grid}>
+        <Card title={M.currentSubscription} headingLevel={2}>
+          <dl className={styles.facts}>
+            <dt className={styles.term}>Plan</dt>
+            <dd className={styles.detail}>{sub.planName}</dd>
+            <dt className={styles.term}>Status</dt>
+            <dd className={styles.detail}>
+              <StatusBadge status={sub.status} label={sub.statusLabel} />
+            </dd>
+            <dt className={styles.term}>Next billing date</dt>
+            <dd className={styles.detail}>{sub.nextBillingDate ?? '—'}</dd>
+            <dt className={styles.term}>Last payment</dt>
+            <dd className={styles.detail}>
+              {sub.lastPaymentDate ? `${sub.lastPaymentAmount} on ${sub.lastPaymentDate}` : M.noPaymentYet}
+            </dd>
+          </dl>
+        </Card>
+        <PaymentCards view={view} />
+      </div>
+      <History history={billing.history} onSort={onSort} onPage={onPage} onViewReceipt={onViewReceipt} />
+      <section aria-labelledby="billing-summary-heading">
+        <h2 id="billing-summary-heading" className={styles.title}>
+          {M.billingSummary}
+        </h2>
+        <StatGrid aria-label={M.billingSummary}>
+          <StatTile label={M.totalThisYear} value={summary.totalThisYear} />
+          <StatTile label={M.totalThisMonth} value={summary.totalThisMonth} />
+          <StatTile label={M.averageMonthly} value={summary.averageMonthly} />
+          <StatTile label={M.totalPayments} value={summary.totalPayments} />
+          <StatTile label={M.pendingPayments} value={summary.pendingPayments} tone="warning" />
+          <StatTile label={M.lastPayment} value={summary.lastPayment} hint={summary.lastPaymentHint ?? undefined} />
+        </StatGrid>
+      </section>
+    </>
+  );
+}
+
+function History({
+  history,
+  onSort,
+  onPage,
+  onViewReceipt,
+}: {
+  history: HistoryView;
+  onSort: (sort: HistorySort) => void;
+  onPage: (page: number) => void;
+  onViewReceipt: (paymentId: string) => void;
+}) {
+  // The rows come sorted and paged by the view (sortsRows false): `sortValue` only marks a column sortable.
+  const sortable = () => 0;
+  const columns: DataTableColumn<HistoryRowView>[] = [
+    {
+      id: 'date',
+      header: 'Date',
+      cell: (r) => r.date,
+      sortValue: sortable,
+      firstSortDirection: 'descending',
+      isRowHeader: true,
+    },
+    {
+      id: 'amount',
+      header: 'Amount',
+      cell: (r) => r.amount,
+      sortValue: sortable,
+      firstSortDirection: 'descending',
+      align: 'end',
+    },
+    { id: 'status', header: 'Status', cell: (r) => <StatusBadge status={r.status} size="sm" />, sortValue: sortable },
+    { id: 'description', header: 'Description', cell: (r) => r.description, sortValue: sortable },
+    { id: 'channel', header: 'Channel', cell: (r) => r.channel, sortValue: sortable },
+    { id: 'reference', header: 'Reference', cell: (r) => r.reference, sortValue: sortable },
+    {
+      id: 'actions',
+      header: 'Actions',
+      cell: (r) => {
+        const paymentId = r.receiptPaymentId;
+        return paymentId ? (
+          <Button size="sm" variant="ghost" onPress={() => onViewReceipt(paymentId)}>
+            {M.viewReceipt}
+          </Button>
+        ) : null;
+      },
+    },
+  ];
+  return (
+    <Card title={M.paymentHistory} headingLevel={2}>
+      {history.kind === 'unavailable' ? (
+        <Alert tone="warning" announce="status">
+          {history.message}
+        </Alert>
+      ) : (
+        <>
+          {history.notice ? <p className={styles.muted}>{history.notice}</p> : null}
+          <DataTable
+            caption={M.paymentHistory}
+            hideCaption
+            columns={columns}
+            rows={history.rows}
+            getRowId={(r) => r.id}
+            sort={history.sort}
+            sortsRows={false}
+            onSortChange={(sort) => onSort({ column: sort.column as HistoryColumn, direction: sort.direction })}
+            emptyText={BILLING_MESSAGES.noInvoices}
+          />
+          {history.pageCount > 1 ? (
+            <nav className={styles.pager} aria-label="Payment history pages">
+              <p className={styles.muted}>{history.range}</p>
+              <span className={styles.headerActions}>
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  isDisabled={history.page <= 1}
+                  onPress={() => onPage(history.page - 1)}
+                >
+                  Previous
+                </Button>
+                <span>{`Page ${history.page} of ${history.pageCount}`}</span>
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  isDisabled={history.page >= history.pageCount}
+                  onPress={() => onPage(history.page + 1)}
+                >
+                  Next
+                </Button>
+              </span>
+            </nav>
+          ) : null}
+        </>
+      )}
+    </Card>
+  );
+}
+
+function OverviewSection({ view, user, onSelectSection }: CustomerDashboardScreenProps) {
+  const sub = view.billing?.subscription;
+  return (
+    <>
+      <h1 className={styles.title}>{M.sectionOverview}</h1>
+      {view.error ? (
+        <Alert tone="danger" title={view.error.title} announce="alert">
+          {view.error.message}
+        </Alert>
+      ) : null}
+      <div className={styles.grid}>
+        <Card title={M.currentSubscription} headingLevel={2}>
+          {sub ? (
+            <dl className={styles.facts}>
+              <dt className={styles.term}>Plan</dt>
+              <dd className={styles.detail}>{sub.planName}</dd>
+              <dt className={styles.term}>Status</dt>
+              <dd className={styles.detail}>
+                <StatusBadge status={sub.status} label={sub.statusLabel} />
+              </dd>
+              <dt className={styles.term}>Next billing date</dt>
+              <dd className={styles.detail}>{sub.nextBillingDate ?? '—'}</dd>
+              <dt className={styles.term}>Last payment</dt>
+              <dd className={styles.detail}>
+                {sub.lastPaymentDate ? `${sub.lastPaymentAmount} on ${sub.lastPaymentDate}` : M.noPaymentYet}
+              </dd>
+            </dl>
+          ) : (
+            <p className={styles.muted}>{view.status === 'loading' ? M.loading : '—'}</p>
+          )}
+        </Card>
+        <Card title="Profile" headingLevel={2}>
+          <dl className={styles.facts}>
+            <dt className={styles.term}>Name</dt>
+            <dd className={styles.detail}>{user.name}</dd>
+            <dt className={styles.term}>Email</dt>
+            <dd className={styles.detail}>{user.email}</dd>
+            <dt className={styles.term}>Email status</dt>
+            <dd className={styles.detail}>
+              {user.isEmailVerified ? (
+                <Badge tone="success">Verified</Badge>
+              ) : (
+                <Badge tone="warning">Not verified</Badge>
+              )}
+            </dd>
+            <dt className={styles.term}>Profile completeness</dt>
+            <dd className={styles.detail}>{`${user.profile.percent}%`}</dd>
+            {user.profile.missing.length > 0 ? (
+              <>
+                <dt className={styles.term}>Missing</dt>
+                <dd className={styles.detail}>{user.profile.missing.join(', ')}</dd>
+              </>
+            ) : null}
+          </dl>
+        </Card>
+        <Card title="Quick links" headingLevel={2}>
+          <ul className={styles.list}>
+            <li>
+              <Button variant="secondary" fullWidth onPress={() => onSelectSection('billing')}>
+                {M.sectionBilling}
+              </Button>
+            </li>
+            <li>
+              <Button href={paths.payment} variant="secondary" fullWidth>
+                {M.makePayment}
+              </Button>
+            </li>
+            <li>
+              <Button href={paths.packages} variant="secondary" fullWidth>
+                View packages
+              </Button>
+            </li>
+            <li>
+              <Button href="/profile" variant="secondary" fullWidth>
+                Edit profile
+              </Button>
+            </li>
+          </ul>
+        </Card>
+      </div>
+    </>
+  );
+}

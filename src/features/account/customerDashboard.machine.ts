@@ -1,0 +1,161 @@
+/**
+ * The customer dashboard (/dashboard, /dashboard/billing; spec billing §2 "Customer dashboard", §4
+ * "Circuit breaker for payment history", flash timings; docs/product-rules.md "Customer dashboard").
+ *
+ * States (two parallel regions)
+ *   data
+ *     loading     first load: invokes `loadBilling` (id loadBilling): subscription, billing summary and
+ *                 payment history (the history behind the client's breaker; its failure alone is shown in
+ *                 the history card, not here)
+ *     ready       the billing tab's cards, table and tiles
+ *     refreshing  Refresh pressed: invokes `loadBilling` again (id loadBilling); the shown data stays
+ *     failed      'Error Loading Billing Data' with the reason (and the last data, if any); Refresh retries
+ *   flash
+ *     hidden      (at start, straight to pending when the page was opened after a payment)
+ *     pending     back from a successful payment (?payment=success): waits for the first load, so the
+ *                 message and the new payment in the table appear together
+ *     shown       'Payment Successful! Your subscription has been activated.' for 5 s (or until dismissed)
+ *
+ * Events
+ *   section.select { section }     sidebar: billing, overview, usage, support
+ *   billing.refresh                the Refresh button (and the banner's retry)
+ *   history.sort { sort }          a sortable column header; back to page 1
+ *   history.page { page }          pagination
+ *   flash.dismiss                  close the success message
+ *
+ * Actors: loadBilling -> DashboardData (dashboardData.ts).
+ */
+import { assign, fromPromise, setup, stateIn } from 'xstate';
+import { notProvided } from '../../machines/notProvided';
+import type { DashboardData } from './dashboardData';
+import { FLASH_MS } from './rules';
+
+export type DashboardSection = 'billing' | 'overview' | 'usage' | 'support';
+export const DASHBOARD_SECTIONS: readonly DashboardSection[] = ['billing', 'overview', 'usage', 'support'];
+
+export type HistoryColumn = 'date' | 'amount' | 'status' | 'description' | 'channel' | 'reference';
+export interface HistorySort {
+  column: HistoryColumn;
+  direction: 'ascending' | 'descending';
+}
+
+export interface CustomerDashboardContext {
+  section: DashboardSection;
+  data: DashboardData | null;
+  /** why the last load failed (shown under 'Error Loading Billing Data') */
+  error: string | null;
+  sort: HistorySort;
+  /** 1-based; the view clamps it to the pages there are */
+  page: number;
+  /** the success message is still to show (from ?payment=success) */
+  flashDue: boolean;
+}
+
+export interface CustomerDashboardInput {
+  section?: DashboardSection;
+  /** the page was opened with ?payment=success */
+  paymentSucceeded?: boolean;
+}
+
+export type CustomerDashboardEvent =
+  | { type: 'section.select'; section: DashboardSection }
+  | { type: 'billing.refresh' }
+  | { type: 'history.sort'; sort: HistorySort }
+  | { type: 'history.page'; page: number }
+  | { type: 'flash.dismiss' };
+
+export const DEFAULT_HISTORY_SORT: HistorySort = { column: 'date', direction: 'descending' };
+
+export const customerDashboardMachine = setup({
+  types: {
+    context: {} as CustomerDashboardContext,
+    events: {} as CustomerDashboardEvent,
+    input: {} as CustomerDashboardInput,
+  },
+  actors: {
+    loadBilling: fromPromise<DashboardData, void>(async () => notProvided('loadBilling')),
+  },
+  guards: {
+    flashDue: ({ context }) => context.flashDue,
+  },
+}).createMachine({
+  id: 'customerDashboard',
+  type: 'parallel',
+  context: ({ input }) => ({
+    section: input.section ?? 'billing',
+    data: null,
+    error: null,
+    sort: DEFAULT_HISTORY_SORT,
+    page: 1,
+    flashDue: input.paymentSucceeded === true,
+  }),
+  on: {
+    'section.select': { actions: assign({ section: ({ event }) => event.section }) },
+    'history.sort': { actions: assign({ sort: ({ event }) => event.sort, page: 1 }) },
+    'history.page': { actions: assign({ page: ({ event }) => Math.max(1, Math.floor(event.page)) }) },
+  },
+  states: {
+    data: {
+      initial: 'loading',
+      states: {
+        loading: {
+          invoke: {
+            id: 'loadBilling',
+            src: 'loadBilling',
+            onDone: { target: 'ready', actions: assign({ data: ({ event }) => event.output, error: null }) },
+            onError: {
+              target: 'failed',
+              actions: assign({ error: ({ event }) => messageOf(event.error) }),
+            },
+          },
+        },
+        ready: { on: { 'billing.refresh': 'refreshing' } },
+        refreshing: {
+          invoke: {
+            id: 'loadBilling',
+            src: 'loadBilling',
+            onDone: { target: 'ready', actions: assign({ data: ({ event }) => event.output, error: null }) },
+            onError: {
+              target: 'failed',
+              actions: assign({ error: ({ event }) => messageOf(event.error) }),
+            },
+          },
+        },
+        failed: { on: { 'billing.refresh': 'refreshing' } },
+      },
+    },
+    flash: {
+      initial: 'hidden',
+      states: {
+        hidden: {
+          always: { guard: 'flashDue', target: 'pending', actions: assign({ flashDue: false }) },
+        },
+        pending: {
+          always: [
+            { guard: stateIn({ data: 'ready' }), target: 'shown' },
+            { guard: stateIn({ data: 'failed' }), target: 'shown' },
+          ],
+        },
+        shown: {
+          after: { [FLASH_MS]: 'hidden' },
+          on: { 'flash.dismiss': 'hidden' },
+        },
+      },
+    },
+  },
+});
+
+/** The loader's failure text, or null for the screen's default. */
+function messageOf(error: unknown): string | null {
+  return error instanceof Error && error.message.trim() ? error.message : null;
+}
+
+export interface CustomerDashboardDeps {
+  loadBilling: () => Promise<DashboardData>;
+}
+
+export function provideCustomerDashboard(deps: CustomerDashboardDeps) {
+  return customerDashboardMachine.provide({
+    actors: { loadBilling: fromPromise(() => deps.loadBilling()) },
+  });
+}

@@ -1,0 +1,241 @@
+/**
+ * Customer dashboard view model (spec billing §2 "Customer dashboard", §3 "Displayed payment row" and
+ * "Billing summary", §4 subscription and payment display statuses).
+ */
+import type { SnapshotFrom } from 'xstate';
+import { sortRows } from '../../components/DataTable/sort';
+import { formatDate, formatDateTime } from '../../domain/format/date';
+import { paths } from '../../domain/paths';
+import { plansOf } from '../../domain/plans';
+import { BILLING_MESSAGES, formatPesewas, NETWORK_USSD, nextBillingDate } from '../billing';
+import type {
+  CustomerDashboardContext,
+  customerDashboardMachine,
+  DashboardSection,
+  HistoryColumn,
+  HistorySort,
+} from './customerDashboard.machine';
+import type { DashboardData, PaymentRow } from './dashboardData';
+import { DASHBOARD_MESSAGES as M } from './messages';
+import { type DashboardStatus, dashboardStatus, dashboardStatusLabel, HISTORY_PAGE_SIZE } from './rules';
+
+export interface SubscriptionView {
+  planName: string;
+  status: DashboardStatus;
+  statusLabel: string;
+  /** '22 Dec 2026' (one month or year after the last payment), null without a payment */
+  nextBillingDate: string | null;
+  /** '22 Nov 2026' and 'GH₵ 100.00', null without a payment */
+  lastPaymentDate: string | null;
+  lastPaymentAmount: string | null;
+}
+
+export interface HistoryRowView {
+  id: string;
+  /** our payment id: paid rows with one offer 'View Receipt' */
+  receiptPaymentId: string | null;
+  date: string;
+  amount: string;
+  /** the status for StatusBadge: 'paid' for success (green), failed red, others yellow */
+  status: string;
+  description: string;
+  channel: string;
+  reference: string;
+}
+
+export type HistoryView =
+  | {
+      kind: 'rows';
+      rows: HistoryRowView[];
+      total: number;
+      sort: HistorySort;
+      page: number;
+      pageCount: number;
+      /** 'Showing 1-10 of 23' (ours) */
+      range: string;
+      /** the server listed our own records because the provider was unreachable */
+      notice: string | null;
+    }
+  | { kind: 'unavailable'; message: string };
+
+export interface SummaryView {
+  totalThisYear: string;
+  totalThisMonth: string;
+  averageMonthly: string;
+  totalPayments: string;
+  pendingPayments: string;
+  lastPayment: string;
+  lastPaymentHint: string | null;
+}
+
+export interface PackageView {
+  id: string;
+  name: string;
+  price: string;
+  speed: string;
+  href: string;
+}
+
+export interface PaymentMethodView {
+  id: 'mtn_momo' | 'vodafone_cash' | 'airteltigo_money';
+  name: string;
+  ussd: string;
+}
+
+export interface BillingView {
+  subscription: SubscriptionView;
+  history: HistoryView;
+  summary: SummaryView;
+}
+
+export interface CustomerDashboardView {
+  section: DashboardSection;
+  status: 'loading' | 'ready' | 'refreshing' | 'failed';
+  /** the success message after a payment, for 5 s */
+  flash: string | null;
+  /** 'Error Loading Billing Data' with the reason */
+  error: { title: string; message: string } | null;
+  /** null until the first load succeeds */
+  billing: BillingView | null;
+  packages: PackageView[];
+  paymentMethods: PaymentMethodView[];
+  moreOptionsHref: string;
+}
+
+export type CustomerDashboardSnapshot = Pick<SnapshotFrom<typeof customerDashboardMachine>, 'context' | 'matches'>;
+
+/** The Make Payment card: the three residential packages of the catalogue (spec §9), each to /payment. */
+export const dashboardPackages: PackageView[] = plansOf('residential').map((plan) => ({
+  id: plan.id,
+  name: plan.name,
+  price: formatPesewas(plan.priceMonthly),
+  speed: `${plan.speedMbps} Mbps`,
+  href: paths.paymentFor(plan.id),
+}));
+
+/** Spec §3 "Mobile money providers (dashboard)". */
+export const paymentMethods: PaymentMethodView[] = [
+  { id: 'mtn_momo', name: 'MTN Mobile Money', ussd: NETWORK_USSD.MTN },
+  { id: 'vodafone_cash', name: 'Vodafone Cash', ussd: NETWORK_USSD.VODAFONE },
+  { id: 'airteltigo_money', name: 'AirtelTigo Money', ussd: NETWORK_USSD.AIRTELTIGO },
+];
+
+const CHANNELS: Record<string, string> = {
+  mobile_money: 'Mobile Money',
+  card: 'Card',
+  bank: 'Bank',
+  ussd: 'USSD',
+  bank_transfer: 'Bank Transfer',
+};
+
+export function channelLabel(channel: string): string {
+  return CHANNELS[channel] ?? (channel ? channel.replace(/_/g, ' ') : '—');
+}
+
+const sortValues: Record<HistoryColumn, (row: PaymentRow) => string | number> = {
+  date: (row) => Date.parse(row.date),
+  amount: (row) => row.amount,
+  status: (row) => row.status,
+  description: (row) => row.description,
+  channel: (row) => channelLabel(row.channel),
+  reference: (row) => row.reference,
+};
+
+function toRowView(row: PaymentRow): HistoryRowView {
+  return {
+    id: row.id,
+    receiptPaymentId: row.status === 'paid' ? row.paymentId : null,
+    date: formatDateTime(row.date),
+    amount: formatPesewas(row.amount, row.currency),
+    status: row.status,
+    description: row.description,
+    channel: channelLabel(row.channel),
+    reference: row.reference,
+  };
+}
+
+export function subscriptionView(data: DashboardData): SubscriptionView {
+  const last = data.summary.lastPayment;
+  const lastAt = last ? Date.parse(last.date) : null;
+  const result = dashboardStatus(lastAt !== null && Number.isFinite(lastAt) ? lastAt : null, data.loadedAt);
+  const cycle = data.subscription?.billingCycle ?? 'monthly';
+  return {
+    planName: data.subscription?.planName ?? last?.description ?? M.noSubscription,
+    status: result.status,
+    statusLabel: dashboardStatusLabel(result),
+    nextBillingDate: lastAt !== null ? formatDate(nextBillingDate(new Date(lastAt), cycle)) : null,
+    lastPaymentDate: last ? formatDate(last.date) : null,
+    lastPaymentAmount: last ? formatPesewas(last.amount, last.currency) : null,
+  };
+}
+
+export function historyView(data: DashboardData, sort: HistorySort, page: number): HistoryView {
+  const history = data.history;
+  if (history.status === 'unavailable') return { kind: 'unavailable', message: history.message };
+  const sorted = sortRows(history.rows, sortValues[sort.column], sort.direction);
+  const pageCount = Math.max(1, Math.ceil(sorted.length / HISTORY_PAGE_SIZE));
+  const current = Math.min(Math.max(1, page), pageCount);
+  const start = (current - 1) * HISTORY_PAGE_SIZE;
+  const rows = sorted.slice(start, start + HISTORY_PAGE_SIZE);
+  return {
+    kind: 'rows',
+    rows: rows.map(toRowView),
+    total: sorted.length,
+    sort,
+    page: current,
+    pageCount,
+    range: sorted.length === 0 ? '' : `Showing ${start + 1}-${start + rows.length} of ${sorted.length}`,
+    notice: history.fallbackApplied ? history.message : null,
+  };
+}
+
+export function summaryView(data: DashboardData): SummaryView {
+  const s = data.summary;
+  return {
+    totalThisYear: formatPesewas(s.totalThisYear, s.currency),
+    totalThisMonth: formatPesewas(s.totalThisMonth, s.currency),
+    averageMonthly: formatPesewas(s.averageMonthly, s.currency),
+    totalPayments: String(s.totalPayments),
+    pendingPayments: String(s.pendingPayments),
+    lastPayment: s.lastPayment ? formatPesewas(s.lastPayment.amount, s.lastPayment.currency) : M.noPaymentYet,
+    lastPaymentHint: s.lastPayment ? formatDate(s.lastPayment.date) : null,
+  };
+}
+
+function billingView(context: CustomerDashboardContext): BillingView | null {
+  const data = context.data;
+  if (!data) return null;
+  return {
+    subscription: subscriptionView(data),
+    history: historyView(data, context.sort, context.page),
+    summary: summaryView(data),
+  };
+}
+
+const common = {
+  packages: dashboardPackages,
+  paymentMethods,
+  moreOptionsHref: paths.payment,
+};
+
+export function toCustomerDashboardView(snapshot: CustomerDashboardSnapshot): CustomerDashboardView {
+  const { context } = snapshot;
+  const status = snapshot.matches({ data: 'failed' })
+    ? 'failed'
+    : snapshot.matches({ data: 'refreshing' })
+      ? 'refreshing'
+      : snapshot.matches({ data: 'ready' })
+        ? 'ready'
+        : 'loading';
+  return {
+    section: context.section,
+    status,
+    flash: snapshot.matches({ flash: 'shown' }) ? BILLING_MESSAGES.paymentSuccessActivated : null,
+    error:
+      status === 'failed'
+        ? { title: M.errorLoading, message: context.error ?? BILLING_MESSAGES.loadBillingFailed }
+        : null,
+    billing: billingView(context),
+    ...common,
+  };
+}

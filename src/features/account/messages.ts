@@ -1,0 +1,55 @@
+/**
+ * The customer dashboard's texts (spec billing §2 "Customer dashboard", §8). The spec's strings are
+ * kept word for word; the ones marked "ours" fill in where it is silent. The billing texts the dashboard
+ * shares with the payment pages ('Payment Successful! ...', 'No invoices found', 'Failed to load billing
+ * information') are in billing's messages.ts, once. Pure data.
+ */
+export const DASHBOARD_MESSAGES = {
+  // ----- sidebar and header (§2) -----------------------------------------------------------------
+  sectionBilling: 'Billing & Payments',
+  sectionOverview: 'Account Overview',
+  sectionUsage: 'Usage & Speed (Coming Soon)',
+  sectionSupport: 'Support (Coming Soon)',
+  /** the coming-soon panels' feature names (ours: the labels without '(Coming Soon)') */
+  usageFeature: 'Usage & Speed',
+  supportFeature: 'Support',
+  resetPassword: 'Reset Password',
+  comingSoon: 'Coming soon',
+  signOut: 'Sign Out',
+  /** ours */
+  menuLabel: 'Dashboard menu',
+  /** ours */
+  title: 'My Dashboard',
+
+  // ----- billing tab (§2, §8) --------------------------------------------------------------------
+  refresh: 'Refresh',
+  /** ours */
+  refreshing: 'Refreshing...',
+  errorLoading: 'Error Loading Billing Data',
+  moreOptions: 'More Payment Options',
+  /** ours: card titles */
+  currentSubscription: 'Current Subscription',
+  acceptedMethods: 'Accepted Payment Methods',
+  makePayment: 'Make Payment',
+  paymentHistory: 'Payment History',
+  billingSummary: 'Billing Summary',
+  /** ours */
+  noSubscription: 'No active plan',
+  /** ours */
+  viewReceipt: 'View Receipt',
+  /** ours: loading */
+  loading: 'Loading billing data...',
+
+  // ----- summary tiles (§3 Billing summary; labels ours) -----------------------------------------
+  totalThisYear: 'Total this year',
+  totalThisMonth: 'This month',
+  averageMonthly: 'Average monthly',
+  totalPayments: 'Total payments',
+  pendingPayments: 'Pending payments',
+  lastPayment: 'Last payment',
+  /** ours */
+  noPaymentYet: 'None yet',
+} as const;
+
+/** 'Pay GH₵ 100.00' for a package button (ours). */
+export const payFor = (name: string, price: string) => `Pay ${price} for ${name}`;

@@ -1,0 +1,284 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { paths } from '../../../src/domain/paths';
+import { CustomerDashboardScreen } from '../../../src/features/account/CustomerDashboardScreen';
+import type { CustomerDashboardContext } from '../../../src/features/account/customerDashboard.machine';
+import { toCustomerDashboardView } from '../../../src/features/account/customerDashboard.view';
+import { withStoryRouting } from '../../support/routing';
+import { paymentRow, sampleData, snapshotIn, user } from './dashboardKit';
+
+const at = (states: string[], context: Partial<CustomerDashboardContext> = {}) =>
+  toCustomerDashboardView(snapshotIn(states, context));
+
+const ready = (context: Partial<CustomerDashboardContext> = {}) =>
+  at(['data.ready', 'flash.hidden'], { data: sampleData(), ...context });
+
+const meta = {
+  title: 'Screens/Account/Customer dashboard',
+  component: CustomerDashboardScreen,
+  decorators: [withStoryRouting],
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component:
+          'The customer dashboard at /dashboard and /dashboard/billing, one story per state of the `customerDashboard` machine: ' +
+          'data loading, ready, refreshing and failed (the banner Error Loading Billing Data), and the success flash after ' +
+          '?payment=success (pending until the data is in, then shown for 5 s). The subscription status is computed from the ' +
+          'last payment (active this month; grace period up to 3 days; suspended up to 7; terminated beyond).',
+      },
+    },
+  },
+  args: {
+    view: ready(),
+    user,
+    onSelectSection: fn(),
+    onRefresh: fn(),
+    onSort: fn(),
+    onPage: fn(),
+    onDismissFlash: fn(),
+    onViewReceipt: fn(),
+    onSignOut: fn(),
+  },
+} satisfies Meta<typeof CustomerDashboardScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loading: Story = {
+  parameters: { machine: 'customerDashboard', state: 'data.loading' },
+  args: { view: at(['data.loading', 'flash.hidden']) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Billing & Payments' })).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading billing data...');
+    await expect(canvas.getByRole('button', { name: /Refreshing/ })).toHaveAttribute('aria-disabled', 'true');
+    await expect(canvas.queryByRole('table')).toBeNull();
+  },
+};
+
+export const Ready: Story = {
+  parameters: { machine: 'customerDashboard', state: 'data.ready' },
+  play: async ({ canvas, args }) => {
+    // sidebar: Billing & Payments is the current section
+    await expect(canvas.getByRole('button', { name: 'Billing & Payments' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('button', { name: 'Usage & Speed (Coming Soon)' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Support (Coming Soon)' })).toBeVisible();
+    // current subscription: paid 20 Nov, seen 22 Nov: active, next billing one month on
+    const subscription = canvas.getByRole('region', { name: 'Current Subscription' });
+    await expect(within(subscription).getByText('Student Package')).toBeVisible();
+    await expect(within(subscription).getByText('Active')).toBeVisible();
+    await expect(within(subscription).getByText('20 Dec 2026')).toBeVisible();
+    // accepted methods and Make Payment
+    const methods = canvas.getByRole('region', { name: 'Accepted Payment Methods' });
+    for (const code of ['*170#', '*110#', '*185#']) await expect(within(methods).getByText(code)).toBeVisible();
+    const make = canvas.getByRole('region', { name: 'Make Payment' });
+    await expect(within(make).getAllByRole('link', { name: /^Pay GH₵/ })).toHaveLength(3);
+    await expect(within(make).getByRole('link', { name: 'More Payment Options' })).toHaveAttribute(
+      'href',
+      paths.payment,
+    );
+    // history: success shown as paid, failed without a receipt
+    const table = canvas.getByRole('table', { name: 'Payment History' });
+    const rows = within(table).getAllByRole('row');
+    await expect(rows).toHaveLength(3);
+    await expect(within(rows[1] as HTMLElement).getByText('Paid')).toBeVisible();
+    await expect(within(rows[2] as HTMLElement).getByText('Failed')).toBeVisible();
+    await expect(within(rows[2] as HTMLElement).queryByRole('button', { name: 'View Receipt' })).toBeNull();
+    await userEvent.click(within(rows[1] as HTMLElement).getByRole('button', { name: 'View Receipt' }));
+    await expect(args.onViewReceipt).toHaveBeenCalledWith('pay_20');
+    await userEvent.click(within(table).getByRole('button', { name: /Amount/ }));
+    await expect(args.onSort).toHaveBeenCalledWith({ column: 'amount', direction: 'descending' });
+    // summary tiles
+    const summary = canvas.getByRole('group', { name: 'Billing Summary' });
+    await expect(within(summary).getByText('Total payments')).toBeVisible();
+    await expect(within(summary).getAllByText('GH₵ 100.00').length).toBeGreaterThan(0);
+    await userEvent.click(canvas.getByRole('button', { name: 'Refresh' }));
+    await expect(args.onRefresh).toHaveBeenCalled();
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
+export const Refreshing: Story = {
+  parameters: { machine: 'customerDashboard', state: 'data.refreshing' },
+  args: { view: at(['data.refreshing', 'flash.hidden'], { data: sampleData() }) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: /Refreshing/ })).toHaveAttribute('aria-disabled', 'true');
+    // the data stays on screen while it reloads
+    await expect(canvas.getByRole('table', { name: 'Payment History' })).toBeVisible();
+  },
+};
+
+export const Failed: Story = {
+  parameters: { machine: 'customerDashboard', state: 'data.failed' },
+  args: { view: at(['data.failed', 'flash.hidden'], { error: 'Network error' }) },
+  play: async ({ canvas, args }) => {
+    const alert = canvas.getByRole('alert');
+    await expect(alert).toHaveTextContent('Error Loading Billing Data');
+    await expect(alert).toHaveTextContent('Network error');
+    // paying still works without the data
+    await expect(canvas.getByRole('region', { name: 'Make Payment' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Refresh' }));
+    await expect(args.onRefresh).toHaveBeenCalled();
+  },
+};
+
+export const FailedWithEarlierData: Story = {
+  name: 'Failed refresh (earlier data kept)',
+  parameters: { machine: 'customerDashboard', state: 'data' },
+  args: { view: at(['data.failed', 'flash.hidden'], { data: sampleData(), error: null }) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Failed to load billing information');
+    await expect(canvas.getByRole('table', { name: 'Payment History' })).toBeVisible();
+  },
+};
+
+export const WaitingForDataAfterPayment: Story = {
+  name: 'After payment, loading (flash pending)',
+  parameters: { machine: 'customerDashboard', state: 'flash.pending' },
+  args: { view: at(['data.loading', 'flash.pending']) },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByText('Payment Successful! Your subscription has been activated.')).toBeNull();
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading billing data...');
+  },
+};
+
+export const PaymentSuccess: Story = {
+  name: 'After payment (flash shown)',
+  parameters: { machine: 'customerDashboard', state: 'flash.shown' },
+  args: { view: at(['data.ready', 'flash.shown'], { data: sampleData([paymentRow(22), paymentRow(20)]) }) },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByText('Payment Successful! Your subscription has been activated.')).toBeVisible();
+    const table = canvas.getByRole('table', { name: 'Payment History' });
+    await expect(within(table).getByText('SKY-1763722000000-A1B2C3')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: /dismiss/i }));
+    await expect(args.onDismissFlash).toHaveBeenCalled();
+  },
+};
+
+export const HistoryBreakerOpen: Story = {
+  name: 'History unavailable (breaker open)',
+  parameters: { machine: 'customerDashboard', state: 'flash.hidden' },
+  args: {
+    view: ready({
+      data: {
+        ...sampleData(),
+        history: {
+          status: 'unavailable',
+          message: 'Payment service unavailable. Circuit breaker is open. Next attempt at 12:00:15 GMT',
+        },
+      },
+    }),
+  },
+  play: async ({ canvas }) => {
+    const history = canvas.getByRole('region', { name: 'Payment History' });
+    await expect(within(history).getByRole('status')).toHaveTextContent(
+      'Payment service unavailable. Circuit breaker is open. Next attempt at 12:00:15 GMT',
+    );
+    await expect(canvas.queryByRole('table')).toBeNull();
+    // the rest of the billing tab still shows
+    await expect(canvas.getByRole('group', { name: 'Billing Summary' })).toBeVisible();
+  },
+};
+
+export const NewCustomer: Story = {
+  name: 'No payments yet (terminated, empty history)',
+  parameters: { machine: 'customerDashboard', state: 'flash' },
+  args: { view: ready({ data: { ...sampleData([]), subscription: null } }) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No invoices found')).toBeVisible();
+    const subscription = canvas.getByRole('region', { name: 'Current Subscription' });
+    await expect(within(subscription).getByText('No active plan')).toBeVisible();
+    await expect(within(subscription).getByText('Terminated')).toBeVisible();
+  },
+};
+
+export const GracePeriod: Story = {
+  name: 'Grace period (paid 31 Oct, seen 2 Nov)',
+  args: {
+    view: ready({
+      data: {
+        ...sampleData([paymentRow(20)]),
+        loadedAt: Date.UTC(2026, 10, 2, 12, 0, 0),
+        summary: {
+          ...sampleData().summary,
+          lastPayment: paymentRow(20, { date: '2026-10-31T18:00:00.000Z' }),
+        },
+      },
+    }),
+  },
+  play: async ({ canvas }) => {
+    const subscription = canvas.getByRole('region', { name: 'Current Subscription' });
+    await expect(within(subscription).getByText('Grace period: 2 days remaining')).toBeVisible();
+    await expect(within(subscription).getByText('30 Nov 2026')).toBeVisible();
+  },
+};
+
+export const Suspended: Story = {
+  name: 'Suspended (paid 25 Oct, seen 1 Nov)',
+  args: {
+    view: ready({
+      data: {
+        ...sampleData(),
+        loadedAt: Date.UTC(2026, 10, 1, 12, 0, 0),
+        summary: { ...sampleData().summary, lastPayment: paymentRow(20, { date: '2026-10-25T10:00:00.000Z' }) },
+      },
+    }),
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      within(canvas.getByRole('region', { name: 'Current Subscription' })).getByText('Suspended'),
+    ).toBeVisible();
+  },
+};
+
+export const ManyPayments: Story = {
+  name: 'History with pages',
+  args: {
+    view: ready({
+      data: sampleData(Array.from({ length: 14 }, (_, i) => paymentRow(i + 1))),
+      page: 2,
+    }),
+  },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByText('Showing 11-14 of 14')).toBeVisible();
+    await expect(canvas.getByText('Page 2 of 2')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Previous' }));
+    await expect(args.onPage).toHaveBeenCalledWith(1);
+  },
+};
+
+export const AccountOverview: Story = {
+  args: { view: ready({ section: 'overview' }) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Account Overview' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Account Overview' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByText('60%')).toBeVisible();
+    await expect(canvas.getByText('Active')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Make Payment' })).toHaveAttribute('href', paths.payment);
+  },
+};
+
+export const UsageComingSoon: Story = {
+  name: 'Usage & Speed (coming soon)',
+  args: { view: ready({ section: 'usage' }) },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('heading', { name: 'Usage & Speed is coming soon' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Back to Billing & Payments' }));
+    await expect(args.onSelectSection).toHaveBeenCalledWith('billing');
+  },
+};
+
+export const UserMenuOpen: Story = {
+  name: 'User menu (Reset Password coming soon, Sign Out)',
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /Ama Mensah/ }));
+    const menu = await within(document.body).findByRole('menu');
+    await expect(within(menu).getByRole('menuitem', { name: /Reset Password/ })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Sign Out' }));
+    await expect(args.onSignOut).toHaveBeenCalled();
+  },
+};

@@ -1,0 +1,259 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor } from 'xstate';
+import {
+  customerDashboardMachine,
+  provideCustomerDashboard,
+} from '../../../src/features/account/customerDashboard.machine';
+import { toCustomerDashboardView } from '../../../src/features/account/customerDashboard.view';
+import { type DashboardData, loadDashboardData, type PaymentRow } from '../../../src/features/account/dashboardData';
+import { FLASH_MS } from '../../../src/features/account/rules';
+import { allStatePaths, controllable, coveredStates, flush, modelPaths, replay } from '../../support/modelHarness';
+
+const row = (n: number, extra: Partial<PaymentRow> = {}): PaymentRow => ({
+  id: `T${n}`,
+  paymentId: `pay_${n}`,
+  date: new Date(Date.UTC(2026, 10, n, 9, 0, 0)).toISOString(),
+  amount: 10000 + n,
+  status: 'paid',
+  description: 'Student Package',
+  channel: 'mobile_money',
+  reference: `SKY-${n}-ABCDEF`,
+  matchesFilter: true,
+  currency: 'GHS',
+  customerEmail: 'ama@example.com',
+  ...extra,
+});
+
+const data: DashboardData = {
+  loadedAt: Date.UTC(2026, 10, 22, 12, 0, 0),
+  subscription: { planName: 'Student Package', billingCycle: 'monthly', serverStatus: 'active' },
+  summary: {
+    totalThisYear: 10022,
+    totalThisMonth: 10022,
+    averageMonthly: 911,
+    totalPayments: 1,
+    pendingPayments: 0,
+    lastPayment: row(22),
+    currency: 'GHS',
+  },
+  history: { status: 'loaded', rows: [row(22)], fallbackApplied: false, message: 'Transactions retrieved' },
+};
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+describe('customerDashboard machine: model-based paths', () => {
+  const events = [
+    { type: 'xstate.done.actor.loadBilling', output: data },
+    { type: 'xstate.error.actor.loadBilling', error: new Error('Payment failed') },
+    { type: 'billing.refresh' },
+    { type: 'flash.dismiss' },
+    { type: `xstate.after.${FLASH_MS}.customerDashboard.flash.shown` },
+  ];
+  const inputs = [{ paymentSucceeded: true }, { paymentSucceeded: false }];
+  const all = inputs.flatMap((input) =>
+    modelPaths(customerDashboardMachine, events as never, input).map((path) => ({ input, path })),
+  );
+
+  it('reaches every state', () => {
+    const covered = new Set<string>();
+    for (const input of inputs) {
+      const paths = all.filter((p) => p.input === input).map((p) => p.path);
+      for (const s of coveredStates(customerDashboardMachine, paths)) covered.add(s);
+    }
+    expect([...covered].sort()).toEqual(allStatePaths(customerDashboardMachine).sort());
+  });
+
+  it.each(
+    all.map(({ input, path }) => [
+      `${input.paymentSucceeded ? 'after payment' : 'plain'}: ${path.steps.map((s) => s.event.type).join(' > ')}`,
+      input,
+      path,
+    ]),
+  )('live actor follows %s', async (_name, input, path) => {
+    const { controls, actors } = controllable(['loadBilling'], []);
+    const actor = await replay(customerDashboardMachine.provide({ actors } as never), controls, path as never, input);
+    const view = toCustomerDashboardView(actor.getSnapshot());
+    const snapshot = actor.getSnapshot();
+    // the view agrees with the state: the banner only when failed, the flash only when shown
+    expect(view.error !== null).toBe(snapshot.matches({ data: 'failed' }));
+    expect(view.flash !== null).toBe(snapshot.matches({ flash: 'shown' }));
+    if (!(input as { paymentSucceeded: boolean }).paymentSucceeded) expect(view.flash).toBeNull();
+  });
+});
+
+describe('customerDashboard machine: what the customer sees', () => {
+  it('after ?payment=success: no flash until the data is in, then the message with the payment for 5 s, once', async () => {
+    let resolve: (d: DashboardData) => void = () => {};
+    const machine = provideCustomerDashboard({ loadBilling: () => new Promise((r) => (resolve = r)) });
+    const actor = createActor(machine, { input: { paymentSucceeded: true } }).start();
+    expect(toCustomerDashboardView(actor.getSnapshot())).toMatchObject({
+      status: 'loading',
+      flash: null,
+      billing: null,
+    });
+    resolve(data);
+    await flush();
+    const view = toCustomerDashboardView(actor.getSnapshot());
+    expect(view.flash).toBe('Payment Successful! Your subscription has been activated.');
+    expect(view.billing?.history).toMatchObject({
+      kind: 'rows',
+      rows: [{ reference: 'SKY-22-ABCDEF', status: 'paid' }],
+    });
+    await vi.advanceTimersByTimeAsync(FLASH_MS - 1);
+    expect(toCustomerDashboardView(actor.getSnapshot()).flash).not.toBeNull();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(toCustomerDashboardView(actor.getSnapshot()).flash).toBeNull();
+    // a refresh does not bring it back
+    actor.send({ type: 'billing.refresh' });
+    resolve(data);
+    await flush();
+    expect(toCustomerDashboardView(actor.getSnapshot())).toMatchObject({ status: 'ready', flash: null });
+  });
+
+  it("a failed load shows 'Error Loading Billing Data' with the reason; Refresh recovers and keeps the old data meanwhile", async () => {
+    let fail = true;
+    const machine = provideCustomerDashboard({
+      loadBilling: async () => {
+        if (fail) throw new Error('Network error');
+        return data;
+      },
+    });
+    const actor = createActor(machine, { input: {} }).start();
+    await flush();
+    expect(toCustomerDashboardView(actor.getSnapshot())).toMatchObject({
+      status: 'failed',
+      error: { title: 'Error Loading Billing Data', message: 'Network error' },
+      billing: null,
+    });
+    fail = false;
+    actor.send({ type: 'billing.refresh' });
+    expect(toCustomerDashboardView(actor.getSnapshot()).status).toBe('refreshing');
+    await flush();
+    expect(toCustomerDashboardView(actor.getSnapshot())).toMatchObject({ status: 'ready', error: null });
+    fail = true;
+    actor.send({ type: 'billing.refresh' });
+    await flush();
+    const view = toCustomerDashboardView(actor.getSnapshot());
+    expect(view.status).toBe('failed');
+    expect(view.billing?.subscription.planName).toBe('Student Package');
+  });
+
+  it('sorts and pages the history (10 a page); sorting goes back to page 1', async () => {
+    const rows = Array.from({ length: 23 }, (_, i) =>
+      row(i + 1, i % 5 === 0 ? { status: 'failed', paymentId: null } : {}),
+    );
+    const many: DashboardData = { ...data, history: { ...data.history, rows } as DashboardData['history'] };
+    const actor = createActor(provideCustomerDashboard({ loadBilling: async () => many }), { input: {} }).start();
+    await flush();
+    const history = () => {
+      const h = toCustomerDashboardView(actor.getSnapshot()).billing?.history;
+      if (h?.kind !== 'rows') throw new Error('no rows');
+      return h;
+    };
+    expect(history()).toMatchObject({ page: 1, pageCount: 3, total: 23, range: 'Showing 1-10 of 23' });
+    expect(history().rows[0]?.reference).toBe('SKY-23-ABCDEF'); // newest first
+    actor.send({ type: 'history.page', page: 3 });
+    expect(history()).toMatchObject({ page: 3, range: 'Showing 21-23 of 23' });
+    expect(history().rows.map((r) => r.reference)).toEqual(['SKY-3-ABCDEF', 'SKY-2-ABCDEF', 'SKY-1-ABCDEF']);
+    actor.send({ type: 'history.page', page: 9 });
+    expect(history().page).toBe(3);
+    actor.send({ type: 'history.sort', sort: { column: 'amount', direction: 'ascending' } });
+    expect(history()).toMatchObject({ page: 1, sort: { column: 'amount', direction: 'ascending' } });
+    expect(history().rows[0]).toMatchObject({ reference: 'SKY-1-ABCDEF', amount: 'GH₵ 100.01' });
+    // only paid rows with one of our payment ids offer a receipt
+    expect(history().rows[0]?.receiptPaymentId).toBeNull();
+    expect(history().rows[1]?.receiptPaymentId).toBe('pay_2');
+  });
+
+  it('sections: billing by default, the sidebar switches', async () => {
+    const actor = createActor(provideCustomerDashboard({ loadBilling: async () => data }), { input: {} }).start();
+    expect(toCustomerDashboardView(actor.getSnapshot()).section).toBe('billing');
+    actor.send({ type: 'section.select', section: 'usage' });
+    expect(toCustomerDashboardView(actor.getSnapshot()).section).toBe('usage');
+  });
+});
+
+describe('loadDashboardData', () => {
+  const transaction = {
+    id: 991,
+    reference: 'SKY-1-ABCDEF',
+    created_at: '2026-11-22T10:00:00.000Z',
+    amount: 10000,
+    currency: 'GHS',
+    status: 'success',
+    channel: 'mobile_money',
+    metadata: { package_name: 'Student Package' },
+    customer: { email: 'ama@example.com' },
+    matches_filter: true,
+    payment_id: 'pay_1',
+  };
+  const summary = {
+    totalThisYear: 10000,
+    totalThisMonth: 10000,
+    averageMonthly: 909,
+    totalPayments: 1,
+    pendingPayments: 0,
+    lastPayment: transaction,
+    currency: 'GHS' as const,
+    fallbackApplied: false,
+    matchedCount: 1,
+    totalCount: 1,
+    filterEmail: 'ama@example.com',
+    message: 'Transactions retrieved',
+  };
+  const list = {
+    success: true as const,
+    transactions: [transaction],
+    matchedCount: 1,
+    totalCount: 1,
+    fallbackApplied: false,
+    filterEmail: 'ama@example.com',
+    message: 'ok',
+  };
+
+  it('maps transactions to displayed rows (success shown as paid) and keeps going when only the history fails', async () => {
+    const ok = await loadDashboardData(
+      {
+        subscription: async () => null,
+        billingSummary: async () => summary,
+        transactions: async () => list,
+        now: () => 5,
+      },
+      'Failed to load billing information',
+    );
+    expect(ok).toMatchObject({ loadedAt: 5, subscription: null });
+    expect(ok.history).toMatchObject({
+      status: 'loaded',
+      rows: [{ id: '991', paymentId: 'pay_1', status: 'paid', description: 'Student Package', amount: 10000 }],
+    });
+    const breakerOpen = await loadDashboardData(
+      {
+        subscription: async () => null,
+        billingSummary: async () => summary,
+        transactions: async () => {
+          throw new Error('Payment service unavailable. Circuit breaker is open. Next attempt at 10:00:15 GMT');
+        },
+        now: () => 5,
+      },
+      'Failed to load billing information',
+    );
+    expect(breakerOpen.history).toEqual({
+      status: 'unavailable',
+      message: 'Payment service unavailable. Circuit breaker is open. Next attempt at 10:00:15 GMT',
+    });
+    await expect(
+      loadDashboardData(
+        {
+          subscription: async () => null,
+          billingSummary: async () => {
+            throw new Error('Network error');
+          },
+          transactions: async () => list,
+          now: () => 5,
+        },
+        'x',
+      ),
+    ).rejects.toThrow('Network error');
+  });
+});
