@@ -24,7 +24,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "The Monthly / Yearly switch above plan cards and on the payment details step, with a savings badge on Yearly ('Save up to 17%' on the packages page, 'Save N%' on the payment step). Built on react-aria `ToggleButtonGroup` with single selection, so it is a radio group: Tab reaches the selected option, arrow keys move and select, one option is always selected. Use it only for the billing cycle; use Switch for on/off settings and RadioGroup for longer lists.",
+          "The Monthly / Yearly switch above plan cards and on the payment details step, with a savings badge on Yearly ('Save up to 17%' on the packages page, 'Save N%' on the payment step). A radio group of two native buttons: Tab reaches the selected option, arrow keys move, Space or Enter selects, one option is always selected. Use it only for the billing cycle; use Switch for on/off settings and RadioGroup for longer lists.",
       },
     },
   },
@@ -51,7 +51,7 @@ export const KeyboardArrows: Story = {
     const monthly = canvas.getByRole('radio', { name: 'Monthly' });
     const yearly = canvas.getByRole('radio', { name: 'Yearly Save up to 17%' });
     await expect(monthly).toHaveFocus();
-    await expect(monthly).toHaveAttribute('data-focus-visible', 'true');
+    await expect(monthly.matches(':focus-visible')).toBe(true);
     await userEvent.keyboard('{ArrowRight}');
     await expect(yearly).toHaveFocus();
     await userEvent.keyboard(' ');

@@ -45,15 +45,18 @@ export const option = style({
   outline: 'none',
   transition: `background-color ${vars.motion.duration.fast} ${vars.motion.easing.standard}`,
   selectors: {
-    '&[data-hovered]:not([data-selected])': { background: vars.color.accent.subtle, color: vars.color.accent.text },
-    '&[data-selected]': {
+    '&:hover:not([aria-checked="true"]):not(:disabled)': {
+      background: vars.color.accent.subtle,
+      color: vars.color.accent.text,
+    },
+    '&[aria-checked="true"]': {
       background: vars.color.accent.solid,
       color: vars.color.accent.onSolid,
       boxShadow: vars.shadow.sm,
     },
-    '&[data-pressed]:not([data-selected])': { background: vars.color.accent.subtleHover },
-    '&[data-focus-visible]': focusRing(),
-    '&[data-disabled]': { opacity: 0.55, cursor: 'not-allowed' },
+    '&:active:not([aria-checked="true"]):not(:disabled)': { background: vars.color.accent.subtleHover },
+    '&:focus-visible': focusRing(),
+    '&:disabled': { opacity: 0.55, cursor: 'not-allowed' },
   },
 });
 

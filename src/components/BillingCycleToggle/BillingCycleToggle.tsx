@@ -1,5 +1,4 @@
-import type { Key } from 'react-aria-components';
-import { ToggleButton, ToggleButtonGroup } from 'react-aria-components';
+import { type KeyboardEvent, useRef } from 'react';
 import * as styles from './BillingCycleToggle.css';
 
 export type BillingCycle = 'monthly' | 'yearly';
@@ -16,11 +15,22 @@ export interface BillingCycleToggleProps {
   isDisabled?: boolean;
 }
 
+const CYCLES: readonly BillingCycle[] = ['monthly', 'yearly'];
+const MOVES: Record<string, (index: number) => number> = {
+  ArrowRight: (i) => (i + 1) % CYCLES.length,
+  ArrowDown: (i) => (i + 1) % CYCLES.length,
+  ArrowLeft: (i) => (i + CYCLES.length - 1) % CYCLES.length,
+  ArrowUp: (i) => (i + CYCLES.length - 1) % CYCLES.length,
+  Home: () => 0,
+  End: () => CYCLES.length - 1,
+};
+
 /**
  * The Monthly / Yearly switch above plan cards and on the payment details step, with a savings
- * badge on Yearly. A react-aria ToggleButtonGroup with single selection: a radio group where
- * arrow keys move between the two options and one is always selected. Don't use it for more
- * than two cycles or for on/off settings (use Switch).
+ * badge on Yearly. A radio group of two native buttons: Tab reaches the selected option, arrow
+ * keys move between the options, Space or Enter (or a click) selects, and one is always selected.
+ * (It was React Aria's ToggleButtonGroup, whose press and focus machinery cost /packages 17 KB.)
+ * Don't use it for more than two cycles or for on/off settings (use Switch).
  */
 export function BillingCycleToggle({
   value,
@@ -30,9 +40,12 @@ export function BillingCycleToggle({
   showLabel = false,
   isDisabled,
 }: BillingCycleToggleProps) {
-  const onSelectionChange = (keys: Set<Key>) => {
-    const next = [...keys][0];
-    if (next === 'monthly' || next === 'yearly') onChange(next);
+  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
+    const move = MOVES[event.key];
+    if (!move) return;
+    event.preventDefault();
+    buttons.current[move(index)]?.focus();
   };
   return (
     <div className={styles.wrapper}>
@@ -41,23 +54,30 @@ export function BillingCycleToggle({
           {label}
         </span>
       ) : null}
-      <ToggleButtonGroup
-        aria-label={label}
-        selectionMode="single"
-        disallowEmptySelection
-        selectedKeys={[value]}
-        onSelectionChange={onSelectionChange}
-        isDisabled={isDisabled}
-        className={styles.group}
-      >
-        <ToggleButton id="monthly" className={styles.option}>
-          Monthly
-        </ToggleButton>
-        <ToggleButton id="yearly" className={styles.option}>
-          Yearly
-          {savingsLabel ? <span className={styles.savings}>{savingsLabel}</span> : null}
-        </ToggleButton>
-      </ToggleButtonGroup>
+      <div role="radiogroup" aria-label={label} aria-disabled={isDisabled || undefined} className={styles.group}>
+        {CYCLES.map((cycle, index) => (
+          // biome-ignore lint/a11y/useSemanticElements: a segmented control styled as two buttons (the savings badge sits inside one); ARIA's radio pattern with roving focus, as React Aria's ToggleButtonGroup rendered it
+          <button
+            key={cycle}
+            ref={(node) => {
+              buttons.current[index] = node;
+            }}
+            type="button"
+            role="radio"
+            aria-checked={value === cycle}
+            tabIndex={value === cycle ? 0 : -1}
+            disabled={isDisabled}
+            onClick={() => {
+              if (value !== cycle) onChange(cycle);
+            }}
+            onKeyDown={(event) => onKeyDown(event, index)}
+            className={styles.option}
+          >
+            {cycle === 'monthly' ? 'Monthly' : 'Yearly'}
+            {cycle === 'yearly' && savingsLabel ? <span className={styles.savings}>{savingsLabel}</span> : null}
+          </button>
+        ))}
+      </div>
     </div>
   );
 }
