@@ -37,6 +37,8 @@ export const paths = {
   paymentCallback: '/payment/callback',
   paymentTest: '/payment-test',
   dashboardBilling: '/dashboard/billing',
+  /** every kept notification (the bell's count link) */
+  notifications: '/notifications',
   mobileMoneyPayment: (planId: string) => `/payment/mobile-money/${encodeURIComponent(planId)}`,
 } as const;
 
