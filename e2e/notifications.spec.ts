@@ -27,7 +27,7 @@ test('a payment in one tab reaches the bell of another signed-in tab without a r
   await expect(watcher.getByText(/Live: new notifications appear here/)).toBeVisible({ timeout: 10_000 });
   const streams: string[] = [];
   watcher.on('request', (r) => {
-    if (r.url().includes('/api/notifications/stream')) streams.push(r.url());
+    if (r.url().includes('/api/notifications/stream?')) streams.push(r.url());
   });
   const navigations: string[] = [];
   watcher.on('framenavigated', (f) => {
@@ -74,6 +74,7 @@ test('a payment in one tab reaches the bell of another signed-in tab without a r
   await expect(watcher.getByRole('heading', { name: 'No notifications' })).toBeVisible();
   await expect(bell).toHaveAccessibleName('Notifications');
   // The stream is opened with a single-use ticket, never with the access token.
+  await expect.poll(() => streams.length).toBeGreaterThan(0);
   for (const url of streams) expect(url).toMatch(/\/api\/notifications\/stream\?ticket=[A-Za-z0-9_-]{43}$/);
 
   await payerContext.close();
