@@ -7,7 +7,6 @@
  * The access token never goes in a URL. Any error closes the EventSource (its own retry would replay
  * a used ticket) and tells the machine, which polls every 30 s and tries the stream again after each poll.
  */
-import { notificationsStreamEventSchema, streamEndReasonSchema } from '../src/features/billing/contract';
 import type { NotificationsDeps, StreamHandlers } from '../src/features/billing/notifications.machine';
 import { loadBillingClient } from './services';
 
@@ -22,7 +21,11 @@ export function openNotificationStream(on: StreamHandlers): () => void {
   void (async () => {
     try {
       if (typeof EventSource === 'undefined') throw new Error('no EventSource');
-      const client = await loadBillingClient();
+      // The contract (zod) comes with the lazy billing client's chunk, not with the bell's.
+      const [client, { notificationsStreamEventSchema, streamEndReasonSchema }] = await Promise.all([
+        loadBillingClient(),
+        import('../src/features/billing/contract'),
+      ]);
       const ticket = await client.streamTicket();
       if (closed) return;
       source = new EventSource(client.streamUrl(ticket));
