@@ -5,6 +5,7 @@ import { ReceiptView } from '../../components/ReceiptView/ReceiptView';
 import { Spinner } from '../../components/Spinner/Spinner';
 import { brand } from '../../domain/brand';
 import * as page from './Payment.css';
+import * as styles from './ReceiptModal.css';
 import type { ReceiptModalView } from './receipt.view';
 
 export interface ReceiptModalScreenProps {
@@ -29,7 +30,13 @@ export function ReceiptModalScreen({
   onDownloadPdf,
 }: ReceiptModalScreenProps) {
   return (
-    <Modal isOpen onOpenChange={(open) => (open ? undefined : onClose())} title="Payment receipt" size="lg">
+    <Modal
+      isOpen
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title="Payment receipt"
+      size="lg"
+      className={styles.receiptDialog}
+    >
       {view.kind === 'loading' ? <Spinner label="Loading receipt" showLabel /> : null}
       {view.kind === 'error' ? (
         <div className={page.stack}>
