@@ -33,7 +33,7 @@ export function NotificationsScreen({ view, now, onMarkRead, onMarkAllRead, onCl
         <Spinner label="Loading notifications" showLabel />
       ) : (
         <>
-          <p className={styles.muted}>
+          <p className={page.heading}>
             {view.notifications.length} kept, {view.unread} unread. {connectionLabel[view.connection]}
             {view.stale ? ' The last update failed; this list may be out of date.' : ''}
           </p>
@@ -52,13 +52,13 @@ export function NotificationsScreen({ view, now, onMarkRead, onMarkAllRead, onCl
               {view.notifications.map((n) => (
                 <li key={n.id} className={n.isRead ? styles.item : `${styles.item} ${styles.unread}`}>
                   <Badge tone={notificationTone(n.type)}>{notificationTypeLabel(n.type)}</Badge>
-                  <div className={styles.body}>
+                  <div className={page.stack}>
                     <h2 className={styles.title}>
                       {n.isRead ? null : <span className={styles.srOnly}>Unread: </span>}
                       {n.title}
                     </h2>
-                    <p className={styles.message}>{n.message}</p>
-                    <div className={styles.meta}>
+                    <p className={page.heading}>{n.message}</p>
+                    <div className={page.row}>
                       <RelativeTime value={n.timestamp} now={now} muted />
                       {n.isRead ? null : (
                         <Button

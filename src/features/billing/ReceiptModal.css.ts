@@ -7,27 +7,12 @@ import { globalStyle, style } from '@vanilla-extract/css';
  * the document, laid out as a normal block: the receipt alone, once, from the top of page one.
  */
 export const receiptDialog = style({
-  '@media': {
-    print: { position: 'static', overflow: 'visible', maxHeight: 'none', border: 'none', boxShadow: 'none' },
-  },
+  '@media': { print: { position: 'static', overflow: 'visible', maxHeight: 'none' } },
 });
 
-globalStyle(`body:has(${receiptDialog}) > *:not(:has(${receiptDialog}))`, {
+globalStyle(`body:has(${receiptDialog}) > :not(:has(${receiptDialog}))`, {
   '@media': { print: { display: 'none' } },
 });
-globalStyle(`body:has(${receiptDialog}) *:has(${receiptDialog})`, {
-  '@media': {
-    print: {
-      position: 'static',
-      inset: 'auto',
-      display: 'block',
-      maxHeight: 'none',
-      maxWidth: 'none',
-      padding: 0,
-      background: 'none',
-      overflow: 'visible',
-      transform: 'none',
-      animation: 'none',
-    },
-  },
+globalStyle(`body:has(${receiptDialog}) :has(${receiptDialog})`, {
+  '@media': { print: { position: 'static', display: 'block', maxHeight: 'none', padding: 0, background: 'none' } },
 });
