@@ -16,9 +16,10 @@
  * tab or server). A comment line every `heartbeatMs` (15 s) keeps proxies from closing an idle
  * connection; after `maxMs` (15 min) the server sends `end` (expired) and closes, and the client
  * reconnects with a new ticket (so a stream never outlives the access it was opened with for long).
+ * A customer may hold 5 open streams (tabs) at once; a sixth answers 429 and that tab polls.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import { BILLING_MESSAGES as m } from '../../../src/features/billing/messages';
@@ -31,6 +32,8 @@ import { notificationStreamTickets } from './tables';
 
 export interface BellStreamOptions {
   pollMs: number;
+  /** open streams a customer may hold at once (tabs); one more answers 429 and that tab polls */
+  maxOpen: number;
   heartbeatMs: number;
   maxMs: number;
   ticketTtlMs: number;
@@ -38,6 +41,7 @@ export interface BellStreamOptions {
 
 export const BELL_STREAM_DEFAULTS: BellStreamOptions = {
   pollMs: 2_000,
+  maxOpen: 5,
   heartbeatMs: 15_000,
   maxMs: 15 * 60_000,
   ticketTtlMs: 30_000,
@@ -117,12 +121,47 @@ export function streamRoute(bell: Hono<AuthEnv>, deps: { db: Db; clock: () => Da
       .returning({ userId: notificationStreamTickets.userId, sessionId: notificationStreamTickets.sessionId });
     if (!claim || !(await sessionLive(claim.userId, claim.sessionId))) throw invalid();
     const { userId, sessionId } = claim;
+    const hash = hashTicket(ticket);
+    // At most `maxOpen` live streams per customer, counted in the database (any app server). A
+    // stream is live while it reports in (wall clock: the loop runs in real time); one whose
+    // server died stops counting after `staleMs`.
+    const staleMs = Math.max(10_000, options.pollMs * 5);
+    const admitted = await db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`notification-streams:${userId}`}, 0))`);
+      const [open] = await tx
+        .select({ n: count() })
+        .from(notificationStreamTickets)
+        .where(
+          and(
+            eq(notificationStreamTickets.userId, userId),
+            isNull(notificationStreamTickets.closedAt),
+            gt(notificationStreamTickets.lastSeenAt, new Date(Date.now() - staleMs)),
+          ),
+        );
+      if ((open?.n ?? 0) >= options.maxOpen) return false;
+      await tx
+        .update(notificationStreamTickets)
+        .set({ lastSeenAt: new Date() })
+        .where(eq(notificationStreamTickets.hash, hash));
+      return true;
+    });
+    if (!admitted) {
+      throw new ApiError(
+        429,
+        'rate_limited',
+        'Too many open notification streams. This tab will check every 30 seconds.',
+      );
+    }
+    const seen = (values: { lastSeenAt?: Date; closedAt?: Date }) =>
+      db.update(notificationStreamTickets).set(values).where(eq(notificationStreamTickets.hash, hash));
 
     const res = streamSSE(c, async (stream) => {
       const started = Date.now();
       let lastBeat = started;
       let version = '';
+      stream.onAbort(() => void seen({ closedAt: new Date() }).catch(() => {}));
       while (!stream.aborted && !stream.closed) {
+        await seen({ lastSeenAt: new Date() });
         if (!(await sessionLive(userId, sessionId))) {
           await stream.writeSSE({ event: 'end', data: 'signed_out' });
           break;
@@ -143,6 +182,7 @@ export function streamRoute(bell: Hono<AuthEnv>, deps: { db: Db; clock: () => Da
         }
         await stream.sleep(options.pollMs);
       }
+      await seen({ closedAt: new Date() });
       await stream.close();
     });
     res.headers.set('Cache-Control', 'no-store'); // private, never cached (streamSSE says no-cache)

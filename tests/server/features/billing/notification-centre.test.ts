@@ -218,6 +218,32 @@ describe('GET /api/notifications/stream', () => {
     expect(after.status).toBe(401);
   });
 
+  it('a customer holds at most 5 open streams; a sixth is refused until one closes', async () => {
+    const c = await h.customer('Tabs');
+    const open: Response[] = [];
+    for (let i = 0; i < 5; i += 1) {
+      const res = await h.app.request(`/api/notifications/stream?ticket=${(await ticketFor(c.token)).ticket}`);
+      expect(res.status).toBe(200);
+      await readEvents(res, (events) => events.length > 0); // running
+      open.push(res);
+    }
+    const sixth = await h.app.request(`/api/notifications/stream?ticket=${(await ticketFor(c.token)).ticket}`);
+    expect(sixth.status).toBe(429);
+    expect(billingErrorBodySchema.parse(await sixth.json()).code).toBe('rate_limited');
+    // another customer is not affected
+    const other = await h.customer('OtherTabs');
+    const theirs = await h.app.request(`/api/notifications/stream?ticket=${(await ticketFor(other.token)).ticket}`);
+    expect(theirs.status).toBe(200);
+    await theirs.body?.cancel();
+    // a tab closes: its place is free again
+    await readers.get(open[0] as Response)?.cancel();
+    await new Promise((r) => setTimeout(r, 100));
+    const again = await h.app.request(`/api/notifications/stream?ticket=${(await ticketFor(c.token)).ticket}`);
+    expect(again.status).toBe(200);
+    await again.body?.cancel();
+    for (const res of open.slice(1)) await readers.get(res)?.cancel();
+  });
+
   it('tickets are limited to 20 a minute per customer', async () => {
     const c = await h.customer('Greedy');
     const statuses: number[] = [];
