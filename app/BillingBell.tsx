@@ -1,24 +1,21 @@
 /**
- * The header bell of the signed-in site: the notifications machine polling GET /api/notifications
- * (every 30 s, and at once after a payment completes). Loaded lazily by AccountArea for signed-in visitors.
+ * The header bell of the signed-in site: the notifications machine, live from the server's stream
+ * (polling every 30 s when the stream fails, and at once after a payment completes), with a count
+ * link to /notifications. Loaded lazily by AccountArea for signed-in visitors; unmounting it on
+ * sign-out closes the stream.
  */
 import { useEffect, useState } from 'react';
 import { NotificationBell } from '../src/components/NotificationBell/NotificationBell';
+import { paths } from '../src/domain/paths';
 import { provideNotifications } from '../src/features/billing/notifications.machine';
 import { useMachineView } from '../src/machines/useMachineView';
 import { NOTIFICATIONS_CHANGED } from './billingEvents';
-import { loadBillingClient } from './services';
+import { notificationDeps } from './notificationStream';
 
 export default function BillingBell() {
-  const [notifications, send] = useMachineView(
-    () =>
-      provideNotifications({
-        fetchNotifications: async () => (await (await loadBillingClient()).notifications()).notifications,
-        markRead: async (id) => (await loadBillingClient()).markRead(id),
-        markAllRead: async () => (await loadBillingClient()).markAllRead(),
-        clear: async () => (await loadBillingClient()).clearNotifications(),
-      }),
-    (snapshot) => snapshot.context.notifications,
+  const [{ notifications, announcement }, send] = useMachineView(
+    () => provideNotifications(notificationDeps),
+    (snapshot) => snapshot.context,
   );
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
@@ -33,6 +30,8 @@ export default function BillingBell() {
     <NotificationBell
       notifications={notifications}
       now={now}
+      announcement={announcement}
+      viewAllHref={paths.notifications}
       onMarkRead={(id) => send({ type: 'notification.read', id })}
       onMarkAllRead={() => send({ type: 'notifications.readAll' })}
       onClear={() => send({ type: 'notifications.clear' })}

@@ -11,6 +11,7 @@ import { loadSigningKey } from './features/auth/keys';
 import { defaultClientIp } from './features/auth/policy';
 import { authRoutes } from './features/auth/routes';
 import { tokenService } from './features/auth/tokens';
+import type { BellStreamOptions } from './features/billing/bellStream';
 import { circuitBreaker } from './features/billing/breaker';
 import { setupPayments } from './features/billing/providers';
 import type { Sandbox, SandboxOptions } from './features/billing/providers/sandbox';
@@ -42,6 +43,8 @@ export interface AppDeps {
   billing?: {
     retryBaseMs?: number;
     sandbox?: Pick<SandboxOptions, 'approveDelayMs' | 'schedule' | 'duplicateWebhooks'>;
+    /** the notification stream's timings (tests shorten the 2 s poll) */
+    bellStream?: Partial<BellStreamOptions>;
     /** receives the sandbox (tests flush its webhook deliveries) */
     onSandbox?: (sandbox: Sandbox) => void;
   };
@@ -172,6 +175,7 @@ export function createApp({
     breaker,
     payments,
     production: config.production,
+    bellStream: billingOptions.bellStream,
   });
   app.route('/api/billing', billingApi.billing);
   app.route('/api/notifications', billingApi.notifications);

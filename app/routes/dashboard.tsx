@@ -19,6 +19,8 @@ import type { PageMeta } from '../routeTable';
 import { loadBillingClient } from '../services';
 
 const BillingBell = lazy(() => import('../BillingBell'));
+// the receipt modal (its machine, the PDF download) loads when a receipt is first opened
+const ReceiptModal = lazy(() => import('../ReceiptModal'));
 
 export const meta: PageMeta = {
   title: 'My Dashboard — SkyLink Ghana',
@@ -83,8 +85,11 @@ export function Component() {
         onSignOut={() => session.send({ type: 'auth.logout' })}
         isSigningOut={signingOut}
       />
-      {/* RECEIPT MODAL HOOK POINT (wt-notify): mount <ReceiptModal paymentId={receiptPaymentId} onClose={() => setReceiptPaymentId(null)} /> here when receiptPaymentId is set. */}
-      {receiptPaymentId === null ? null : null}
+      {receiptPaymentId === null ? null : (
+        <Suspense fallback={null}>
+          <ReceiptModal paymentId={receiptPaymentId} onClose={() => setReceiptPaymentId(null)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -39,6 +39,8 @@ export const paths = {
   dashboardBilling: '/dashboard/billing',
   /** the payment page with one of its packages chosen (the dashboard's Make Payment buttons) */
   paymentFor: (planId: string) => withQuery('/payment', { plan: planId }),
+  /** every kept notification (the bell's count link) */
+  notifications: '/notifications',
   mobileMoneyPayment: (planId: string) => `/payment/mobile-money/${encodeURIComponent(planId)}`,
 } as const;
 

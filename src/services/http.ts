@@ -36,6 +36,8 @@ export interface HttpResponse {
   text: string;
   /** the body parsed as JSON, or undefined when it is not JSON */
   json: unknown;
+  /** the body as bytes, when the request asked for `as: 'blob'` and it succeeded */
+  blob?: Blob;
 }
 
 export interface RequestOptions {
@@ -47,6 +49,8 @@ export interface RequestOptions {
   timeoutMs?: number;
   /** an outside signal (the caller gave up) */
   signal?: AbortSignal;
+  /** read a success body as a Blob (a file download, e.g. a PDF) with this Accept type */
+  blob?: string;
 }
 
 /** The message a failed response carries: its `error` or `message` field, or its plain text. */
@@ -113,7 +117,9 @@ export async function request(
   const onOuterAbort = () => controller.abort();
   options.signal?.addEventListener('abort', onOuterAbort);
 
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = {
+    Accept: options.blob ? `${options.blob}, application/json` : 'application/json',
+  };
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) body = options.body;
   else if (options.body !== undefined) {
@@ -132,6 +138,13 @@ export async function request(
       response = await fetchFn(url, { method: options.method ?? 'GET', headers, body, signal: controller.signal });
     } catch {
       return fail(timedOut ? { kind: 'timeout' } : { kind: 'network' });
+    }
+    if (options.blob && response.ok) {
+      try {
+        return { status: response.status, text: '', json: undefined, blob: await response.blob() };
+      } catch {
+        return fail(timedOut ? { kind: 'timeout' } : { kind: 'network' });
+      }
     }
     let text: string;
     try {

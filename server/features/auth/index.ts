@@ -1,7 +1,8 @@
 /**
  * What other server features may use of auth (see FEATURE_DEPENDENCIES): the bearer middleware and
- * its context type, the token service type, and the users table (for foreign keys).
+ * its context type, the token service type, the users table (for foreign keys) and the sessions table
+ * (the notification stream ends when its session is signed out).
  */
 export { type AuthEnv, bearerAuth, requireRole } from './bearer';
-export { users } from './tables';
+export { authSessions, users } from './tables';
 export type { TokenService } from './tokens';

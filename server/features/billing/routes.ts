@@ -9,6 +9,7 @@ import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import { toPesewas } from '../../../src/domain/format/amount';
+import { type Receipt, receiptFileName } from '../../../src/domain/format/receipt';
 import { yearlySavingsPercent } from '../../../src/domain/plans';
 import {
   createPaymentRequestSchema,
@@ -16,24 +17,28 @@ import {
   hostedInitializeRequestSchema,
   type InvoiceRecord,
   mobileMoneyPayRequestSchema,
-  type NotificationRecord,
   type PlanRecord,
   paystackInitializeRequestSchema,
+  type ReceiptRecord,
   type SubscriptionRecord,
   subscriptionPayRequestSchema,
   type TransactionRecord,
 } from '../../../src/features/billing/contract';
 import { BILLING_MESSAGES as m, rateLimitExceeded } from '../../../src/features/billing/messages';
+import { receiptOf } from '../../../src/features/billing/rules';
 import type { Db } from '../../db/client';
 import { rateLimiter } from '../../db/rateLimit';
 import { ApiError, bodyTooLarge, errorResponse, readJson } from '../../http/errors';
 import { type AuthEnv, bearerAuth, type TokenService } from '../auth';
+import { BELL_STREAM_DEFAULTS, type BellStreamOptions, streamRoute, streamTicketRoute } from './bellStream';
 import type { CircuitBreaker } from './breaker';
+import { listNotifications, toNotification } from './notifications';
 import { clockTime } from './pricing';
 import type { PaymentSetup } from './providers';
 import { verifyWebhookSignature } from './providers/paystack';
 import { SANDBOX_CARDS, SANDBOX_NUMBERS } from './providers/sandboxData';
 import { type PaystackTransaction, ProviderError } from './providers/types';
+import { receiptPdf } from './receiptPdf';
 import {
   type Billing,
   epochSeconds,
@@ -53,6 +58,8 @@ export interface BillingRouteDeps {
   breaker: CircuitBreaker;
   payments: PaymentSetup;
   production: boolean;
+  /** the notification stream's timings (tests shorten them) */
+  bellStream?: Partial<BellStreamOptions>;
 }
 
 /** §9 rate limits per customer: limit per 60 s, then blocked for `blockMs`. */
@@ -352,6 +359,57 @@ export function billingRoutes(deps: BillingRouteDeps) {
   owned.get('/payments/:id/status', poll('status'));
   owned.get('/mobile-money/payments/:id/poll-status', poll('poll'));
 
+  /** The receipt of one of this customer's payments (another customer's id: 404, as if it did not exist). */
+  async function receiptFor(c: Context<AuthEnv>): Promise<{ id: string; receipt: Receipt }> {
+    const payment = await billing.ownPayment(uid(c), c.req.param('id') ?? '');
+    const [plan] = await db.select({ name: plans.name }).from(plans).where(eq(plans.id, payment.planId)).limit(1);
+    const user = c.get('user');
+    const receipt = receiptOf({
+      reference: payment.reference,
+      providerReference: payment.providerReference,
+      paidAt: payment.paidAt?.toISOString() ?? null,
+      createdAt: payment.createdAt.toISOString(),
+      amount: payment.amountPesewas,
+      channel: payment.channel,
+      network: payment.network,
+      status: payment.status,
+      billingCycle: payment.billingCycle,
+      months: payment.months,
+      planName: plan?.name ?? payment.planId,
+      customerName: user.fullName || null,
+      customerEmail: payment.email || user.email,
+    });
+    return { id: payment.id, receipt };
+  }
+  owned.get('/payments/:id/receipt', async (c) => {
+    const { id, receipt: r } = await receiptFor(c);
+    const record: ReceiptRecord = {
+      payment_id: id,
+      brand_name: r.brandName,
+      reference: r.reference,
+      transaction_id: r.transactionId ?? null,
+      paid_at: new Date(r.paidAt).toISOString(),
+      amount: Math.round(r.amount * 100),
+      currency: 'GHS',
+      method: r.method,
+      description: r.description,
+      status: r.status as ReceiptRecord['status'],
+      customer_name: r.customerName ?? null,
+      customer_email: r.customerEmail ?? null,
+      billing_cycle: r.billingCycle ?? 'monthly',
+    };
+    return c.json({ success: true as const, data: { receipt: record } });
+  });
+  owned.get('/payments/:id/receipt.pdf', async (c) => {
+    const { receipt: r } = await receiptFor(c);
+    const name = receiptFileName(r).replace(/\.txt$/, '.pdf');
+    return c.body(receiptPdf(r), 200, {
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': `attachment; filename="${name}"`,
+      'Cache-Control': 'private, no-store',
+    });
+  });
+
   owned.post('/paystack/initialize', async (c) => {
     const body = await readJson(c, paystackInitializeRequestSchema);
     if (body.email && body.email.toLowerCase() !== email(c).toLowerCase()) {
@@ -573,23 +631,12 @@ export function billingRoutes(deps: BillingRouteDeps) {
   // ----- /api/notifications ---------------------------------------------------------------------
 
   const bell = new Hono<AuthEnv>();
+  const streamDeps = { db, clock, options: { ...BELL_STREAM_DEFAULTS, ...deps.bellStream } };
+  // The stream authenticates with its single-use ticket (EventSource sends no header): before the bearer.
+  streamRoute(bell, streamDeps);
   bell.use('*', requireUser);
-  bell.get('/', async (c) => {
-    const rows = await db
-      .select()
-      .from(notifications)
-      .where(eq(notifications.userId, uid(c)))
-      .orderBy(desc(notifications.createdAt), desc(notifications.seq))
-      .limit(50);
-    const [unread] = await db
-      .select({ n: count() })
-      .from(notifications)
-      .where(and(eq(notifications.userId, uid(c)), eq(notifications.isRead, false)));
-    return c.json({
-      success: true as const,
-      data: { notifications: rows.map(toNotification), unread_count: unread?.n ?? 0 },
-    });
-  });
+  bell.get('/', async (c) => c.json({ success: true as const, data: await listNotifications(db, uid(c)) }));
+  streamTicketRoute(bell, streamDeps);
   bell.post('/read-all', async (c) => {
     const rows = await db
       .update(notifications)
@@ -782,18 +829,6 @@ function toInvoice(i: typeof invoices.$inferSelect, now: Date): InvoiceRecord {
     issue_date: epochSeconds(i.issueDate) ?? 0,
     due_date: epochSeconds(i.dueDate) ?? 0,
     paid_at: epochSeconds(i.paidAt),
-  };
-}
-
-function toNotification(n: typeof notifications.$inferSelect): NotificationRecord {
-  return {
-    id: n.id,
-    type: n.type,
-    title: n.title,
-    message: n.message,
-    data: n.data ?? null,
-    timestamp: n.createdAt.toISOString(),
-    isRead: n.isRead,
   };
 }
 

@@ -27,17 +27,17 @@ import type { Db } from '../../db/client';
 import { ApiError, describeError, isUniqueViolation } from '../../http/errors';
 import type { Mailer } from '../../mail/mailer';
 import type { CircuitBreaker } from './breaker';
+import { insertNotification, type NotificationType } from './notifications';
 import { addMonths, amountOwed, invoiceNumber, maskPhone, monthsCovered } from './pricing';
 import { APPROVAL_WINDOW_MS } from './providers/sandboxData';
 import { NETWORK_TO_PAYSTACK, type PaymentProvider, type PaystackTransaction, ProviderError } from './providers/types';
-import { invoices, notifications, paymentEvents, payments, plans, subscriptions } from './tables';
+import { invoices, paymentEvents, payments, plans, subscriptions } from './tables';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type Source = 'create' | 'poll' | 'verify' | 'webhook' | 'status' | 'sweep';
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export const OPEN: PaymentStatus[] = ['pending', 'processing'];
-export const NOTIFICATIONS_KEPT = 50;
 /** A card checkout never attempted is given up after this long (its lock is released). */
 export const CHECKOUT_ABANDON_MS = 30 * 60_000;
 const PRODUCT_PREFIX = 'SKY';
@@ -173,15 +173,12 @@ export function billingCore(core: BillingCore) {
   async function notify(
     tx: Pick<Db, 'insert' | 'execute'>,
     userId: string,
-    type: (typeof notifications.$inferInsert)['type'],
+    type: NotificationType,
     title: string,
     message: string,
     data: Record<string, unknown>,
   ) {
-    await tx.insert(notifications).values({ userId, type, title, message, data, createdAt: clock() });
-    // Keep the 50 newest per customer.
-    await tx.execute(sql`delete from notifications where user_id = ${userId} and id not in (
-      select id from notifications where user_id = ${userId} order by created_at desc, seq desc limit ${NOTIFICATIONS_KEPT})`);
+    await insertNotification(tx, clock(), userId, type, title, message, data);
   }
 
   // ----- creating a payment -------------------------------------------------------------------

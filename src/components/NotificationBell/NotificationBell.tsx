@@ -24,8 +24,13 @@ export interface NotificationBellProps {
   onMarkRead: (id: string) => void;
   onMarkAllRead: () => void;
   onClear: () => void;
-  /** Where the count link goes ('View all (12)'); omit to show the count as text. */
+  /** Where the count link goes ('View all notifications (12)'); omit to show the count as text. */
   viewAllHref?: string;
+  /**
+   * Polite words for screen readers about what just arrived ('New notification: Payment received').
+   * The bell's one live region, always present (outside the dropdown) so arrivals are heard while it is closed.
+   */
+  announcement?: string;
   /** How many the dropdown shows (product rule: 5). */
   limit?: number;
   defaultOpen?: boolean;
@@ -55,6 +60,7 @@ export function NotificationBell({
   viewAllHref,
   limit = 5,
   defaultOpen,
+  announcement = '',
 }: NotificationBellProps) {
   const unread = unreadCount(notifications);
   const badge = unreadBadgeText(unread);
@@ -63,88 +69,91 @@ export function NotificationBell({
   const label = unread > 0 ? `Notifications, ${unread} unread` : 'Notifications';
 
   return (
-    <DialogTrigger defaultOpen={defaultOpen}>
-      <AriaButton className={styles.trigger}>
-        <span className={visuallyHidden}>{label}</span>
-        <BellIcon size="md" />
-        {badge ? (
-          <span className={styles.count} aria-hidden="true">
-            {badge}
-          </span>
-        ) : null}
-      </AriaButton>
-      <Popover placement="bottom end" offset={8} className={styles.popover}>
-        <Dialog className={styles.dialog} aria-label="Notifications">
-          <div className={styles.head}>
-            <Heading slot="title" className={styles.title}>
-              Notifications
-            </Heading>
-            <AriaButton className={styles.textButton} isDisabled={unread === 0} onPress={onMarkAllRead}>
-              Mark all read
-            </AriaButton>
-          </div>
-          <div aria-live="polite" className={visuallyHidden}>
-            {unread > 0 ? `${unread} unread` : 'All notifications read'}
-          </div>
-          {shown.length === 0 ? (
-            <p className={styles.empty}>No notifications</p>
-          ) : (
-            <ul className={styles.list}>
-              {shown.map((n) => {
-                const tone = notificationTone(n.type);
-                const Icon = toneIcon[tone];
-                return (
-                  <li key={n.id} className={cx(styles.item, !n.isRead && styles.unread)}>
-                    <span className={[styles.iconBox, styles.tone[tone]].join(' ')}>
-                      <Icon size="sm" />
-                    </span>
-                    <div className={styles.body}>
-                      <p className={styles.itemTitle}>
-                        <span className={visuallyHidden}>
-                          {n.isRead ? '' : 'Unread. '}
-                          {notificationTypeLabel(n.type)}:{' '}
-                        </span>
-                        {n.title}
-                      </p>
-                      <p className={styles.itemMessage}>{n.message}</p>
-                      <div className={styles.meta}>
-                        <RelativeTime value={n.timestamp} now={now} muted />
-                        {n.isRead ? null : (
-                          <AriaButton
-                            className={styles.textButton}
-                            onPress={() => onMarkRead(n.id)}
-                            aria-label={`Mark read: ${n.title}`}
-                          >
-                            Mark read
-                          </AriaButton>
-                        )}
-                      </div>
-                    </div>
-                  </li>
-                );
-              })}
-            </ul>
-          )}
-          <div className={styles.foot}>
-            {viewAllHref ? (
-              <Link href={viewAllHref} className={styles.textButton}>
-                View all ({total})
-              </Link>
+    <>
+      <div aria-live="polite" aria-atomic="true" className={visuallyHidden}>
+        {announcement}
+      </div>
+      <DialogTrigger defaultOpen={defaultOpen}>
+        <AriaButton className={styles.trigger}>
+          <span className={visuallyHidden}>{label}</span>
+          <BellIcon size="md" />
+          {badge ? (
+            <span className={styles.count} aria-hidden="true">
+              {badge}
+            </span>
+          ) : null}
+        </AriaButton>
+        <Popover placement="bottom end" offset={8} className={styles.popover}>
+          <Dialog className={styles.dialog} aria-label="Notifications">
+            <div className={styles.head}>
+              <Heading slot="title" className={styles.title}>
+                Notifications
+              </Heading>
+              <AriaButton className={styles.textButton} isDisabled={unread === 0} onPress={onMarkAllRead}>
+                Mark all read
+              </AriaButton>
+            </div>
+            <p className={visuallyHidden}>{unread > 0 ? `${unread} unread` : 'All notifications read'}</p>
+            {shown.length === 0 ? (
+              <p className={styles.empty}>No notifications</p>
             ) : (
-              <span className={styles.itemMessage}>
-                {shown.length} of {total}
-              </span>
+              <ul className={styles.list}>
+                {shown.map((n) => {
+                  const tone = notificationTone(n.type);
+                  const Icon = toneIcon[tone];
+                  return (
+                    <li key={n.id} className={cx(styles.item, !n.isRead && styles.unread)}>
+                      <span className={[styles.iconBox, styles.tone[tone]].join(' ')}>
+                        <Icon size="sm" />
+                      </span>
+                      <div className={styles.body}>
+                        <p className={styles.itemTitle}>
+                          <span className={visuallyHidden}>
+                            {n.isRead ? '' : 'Unread. '}
+                            {notificationTypeLabel(n.type)}:{' '}
+                          </span>
+                          {n.title}
+                        </p>
+                        <p className={styles.itemMessage}>{n.message}</p>
+                        <div className={styles.meta}>
+                          <RelativeTime value={n.timestamp} now={now} muted />
+                          {n.isRead ? null : (
+                            <AriaButton
+                              className={styles.textButton}
+                              onPress={() => onMarkRead(n.id)}
+                              aria-label={`Mark read: ${n.title}`}
+                            >
+                              Mark read
+                            </AriaButton>
+                          )}
+                        </div>
+                      </div>
+                    </li>
+                  );
+                })}
+              </ul>
             )}
-            <AriaButton
-              className={[styles.textButton, styles.dangerText].join(' ')}
-              isDisabled={total === 0}
-              onPress={onClear}
-            >
-              Clear all
-            </AriaButton>
-          </div>
-        </Dialog>
-      </Popover>
-    </DialogTrigger>
+            <div className={styles.foot}>
+              {viewAllHref ? (
+                <Link href={viewAllHref} className={styles.textButton}>
+                  View all notifications ({total})
+                </Link>
+              ) : (
+                <span className={styles.itemMessage}>
+                  {shown.length} of {total}
+                </span>
+              )}
+              <AriaButton
+                className={[styles.textButton, styles.dangerText].join(' ')}
+                isDisabled={total === 0}
+                onPress={onClear}
+              >
+                Clear all
+              </AriaButton>
+            </div>
+          </Dialog>
+        </Popover>
+      </DialogTrigger>
+    </>
   );
 }

@@ -28,6 +28,7 @@ import {
   type PlanRecord,
   type SubscriptionRecord,
   type TransactionsResponse,
+  type ReceiptRecord,
 } from './contract';
 import { PaymentProblem, paymentErrorOf } from './errors';
 import { BILLING_MESSAGES } from './messages';
@@ -276,6 +277,56 @@ export function createBillingClient(options: BillingClientOptions) {
     /** POST /api/notifications/read-all */
     async markAllRead(): Promise<void> {
       await call(NOTIFICATIONS_BASE, notificationEndpoints.readAll, notificationEndpoints.readAll.path);
+    },
+
+    /** POST /api/notifications/stream-ticket: a single-use ticket for the stream URL (30 s). */
+    async streamTicket(): Promise<string> {
+      const { data } = await call(
+        NOTIFICATIONS_BASE,
+        notificationEndpoints.streamTicket,
+        notificationEndpoints.streamTicket.path,
+      );
+      return data.ticket;
+    },
+
+    /** The stream's URL for a ticket (the ticket is single-use: never the access token). */
+    streamUrl(ticket: string): string {
+      return `${NOTIFICATIONS_BASE}/stream?ticket=${encodeURIComponent(ticket)}`;
+    },
+
+    /** GET /api/billing/payments/:id/receipt */
+    async receipt(paymentId: string): Promise<ReceiptRecord> {
+      const path = `/payments/${encodeURIComponent(paymentId)}/receipt`;
+      return (await call(BILLING_BASE, billingEndpoints.receipt, path)).data.receipt;
+    },
+
+    /** GET /api/billing/payments/:id/receipt.pdf with the bearer: the PDF as a Blob (the caller saves it). */
+    async receiptPdf(paymentId: string): Promise<Blob> {
+      const token = options.getToken();
+      if (!token) {
+        throw new PaymentProblem(
+          { user_friendly_message: BILLING_MESSAGES.authRequired, retry_suggested: false, support_contact: null },
+          'auth_required',
+        );
+      }
+      try {
+        const response = await request(
+          fetchFn,
+          `${BILLING_BASE}/payments/${encodeURIComponent(paymentId)}/receipt.pdf`,
+          { token, timeoutMs: options.timeoutMs, blob: 'application/pdf' },
+          describe,
+        );
+        if (!response.blob) throw new RequestError({ kind: 'network' }, describe({ kind: 'network' }));
+        return response.blob;
+      } catch (error) {
+        if (error instanceof RequestError) {
+          throw new PaymentProblem(
+            paymentErrorOf(error.failure),
+            error.failure.kind === 'http' ? error.failure.code : undefined,
+          );
+        }
+        throw error;
+      }
     },
   };
 }

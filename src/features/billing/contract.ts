@@ -93,6 +93,8 @@ export const BILLING_ERROR_CODES = [
   /** 404: a payment id/reference that is not this customer's (or does not exist) */
   'payment_not_found',
   'notification_not_found',
+  /** 401: a notification stream ticket that is unknown, used, expired or of a signed-out session */
+  'invalid_ticket',
   /** 503: the server-side breaker is open ('Payment service unavailable. Circuit breaker is ...') */
   'circuit_open',
   /** 503: production without live keys */
@@ -502,6 +504,38 @@ export const notificationsResponseSchema = envelope(
   z.object({ notifications: z.array(notificationSchema), unread_count: z.number().int() }),
 );
 export const notificationResponseSchema = envelope(z.object({ notification: notificationSchema }));
+
+/** POST /api/notifications/stream-ticket: a single-use ticket for GET /api/notifications/stream (EventSource sends no header). */
+export const streamTicketResponseSchema = envelope(
+  z.object({ ticket: z.string().regex(/^[A-Za-z0-9_-]{43}$/), expires_in: z.number().int().positive() }),
+);
+/** The stream's `notifications` event: the whole kept list each time it changes. */
+export const notificationsStreamEventSchema = z.object({
+  notifications: z.array(notificationSchema),
+  unread_count: z.number().int(),
+});
+/** The stream's `end` event: why the server closed it (the client reconnects with a new ticket, or stops). */
+export const streamEndReasonSchema = z.enum(['signed_out', 'expired']);
+
+/** A payment receipt (GET /api/billing/payments/:id/receipt); the PDF (…/receipt.pdf) prints the same fields. */
+export const receiptSchema = z.object({
+  payment_id: z.string(),
+  brand_name: z.string(),
+  reference: z.string(),
+  transaction_id: z.string().nullable(),
+  paid_at: z.string(),
+  /** pesewas */
+  amount: z.number().int(),
+  currency: z.literal('GHS'),
+  method: z.string(),
+  description: z.string(),
+  status: paymentStatusSchema,
+  customer_name: z.string().nullable(),
+  customer_email: z.string().nullable(),
+  billing_cycle: billingCycleSchema,
+});
+export type ReceiptRecord = z.infer<typeof receiptSchema>;
+export const receiptResponseSchema = envelope(z.object({ receipt: receiptSchema }));
 export const readAllResponseSchema = envelope(z.object({ updated: z.number().int() }));
 
 /** POST /api/payment/initialize (Flutterwave-style). */
@@ -626,6 +660,14 @@ export const billingEndpoints = {
     status: 200,
     response: paymentsResponseSchema,
     errors: [...BEARER_ERRORS],
+  },
+  receipt: {
+    method: 'GET',
+    path: '/payments/:id/receipt',
+    auth: true,
+    status: 200,
+    response: receiptResponseSchema,
+    errors: [...BEARER_ERRORS, 'payment_not_found'],
   },
   createPayment: {
     method: 'POST',
@@ -752,6 +794,14 @@ export const notificationEndpoints = {
     auth: true,
     status: 200,
     response: readAllResponseSchema,
+    errors: [...BEARER_ERRORS],
+  },
+  streamTicket: {
+    method: 'POST',
+    path: '/stream-ticket',
+    auth: true,
+    status: 201,
+    response: streamTicketResponseSchema,
     errors: [...BEARER_ERRORS],
   },
 } as const satisfies Record<string, Endpoint>;

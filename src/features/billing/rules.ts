@@ -16,6 +16,7 @@ import {
   NETWORK_PREFIXES,
   normalizeGhanaPhone,
 } from '../../domain/format/phone';
+import type { Receipt } from '../../domain/format/receipt';
 import {
   type BillingCycle,
   maxYearlySavingsPercent,
@@ -507,4 +508,56 @@ export function isFlutterwavePaid(
     return false;
   }
   return true;
+}
+
+// ----- receipts (spec §2 "Receipt modal", §3 Payment and Displayed payment row) ---------------------
+
+/** How the payment was made, in words: 'MTN Mobile Money', 'Vodafone Mobile Money', 'Card'. */
+export function paymentMethodLabel(channel: 'mobile_money' | 'card', network: MobileNetwork | null): string {
+  if (channel === 'card') return 'Card';
+  return network ? `${NETWORK_NAMES[network]} Mobile Money` : 'Mobile Money';
+}
+
+/** What a receipt says was bought: 'Standard Internet', or 'Standard Internet, 3 months'. */
+export function receiptDescription(planName: string, months: number): string {
+  return months > 1 ? `${planName}, ${months} months` : planName;
+}
+
+/** The facts a receipt needs from a payment (the API's payment record fields, plus the plan name and the customer). */
+export interface ReceiptSource {
+  reference: string;
+  providerReference: string | null;
+  paidAt: string | null;
+  createdAt: string;
+  /** pesewas */
+  amount: number;
+  channel: 'mobile_money' | 'card';
+  network: MobileNetwork | null;
+  status: string;
+  billingCycle: BillingCycle;
+  months: number;
+  planName: string;
+  customerName: string | null;
+  customerEmail: string | null;
+}
+
+/**
+ * One receipt for the modal, the text file and the PDF (so all three carry the same fields):
+ * our brand name, amounts in GH₵ (major units), the date paid (or created while unpaid).
+ */
+export function receiptOf(p: ReceiptSource): Receipt {
+  return {
+    brandName: brand.name,
+    reference: p.reference,
+    transactionId: p.providerReference ?? undefined,
+    paidAt: p.paidAt ?? p.createdAt,
+    amount: p.amount / 100,
+    currency: 'GHS',
+    method: paymentMethodLabel(p.channel, p.network),
+    description: receiptDescription(p.planName, p.months),
+    status: p.status,
+    customerName: p.customerName ?? undefined,
+    customerEmail: p.customerEmail ?? undefined,
+    billingCycle: p.billingCycle,
+  };
 }

@@ -1,35 +1,80 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { NotificationBell } from '../../../src/components/NotificationBell/NotificationBell';
-import { type BellNotification, provideNotifications } from '../../../src/features/billing/notifications.machine';
+import {
+  type BellNotification,
+  provideNotifications,
+  type StreamHandlers,
+} from '../../../src/features/billing/notifications.machine';
 import { useMachineView } from '../../../src/machines/useMachineView';
+import { withStoryRouting } from '../../support/routing';
 import { never } from './billingKit';
 
 const now = Date.parse('2026-11-22T10:05:00.000Z');
 const note = (id: string, minutesAgo: number, isRead = false, type = 'payment_success'): BellNotification => ({
   id,
   type,
-  title: type === 'payment_failed' ? 'Payment failed' : 'Payment received',
+  title:
+    type === 'payment_failed' ? 'Payment failed' : type === 'service_active' ? 'Service active' : 'Payment received',
   message:
     type === 'payment_failed'
       ? 'Your payment of GH₵ 100.00 failed: Declined'
-      : 'We received GH₵ 100.00 for Standard Internet.',
+      : type === 'service_active'
+        ? 'Standard Internet is active until 2026-12-22.'
+        : 'We received GH₵ 100.00 for Standard Internet.',
   timestamp: new Date(now - minutesAgo * 60_000).toISOString(),
   isRead,
 });
 
 const markRead = fn(async () => {});
 
-function ConnectedBell({ load }: { load: () => Promise<BellNotification[]> }) {
-  const [notifications, send] = useMachineView(
+/** How the fake server's stream behaves in a story. */
+type StreamPlay = 'none' | 'pending' | 'live' | 'liveThenArrival' | 'fails' | 'signedOut';
+
+function fakeStream(play: StreamPlay) {
+  if (play === 'none') return undefined;
+  return (on: StreamHandlers) => {
+    const timers: ReturnType<typeof setTimeout>[] = [];
+    if (play === 'fails') timers.push(setTimeout(() => on.failed(), 10));
+    if (play === 'signedOut') timers.push(setTimeout(() => on.end('signed_out'), 10));
+    if (play === 'live' || play === 'liveThenArrival') timers.push(setTimeout(() => on.open(), 10));
+    if (play === 'liveThenArrival') {
+      timers.push(
+        setTimeout(
+          () =>
+            on.notifications([
+              note('n3', 0, false, 'service_active'),
+              note('n1', 1),
+              note('n2', 30, true, 'payment_failed'),
+            ]),
+          300,
+        ),
+      );
+    }
+    return () => {
+      for (const t of timers) clearTimeout(t);
+    };
+  };
+}
+
+function ConnectedBell({ load, stream }: { load: () => Promise<BellNotification[]>; stream: StreamPlay }) {
+  const [{ notifications, announcement }, send] = useMachineView(
     () =>
-      provideNotifications({ fetchNotifications: load, markRead, markAllRead: async () => {}, clear: async () => {} }),
-    (snapshot) => snapshot.context.notifications,
+      provideNotifications({
+        fetchNotifications: load,
+        markRead,
+        markAllRead: async () => {},
+        clear: async () => {},
+        openStream: fakeStream(stream),
+      }),
+    (snapshot) => snapshot.context,
   );
   return (
     <NotificationBell
       notifications={notifications}
       now={now}
+      announcement={announcement}
+      viewAllHref="/notifications"
       onMarkRead={(id) => send({ type: 'notification.read', id })}
       onMarkAllRead={() => send({ type: 'notifications.readAll' })}
       onClear={() => send({ type: 'notifications.clear' })}
@@ -40,15 +85,16 @@ function ConnectedBell({ load }: { load: () => Promise<BellNotification[]> }) {
 const meta = {
   title: 'Flows/Billing/Notification bell',
   component: ConnectedBell,
+  decorators: [withStoryRouting],
   parameters: {
     docs: {
       description: {
         component:
-          'The header bell of the signed-in site driven by the real `notifications` machine, with GET /api/notifications mocked: the unread badge ("9+" above 9) and the newest five; marking read updates at once.',
+          'The header bell of the signed-in site driven by the real `notifications` machine, with GET /api/notifications and the live stream mocked: the unread badge ("9+" above 9), the newest five and a count link to /notifications; new arrivals come in without a reload and are announced politely by title; polling every 30 s when the stream fails.',
       },
     },
   },
-  args: { load: async () => [note('n1', 1), note('n2', 30, true, 'payment_failed')] },
+  args: { load: async () => [note('n1', 1), note('n2', 30, true, 'payment_failed')], stream: 'live' },
   beforeEach: () => markRead.mockClear(),
 } satisfies Meta<typeof ConnectedBell>;
 
@@ -63,25 +109,68 @@ export const Loading: Story = {
   },
 };
 
-export const Ready: Story = {
-  parameters: { machine: 'notifications', state: 'ready' },
+export const Connecting: Story = {
+  parameters: { machine: 'notifications', state: 'streaming.connecting' },
+  args: { stream: 'pending' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('button', { name: 'Notifications, 1 unread' })).toBeVisible();
+  },
+};
+
+export const Live: Story = {
+  parameters: { machine: 'notifications', state: 'streaming.live' },
   play: async ({ canvas, canvasElement }) => {
     const bell = await canvas.findByRole('button', { name: 'Notifications, 1 unread' });
     await userEvent.click(bell);
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Notifications' });
     await expect(within(dialog).getByText('We received GH₵ 100.00 for Standard Internet.')).toBeVisible();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Mark all read' }));
-    await expect(within(dialog).getByText('All notifications read')).toBeInTheDocument();
+    await expect(within(dialog).getByRole('link', { name: 'View all notifications (2)' })).toHaveAttribute(
+      'href',
+      '/notifications',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Mark read: Payment received' }));
+    await expect(markRead).toHaveBeenCalledWith('n1');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Clear all' }));
+    await expect(within(dialog).getByText('No notifications')).toBeVisible();
     await userEvent.keyboard('{Escape}');
   },
 };
 
-export const ReadyManyUnread: Story = {
-  name: 'Ready: more than 9 unread (9+)',
-  parameters: { machine: 'notifications', state: 'ready' },
+export const LiveArrival: Story = {
+  name: 'Live: a notification arrives without a reload (announced by title)',
+  parameters: { machine: 'notifications', state: 'streaming.live' },
+  args: { stream: 'liveThenArrival' },
+  play: async ({ canvas, canvasElement }) => {
+    await canvas.findByRole('button', { name: 'Notifications, 2 unread' }, { timeout: 3000 });
+    const region = canvasElement.querySelector('[aria-live="polite"]');
+    await waitFor(() => expect(region).toHaveTextContent('New notification: Service active'));
+  },
+};
+
+export const LiveManyUnread: Story = {
+  name: 'Live: more than 9 unread (9+)',
+  parameters: { machine: 'notifications', state: 'streaming.live' },
   args: { load: async () => Array.from({ length: 12 }, (_, i) => note(`n${i}`, i)) },
   play: async ({ canvas }) => {
     const bell = await canvas.findByRole('button', { name: 'Notifications, 12 unread' });
     await expect(within(bell).getByText('9+')).toBeVisible();
+  },
+};
+
+export const Polling: Story = {
+  name: 'Polling (the stream failed)',
+  parameters: { machine: 'notifications', state: 'polling' },
+  args: { stream: 'fails' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('button', { name: 'Notifications, 1 unread' })).toBeVisible();
+  },
+};
+
+export const Ended: Story = {
+  name: 'Ended (signed out elsewhere)',
+  parameters: { machine: 'notifications', state: 'ended' },
+  args: { stream: 'signedOut' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('button', { name: 'Notifications, 1 unread' })).toBeVisible();
   },
 };

@@ -128,3 +128,69 @@ describe('billing client', () => {
     await expect(client.pollStatus('pay_1')).rejects.toThrow('An unexpected error occurred');
   });
 });
+
+describe('billing client: notification stream and receipts', () => {
+  it('asks for a stream ticket with the bearer and builds the stream URL from the ticket only', async () => {
+    const ticket = `${'A'.repeat(40)}_-b`;
+    const { calls, fetch } = fakeFetch(() => ({
+      status: 201,
+      body: { success: true, data: { ticket, expires_in: 30 } },
+    }));
+    const client = createBillingClient({ getToken: () => 'access-token-1', fetch });
+    expect(await client.streamTicket()).toBe(ticket);
+    expect(calls[0]?.url).toBe('/api/notifications/stream-ticket');
+    expect(calls[0]?.init?.method).toBe('POST');
+    expect((calls[0]?.init?.headers as Record<string, string> | undefined)?.Authorization).toBe(
+      'Bearer access-token-1',
+    );
+    const url = client.streamUrl(ticket);
+    expect(url).toBe(`/api/notifications/stream?ticket=${ticket}`);
+    expect(url).not.toContain('access-token-1');
+  });
+
+  it('downloads the PDF receipt as a Blob with the bearer; a 404 is a PaymentProblem with its code', async () => {
+    const pdfBytes = new TextEncoder().encode('%PDF-1.4 test');
+    const calls: { url: string; init?: RequestInit }[] = [];
+    const fetch = async (url: string, init?: RequestInit) => {
+      calls.push({ url, init });
+      if (url.includes('/missing/'))
+        return new Response(
+          JSON.stringify({ error: 'Payment not found.', message: 'Payment not found.', code: 'payment_not_found' }),
+          { status: 404, headers: { 'Content-Type': 'application/json' } },
+        );
+      return new Response(pdfBytes, { status: 200, headers: { 'Content-Type': 'application/pdf' } });
+    };
+    const client = createBillingClient({ getToken: () => 'tok', fetch });
+    const blob = await client.receiptPdf('pay 1');
+    expect(new Uint8Array(await blob.arrayBuffer())).toEqual(pdfBytes);
+    expect(calls[0]?.url).toBe('/api/billing/payments/pay%201/receipt.pdf');
+    expect((calls[0]?.init?.headers as Record<string, string> | undefined)?.Authorization).toBe('Bearer tok');
+    const failure = await client.receiptPdf('missing').catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(PaymentProblem);
+    expect((failure as PaymentProblem).code).toBe('payment_not_found');
+    const signedOut = createBillingClient({ getToken: () => null, fetch });
+    await expect(signedOut.receiptPdf('pay_1')).rejects.toBeInstanceOf(PaymentProblem);
+  });
+
+  it('reads a receipt record', async () => {
+    const receipt = {
+      payment_id: 'pay_1',
+      brand_name: 'SkyLink Ghana',
+      reference: 'SKY-1-ABCDEF',
+      transaction_id: null,
+      paid_at: '2026-11-22T10:00:00.000Z',
+      amount: 10000,
+      currency: 'GHS',
+      method: 'MTN Mobile Money',
+      description: 'Standard Internet',
+      status: 'succeeded',
+      customer_name: 'Ama Mensah',
+      customer_email: 'ama@example.com',
+      billing_cycle: 'monthly',
+    };
+    const { calls, fetch } = fakeFetch(() => ({ status: 200, body: { success: true, data: { receipt } } }));
+    const client = createBillingClient({ getToken: () => 'tok', fetch });
+    expect(await client.receipt('pay_1')).toEqual(receipt);
+    expect(calls[0]?.url).toBe('/api/billing/payments/pay_1/receipt');
+  });
+});

@@ -1,17 +1,20 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor } from 'xstate';
+import { createActor, fromCallback } from 'xstate';
+import { arrivalAnnouncement, viewAllLabel } from '../../../src/features/billing/notificationCentre';
 import {
   type BellNotification,
   NOTIFICATIONS_POLL_MS,
   notificationsMachine,
   provideNotifications,
+  type StreamHandlers,
 } from '../../../src/features/billing/notifications.machine';
+import { toNotificationsView } from '../../../src/features/billing/notifications.view';
 import { allStatePaths, controllable, coveredStates, flush, modelPaths, replay } from '../../support/modelHarness';
 
-const note = (id: string, isRead = false): BellNotification => ({
+const note = (id: string, isRead = false, title = 'Payment received'): BellNotification => ({
   id,
   type: 'payment_success',
-  title: 'Payment received',
+  title,
   message: 'We received GH₵ 100.00 for Standard Internet.',
   timestamp: '2026-11-22T10:00:00.000Z',
   isRead,
@@ -24,7 +27,12 @@ describe('notifications machine: model-based paths', () => {
   const events = [
     { type: 'xstate.done.actor.fetchNotifications', output: [note('n1'), note('n2', true)] },
     { type: 'xstate.error.actor.fetchNotifications', error: new Error('Network error') },
-    { type: `xstate.after.${NOTIFICATIONS_POLL_MS}.notifications.ready` },
+    { type: 'stream.open' },
+    { type: 'stream.notifications', notifications: [note('n3', false, 'Service active'), note('n1')] },
+    { type: 'stream.failed' },
+    { type: 'stream.end', reason: 'expired' },
+    { type: 'stream.end', reason: 'signed_out' },
+    { type: `xstate.after.${NOTIFICATIONS_POLL_MS}.notifications.polling` },
     { type: 'notifications.refresh' },
     { type: 'notification.read', id: 'n1' },
     { type: 'notifications.readAll' },
@@ -43,7 +51,11 @@ describe('notifications machine: model-based paths', () => {
         ['fetchNotifications'],
         ['persistRead', 'persistReadAll', 'persistClear'],
       );
-      await replay(notificationsMachine.provide({ actors, actions } as never), controls, path);
+      const provided = notificationsMachine.provide({
+        actors: { ...actors, notificationStream: fromCallback(() => () => {}) },
+        actions,
+      } as never);
+      await replay(provided, controls, path);
       const writes = path.steps.filter((s) =>
         ['notification.read', 'notifications.readAll', 'notifications.clear'].includes(s.event.type),
       );
@@ -52,27 +64,124 @@ describe('notifications machine: model-based paths', () => {
   );
 });
 
+/** A fake stream transport: the test plays the server. */
+function fakeStream() {
+  const opened: StreamHandlers[] = [];
+  let closes = 0;
+  return {
+    opened,
+    closes: () => closes,
+    openStream: (on: StreamHandlers) => {
+      opened.push(on);
+      return () => {
+        closes += 1;
+      };
+    },
+  };
+}
+
 describe('notifications machine: behaviour', () => {
-  it('polls every 30 s, keeps the list when a poll fails, and marks read at once', async () => {
-    const fetchNotifications = vi
-      .fn<() => Promise<BellNotification[]>>()
-      .mockResolvedValueOnce([note('n1')])
-      .mockRejectedValueOnce(new Error('offline'))
-      .mockResolvedValue([note('n1'), note('n2')]);
-    const markRead = vi.fn(async () => {});
+  it('loads, goes live, takes lists from the stream without a reload and announces only the new arrival', async () => {
+    const stream = fakeStream();
     const actor = createActor(
-      provideNotifications({ fetchNotifications, markRead, markAllRead: async () => {}, clear: async () => {} }),
+      provideNotifications({
+        fetchNotifications: async () => [note('n1')],
+        markRead: async () => {},
+        markAllRead: async () => {},
+        clear: async () => {},
+        openStream: stream.openStream,
+      }),
     ).start();
     await flush();
+    expect(actor.getSnapshot().matches({ streaming: 'connecting' })).toBe(true);
+    expect(actor.getSnapshot().context.announcement).toBe('');
+    stream.opened[0]?.open();
+    expect(toNotificationsView(actor.getSnapshot())).toMatchObject({ kind: 'list', connection: 'live' });
+    stream.opened[0]?.notifications([note('n2', false, 'Service active'), note('n1')]);
+    expect(actor.getSnapshot().context.notifications.map((n) => n.id)).toEqual(['n2', 'n1']);
+    expect(actor.getSnapshot().context.announcement).toBe('New notification: Service active');
+    // a read elsewhere changes the list but is not news
+    stream.opened[0]?.notifications([note('n2', true, 'Service active'), note('n1')]);
+    expect(actor.getSnapshot().context.announcement).toBe('');
+    actor.stop();
+    expect(stream.closes()).toBe(1);
+  });
+
+  it('falls back to polling every 30 s when the stream fails, and tries the stream again after each poll', async () => {
+    const stream = fakeStream();
+    const fetchNotifications = vi.fn(async () => [note('n1')]);
+    const actor = createActor(
+      provideNotifications({
+        fetchNotifications,
+        markRead: async () => {},
+        markAllRead: async () => {},
+        clear: async () => {},
+        openStream: stream.openStream,
+      }),
+    ).start();
+    await flush();
+    stream.opened[0]?.failed();
+    expect(actor.getSnapshot().value).toBe('polling');
+    expect(toNotificationsView(actor.getSnapshot())).toMatchObject({ connection: 'polling' });
+    stream.opened[0]?.notifications([note('late')]); // a closed stream's late event is ignored
     expect(actor.getSnapshot().context.notifications.map((n) => n.id)).toEqual(['n1']);
     await vi.advanceTimersByTimeAsync(NOTIFICATIONS_POLL_MS);
-    expect(actor.getSnapshot().context).toMatchObject({ stale: true, notifications: [{ id: 'n1' }] });
+    await flush();
+    expect(fetchNotifications).toHaveBeenCalledTimes(2);
+    expect(stream.opened).toHaveLength(2);
+    expect(actor.getSnapshot().matches('streaming')).toBe(true);
+  });
+
+  it('reconnects at once when the server ends an expired stream, and stops when the session signed out', async () => {
+    const stream = fakeStream();
+    const actor = createActor(
+      provideNotifications({
+        fetchNotifications: async () => [],
+        markRead: async () => {},
+        markAllRead: async () => {},
+        clear: async () => {},
+        openStream: stream.openStream,
+      }),
+    ).start();
+    await flush();
+    stream.opened[0]?.open();
+    stream.opened[0]?.end('expired');
+    expect(stream.opened).toHaveLength(2);
+    expect(actor.getSnapshot().matches({ streaming: 'connecting' })).toBe(true);
+    stream.opened[1]?.end('signed_out');
+    expect(actor.getSnapshot().value).toBe('ended');
+    await vi.advanceTimersByTimeAsync(NOTIFICATIONS_POLL_MS * 3);
+    expect(stream.opened).toHaveLength(2);
+  });
+
+  it('without a stream transport it polls (and marks read at once, telling the server)', async () => {
+    const markRead = vi.fn(async () => {});
+    const actor = createActor(
+      provideNotifications({
+        fetchNotifications: async () => [note('n1')],
+        markRead,
+        markAllRead: async () => {},
+        clear: async () => {},
+      }),
+    ).start();
+    await flush();
+    expect(actor.getSnapshot().value).toBe('polling');
     actor.send({ type: 'notification.read', id: 'n1' });
     expect(actor.getSnapshot().context.notifications[0]?.isRead).toBe(true);
     expect(markRead).toHaveBeenCalledWith('n1');
-    actor.send({ type: 'notifications.refresh' });
-    await flush();
-    expect(fetchNotifications).toHaveBeenCalledTimes(3);
-    expect(actor.getSnapshot().context.notifications).toHaveLength(2);
+  });
+});
+
+describe('notification centre rules', () => {
+  it('announces new unread arrivals by title, never the first list or the whole list', () => {
+    expect(arrivalAnnouncement(null, [note('a')])).toBe('');
+    expect(arrivalAnnouncement([note('a')], [note('a')])).toBe('');
+    expect(arrivalAnnouncement([note('a')], [note('b', false, 'Payment failed'), note('a')])).toBe(
+      'New notification: Payment failed',
+    );
+    expect(arrivalAnnouncement([], [note('c', false, 'Service active'), note('b'), note('a', true)])).toBe(
+      '2 new notifications. Newest: Service active',
+    );
+    expect(viewAllLabel(12)).toBe('View all notifications (12)');
   });
 });

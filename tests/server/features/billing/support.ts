@@ -1,6 +1,7 @@
 import { vi } from 'vitest';
 import { hashPassword } from '../../../../server/features/auth/crypto';
 import { users } from '../../../../server/features/auth/tables';
+import type { BellStreamOptions } from '../../../../server/features/billing/bellStream';
 import type { Sandbox } from '../../../../server/features/billing/providers/sandbox';
 import { createHarness, type Harness } from '../../harness';
 
@@ -22,7 +23,12 @@ export interface BillingHarness extends Harness {
  * tests move the clock or answer for the phone), and customers created directly in the database.
  */
 export async function billingHarness(
-  options: { duplicateWebhooks?: boolean; production?: boolean } = {},
+  options: {
+    duplicateWebhooks?: boolean;
+    production?: boolean;
+    /** the notification stream's timings (shortened so a test sees events quickly) */
+    bellStream?: Partial<BellStreamOptions>;
+  } = {},
 ): Promise<BillingHarness> {
   let sandbox: Sandbox | undefined;
   const h = await createHarness({
@@ -30,6 +36,7 @@ export async function billingHarness(
     metricsToken: METRICS_TOKEN,
     billing: {
       retryBaseMs: 1,
+      bellStream: options.bellStream,
       sandbox: { schedule: () => {}, approveDelayMs: 3000, duplicateWebhooks: options.duplicateWebhooks },
       onSandbox: (s) => {
         sandbox = s;

@@ -1,0 +1,75 @@
+/**
+ * Writing a customer's notifications (spec §3 Notification, §9 "Notifications kept: 50 newest") and
+ * reading what the bell and its live stream show. One writer for every notification so the trim is
+ * the same everywhere.
+ */
+import { and, count, desc, eq, max, sql } from 'drizzle-orm';
+import type { NotificationRecord } from '../../../src/features/billing/contract';
+import type { Db } from '../../db/client';
+import { notifications } from './tables';
+
+/** §9: the 50 newest per customer are kept. */
+export const NOTIFICATIONS_KEPT = 50;
+
+type Writer = Pick<Db, 'insert' | 'execute'>;
+export type NotificationType = (typeof notifications.$inferInsert)['type'];
+
+/**
+ * Insert one notification and trim the customer's list to the 50 newest, inside the caller's
+ * transaction. A per-customer advisory lock (held to the end of the transaction) serialises writers
+ * of the same customer: without it two concurrent transactions each see 50 + their own row, each
+ * delete one, and 51 remain.
+ */
+export async function insertNotification(
+  tx: Writer,
+  at: Date,
+  userId: string,
+  type: NotificationType,
+  title: string,
+  message: string,
+  data: Record<string, unknown> | null,
+) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`notifications:${userId}`}, 0))`);
+  await tx.insert(notifications).values({ userId, type, title, message, data, createdAt: at });
+  await tx.execute(sql`delete from notifications where user_id = ${userId} and id not in (
+    select id from notifications where user_id = ${userId} order by created_at desc, seq desc limit ${NOTIFICATIONS_KEPT})`);
+}
+
+export function toNotification(n: typeof notifications.$inferSelect): NotificationRecord {
+  return {
+    id: n.id,
+    type: n.type,
+    title: n.title,
+    message: n.message,
+    data: n.data ?? null,
+    timestamp: n.createdAt.toISOString(),
+    isRead: n.isRead,
+  };
+}
+
+/** The customer's kept notifications, newest first, and how many are unread. */
+export async function listNotifications(db: Db, userId: string) {
+  const rows = await db
+    .select()
+    .from(notifications)
+    .where(eq(notifications.userId, userId))
+    .orderBy(desc(notifications.createdAt), desc(notifications.seq))
+    .limit(NOTIFICATIONS_KEPT);
+  return { notifications: rows.map(toNotification), unread_count: rows.filter((r) => !r.isRead).length };
+}
+
+/**
+ * A cheap summary that changes whenever the list does (a new row raises the max seq, a read lowers
+ * the unread count, a clear lowers the total): the stream re-sends the list only when it changes.
+ */
+export async function notificationsVersion(db: Db, userId: string): Promise<string> {
+  const [row] = await db
+    .select({
+      total: count(),
+      newest: max(notifications.seq),
+      unread: sql<number>`count(*) filter (where ${notifications.isRead} = false)`,
+    })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId)));
+  return `${row?.total ?? 0}:${row?.newest ?? 0}:${row?.unread ?? 0}`;
+}

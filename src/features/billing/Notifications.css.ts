@@ -1,0 +1,27 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/theme.css';
+
+export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space['3'] });
+
+export const item = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto 1fr',
+  gap: vars.space['3'],
+  padding: vars.space['4'],
+  border: `${vars.size.border} solid ${vars.color.border.subtle}`,
+  borderRadius: vars.radius.lg,
+});
+
+export const unread = style({ background: vars.color.accent.subtle });
+
+export const title = style({ margin: 0, fontSize: vars.font.size.md });
+
+/** Read by screen readers, not shown (the live region, the 'Unread:' prefix). */
+export const srOnly = style({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+});

@@ -1,0 +1,83 @@
+import { Badge } from '../../components/Badge/Badge';
+import { Button } from '../../components/Button/Button';
+import { EmptyState } from '../../components/EmptyState/EmptyState';
+import { notificationTone, notificationTypeLabel } from '../../components/NotificationBell/notifications';
+import { RelativeTime } from '../../components/RelativeTime/RelativeTime';
+import { Spinner } from '../../components/Spinner/Spinner';
+import type { TimeInput } from '../../domain/format/relativeTime';
+import * as styles from './Notifications.css';
+import { connectionLabel, type NotificationsView } from './notifications.view';
+import * as page from './Payment.css';
+
+export interface NotificationsScreenProps {
+  view: NotificationsView;
+  now: TimeInput;
+  onMarkRead: (id: string) => void;
+  onMarkAllRead: () => void;
+  onClear: () => void;
+}
+
+/**
+ * /notifications: every kept notification (the 50 newest), newest first, each with its type in
+ * colour and words, title, message and relative time, Mark read; Mark all read and Clear all.
+ * New arrivals are announced politely (one live region) with the new notification's title.
+ */
+export function NotificationsScreen({ view, now, onMarkRead, onMarkAllRead, onClear }: NotificationsScreenProps) {
+  return (
+    <div className={page.page}>
+      <h1 className={page.heading}>Notifications</h1>
+      <div aria-live="polite" aria-atomic="true" className={styles.srOnly}>
+        {view.kind === 'list' ? view.announcement : ''}
+      </div>
+      {view.kind === 'loading' ? (
+        <Spinner label="Loading notifications" showLabel />
+      ) : (
+        <>
+          <p className={page.heading}>
+            {view.notifications.length} kept, {view.unread} unread. {connectionLabel[view.connection]}
+            {view.stale ? ' The last update failed; this list may be out of date.' : ''}
+          </p>
+          <div className={page.row}>
+            <Button variant="secondary" onPress={onMarkAllRead} isDisabled={view.unread === 0}>
+              Mark all read
+            </Button>
+            <Button variant="danger" onPress={onClear} isDisabled={view.notifications.length === 0}>
+              Clear all
+            </Button>
+          </div>
+          {view.notifications.length === 0 ? (
+            <EmptyState title="No notifications" description="Payment and service updates will appear here." />
+          ) : (
+            <ul className={styles.list}>
+              {view.notifications.map((n) => (
+                <li key={n.id} className={n.isRead ? styles.item : `${styles.item} ${styles.unread}`}>
+                  <Badge tone={notificationTone(n.type)}>{notificationTypeLabel(n.type)}</Badge>
+                  <div className={page.stack}>
+                    <h2 className={styles.title}>
+                      {n.isRead ? null : <span className={styles.srOnly}>Unread: </span>}
+                      {n.title}
+                    </h2>
+                    <p className={page.heading}>{n.message}</p>
+                    <div className={page.row}>
+                      <RelativeTime value={n.timestamp} now={now} muted />
+                      {n.isRead ? null : (
+                        <Button
+                          variant="ghost"
+                          size="sm"
+                          onPress={() => onMarkRead(n.id)}
+                          aria-label={`Mark read: ${n.title}`}
+                        >
+                          Mark read
+                        </Button>
+                      )}
+                    </div>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

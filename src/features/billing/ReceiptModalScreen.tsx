@@ -1,0 +1,89 @@
+import { Alert } from '../../components/Alert/Alert';
+import { Button } from '../../components/Button/Button';
+import { Modal } from '../../components/Modal/Modal';
+import { ReceiptView } from '../../components/ReceiptView/ReceiptView';
+import { Spinner } from '../../components/Spinner/Spinner';
+import { brand } from '../../domain/brand';
+import * as page from './Payment.css';
+import * as styles from './ReceiptModal.css';
+import type { ReceiptModalView } from './receipt.view';
+
+export interface ReceiptModalScreenProps {
+  view: ReceiptModalView;
+  onClose: () => void;
+  onRetry: () => void;
+  onPrint: () => void;
+  onDownloadText: () => void;
+  onDownloadPdf: () => void;
+}
+
+/**
+ * The receipt modal (spec §2): the receipt with Close, Print Receipt and Download Receipt (the text
+ * file), plus a PDF receipt. Printing prints only the receipt (ReceiptView's print styles).
+ */
+export function ReceiptModalScreen({
+  view,
+  onClose,
+  onRetry,
+  onPrint,
+  onDownloadText,
+  onDownloadPdf,
+}: ReceiptModalScreenProps) {
+  return (
+    <Modal
+      isOpen
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title="Payment receipt"
+      size="lg"
+      className={styles.receiptDialog}
+    >
+      {view.kind === 'loading' ? <Spinner label="Loading receipt" showLabel /> : null}
+      {view.kind === 'error' ? (
+        <div className={page.stack}>
+          <Alert tone="danger" title="The receipt could not be loaded">
+            {view.message}
+          </Alert>
+          <div className={page.row}>
+            <Button onPress={onRetry}>Try again</Button>
+            <Button variant="secondary" onPress={onClose}>
+              Close
+            </Button>
+          </div>
+        </div>
+      ) : null}
+      {view.kind === 'shown' ? (
+        <div className={page.stack}>
+          <ReceiptView
+            receipt={view.receipt}
+            headingLevel={3}
+            contactLine={`${brand.address.oneLine} · ${brand.phones.main} · ${brand.emails.support}`}
+            actions={
+              <>
+                <Button variant="secondary" onPress={onClose}>
+                  Close
+                </Button>
+                <Button variant="secondary" onPress={onPrint}>
+                  Print Receipt
+                </Button>
+                <Button
+                  variant="secondary"
+                  onPress={onDownloadPdf}
+                  isPending={view.downloadingPdf}
+                  pendingLabel="Preparing PDF..."
+                >
+                  PDF receipt
+                </Button>
+                <Button onPress={onDownloadText}>Download Receipt</Button>
+              </>
+            }
+          />
+          {view.pdfError ? (
+            <Alert tone="danger" title="PDF receipt">
+              {view.pdfError}
+            </Alert>
+          ) : null}
+        </div>
+      ) : null}
+    </Modal>
+  );
+}
