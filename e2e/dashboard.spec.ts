@@ -1,4 +1,6 @@
+import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
+import { pdfLines } from '../tests/support/pdfText';
 
 /** The seeded customer (server/seed). */
 const customer = { email: 'demo@example.com', password: 'Demo#Pass2026' };
@@ -69,6 +71,43 @@ test.describe('customer dashboard', () => {
     await page.reload();
     await expect(history.getByRole('row').filter({ hasText: reference })).toHaveCount(1);
     await expect(page.getByText('Payment Successful! Your subscription has been activated.')).toHaveCount(0);
+
+    // the receipt of that row: shown, printed alone, saved as text and as a PDF
+    await page.evaluate(() => {
+      (window as unknown as { printed: number }).printed = 0;
+      window.print = () => {
+        (window as unknown as { printed: number }).printed += 1;
+      };
+    });
+    await history.getByRole('row').filter({ hasText: reference }).getByRole('button', { name: 'View Receipt' }).click();
+    const receipt = page.getByRole('dialog');
+    await expect(receipt.getByText(reference).first()).toBeVisible();
+    await expect(receipt.getByText('GH₵ 100.00').first()).toBeVisible();
+    await receipt.getByRole('button', { name: 'Print Receipt' }).click();
+    expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+    // on paper only the receipt shows (the rest of the page, the dialog's frame and its buttons are hidden)
+    await page.emulateMedia({ media: 'print' });
+    const paper = page.locator('article', { hasText: reference });
+    await expect(paper.getByText('GH₵ 100.00').first()).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Billing & Payments' })).toBeHidden();
+    await expect(page.getByText('Print Receipt')).toBeHidden();
+    await page.emulateMedia({ media: 'screen' });
+    const [text] = await Promise.all([
+      page.waitForEvent('download'),
+      receipt.getByRole('button', { name: 'Download Receipt' }).click(),
+    ]);
+    expect(text.suggestedFilename()).toBe(`receipt-${reference}.txt`);
+    expect(await readFile((await text.path()) as string, 'utf8')).toContain(reference);
+    const [pdf] = await Promise.all([
+      page.waitForEvent('download'),
+      receipt.getByRole('button', { name: 'PDF receipt' }).click(),
+    ]);
+    expect(pdf.suggestedFilename()).toBe(`receipt-${reference}.pdf`);
+    const lines = await pdfLines(new Uint8Array(await readFile((await pdf.path()) as string)));
+    expect(lines).toContain(`Reference: ${reference}`);
+    expect(lines).toContain('Amount: GH₵ 100.00');
+    await receipt.getByRole('button', { name: 'Close' }).first().click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
   test('sidebar sections, coming-soon panels, /dashboard/billing and the user menu', async ({ page }) => {
