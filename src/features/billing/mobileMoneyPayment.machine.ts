@@ -4,7 +4,8 @@
  * States
  *   resuming     invokes `findPaymentInProgress` (id findPaymentInProgress): a reload while a payment of
  *                this customer is still pending/processing resumes it (-> processing) instead of starting
- *                another; nothing open (or the lookup failed) -> details
+ *                another; nothing open (or the lookup failed) -> details, or payment when the input says
+ *                `startAt: 'payment'` (the subscriber dashboard's invoice payment)
  *   details      plan name, speed, data, the monthly/yearly toggle ('Save N%'), the total; Continue
  *   payment      the mobile money form (number, network, auto-detection); a payment error shows here
  *                in the 'Payment Error' box
@@ -59,6 +60,7 @@ export interface MobileMoneyContext {
   /** polls made while processing (elapsed time = polls x POLL_INTERVAL_MS) */
   polls: number;
   maxPolls: number;
+  startAt: 'details' | 'payment';
 }
 
 export type MobileMoneyEvent =
@@ -74,6 +76,11 @@ export interface MobileMoneyInput {
   cycle?: BillingCycle;
   /** default 60: 3 minutes of polling, the provider's approval window (180 s) */
   maxPolls?: number;
+  /**
+   * 'payment' skips the details step (the subscriber dashboard pays an invoice whose plan and cycle are
+   * fixed: it opens on the mobile money form). Default 'details'.
+   */
+  startAt?: 'details' | 'payment';
 }
 
 export { POLL_INTERVAL_MS } from './rules';
@@ -121,6 +128,7 @@ export const mobileMoneyPaymentMachine = setup({
   },
   guards: {
     numberValid: ({ context }) => validateMobileNumber(context.number).is_valid,
+    startsAtPayment: ({ context }) => context.startAt === 'payment',
   },
 }).createMachine({
   id: 'mobileMoneyPayment',
@@ -135,6 +143,7 @@ export const mobileMoneyPaymentMachine = setup({
     error: null,
     polls: 0,
     maxPolls: input.maxPolls ?? DEFAULT_MAX_POLLS,
+    startAt: input.startAt ?? 'details',
   }),
   initial: 'resuming',
   states: {
@@ -154,9 +163,10 @@ export const mobileMoneyPaymentMachine = setup({
               polls: 0,
             })),
           },
+          { guard: 'startsAtPayment', target: 'payment' },
           { target: 'details' },
         ],
-        onError: { target: 'details' },
+        onError: [{ guard: 'startsAtPayment', target: 'payment' }, { target: 'details' }],
       },
     },
     details: {

@@ -18,6 +18,7 @@ const base: MobileMoneyContext = {
   error: null,
   polls: 0,
   maxPolls: 60,
+  startAt: 'details',
 };
 const at = (state: string, context: Partial<MobileMoneyContext> = {}) =>
   toMobileMoneyView(snapshotAt(state, { ...base, ...context }));
