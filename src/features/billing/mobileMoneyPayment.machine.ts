@@ -61,6 +61,7 @@ export interface MobileMoneyContext {
   polls: number;
   maxPolls: number;
   startAt: 'details' | 'payment';
+  invoiceId: string | null;
 }
 
 export type MobileMoneyEvent =
@@ -81,6 +82,8 @@ export interface MobileMoneyInput {
    * fixed: it opens on the mobile money form). Default 'details'.
    */
   startAt?: 'details' | 'payment';
+  /** the invoice being paid (subscriber dashboard): passed to findPaymentInProgress and payWithRetry */
+  invoiceId?: string;
 }
 
 export { POLL_INTERVAL_MS } from './rules';
@@ -100,7 +103,7 @@ export const mobileMoneyPaymentMachine = setup({
     input: {} as MobileMoneyInput,
   },
   actors: {
-    findPaymentInProgress: fromPromise<ResumedPayment | null, { planId: string }>(async () =>
+    findPaymentInProgress: fromPromise<ResumedPayment | null, { planId: string; invoiceId?: string }>(async () =>
       notProvided('findPaymentInProgress'),
     ),
     payWithRetry: fromPromise<PaymentOutcome, MobileMoneyPayInput>(async () => notProvided('payWithRetry')),
@@ -144,6 +147,7 @@ export const mobileMoneyPaymentMachine = setup({
     polls: 0,
     maxPolls: input.maxPolls ?? DEFAULT_MAX_POLLS,
     startAt: input.startAt ?? 'details',
+    invoiceId: input.invoiceId ?? null,
   }),
   initial: 'resuming',
   states: {
@@ -151,7 +155,10 @@ export const mobileMoneyPaymentMachine = setup({
       invoke: {
         id: 'findPaymentInProgress',
         src: 'findPaymentInProgress',
-        input: ({ context }) => ({ planId: context.plan.id }),
+        input: ({ context }) => ({
+          planId: context.plan.id,
+          ...(context.invoiceId ? { invoiceId: context.invoiceId } : {}),
+        }),
         onDone: [
           {
             guard: ({ event }) => event.output !== null,
@@ -194,6 +201,7 @@ export const mobileMoneyPaymentMachine = setup({
           mobile_number: validateMobileNumber(context.number).formatted_number.replace(/\s/g, ''),
           mobile_network: context.network,
           amount: (context.cycle === 'yearly' ? context.plan.priceYearly : context.plan.priceMonthly) / 100,
+          ...(context.invoiceId ? { invoice_id: context.invoiceId } : {}),
         }),
         onDone: [
           {
@@ -306,7 +314,7 @@ export function failureCode(payment: MobilePayment | null): { error_code: string
 
 /** What the mobile money machine needs from the app. */
 export interface MobileMoneyDeps {
-  findPaymentInProgress: (planId: string) => Promise<ResumedPayment | null>;
+  findPaymentInProgress: (planId: string, invoiceId?: string) => Promise<ResumedPayment | null>;
   payWithRetry: (input: MobileMoneyPayInput) => Promise<PaymentOutcome>;
   pollStatus: (paymentId: string) => Promise<PaymentOutcome>;
   track: TrackFn;
@@ -318,8 +326,8 @@ export interface MobileMoneyDeps {
 export function provideMobileMoneyPayment(deps: MobileMoneyDeps) {
   return mobileMoneyPaymentMachine.provide({
     actors: {
-      findPaymentInProgress: fromPromise(({ input }: { input: { planId: string } }) =>
-        deps.findPaymentInProgress(input.planId),
+      findPaymentInProgress: fromPromise(({ input }: { input: { planId: string; invoiceId?: string } }) =>
+        deps.findPaymentInProgress(input.planId, input.invoiceId),
       ),
       payWithRetry: fromPromise(({ input }: { input: MobileMoneyPayInput }) => deps.payWithRetry(input)),
       pollStatus: fromPromise(({ input }: { input: { paymentId: string } }) => deps.pollStatus(input.paymentId)),

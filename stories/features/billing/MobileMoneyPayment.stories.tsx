@@ -19,6 +19,7 @@ const base: MobileMoneyContext = {
   polls: 0,
   maxPolls: 60,
   startAt: 'details',
+  invoiceId: null,
 };
 const at = (state: string, context: Partial<MobileMoneyContext> = {}) =>
   toMobileMoneyView(snapshotAt(state, { ...base, ...context }));
