@@ -192,7 +192,7 @@ describe('subscriberDashboard machine: behaviour', () => {
     actor.send({ type: 'invoice.pay', invoiceId: 'inv-unpaid-00000001' });
     await flush();
     const payInvoice = actor.getSnapshot().children.payInvoice;
-    expect(payInvoice?.getSnapshot().value).toBe('payment');
+    expect((payInvoice?.getSnapshot() as { value?: unknown } | undefined)?.value).toBe('payment');
     actor.send({ type: 'network.change', network: 'VODAFONE' });
     actor.send({ type: 'number.change', value: '0201234567' });
     actor.send({ type: 'form.submit' });
