@@ -21,7 +21,7 @@ import { StatusBadge } from '../../components/StatusBadge/StatusBadge';
 import { Tabs } from '../../components/Tabs/Tabs';
 import { paths } from '../../domain/paths';
 import { BILLING_MESSAGES, type BillingCycle, type MobileNetwork } from '../billing';
-import { SUBSCRIBER_MESSAGES as text } from './messages';
+import { SUBSCRIBER_MESSAGES as text, welcome } from './messages';
 import * as styles from './SubscriberDashboardScreen.css';
 import type { SubscriberTab } from './subscriberDashboard.machine';
 import type { InvoiceRow, PayDialogView, ReadyView, SubscriberView } from './subscriberDashboard.view';
@@ -179,10 +179,6 @@ function OverviewPanel(props: { view: ReadyView } & Handlers) {
   const bill = view.currentBill;
   return (
     <div className={styles.stack}>
-      <p className={styles.heading}>
-        {text.welcome}
-        {view.user?.name ? `, ${view.user.name}` : ''}
-      </p>
       <SubscriptionCard view={view} />
       <Card title={text.currentBillTitle} headingLevel={2}>
         {bill ? (
@@ -376,7 +372,8 @@ export function SubscriberDashboardScreen({ view, dialog, ...handlers }: Subscri
   };
   return (
     <div className={styles.page}>
-      <h1 className={styles.heading}>{text.title}</h1>
+      <h1 className={styles.heading}>{view.user ? welcome(view.user.name) : text.title}</h1>
+      <p className={styles.muted}>{text.title}</p>
       <div aria-live="polite" role="status">
         {view.busy === 'creating' ? text.creating : view.busy === 'reloading' ? text.reloading : ''}
       </div>

@@ -16,7 +16,6 @@ export const SUBSCRIBER_MESSAGES = {
   tabSettings: 'Settings',
   tabBilling: 'Billing',
   tabSupport: 'Support',
-  welcome: 'Welcome back',
   retry: 'Try again',
   refresh: 'Refresh',
   subscriptionTitle: 'Subscription',
@@ -62,3 +61,6 @@ export const SUBSCRIBER_MESSAGES = {
 
 /** '{n} days late' */
 export const daysLateText = (days: number) => `${days} ${days === 1 ? 'day' : 'days'} late`;
+
+/** The page heading: 'Welcome, {name}' (as the account summary greets). */
+export const welcome = (name: string) => `Welcome, ${name}`;
