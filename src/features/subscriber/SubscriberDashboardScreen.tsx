@@ -141,7 +141,7 @@ function PlanChooser({
                 cycle={chooser.cycle}
                 features={plan.features}
                 badge={plan.badge}
-                ctaLabel={`${text.choose}: ${plan.name}`}
+                ctaLabel={text.choose}
                 onSelect={() => onChoosePlan(plan.id)}
                 isPending={view.busy === 'creating'}
                 loginHref={paths.login}
@@ -309,7 +309,7 @@ function PayDialog({ dialog, ...props }: { dialog: PayDialogView } & Handlers) {
           </Form>
         ) : null}
         {dialog.phase === 'processing' ? (
-          <div className={styles.stack}>
+          <div className={styles.stack} role="status">
             <Spinner label={dialog.instruction ?? text.loading} showLabel />
             <p className={styles.muted}>
               {dialog.elapsedText ? `Time elapsed ${dialog.elapsedText}` : null}
@@ -335,7 +335,7 @@ function PayDialog({ dialog, ...props }: { dialog: PayDialogView } & Handlers) {
 export function SubscriberDashboardScreen({ view, dialog, ...handlers }: SubscriberDashboardScreenProps) {
   if (view.status === 'loading') {
     return (
-      <div className={styles.page}>
+      <div className={styles.page} role="status">
         <Spinner label={view.message} showLabel layout="block" />
       </div>
     );
