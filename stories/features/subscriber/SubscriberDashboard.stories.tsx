@@ -87,8 +87,8 @@ export const Overview: Story = {
     await expect(within(bill).getByText('GH₵ 100.00')).toBeVisible();
     await userEvent.click(within(bill).getByRole('button', { name: 'Pay with mobile money' }));
     await expect(args.onPayInvoice).toHaveBeenCalledWith(unpaidInvoice.id);
-    // the subscription is pending: red
-    await expect(canvas.getByText('Pending payment')).toBeVisible();
+    // the subscription is pending: red (spec §4: anything but active is red on this dashboard)
+    await expect(canvas.getByText('Pending payment').closest('[data-tone]')).toHaveAttribute('data-tone', 'danger');
     await userEvent.click(canvas.getByRole('tab', { name: 'Billing' }));
     await expect(args.onTabSelect).toHaveBeenCalledWith('billing');
   },
@@ -99,7 +99,7 @@ export const BillingInvoices: Story = {
   parameters: { machine: 'subscriberDashboard', state: 'ready.idle' },
   args: { view: viewAt('ready.idle', { tab: 'billing', subscription: subscription('active') }) },
   play: async ({ canvas, args }) => {
-    await expect(canvas.getByText('Active')).toBeVisible();
+    await expect(canvas.getByText('Active').closest('[data-tone]')).toHaveAttribute('data-tone', 'success');
     const table = canvas.getByRole('table', { name: 'Invoices' });
     const rows = within(table).getAllByRole('row').slice(1);
     await expect(rows).toHaveLength(3);
@@ -200,6 +200,30 @@ export const Paying: Story = {
     await expect(args.onSubmitPayment).toHaveBeenCalledTimes(1);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await expect(args.onCloseDialog).toHaveBeenCalled();
+  },
+};
+
+export const PayingDeclined: Story = {
+  name: 'Paying: declined on the phone, try again',
+  parameters: { machine: 'subscriberDashboard', state: 'ready.paying' },
+  args: dialogAt('payment', {
+    number: '0551234000',
+    error: {
+      user_friendly_message: 'The payment was declined on your phone.',
+      retry_suggested: true,
+      support_contact: '0302 123 456',
+    },
+  }),
+  play: async ({ canvasElement, args }) => {
+    const dialog = within(canvasElement.ownerDocument.body).getByRole('dialog', {
+      name: 'Pay invoice by mobile money',
+    });
+    const alert = within(dialog).getByRole('alert');
+    await expect(alert).toHaveTextContent('Payment Error');
+    await expect(alert).toHaveTextContent('The payment was declined on your phone.');
+    await expect(alert).toHaveTextContent('You can try again or contact support at 0302 123 456');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Pay GH₵ 100.00' }));
+    await expect(args.onSubmitPayment).toHaveBeenCalledTimes(1);
   },
 };
 

@@ -82,7 +82,12 @@ export const viewAt = (state: string, context: Partial<SubscriberContext> = {}) 
 /** The pay dialog of `paying` with billing's machine in `state` (payment, submitting, processing, ...). */
 export function dialogAt(
   state: string,
-  form: { number?: string; network?: 'MTN' | 'VODAFONE' | 'AIRTELTIGO'; dialogError?: string | null } = {},
+  form: {
+    number?: string;
+    network?: 'MTN' | 'VODAFONE' | 'AIRTELTIGO';
+    dialogError?: string | null;
+    error?: { user_friendly_message: string; retry_suggested: boolean; support_contact: string | null } | null;
+  } = {},
 ) {
   const plan = catalogPlan('plan_standard_monthly');
   const view = viewAt('ready.paying', {
@@ -100,7 +105,7 @@ export function dialogAt(
       autoDetected: null,
       numberError: null,
       payment: null,
-      error: null,
+      error: form.error ?? null,
       polls: 0,
       maxPolls: 60,
       startAt: 'payment',
