@@ -62,3 +62,75 @@ describe('subscriber view', () => {
     });
   });
 });
+
+describe('subscriber view: the ready states', () => {
+  const snapshot = (state: string, context: Record<string, unknown>) =>
+    ({
+      context: {
+        tab: 'billing',
+        user: { name: 'Ama', email: 'ama@example.com' },
+        subscription: null,
+        invoices: [],
+        cycle: 'monthly',
+        loadError: null,
+        actionError: null,
+        notice: null,
+        paying: null,
+        dialogNumber: '',
+        dialogError: null,
+        ...context,
+      },
+      matches: (v: unknown) => {
+        const want = typeof v === 'string' ? v : Object.entries(v as object).map(([k, s]) => `${k}.${s}`)[0];
+        return state === want || state.startsWith(`${want}.`);
+      },
+    }) as never;
+
+  it('no subscription: the chooser with the four packages, no current bill', () => {
+    const view = toSubscriberView(snapshot('ready.idle', {}));
+    if (view.status !== 'ready') throw new Error(view.status);
+    expect(view.chooser?.plans.map((p) => p.name)).toEqual([
+      'Basic Internet',
+      'Standard Internet',
+      'Premium Internet',
+      'Business Internet',
+    ]);
+    expect(view.currentBill).toBeNull();
+    expect(view.subscription).toBeNull();
+  });
+
+  it('a pending subscription is red, hides the chooser; the first unpaid invoice is the current bill', () => {
+    const sub = {
+      id: 's',
+      plan_id: 'plan_basic_monthly',
+      billing_cycle: 'monthly',
+      status: 'pending',
+      next_billing_date: null,
+      auto_renew: true,
+      credit: 0,
+      created_at: 0,
+    };
+    const invoices = [inv({ id: 'paid-000000000001', status: 'paid' }), inv({ id: 'open-000000000002' })];
+    const view = toSubscriberView(snapshot('ready.creating', { subscription: sub, invoices, notice: 'paid' }));
+    if (view.status !== 'ready') throw new Error(view.status);
+    expect(view.subscription).toMatchObject({
+      planName: 'Basic Internet',
+      tone: 'danger',
+      nextBilling: 'After your first payment',
+    });
+    expect(view.chooser).toBeNull();
+    expect(view.currentBill?.id).toBe('open-000000000002');
+    expect(view.busy).toBe('creating');
+    expect(view.notice).toBe('Payment Successful! Your subscription has been activated.');
+    const active = toSubscriberView(snapshot('ready.idle', { subscription: { ...sub, status: 'active' } }));
+    expect(active.status === 'ready' && active.subscription?.tone).toBe('success');
+  });
+
+  it('Not logged in and the load failure', () => {
+    expect(toSubscriberView(snapshot('signedOut', {}))).toEqual({ status: 'signedOut', message: 'Not logged in' });
+    expect(toSubscriberView(snapshot('failed', { loadError: 'Network error' }))).toEqual({
+      status: 'failed',
+      message: 'Network error',
+    });
+  });
+});
