@@ -55,7 +55,7 @@ export const routes: RouteObject[] = [
             lazy: () => import('./auth/guards').then((m) => ({ Component: m.RequireAuth })),
             children: [
               { path: paths.dashboard, lazy: () => import('./routes/dashboard') },
-              { path: paths.userDashboard, lazy: () => import('./routes/account-summary') },
+              { path: paths.userDashboard, lazy: () => import('./routes/user-dashboard') },
               { path: paths.dashboardBilling, lazy: () => import('./routes/dashboard') },
               { path: routePatterns.mobileMoneyPayment, lazy: () => import('./routes/payment-mobile-money') },
               { path: paths.payment, lazy: () => import('./routes/payment') },

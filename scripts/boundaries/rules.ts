@@ -14,6 +14,7 @@ export const FEATURE_DEPENDENCIES: Record<string, readonly string[]> = {
   site: [],
   account: ['auth', 'billing'],
   billing: ['auth'],
+  subscriber: ['auth', 'billing'],
 };
 
 export interface FolderRule {

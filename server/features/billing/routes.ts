@@ -4,7 +4,7 @@
  * answers are typed with its records; the work is in service.ts. Longer than 300 lines: one file per
  * API surface would split the shared rate-limit and ownership helpers three ways.
  */
-import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
@@ -25,10 +25,10 @@ import {
   type TransactionRecord,
 } from '../../../src/features/billing/contract';
 import { BILLING_MESSAGES as m, rateLimitExceeded } from '../../../src/features/billing/messages';
-import { receiptOf } from '../../../src/features/billing/rules';
+import { invoiceStanding, receiptOf } from '../../../src/features/billing/rules';
 import type { Db } from '../../db/client';
 import { rateLimiter } from '../../db/rateLimit';
-import { ApiError, bodyTooLarge, errorResponse, readJson } from '../../http/errors';
+import { ApiError, bodyTooLarge, errorResponse, isUniqueViolation, readJson } from '../../http/errors';
 import { type AuthEnv, bearerAuth, type TokenService } from '../auth';
 import { BELL_STREAM_DEFAULTS, type BellStreamOptions, streamRoute, streamTicketRoute } from './bellStream';
 import type { CircuitBreaker } from './breaker';
@@ -195,37 +195,52 @@ export function billingRoutes(deps: BillingRouteDeps) {
     await next();
   });
 
+  /**
+   * Choose a plan (spec §4: with no subscription, one is created and its invoice goes on top of the list).
+   * One transaction under a per-customer advisory lock: two parallel requests cannot both find "none"
+   * and create two subscriptions (the unique index on user_id is the last line: a violation is a 409 too).
+   */
   owned.post('/subscriptions', async (c) => {
     const body = await readJson(c, createSubscriptionRequestSchema);
     const plan = await billing.loadPlan(body.plan_id);
     const now = clock();
-    const [existing] = await db
-      .select()
-      .from(subscriptions)
-      .where(eq(subscriptions.userId, uid(c)))
-      .limit(1);
-    if (existing && (existing.status === 'active' || existing.status === 'pending')) {
-      throw new ApiError(409, 'subscription_exists', m.subscriptionExists);
+    const userId = uid(c);
+    let created: { sub: typeof subscriptions.$inferSelect; invoice: typeof invoices.$inferSelect };
+    try {
+      created = await db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`billing:subscription:${userId}`}, 0))`);
+        const [existing] = await tx.select().from(subscriptions).where(eq(subscriptions.userId, userId)).limit(1);
+        if (existing && (existing.status === 'active' || existing.status === 'pending')) {
+          throw new ApiError(409, 'subscription_exists', m.subscriptionExists);
+        }
+        const values = {
+          planId: plan.id,
+          billingCycle: body.billing_cycle,
+          status: 'pending' as const,
+          nextBillingDate: null,
+          autoRenew: true,
+          updatedAt: now,
+        };
+        const [sub] = existing
+          ? await tx.update(subscriptions).set(values).where(eq(subscriptions.id, existing.id)).returning()
+          : await tx
+              .insert(subscriptions)
+              .values({ ...values, userId, creditPesewas: 0, createdAt: now })
+              .returning();
+        if (!sub) throw new Error('subscription write returned nothing');
+        const amount = body.billing_cycle === 'yearly' ? plan.priceYearly : plan.priceMonthly;
+        const invoice = await billing.createInvoice(tx, userId, sub.id, plan.id, body.billing_cycle, amount);
+        return { sub, invoice };
+      });
+    } catch (err) {
+      if (isUniqueViolation(err)) throw new ApiError(409, 'subscription_exists', m.subscriptionExists);
+      throw err;
     }
-    const values = {
-      planId: plan.id,
-      billingCycle: body.billing_cycle,
-      status: 'pending' as const,
-      nextBillingDate: null,
-      autoRenew: true,
-      updatedAt: now,
-    };
-    const [sub] = existing
-      ? await db.update(subscriptions).set(values).where(eq(subscriptions.id, existing.id)).returning()
-      : await db
-          .insert(subscriptions)
-          .values({ ...values, userId: uid(c), creditPesewas: 0, createdAt: now })
-          .returning();
-    if (!sub) throw new Error('subscription write returned nothing');
-    const amount = body.billing_cycle === 'yearly' ? plan.priceYearly : plan.priceMonthly;
-    const invoice = await billing.createInvoice(db, uid(c), sub.id, plan.id, body.billing_cycle, amount);
     return c.json(
-      { success: true as const, data: { subscription: toSubscription(sub), invoice: toInvoice(invoice, now) } },
+      {
+        success: true as const,
+        data: { subscription: toSubscription(created.sub), invoice: toInvoice(created.invoice, now) },
+      },
       201,
     );
   });
@@ -816,7 +831,10 @@ function toSubscription(s: typeof subscriptions.$inferSelect): SubscriptionRecor
 }
 
 function toInvoice(i: typeof invoices.$inferSelect, now: Date): InvoiceRecord {
-  const overdue = i.status === 'unpaid' && i.dueDate < now;
+  const standing = invoiceStanding(
+    { status: i.status, amountPesewas: i.amountPesewas, dueMs: i.dueDate.getTime() },
+    now.getTime(),
+  );
   return {
     id: i.id,
     number: i.number,
@@ -825,10 +843,12 @@ function toInvoice(i: typeof invoices.$inferSelect, now: Date): InvoiceRecord {
     billing_cycle: i.billingCycle,
     amount: i.amountPesewas,
     currency: 'GHS',
-    status: overdue ? 'overdue' : i.status,
+    status: standing.status,
     issue_date: epochSeconds(i.issueDate) ?? 0,
     due_date: epochSeconds(i.dueDate) ?? 0,
     paid_at: epochSeconds(i.paidAt),
+    days_late: standing.daysLate,
+    late_fee: standing.lateFee,
   };
 }
 

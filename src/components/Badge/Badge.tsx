@@ -37,7 +37,7 @@ export function Badge({
 }: BadgeProps) {
   const toneClass = variant === 'solid' ? styles.solid[tone] : styles.subtle[tone];
   return (
-    <span id={id} className={cx(styles.base, styles.size[size], toneClass, className)}>
+    <span id={id} data-tone={tone} className={cx(styles.base, styles.size[size], toneClass, className)}>
       {icon ? (
         <span className={styles.icon} aria-hidden="true">
           {icon}

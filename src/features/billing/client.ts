@@ -18,6 +18,7 @@ import {
   billingEndpoints,
   HOSTED_PAYMENT_BASE,
   hostedPaymentEndpoints,
+  type InvoiceRecord,
   NOTIFICATIONS_BASE,
   type NotificationRecord,
   notificationEndpoints,
@@ -162,13 +163,68 @@ export function createBillingClient(options: BillingClientOptions) {
       return outcome(await call(BILLING_BASE, billingEndpoints.mobileMoneyPoll, path));
     },
 
-    /** The customer's open mobile money payment for a plan (GET /payments), to resume after a reload. */
-    async findPaymentInProgress(planId: string): Promise<ResumedPayment | null> {
+    /**
+     * The customer's open mobile money payment for a plan (GET /payments), to resume after a reload; with
+     * `invoiceId`, only one paying that invoice (the subscriber dashboard).
+     */
+    async findPaymentInProgress(planId: string, invoiceId?: string): Promise<ResumedPayment | null> {
       const { data } = await call(BILLING_BASE, billingEndpoints.listPayments, billingEndpoints.listPayments.path);
       const open = data.payments.find(
-        (p) => p.plan_id === planId && p.channel === 'mobile_money' && OPEN_PAYMENT_STATUSES.includes(p.status),
+        (p) =>
+          p.plan_id === planId &&
+          (invoiceId === undefined || p.invoice_id === invoiceId) &&
+          p.channel === 'mobile_money' &&
+          OPEN_PAYMENT_STATUSES.includes(p.status),
       );
       return open ? { payment: toMobilePayment(open), cycle: open.billing_cycle } : null;
+    },
+
+    /** GET /subscriptions: the customer's subscription and its plan, or null (404 no_subscription). */
+    async subscription(): Promise<{ subscription: SubscriptionRecord; plan: PlanRecord } | null> {
+      try {
+        const { data } = await call(
+          BILLING_BASE,
+          billingEndpoints.getSubscription,
+          billingEndpoints.getSubscription.path,
+        );
+        return data;
+      } catch (error) {
+        if (error instanceof PaymentProblem && error.code === 'no_subscription') return null;
+        throw error;
+      }
+    },
+
+    /** GET /invoices: newest first, with the server's overdue status and late fee. */
+    async invoices(): Promise<InvoiceRecord[]> {
+      return (await call(BILLING_BASE, billingEndpoints.invoices, billingEndpoints.invoices.path)).data.invoices;
+    },
+
+    /** POST /subscriptions: choose a plan with no subscription; answers the subscription and its invoice. */
+    async createSubscription(
+      planId: string,
+      cycle: 'monthly' | 'yearly',
+    ): Promise<{ subscription: SubscriptionRecord; invoice: InvoiceRecord }> {
+      const body = { plan_id: planId, billing_cycle: cycle };
+      const { data } = await call(
+        BILLING_BASE,
+        billingEndpoints.createSubscription,
+        billingEndpoints.createSubscription.path,
+        { body },
+      );
+      return data;
+    },
+
+    /** POST /subscriptions/pay: pay one unpaid invoice by mobile money (then poll like any payment). */
+    async payInvoice(input: {
+      invoice_id: string;
+      mobile_number: string;
+      mobile_network: 'MTN' | 'VODAFONE' | 'AIRTELTIGO';
+    }): Promise<PaymentOutcome> {
+      return outcome(
+        await call(BILLING_BASE, billingEndpoints.subscriptionPay, billingEndpoints.subscriptionPay.path, {
+          body: input,
+        }),
+      );
     },
 
     /** POST /paystack/initialize: what the popup needs (key, email, amount in pesewas, reference). */
@@ -201,16 +257,6 @@ export function createBillingClient(options: BillingClientOptions) {
     async hostedVerify(transactionId: string) {
       const path = `/verify/${encodeURIComponent(transactionId)}`;
       return call(HOSTED_PAYMENT_BASE, hostedPaymentEndpoints.verify, path);
-    },
-
-    /** GET /subscriptions: the customer's subscription and its plan, or null when there is none (404). */
-    async subscription(): Promise<{ subscription: SubscriptionRecord; plan: PlanRecord } | null> {
-      try {
-        return (await call(BILLING_BASE, billingEndpoints.getSubscription, billingEndpoints.getSubscription.path)).data;
-      } catch (error) {
-        if (error instanceof PaymentProblem && error.code === 'no_subscription') return null;
-        throw error;
-      }
     },
 
     /** GET /paystack/billing-summary (spec §3 Billing summary; amounts in pesewas). */

@@ -222,6 +222,10 @@ export const invoiceSchema = z.object({
   issue_date: z.number().int(),
   due_date: z.number().int(),
   paid_at: z.number().int().nullable(),
+  /** whole days past the due date while not paid (0 otherwise); rules.ts invoiceStanding */
+  days_late: z.number().int().min(0),
+  /** pesewas: 2% of the amount up to 15 days late, 5% beyond, 0 when not late or paid (spec §9) */
+  late_fee: z.number().int().min(0),
 });
 export type InvoiceRecord = z.infer<typeof invoiceSchema>;
 

@@ -4,6 +4,7 @@
  */
 export type {
   BillingSummary,
+  InvoiceRecord,
   NotificationRecord,
   PaymentRecord,
   PlanRecord,
@@ -11,5 +12,10 @@ export type {
   TransactionRecord,
   TransactionsResponse,
 } from './contract';
-export { BILLING_MESSAGES } from './messages';
-export { formatPesewas, NETWORK_USSD, nextBillingDate } from './rules';
+export { BILLING_MESSAGES, enterNumberPrompt } from './messages';
+// The subscriber dashboard (/user-dashboard) pays an invoice with the mobile money machine itself.
+export type { MobileMoneyDeps } from './mobileMoneyPayment.machine';
+export { mobileMoneyPaymentMachine, provideMobileMoneyPayment } from './mobileMoneyPayment.machine';
+export { type MobileMoneyView, mobileMoneyText, toMobileMoneyView } from './mobileMoneyPayment.view';
+export type { BillingCycle, InvoiceStatus, MobileNetwork } from './rules';
+export { formatPesewas, NETWORK_USSD, nextBillingDate, shortInvoiceId } from './rules';

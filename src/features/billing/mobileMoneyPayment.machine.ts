@@ -4,7 +4,8 @@
  * States
  *   resuming     invokes `findPaymentInProgress` (id findPaymentInProgress): a reload while a payment of
  *                this customer is still pending/processing resumes it (-> processing) instead of starting
- *                another; nothing open (or the lookup failed) -> details
+ *                another; nothing open (or the lookup failed) -> details, or payment when the input says
+ *                `startAt: 'payment'` (the subscriber dashboard's invoice payment)
  *   details      plan name, speed, data, the monthly/yearly toggle ('Save N%'), the total; Continue
  *   payment      the mobile money form (number, network, auto-detection); a payment error shows here
  *                in the 'Payment Error' box
@@ -59,6 +60,8 @@ export interface MobileMoneyContext {
   /** polls made while processing (elapsed time = polls x POLL_INTERVAL_MS) */
   polls: number;
   maxPolls: number;
+  startAt: 'details' | 'payment';
+  invoiceId: string | null;
 }
 
 export type MobileMoneyEvent =
@@ -74,6 +77,13 @@ export interface MobileMoneyInput {
   cycle?: BillingCycle;
   /** default 60: 3 minutes of polling, the provider's approval window (180 s) */
   maxPolls?: number;
+  /**
+   * 'payment' skips the details step (the subscriber dashboard pays an invoice whose plan and cycle are
+   * fixed: it opens on the mobile money form). Default 'details'.
+   */
+  startAt?: 'details' | 'payment';
+  /** the invoice being paid (subscriber dashboard): passed to findPaymentInProgress and payWithRetry */
+  invoiceId?: string;
 }
 
 export { POLL_INTERVAL_MS } from './rules';
@@ -93,7 +103,7 @@ export const mobileMoneyPaymentMachine = setup({
     input: {} as MobileMoneyInput,
   },
   actors: {
-    findPaymentInProgress: fromPromise<ResumedPayment | null, { planId: string }>(async () =>
+    findPaymentInProgress: fromPromise<ResumedPayment | null, { planId: string; invoiceId?: string }>(async () =>
       notProvided('findPaymentInProgress'),
     ),
     payWithRetry: fromPromise<PaymentOutcome, MobileMoneyPayInput>(async () => notProvided('payWithRetry')),
@@ -121,6 +131,7 @@ export const mobileMoneyPaymentMachine = setup({
   },
   guards: {
     numberValid: ({ context }) => validateMobileNumber(context.number).is_valid,
+    startsAtPayment: ({ context }) => context.startAt === 'payment',
   },
 }).createMachine({
   id: 'mobileMoneyPayment',
@@ -135,6 +146,8 @@ export const mobileMoneyPaymentMachine = setup({
     error: null,
     polls: 0,
     maxPolls: input.maxPolls ?? DEFAULT_MAX_POLLS,
+    startAt: input.startAt ?? 'details',
+    invoiceId: input.invoiceId ?? null,
   }),
   initial: 'resuming',
   states: {
@@ -142,7 +155,10 @@ export const mobileMoneyPaymentMachine = setup({
       invoke: {
         id: 'findPaymentInProgress',
         src: 'findPaymentInProgress',
-        input: ({ context }) => ({ planId: context.plan.id }),
+        input: ({ context }) => ({
+          planId: context.plan.id,
+          ...(context.invoiceId ? { invoiceId: context.invoiceId } : {}),
+        }),
         onDone: [
           {
             guard: ({ event }) => event.output !== null,
@@ -154,9 +170,10 @@ export const mobileMoneyPaymentMachine = setup({
               polls: 0,
             })),
           },
+          { guard: 'startsAtPayment', target: 'payment' },
           { target: 'details' },
         ],
-        onError: { target: 'details' },
+        onError: [{ guard: 'startsAtPayment', target: 'payment' }, { target: 'details' }],
       },
     },
     details: {
@@ -184,6 +201,7 @@ export const mobileMoneyPaymentMachine = setup({
           mobile_number: validateMobileNumber(context.number).formatted_number.replace(/\s/g, ''),
           mobile_network: context.network,
           amount: (context.cycle === 'yearly' ? context.plan.priceYearly : context.plan.priceMonthly) / 100,
+          ...(context.invoiceId ? { invoice_id: context.invoiceId } : {}),
         }),
         onDone: [
           {
@@ -296,7 +314,7 @@ export function failureCode(payment: MobilePayment | null): { error_code: string
 
 /** What the mobile money machine needs from the app. */
 export interface MobileMoneyDeps {
-  findPaymentInProgress: (planId: string) => Promise<ResumedPayment | null>;
+  findPaymentInProgress: (planId: string, invoiceId?: string) => Promise<ResumedPayment | null>;
   payWithRetry: (input: MobileMoneyPayInput) => Promise<PaymentOutcome>;
   pollStatus: (paymentId: string) => Promise<PaymentOutcome>;
   track: TrackFn;
@@ -308,8 +326,8 @@ export interface MobileMoneyDeps {
 export function provideMobileMoneyPayment(deps: MobileMoneyDeps) {
   return mobileMoneyPaymentMachine.provide({
     actors: {
-      findPaymentInProgress: fromPromise(({ input }: { input: { planId: string } }) =>
-        deps.findPaymentInProgress(input.planId),
+      findPaymentInProgress: fromPromise(({ input }: { input: { planId: string; invoiceId?: string } }) =>
+        deps.findPaymentInProgress(input.planId, input.invoiceId),
       ),
       payWithRetry: fromPromise(({ input }: { input: MobileMoneyPayInput }) => deps.payWithRetry(input)),
       pollStatus: fromPromise(({ input }: { input: { paymentId: string } }) => deps.pollStatus(input.paymentId)),

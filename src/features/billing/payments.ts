@@ -31,4 +31,6 @@ export interface MobileMoneyPayInput {
   mobile_network: MobileNetwork;
   /** GH₵ (what the customer sees; the server computes the price itself) */
   amount: number;
+  /** set when paying one invoice (POST /subscriptions/pay) */
+  invoice_id?: string;
 }

@@ -280,6 +280,29 @@ export function lateFee(amountPesewas: number, daysLate: number): number {
   return Math.round((amountPesewas * percent) / 100);
 }
 
+const DAY_MS = 24 * 3600_000;
+
+/** Whole days past the due date, a started day counting as one; 0 on or before it. */
+export function daysLate(dueMs: number, nowMs: number): number {
+  return nowMs > dueMs ? Math.ceil((nowMs - dueMs) / DAY_MS) : 0;
+}
+
+export type InvoiceStatus = 'paid' | 'unpaid' | 'overdue';
+
+/**
+ * Where an invoice stands now (spec §4 "Invoice and subscription", §9 late fee): an unpaid invoice past its
+ * due date is overdue and owes the late fee; a paid one owes nothing. The server answers these fields
+ * (GET /invoices) and the dashboard shows them; both use this one rule.
+ */
+export function invoiceStanding(
+  invoice: { status: InvoiceStatus; amountPesewas: number; dueMs: number },
+  nowMs: number,
+): { status: InvoiceStatus; daysLate: number; lateFee: number } {
+  if (invoice.status === 'paid') return { status: 'paid', daysLate: 0, lateFee: 0 };
+  const late = daysLate(invoice.dueMs, nowMs);
+  return { status: late > 0 ? 'overdue' : 'unpaid', daysLate: late, lateFee: lateFee(invoice.amountPesewas, late) };
+}
+
 // ---------------------------------------------------------------------------------------------------
 // Time in messages
 // ---------------------------------------------------------------------------------------------------

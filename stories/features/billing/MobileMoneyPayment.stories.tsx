@@ -18,6 +18,8 @@ const base: MobileMoneyContext = {
   error: null,
   polls: 0,
   maxPolls: 60,
+  startAt: 'details',
+  invoiceId: null,
 };
 const at = (state: string, context: Partial<MobileMoneyContext> = {}) =>
   toMobileMoneyView(snapshotAt(state, { ...base, ...context }));

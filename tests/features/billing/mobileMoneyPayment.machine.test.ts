@@ -243,3 +243,19 @@ describe('mobileMoneyPayment machine: behaviour', () => {
     expect(actor.getSnapshot().context.error?.user_friendly_message).toBe('payWithRetry not provided');
   });
 });
+
+describe("mobileMoneyPayment machine: startAt 'payment' (the subscriber dashboard's invoice payment)", () => {
+  it('opens on the mobile money form when nothing is in progress or the lookup fails, and resumes an open payment', async () => {
+    for (const settle of ['none', 'fail', 'open'] as const) {
+      const { controls, machine } = provided();
+      const actor = createActor(machine, { input: { ...input, startAt: 'payment' } }).start();
+      const pending = controls.pending.get('findPaymentInProgress');
+      if (settle === 'none') pending?.resolve(null);
+      if (settle === 'fail') pending?.reject(new Error('offline'));
+      if (settle === 'open') pending?.resolve({ payment: payment('processing'), cycle: 'monthly' });
+      await flush();
+      expect(actor.getSnapshot().value).toEqual(settle === 'open' ? { processing: 'waiting' } : 'payment');
+      actor.stop();
+    }
+  });
+});

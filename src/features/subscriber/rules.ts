@@ -1,0 +1,51 @@
+/**
+ * The subscriber dashboard's rules (spec billing §3 Invoice, §4 "Subscription status", "Invoice and
+ * subscription", §9 display): which invoice is the current bill, which can be paid, how the subscription
+ * status is coloured, and whether a plan can be chosen. The overdue status and the late fee themselves
+ * come from the server (billing's `invoiceStanding`, one rule for both sides).
+ */
+import type { InvoiceRecord, SubscriptionRecord } from '../billing';
+
+/** The current bill is the first invoice (newest first, as listed) that is not paid (spec §4). */
+export function currentBill<T extends Pick<InvoiceRecord, 'status'>>(invoices: readonly T[]): T | null {
+  return invoices.find((invoice) => invoice.status !== 'paid') ?? null;
+}
+
+/** Paying with mobile money is allowed only when the invoice is not paid (spec §4). */
+export function canPayInvoice(invoice: Pick<InvoiceRecord, 'status'>): boolean {
+  return invoice.status !== 'paid';
+}
+
+/**
+ * The server's subscription status on this dashboard: 'active' green, anything else red (spec §4 "Server
+ * subscription status display"; the other dashboard shows yellow).
+ */
+export function subscriptionTone(status: SubscriptionRecord['status']): 'success' | 'danger' {
+  return status === 'active' ? 'success' : 'danger';
+}
+
+/**
+ * A plan can be chosen when there is no subscription (spec §4), and, ours, when the last one was
+ * cancelled or expired (the server re-opens it with a new invoice). Pending or active: no.
+ */
+export function canChoosePlan(subscription: Pick<SubscriptionRecord, 'status'> | null): boolean {
+  return subscription === null || subscription.status === 'cancelled' || subscription.status === 'expired';
+}
+
+/** After choosing a plan: the new invoice goes on top of the list (spec §4), without a duplicate. */
+export function withNewInvoice<T extends { id: string }>(invoices: readonly T[], invoice: T): T[] {
+  return [invoice, ...invoices.filter((i) => i.id !== invoice.id)];
+}
+
+/** A failure the app maps for the dashboard: `message` is what the customer reads. */
+export class SubscriberProblem extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'SubscriberProblem';
+  }
+}
+
+/** The customer's text of a rejection: a SubscriberProblem's message, else the fallback. */
+export function problemText(error: unknown, fallback: string): string {
+  return error instanceof SubscriberProblem && error.message ? error.message : fallback;
+}

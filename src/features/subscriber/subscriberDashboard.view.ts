@@ -1,0 +1,283 @@
+/**
+ * The subscriber dashboard's view model (docs/product-rules.md "Subscriber dashboard"). `toSubscriberView`
+ * maps a subscriberDashboard snapshot to it; `toPayDialogView` adds the pay dialog from the invoice being
+ * paid and the view of billing's mobile money machine running inside it. The screen renders only these.
+ */
+import type { SnapshotFrom } from 'xstate';
+import { formatDate, isoDateTime } from '../../domain/format/date';
+import { NETWORK_NAMES } from '../../domain/format/phone';
+import { findPlan, plansOf } from '../../domain/plans';
+import {
+  BILLING_MESSAGES,
+  type BillingCycle,
+  enterNumberPrompt,
+  formatPesewas,
+  type InvoiceRecord,
+  type InvoiceStatus,
+  type MobileMoneyView,
+  type MobileNetwork,
+  type SubscriptionRecord,
+  shortInvoiceId,
+} from '../billing';
+import { daysLateText, SUBSCRIBER_MESSAGES as text } from './messages';
+import { canChoosePlan, canPayInvoice, currentBill, subscriptionTone } from './rules';
+import type {
+  SubscriberContext,
+  SubscriberTab,
+  SubscriberUser,
+  subscriberDashboardMachine,
+} from './subscriberDashboard.machine';
+
+export interface InvoiceRow {
+  id: string;
+  /** the id's last 8 characters (spec §3) */
+  shortId: string;
+  number: string;
+  issueDate: string;
+  issueDateIso: string;
+  dueDate: string;
+  dueDateIso: string;
+  amountText: string;
+  status: InvoiceStatus;
+  /** overdue only: 'GH₵ 2.00' and '3 days late' (spec §9) */
+  lateFeeText: string | null;
+  daysLateText: string | null;
+  canPay: boolean;
+  isCurrent: boolean;
+}
+
+export interface SubscriptionView {
+  planName: string;
+  status: SubscriptionRecord['status'];
+  statusLabel: string;
+  /** active green, anything else red (spec §4) */
+  tone: 'success' | 'danger';
+  cycleLabel: string;
+  nextBilling: string;
+  autoRenew: string;
+}
+
+export interface ChooserPlan {
+  id: string;
+  name: string;
+  description: string;
+  speedMbps: number;
+  dataCapGb: number;
+  priceMonthly: number;
+  priceYearly: number;
+  features: string[];
+  badge: 'Most Popular' | 'Best Value' | 'Enterprise' | null;
+}
+
+export interface ChooserView {
+  cycle: BillingCycle;
+  /** why the chooser shows: no subscription yet, or the last one ended */
+  intro: string;
+  plans: ChooserPlan[];
+}
+
+export interface ReadyView {
+  status: 'ready';
+  tab: SubscriberTab;
+  user: SubscriberUser | null;
+  /** what is in flight (the panel shows it and disables its buttons) */
+  busy: 'creating' | 'reloading' | 'paying' | null;
+  notice: string | null;
+  actionError: string | null;
+  subscription: SubscriptionView | null;
+  chooser: ChooserView | null;
+  invoices: InvoiceRow[];
+  currentBill: InvoiceRow | null;
+  /** the invoice in the pay dialog (paying only) */
+  paying: { invoice: InvoiceRow; planName: string; dialogError: string | null } | null;
+}
+
+export type SubscriberView =
+  | { status: 'loading'; message: string }
+  | { status: 'signedOut'; message: string }
+  | { status: 'failed'; message: string }
+  | ReadyView;
+
+export type SubscriberSnapshot = Pick<SnapshotFrom<typeof subscriberDashboardMachine>, 'context' | 'matches'>;
+
+const STATUS_LABELS: Record<SubscriptionRecord['status'], string> = {
+  pending: 'Pending payment',
+  active: 'Active',
+  cancelled: 'Cancelled',
+  expired: 'Expired',
+};
+
+export function toInvoiceRow(invoice: InvoiceRecord, current: InvoiceRecord | null): InvoiceRow {
+  const overdue = invoice.status === 'overdue';
+  return {
+    id: invoice.id,
+    shortId: shortInvoiceId(invoice.id),
+    number: invoice.number,
+    issueDate: formatDate(invoice.issue_date * 1000),
+    issueDateIso: isoDateTime(invoice.issue_date * 1000),
+    dueDate: formatDate(invoice.due_date * 1000),
+    dueDateIso: isoDateTime(invoice.due_date * 1000),
+    amountText: formatPesewas(invoice.amount),
+    status: invoice.status,
+    lateFeeText: overdue && invoice.late_fee > 0 ? formatPesewas(invoice.late_fee) : null,
+    daysLateText: overdue && invoice.days_late > 0 ? daysLateText(invoice.days_late) : null,
+    canPay: canPayInvoice(invoice),
+    isCurrent: current?.id === invoice.id,
+  };
+}
+
+function toSubscriptionView(subscription: SubscriptionRecord): SubscriptionView {
+  return {
+    planName: findPlan(subscription.plan_id)?.name ?? subscription.plan_id,
+    status: subscription.status,
+    statusLabel: STATUS_LABELS[subscription.status],
+    tone: subscriptionTone(subscription.status),
+    cycleLabel: subscription.billing_cycle === 'yearly' ? 'Yearly' : 'Monthly',
+    nextBilling:
+      subscription.next_billing_date === null ? text.notYet : formatDate(subscription.next_billing_date * 1000),
+    autoRenew: subscription.auto_renew ? text.on : text.off,
+  };
+}
+
+function chooserPlans(): ChooserPlan[] {
+  return plansOf('packages')
+    .filter((p) => p.isActive)
+    .map((p) => ({
+      id: p.id,
+      name: p.name,
+      description: p.description,
+      speedMbps: p.speedMbps,
+      dataCapGb: p.dataCapGb,
+      priceMonthly: p.priceMonthly,
+      priceYearly: p.priceYearly,
+      features: [...p.features],
+      badge: p.badge,
+    }));
+}
+
+function busyOf(snapshot: SubscriberSnapshot): ReadyView['busy'] {
+  if (snapshot.matches({ ready: 'creating' })) return 'creating';
+  if (snapshot.matches({ ready: 'reloading' })) return 'reloading';
+  if (snapshot.matches({ ready: 'paying' })) return 'paying';
+  return null;
+}
+
+const NOTICES: Record<NonNullable<SubscriberContext['notice']>, string> = {
+  paid: BILLING_MESSAGES.paymentSuccessActivated,
+  created: text.subscriptionCreated,
+};
+
+export function toSubscriberView(snapshot: SubscriberSnapshot): SubscriberView {
+  const c = snapshot.context;
+  if (snapshot.matches('signedOut')) return { status: 'signedOut', message: text.notLoggedIn };
+  if (snapshot.matches('failed')) {
+    return { status: 'failed', message: c.loadError ?? BILLING_MESSAGES.loadBillingFailed };
+  }
+  if (!snapshot.matches('ready')) return { status: 'loading', message: text.loading };
+  const current = currentBill(c.invoices);
+  const invoices = c.invoices.map((invoice) => toInvoiceRow(invoice, current));
+  const busy = busyOf(snapshot);
+  return {
+    status: 'ready',
+    tab: c.tab,
+    user: c.user,
+    busy,
+    notice: c.notice ? NOTICES[c.notice] : null,
+    actionError: c.actionError,
+    subscription: c.subscription ? toSubscriptionView(c.subscription) : null,
+    chooser: canChoosePlan(c.subscription)
+      ? { cycle: c.cycle, intro: c.subscription ? text.ended : text.noSubscription, plans: chooserPlans() }
+      : null,
+    invoices,
+    currentBill: invoices.find((row) => row.isCurrent) ?? null,
+    paying:
+      busy === 'paying' && c.paying
+        ? {
+            invoice: toInvoiceRow(c.paying.invoice, current),
+            planName: c.paying.plan.name,
+            dialogError: c.dialogError,
+          }
+        : null,
+  };
+}
+
+export interface PayDialogView {
+  title: string;
+  invoiceShortId: string;
+  planName: string;
+  amountText: string;
+  /** checking: looking for a payment of this invoice in progress; form: number and network */
+  phase: 'checking' | 'form' | 'submitting' | 'processing' | 'complete';
+  network: MobileNetwork;
+  /** 'Enter your {network} mobile money number:' (spec §9) */
+  numberLabel: string;
+  number: string;
+  autoDetected: string | null;
+  /** 'Please enter mobile number and select network', or the number's validation message */
+  fieldError: string | null;
+  /** the 'Payment Error' box of billing's flow */
+  paymentError: { title: string; message: string; retryLine: string | null } | null;
+  /** processing: what to do on the phone and how long it has been */
+  instruction: string | null;
+  elapsedText: string | null;
+  reference: string | null;
+}
+
+/** The dialog from the invoice being paid and the mobile money machine's view (null until it runs). */
+export function toPayDialogView(
+  paying: NonNullable<ReadyView['paying']>,
+  payment: MobileMoneyView | null,
+): PayDialogView {
+  const base = {
+    title: text.dialogTitle,
+    invoiceShortId: paying.invoice.shortId,
+    planName: paying.planName,
+    amountText: paying.invoice.amountText,
+    instruction: null,
+    elapsedText: null,
+    reference: null,
+    autoDetected: null,
+    paymentError: null,
+  };
+  const network: MobileNetwork =
+    payment && (payment.status === 'payment' || payment.status === 'submitting') ? payment.form.network : 'MTN';
+  const numberLabel = enterNumberPrompt(NETWORK_NAMES[network]);
+  if (!payment || payment.status === 'resuming' || payment.status === 'details') {
+    return { ...base, phase: 'checking', network, numberLabel, number: '', fieldError: null };
+  }
+  if (payment.status === 'payment' || payment.status === 'submitting') {
+    return {
+      ...base,
+      phase: payment.status === 'payment' ? 'form' : 'submitting',
+      network,
+      numberLabel,
+      number: payment.form.number,
+      autoDetected: payment.form.autoDetected,
+      fieldError: paying.dialogError ?? payment.form.numberError,
+      paymentError: payment.form.error,
+    };
+  }
+  if (payment.status === 'processing') {
+    return {
+      ...base,
+      phase: 'processing',
+      network: payment.network,
+      numberLabel: enterNumberPrompt(payment.networkName),
+      number: '',
+      fieldError: null,
+      instruction: payment.instruction,
+      elapsedText: payment.elapsedText,
+      reference: payment.reference,
+      amountText: payment.amountText,
+    };
+  }
+  return {
+    ...base,
+    phase: 'complete',
+    network,
+    numberLabel,
+    number: '',
+    fieldError: null,
+    reference: payment.reference,
+  };
+}
