@@ -27,9 +27,9 @@ import {
   type PaymentRecord,
   type PaystackVerifyResponse,
   type PlanRecord,
+  type ReceiptRecord,
   type SubscriptionRecord,
   type TransactionsResponse,
-  type ReceiptRecord,
 } from './contract';
 import { PaymentProblem, paymentErrorOf } from './errors';
 import { BILLING_MESSAGES } from './messages';
