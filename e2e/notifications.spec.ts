@@ -1,28 +1,22 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { pdfLines } from '../tests/support/pdfText';
+import { type Account, freshCustomer, signInAt } from './support/accounts';
 
-/** The seeded customer (server/seed). */
-const customer = { email: 'demo@example.com', password: 'Demo#Pass2026' };
-
-async function signInAt(page: Page, path: string) {
-  await page.goto(path);
-  await expect(page).toHaveURL(/\/login/);
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(customer.email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(customer.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(new RegExp(`${path}$`));
-}
+// one customer of the file's own: the payment's notification is the only one, and the PDF test reads its receipt
+let customer: Account;
 
 test.describe.configure({ mode: 'serial' });
 
 test('a payment in one tab reaches the bell of another signed-in tab without a reload; mark read; clear', async ({
   browser,
+  request,
 }) => {
   test.setTimeout(90_000);
+  customer = await freshCustomer(request, 'Kojo Asare');
   // Two tabs of the same customer (two sign-ins: two sessions of one account).
   const watcherContext = await browser.newContext();
   const watcher = await watcherContext.newPage();
-  await signInAt(watcher, '/notifications');
+  await signInAt(watcher, '/notifications', customer);
   await expect(watcher.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
   await expect(watcher.getByText(/Live: new notifications appear here/)).toBeVisible({ timeout: 10_000 });
   const streams: string[] = [];
@@ -38,7 +32,7 @@ test('a payment in one tab reaches the bell of another signed-in tab without a r
 
   const payerContext = await browser.newContext();
   const payer = await payerContext.newPage();
-  await signInAt(payer, '/payment/mobile-money/plan_standard_monthly');
+  await signInAt(payer, '/payment/mobile-money/plan_standard_monthly', customer);
   await payer.getByRole('button', { name: 'Continue to Payment' }).click();
   await payer.getByRole('textbox', { name: /Mobile money number/ }).fill('0551234987');
   await payer.getByRole('button', { name: 'Pay GH₵ 100.00' }).click();

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { freshCustomer, signInAt } from './support/accounts';
 
 /**
  * The subscriber dashboard (/user-dashboard; spec billing §2, §4): a fresh customer chooses a plan, the
@@ -6,25 +7,6 @@ import { expect, type Page, test } from '@playwright/test';
  * in the in-page dialog, and after the data reloads the invoice is paid and the subscription active.
  * By keyboard where a customer would use it.
  */
-
-async function freshCustomer(page: Page) {
-  const stamp = Date.now();
-  const account = { email: `yaa.${stamp}@example.com`, password: 'Yaa#Pass2026', name: 'Yaa Boateng' };
-  const register = await page.request.post('/api/auth/register', {
-    data: { username: `yaa${stamp}`, name: account.name, email: account.email, password: account.password },
-  });
-  expect(register.ok()).toBe(true);
-  return account;
-}
-
-async function signInAt(page: Page, path: string, account: { email: string; password: string }) {
-  await page.goto(path);
-  await expect(page).toHaveURL(/\/login$/);
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(account.email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(account.password);
-  await page.getByRole('main').getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(new RegExp(`${path}$`));
-}
 
 test('a fresh customer chooses a plan, pays its invoice by mobile money, and sees it paid and active', async ({
   page,
@@ -34,7 +16,7 @@ test('a fresh customer chooses a plan, pays its invoice by mobile money, and see
   page.on('request', (r) => {
     if (r.resourceType() === 'script') scripts.push(r.url());
   });
-  const account = await freshCustomer(page);
+  const account = await freshCustomer(page.request);
   await signInAt(page, '/user-dashboard', account);
   await expect(page.getByRole('heading', { level: 1, name: `Welcome, ${account.name}` })).toBeVisible();
 

@@ -91,13 +91,27 @@ describe('§9 rate limits per customer', () => {
     expect((await h.send('POST', '/api/billing/mobile-money/pay-with-retry', c.token, payBody())).status).toBe(201);
   });
 
-  it('api: 30 per 60 s on owned routes, then 429', async () => {
+  it('api: 30 per 60 s on the routes that ask the provider or change data, then 429', async () => {
     const c = await h.customer('Api');
     const answers = await Promise.all(
-      Array.from({ length: 32 }, () => h.send('GET', '/api/billing/invoices', c.token)),
+      Array.from({ length: 32 }, () => h.send('GET', '/api/billing/paystack/transactions', c.token)),
     );
     const counts: Record<number, number> = {};
     for (const r of answers) counts[r.status] = (counts[r.status] ?? 0) + 1;
     expect(counts).toEqual({ 200: 30, 429: 2 });
+    // blocked for every counted route, a write too
+    expect((await h.send('DELETE', '/api/billing/subscriptions', c.token)).status).toBe(429);
+  });
+
+  it("reading the customer's own records from our database is not counted: moving between pages never locks them out", async () => {
+    const c = await h.customer('Reader');
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        h.send('GET', i % 2 ? '/api/billing/invoices' : '/api/billing/payments', c.token),
+      ),
+    );
+    expect(answers.every((r) => r.status === 200)).toBe(true);
+    // and they leave the provider's allowance untouched
+    expect((await h.send('GET', '/api/billing/paystack/transactions', c.token)).status).toBe(200);
   });
 });

@@ -1,0 +1,41 @@
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+
+/**
+ * Accounts for the e2e journeys. Each journey that pays, reads notifications or changes settings uses a
+ * customer of its own, registered through the API: the specs share one server and one database, and the
+ * per-customer limits (3 mobile money payments a minute, for one) or another spec's notifications must
+ * not decide whether a journey passes.
+ */
+export interface Account {
+  email: string;
+  password: string;
+  name: string;
+}
+
+/** The seeded customer (server/features/auth/seed.ts): for journeys that only read. */
+export const demoCustomer: Account = { email: 'demo@example.com', password: 'Demo#Pass2026', name: 'Ama Mensah' };
+
+let counter = 0;
+
+/** A new customer, registered through the API (signing in needs no verified email). */
+export async function freshCustomer(request: APIRequestContext, name = 'Yaa Boateng'): Promise<Account> {
+  counter += 1;
+  const stamp = `${Date.now()}${counter}`;
+  const first = name.split(' ')[0]?.toLowerCase() ?? 'customer';
+  const account = { email: `${first}.${stamp}@example.com`, password: 'Yaa#Pass2026', name };
+  const register = await request.post('/api/auth/register', {
+    data: { username: `${first}${stamp}`, name, email: account.email, password: account.password },
+  });
+  expect(register.ok()).toBe(true);
+  return account;
+}
+
+/** Open a protected page signed out, sign in on the login page it leads to, and land back on it. */
+export async function signInAt(page: Page, path: string, account: Pick<Account, 'email' | 'password'>) {
+  await page.goto(path);
+  await expect(page).toHaveURL(/\/login/);
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(account.email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(account.password);
+  await page.getByRole('main').getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, '\\?')}$`));
+}
