@@ -2,6 +2,12 @@
  * `npm run bench`: what a first visit costs. Starts the built site on the real server, loads each
  * page in Chromium, and reports the JS and CSS it fetched (raw and gzip -9 bytes) and timings.
  * A benchmark, not a test: it prints figures for notes and never fails on them.
+ *
+ *   npm run bench -- / /login +/dashboard +/user-dashboard !/admin
+ *
+ * A page written `+/path` is opened signed in as the demo customer, `!/path` as the demo admin (signed in
+ * on /login with Remember me, then the page is loaded afresh). Each page also reports what it fetched
+ * beyond the home page's first load: the cost of its own code.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
@@ -14,6 +20,20 @@ import { chromiumArgs, chromiumPath } from './chromium.ts';
 const port = 3199;
 const base = `http://localhost:${port}`;
 const pages = process.argv.slice(2).length ? process.argv.slice(2) : ['/', '/login', '/no-such-page'];
+const accounts = {
+  '+': { email: 'demo@example.com', password: 'Demo#Pass2026' },
+  '!': { email: 'ops@example.com', password: 'Admin#Pass2026' },
+} as const;
+
+async function signIn(page: import('playwright').Page, account: { email: string; password: string }) {
+  await page.goto(`${base}/login`, { waitUntil: 'networkidle' });
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(account.email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(account.password);
+  await page.getByText('Remember me', { exact: true }).click();
+  await page.getByRole('main').getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL((url) => url.pathname !== '/login');
+  await page.waitForLoadState('networkidle');
+}
 const dist = join(import.meta.dirname, '..', 'dist', 'client');
 
 async function waitForServer(proc: ChildProcess) {
@@ -34,9 +54,29 @@ const server = spawn('node', ['--import', 'tsx', 'server/main.ts'], {
 try {
   await waitForServer(server);
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
-  for (const path of pages) {
+  // what a first visit to the home page fetches: the shell every other page shares
+  const homeAssets = new Set<string>();
+  {
     const context = await browser.newContext();
     const page = await context.newPage();
+    page.on('response', (res) => homeAssets.add(new URL(res.url()).pathname));
+    await page.goto(base, { waitUntil: 'networkidle' });
+    await context.close();
+  }
+  for (const spec of pages) {
+    const who = spec[0] === '+' || spec[0] === '!' ? spec[0] : null;
+    const path = who ? spec.slice(1) : spec;
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    if (who) {
+      // a visitor who already answered the cookie banner (it would cover the form)
+      await context.addInitScript(() =>
+        localStorage.setItem('skylink.cookieConsent', JSON.stringify({ analytics: false })),
+      );
+      await signIn(page, accounts[who]);
+      // a fresh load of the page itself, as after a reload or a link from elsewhere
+      await context.clearCookies();
+    }
     const assets = new Set<string>();
     page.on('response', (res) => {
       const url = new URL(res.url());
@@ -60,7 +100,7 @@ try {
     const sum = (ext: string, key: 'raw' | 'gzip') =>
       rows.filter((r) => r.file.endsWith(ext)).reduce((n, r) => n + r[key], 0) / 1024;
     console.info(
-      `\n${path}  (networkidle ${loadMs} ms, DOMContentLoaded ${timing.domContentLoaded} ms, FCP ${timing.fcp} ms)`,
+      `\n${spec}  (networkidle ${loadMs} ms, DOMContentLoaded ${timing.domContentLoaded} ms, FCP ${timing.fcp} ms)`,
     );
     for (const r of rows.sort((a, b) => b.gzip - a.gzip)) {
       console.info(
@@ -69,6 +109,11 @@ try {
     }
     console.info(`  JS  total ${sum('.js', 'raw').toFixed(1)} KB raw, ${sum('.js', 'gzip').toFixed(1)} KB gzip`);
     console.info(`  CSS total ${sum('.css', 'raw').toFixed(1)} KB raw, ${sum('.css', 'gzip').toFixed(1)} KB gzip`);
+    const own = rows.filter((r) => !homeAssets.has(r.file));
+    const ownSum = (ext: string) => own.filter((r) => r.file.endsWith(ext)).reduce((n, r) => n + r.gzip, 0) / 1024;
+    console.info(
+      `  beyond the home page's first load: JS ${ownSum('.js').toFixed(1)} KB gzip, CSS ${ownSum('.css').toFixed(1)} KB gzip (${own.length} files)`,
+    );
     await context.close();
   }
   await browser.close();
