@@ -14,6 +14,8 @@ export const FEATURE_DEPENDENCIES: Record<string, readonly string[]> = {
   site: [],
   account: ['auth'],
   billing: ['auth'],
+  settings: ['auth', 'billing'],
+  profile: ['auth', 'settings'],
 };
 
 export interface FolderRule {
