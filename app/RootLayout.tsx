@@ -18,6 +18,7 @@ import { AccountArea } from './AccountArea';
 import { AuthSessionProvider } from './auth/session';
 import { scrollToSection, useActiveSection } from './sectionScroll';
 import { openCookieSettings } from './siteEvents';
+import { UserPreferencesSync } from './UserPreferencesSync';
 
 /** Every route change scrolls to the top (a URL hash scrolls to its target instead). */
 function useScrollToTop() {
@@ -56,10 +57,11 @@ export function RootLayout() {
   return (
     <AriaRouterProvider navigate={(to) => navigate(to)} useHref={useSiteHref}>
       <LinkNavigationProvider navigate={(to) => navigate(to)}>
-        <AppTheme>
+        <AppTheme appearance="inherit">
           <AuthSessionProvider>
             <SiteFrame year={year} pathname={pathname} activeHref={activeHref} />
             <DeferredSiteServices />
+            <UserPreferencesSync />
           </AuthSessionProvider>
         </AppTheme>
       </LinkNavigationProvider>

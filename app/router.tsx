@@ -59,6 +59,8 @@ export const routes: RouteObject[] = [
               { path: paths.dashboardBilling, lazy: () => import('./routes/dashboard') },
               { path: routePatterns.mobileMoneyPayment, lazy: () => import('./routes/payment-mobile-money') },
               { path: paths.payment, lazy: () => import('./routes/payment') },
+              { path: paths.profile, lazy: () => import('./routes/profile') },
+              { path: paths.settings, lazy: () => import('./routes/settings') },
             ],
           },
           {

@@ -13,6 +13,9 @@ import { isValidGhanaPhone, normalizeGhanaPhone } from '../../domain/format/phon
 import { SETTINGS_MESSAGES as m } from './messages';
 
 export const SETTINGS_API = '/api/user/settings';
+
+/** What Data & Export downloads: all my data (JSON) or my payments (CSV). */
+export type ExportKind = 'json' | 'csv';
 export const NOTIFICATION_SETTINGS_API = '/api/notifications/settings';
 export const EXPORT_JSON_API = '/api/user/export.json';
 export const PAYMENTS_CSV_API = '/api/user/payments.csv';
