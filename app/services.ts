@@ -9,3 +9,4 @@ export const loadSiteClient = () => import('../src/features/site/client').then((
 export const loadBillingClient = () => import('./billingClient').then((module) => module.billingClient);
 /** The settings API's client: loaded by /settings, /profile and the preference sync after sign-in. */
 export const loadSettingsClient = () => import('./settingsClient').then((module) => module.settingsClient);
+export const loadProfileClient = () => import('./profileClient').then((module) => module.profileClient);
