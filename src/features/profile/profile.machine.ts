@@ -76,7 +76,6 @@ export const profileMachine = setup({
   guards: {
     isValid: ({ context }) => !!context.profile && validateProfile(context.draft, context.profile.fields) === null,
   },
-  delays: { flash: PROFILE_FLASH_MS },
 }).createMachine({
   id: 'profile',
   context: {
@@ -166,7 +165,7 @@ export const profileMachine = setup({
       },
     },
     saved: {
-      after: { flash: { target: 'viewing', actions: assign({ message: null }) } },
+      after: { [PROFILE_FLASH_MS]: { target: 'viewing', actions: assign({ message: null }) } },
       on: {
         'edit.start': {
           target: 'editing',

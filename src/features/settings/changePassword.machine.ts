@@ -21,9 +21,11 @@ import { assign, fromPromise, setup } from 'xstate';
 import { notProvided } from '../../machines/notProvided';
 import {
   EMPTY_PASSWORD_FIELDS,
+  FLASH_MS,
   PASSWORD_VARIANTS,
   type PasswordFields,
   type PasswordVariant,
+  PROFILE_FLASH_MS,
   passwordChangeError,
 } from './rules';
 
@@ -67,9 +69,6 @@ export const changePasswordMachine = setup({
   guards: {
     isValid: ({ context }) => passwordChangeError(context.fields, context.variant) === null,
   },
-  delays: {
-    flash: ({ context }) => PASSWORD_VARIANTS[context.variant].flashMs,
-  },
 }).createMachine({
   id: 'changePassword',
   context: ({ input }) => ({ variant: input.variant, fields: EMPTY_PASSWORD_FIELDS, error: null, message: null }),
@@ -112,7 +111,14 @@ export const changePasswordMachine = setup({
       },
     },
     succeeded: {
-      after: { flash: { target: 'editing', actions: assign({ message: null }) } },
+      after: {
+        [PROFILE_FLASH_MS]: {
+          guard: ({ context }) => PASSWORD_VARIANTS[context.variant].flashMs === PROFILE_FLASH_MS,
+          target: 'editing',
+          actions: assign({ message: null }),
+        },
+        [FLASH_MS]: { target: 'editing', actions: assign({ message: null }) },
+      },
     },
     failed: {},
   },

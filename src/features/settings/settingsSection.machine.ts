@@ -30,7 +30,6 @@ export interface SettingsSectionContext {
   errors: FieldErrors;
   message: string | null;
   error: string | null;
-  flashMs: number;
 }
 
 export type SettingsSectionEvent =
@@ -59,7 +58,7 @@ export const settingsSectionMachine = setup({
   types: {
     context: {} as SettingsSectionContext,
     events: {} as SettingsSectionEvent,
-    input: {} as { section: StoredSection; values: SectionForm; flashMs?: number },
+    input: {} as { section: StoredSection; values: SectionForm },
   },
   actors: {
     saveSection: fromPromise<SaveSectionOutput, SaveSectionInput>(async () => notProvided('saveSection')),
@@ -81,9 +80,6 @@ export const settingsSectionMachine = setup({
       event.type === 'field.commit' &&
       validateSection(context.section, { ...context.values, [event.field]: event.value }, context.saved) === null,
   },
-  delays: {
-    flash: ({ context }) => context.flashMs,
-  },
 }).createMachine({
   id: 'settingsSection',
   context: ({ input }) => ({
@@ -93,7 +89,6 @@ export const settingsSectionMachine = setup({
     errors: {},
     message: null,
     error: null,
-    flashMs: input.flashMs ?? FLASH_MS,
   }),
   initial: 'editing',
   on: {
@@ -133,7 +128,7 @@ export const settingsSectionMachine = setup({
       },
     },
     saved: {
-      after: { flash: { target: 'editing', actions: 'clearFlash' } },
+      after: { [FLASH_MS]: { target: 'editing', actions: 'clearFlash' } },
     },
     failed: {},
   },
