@@ -20,7 +20,7 @@ describe('settings client', () => {
     expect(saved.message).toBe('Preferences saved');
     expect(seen[0]?.url).toBe('/api/user/settings/preferences');
     expect(seen[0]?.init?.method).toBe('PUT');
-    expect((seen[0]?.init?.headers as Record<string, string>).Authorization).toBe('Bearer tok');
+    expect(seen[0]?.init?.headers).toMatchObject({ Authorization: 'Bearer tok' });
   });
 
   it("a refusal carries the server's words; anything else the fallback", async () => {
