@@ -153,7 +153,11 @@ function SectionCard({
   );
 }
 
-const text = (view: SectionView, field: string) => String(view.values[field] ?? '');
+/** A field's text; a number field left empty (NaN until valid) shows empty. */
+const text = (view: SectionView, field: string) => {
+  const value = view.values[field];
+  return typeof value === 'number' && Number.isNaN(value) ? '' : String(value ?? '');
+};
 const on = (view: SectionView, field: string) => view.values[field] === true;
 
 function Toggle({
