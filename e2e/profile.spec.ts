@@ -139,6 +139,12 @@ test.describe('profile and settings', () => {
       page.getByRole('region', { name: 'Billing' }).getByRole('textbox', { name: /Default mobile money number/ }),
     ).toHaveValue('0201234567');
 
+    // the saved default number and network fill the mobile money form
+    await page.goto('/payment/mobile-money/plan_basic_monthly');
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    await expect(page.getByRole('textbox', { name: /Mobile money number/ })).toHaveValue('0201234567');
+    await expect(page.getByRole('radio', { name: /Vodafone/ })).toBeChecked();
+
     await inNewBrowser(browser, async (fresh) => {
       await signInAt(fresh, '/settings', user.newPassword);
       await expect(fresh.locator('html')).toHaveClass('dark');
