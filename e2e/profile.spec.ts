@@ -204,18 +204,52 @@ test.describe('profile and settings', () => {
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(`,${reference},Standard Internet (monthly),100.00,GHS,`);
   });
+
+  test('a signed-in user who turns analytics off sends no events, even after a reload', async ({ browser }) => {
+    test.setTimeout(60_000);
+    await inNewBrowser(
+      browser,
+      async (page) => {
+        const sent: string[] = [];
+        page.on('request', (request) => {
+          if (request.url().endsWith('/api/events')) sent.push(request.postData() ?? '');
+        });
+        await signInAt(page, '/settings', user.newPassword);
+        // analytics accepted and on: events go out (batches leave every 5 s)
+        await expect.poll(() => sent.length, { timeout: 12_000 }).toBeGreaterThan(0);
+        const privacy = page.getByRole('region', { name: 'Privacy' });
+        await privacy.getByRole('switch', { name: /Share usage analytics/ }).click({ force: true });
+        await privacy.getByRole('button', { name: 'Save' }).click();
+        await expect(privacy.getByRole('status')).toHaveText('Privacy settings saved');
+        await page.waitForTimeout(6000); // a batch recorded before the change may still leave
+        sent.length = 0;
+        await page.getByRole('button', { name: /account menu/ }).click();
+        await page.getByRole('menuitem', { name: 'Profile' }).click();
+        await expect(page).toHaveURL(/\/profile$/);
+        await page.reload();
+        await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
+        await page.waitForTimeout(6500);
+        expect(sent).toEqual([]);
+        // back on, for a clean state
+        await page.goto('/settings');
+        const again = page.getByRole('region', { name: 'Privacy' });
+        await again.getByRole('switch', { name: /Share usage analytics/ }).click({ force: true });
+        await again.getByRole('button', { name: 'Save' }).click();
+        await expect(again.getByRole('status')).toHaveText('Privacy settings saved');
+      },
+      true,
+    );
+  });
 });
 
-async function inNewBrowser(browser: Browser, run: (page: Page) => Promise<void>) {
+async function inNewBrowser(browser: Browser, run: (page: Page) => Promise<void>, analytics = false) {
   // a browser that has never seen this user (only the cookie choice, as every spec starts with)
   const origin = `http://localhost:${process.env.E2E_PORT ?? 3100}`;
   const context = await browser.newContext({
     baseURL: origin,
     storageState: {
       cookies: [],
-      origins: [
-        { origin, localStorage: [{ name: 'skylink.cookieConsent', value: JSON.stringify({ analytics: false }) }] },
-      ],
+      origins: [{ origin, localStorage: [{ name: 'skylink.cookieConsent', value: JSON.stringify({ analytics }) }] }],
     },
   });
   try {
