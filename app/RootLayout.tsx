@@ -18,7 +18,6 @@ import { AccountArea } from './AccountArea';
 import { AuthSessionProvider } from './auth/session';
 import { scrollToSection, useActiveSection } from './sectionScroll';
 import { openCookieSettings } from './siteEvents';
-import { UserPreferencesSync } from './UserPreferencesSync';
 
 /** Every route change scrolls to the top (a URL hash scrolls to its target instead). */
 function useScrollToTop() {
@@ -61,7 +60,6 @@ export function RootLayout() {
           <AuthSessionProvider>
             <SiteFrame year={year} pathname={pathname} activeHref={activeHref} />
             <DeferredSiteServices />
-            <UserPreferencesSync />
           </AuthSessionProvider>
         </AppTheme>
       </LinkNavigationProvider>
@@ -84,6 +82,8 @@ const footerSocial: SocialLink[] = [
 
 /** The cookie banner, cookie choice and analytics: loaded once the page has mounted, out of the first load. */
 const SiteServices = lazy(() => import('./consent'));
+/** The signed-in user's theme and analytics choice (app/UserPreferencesSync.tsx), also after mount. */
+const UserPreferencesSync = lazy(() => import('./UserPreferencesSync'));
 
 function DeferredSiteServices() {
   const [mounted, setMounted] = useState(false);
@@ -91,6 +91,7 @@ function DeferredSiteServices() {
   return mounted ? (
     <Suspense fallback={null}>
       <SiteServices />
+      <UserPreferencesSync />
     </Suspense>
   ) : null;
 }

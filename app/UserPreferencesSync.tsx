@@ -8,7 +8,7 @@ import { useSessionSelector } from './auth/session';
 import { applyTheme, clearUserPreferences, setAnalyticsOff } from './preferences';
 import { loadSettingsClient } from './services';
 
-export function UserPreferencesSync() {
+export default function UserPreferencesSync() {
   const userId = useSessionSelector<string | null | undefined>(
     (s) => (s.matches('authenticated') ? (s.context.user?.id ?? null) : s.matches('anonymous') ? null : undefined),
     undefined,

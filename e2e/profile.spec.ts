@@ -104,7 +104,7 @@ test.describe('profile and settings', () => {
     test.setTimeout(60_000);
     await signInAt(page, '/settings', user.newPassword);
     const notifications = page.getByRole('region', { name: 'Notifications' });
-    await notifications.getByRole('switch', { name: 'Marketing emails' }).click({ force: true });
+    await notifications.getByRole('checkbox', { name: 'Marketing emails' }).click({ force: true });
     await notifications.getByRole('button', { name: 'Save' }).click();
     await expect(notifications.getByRole('status')).toHaveText('Notification preferences saved');
 
@@ -120,7 +120,7 @@ test.describe('profile and settings', () => {
     await expect(billing.getByRole('status')).toHaveText('Billing preferences saved');
 
     const security = page.getByRole('region', { name: 'Security' });
-    await security.getByRole('switch', { name: /Two-factor authentication/ }).click({ force: true });
+    await security.getByRole('checkbox', { name: /Two-factor authentication/ }).click({ force: true });
     await expect(security.getByRole('status').first()).toHaveText('Two-factor authentication enabled');
 
     await expect(page.locator('html')).toHaveClass('light');
@@ -133,7 +133,7 @@ test.describe('profile and settings', () => {
     await page.reload();
     await expect(page.locator('html')).toHaveClass('dark');
     await expect(
-      page.getByRole('region', { name: 'Notifications' }).getByRole('switch', { name: 'Marketing emails' }),
+      page.getByRole('region', { name: 'Notifications' }).getByRole('checkbox', { name: 'Marketing emails' }),
     ).toBeChecked();
     await expect(
       page.getByRole('region', { name: 'Billing' }).getByRole('textbox', { name: /Default mobile money number/ }),
@@ -149,7 +149,7 @@ test.describe('profile and settings', () => {
       await signInAt(fresh, '/settings', user.newPassword);
       await expect(fresh.locator('html')).toHaveClass('dark');
       await expect(
-        fresh.getByRole('region', { name: 'Security' }).getByRole('switch', { name: /Two-factor authentication/ }),
+        fresh.getByRole('region', { name: 'Security' }).getByRole('checkbox', { name: /Two-factor authentication/ }),
       ).toBeChecked();
       await expect(
         fresh.getByRole('region', { name: 'Billing' }).getByRole('combobox', { name: 'Default mobile money network' }),
@@ -218,7 +218,7 @@ test.describe('profile and settings', () => {
         // analytics accepted and on: events go out (batches leave every 5 s)
         await expect.poll(() => sent.length, { timeout: 12_000 }).toBeGreaterThan(0);
         const privacy = page.getByRole('region', { name: 'Privacy' });
-        await privacy.getByRole('switch', { name: /Share usage analytics/ }).click({ force: true });
+        await privacy.getByRole('checkbox', { name: /Share usage analytics/ }).click({ force: true });
         await privacy.getByRole('button', { name: 'Save' }).click();
         await expect(privacy.getByRole('status')).toHaveText('Privacy settings saved');
         await page.waitForTimeout(6000); // a batch recorded before the change may still leave
@@ -233,7 +233,7 @@ test.describe('profile and settings', () => {
         // back on, for a clean state
         await page.goto('/settings');
         const again = page.getByRole('region', { name: 'Privacy' });
-        await again.getByRole('switch', { name: /Share usage analytics/ }).click({ force: true });
+        await again.getByRole('checkbox', { name: /Share usage analytics/ }).click({ force: true });
         await again.getByRole('button', { name: 'Save' }).click();
         await expect(again.getByRole('status')).toHaveText('Privacy settings saved');
       },

@@ -8,16 +8,13 @@ import { Avatar } from '../../components/Avatar/Avatar';
 import { Badge } from '../../components/Badge/Badge';
 import { Button } from '../../components/Button/Button';
 import { Card } from '../../components/Card/Card';
-import { ConfirmDialog } from '../../components/ConfirmDialog/ConfirmDialog';
 import { DescriptionList } from '../../components/DescriptionList/DescriptionList';
 import { Form } from '../../components/Form/Form';
 import { PasswordField } from '../../components/PasswordField/PasswordField';
 import { Spinner } from '../../components/Spinner/Spinner';
-import { StatGrid, StatTile } from '../../components/StatTile/StatTile';
 import { TextField } from '../../components/TextField/TextField';
-import { SectionStatus } from '../settings';
+import { SectionStatus, accountPageStyles as styles } from '../settings';
 import { PROFILE_MESSAGES } from './messages';
-import * as styles from './ProfileScreen.css';
 import { type DeleteAccountView, type ProfileView, profileText as text } from './profile.view';
 import type { ProfileField } from './rules';
 
@@ -82,20 +79,21 @@ function Loaded(props: ProfileScreenProps & { view: Exclude<ProfileView, { statu
   return (
     <>
       <p className={styles.intro}>{text.intro}</p>
-      <section aria-labelledby="profile-status">
-        <h2 id="profile-status" className={styles.note}>
-          {text.status}
-        </h2>
-        <StatGrid aria-label={text.status}>
-          <StatTile
-            label={text.statusLabel}
-            value={view.tiles.status}
-            tone={view.tiles.status === 'Active' ? 'success' : 'warning'}
-          />
-          <StatTile label={text.plan} value={view.tiles.plan} />
-          <StatTile label={text.memberSince} value={view.tiles.memberSince || '—'} />
-        </StatGrid>
-      </section>
+      <Card title={text.status} headingLevel={2}>
+        <DescriptionList
+          items={[
+            {
+              id: 'status',
+              term: text.statusLabel,
+              description: (
+                <Badge tone={view.tiles.status === 'Active' ? 'success' : 'warning'}>{view.tiles.status}</Badge>
+              ),
+            },
+            { id: 'plan', term: text.plan, description: view.tiles.plan },
+            { id: 'since', term: text.memberSince, description: view.tiles.memberSince || '—' },
+          ]}
+        />
+      </Card>
 
       <Card title={text.picture} headingLevel={2}>
         <div className={styles.picture}>
@@ -214,35 +212,55 @@ function Loaded(props: ProfileScreenProps & { view: Exclude<ProfileView, { statu
       />
 
       <Card title={text.danger} headingLevel={2} description={text.dangerIntro}>
-        <div className={styles.actions}>
-          <Button variant="danger" onPress={props.onDeleteOpen}>
-            {text.deleteButton}
-          </Button>
-        </div>
-      </Card>
-      <ConfirmDialog
-        isOpen={deleteView.status === 'confirming' || deleteView.status === 'deleting'}
-        title={text.deleteTitle}
-        tone="danger"
-        confirmLabel={text.deleteConfirm}
-        pendingLabel={text.deleting}
-        isPending={deleteView.status === 'deleting'}
-        onConfirm={props.onDeleteConfirm}
-        onCancel={props.onDeleteCancel}
-        message={
-          <div className={styles.fields}>
-            <p className={styles.note}>{text.deleteMessage}</p>
-            <PasswordField
-              id="delete-account-password"
-              label={text.deletePassword}
-              autoComplete="current-password"
-              value={deleteView.status === 'confirming' || deleteView.status === 'deleting' ? deleteView.password : ''}
-              onChange={props.onDeletePasswordChange}
-              errorMessage={deleteView.status === 'confirming' ? deleteView.error : undefined}
-            />
+        {deleteView.status === 'confirming' || deleteView.status === 'deleting' ? (
+          <Form
+            aria-label={text.deleteTitle}
+            hideErrorSummary
+            errors={deleteView.error ? [{ fieldId: 'delete-account-password', message: deleteView.error }] : []}
+            onSubmit={() => {
+              if (deleteView.status === 'confirming') props.onDeleteConfirm();
+            }}
+          >
+            <div className={styles.fields}>
+              <p className={styles.note}>
+                <strong>{text.deleteTitle}</strong> {text.deleteMessage}
+              </p>
+              <PasswordField
+                id="delete-account-password"
+                label={text.deletePassword}
+                autoComplete="current-password"
+                autoFocus
+                value={deleteView.password}
+                onChange={props.onDeletePasswordChange}
+                errorMessage={deleteView.error}
+              />
+              <div className={styles.actions}>
+                <Button
+                  type="submit"
+                  variant="danger"
+                  isPending={deleteView.status === 'deleting'}
+                  pendingLabel={text.deleting}
+                >
+                  {text.deleteConfirm}
+                </Button>
+                <Button
+                  variant="secondary"
+                  onPress={props.onDeleteCancel}
+                  isDisabled={deleteView.status === 'deleting'}
+                >
+                  {text.cancel}
+                </Button>
+              </div>
+            </div>
+          </Form>
+        ) : (
+          <div className={styles.actions}>
+            <Button variant="danger" onPress={props.onDeleteOpen}>
+              {text.deleteButton}
+            </Button>
           </div>
-        }
-      />
+        )}
+      </Card>
     </>
   );
 }

@@ -41,3 +41,12 @@ export const row = style({
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['3'], alignItems: 'center' });
 
 export const note = style({ margin: 0, fontSize: vars.font.size.sm, color: vars.color.text.secondary });
+
+export const picture = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['4'], alignItems: 'center' });
+
+export const fileLabel = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['1'],
+  fontWeight: vars.font.weight.semibold,
+});

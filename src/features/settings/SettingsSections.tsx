@@ -6,10 +6,10 @@
 import type { ReactNode } from 'react';
 import { Button } from '../../components/Button/Button';
 import { Card } from '../../components/Card/Card';
+import { Checkbox } from '../../components/Checkbox/Checkbox';
 import { Form } from '../../components/Form/Form';
 import { RadioGroup } from '../../components/RadioGroup/RadioGroup';
 import { NativeSelect } from '../../components/Select/NativeSelect';
-import { Switch } from '../../components/Switch/Switch';
 import { TextArea } from '../../components/TextArea/TextArea';
 import { TextField } from '../../components/TextField/TextField';
 import { NETWORK_NAMES } from '../../domain/format/phone';
@@ -174,9 +174,9 @@ function Toggle({
   onChange: (field: string, value: FieldValue) => void;
 }) {
   return (
-    <Switch isSelected={on(view, field)} onChange={(value) => onChange(field, value)} description={description}>
+    <Checkbox isSelected={on(view, field)} onChange={(value) => onChange(field, value)} description={description}>
       {label}
-    </Switch>
+    </Checkbox>
   );
 }
 

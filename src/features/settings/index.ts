@@ -13,4 +13,6 @@ export {
 export type { SettingsDocument, ThemeChoice } from './contract';
 export { accountFieldsSchema, emailChanged, FORM_MESSAGES, fieldErrorsOf, PROFILE_FLASH_MS } from './rules';
 export { SectionStatus } from './SectionStatus';
+/** The page and form layout both account pages share (one stylesheet for both). */
+export * as accountPageStyles from './SettingsScreen.css';
 export { type ChangePasswordView, toChangePasswordView } from './settings.view';

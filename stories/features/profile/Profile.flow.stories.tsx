@@ -127,8 +127,7 @@ export const DeleteWithPassword: Story = {
   play: async ({ canvas, canvasElement }) => {
     load.open();
     await userEvent.click(await canvas.findByRole('button', { name: 'Delete account' }));
-    const body = within(canvasElement.ownerDocument.body);
-    const dialog = await body.findByRole('alertdialog', { name: 'Delete your account?' });
+    const dialog = await within(canvasElement).findByRole('form', { name: 'Delete your account?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
     await expect(within(dialog).getByLabelText(/^Password/)).toHaveAccessibleDescription(
       'Enter your password to delete your account',

@@ -206,8 +206,7 @@ export const DeleteConfirming: Story = {
     { status: 'confirming', password: '', error: 'Enter your password to delete your account' },
   ),
   play: async ({ canvasElement, args }) => {
-    const body = within(canvasElement.ownerDocument.body);
-    const dialog = await body.findByRole('alertdialog', { name: 'Delete your account?' });
+    const dialog = await within(canvasElement).findByRole('form', { name: 'Delete your account?' });
     const field = within(dialog).getByLabelText(/^Password/);
     await expect(field).toHaveAccessibleDescription('Enter your password to delete your account');
     await userEvent.type(field, 'p');
@@ -222,8 +221,7 @@ export const DeleteDeleting: Story = {
   parameters: { machine: 'deleteAccount', state: 'deleting' },
   args: props({ status: 'viewing', ...loaded }, { status: 'deleting', password: 'secret' }),
   play: async ({ canvasElement }) => {
-    const body = within(canvasElement.ownerDocument.body);
-    const dialog = await body.findByRole('alertdialog', { name: 'Delete your account?' });
+    const dialog = await within(canvasElement).findByRole('form', { name: 'Delete your account?' });
     await waitFor(() =>
       expect(within(dialog).getByRole('button', { name: /Deleting\.\.\./ })).toHaveAttribute('aria-disabled', 'true'),
     );
@@ -235,6 +233,6 @@ export const DeleteDeleted: Story = {
   parameters: { machine: 'deleteAccount', state: 'deleted' },
   args: props({ status: 'viewing', ...loaded }, { status: 'deleted' }),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement.ownerDocument.body).queryByRole('alertdialog')).toBeNull();
+    await expect(within(canvasElement).queryByRole('form', { name: 'Delete your account?' })).toBeNull();
   },
 };

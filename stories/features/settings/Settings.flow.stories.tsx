@@ -79,7 +79,7 @@ type Story = StoryObj<typeof meta>;
 
 export const TwoFactorToggle: Story = {
   play: async ({ canvas }) => {
-    const toggle = canvas.getByRole('switch', { name: /Two-factor authentication/ });
+    const toggle = canvas.getByRole('checkbox', { name: /Two-factor authentication/ });
     await userEvent.click(toggle);
     await expect(canvas.getByRole('button', { name: /Saving\.\.\./ })).toHaveAttribute('aria-disabled', 'true');
     saves[0]?.open();

@@ -87,7 +87,7 @@ export const Ready: Story = {
       await expect(within(nav).getByRole('link', { name })).toBeVisible();
     }
     await expect(canvas.getByRole('region', { name: 'Notifications' })).toBeVisible();
-    await expect(canvas.getByRole('switch', { name: 'Marketing emails' })).not.toBeChecked();
+    await expect(canvas.getByRole('checkbox', { name: 'Marketing emails' })).not.toBeChecked();
   },
 };
 
@@ -178,7 +178,7 @@ export const SectionSaved: Story = {
   ),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Privacy settings saved');
-    await expect(canvas.getByRole('switch', { name: /Share usage analytics/ })).not.toBeChecked();
+    await expect(canvas.getByRole('checkbox', { name: /Share usage analytics/ })).not.toBeChecked();
     await expect(canvas.getByRole('radio', { name: 'Private' })).toBeChecked();
   },
 };
