@@ -132,6 +132,12 @@ test.describe('profile and settings', () => {
 
     await page.reload();
     await expect(page.locator('html')).toHaveClass('dark');
+    // later visits: /theme-boot.js alone applies it before the first paint (the app's scripts blocked here)
+    await page.route('**/assets/**/*.js', (route) => route.abort());
+    await page.goto('/about');
+    await expect(page.locator('html')).toHaveClass('dark');
+    await page.unroute('**/assets/**/*.js');
+    await page.goto('/settings');
     await expect(
       page.getByRole('region', { name: 'Notifications' }).getByRole('checkbox', { name: 'Marketing emails' }),
     ).toBeChecked();

@@ -110,8 +110,8 @@ function ProfilePage({ user }: { user: User }) {
           return url;
         },
         removePicture: async () => {
+          const message = await (await loadProfileClient()).removePicture();
           const auth = await loadAuthClient();
-          const message = await auth.removeProfilePicture();
           const current = auth.restore()?.user;
           if (current) session.send({ type: 'auth.userUpdated', user: { ...current, profilePicture: null } });
           return message;

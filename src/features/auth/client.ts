@@ -232,15 +232,6 @@ export function createAuthClient(options: AuthClientOptions) {
       return (await call('uploadProfilePicture', { token, body: form }, describe)).profile_picture_url;
     },
 
-    /** DELETE /profile-picture: the account shows no picture afterwards. */
-    async removeProfilePicture(): Promise<string> {
-      const token = bearer('remove your profile picture');
-      await call('removeProfilePicture', { token }, (failure) =>
-        accountErrorMessage(failure, AUTH_MESSAGES.removePictureFailed),
-      );
-      return AUTH_MESSAGES.pictureRemoved;
-    },
-
     /** DELETE /delete-account, confirmed with the current password; then local auth is cleared. */
     async deleteAccount(input: { password: string }): Promise<string> {
       const token = bearer('delete your account');

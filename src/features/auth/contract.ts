@@ -376,14 +376,6 @@ export const authEndpoints = {
     response: profilePictureResponseSchema,
     errors: [...BEARER_ERRORS, 'invalid_image', 'body_too_large', 'internal'],
   },
-  /** Ours (the spec has upload only): remove the picture; answers 200 even when there was none. */
-  removeProfilePicture: {
-    method: 'DELETE',
-    path: '/profile-picture',
-    status: 200,
-    response: messageResponseSchema,
-    errors: [...BEARER_ERRORS],
-  },
   deleteAccount: {
     method: 'DELETE',
     path: '/delete-account',

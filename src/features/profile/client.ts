@@ -1,6 +1,12 @@
 /** The profile page's one read of its own: the current subscription's plan for the status tiles. */
-import { type FetchLike, parseBody, RequestError, request } from '../../services/http';
-import { currentSubscriptionSchema, type PlanSummary, SUBSCRIPTIONS_API } from './contract';
+import { type FetchLike, parseBody, RequestError, type RequestFailure, request } from '../../services/http';
+import {
+  currentSubscriptionSchema,
+  type PlanSummary,
+  PROFILE_PICTURE_API,
+  pictureRemovedSchema,
+  SUBSCRIPTIONS_API,
+} from './contract';
 import { PROFILE_MESSAGES } from './messages';
 
 export function createProfileClient(options: { getToken: () => string | null; fetch?: FetchLike }) {
@@ -17,6 +23,21 @@ export function createProfileClient(options: { getToken: () => string | null; fe
         if (error instanceof RequestError && error.failure.kind === 'http' && error.failure.status === 404) return null;
         throw error;
       }
+    },
+
+    /** DELETE /api/auth/profile-picture: the server's message, or the failure as 'Failed to remove profile picture'. */
+    async removePicture(): Promise<string> {
+      const describe = (failure: RequestFailure) =>
+        failure.kind === 'http' && failure.status < 500 && failure.text
+          ? failure.text
+          : PROFILE_MESSAGES.removePictureFailed;
+      const response = await request(
+        fetchFn,
+        PROFILE_PICTURE_API,
+        { method: 'DELETE', token: options.getToken() },
+        describe,
+      );
+      return parseBody(response, pictureRemovedSchema, describe).message;
     },
   };
 }

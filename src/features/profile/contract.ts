@@ -21,3 +21,7 @@ export interface PlanSummary {
   status: string;
   cycle: string;
 }
+
+/** DELETE /api/auth/profile-picture (ours; served by the auth feature): `{ message }`. */
+export const PROFILE_PICTURE_API = '/api/auth/profile-picture';
+export const pictureRemovedSchema = z.object({ message: z.string() });
