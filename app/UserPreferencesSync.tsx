@@ -6,7 +6,6 @@
 import { useEffect } from 'react';
 import { useSessionSelector } from './auth/session';
 import { applyTheme, clearUserPreferences, setAnalyticsOff } from './preferences';
-import { loadSettingsClient } from './services';
 
 export default function UserPreferencesSync() {
   const userId = useSessionSelector<string | null | undefined>(
@@ -20,8 +19,8 @@ export default function UserPreferencesSync() {
       return;
     }
     let cancelled = false;
-    loadSettingsClient()
-      .then((client) => client.load())
+    import('./settingsClient')
+      .then(({ settingsClient }) => settingsClient.load())
       .then(({ settings }) => {
         if (cancelled) return;
         applyTheme(settings.preferences.theme);

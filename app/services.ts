@@ -7,6 +7,3 @@ export const loadAuthClient = () => import('./authClient').then((module) => modu
 /** The contact API's client, with the contract's schemas: loaded when a visitor sends a message. */
 export const loadSiteClient = () => import('../src/features/site/client').then((module) => module.createSiteClient());
 export const loadBillingClient = () => import('./billingClient').then((module) => module.billingClient);
-/** The settings API's client: loaded by /settings, /profile and the preference sync after sign-in. */
-export const loadSettingsClient = () => import('./settingsClient').then((module) => module.settingsClient);
-export const loadProfileClient = () => import('./profileClient').then((module) => module.profileClient);

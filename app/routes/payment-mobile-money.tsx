@@ -14,7 +14,7 @@ import { useMachineView } from '../../src/machines/useMachineView';
 import { NOTIFICATIONS_CHANGED } from '../billingEvents';
 import { track } from '../billingTrack';
 import type { PageMeta } from '../routeTable';
-import { loadBillingClient, loadSettingsClient } from '../services';
+import { loadBillingClient } from '../services';
 
 export const meta: PageMeta = {
   title: 'Mobile Money Payment — SkyLink Ghana',
@@ -57,8 +57,8 @@ function useSavedMobileMoneyDefaults(actor: Actor<typeof mobileMoneyPaymentMachi
   useEffect(() => {
     let cancelled = false;
     let unsubscribe: (() => void) | undefined;
-    loadSettingsClient()
-      .then((client) => client.load())
+    import('../settingsClient')
+      .then(({ settingsClient }) => settingsClient.load())
       .then(({ settings }) => {
         const { defaultNetwork, defaultNumber } = settings.billing;
         const apply = () => {

@@ -10,7 +10,6 @@ import { Button } from '../../components/Button/Button';
 import { Card } from '../../components/Card/Card';
 import { DescriptionList } from '../../components/DescriptionList/DescriptionList';
 import { Form } from '../../components/Form/Form';
-import { PasswordField } from '../../components/PasswordField/PasswordField';
 import { Spinner } from '../../components/Spinner/Spinner';
 import { TextField } from '../../components/TextField/TextField';
 import { SectionStatus, accountPageStyles as styles } from '../settings';
@@ -166,7 +165,8 @@ function Loaded(props: ProfileScreenProps & { view: Exclude<ProfileView, { statu
                 ))}
               </div>
               {view.emailChanged ? (
-                <PasswordField
+                <TextField
+                  type="password"
                   id="profile-currentPassword"
                   label={text.currentPassword}
                   autoComplete="current-password"
@@ -225,7 +225,8 @@ function Loaded(props: ProfileScreenProps & { view: Exclude<ProfileView, { statu
               <p className={styles.note}>
                 <strong>{text.deleteTitle}</strong> {text.deleteMessage}
               </p>
-              <PasswordField
+              <TextField
+                type="password"
                 id="delete-account-password"
                 label={text.deletePassword}
                 autoComplete="current-password"

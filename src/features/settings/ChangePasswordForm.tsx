@@ -1,6 +1,6 @@
 import { Button } from '../../components/Button/Button';
 import { Form } from '../../components/Form/Form';
-import { PasswordField } from '../../components/PasswordField/PasswordField';
+import { TextField } from '../../components/TextField/TextField';
 import type { PasswordField as Field } from './changePassword.machine';
 import { SectionStatus } from './SectionStatus';
 import * as styles from './SettingsScreen.css';
@@ -35,7 +35,8 @@ export function ChangePasswordForm({ view, idPrefix = 'password', onFieldChange,
       }}
     >
       <div className={styles.fields}>
-        <PasswordField
+        <TextField
+          type="password"
           id={`${idPrefix}-current`}
           label={changePasswordText.currentPassword}
           autoComplete="current-password"
@@ -43,7 +44,8 @@ export function ChangePasswordForm({ view, idPrefix = 'password', onFieldChange,
           onChange={(value) => onFieldChange('currentPassword', value)}
           isRequired
         />
-        <PasswordField
+        <TextField
+          type="password"
           id={`${idPrefix}-new`}
           label={changePasswordText.newPassword}
           autoComplete="new-password"
@@ -51,7 +53,8 @@ export function ChangePasswordForm({ view, idPrefix = 'password', onFieldChange,
           onChange={(value) => onFieldChange('newPassword', value)}
           isRequired
         />
-        <PasswordField
+        <TextField
+          type="password"
           id={`${idPrefix}-confirm`}
           label={changePasswordText.confirmPassword}
           autoComplete="new-password"
