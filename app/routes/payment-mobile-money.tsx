@@ -1,8 +1,13 @@
+import { useEffect } from 'react';
 import { Navigate, useParams, useSearchParams } from 'react-router-dom';
+import type { Actor } from 'xstate';
 import { paths } from '../../src/domain/paths';
 import { findPlan, type Plan } from '../../src/domain/plans';
 import { MobileMoneyPaymentScreen } from '../../src/features/billing/MobileMoneyPaymentScreen';
-import { provideMobileMoneyPayment } from '../../src/features/billing/mobileMoneyPayment.machine';
+import {
+  type mobileMoneyPaymentMachine,
+  provideMobileMoneyPayment,
+} from '../../src/features/billing/mobileMoneyPayment.machine';
 import { toMobileMoneyView } from '../../src/features/billing/mobileMoneyPayment.view';
 import type { BillingCycle } from '../../src/features/billing/rules';
 import { useMachineView } from '../../src/machines/useMachineView';
@@ -17,7 +22,7 @@ export const meta: PageMeta = {
 };
 
 function MobileMoneyPayment({ plan, cycle }: { plan: Plan; cycle: BillingCycle }) {
-  const [view, send] = useMachineView(
+  const [view, send, actor] = useMachineView(
     () =>
       provideMobileMoneyPayment({
         findPaymentInProgress: async (planId) => (await loadBillingClient()).findPaymentInProgress(planId),
@@ -29,6 +34,7 @@ function MobileMoneyPayment({ plan, cycle }: { plan: Plan; cycle: BillingCycle }
     toMobileMoneyView,
     { input: { plan, cycle } },
   );
+  useSavedMobileMoneyDefaults(actor);
   return (
     <MobileMoneyPaymentScreen
       view={view}
@@ -40,6 +46,42 @@ function MobileMoneyPayment({ plan, cycle }: { plan: Plan; cycle: BillingCycle }
       onSubmit={() => send({ type: 'form.submit' })}
     />
   );
+}
+
+/**
+ * The customer's saved default number and network (settings, Billing section) fill the form once it
+ * takes a number, unless the customer has typed one already. Best effort: without settings the form
+ * starts empty as before.
+ */
+function useSavedMobileMoneyDefaults(actor: Actor<typeof mobileMoneyPaymentMachine>) {
+  useEffect(() => {
+    let cancelled = false;
+    let unsubscribe: (() => void) | undefined;
+    import('../settingsClient')
+      .then(({ settingsClient }) => settingsClient.load())
+      .then(({ settings }) => {
+        const { defaultNetwork, defaultNumber } = settings.billing;
+        const apply = () => {
+          const snapshot = actor.getSnapshot();
+          if (cancelled || !snapshot.can({ type: 'number.change', value: '' })) return false;
+          if (snapshot.context.number === '') {
+            if (defaultNumber) actor.send({ type: 'number.change', value: defaultNumber });
+            actor.send({ type: 'network.change', network: defaultNetwork });
+          }
+          return true;
+        };
+        if (apply()) return;
+        const subscription = actor.subscribe(() => {
+          if (apply()) subscription.unsubscribe();
+        });
+        unsubscribe = () => subscription.unsubscribe();
+      })
+      .catch(() => undefined);
+    return () => {
+      cancelled = true;
+      unsubscribe?.();
+    };
+  }, [actor]);
 }
 
 /** /payment/mobile-money/:planId (login required): an unknown plan goes to /packages. */

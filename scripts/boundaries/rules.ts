@@ -15,6 +15,8 @@ export const FEATURE_DEPENDENCIES: Record<string, readonly string[]> = {
   account: ['auth', 'billing'],
   billing: ['auth'],
   subscriber: ['auth', 'billing'],
+  settings: ['auth', 'billing'],
+  profile: ['auth', 'settings'],
 };
 
 export interface FolderRule {

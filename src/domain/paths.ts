@@ -20,6 +20,8 @@ export const paths = {
     withQuery('/verify-email', { token, email }),
   dashboard: '/dashboard',
   userDashboard: '/user-dashboard',
+  profile: '/profile',
+  settings: '/settings',
   admin: '/admin',
   adminDashboard: '/admin-dashboard',
   services: '/services',

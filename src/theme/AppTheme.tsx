@@ -9,7 +9,8 @@ import { radixTheme } from './radix.generated';
 export type Appearance = 'light' | 'dark';
 
 export interface AppThemeProps {
-  appearance?: Appearance;
+  /** 'inherit': no class of its own, so the page's <html> class (the user's theme) decides */
+  appearance?: Appearance | 'inherit';
   children: ReactNode;
 }
 
@@ -34,7 +35,7 @@ export function AppTheme({ appearance = 'light', children }: AppThemeProps) {
       data-panel-background="translucent"
       data-radius={radixTheme.radius}
       data-scaling={radixTheme.scaling}
-      className={`radix-themes ${appearance}`}
+      className={appearance === 'inherit' ? 'radix-themes' : `radix-themes ${appearance}`}
     >
       {children}
     </div>

@@ -445,6 +445,16 @@ export function authRoutes(deps: AuthDeps) {
     });
   });
 
+  /** Ours: remove the picture (the stored image and the account's link to it). */
+  app.delete('/profile-picture', requireUser, async (c) => {
+    const user = c.get('user');
+    await db.transaction(async (tx) => {
+      await tx.delete(profilePictures).where(eq(profilePictures.userId, user.id));
+      await tx.update(users).set({ profilePicture: null, updatedAt: clock() }).where(eq(users.id, user.id));
+    });
+    return c.json<MessageResponse>({ message: m.pictureRemoved });
+  });
+
   app.delete('/delete-account', requireUser, async (c) => {
     const body = await readJson(c, deleteAccountRequestSchema);
     await checkCurrentPassword(c.get('user'), body.password);

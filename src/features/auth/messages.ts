@@ -108,6 +108,8 @@ export const AUTH_MESSAGES = {
   passwordChanged: 'Password successfully changed!',
   profileUpdated: 'Profile updated successfully!',
   pictureUploaded: 'Profile picture uploaded successfully!',
+  /** Ours: the picture removed (DELETE /profile-picture; the profile feature's client calls it). */
+  pictureRemoved: 'Profile picture removed',
   accountDeleted: 'Account deleted successfully',
   twoFactorSoon: 'Two-factor authentication is coming soon!',
   changePasswordFailed: 'Failed to change password',

@@ -26,10 +26,6 @@ import * as styles from './SubscriberDashboardScreen.css';
 import type { SubscriberTab } from './subscriberDashboard.machine';
 import type { InvoiceRow, PayDialogView, ReadyView, SubscriberView } from './subscriberDashboard.view';
 
-/** The profile helper's pages (spec §2 Profile, User settings). */
-export const SETTINGS_PATH = '/settings';
-export const PROFILE_PATH = '/profile';
-
 export interface SubscriberDashboardScreenProps {
   view: SubscriberView;
   /** the pay dialog while an invoice is being paid */
@@ -223,8 +219,8 @@ function SettingsPanel({ view }: { view: ReadyView }) {
         ) : null}
         <p className={styles.muted}>{text.planChanges}</p>
         <div className={styles.row}>
-          <Link href={SETTINGS_PATH}>{text.settingsLink}</Link>
-          <Link href={PROFILE_PATH}>{text.profileLink}</Link>
+          <Link href={paths.settings}>{text.settingsLink}</Link>
+          <Link href={paths.profile}>{text.profileLink}</Link>
         </div>
       </div>
     </Card>

@@ -1,0 +1,5 @@
+/** The settings API client over the shared token store (imported by lazy routes only). */
+import { createSettingsClient } from '../src/features/settings/client';
+import { tokenStore } from './tokenStore';
+
+export const settingsClient = createSettingsClient({ getToken: () => tokenStore.getAccessToken() });

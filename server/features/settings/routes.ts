@@ -1,0 +1,186 @@
+/**
+ * The settings API (src/features/settings/contract.ts), every route for the signed-in caller only:
+ *
+ *   GET  /api/user/settings               the whole document (defaults for sections never saved)
+ *   PUT  /api/user/settings               any non-empty set of whole sections
+ *   PUT  /api/user/settings/:section      one section
+ *   GET  /api/notifications/settings      the notifications section (same row)
+ *   PUT  /api/notifications/settings      save the notifications section
+ *   GET  /api/user/export.json            everything we hold about the caller, as a download
+ *   GET  /api/user/payments.csv           the caller's payments as CSV (formula cells neutralised)
+ *
+ * A save is one INSERT .. ON CONFLICT DO UPDATE that sets only the sent sections' columns, so saves of
+ * different sections at the same moment never lose each other.
+ */
+import { desc, eq, sql } from 'drizzle-orm';
+import { Hono } from 'hono';
+import {
+  type DataExport,
+  DEFAULT_SETTINGS,
+  isStoredSection,
+  notificationSettingsSchema,
+  SECTION_SAVED,
+  type SettingsDocument,
+  type SettingsPatch,
+  type SettingsResponse,
+  type SettingsSavedResponse,
+  STORED_SECTIONS,
+  sectionSchemas,
+  settingsDocumentSchema,
+  settingsPatchSchema,
+} from '../../../src/features/settings/contract';
+import { SETTINGS_MESSAGES as m } from '../../../src/features/settings/messages';
+import type { Db } from '../../db/client';
+import { ApiError, readJson } from '../../http/errors';
+import { type AuthEnv, bearerAuth, type TokenService, users } from '../auth';
+import { payments, plans } from '../billing';
+import { csvDocument } from './csv';
+import { userSettings } from './tables';
+
+type Row = typeof userSettings.$inferSelect;
+
+/** A stored row as the full document: each section over its defaults (a stored section read through the schema). */
+export function toDocument(row: Row | undefined): SettingsDocument {
+  const doc = {} as Record<string, unknown>;
+  for (const section of STORED_SECTIONS) {
+    const stored = row?.[section];
+    const parsed = stored ? sectionSchemas[section].safeParse({ ...DEFAULT_SETTINGS[section], ...stored }) : null;
+    doc[section] = parsed?.success ? parsed.data : DEFAULT_SETTINGS[section];
+  }
+  return settingsDocumentSchema.parse(doc);
+}
+
+export async function readSettings(db: Db, userId: string): Promise<SettingsResponse> {
+  const [row] = await db.select().from(userSettings).where(eq(userSettings.userId, userId)).limit(1);
+  return { settings: toDocument(row), updatedAt: row ? row.updatedAt.toISOString() : null };
+}
+
+/** Write the given sections only (one atomic upsert). */
+async function writeSections(db: Db, userId: string, patch: SettingsPatch, now: Date) {
+  const set: Record<string, unknown> = { updatedAt: now };
+  for (const section of STORED_SECTIONS) {
+    if (patch[section] !== undefined) set[section] = patch[section];
+  }
+  await db
+    .insert(userSettings)
+    .values({ userId, ...set, updatedAt: now })
+    .onConflictDoUpdate({ target: userSettings.userId, set });
+}
+
+const pesos = (pesewas: number) => (pesewas / 100).toFixed(2);
+
+export function settingsRoutes({ db, clock, tokens }: { db: Db; clock: () => Date; tokens: TokenService }) {
+  const requireUser = bearerAuth(db, tokens);
+  const user = new Hono<AuthEnv>();
+  const notificationSettings = new Hono<AuthEnv>();
+  user.use('*', requireUser);
+  notificationSettings.use('*', requireUser);
+
+  user.get('/settings', async (c) => c.json<SettingsResponse>(await readSettings(db, c.get('user').id)));
+
+  user.put('/settings', async (c) => {
+    const patch = await readJson(c, settingsPatchSchema);
+    const userId = c.get('user').id;
+    await writeSections(db, userId, patch, clock());
+    const sections = STORED_SECTIONS.filter((s) => patch[s] !== undefined);
+    const message = sections.length === 1 && sections[0] ? SECTION_SAVED[sections[0]] : m.preferencesSaved;
+    return c.json<SettingsSavedResponse>({ message, ...(await readSettings(db, userId)) });
+  });
+
+  user.put('/settings/:section', async (c) => {
+    const section = c.req.param('section');
+    if (!isStoredSection(section)) throw new ApiError(404, 'not_found', m.unknownSection);
+    const values = await readJson(c, sectionSchemas[section]);
+    const userId = c.get('user').id;
+    await writeSections(db, userId, { [section]: values }, clock());
+    return c.json<SettingsSavedResponse>({ message: SECTION_SAVED[section], ...(await readSettings(db, userId)) });
+  });
+
+  notificationSettings.get('/', async (c) => {
+    const { settings } = await readSettings(db, c.get('user').id);
+    return c.json({ settings: settings.notifications });
+  });
+
+  notificationSettings.put('/', async (c) => {
+    const values = await readJson(c, notificationSettingsSchema);
+    const userId = c.get('user').id;
+    await writeSections(db, userId, { notifications: values }, clock());
+    const { settings } = await readSettings(db, userId);
+    return c.json({ message: SECTION_SAVED.notifications, settings: settings.notifications });
+  });
+
+  /** The caller's payments, newest first, with the plan's name. */
+  const paymentsOf = (userId: string) =>
+    db
+      .select({ payment: payments, planName: plans.name })
+      .from(payments)
+      .innerJoin(plans, eq(plans.id, payments.planId))
+      .where(eq(payments.userId, userId))
+      .orderBy(desc(payments.createdAt), desc(sql`${payments.id}`));
+
+  const stamp = (now: Date) => now.toISOString().slice(0, 10);
+
+  user.get('/export.json', async (c) => {
+    const me = c.get('user');
+    const [account] = await db.select().from(users).where(eq(users.id, me.id)).limit(1);
+    if (!account) throw new ApiError(404, 'not_found', m.exportFailed);
+    const now = clock();
+    const rows = await paymentsOf(me.id);
+    const body: DataExport = {
+      exportedAt: now.toISOString(),
+      account: {
+        id: account.id,
+        email: account.email,
+        username: account.username,
+        firstName: account.firstName,
+        lastName: account.lastName,
+        phoneNumber: account.phoneNumber,
+        dateOfBirth: account.dateOfBirth,
+        role: account.role,
+        createdAt: account.createdAt.toISOString(),
+        emailVerified: account.emailVerifiedAt !== null,
+      },
+      settings: (await readSettings(db, me.id)).settings,
+      payments: rows.map(({ payment, planName }) => ({
+        id: payment.id,
+        reference: payment.reference,
+        created_at: payment.createdAt.toISOString(),
+        paid_at: payment.paidAt ? payment.paidAt.toISOString() : null,
+        plan_id: payment.planId,
+        plan_name: planName,
+        billing_cycle: payment.billingCycle,
+        amount: pesos(payment.amountPesewas),
+        currency: payment.currency,
+        channel: payment.channel,
+        network: payment.network,
+        status: payment.status,
+      })),
+    };
+    c.header('Content-Disposition', `attachment; filename="skylink-data-${stamp(now)}.json"`);
+    return c.json(body);
+  });
+
+  user.get('/payments.csv', async (c) => {
+    const now = clock();
+    const rows = await paymentsOf(c.get('user').id);
+    const csv = csvDocument(
+      ['Date', 'Reference', 'Description', 'Amount (GHS)', 'Currency', 'Status', 'Channel', 'Network'],
+      rows.map(({ payment, planName }) => [
+        payment.createdAt.toISOString(),
+        payment.reference,
+        `${planName} (${payment.billingCycle})`,
+        pesos(payment.amountPesewas),
+        payment.currency,
+        payment.status,
+        payment.channel,
+        payment.network ?? '',
+      ]),
+    );
+    return c.body(csv, 200, {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="skylink-payments-${stamp(now)}.csv"`,
+    });
+  });
+
+  return { user, notificationSettings };
+}

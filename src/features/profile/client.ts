@@ -1,0 +1,45 @@
+/** The profile page's one read of its own: the current subscription's plan for the status tiles. */
+import { type FetchLike, parseBody, RequestError, type RequestFailure, request } from '../../services/http';
+import {
+  currentSubscriptionSchema,
+  type PlanSummary,
+  PROFILE_PICTURE_API,
+  pictureRemovedSchema,
+  SUBSCRIPTIONS_API,
+} from './contract';
+import { PROFILE_MESSAGES } from './messages';
+
+export function createProfileClient(options: { getToken: () => string | null; fetch?: FetchLike }) {
+  const fetchFn: FetchLike = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const describe = () => PROFILE_MESSAGES.loadFailed;
+  return {
+    /** The current plan, or null when the customer has none (404 no_subscription). */
+    async currentPlan(): Promise<PlanSummary | null> {
+      try {
+        const response = await request(fetchFn, SUBSCRIPTIONS_API, { token: options.getToken() }, describe);
+        const { data } = parseBody(response, currentSubscriptionSchema, describe);
+        return { name: data.plan.name, status: data.subscription.status, cycle: data.subscription.billing_cycle };
+      } catch (error) {
+        if (error instanceof RequestError && error.failure.kind === 'http' && error.failure.status === 404) return null;
+        throw error;
+      }
+    },
+
+    /** DELETE /api/auth/profile-picture: the server's message, or the failure as 'Failed to remove profile picture'. */
+    async removePicture(): Promise<string> {
+      const describe = (failure: RequestFailure) =>
+        failure.kind === 'http' && failure.status < 500 && failure.text
+          ? failure.text
+          : PROFILE_MESSAGES.removePictureFailed;
+      const response = await request(
+        fetchFn,
+        PROFILE_PICTURE_API,
+        { method: 'DELETE', token: options.getToken() },
+        describe,
+      );
+      return parseBody(response, pictureRemovedSchema, describe).message;
+    },
+  };
+}
+
+export type ProfileClient = ReturnType<typeof createProfileClient>;

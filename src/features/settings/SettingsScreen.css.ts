@@ -1,0 +1,52 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/theme.css';
+
+export const page = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['6'],
+  maxWidth: '48rem',
+  marginInline: 'auto',
+  paddingBlock: vars.space['10'],
+  paddingInline: vars.space['4'],
+});
+
+export const title = style({
+  margin: 0,
+  fontSize: vars.font.size['3xl'],
+  fontWeight: vars.font.weight.bold,
+  lineHeight: vars.font.lineHeight.tight,
+  color: vars.color.text.primary,
+});
+
+export const intro = style({ margin: 0, color: vars.color.text.secondary });
+
+export const nav = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space['3'],
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const fields = style({ display: 'flex', flexDirection: 'column', gap: vars.space['4'] });
+
+export const row = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(14rem, 1fr))',
+  gap: vars.space['4'],
+});
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['3'], alignItems: 'center' });
+
+export const note = style({ margin: 0, fontSize: vars.font.size.sm, color: vars.color.text.secondary });
+
+export const picture = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['4'], alignItems: 'center' });
+
+export const fileLabel = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['1'],
+  fontWeight: vars.font.weight.semibold,
+});

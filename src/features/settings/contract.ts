@@ -1,0 +1,233 @@
+/**
+ * The settings API (GET|PUT /api/user/settings, PUT /api/user/settings/:section,
+ * GET|PUT /api/notifications/settings, GET /api/user/export.json, GET /api/user/payments.csv):
+ * the stored document, one zod schema per section, shared by the server (request parsing) and the
+ * client (answer parsing). Six sections are stored; 'Data & Export' has nothing to store.
+ *
+ * Each section is stored in its own column, so two saves of different sections never overwrite each
+ * other, whichever finishes first. A section never saved reads as its defaults.
+ */
+import { z } from 'zod';
+import { errorBodySchema } from '../../domain/apiError';
+import { isValidGhanaPhone, normalizeGhanaPhone } from '../../domain/format/phone';
+import { SETTINGS_MESSAGES as m } from './messages';
+
+export const SETTINGS_API = '/api/user/settings';
+
+/** What Data & Export downloads: all my data (JSON) or my payments (CSV). */
+export type ExportKind = 'json' | 'csv';
+export const NOTIFICATION_SETTINGS_API = '/api/notifications/settings';
+export const EXPORT_JSON_API = '/api/user/export.json';
+export const PAYMENTS_CSV_API = '/api/user/payments.csv';
+
+const toggle = z.boolean({ error: m.toggleInvalid });
+
+/** Session timeout in minutes: 30 minutes, 1, 2 and 4 hours (spec §9). */
+export const SESSION_TIMEOUTS = [30, 60, 120, 240] as const;
+export const THEMES = ['light', 'dark', 'auto'] as const;
+export type ThemeChoice = (typeof THEMES)[number];
+export const VISIBILITIES = ['public', 'private', 'friends'] as const;
+
+const websiteSchema = z
+  .string()
+  .trim()
+  .max(200, m.websiteInvalid)
+  .refine((value) => value === '' || /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(value), m.websiteInvalid);
+
+/** What /settings keeps beyond the account's own fields (names, email and phone live on the account). */
+export const profileSettingsSchema = z.object({
+  bio: z.string().trim().max(500, m.bioTooLong),
+  website: websiteSchema,
+  location: z.string().trim().max(100, m.locationTooLong),
+  /** the street address of the profile page */
+  address: z.string().trim().max(200, m.addressTooLong),
+});
+
+export const securitySettingsSchema = z.object({
+  /** a recorded choice: two-factor sign-in itself is coming soon */
+  twoFactorEnabled: toggle,
+  sessionTimeout: z.union([z.literal(30), z.literal(60), z.literal(120), z.literal(240)], {
+    error: m.sessionTimeoutInvalid,
+  }),
+  loginNotifications: toggle,
+  passwordExpiry: z
+    .number({ error: m.passwordExpiryInvalid })
+    .int(m.passwordExpiryInvalid)
+    .min(30, m.passwordExpiryInvalid)
+    .max(365, m.passwordExpiryInvalid),
+  allowedDevices: z
+    .number({ error: m.allowedDevicesInvalid })
+    .int(m.allowedDevicesInvalid)
+    .min(1, m.allowedDevicesInvalid)
+    .max(10, m.allowedDevicesInvalid),
+});
+
+export const notificationSettingsSchema = z.object({
+  emailNotifications: toggle,
+  smsNotifications: toggle,
+  pushNotifications: toggle,
+  marketingEmails: toggle,
+  securityAlerts: toggle,
+  billingUpdates: toggle,
+  serviceUpdates: toggle,
+});
+
+export const privacySettingsSchema = z.object({
+  profileVisibility: z.enum(VISIBILITIES, { error: m.visibilityInvalid }),
+  showEmail: toggle,
+  showPhone: toggle,
+  allowSearch: toggle,
+  dataCollection: toggle,
+  /** off: this account sends no analytics events while signed in */
+  analytics: toggle,
+});
+
+export const billingSettingsSchema = z.object({
+  autoRenew: toggle,
+  defaultNetwork: z.enum(['MTN', 'VODAFONE', 'AIRTELTIGO'], { error: m.networkInvalid }),
+  /** '' or a Ghana mobile number (stored as 10 digits starting with 0) */
+  defaultNumber: z
+    .string({ error: m.numberInvalid })
+    .trim()
+    .max(20, m.numberInvalid)
+    .refine((value) => value === '' || isValidGhanaPhone(value), m.numberInvalid)
+    .transform((value) => (value === '' ? '' : normalizeGhanaPhone(value))),
+});
+
+export const preferencesSettingsSchema = z.object({
+  theme: z.enum(THEMES, { error: m.themeInvalid }),
+});
+
+export const sectionSchemas = {
+  profile: profileSettingsSchema,
+  security: securitySettingsSchema,
+  notifications: notificationSettingsSchema,
+  privacy: privacySettingsSchema,
+  billing: billingSettingsSchema,
+  preferences: preferencesSettingsSchema,
+} as const;
+
+export type StoredSection = keyof typeof sectionSchemas;
+export const STORED_SECTIONS = Object.keys(sectionSchemas) as StoredSection[];
+export const isStoredSection = (value: string): value is StoredSection => value in sectionSchemas;
+
+export type SectionValues = { [S in StoredSection]: z.output<(typeof sectionSchemas)[S]> };
+export type ProfileSettings = SectionValues['profile'];
+export type SecuritySettings = SectionValues['security'];
+export type NotificationSettings = SectionValues['notifications'];
+export type PrivacySettings = SectionValues['privacy'];
+export type BillingSettings = SectionValues['billing'];
+export type PreferencesSettings = SectionValues['preferences'];
+
+export const settingsDocumentSchema = z.object(sectionSchemas);
+export type SettingsDocument = z.output<typeof settingsDocumentSchema>;
+
+/** PUT /api/user/settings: any non-empty set of whole sections. */
+export const settingsPatchSchema = settingsDocumentSchema
+  .partial()
+  .strict()
+  .refine((patch) => Object.keys(patch).length > 0, m.nothingToSave);
+export type SettingsPatch = z.output<typeof settingsPatchSchema>;
+
+/** What a section reads as before its first save (spec §3 and §9 defaults; the rest ours). */
+export const DEFAULT_SETTINGS: SettingsDocument = {
+  profile: { bio: '', website: '', location: '', address: '' },
+  security: {
+    twoFactorEnabled: false,
+    sessionTimeout: 30,
+    loginNotifications: true,
+    passwordExpiry: 90,
+    allowedDevices: 5,
+  },
+  notifications: {
+    emailNotifications: true,
+    smsNotifications: true,
+    pushNotifications: false,
+    marketingEmails: false,
+    securityAlerts: true,
+    billingUpdates: true,
+    serviceUpdates: true,
+  },
+  privacy: {
+    profileVisibility: 'private',
+    showEmail: false,
+    showPhone: false,
+    allowSearch: false,
+    dataCollection: true,
+    analytics: true,
+  },
+  billing: { autoRenew: true, defaultNetwork: 'MTN', defaultNumber: '' },
+  preferences: { theme: 'auto' },
+};
+
+export const settingsResponseSchema = z.object({
+  settings: settingsDocumentSchema,
+  /** ISO time of the last save, null before any */
+  updatedAt: z.string().nullable(),
+});
+export type SettingsResponse = z.output<typeof settingsResponseSchema>;
+
+export const settingsSavedResponseSchema = settingsResponseSchema.extend({ message: z.string() });
+export type SettingsSavedResponse = z.output<typeof settingsSavedResponseSchema>;
+
+export const notificationSettingsResponseSchema = z.object({ settings: notificationSettingsSchema });
+export const notificationSettingsSavedSchema = notificationSettingsResponseSchema.extend({ message: z.string() });
+
+/** The success message of saving a section. */
+export const SECTION_SAVED: Record<StoredSection, string> = {
+  profile: m.profileSaved,
+  security: m.securitySaved,
+  notifications: m.notificationsSaved,
+  privacy: m.privacySaved,
+  billing: m.billingSaved,
+  preferences: m.preferencesSaved,
+};
+
+export const SETTINGS_ERROR_CODES = [
+  'auth_required',
+  'invalid_token',
+  'account_disabled',
+  'validation_failed',
+  'fields_empty',
+  'invalid_body',
+  'unsupported_media_type',
+  'body_too_large',
+  'not_found',
+  'internal',
+] as const;
+export const settingsErrorBodySchema = errorBodySchema(z.enum(SETTINGS_ERROR_CODES));
+
+/** GET /api/user/export.json: everything we hold about the caller (no secrets). */
+export const exportPaymentSchema = z.object({
+  id: z.string(),
+  reference: z.string(),
+  created_at: z.string(),
+  paid_at: z.string().nullable(),
+  plan_id: z.string(),
+  plan_name: z.string(),
+  billing_cycle: z.string(),
+  /** GH₵ with 2 decimals */
+  amount: z.string(),
+  currency: z.string(),
+  channel: z.string(),
+  network: z.string().nullable(),
+  status: z.string(),
+});
+export const dataExportSchema = z.object({
+  exportedAt: z.string(),
+  account: z.object({
+    id: z.string(),
+    email: z.string(),
+    username: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    phoneNumber: z.string().nullable(),
+    dateOfBirth: z.string().nullable(),
+    role: z.string(),
+    createdAt: z.string(),
+    emailVerified: z.boolean(),
+  }),
+  settings: settingsDocumentSchema,
+  payments: z.array(exportPaymentSchema),
+});
+export type DataExport = z.output<typeof dataExportSchema>;

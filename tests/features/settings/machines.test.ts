@@ -1,0 +1,296 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor } from 'xstate';
+import { changePasswordMachine } from '../../../src/features/settings/changePassword.machine';
+import { DEFAULT_SETTINGS } from '../../../src/features/settings/contract';
+import { dataExportMachine } from '../../../src/features/settings/dataExport.machine';
+import { settingsMachine } from '../../../src/features/settings/settings.machine';
+import {
+  toChangePasswordView,
+  toDataExportView,
+  toSectionView,
+  toSettingsView,
+} from '../../../src/features/settings/settings.view';
+import { settingsSectionMachine } from '../../../src/features/settings/settingsSection.machine';
+import { allStatePaths, controllable, coveredStates, flush, modelPaths, replay } from '../../support/modelHarness';
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+const provided = <
+  M extends
+    | typeof settingsSectionMachine
+    | typeof changePasswordMachine
+    | typeof settingsMachine
+    | typeof dataExportMachine,
+>(
+  machine: M,
+  actors: string[],
+) => {
+  const { controls, actors: a } = controllable(actors, []);
+  return { controls, machine: machine.provide({ actors: a } as never) as M };
+};
+
+describe('settingsSection machine: model-based paths', () => {
+  const input = { section: 'security' as const, values: DEFAULT_SETTINGS.security };
+  const events = [
+    { type: 'field.change', field: 'sessionTimeout', value: 120 },
+    { type: 'field.change', field: 'passwordExpiry', value: 5000 },
+    { type: 'field.commit', field: 'twoFactorEnabled', value: true },
+    { type: 'form.submit' },
+    {
+      type: 'xstate.done.actor.saveSection',
+      output: { values: { ...DEFAULT_SETTINGS.security, sessionTimeout: 120 }, message: 'Security settings saved' },
+    },
+    { type: 'xstate.error.actor.saveSection', error: new Error('Failed to toggle 2FA') },
+    { type: 'xstate.after.5000.settingsSection.saved' },
+  ];
+  const paths = modelPaths(settingsSectionMachine, events as never, input);
+
+  it('reaches every state', () => {
+    expect([...coveredStates(settingsSectionMachine, paths)].sort()).toEqual(
+      allStatePaths(settingsSectionMachine).sort(),
+    );
+  });
+
+  it.each(paths.map((p) => [p.steps.map((s) => s.event.type).join(' > ') || '(initial)', p]))(
+    'live actor follows %s',
+    async (_name, path) => {
+      const { controls, machine } = provided(settingsSectionMachine, ['saveSection']);
+      const actor = await replay(machine, controls, path, input);
+      // a save is only ever asked for valid values, with the last saved values alongside
+      for (const call of controls.calls) {
+        const { values, previous, section } = call.input as {
+          values: Record<string, unknown>;
+          previous: unknown;
+          section: string;
+        };
+        expect(section).toBe('security');
+        expect(values.passwordExpiry).not.toBe(5000);
+        expect(previous).toBeDefined();
+      }
+      expect(toSectionView(actor.getSnapshot()).status).toBe(
+        (['saving', 'saved', 'failed'] as const).find((s) => actor.getSnapshot().matches(s)) ?? 'editing',
+      );
+    },
+  );
+});
+
+describe('settingsSection machine: behaviour', () => {
+  it('a refused submit shows every field error and saves nothing; typing clears that field', () => {
+    const { controls, machine } = provided(settingsSectionMachine, ['saveSection']);
+    const actor = createActor(machine, { input: { section: 'billing', values: DEFAULT_SETTINGS.billing } }).start();
+    actor.send({ type: 'field.change', field: 'defaultNumber', value: '12' });
+    actor.send({ type: 'field.change', field: 'defaultNetwork', value: 'GLO' });
+    actor.send({ type: 'form.submit' });
+    expect(controls.calls).toEqual([]);
+    expect(actor.getSnapshot().context.errors).toEqual({
+      defaultNumber: 'Please enter a valid 10-digit mobile number starting with 0',
+      defaultNetwork: 'Network must be MTN, Vodafone or AirtelTigo',
+    });
+    actor.send({ type: 'field.change', field: 'defaultNumber', value: '0241234567' });
+    expect(actor.getSnapshot().context.errors).toEqual({
+      defaultNetwork: 'Network must be MTN, Vodafone or AirtelTigo',
+    });
+  });
+
+  it('field.commit saves at once; the success flash clears after 5 s, not before', async () => {
+    const { controls, machine } = provided(settingsSectionMachine, ['saveSection']);
+    const actor = createActor(machine, { input: { section: 'preferences', values: { theme: 'auto' } } }).start();
+    actor.send({ type: 'field.commit', field: 'theme', value: 'dark' });
+    expect(actor.getSnapshot().value).toBe('saving');
+    expect(controls.calls[0]?.input).toEqual({
+      section: 'preferences',
+      values: { theme: 'dark' },
+      previous: { theme: 'auto' },
+    });
+    controls.pending.get('saveSection')?.resolve({ values: { theme: 'dark' }, message: 'Preferences saved' });
+    await flush();
+    expect(toSectionView(actor.getSnapshot())).toMatchObject({ status: 'saved', message: 'Preferences saved' });
+    await vi.advanceTimersByTimeAsync(4999);
+    expect(actor.getSnapshot().value).toBe('saved');
+    await vi.advanceTimersByTimeAsync(1);
+    expect(toSectionView(actor.getSnapshot())).toEqual({
+      status: 'editing',
+      values: { theme: 'dark' },
+      errors: {},
+      emailChanged: false,
+    });
+  });
+
+  it('changing the email in the Profile section asks for the current password', () => {
+    const { controls, machine } = provided(settingsSectionMachine, ['saveSection']);
+    const values = {
+      firstName: 'Ama',
+      lastName: 'Mensah',
+      email: 'ama@example.com',
+      phone: '',
+      bio: '',
+      website: '',
+      location: '',
+      address: '',
+      currentPassword: '',
+    };
+    const actor = createActor(machine, { input: { section: 'profile', values } }).start();
+    actor.send({ type: 'field.change', field: 'email', value: 'ama@new.example.com' });
+    expect(toSectionView(actor.getSnapshot()).emailChanged).toBe(true);
+    actor.send({ type: 'form.submit' });
+    expect(actor.getSnapshot().context.errors).toEqual({
+      currentPassword: 'Enter your current password to change your email',
+    });
+    actor.send({ type: 'field.change', field: 'currentPassword', value: 'Secret#2026' });
+    actor.send({ type: 'form.submit' });
+    expect(controls.calls).toHaveLength(1);
+  });
+});
+
+describe('changePassword machine: model-based paths', () => {
+  for (const variant of ['profile', 'settings'] as const) {
+    const events = [
+      { type: 'field.change', field: 'currentPassword', value: 'Old#Pass2026' },
+      { type: 'field.change', field: 'newPassword', value: 'New#Pass2026' },
+      { type: 'field.change', field: 'confirmPassword', value: 'New#Pass2026' },
+      { type: 'form.submit' },
+      { type: 'xstate.done.actor.changePassword' },
+      { type: 'xstate.error.actor.changePassword', error: new Error('Current password is incorrect') },
+      { type: 'xstate.after.3000.changePassword.succeeded' },
+      { type: 'xstate.after.5000.changePassword.succeeded' },
+    ];
+    const paths = modelPaths(changePasswordMachine, events as never, { variant });
+
+    it(`${variant}: reaches every state`, () => {
+      expect([...coveredStates(changePasswordMachine, paths)].sort()).toEqual(
+        allStatePaths(changePasswordMachine).sort(),
+      );
+    });
+
+    it.each(paths.map((p) => [p.steps.map((s) => s.event.type).join(' > ') || '(initial)', p]))(
+      `${variant}: live actor follows %s`,
+      async (_name, path) => {
+        const { controls, machine } = provided(changePasswordMachine, ['changePassword']);
+        await replay(machine, controls, path, { variant });
+        for (const call of controls.calls)
+          expect(call.input).toEqual({ currentPassword: 'Old#Pass2026', newPassword: 'New#Pass2026' });
+      },
+    );
+  }
+});
+
+describe('changePassword machine: the spec wording and timing per place', () => {
+  const run = (variant: 'profile' | 'settings') => {
+    const { controls, machine } = provided(changePasswordMachine, ['changePassword']);
+    const actor = createActor(machine, { input: { variant } }).start();
+    const set = (field: 'currentPassword' | 'newPassword' | 'confirmPassword', value: string) =>
+      actor.send({ type: 'field.change', field, value });
+    return { actor, controls, set };
+  };
+
+  it('profile: all required, "New passwords do not match", at least 8, then "Password updated successfully!" for 3 s', async () => {
+    const { actor, controls, set } = run('profile');
+    actor.send({ type: 'form.submit' });
+    expect(toChangePasswordView(actor.getSnapshot()).error).toBe('All password fields are required');
+    set('currentPassword', 'Old#Pass2026');
+    set('newPassword', 'short');
+    set('confirmPassword', 'shorter');
+    actor.send({ type: 'form.submit' });
+    expect(actor.getSnapshot().context.error).toBe('New passwords do not match');
+    set('confirmPassword', 'short');
+    actor.send({ type: 'form.submit' });
+    expect(actor.getSnapshot().context.error).toBe('New password must be at least 8 characters long');
+    expect(controls.calls).toEqual([]);
+    set('newPassword', 'New#Pass2026');
+    set('confirmPassword', 'New#Pass2026');
+    actor.send({ type: 'form.submit' });
+    controls.pending.get('changePassword')?.resolve(undefined);
+    await flush();
+    expect(toChangePasswordView(actor.getSnapshot())).toEqual({
+      status: 'succeeded',
+      fields: { currentPassword: '', newPassword: '', confirmPassword: '' },
+      message: 'Password updated successfully!',
+    });
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(toChangePasswordView(actor.getSnapshot()).message).toBeUndefined();
+  });
+
+  it('settings: "Passwords do not match" and "Password changed successfully" for 5 s; a failure shows its text', async () => {
+    const { actor, controls, set } = run('settings');
+    set('currentPassword', 'Old#Pass2026');
+    set('newPassword', 'New#Pass2026');
+    set('confirmPassword', 'New#Pass2027');
+    actor.send({ type: 'form.submit' });
+    expect(actor.getSnapshot().context.error).toBe('Passwords do not match');
+    set('confirmPassword', 'New#Pass2026');
+    actor.send({ type: 'form.submit' });
+    controls.pending.get('changePassword')?.reject(new Error('Current password is incorrect'));
+    await flush();
+    expect(toChangePasswordView(actor.getSnapshot())).toMatchObject({
+      status: 'failed',
+      error: 'Current password is incorrect',
+    });
+    actor.send({ type: 'form.submit' });
+    controls.pending.get('changePassword')?.resolve(undefined);
+    await flush();
+    expect(actor.getSnapshot().context.message).toBe('Password changed successfully');
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(actor.getSnapshot().value).toBe('succeeded');
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(actor.getSnapshot().value).toBe('editing');
+  });
+
+  it('a failure without a message falls back to the spec text per place', async () => {
+    const { actor, controls, set } = run('profile');
+    set('currentPassword', 'Old#Pass2026');
+    set('newPassword', 'New#Pass2026');
+    set('confirmPassword', 'New#Pass2026');
+    actor.send({ type: 'form.submit' });
+    controls.pending.get('changePassword')?.reject(new Error(''));
+    await flush();
+    expect(actor.getSnapshot().context.error).toBe('Failed to update password');
+  });
+});
+
+describe('settings (page) machine', () => {
+  const page = { settings: DEFAULT_SETTINGS, account: { firstName: 'A', lastName: 'B', email: 'a@b.co', phone: '' } };
+  const events = [
+    { type: 'load.retry' },
+    { type: 'xstate.done.actor.loadSettings', output: page },
+    { type: 'xstate.error.actor.loadSettings', error: new Error('Failed to load settings') },
+  ];
+  const paths = modelPaths(settingsMachine, events as never);
+  it('reaches every state', () => {
+    expect([...coveredStates(settingsMachine, paths)].sort()).toEqual(allStatePaths(settingsMachine).sort());
+  });
+  it.each(paths.map((p) => [p.steps.map((s) => s.event.type).join(' > ') || '(initial)', p]))(
+    'live actor follows %s',
+    async (_name, path) => {
+      const { controls, machine } = provided(settingsMachine, ['loadSettings']);
+      const actor = await replay(machine, controls, path);
+      const view = toSettingsView(actor.getSnapshot());
+      if (actor.getSnapshot().matches('ready')) expect(view).toEqual({ status: 'ready', page });
+      if (actor.getSnapshot().matches('failed'))
+        expect(view).toEqual({ status: 'failed', message: 'Failed to load settings' });
+    },
+  );
+});
+
+describe('dataExport machine', () => {
+  const events = [
+    { type: 'export.download', kind: 'json' },
+    { type: 'export.download', kind: 'csv' },
+    { type: 'xstate.done.actor.download', output: 'skylink-data-2026-11-22.json' },
+    { type: 'xstate.error.actor.download', error: new Error('') },
+  ];
+  const paths = modelPaths(dataExportMachine, events as never);
+  it('reaches every state', () => {
+    expect([...coveredStates(dataExportMachine, paths)].sort()).toEqual(allStatePaths(dataExportMachine).sort());
+  });
+  it.each(paths.map((p) => [p.steps.map((s) => s.event.type).join(' > ') || '(initial)', p]))(
+    'live actor follows %s',
+    async (_name, path) => {
+      const { controls, machine } = provided(dataExportMachine, ['download']);
+      const actor = await replay(machine, controls, path);
+      const view = toDataExportView(actor.getSnapshot());
+      if (view.status === 'failed') expect(view.message).toBe('Failed to download your data');
+      for (const call of controls.calls) expect(['json', 'csv']).toContain(call.input);
+    },
+  );
+});
