@@ -17,7 +17,13 @@ import { paths } from '../../domain/paths';
 import { BILLING_MESSAGES } from '../billing';
 import * as styles from './CustomerDashboardScreen.css';
 import type { DashboardSection, HistoryColumn, HistorySort } from './customerDashboard.machine';
-import type { BillingView, CustomerDashboardView, HistoryRowView, HistoryView } from './customerDashboard.view';
+import type {
+  BillingView,
+  CustomerDashboardView,
+  HistoryRowView,
+  HistoryView,
+  SubscriptionView,
+} from './customerDashboard.view';
 import { DASHBOARD_MESSAGES as M, payFor } from './messages';
 import type { ProfileCompleteness } from './rules';
 
@@ -210,20 +216,7 @@ function BillingCards({
     <>
       <div className={styles.grid}>
         <Card title={M.currentSubscription} headingLevel={2}>
-          <dl className={styles.facts}>
-            <dt className={styles.term}>Plan</dt>
-            <dd className={styles.detail}>{sub.planName}</dd>
-            <dt className={styles.term}>Status</dt>
-            <dd className={styles.detail}>
-              <StatusBadge status={sub.status} label={sub.statusLabel} />
-            </dd>
-            <dt className={styles.term}>Next billing date</dt>
-            <dd className={styles.detail}>{sub.nextBillingDate ?? '—'}</dd>
-            <dt className={styles.term}>Last payment</dt>
-            <dd className={styles.detail}>
-              {sub.lastPaymentDate ? `${sub.lastPaymentAmount} on ${sub.lastPaymentDate}` : M.noPaymentYet}
-            </dd>
-          </dl>
+          <SubscriptionFacts sub={sub} />
         </Card>
         <PaymentCards view={view} />
       </div>
@@ -355,20 +348,7 @@ function OverviewSection({ view, user, onSelectSection }: CustomerDashboardScree
       <div className={styles.grid}>
         <Card title={M.currentSubscription} headingLevel={2}>
           {sub ? (
-            <dl className={styles.facts}>
-              <dt className={styles.term}>Plan</dt>
-              <dd className={styles.detail}>{sub.planName}</dd>
-              <dt className={styles.term}>Status</dt>
-              <dd className={styles.detail}>
-                <StatusBadge status={sub.status} label={sub.statusLabel} />
-              </dd>
-              <dt className={styles.term}>Next billing date</dt>
-              <dd className={styles.detail}>{sub.nextBillingDate ?? '—'}</dd>
-              <dt className={styles.term}>Last payment</dt>
-              <dd className={styles.detail}>
-                {sub.lastPaymentDate ? `${sub.lastPaymentAmount} on ${sub.lastPaymentDate}` : M.noPaymentYet}
-              </dd>
-            </dl>
+            <SubscriptionFacts sub={sub} />
           ) : (
             <p className={styles.muted}>{view.status === 'loading' ? M.loading : '—'}</p>
           )}
@@ -423,5 +403,25 @@ function OverviewSection({ view, user, onSelectSection }: CustomerDashboardScree
         </Card>
       </div>
     </>
+  );
+}
+
+/** The current subscription's plan, status, next billing date and last payment (billing tab and overview). */
+function SubscriptionFacts({ sub }: { sub: SubscriptionView }) {
+  return (
+    <dl className={styles.facts}>
+      <dt className={styles.term}>Plan</dt>
+      <dd className={styles.detail}>{sub.planName}</dd>
+      <dt className={styles.term}>Status</dt>
+      <dd className={styles.detail}>
+        <StatusBadge status={sub.status} label={sub.statusLabel} />
+      </dd>
+      <dt className={styles.term}>Next billing date</dt>
+      <dd className={styles.detail}>{sub.nextBillingDate ?? '—'}</dd>
+      <dt className={styles.term}>Last payment</dt>
+      <dd className={styles.detail}>
+        {sub.lastPaymentDate ? `${sub.lastPaymentAmount} on ${sub.lastPaymentDate}` : M.noPaymentYet}
+      </dd>
+    </dl>
   );
 }

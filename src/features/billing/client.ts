@@ -136,20 +136,24 @@ export function createBillingClient(options: BillingClientOptions) {
     }
   }
 
+  /** A call the client refuses without a request: its own rate limit (try later) or the open breaker (retry soon). */
+  const refusedHere = (message: string, code: 'rate_limited' | 'circuit_open') =>
+    new PaymentProblem(
+      {
+        user_friendly_message: message,
+        retry_suggested: code === 'circuit_open',
+        support_contact: BILLING_MESSAGES.supportContact,
+      },
+      code,
+    );
+
   return {
     /** POST /mobile-money/pay-with-retry (client limit: 3 per 60 s, then 15 minutes). */
     async payWithRetry(input: MobileMoneyPayInput): Promise<PaymentOutcome> {
       const decision = consumeRateLimit(mobileMoneyLimit, RATE_LIMITS.mobile_money, now());
       mobileMoneyLimit = decision.state;
       if (!decision.allowed) {
-        throw new PaymentProblem(
-          {
-            user_friendly_message: decision.message,
-            retry_suggested: false,
-            support_contact: BILLING_MESSAGES.supportContact,
-          },
-          'rate_limited',
-        );
+        throw refusedHere(decision.message, 'rate_limited');
       }
       const body = { ...input, subscription_id: 'new', currency: 'GHS', max_retries: 3 };
       return outcome(
@@ -273,14 +277,7 @@ export function createBillingClient(options: BillingClientOptions) {
       const decision = breakerAllows(historyBreaker, now());
       historyBreaker = decision.state;
       if (!decision.allowed) {
-        throw new PaymentProblem(
-          {
-            user_friendly_message: decision.message,
-            retry_suggested: true,
-            support_contact: BILLING_MESSAGES.supportContact,
-          },
-          'circuit_open',
-        );
+        throw refusedHere(decision.message, 'circuit_open');
       }
       try {
         const endpoint = billingEndpoints.paystackTransactions;
