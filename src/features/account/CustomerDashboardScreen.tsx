@@ -92,6 +92,10 @@ export function CustomerDashboardScreen(props: CustomerDashboardScreenProps) {
               email={user.email}
               avatarSrc={user.avatarSrc}
               items={[
+                // the spec's dashboard menu (Reset Password, coming soon; Sign Out) plus the account pages it
+                // had no way to reach while they did not exist
+                { id: 'profile', label: 'Profile', href: paths.profile },
+                { id: 'settings', label: 'Settings', href: paths.settings },
                 { id: 'reset-password', label: M.resetPassword, isDisabled: true, note: M.comingSoon },
                 { id: 'admin', label: 'Admin Panel', href: paths.adminDashboard, isHidden: !user.isAdmin },
                 {

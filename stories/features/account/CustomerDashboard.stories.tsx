@@ -270,10 +270,12 @@ export const UsageComingSoon: Story = {
 };
 
 export const UserMenuOpen: Story = {
-  name: 'User menu (Reset Password coming soon, Sign Out)',
+  name: 'User menu (Profile, Settings, Reset Password coming soon, Sign Out)',
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: /Ama Mensah/ }));
     const menu = await within(document.body).findByRole('menu');
+    await expect(within(menu).getByRole('menuitem', { name: 'Profile' })).toHaveAttribute('href', '/profile');
+    await expect(within(menu).getByRole('menuitem', { name: 'Settings' })).toHaveAttribute('href', '/settings');
     await expect(within(menu).getByRole('menuitem', { name: /Reset Password/ })).toHaveAttribute(
       'aria-disabled',
       'true',
