@@ -1,5 +1,6 @@
 /**
  * What other server features may use of billing (see FEATURE_DEPENDENCIES): the payments and plans
- * tables, read by the settings feature's data export.
+ * tables, read by the settings feature's data export, and subscriptions, whose auto-renew follows the
+ * customer's billing settings.
  */
-export { payments, plans } from './tables';
+export { payments, plans, subscriptions } from './tables';

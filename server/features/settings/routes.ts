@@ -33,7 +33,7 @@ import { SETTINGS_MESSAGES as m } from '../../../src/features/settings/messages'
 import type { Db } from '../../db/client';
 import { ApiError, readJson } from '../../http/errors';
 import { type AuthEnv, bearerAuth, type TokenService, users } from '../auth';
-import { payments, plans } from '../billing';
+import { payments, plans, subscriptions } from '../billing';
 import { csvDocument } from './csv';
 import { userSettings } from './tables';
 
@@ -55,16 +55,27 @@ export async function readSettings(db: Db, userId: string): Promise<SettingsResp
   return { settings: toDocument(row), updatedAt: row ? row.updatedAt.toISOString() : null };
 }
 
-/** Write the given sections only (one atomic upsert). */
+/**
+ * Write the given sections only (one atomic upsert). The billing section's auto-renew is the customer's
+ * subscription's too: both change in one transaction, so the setting and the subscription never disagree.
+ */
 async function writeSections(db: Db, userId: string, patch: SettingsPatch, now: Date) {
   const set: Record<string, unknown> = { updatedAt: now };
   for (const section of STORED_SECTIONS) {
     if (patch[section] !== undefined) set[section] = patch[section];
   }
-  await db
-    .insert(userSettings)
-    .values({ userId, ...set, updatedAt: now })
-    .onConflictDoUpdate({ target: userSettings.userId, set });
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(userSettings)
+      .values({ userId, ...set, updatedAt: now })
+      .onConflictDoUpdate({ target: userSettings.userId, set });
+    if (patch.billing) {
+      await tx
+        .update(subscriptions)
+        .set({ autoRenew: patch.billing.autoRenew, updatedAt: now })
+        .where(eq(subscriptions.userId, userId));
+    }
+  });
 }
 
 const pesos = (pesewas: number) => (pesewas / 100).toFixed(2);

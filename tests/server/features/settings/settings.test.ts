@@ -44,6 +44,38 @@ describe('GET|PUT /api/user/settings', () => {
     expect(again.updatedAt).not.toBeNull();
   });
 
+  it("the billing section's auto-renew is the subscription's: turning it off (and on) changes both", async () => {
+    const c = await h.customer('Renew');
+    const created = await h.send('POST', '/api/billing/subscriptions', c.token, {
+      plan_id: 'skylink-home',
+      billing_cycle: 'monthly',
+    });
+    expect(created.status).toBe(201);
+    const autoRenew = async () =>
+      (
+        (await (await h.send('GET', '/api/billing/subscriptions', c.token)).json()) as {
+          data: { subscription: { auto_renew: boolean } };
+        }
+      ).data.subscription.auto_renew;
+    expect(await autoRenew()).toBe(true);
+    const off = await put('/api/user/settings/billing', c.token, { ...DEFAULT_SETTINGS.billing, autoRenew: false });
+    expect(off.status).toBe(200);
+    expect(await autoRenew()).toBe(false);
+    await put('/api/user/settings', c.token, { billing: { ...DEFAULT_SETTINGS.billing, autoRenew: true } });
+    expect(await autoRenew()).toBe(true);
+    // another customer's subscription is untouched
+    const other = await h.customer('Neighbour');
+    await h.send('POST', '/api/billing/subscriptions', other.token, {
+      plan_id: 'skylink-home',
+      billing_cycle: 'monthly',
+    });
+    await put('/api/user/settings/billing', c.token, { ...DEFAULT_SETTINGS.billing, autoRenew: false });
+    const theirs = (await (await h.send('GET', '/api/billing/subscriptions', other.token)).json()) as {
+      data: { subscription: { auto_renew: boolean } };
+    };
+    expect(theirs.data.subscription.auto_renew).toBe(true);
+  });
+
   it('PUT of the whole document (or any subset of sections) saves exactly the sections sent', async () => {
     const c = await h.customer('Whole');
     const res = await put('/api/user/settings', c.token, {
