@@ -70,6 +70,9 @@ export const BILLING_LIMITS = {
 } as const;
 type LimitKind = keyof typeof BILLING_LIMITS;
 
+/** What the billing service needs to start a mobile money payment. */
+type MobileMoneyOrder = Parameters<Billing['payMobileMoney']>[0];
+
 const JSON_LIMIT = 16 * 1024;
 const WEBHOOK_LIMIT = 256 * 1024;
 
@@ -306,17 +309,28 @@ export function billingRoutes(deps: BillingRouteDeps) {
     schema: typeof mobileMoneyPayRequestSchema | typeof createPaymentRequestSchema,
   ) {
     const body = await readJson(c, schema);
-    await limit(uid(c), ['payment', 'mobile_money']);
-    const payment = await billing.payMobileMoney({
-      userId: uid(c),
-      email: email(c),
+    return payByMobileMoney(c, body, {
       planId: body.plan_id,
       cycle: body.billing_cycle,
       months: body.months,
       offeredPesewas: body.amount === undefined ? undefined : toPesewas(body.amount),
+    });
+  }
+
+  /** Past the payment and mobile money limits, start the prompt to the customer's wallet: 201 with the payment. */
+  async function payByMobileMoney(
+    c: Context<AuthEnv>,
+    wallet: { mobile_network: NonNullable<MobileMoneyOrder['network']>; mobile_number: string },
+    order: Pick<MobileMoneyOrder, 'planId' | 'cycle' | 'months' | 'offeredPesewas' | 'invoiceId'>,
+  ) {
+    await limit(uid(c), ['payment', 'mobile_money']);
+    const payment = await billing.payMobileMoney({
+      ...order,
+      userId: uid(c),
+      email: email(c),
       channel: 'mobile_money',
-      network: body.mobile_network,
-      phone: normalizePhone(body.mobile_number),
+      network: wallet.mobile_network,
+      phone: normalizePhone(wallet.mobile_number),
     });
     return c.json(paymentEnvelope(payment), 201);
   }
@@ -341,20 +355,13 @@ export function billingRoutes(deps: BillingRouteDeps) {
       .limit(1);
     if (!invoice) throw new ApiError(404, 'no_unpaid_invoice', m.noUnpaidInvoice);
     if (invoice.status === 'paid') throw new ApiError(409, 'invoice_paid', m.invoicePaid);
-    await limit(uid(c), ['payment', 'mobile_money']);
-    const payment = await billing.payMobileMoney({
-      userId: uid(c),
-      email: email(c),
+    return payByMobileMoney(c, body, {
       planId: invoice.planId,
       cycle: invoice.billingCycle,
       months: 1,
       offeredPesewas: invoice.amountPesewas,
-      channel: 'mobile_money',
-      network: body.mobile_network,
-      phone: normalizePhone(body.mobile_number),
       invoiceId: invoice.id,
     });
-    return c.json(paymentEnvelope(payment), 201);
   });
 
   owned.get('/subscriptions/:id/payments', async (c) => {
