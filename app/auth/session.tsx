@@ -54,7 +54,7 @@ export function AuthSessionProvider({ children }: { children: ReactNode }) {
     let stop: (() => void) | undefined;
     void import('./sessionActor').then(({ startSession }) => {
       if (cancelled) return;
-      const started = startSession(() => navigateRef.current(paths.home));
+      const started = startSession((path, state) => navigateRef.current(path, state ? { state } : undefined));
       stop = started.stop;
       deferred.resolve(started.actor);
       setActor(started.actor);
