@@ -20,7 +20,6 @@ import {
 } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { EventFrom, SnapshotFrom } from 'xstate';
-import { paths } from '../../src/domain/paths';
 import type { authSessionMachine } from '../../src/features/auth/authSession.machine';
 import type { User } from '../../src/features/auth/contract';
 import type { SessionActor } from './sessionActor';
