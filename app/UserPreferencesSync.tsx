@@ -1,11 +1,11 @@
 /**
- * Applies the signed-in user's stored theme, analytics choice and session timeout (GET /api/user/settings) once the
+ * Applies the signed-in user's stored theme and analytics choice (GET /api/user/settings) once the
  * session knows the user, on every device; signing out returns to the defaults. Renders nothing.
  * The settings client loads only for a signed-in user, after the page has mounted.
  */
 import { useEffect } from 'react';
 import { useSessionSelector } from './auth/session';
-import { applyTheme, clearUserPreferences, setAnalyticsOff, setSessionTimeout } from './preferences';
+import { applyTheme, clearUserPreferences, setAnalyticsOff } from './preferences';
 
 export default function UserPreferencesSync() {
   const userId = useSessionSelector<string | null | undefined>(
@@ -25,7 +25,6 @@ export default function UserPreferencesSync() {
         if (cancelled) return;
         applyTheme(settings.preferences.theme);
         setAnalyticsOff(!settings.privacy.analytics);
-        setSessionTimeout(settings.security.sessionTimeout);
       })
       .catch(() => {
         // keep the cached choice; the next sign-in or visit to /settings tries again

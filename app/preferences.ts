@@ -11,8 +11,6 @@
 import type { ThemeChoice } from '../src/features/settings';
 
 const THEME_KEY = 'skylink.theme';
-// under 'skylink.auth.': signing out removes it with the tokens
-const SESSION_TIMEOUT_KEY = 'skylink.auth.sessionTimeout';
 const ANALYTICS_OFF_KEY = 'skylink.analytics-off';
 
 function storage(): Storage | null {
@@ -72,18 +70,6 @@ export function setAnalyticsOff(off: boolean) {
 }
 
 /** Sign-out: back to the defaults. */
-/**
- * The signed-in user's session timeout in minutes (security settings; 30 until their settings have
- * loaded, the spec's default). The session signs out after that long without activity.
- */
-export function setSessionTimeout(minutes: number) {
-  storage()?.setItem(SESSION_TIMEOUT_KEY, String(minutes));
-}
-export function sessionTimeoutMinutes(): number {
-  const stored = Number(storage()?.getItem(SESSION_TIMEOUT_KEY));
-  return Number.isFinite(stored) && stored > 0 ? stored : 30;
-}
-
 export function clearUserPreferences() {
   setAnalyticsOff(false);
   applyTheme('light');

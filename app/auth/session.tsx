@@ -20,6 +20,7 @@ import {
 } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { EventFrom, SnapshotFrom } from 'xstate';
+import { paths } from '../../src/domain/paths';
 import type { authSessionMachine } from '../../src/features/auth/authSession.machine';
 import type { User } from '../../src/features/auth/contract';
 import type { SessionActor } from './sessionActor';
@@ -53,7 +54,7 @@ export function AuthSessionProvider({ children }: { children: ReactNode }) {
     let stop: (() => void) | undefined;
     void import('./sessionActor').then(({ startSession }) => {
       if (cancelled) return;
-      const started = startSession((path, state) => navigateRef.current(path, state ? { state } : undefined));
+      const started = startSession(() => navigateRef.current(paths.home));
       stop = started.stop;
       deferred.resolve(started.actor);
       setActor(started.actor);

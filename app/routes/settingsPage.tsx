@@ -32,7 +32,7 @@ import {
 import { provideSettingsSection } from '../../src/features/settings/settingsSection.machine';
 import { useMachineView } from '../../src/machines/useMachineView';
 import { useSession, useSessionUser } from '../auth/session';
-import { applyTheme, setAnalyticsOff, setSessionTimeout } from '../preferences';
+import { applyTheme, setAnalyticsOff } from '../preferences';
 import { loadAuthClient } from '../services';
 import { settingsClient } from '../settingsClient';
 
@@ -177,7 +177,6 @@ function sectionsOf(page: SettingsPage) {
         section="security"
         initial={settings.security}
         render={(props) => <SecuritySectionForm {...props} changePassword={<PasswordSection />} />}
-        onSaved={(values) => setSessionTimeout(Number(values.sessionTimeout))}
       />
     ),
     notifications: (

@@ -26,12 +26,3 @@ export function trackActivity(target: Target, now: () => number = Date.now): Act
     },
   };
 }
-
-/**
- * Whether a signed-in session has been idle for the user's whole session timeout. Activity is the
- * newest of this tab's and the other tabs' (shared through storage), so a customer busy in one tab is
- * never signed out by another tab left open.
- */
-export function idleTimedOut(lastActivityAt: number, now: number, timeoutMinutes: number): boolean {
-  return now - lastActivityAt >= timeoutMinutes * 60_000;
-}

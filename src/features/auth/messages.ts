@@ -149,17 +149,3 @@ function minutesText(seconds: number): string {
 export function tooManyMessage(what: string, retryAfterSeconds: number): string {
   return `${what} Please wait ${minutesText(retryAfterSeconds)} and try again.`;
 }
-
-/**
- * Shown on the login page after the session timeout of the user's security settings (30 min, 1, 2 or
- * 4 hours without activity) signed them out. Our wording: the spec names the setting, not the message.
- */
-export function idleSignedOutMessage(timeoutMinutes: number): string {
-  const span =
-    timeoutMinutes < 60
-      ? `${timeoutMinutes} minutes`
-      : timeoutMinutes === 60
-        ? '1 hour'
-        : `${timeoutMinutes / 60} hours`;
-  return `You were signed out after ${span} without activity. Please sign in again.`;
-}
