@@ -69,7 +69,7 @@ export const routes: RouteObject[] = [
             lazy: () => import('./auth/guards').then((m) => ({ Component: m.RequireAdmin })),
             children: [
               { path: paths.admin, lazy: () => import('./routes/admin') },
-              { path: paths.adminDashboard, lazy: () => import('./routes/admin') },
+              { path: paths.adminDashboard, lazy: () => import('./routes/admin-dashboard') },
             ],
           },
           { path: '*', lazy: () => import('./routes/not-found') },

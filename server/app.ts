@@ -71,6 +71,11 @@ const runDetached = (task: () => Promise<void>) => {
 
 export const API_VERSION = '1.0.0';
 
+/** The roles the admin area admits (site §6: admin and super_admin). */
+export const ADMIN_ROLES = ['admin', 'super_admin'] as const;
+/** API prefixes that only administrators reach (guarded once, below). */
+export const ADMIN_PREFIXES = ['/api/admin', '/api/analytics'] as const;
+
 function timingSafeEqualText(a: string, b: string): boolean {
   const x = Buffer.from(a);
   const y = Buffer.from(b);
@@ -190,7 +195,7 @@ export function createApp({
 
   /** Prometheus text: for administrators, or with METRICS_TOKEN as the bearer (no anonymous access). */
   const requireUser = bearerAuth(database.db, tokens);
-  const adminOnly = requireRole(['admin', 'super_admin']);
+  const adminOnly = requireRole(ADMIN_ROLES);
   app.get(
     '/api/metrics',
     async (c, next) => {
@@ -217,20 +222,20 @@ export function createApp({
 
   app.route('/api/coverage', coverageRoutes({ db: database.db, clock, clientIp: addressOf }));
 
+  // ----- the admin area: every route under these prefixes is for administrators only ----------
+  // One guard in front of both prefixes (401 without a token, 403 for anyone whose role, read from the
+  // database on this request, is not admin or super_admin), so no admin route can forget it.
+  for (const prefix of ADMIN_PREFIXES) app.use(`${prefix}/*`, requireUser, adminOnly);
+
   /** Coverage requests for unserved areas, newest first, for administrators (the admin area reads them). */
-  app.get(
-    '/api/admin/coverage-requests',
-    bearerAuth(database.db, tokens),
-    requireRole(['admin', 'super_admin']),
-    async (c) => c.json({ requests: await listCoverageRequests(database.db) }),
-  );
+  app.get('/api/admin/coverage-requests', async (c) => c.json({ requests: await listCoverageRequests(database.db) }));
 
   if (!config.production) {
     /**
      * Outside production, mail written to the outbox, newest first (`?to=` filters by recipient),
      * for administrators only: it holds live verification and reset links.
      */
-    app.get('/api/admin/outbox', bearerAuth(database.db, tokens), requireRole(['admin', 'super_admin']), async (c) => {
+    app.get('/api/admin/outbox', async (c) => {
       const query = outboxQuerySchema.safeParse({ to: c.req.query('to') || undefined });
       if (!query.success) {
         const message = query.error.issues[0]?.message ?? OUTBOX_TO_MESSAGE;

@@ -1,4 +1,4 @@
-import { index, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * Server-held secrets generated on first start (e.g. the token signing key), so no secret
@@ -33,4 +33,26 @@ export const outbox = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('outbox_to_idx').on(t.to)],
+);
+
+/**
+ * The server's audit log (server/audit/log.ts writes it; nothing edits it). `userId` is whose trail the
+ * entry belongs to (the account signed in, paid, or was acted on); `actorId` who did it (the same user,
+ * an administrator, or nobody for an unknown address). `details` holds the before/after of admin actions.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id'),
+    actorId: uuid('actor_id'),
+    action: text('action').notNull(),
+    category: text('category', { enum: ['auth', 'user', 'system'] }).notNull(),
+    level: text('level', { enum: ['info', 'warn', 'error'] }).notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    details: jsonb('details').notNull().default({}),
+  },
+  (t) => [index('audit_log_user_at_idx').on(t.userId, t.at), index('audit_log_at_idx').on(t.at)],
 );

@@ -14,6 +14,7 @@
  */
 import { desc, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { csvDocument } from '../../../src/domain/csv';
 import {
   type DataExport,
   DEFAULT_SETTINGS,
@@ -34,7 +35,6 @@ import type { Db } from '../../db/client';
 import { ApiError, readJson } from '../../http/errors';
 import { type AuthEnv, bearerAuth, type TokenService, users } from '../auth';
 import { payments, plans, subscriptions } from '../billing';
-import { csvDocument } from './csv';
 import { userSettings } from './tables';
 
 type Row = typeof userSettings.$inferSelect;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { csvCell, csvDocument } from '../../../../server/features/settings/csv';
+import { csvCell, csvDocument } from '../../../../src/domain/csv';
 import {
   DEFAULT_SETTINGS,
   dataExportSchema,
