@@ -23,6 +23,8 @@ export const FEATURE_DEPENDENCIES: Record<string, readonly string[]> = {
   analytics: ['auth', 'billing', 'site', 'coverage'],
   adminConsole: ['auth', 'billing', 'settings', 'adminUsers'],
   admin: ['auth', 'billing', 'site', 'coverage', 'adminUsers', 'analytics'],
+  // sign-in security and system health (the console's Security and System Status sections)
+  adminSecurity: ['auth', 'billing'],
 };
 
 export interface FolderRule {
