@@ -23,6 +23,18 @@ export default defineConfig({
         },
       },
       {
+        // The server's tests again on a real PostgreSQL (a throwaway server from Debian's package),
+        // as production runs with DATABASE_URL: same SQL, another engine (npm run test:server:pg).
+        test: {
+          name: 'server-pg',
+          environment: 'node',
+          include: ['tests/server/**/*.test.ts'],
+          globalSetup: ['tests/support/postgresSetup.ts'],
+          testTimeout: 20_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
         plugins: [react(), vanillaExtractPlugin(), storybookTest({ configDir: path.join(root, '.storybook') })],
         test: {
           name: 'storybook',

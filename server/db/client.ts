@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
@@ -18,7 +18,7 @@ export interface Database {
   close: () => Promise<void>;
 }
 
-const migrationsFolder = join(import.meta.dirname, 'migrations');
+const defaultMigrationsFolder = join(import.meta.dirname, 'migrations');
 
 export interface OpenOptions {
   /** A PostgreSQL connection string; when absent, PGlite is used. */
@@ -27,14 +27,37 @@ export interface OpenOptions {
   dataDir?: string;
   /** Start PGlite from a dump made by `dumpDataDir()` (fast test databases). */
   loadDataDir?: Blob | File;
+  /** Another migrations folder (tests play a newer release). */
+  migrationsFolder?: string;
 }
 
 /** Open the database and run migrations. */
 export async function openDatabase(options: OpenOptions): Promise<Database> {
+  const migrationsFolder = options.migrationsFolder ?? defaultMigrationsFolder;
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    try {
+      // Several servers may start at once on one database: one migrates while the others wait on the
+      // lock (a session lock on one connection, held across drizzle's own transaction), then find
+      // nothing left to do.
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+        try {
+          const locked = drizzleNodePg(client) as unknown as Db;
+          await refuseNewerSchema(locked, migrationsFolder);
+          await migrateNodePg(locked as never, { migrationsFolder });
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+        }
+      } finally {
+        client.release();
+      }
+    } catch (err) {
+      await pool.end();
+      throw err;
+    }
     const db = drizzleNodePg(pool) as unknown as Db;
-    await migrateNodePg(db as never, { migrationsFolder });
     return { db, kind: 'postgres', close: () => pool.end() };
   }
   const dataDir = options.dataDir ?? 'memory://';
@@ -43,8 +66,54 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     loadDataDir: options.loadDataDir,
   });
   const db = drizzlePglite(client) as unknown as Db;
-  await migratePglite(db as never, { migrationsFolder });
+  try {
+    await refuseNewerSchema(db, migrationsFolder);
+    await migratePglite(db as never, { migrationsFolder });
+  } catch (err) {
+    await client.close();
+    throw err;
+  }
   return { db, kind: 'pglite', close: () => client.close() };
+}
+
+/** The advisory lock key every server takes to migrate (any fixed bigint; this one spells "skylink"). */
+const MIGRATION_LOCK = 0x736b796c696e6bn.toString();
+
+/** The migrations this code knows, by the time drizzle records for each ('when' in the journal). */
+export function knownMigrations(folder = defaultMigrationsFolder): { tag: string; when: number }[] {
+  const journal = JSON.parse(readFileSync(join(folder, 'meta', '_journal.json'), 'utf8')) as {
+    entries: { tag: string; when: number }[];
+  };
+  return journal.entries.map(({ tag, when }) => ({ tag, when }));
+}
+
+/** Both drivers answer execute() with an object holding `rows`. */
+async function rowsOf<T>(result: Promise<unknown>): Promise<T[]> {
+  return ((await result) as { rows: T[] }).rows;
+}
+
+export class NewerSchemaError extends Error {}
+
+/**
+ * Refuse a database migrated by newer code: an older server would read and write tables it does not
+ * understand (a rollback must restore the database too, or wait for the code). Drizzle records each
+ * applied migration with its journal time; any recorded time this code does not know means newer code ran.
+ */
+async function refuseNewerSchema(db: Db, folder: string): Promise<void> {
+  const [table] = await rowsOf<{ t: string | null }>(
+    db.execute(sql`select to_regclass('drizzle.__drizzle_migrations')::text as t`),
+  );
+  if (!table?.t) return;
+  const appliedRows = await rowsOf<{ created_at: string | number }>(
+    db.execute(sql`select created_at from drizzle.__drizzle_migrations`),
+  );
+  const known = new Set(knownMigrations(folder).map((m) => m.when));
+  const unknown = appliedRows.map((r) => Number(r.created_at)).filter((when) => !known.has(when));
+  if (unknown.length > 0)
+    throw new NewerSchemaError(
+      `The database schema is newer than this server's code: ${unknown.length} applied migration(s) it does not know ` +
+        `(it knows ${known.size}). Start the newer server, or restore the database to match this code.`,
+    );
 }
 
 /** A cheap liveness query for /api/health. */

@@ -1,9 +1,23 @@
+import { randomUUID } from 'node:crypto';
+import { inject } from 'vitest';
 import { type AppDeps, createApp } from '../../server/app';
 import { type Database, openDatabase } from '../../server/db/client';
 import { seedDemoAccounts } from '../../server/features/auth/seed';
 import { seedPlans } from '../../server/features/billing/seed';
 import type { Mail, Mailer } from '../../server/mail/mailer';
 import { outboxMailer } from '../../server/mail/mailer';
+import { createDatabaseAt } from '../support/postgres';
+
+/**
+ * The database of one test file: in-memory PGlite, or, in the `server-pg` project (npm run
+ * test:server:pg), a fresh database on the real PostgreSQL that project's global setup started.
+ */
+export async function openTestDatabase(): Promise<Database> {
+  const server = inject('postgresUrl');
+  if (!server) return openDatabase({ dataDir: 'memory://' });
+  const name = `t_${randomUUID().replace(/-/g, '')}`;
+  return openDatabase({ databaseUrl: await createDatabaseAt(server, name) });
+}
 
 /** A settable clock: tests move time to expire tokens and rate-limit windows. */
 export function testClock(start = '2026-11-21T09:00:00.000Z') {
@@ -53,7 +67,7 @@ export async function createHarness(
     metricsToken?: string;
   } = {},
 ): Promise<Harness> {
-  const database = await openDatabase({ dataDir: 'memory://' });
+  const database = await openTestDatabase();
   const clock = testClock();
   await seedPlans(database.db, clock.now);
   if (options.seed !== false) await seedDemoAccounts(database.db, clock.now);

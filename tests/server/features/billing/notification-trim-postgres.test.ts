@@ -1,23 +1,23 @@
 /**
  * The 50-newest trim against a real PostgreSQL server, where transactions really run at the same time
- * (PGlite runs one at a time, so the harness cannot show the race). Runs when TEST_DATABASE_URL is set,
- * e.g. TEST_DATABASE_URL=postgres://postgres@localhost:55432/notify_test (a throwaway database: the
- * migrations run on it and the test adds a user).
+ * (PGlite runs one at a time, so the harness cannot show the race). Runs in the `server-pg` project
+ * (npm run test:server:pg), on a fresh database of that run's throwaway PostgreSQL.
  */
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, openDatabase } from '../../../../server/db/client';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Database } from '../../../../server/db/client';
 import { users } from '../../../../server/features/auth/tables';
 import { insertNotification, NOTIFICATIONS_KEPT } from '../../../../server/features/billing/notifications';
 import { notifications } from '../../../../server/features/billing/tables';
+import { openTestDatabase } from '../../harness';
 
-const url = process.env.TEST_DATABASE_URL;
+const server = inject('postgresUrl');
 
-describe.runIf(url)('notification trim on PostgreSQL (parallel writers)', () => {
+describe.runIf(server)('notification trim on PostgreSQL (parallel writers)', () => {
   let database: Database;
   let userId = '';
   beforeAll(async () => {
-    database = await openDatabase({ databaseUrl: url });
+    database = await openTestDatabase();
     const [row] = await database.db
       .insert(users)
       .values({
