@@ -112,6 +112,9 @@ export function createApp({
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
   });
 
+  /** Liveness for a load balancer: the process answers; no database round trip (that is /api/health). */
+  app.get('/api/health/live', (c) => c.json({ status: 'ok', version: API_VERSION }));
+
   app.get('/api/health', async (c) => {
     const dbOk = await ping(database.db);
     return c.json(

@@ -33,6 +33,18 @@ describe('server skeleton', () => {
     expect(await res.json()).toMatchObject({ status: 'ok', database: { kind: 'pglite', ok: true } });
   });
 
+  it('GET /api/health/live answers without the database; /api/health reports it down', async () => {
+    const broken = await openDatabase({ dataDir: 'memory://' });
+    await broken.close();
+    const down = createApp({ config: { staticDir, production: false }, database: broken });
+    const live = await down.request('/api/health/live');
+    expect(live.status).toBe(200);
+    expect(await live.json()).toMatchObject({ status: 'ok' });
+    const deep = await down.request('/api/health');
+    expect(deep.status).toBe(503);
+    expect(await deep.json()).toMatchObject({ status: 'degraded', database: { ok: false } });
+  });
+
   it('sets the security headers on API and page responses', async () => {
     for (const path of ['/api/health', '/', '/dashboard/billing']) {
       const res = await app().request(path);

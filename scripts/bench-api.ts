@@ -1,0 +1,149 @@
+/**
+ * API throughput against bare node:http, measured in one run (npm run bench:api). Starts a bare
+ * node:http server and our built server (npm start's production build, on PGlite or, with --postgres,
+ * on a throwaway PostgreSQL) as child processes, then drives each endpoint with autocannon and prints
+ * endpoint, req/s, p50, p99 and the ratio to bare. A benchmark, not a test: figures depend on the machine.
+ *
+ *   npm run bench:api [-- --postgres] [--duration 10] [--connections 50]
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { startPostgres, type TestPostgres } from '../tests/support/postgres';
+
+const arg = (name: string, fallback: number) => {
+  const i = process.argv.indexOf(name);
+  return i > 0 ? Number(process.argv[i + 1]) : fallback;
+};
+const DURATION = arg('--duration', 8);
+const CONNECTIONS = arg('--connections', 50);
+const usePostgres = process.argv.includes('--postgres');
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const a = s.address();
+      s.close(() => resolve(typeof a === 'object' && a ? a.port : 0));
+    });
+  });
+}
+
+async function waitFor(url: string, child: ChildProcess) {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${url}: the server exited (${child.exitCode})`);
+    try {
+      const res = await fetch(url);
+      if (res.status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} did not answer in time`);
+}
+
+const BARE = `
+  const http = require('node:http');
+  http.createServer((req, res) => { res.writeHead(200, { 'content-type': 'text/plain' }); res.end('ok'); })
+    .listen(Number(process.env.PORT), '127.0.0.1');
+`;
+
+let postgres: TestPostgres | undefined;
+const children: ChildProcess[] = [];
+const dataDir = mkdtempSync(join(tmpdir(), 'skylink-bench-'));
+async function cleanup() {
+  for (const child of children) child.kill('SIGTERM');
+  await postgres?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+try {
+  const barePort = await freePort();
+  const appPort = await freePort();
+  const bare = spawn(process.execPath, ['-e', BARE], {
+    env: { ...process.env, PORT: String(barePort) },
+    stdio: 'ignore',
+  });
+  children.push(bare);
+  let databaseUrl: string | undefined;
+  if (usePostgres) {
+    postgres = await startPostgres();
+    databaseUrl = await postgres.createDatabase('bench');
+  }
+  const app = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(appPort),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  children.push(app);
+  const base = `http://127.0.0.1:${appPort}`;
+  await Promise.all([waitFor(`http://127.0.0.1:${barePort}/`, bare), waitFor(`${base}/api/health`, app)]);
+
+  const login = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'demo@example.com', password: 'Demo#Pass2026' }),
+  });
+  const token = login.ok ? ((await login.json()) as { access_token: string }).access_token : null;
+  if (!token) throw new Error(`demo sign-in failed (${login.status}): is the demo account seeded?`);
+
+  const endpoints: { name: string; url: string; headers?: Record<string, string> }[] = [
+    { name: 'bare node:http', url: `http://127.0.0.1:${barePort}/` },
+    { name: 'JSON 404 (GET /api/nope)', url: `${base}/api/nope` },
+    { name: '401 (GET /api/auth/me, no token)', url: `${base}/api/auth/me` },
+    { name: 'liveness (GET /api/health/live)', url: `${base}/api/health/live` },
+    { name: 'health with database ping (GET /api/health)', url: `${base}/api/health` },
+    { name: 'static file (GET /robots.txt)', url: `${base}/robots.txt` },
+    { name: 'plans (GET /api/billing/plans)', url: `${base}/api/billing/plans` },
+    {
+      name: "a customer's payments (GET /api/billing/payments)",
+      url: `${base}/api/billing/payments`,
+      headers: { authorization: `Bearer ${token}` },
+    },
+  ];
+  const rows: { name: string; rps: number; p50: number; p99: number; errors: number }[] = [];
+  for (const e of endpoints) {
+    const result = await autocannon({
+      url: e.url,
+      headers: e.headers,
+      connections: CONNECTIONS,
+      duration: DURATION,
+    });
+    rows.push({
+      name: e.name,
+      rps: Math.round(result.requests.average),
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      errors:
+        result.errors +
+        result.timeouts +
+        (result.non2xx - (e.name.includes('404') || e.name.includes('401') ? result.non2xx : 0)),
+    });
+  }
+  const bareRps = rows[0]?.rps ?? 1;
+  const table = [
+    `API throughput, ${CONNECTIONS} connections, ${DURATION} s each, database: ${usePostgres ? 'PostgreSQL' : 'PGlite'} (${new Date().toISOString().slice(0, 10)})`,
+    '',
+    '| endpoint | req/s | p50 ms | p99 ms | ratio to bare | unexpected answers |',
+    '| --- | ---: | ---: | ---: | ---: | ---: |',
+    ...rows.map(
+      (r) =>
+        `| ${r.name} | ${r.rps.toLocaleString('en')} | ${r.p50} | ${r.p99} | ${Math.round((r.rps / bareRps) * 100)} % | ${r.errors} |`,
+    ),
+  ].join('\n');
+  console.log(table);
+} finally {
+  await cleanup();
+}
