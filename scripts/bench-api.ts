@@ -99,10 +99,11 @@ try {
   const token = login.ok ? ((await login.json()) as { access_token: string }).access_token : null;
   if (!token) throw new Error(`demo sign-in failed (${login.status}): is the demo account seeded?`);
 
-  const endpoints: { name: string; url: string; headers?: Record<string, string> }[] = [
+  /** `refusal`: the expected answer is a 4xx (so a 2xx counts as unexpected); else a 2xx is expected. */
+  const endpoints: { name: string; url: string; headers?: Record<string, string>; refusal?: true }[] = [
     { name: 'bare node:http', url: `http://127.0.0.1:${barePort}/` },
-    { name: 'JSON 404 (GET /api/nope)', url: `${base}/api/nope` },
-    { name: '401 (GET /api/auth/me, no token)', url: `${base}/api/auth/me` },
+    { name: 'JSON 404 (GET /api/nope)', url: `${base}/api/nope`, refusal: true },
+    { name: '401 (GET /api/auth/me, no token)', url: `${base}/api/auth/me`, refusal: true },
     { name: 'liveness (GET /api/health/live)', url: `${base}/api/health/live` },
     { name: 'health with database ping (GET /api/health)', url: `${base}/api/health` },
     { name: 'static file (GET /robots.txt)', url: `${base}/robots.txt` },
@@ -126,10 +127,7 @@ try {
       rps: Math.round(result.requests.average),
       p50: result.latency.p50,
       p99: result.latency.p99,
-      errors:
-        result.errors +
-        result.timeouts +
-        (result.non2xx - (e.name.includes('404') || e.name.includes('401') ? result.non2xx : 0)),
+      errors: result.errors + result.timeouts + (e.refusal ? result['2xx'] : result.non2xx),
     });
   }
   const bareRps = rows[0]?.rps ?? 1;
