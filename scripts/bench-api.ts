@@ -141,7 +141,7 @@ try {
         `| ${r.name} | ${r.rps.toLocaleString('en')} | ${r.p50} | ${r.p99} | ${Math.round((r.rps / bareRps) * 100)} % | ${r.errors} |`,
     ),
   ].join('\n');
-  console.log(table);
+  console.info(table);
 } finally {
   await cleanup();
 }
