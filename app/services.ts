@@ -7,3 +7,6 @@ export const loadAuthClient = () => import('./authClient').then((module) => modu
 /** The contact API's client, with the contract's schemas: loaded when a visitor sends a message. */
 export const loadSiteClient = () => import('../src/features/site/client').then((module) => module.createSiteClient());
 export const loadBillingClient = () => import('./billingClient').then((module) => module.billingClient);
+/** The admin console's Security and System Status client: loaded by the admin containers only. */
+export const loadAdminSecurityClient = () =>
+  import('./adminSecurityClient').then((module) => module.adminSecurityClient);

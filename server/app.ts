@@ -6,6 +6,7 @@ import { hasControlCharacter } from '../src/domain/text';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { ping } from './db/client';
+import { adminSecurityRoutes } from './features/adminSecurity';
 import { type AuthEnv, bearerAuth, requireRole } from './features/auth/bearer';
 import { loadSigningKey } from './features/auth/keys';
 import { defaultClientIp } from './features/auth/policy';
@@ -94,6 +95,7 @@ export function createApp({
 }: AppDeps) {
   const app = new Hono();
   const metrics = metricsRegistry();
+  const startedAt = clock();
   let signingKey: Promise<string> | undefined;
   const loadKey = () => {
     signingKey ??= loadSigningKey(database.db, config.jwtSecret).catch((err) => {
@@ -232,6 +234,24 @@ export function createApp({
 
   /** Coverage requests for unserved areas, newest first, for administrators (the admin area reads them). */
   app.get('/api/admin/coverage-requests', async (c) => c.json({ requests: await listCoverageRequests(database.db) }));
+
+  // The console's Security and System Status sections (sessions, locks, health).
+  app.route(
+    '/api/admin',
+    adminSecurityRoutes({
+      db: database.db,
+      clock,
+      tokens,
+      clientIp: addressOf,
+      breaker,
+      providerName: payments.providerName,
+      requestSummary: metrics.recent,
+      databaseKind: database.kind,
+      version: API_VERSION,
+      mailMode: config.smtpUrl ? 'smtp' : 'outbox',
+      startedAt,
+    }),
+  );
 
   if (!config.production) {
     /**

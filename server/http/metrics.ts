@@ -6,14 +6,19 @@
 import type { MiddlewareHandler } from 'hono';
 import { routePath } from 'hono/route';
 
-export function metricsRegistry() {
+export function metricsRegistry(options: { now?: () => number; window?: number } = {}) {
+  // Latency and status of the last requests (the admin console's p50/p95 and error rate).
+  const now = options.now ?? (() => performance.now());
+  const recent = requestWindow(options.window ?? REQUEST_WINDOW);
   const requests = new Map<string, number>();
   const errors = new Map<string, number>();
   const bump = (map: Map<string, number>, key: string) => map.set(key, (map.get(key) ?? 0) + 1);
   const label = (v: string) => v.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\n/g, ' ');
 
   const middleware: MiddlewareHandler = async (c, next) => {
+    const started = now();
     await next();
+    recent.record(now() - started, c.res.status);
     // The matched pattern (/api/billing/payments/:id/status), never the raw path: bounded label values.
     // After the chain, routeIndex points at the handler that answered.
     const matched = routePath(c);
@@ -38,5 +43,65 @@ export function metricsRegistry() {
     }
     return `${lines.join('\n')}\n`;
   }
-  return { middleware, render };
+  return { middleware, render, recent: () => recent.summary() };
+}
+
+/** How many of the last requests the latency and error-rate figures cover, per process. */
+export const REQUEST_WINDOW = 1000;
+
+export interface RequestSummary {
+  /** requests in the window (at most its capacity) */
+  sampled: number;
+  window: number;
+  p50Ms: number | null;
+  p95Ms: number | null;
+  /** share of 5xx answers, null without requests */
+  errorRate: number | null;
+  /** share of 4xx answers, null without requests */
+  clientErrorRate: number | null;
+}
+
+/** The nearest-rank percentile (p in 0..100) of sorted values; null when empty. */
+export function percentile(sorted: readonly number[], p: number): number | null {
+  if (sorted.length === 0) return null;
+  const rank = Math.max(1, Math.ceil((p / 100) * sorted.length));
+  return sorted[Math.min(rank, sorted.length) - 1] ?? null;
+}
+
+/**
+ * A bounded ring of the last `capacity` requests (duration and status): memory stays fixed however
+ * long the process runs, and the figures describe recent traffic rather than all time.
+ */
+export function requestWindow(capacity: number) {
+  const durations = new Float64Array(capacity);
+  const statuses = new Uint16Array(capacity);
+  let next = 0;
+  let size = 0;
+  return {
+    record(ms: number, status: number) {
+      durations[next] = Math.max(0, ms);
+      statuses[next] = status;
+      next = (next + 1) % capacity;
+      size = Math.min(size + 1, capacity);
+    },
+    summary(): RequestSummary {
+      const sorted = Array.from(durations.subarray(0, size)).sort((a, b) => a - b);
+      let serverErrors = 0;
+      let clientErrors = 0;
+      for (let i = 0; i < size; i += 1) {
+        const status = statuses[i] ?? 0;
+        if (status >= 500) serverErrors += 1;
+        else if (status >= 400) clientErrors += 1;
+      }
+      const round = (v: number | null) => (v === null ? null : Math.round(v * 10) / 10);
+      return {
+        sampled: size,
+        window: capacity,
+        p50Ms: round(percentile(sorted, 50)),
+        p95Ms: round(percentile(sorted, 95)),
+        errorRate: size === 0 ? null : serverErrors / size,
+        clientErrorRate: size === 0 ? null : clientErrors / size,
+      };
+    },
+  };
 }

@@ -38,6 +38,8 @@ export const AUDIT_ACTIONS = {
   'admin.user_deleted': { category: 'user', level: 'warn' },
   'admin.ticket_updated': { category: 'user', level: 'info' },
   'admin.ticket_answered': { category: 'user', level: 'info' },
+  'admin.session_revoked': { category: 'user', level: 'warn' },
+  'admin.account_unlocked': { category: 'user', level: 'warn' },
   // system: the installation itself
   'system.settings_changed': { category: 'system', level: 'warn' },
   'system.report_exported': { category: 'system', level: 'info' },

@@ -1,8 +1,15 @@
 /**
  * What other server features may use of auth (see FEATURE_DEPENDENCIES): the bearer middleware and
  * its context type, the token service type, the users table (for foreign keys) and the sessions table
- * (the notification stream ends when its session is signed out).
+ * (the notification stream ends when its session is signed out), and for the admin console's Security
+ * section the refresh tokens table and the sign-in limiter's policy and keys.
  */
 export { type AuthEnv, bearerAuth, requireRole } from './bearer';
-export { authSessions, users } from './tables';
+export {
+  authPolicy,
+  LOGIN_ACCOUNT_KEY_PREFIX,
+  LOGIN_ADDRESS_KEY_PREFIX,
+  loginAccountKey,
+} from './policy';
+export { authSessions, refreshTokens, users } from './tables';
 export type { TokenService } from './tokens';

@@ -34,6 +34,11 @@ export const authPolicy = {
   uploadBodyBytes: PROFILE_PICTURE_MAX_BYTES + 64 * 1024,
 } as const;
 
+/** The sign-in limiter's keys: per account (its id, or what was typed when no account matches) and per address. */
+export const LOGIN_ACCOUNT_KEY_PREFIX = 'login:account:';
+export const LOGIN_ADDRESS_KEY_PREFIX = 'login:ip:';
+export const loginAccountKey = (accountIdOrIdentifier: string) => `${LOGIN_ACCOUNT_KEY_PREFIX}${accountIdOrIdentifier}`;
+
 export const TOKEN_ISSUER = 'skylink-gh';
 
 function tooMany(what: string, retryAfterSeconds: number): ApiError {

@@ -172,6 +172,19 @@ export function tokenService(db: Db, clock: () => Date, signingKey: () => Promis
         );
     },
 
+    /**
+     * End one session (all its refresh tokens; its access tokens fail at the next bearer check), unless it
+     * has already ended. One statement, so of parallel calls exactly one gets the session back.
+     */
+    async revokeSession(sessionId: string, reason: string): Promise<{ userId: string; revokedAt: Date } | null> {
+      const [ended] = await db
+        .update(authSessions)
+        .set({ revokedAt: clock(), revokedReason: reason })
+        .where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt)))
+        .returning({ userId: authSessions.userId, revokedAt: authSessions.revokedAt });
+      return ended?.revokedAt ? { userId: ended.userId, revokedAt: ended.revokedAt } : null;
+    },
+
     /** The claims of a well-signed, unexpired (by our clock) access token with every claim in shape; else null. */
     async readAccessToken(token: string): Promise<AccessClaims | null> {
       let payload: unknown;
