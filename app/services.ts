@@ -7,3 +7,5 @@ export const loadAuthClient = () => import('./authClient').then((module) => modu
 /** The contact API's client, with the contract's schemas: loaded when a visitor sends a message. */
 export const loadSiteClient = () => import('../src/features/site/client').then((module) => module.createSiteClient());
 export const loadBillingClient = () => import('./billingClient').then((module) => module.billingClient);
+/** The analytics API's client: loaded by the admin panel's analytics tab. */
+export const loadAnalyticsClient = () => import('./analyticsClient').then((module) => module.analyticsClient);
