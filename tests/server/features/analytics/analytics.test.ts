@@ -351,6 +351,19 @@ describe('GET /api/admin/reports', () => {
     expect(rows).toHaveLength(4);
   });
 
+  it('parallel exports each answer the same file and each leave one audit entry', async () => {
+    const before = (await listAudit(h.database.db, { userId: adminId, limit: 100, offset: 0 })).total;
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => h.get('/api/admin/reports?type=payments&period=7d', admin)),
+    );
+    expect(answers.map((r) => r.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    const texts = await Promise.all(answers.map((r) => r.text()));
+    expect(new Set(texts).size).toBe(1);
+    const after = await listAudit(h.database.db, { userId: adminId, limit: 100, offset: 0 });
+    expect(after.total).toBe(before + 6);
+    expect(after.entries.slice(0, 6).every((e) => e.action === 'system.report_exported')).toBe(true);
+  });
+
   it('a missing or unknown type, or a bad period, answers 400 and records nothing', async () => {
     const before = (await listAudit(h.database.db, { userId: adminId, limit: 100, offset: 0 })).total;
     for (const query of ['', '?type=secrets', '?type=payments&period=2w']) {
