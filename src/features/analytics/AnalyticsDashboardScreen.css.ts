@@ -27,3 +27,4 @@ export const charts = style({
   gap: vars.space['4'],
   gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 22rem), 1fr))',
 });
+export const period = style({ width: '12rem', maxWidth: '100%' });

@@ -143,6 +143,7 @@ export function AnalyticsDashboardScreen({ view, onPeriod, onRefresh, onExport }
         </h2>
         <div className={styles.toolbar}>
           <NativeSelect
+            className={styles.period}
             label={m.period}
             value={view.period}
             options={PERIODS.map((p) => ({ value: p, label: PERIOD_LABELS[p] }))}

@@ -65,8 +65,9 @@ function DataTable({ title, points, format, labelHeading, valueHeading, formatLa
   );
 }
 
-const W = 480;
-const H = 180;
+/** the drawing's own units: about the width a chart gets on screen, so its 11-unit text stays readable */
+const W = 320;
+const H = 140;
 const PAD = { top: 12, right: 12, bottom: 24, left: 12 };
 
 /** A day series as a line over a filled area, with the first, middle and last day on the axis. */
@@ -119,8 +120,8 @@ export function LineChart(props: ChartProps & { total?: boolean }) {
   );
 }
 
-const ROW = 28;
-const LABEL_W = 150;
+const ROW = 26;
+const LABEL_W = 118;
 
 /** Categories as horizontal bars, each labelled with its name and value. */
 export function BarChart(props: ChartProps & { total?: boolean }) {
@@ -128,7 +129,7 @@ export function BarChart(props: ChartProps & { total?: boolean }) {
   const id = useId();
   const max = Math.max(1, ...points.map((p) => p.value));
   const height = Math.max(ROW, points.length * ROW) + 4;
-  const barW = W - LABEL_W - 80;
+  const barW = W - LABEL_W - 70;
   return (
     <figure className={styles.figure} aria-labelledby={`${id}-title`}>
       <figcaption id={`${id}-title`} className={styles.caption}>
@@ -145,7 +146,7 @@ export function BarChart(props: ChartProps & { total?: boolean }) {
           return (
             <g key={p.label}>
               <text className={styles.tick} x={0} y={top + ROW / 2 + 2}>
-                {formatLabel(p.label).slice(0, 24)}
+                {formatLabel(p.label).slice(0, 20)}
               </text>
               <rect className={styles.bar} x={LABEL_W} y={top + 4} width={w} height={ROW - 10} rx={3} />
               <text className={styles.tick} x={LABEL_W + w + 6} y={top + ROW / 2 + 2}>
