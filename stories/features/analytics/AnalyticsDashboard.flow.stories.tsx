@@ -65,7 +65,11 @@ export const RefreshFailsThenRecovers: Story = {
     await expect(alert).toHaveTextContent('Showing older data from 22 Nov 2026, 12:00');
     await expect(canvas.getByRole('group', { name: 'Key figures' })).toBeVisible();
     script.phase = 'recovered';
-    await userEvent.click(canvas.getByRole('button', { name: 'Refresh' }));
+    // by keyboard: from the period picker, Tab reaches Refresh and Enter presses it
+    canvas.getByRole('combobox', { name: 'Period' }).focus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Refresh' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Last updated 22 Nov 2026, 12:05'));
     await expect(canvas.queryByRole('alert')).toBeNull();
     const picker = canvas.getByRole('combobox', { name: 'Period' });
