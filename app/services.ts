@@ -10,3 +10,5 @@ export const loadBillingClient = () => import('./billingClient').then((module) =
 /** The admin console's Security and System Status client: loaded by the admin containers only. */
 export const loadAdminSecurityClient = () =>
   import('./adminSecurityClient').then((module) => module.adminSecurityClient);
+/** The analytics API's client: loaded by the admin panel's analytics tab. */
+export const loadAnalyticsClient = () => import('./analyticsClient').then((module) => module.analyticsClient);

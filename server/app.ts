@@ -7,6 +7,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { ping } from './db/client';
 import { adminSecurityRoutes } from './features/adminSecurity';
+import { analyticsRoutes, reportRoutes } from './features/analytics/routes';
 import { type AuthEnv, bearerAuth, requireRole } from './features/auth/bearer';
 import { loadSigningKey } from './features/auth/keys';
 import { defaultClientIp } from './features/auth/policy';
@@ -231,6 +232,10 @@ export function createApp({
   // One guard in front of both prefixes (401 without a token, 403 for anyone whose role, read from the
   // database on this request, is not admin or super_admin), so no admin route can forget it.
   for (const prefix of ADMIN_PREFIXES) app.use(`${prefix}/*`, requireUser, adminOnly);
+
+  // analytics on live data and the CSV reports (issue #13)
+  app.route('/api/analytics', analyticsRoutes({ db: database.db, clock }));
+  app.route('/api/admin', reportRoutes({ db: database.db, clock, clientIp: addressOf }));
 
   /** Coverage requests for unserved areas, newest first, for administrators (the admin area reads them). */
   app.get('/api/admin/coverage-requests', async (c) => c.json({ requests: await listCoverageRequests(database.db) }));

@@ -38,6 +38,8 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
     uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
+    // sign-ups per day (analytics)
+    index('users_created_idx').on(t.createdAt),
   ],
 );
 

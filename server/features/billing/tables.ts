@@ -135,6 +135,9 @@ export const payments = pgTable(
     uniqueIndex('payments_reference_key').on(t.reference),
     index('payments_user_idx').on(t.userId, t.createdAt),
     uniqueIndex('payments_one_open_per_user').on(t.userId).where(sql`${t.status} in ('pending', 'processing')`),
+    // analytics and reports: payments started in a period, and revenue by the day it was paid
+    index('payments_created_idx').on(t.createdAt),
+    index('payments_paid_idx').on(t.paidAt).where(sql`${t.status} = 'succeeded'`),
   ],
 );
 

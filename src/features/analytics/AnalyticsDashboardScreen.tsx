@@ -1,0 +1,188 @@
+/**
+ * The analytics dashboard (a tab of the admin panel): period picker, Refresh and Export CSV, KPI tiles
+ * and the charts of the period (plain SVG, each with its data table). Six states: loading, loaded,
+ * empty, refreshing, stale (a refresh failed; the older figures stay with their time) and error
+ * ('Failed to load dashboard data'). Loading and refreshing are announced in a status line; failures
+ * in an alert.
+ */
+import { Alert } from '../../components/Alert/Alert';
+import { Button } from '../../components/Button/Button';
+import { EmptyState } from '../../components/EmptyState/EmptyState';
+import { NativeSelect } from '../../components/Select/NativeSelect';
+import { StatGrid, StatTile } from '../../components/StatTile/StatTile';
+import { formatDate, formatDateTime } from '../../domain/format/date';
+import { formatMoney } from '../../domain/format/money';
+import * as styles from './AnalyticsDashboardScreen.css';
+import type { AnalyticsDashboardView } from './analyticsDashboard.view';
+import { BarChart, LineChart } from './Charts';
+import { type DashboardResponse, FUNNEL_LABELS, NETWORK_LABELS, PERIODS, type PeriodChoice } from './contract';
+import { ANALYTICS_MESSAGES as m, PERIOD_LABELS } from './messages';
+
+export interface AnalyticsDashboardScreenProps {
+  view: AnalyticsDashboardView;
+  onPeriod: (period: PeriodChoice) => void;
+  onRefresh: () => void;
+  onExport: () => void;
+}
+
+const money = (pesewas: number) => formatMoney(pesewas, { minorUnits: true });
+const count = (n: number) => n.toLocaleString('en-GH');
+const percent = (share: number) => `${(share * 100).toFixed(1)}%`;
+/** a day of a series as '21 Nov' */
+const day = (iso: string) => formatDate(`${iso}T12:00:00Z`).replace(/ \d{4}$/, '');
+
+function Figures({ data }: { data: DashboardResponse }) {
+  const { users, revenue, network, traffic } = data;
+  return (
+    <>
+      <StatGrid aria-label="Key figures">
+        <StatTile
+          label="Revenue"
+          value={money(revenue.revenuePesewas)}
+          hint={`${count(revenue.payments.succeeded)} paid`}
+        />
+        <StatTile
+          label="Sign-ups"
+          value={count(users.signups)}
+          hint={`${count(users.totalCustomers)} customers in all`}
+        />
+        <StatTile
+          label="Active customers"
+          value={count(users.activeCustomers)}
+          hint={`${count(users.payingCustomers)} paid in the period`}
+        />
+        <StatTile
+          label="Payment success rate"
+          value={revenue.payments.successRate === null ? '—' : percent(revenue.payments.successRate)}
+          hint={`${count(revenue.payments.unsuccessful)} failed, ${count(revenue.payments.open)} open`}
+        />
+        <StatTile label="Page views" value={count(traffic.pageViews)} />
+        <StatTile label="Coverage requests" value={count(network.coverageRequests)} />
+      </StatGrid>
+      <div className={styles.charts}>
+        <LineChart
+          title="Revenue by day"
+          points={revenue.revenueByDay.map((d) => ({ label: d.date, value: d.pesewas }))}
+          format={money}
+          formatLabel={day}
+          labelHeading="Day"
+          valueHeading="Revenue"
+        />
+        <LineChart
+          title="Sign-ups by day"
+          points={users.signupsByDay.map((d) => ({ label: d.date, value: d.count }))}
+          format={count}
+          formatLabel={day}
+          labelHeading="Day"
+          valueHeading="Sign-ups"
+        />
+        <LineChart
+          title="Page views by day"
+          points={traffic.pageViewsByDay.map((d) => ({ label: d.date, value: d.count }))}
+          format={count}
+          formatLabel={day}
+          labelHeading="Day"
+          valueHeading="Page views"
+        />
+        <BarChart
+          title="Revenue by plan"
+          points={revenue.revenueByPlan.map((p) => ({ label: p.planName, value: p.pesewas }))}
+          format={money}
+          labelHeading="Plan"
+          valueHeading="Revenue"
+        />
+        <BarChart
+          title="Package to payment funnel"
+          points={traffic.funnel.map((s) => ({ label: FUNNEL_LABELS[s.step], value: s.sessions }))}
+          format={count}
+          labelHeading="Step"
+          valueHeading="Sessions"
+          total={false}
+        />
+        <BarChart
+          title="Mobile money network share"
+          points={network.networkShare.map((n) => ({ label: NETWORK_LABELS[n.network], value: n.share }))}
+          format={percent}
+          labelHeading="Network"
+          valueHeading="Share of paid mobile money payments"
+          total={false}
+        />
+        <BarChart
+          title="Payment failure reasons"
+          points={revenue.failureReasons.map((r) => ({ label: r.reason, value: r.count }))}
+          format={count}
+          labelHeading="Reason"
+          valueHeading="Payments"
+        />
+        <BarChart
+          title="Coverage requests by area"
+          points={network.coverageByArea.map((a) => ({ label: a.area, value: a.requests }))}
+          format={count}
+          labelHeading="Area"
+          valueHeading="Requests"
+        />
+      </div>
+    </>
+  );
+}
+
+function statusLine(view: AnalyticsDashboardView): string {
+  if (view.status === 'loading') return m.loading;
+  if (view.status === 'refreshing') return m.refreshing;
+  if (view.updatedAt) return `Last updated ${formatDateTime(view.updatedAt)}`;
+  return '';
+}
+
+export function AnalyticsDashboardScreen({ view, onPeriod, onRefresh, onExport }: AnalyticsDashboardScreenProps) {
+  const { data } = view;
+  return (
+    <section className={styles.page} aria-labelledby="analytics-title" aria-busy={view.busy}>
+      <div className={styles.header}>
+        <h2 id="analytics-title" className={styles.title}>
+          {m.title}
+        </h2>
+        <div className={styles.toolbar}>
+          <NativeSelect
+            className={styles.period}
+            label={m.period}
+            value={view.period}
+            options={PERIODS.map((p) => ({ value: p, label: PERIOD_LABELS[p] }))}
+            onChange={(value) => onPeriod(value as PeriodChoice)}
+          />
+          <Button
+            variant="secondary"
+            onPress={onRefresh}
+            isPending={view.busy}
+            pendingLabel={view.status === 'loading' ? 'Loading...' : 'Refreshing...'}
+          >
+            {m.refresh}
+          </Button>
+          <Button variant="secondary" onPress={onExport} isDisabled={data === null || view.busy}>
+            {m.exportCsv}
+          </Button>
+        </div>
+      </div>
+      <p className={styles.status} role="status">
+        {statusLine(view)}
+      </p>
+      {view.status === 'error' && (
+        <Alert
+          tone="danger"
+          title={m.loadFailed}
+          announce="alert"
+          actions={<Button onPress={onRefresh}>{m.retry}</Button>}
+        >
+          The figures could not be loaded. They are tried again every 30 seconds.
+        </Alert>
+      )}
+      {view.status === 'stale' && view.error && (
+        <Alert tone="warning" title={view.error} announce="alert">
+          {m.staleTitle}
+          {view.updatedAt ? ` from ${formatDateTime(view.updatedAt)}` : ''}. They are tried again every 30 seconds.
+        </Alert>
+      )}
+      {data && view.empty && <EmptyState title={m.empty} description={m.emptyHint} headingLevel={3} />}
+      {data && !view.empty && <Figures data={data} />}
+    </section>
+  );
+}

@@ -1,0 +1,118 @@
+/**
+ * Sample figures for the analytics dashboard's stories and tests (30 days to 22 Nov 2026, a few
+ * customers paying by MTN and Vodafone), an all-zero period, and snapshots of the machine's states.
+ */
+import type { AnalyticsDashboardContext } from '../../../src/features/analytics/analyticsDashboard.machine';
+import { type DashboardResponse, daysOf } from '../../../src/features/analytics/contract';
+
+const period = { from: '2026-10-24', to: '2026-11-22', days: 30 };
+const days = daysOf(period);
+/** a repeatable wave of small numbers, so the charts have a shape */
+const wave = (i: number, scale: number) => Math.round(((Math.sin(i / 3) + 1.2) * scale) / 2);
+
+export function sampleDashboard(generatedAt = '2026-11-22T12:00:00.000Z'): DashboardResponse {
+  const revenueByDay = days.map((date, i) => ({ date, pesewas: wave(i, 4) * 10000, payments: wave(i, 4) }));
+  const revenuePesewas = revenueByDay.reduce((s, d) => s + d.pesewas, 0);
+  const paid = revenueByDay.reduce((s, d) => s + d.payments, 0);
+  const signupsByDay = days.map((date, i) => ({ date, count: wave(i + 2, 3) }));
+  const pageViewsByDay = days.map((date, i) => ({ date, count: 40 + wave(i, 30) }));
+  return {
+    period,
+    generatedAt,
+    users: {
+      signups: signupsByDay.reduce((s, d) => s + d.count, 0),
+      signupsByDay,
+      activeCustomers: 42,
+      totalCustomers: 57,
+      payingCustomers: 31,
+    },
+    revenue: {
+      revenuePesewas,
+      revenueByDay,
+      revenueByPlan: [
+        {
+          planId: 'plan_standard_monthly',
+          planName: 'Standard Internet',
+          pesewas: revenuePesewas - 150000,
+          payments: paid - 4,
+        },
+        { planId: 'plan_basic_monthly', planName: 'Basic Internet', pesewas: 100000, payments: 2 },
+        { planId: 'plan_premium_monthly', planName: 'Premium Internet', pesewas: 50000, payments: 2 },
+      ],
+      payments: { settled: paid + 6, succeeded: paid, unsuccessful: 6, open: 1, successRate: paid / (paid + 6) },
+      failureReasons: [
+        { reason: 'Declined by the customer', count: 4 },
+        { reason: 'Insufficient funds', count: 2 },
+      ],
+    },
+    network: {
+      networkShare: [
+        { network: 'MTN', payments: 40, pesewas: 400000, share: 0.625 },
+        { network: 'VODAFONE', payments: 18, pesewas: 180000, share: 0.28125 },
+        { network: 'AIRTELTIGO', payments: 6, pesewas: 60000, share: 0.09375 },
+      ],
+      coverageByArea: [
+        { area: 'Tamale', requests: 5 },
+        { area: 'Bolgatanga', requests: 3 },
+        { area: 'Lomé, Togo', requests: 1 },
+      ],
+      coverageRequests: 9,
+    },
+    traffic: {
+      pageViews: pageViewsByDay.reduce((s, d) => s + d.count, 0),
+      pageViewsByDay,
+      funnel: [
+        { step: 'package_viewed', sessions: 120 },
+        { step: 'package_selected', sessions: 64 },
+        { step: 'payment_initiated', sessions: 41 },
+        { step: 'payment_completed', sessions: 35 },
+      ],
+    },
+  };
+}
+
+/** A period with no activity at all (customers still exist: they are counted as of now). */
+export function emptyDashboard(generatedAt = '2026-11-22T12:00:00.000Z'): DashboardResponse {
+  const zeros = days.map((date) => ({ date, count: 0 }));
+  return {
+    period,
+    generatedAt,
+    users: { signups: 0, signupsByDay: zeros, activeCustomers: 3, totalCustomers: 4, payingCustomers: 0 },
+    revenue: {
+      revenuePesewas: 0,
+      revenueByDay: days.map((date) => ({ date, pesewas: 0, payments: 0 })),
+      revenueByPlan: [],
+      payments: { settled: 0, succeeded: 0, unsuccessful: 0, open: 0, successRate: null },
+      failureReasons: [],
+    },
+    network: {
+      networkShare: [
+        { network: 'MTN', payments: 0, pesewas: 0, share: 0 },
+        { network: 'VODAFONE', payments: 0, pesewas: 0, share: 0 },
+        { network: 'AIRTELTIGO', payments: 0, pesewas: 0, share: 0 },
+      ],
+      coverageByArea: [],
+      coverageRequests: 0,
+    },
+    traffic: {
+      pageViews: 0,
+      pageViewsByDay: zeros,
+      funnel: [
+        { step: 'package_viewed', sessions: 0 },
+        { step: 'package_selected', sessions: 0 },
+        { step: 'payment_initiated', sessions: 0 },
+        { step: 'payment_completed', sessions: 0 },
+      ],
+    },
+  };
+}
+
+const baseContext: AnalyticsDashboardContext = { period: '30d', data: null, failure: null, hidden: false, due: false };
+
+/** A snapshot of the machine in `state` with `context`: what the view function reads. */
+export function snapshotIn(state: string, context: Partial<AnalyticsDashboardContext> = {}) {
+  return {
+    context: { ...baseContext, ...context },
+    matches: (value: unknown) => value === state,
+  } as never;
+}
