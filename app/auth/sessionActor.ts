@@ -3,10 +3,12 @@
  * `AuthSessionProvider` after the page has painted and hydrated, so none of it is in a public page's
  * first load. Runs in the browser only.
  */
+
 import { type ActorRefFrom, createActor } from 'xstate';
 import { trackActivity } from '../../src/features/auth/activity';
 import { type authSessionMachine, provideSession } from '../../src/features/auth/authSession.machine';
 import { STORAGE_KEYS } from '../../src/features/auth/tokenStore';
+import { onTokenRejected } from '../apiFetch';
 import { loadAuthClient } from '../services';
 import { tokenStore } from '../tokenStore';
 
@@ -41,11 +43,13 @@ export function startSession(goToRoot: () => void): { actor: SessionActor; stop:
     else if (actor.getSnapshot().matches('authenticated')) actor.send({ type: 'auth.logout' });
   };
   window.addEventListener('storage', onStorage);
+  const stopListening = onTokenRejected(() => actor.send({ type: 'auth.rejected' }));
   return {
     actor,
     stop() {
       tracker.stop();
       window.removeEventListener('storage', onStorage);
+      stopListening();
       actor.stop();
     },
   };

@@ -48,7 +48,9 @@ export type AuthSessionEvent =
   | { type: 'auth.emailVerified' }
   | { type: 'auth.userUpdated'; user: User }
   | { type: 'auth.tokensChanged'; tokens: TokenSet }
-  | { type: 'auth.accountDeleted' };
+  | { type: 'auth.accountDeleted' }
+  /** an API refused the access token as invalid (revoked session, or expired early): refresh now to find out */
+  | { type: 'auth.rejected' };
 
 const now = () => Date.now();
 
@@ -136,6 +138,10 @@ export const authSessionMachine = setup({
                 { guard: 'refreshDue', target: 'refreshing' },
               ],
               after: { [SESSION_CHECK_INTERVAL_MS]: { target: 'waiting', reenter: true } },
+              // A refused token is refreshed at once: a revoked session fails the refresh and ends as
+              // expired (the login page says so); a token that was only stale gets its successor.
+              // While a refresh runs, further refusals wait for it.
+              on: { 'auth.rejected': { target: 'refreshing' } },
             },
             refreshing: {
               invoke: {

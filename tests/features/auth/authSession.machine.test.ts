@@ -54,6 +54,7 @@ describe('auth session machine: model-based paths', () => {
     { type: 'auth.logout' },
     { type: 'auth.emailVerified' },
     { type: 'auth.accountDeleted' },
+    { type: 'auth.rejected' },
     { type: 'xstate.done.actor.restoreSession', output: { user, tokens: tokens(60) } },
     { type: 'xstate.done.actor.restoreSession', output: { user, tokens: tokens(2) } },
     { type: 'xstate.done.actor.restoreSession', output: { user, tokens: tokens(2, null) } },
@@ -152,6 +153,31 @@ describe('auth session machine: refresh and monitor timers', () => {
     expect(actor.getSnapshot().value).toEqual({ anonymous: 'expired' });
     expect(actor.getSnapshot().context).toMatchObject({ user: null, tokens: null });
     expect(controls.log).toEqual(['clearStoredData']);
+  });
+
+  it('refreshes at once when an API refuses the token: a revoked session ends as expired', async () => {
+    const { actor, controls } = await signedIn(50);
+    expect(actor.getSnapshot().matches({ authenticated: { refresh: 'waiting' } })).toBe(true);
+    actor.send({ type: 'auth.rejected' });
+    expect(actor.getSnapshot().matches({ authenticated: { refresh: 'refreshing' } })).toBe(true);
+    actor.send({ type: 'auth.rejected' }); // a second refusal while refreshing starts no second refresh
+    await flush();
+    expect(controls.calls.filter((c) => c.src === 'refreshTokens')).toHaveLength(1);
+    controls.pending.get('refreshTokens')?.reject(new Error('Session expired'));
+    await flush();
+    controls.pending.get('logout')?.resolve(undefined);
+    await flush();
+    expect(actor.getSnapshot().value).toEqual({ anonymous: 'expired' });
+  });
+
+  it('keeps the session when the refused token was only stale and the refresh succeeds', async () => {
+    const { actor, controls } = await signedIn(50);
+    actor.send({ type: 'auth.rejected' });
+    const fresh: TokenSet = { ...tokens(60, 'refresh-2'), expiresAt: Date.now() + 60 * MIN };
+    controls.pending.get('refreshTokens')?.resolve(fresh);
+    await flush();
+    expect(actor.getSnapshot().matches({ authenticated: { refresh: 'waiting' } })).toBe(true);
+    expect(actor.getSnapshot().context.tokens).toEqual(fresh);
   });
 
   it('logs out when a refresh is due and there is no refresh token', async () => {
