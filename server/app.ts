@@ -6,6 +6,7 @@ import { hasControlCharacter } from '../src/domain/text';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { ping } from './db/client';
+import { adminUsersRoutes } from './features/adminUsers/routes';
 import { type AuthEnv, bearerAuth, requireRole } from './features/auth/bearer';
 import { loadSigningKey } from './features/auth/keys';
 import { defaultClientIp } from './features/auth/policy';
@@ -226,6 +227,12 @@ export function createApp({
   // One guard in front of both prefixes (401 without a token, 403 for anyone whose role, read from the
   // database on this request, is not admin or super_admin), so no admin route can forget it.
   for (const prefix of ADMIN_PREFIXES) app.use(`${prefix}/*`, requireUser, adminOnly);
+
+  // Customers and accounts, and what administrators do to them (activate, deactivate, role, delete...).
+  app.route(
+    '/api/admin',
+    adminUsersRoutes({ db: database.db, clock, mailer: appMailer, publicUrl, clientIp: addressOf }),
+  );
 
   /** Coverage requests for unserved areas, newest first, for administrators (the admin area reads them). */
   app.get('/api/admin/coverage-requests', async (c) => c.json({ requests: await listCoverageRequests(database.db) }));
