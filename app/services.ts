@@ -7,3 +7,5 @@ export const loadAuthClient = () => import('./authClient').then((module) => modu
 /** The contact API's client, with the contract's schemas: loaded when a visitor sends a message. */
 export const loadSiteClient = () => import('../src/features/site/client').then((module) => module.createSiteClient());
 export const loadBillingClient = () => import('./billingClient').then((module) => module.billingClient);
+/** The admin people API's client (admin routes only). */
+export const loadAdminUsersClient = () => import('./adminUsersClient').then((module) => module.adminUsersClient);

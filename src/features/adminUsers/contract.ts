@@ -177,6 +177,25 @@ export const USER_ACTIONS = {
 } as const;
 export type UserAction = keyof typeof USER_ACTIONS;
 
+/** What the lists are asked for (the client turns it into the query string). */
+export interface ListQuery {
+  search: string;
+  status: StatusFilter;
+  subscription: SubscriptionFilter;
+  role: RoleFilter;
+  page: number;
+  pageSize: number;
+}
+
+/** One action on one account. */
+export interface ActionRequest {
+  action: UserAction;
+  userId: string;
+  reason: string;
+  /** for changeRole */
+  role?: string;
+}
+
 export const userActionResponseSchema = z.object({
   message: z.string(),
   /** the account after the action (null once deleted) */
