@@ -7,9 +7,13 @@ import { toPeopleView } from '../../../src/features/adminUsers/people.view';
 import { useMachineView } from '../../../src/machines/useMachineView';
 import { sampleDetail, sampleList, sampleRow } from './peopleKit';
 
-const runAction = fn(async (request: ActionRequest) => {
-  if (runAction.mock.calls.length === 1) throw new Error('The last administrator cannot be demoted, deactivated or deleted');
-  return { message: 'User deactivated and signed out everywhere', user: { ...sampleRow(), status: 'inactive' as const } };
+const runAction = fn(async (_request: ActionRequest) => {
+  if (runAction.mock.calls.length === 1)
+    throw new Error('The last administrator cannot be demoted, deactivated or deleted');
+  return {
+    message: 'User deactivated and signed out everywhere',
+    user: { ...sampleRow(), status: 'inactive' as const },
+  };
 });
 const loadList = fn(async () => sampleList);
 
@@ -50,9 +54,7 @@ export const DeactivateWithReason: Story = {
     const dialog = await body.findByRole('alertdialog', { name: 'Deactivate: Kofi Asante' });
     // the reason is required
     await userEvent.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
-    await expect(within(dialog).getByRole('textbox', { name: /Reason/ })).toHaveAccessibleDescription(
-      /Give a reason/,
-    );
+    await expect(within(dialog).getByRole('textbox', { name: /Reason/ })).toHaveAccessibleDescription(/Give a reason/);
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Unpaid for three months');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
     await waitFor(() => expect(within(dialog).getByRole('alert')).toHaveTextContent('Failed to deactivate user'));
@@ -63,7 +65,9 @@ export const DeactivateWithReason: Story = {
       userId: sampleRow().id,
       reason: 'Unpaid for three months',
     });
-    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('User deactivated and signed out everywhere'));
+    await waitFor(() =>
+      expect(canvas.getByRole('status')).toHaveTextContent('User deactivated and signed out everywhere'),
+    );
     await expect(loadList).toHaveBeenCalledTimes(2);
   },
 };
