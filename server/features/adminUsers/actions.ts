@@ -65,7 +65,7 @@ export async function runAdminAction(
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${ROSTER_LOCK}, 0))`);
     const [actor] = await tx.select().from(users).where(eq(users.id, ctx.actorId)).limit(1);
     // The guard admitted the actor; a parallel action may have demoted or deactivated them since.
-    if (!actor || !isActiveAdmin(actor)) throw new ApiError(403, 'forbidden', m.superAdminOnly);
+    if (!actor || !isActiveAdmin(actor)) throw new ApiError(403, 'forbidden', m.noLongerAdmin);
     const [target] = await tx.select().from(users).where(eq(users.id, ctx.targetId)).limit(1);
     if (!target) throw notFound();
     const self = actor.id === target.id;

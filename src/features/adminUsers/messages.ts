@@ -17,6 +17,7 @@ export const ADMIN_USERS_MESSAGES = {
   notSelf: 'You cannot do this to your own account',
   lastAdmin: 'The last administrator cannot be demoted, deactivated or deleted',
   superAdminOnly: 'Only a super admin can grant or change an administrator role',
+  noLongerAdmin: 'Your account is no longer an active administrator',
   alreadyVerified: 'This email address is already verified',
   inactiveNoMail: 'Activate the account before sending it a verification email',
   // success
