@@ -12,3 +12,5 @@ export const loadAdminSecurityClient = () =>
   import('./adminSecurityClient').then((module) => module.adminSecurityClient);
 /** The analytics API's client: loaded by the admin panel's analytics tab. */
 export const loadAnalyticsClient = () => import('./analyticsClient').then((module) => module.analyticsClient);
+/** The admin people API's client (admin routes only). */
+export const loadAdminUsersClient = () => import('./adminUsersClient').then((module) => module.adminUsersClient);

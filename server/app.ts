@@ -7,6 +7,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { ping } from './db/client';
 import { adminSecurityRoutes } from './features/adminSecurity';
+import { adminUsersRoutes } from './features/adminUsers/routes';
 import { analyticsRoutes, reportRoutes } from './features/analytics/routes';
 import { type AuthEnv, bearerAuth, requireRole } from './features/auth/bearer';
 import { loadSigningKey } from './features/auth/keys';
@@ -236,6 +237,11 @@ export function createApp({
   // analytics on live data and the CSV reports (issue #13)
   app.route('/api/analytics', analyticsRoutes({ db: database.db, clock }));
   app.route('/api/admin', reportRoutes({ db: database.db, clock, clientIp: addressOf }));
+  // Customers and accounts, and what administrators do to them (activate, deactivate, role, delete...).
+  app.route(
+    '/api/admin',
+    adminUsersRoutes({ db: database.db, clock, mailer: appMailer, publicUrl, clientIp: addressOf }),
+  );
 
   /** Coverage requests for unserved areas, newest first, for administrators (the admin area reads them). */
   app.get('/api/admin/coverage-requests', async (c) => c.json({ requests: await listCoverageRequests(database.db) }));

@@ -2,6 +2,8 @@ import { paths } from '../../src/domain/paths';
 import { AccountSummaryScreen } from '../../src/features/account/AccountSummaryScreen';
 import { displayName } from '../../src/features/auth/session';
 import AnalyticsTab from '../admin/AnalyticsTab';
+import CustomersTab from '../admin/CustomersTab';
+import UserManagement from '../admin/UserManagement';
 import { useSession, useSessionUser } from '../auth/session';
 
 /** /admin and /admin-dashboard (admins only): a landing until the admin dashboard arrives. */
@@ -9,6 +11,7 @@ export function Component() {
   const session = useSession();
   const user = useSessionUser();
   if (!user) return null;
+  // Temporary (admin-users branch): the people containers shown here until the admin panel shell arrives.
   return (
     <>
       <AccountSummaryScreen
@@ -25,6 +28,8 @@ export function Component() {
       <div style={{ maxWidth: '72rem', margin: '0 auto', padding: '1.5rem' }}>
         <AnalyticsTab />
       </div>
+      <CustomersTab />
+      <UserManagement />
     </>
   );
 }

@@ -1,8 +1,9 @@
 /**
  * What other server features may use of auth (see FEATURE_DEPENDENCIES): the bearer middleware and
  * its context type, the token service type, the users table (for foreign keys) and the sessions table
- * (the notification stream ends when its session is signed out), and for the admin console's Security
- * section the refresh tokens table and the sign-in limiter's policy and keys.
+ * (the notification stream ends when its session is signed out); for the admin console's Security
+ * section the refresh tokens table and the sign-in limiter's policy and keys; and the verification
+ * mail (the admin area resends it).
  */
 export { type AuthEnv, bearerAuth, requireRole } from './bearer';
 export {
@@ -13,3 +14,5 @@ export {
 } from './policy';
 export { authSessions, refreshTokens, users } from './tables';
 export type { TokenService } from './tokens';
+export type { UserRow } from './users';
+export { type CodeMailDeps, sendVerificationMail } from './verification';

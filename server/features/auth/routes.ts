@@ -30,9 +30,9 @@ import { type RateRule, rateLimiter } from '../../db/rateLimit';
 import { ApiError, bodyTooLarge, errorResponse, isUniqueViolation, readJson } from '../../http/errors';
 import type { Mailer } from '../../mail/mailer';
 import { type AuthEnv, bearerAuth } from './bearer';
-import { burnPasswordCheck, hashPassword, randomToken, sha256, verifyPassword } from './crypto';
+import { burnPasswordCheck, hashPassword, sha256, verifyPassword } from './crypto';
 import { detectImageType } from './images';
-import { alreadyVerifiedMail, resetMail, verificationMail } from './mailTemplates';
+import { alreadyVerifiedMail } from './mailTemplates';
 import {
   accountRequestRules,
   authPolicy,
@@ -44,6 +44,7 @@ import {
 import { emailCodes, profilePictures, users } from './tables';
 import type { TokenService } from './tokens';
 import { findUserByEmail, findUserByIdentifier, toUserRecord, type UserRow } from './users';
+import { sendResetMail, sendVerificationMail } from './verification';
 
 export interface AuthDeps {
   db: Db;
@@ -86,31 +87,9 @@ export function authRoutes(deps: AuthDeps) {
 
   // ----- mail ---------------------------------------------------------------------------------
 
-  async function createCode(user: UserRow, purpose: 'verify_email' | 'reset_password') {
-    const now = clock();
-    const code = randomToken();
-    const lifetime = purpose === 'verify_email' ? authPolicy.verificationCodeMs : authPolicy.resetTokenMs;
-    await db.insert(emailCodes).values({
-      userId: user.id,
-      purpose,
-      codeHash: sha256(code),
-      email: user.email,
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + lifetime),
-    });
-    return code;
-  }
-
-  async function sendVerification(user: UserRow) {
-    const code = await createCode(user, 'verify_email');
-    const query = `token=${encodeURIComponent(code)}&email=${encodeURIComponent(user.email)}`;
-    await mailer.send(verificationMail(user, `${deps.publicUrl}/verify-email?${query}`));
-  }
-
-  async function sendReset(user: UserRow) {
-    const token = await createCode(user, 'reset_password');
-    await mailer.send(resetMail(user, `${deps.publicUrl}/reset-password?token=${encodeURIComponent(token)}`));
-  }
+  const codeMail = { db, clock, mailer, publicUrl: deps.publicUrl };
+  const sendVerification = (user: UserRow) => sendVerificationMail(codeMail, user);
+  const sendReset = (user: UserRow) => sendResetMail(codeMail, user);
 
   /** Mail sent after the answer: the answer is the same, and as fast, whoever the address belongs to. */
   function mailLater(what: string, send: () => Promise<void>) {

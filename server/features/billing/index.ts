@@ -1,8 +1,9 @@
 /**
  * What other server features may use of billing (see FEATURE_DEPENDENCIES): the payments and plans
  * tables, read by the settings feature's data export, and subscriptions, whose auto-renew follows the
- * customer's billing settings. The admin console reads the payment provider's breaker state.
+ * customer's billing settings; invoices and notifications too, for the admin area's customer detail.
+ * The admin console reads the payment provider's breaker state.
  */
 
 export { BREAKER, type BreakerState, type CircuitBreaker } from './breaker';
-export { payments, plans, subscriptions } from './tables';
+export { invoices, notifications, payments, plans, subscriptions } from './tables';

@@ -1,0 +1,16 @@
+/**
+ * The Customers tab of /admin (connected container, no props): the people machine in the customers
+ * scope with the real API, rendered by PeopleScreen (search, filters, paging, detail drawer, actions).
+ */
+import { PeopleScreen } from '../../src/features/adminUsers/PeopleScreen';
+import { providePeople } from '../../src/features/adminUsers/people.machine';
+import { toPeopleView } from '../../src/features/adminUsers/people.view';
+import { useMachineView } from '../../src/machines/useMachineView';
+import { peopleDeps } from './peopleServices';
+
+export default function CustomersTab() {
+  const [view, send] = useMachineView(() => providePeople(peopleDeps), toPeopleView, {
+    input: { scope: 'customers' },
+  });
+  return <PeopleScreen view={view} onEvent={send} />;
+}

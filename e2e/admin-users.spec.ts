@@ -1,0 +1,46 @@
+import { expect, test } from '@playwright/test';
+import { freshCustomer, signInAt } from './support/accounts';
+
+const admin = { email: 'ops@example.com', password: 'Admin#Pass2026' };
+
+test('an admin finds a customer, deactivates them with a reason (they cannot sign in), reactivates them, and the audit trail lists both', async ({
+  page,
+}) => {
+  const customer = await freshCustomer(page.request, 'Kojo Mensah');
+  await signInAt(page, '/admin', admin);
+  const customers = page.getByRole('region', { name: 'Customers' });
+  await customers.getByRole('searchbox', { name: 'Search customers' }).fill(customer.email);
+  await customers.getByRole('searchbox', { name: 'Search customers' }).press('Enter');
+  await expect(customers.getByText('Page 1 of 1 (1 account)')).toBeVisible();
+  const table = customers.getByRole('table', { name: 'Customers' });
+  await expect(table.getByText(customer.email)).toBeVisible();
+
+  await table.getByRole('button', { name: 'Deactivate Kojo Mensah' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Deactivate: Kojo Mensah' });
+  await dialog.getByRole('textbox', { name: /Reason/ }).fill('Chargeback under investigation');
+  await dialog.getByRole('button', { name: 'Deactivate' }).click();
+  await expect(customers.getByRole('status')).toHaveText('User deactivated and signed out everywhere');
+  await expect(table.getByRole('button', { name: 'Activate Kojo Mensah' })).toBeVisible();
+
+  const refused = await page.request.post('/api/auth/login', {
+    data: { email: customer.email, password: customer.password },
+  });
+  expect(refused.status()).toBe(403);
+
+  await table.getByRole('button', { name: 'Activate Kojo Mensah' }).click();
+  const again = page.getByRole('alertdialog', { name: 'Activate: Kojo Mensah' });
+  await again.getByRole('textbox', { name: /Reason/ }).fill('Resolved with the bank');
+  await again.getByRole('button', { name: 'Activate' }).click();
+  await expect(customers.getByRole('status')).toHaveText('User activated');
+  const allowed = await page.request.post('/api/auth/login', {
+    data: { email: customer.email, password: customer.password },
+  });
+  expect(allowed.status()).toBe(200);
+
+  await table.getByRole('button', { name: 'Open Kojo Mensah' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Kojo Mensah' });
+  const audit = drawer.getByRole('table', { name: 'Audit trail' });
+  await expect(audit.getByText('admin.user_activated')).toBeVisible();
+  await expect(audit.getByText('admin.user_deactivated')).toBeVisible();
+  await expect(audit.getByText('Chargeback under investigation')).toBeVisible();
+});

@@ -1,0 +1,251 @@
+/**
+ * Reading accounts for the admin area: the customers and users lists (search, status, subscription and
+ * role filters, pages, newest first) and one customer's detail. Each row carries the account's latest
+ * subscription (with its plan's name) and latest payment, read with correlated subqueries.
+ */
+import { and, desc, eq, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { Role } from '../../../src/domain/roles';
+import type {
+  AdminUserRow,
+  CustomerDetail,
+  CustomersQuery,
+  StatusFilter,
+  SubscriptionFilter,
+  UserListResponse,
+  UserStatus,
+  UsersQuery,
+} from '../../../src/features/adminUsers/contract';
+import { listAudit } from '../../audit/log';
+import type { Db } from '../../db/client';
+import { users } from '../auth';
+import { invoices, notifications, payments, plans, subscriptions } from '../billing';
+
+/** How many of each the customer detail lists (newest first). */
+export const DETAIL_LIMITS = { invoices: 50, payments: 50, notifications: 50, audit: 100 } as const;
+
+/** spec billing §3: pending = email not verified, inactive = deactivated, active = active and verified. */
+export function statusOf(user: { isActive: boolean; emailVerifiedAt: Date | null }): UserStatus {
+  if (!user.isActive) return 'inactive';
+  return user.emailVerifiedAt ? 'active' : 'pending';
+}
+
+function statusCondition(status: StatusFilter): SQL | undefined {
+  if (status === 'inactive') return eq(users.isActive, false);
+  if (status === 'pending') return and(eq(users.isActive, true), isNull(users.emailVerifiedAt));
+  if (status === 'active') return and(eq(users.isActive, true), isNotNull(users.emailVerifiedAt));
+  return undefined;
+}
+
+/** LIKE wildcards typed in a search are matched literally. */
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+
+function searchCondition(search: string): SQL | undefined {
+  if (!search) return undefined;
+  const pattern = `%${escapeLike(search)}%`;
+  return or(
+    ilike(users.username, pattern),
+    ilike(users.email, pattern),
+    ilike(users.fullName, pattern),
+    ilike(users.firstName, pattern),
+    ilike(users.lastName, pattern),
+    ilike(users.phoneNumber, pattern),
+  );
+}
+
+// The latest subscription and payment of the row's user.
+const latestSubscription = (column: string) =>
+  sql.raw(
+    `(select s.${column} from subscriptions s where s.user_id = "users"."id" order by s.created_at desc, s.id desc limit 1)`,
+  );
+const subscriptionStatusSql = sql<string | null>`${latestSubscription('status')}`;
+const planIdSql = sql<string | null>`${latestSubscription('plan_id')}`;
+const planNameSql = sql<string | null>`(select p.name from plans p where p.id = ${latestSubscription('plan_id')})`;
+const latestPayment = (column: string) =>
+  sql.raw(
+    `(select p.${column} from payments p where p.user_id = "users"."id" order by p.created_at desc, p.id desc limit 1)`,
+  );
+
+function subscriptionCondition(filter: SubscriptionFilter): SQL | undefined {
+  if (filter === 'all') return undefined;
+  if (filter === 'none') return sql`${subscriptionStatusSql} is null`;
+  return sql`${subscriptionStatusSql} = ${filter}`;
+}
+
+const rowColumns = {
+  user: users,
+  subscriptionStatus: subscriptionStatusSql,
+  planId: planIdSql,
+  planName: planNameSql,
+  paymentAmount: sql<number | null>`${latestPayment('amount_pesewas')}`,
+  paymentStatus: sql<string | null>`${latestPayment('status')}`,
+  paymentAt: sql<string | Date | null>`${latestPayment('created_at')}`,
+};
+
+type UserRecord = typeof users.$inferSelect;
+interface RawRow {
+  user: UserRecord;
+  subscriptionStatus: string | null;
+  planId: string | null;
+  planName: string | null;
+  paymentAmount: number | string | null;
+  paymentStatus: string | null;
+  paymentAt: string | Date | null;
+}
+
+const iso = (value: string | Date) => (value instanceof Date ? value : new Date(value)).toISOString();
+
+function toRow(raw: RawRow): AdminUserRow {
+  const { user } = raw;
+  return {
+    id: user.id,
+    username: user.username,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    role: user.role,
+    createdAt: user.createdAt.toISOString(),
+    lastLoginAt: user.lastLoginAt?.toISOString() ?? null,
+    status: statusOf(user),
+    phoneNumber: user.phoneNumber,
+    plan: raw.planId ? { id: raw.planId, name: raw.planName ?? raw.planId } : null,
+    subscriptionStatus: (raw.subscriptionStatus as AdminUserRow['subscriptionStatus']) ?? null,
+    lastPayment:
+      raw.paymentAt && raw.paymentAmount !== null && raw.paymentStatus
+        ? { amount: Number(raw.paymentAmount), status: raw.paymentStatus, at: iso(raw.paymentAt) }
+        : null,
+  };
+}
+
+async function listRows(db: Db, where: (SQL | undefined)[], page: number, pageSize: number): Promise<UserListResponse> {
+  const condition = and(...where.filter((w): w is SQL => w !== undefined));
+  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
+    db
+      .select(rowColumns)
+      .from(users)
+      .where(condition)
+      .orderBy(desc(users.createdAt), desc(users.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ total: sql<number>`count(*)::int` }).from(users).where(condition),
+  ]);
+  return { rows: (rows as RawRow[]).map(toRow), total, page, pageSize };
+}
+
+/** Customers: accounts with role user. */
+export function listCustomers(db: Db, query: CustomersQuery): Promise<UserListResponse> {
+  return listRows(
+    db,
+    [
+      eq(users.role, 'user'),
+      statusCondition(query.status),
+      searchCondition(query.search),
+      subscriptionCondition(query.subscription),
+    ],
+    query.page,
+    query.pageSize,
+  );
+}
+
+/** Every account, optionally of one role. */
+export function listUsers(db: Db, query: UsersQuery): Promise<UserListResponse> {
+  return listRows(
+    db,
+    [
+      query.role === 'all' ? undefined : eq(users.role, query.role as Role),
+      statusCondition(query.status),
+      searchCondition(query.search),
+    ],
+    query.page,
+    query.pageSize,
+  );
+}
+
+/** One account's row (after an action), or null. */
+export async function findRow(db: Db, id: string): Promise<AdminUserRow | null> {
+  const [raw] = await db.select(rowColumns).from(users).where(eq(users.id, id)).limit(1);
+  return raw ? toRow(raw as RawRow) : null;
+}
+
+/** One account with its billing and its audit trail, or null for an unknown id. */
+export async function customerDetail(db: Db, id: string): Promise<CustomerDetail | null> {
+  const [raw] = await db.select(rowColumns).from(users).where(eq(users.id, id)).limit(1);
+  if (!raw) return null;
+  const user = (raw as RawRow).user;
+  const [subscriptionRows, invoiceRows, paymentRows, notificationRows, audit] = await Promise.all([
+    db
+      .select({ subscription: subscriptions, planName: plans.name })
+      .from(subscriptions)
+      .innerJoin(plans, eq(plans.id, subscriptions.planId))
+      .where(eq(subscriptions.userId, id))
+      .orderBy(desc(subscriptions.createdAt))
+      .limit(1),
+    db
+      .select()
+      .from(invoices)
+      .where(eq(invoices.userId, id))
+      .orderBy(desc(invoices.issueDate))
+      .limit(DETAIL_LIMITS.invoices),
+    db
+      .select()
+      .from(payments)
+      .where(eq(payments.userId, id))
+      .orderBy(desc(payments.createdAt))
+      .limit(DETAIL_LIMITS.payments),
+    db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, id))
+      .orderBy(desc(notifications.createdAt))
+      .limit(DETAIL_LIMITS.notifications),
+    listAudit(db, { userId: id, limit: DETAIL_LIMITS.audit, offset: 0 }),
+  ]);
+  const sub = subscriptionRows[0];
+  return {
+    customer: { ...toRow(raw as RawRow), fullName: user.fullName, emailVerified: user.emailVerifiedAt !== null },
+    subscription: sub
+      ? {
+          id: sub.subscription.id,
+          planId: sub.subscription.planId,
+          planName: sub.planName,
+          billingCycle: sub.subscription.billingCycle,
+          status: sub.subscription.status,
+          nextBillingDate: sub.subscription.nextBillingDate?.toISOString() ?? null,
+          autoRenew: sub.subscription.autoRenew,
+        }
+      : null,
+    invoices: invoiceRows.map((row) => ({
+      id: row.id,
+      number: row.number,
+      amount: row.amountPesewas,
+      status: row.status,
+      issueDate: row.issueDate.toISOString(),
+      dueDate: row.dueDate.toISOString(),
+    })),
+    payments: paymentRows.map((row) => ({
+      id: row.id,
+      reference: row.reference,
+      amount: row.amountPesewas,
+      status: row.status,
+      channel: row.channel,
+      network: row.network,
+      createdAt: row.createdAt.toISOString(),
+      failureReason: row.failureReason,
+    })),
+    notifications: notificationRows.map((row) => ({
+      id: row.id,
+      type: row.type,
+      title: row.title,
+      isRead: row.isRead,
+      createdAt: row.createdAt.toISOString(),
+    })),
+    audit: audit.entries.map((entry) => ({
+      id: entry.id,
+      action: entry.action,
+      level: entry.level,
+      at: entry.at.toISOString(),
+      actorId: entry.actorId,
+      ipAddress: entry.ipAddress,
+      details: (entry.details ?? {}) as Record<string, unknown>,
+    })),
+  };
+}

@@ -1,0 +1,444 @@
+/**
+ * The admin area's people list (Customers tab of /admin, User Management of /admin-dashboard): search,
+ * filters, the table with paging, each row's actions behind a confirmation with a reason, and (customers)
+ * a detail drawer. Loading, empty and error states are announced.
+ */
+import { Alert } from '../../components/Alert/Alert';
+import { Button } from '../../components/Button/Button';
+import { ConfirmDialog } from '../../components/ConfirmDialog/ConfirmDialog';
+import { DataTable, type DataTableColumn } from '../../components/DataTable/DataTable';
+import { DescriptionList } from '../../components/DescriptionList/DescriptionList';
+import { Modal } from '../../components/Modal/Modal';
+import { Select } from '../../components/Select/Select';
+import { Spinner } from '../../components/Spinner/Spinner';
+import { StatusBadge } from '../../components/StatusBadge/StatusBadge';
+import { TextArea } from '../../components/TextArea/TextArea';
+import { TextField } from '../../components/TextField/TextField';
+import { formatDate, formatDateTime } from '../../domain/format/date';
+import { formatMoney } from '../../domain/format/money';
+import { ROLES, type Role } from '../../domain/roles';
+import {
+  type CustomerDetail,
+  REASON_MAX,
+  ROLE_FILTERS,
+  type RoleFilter,
+  STATUS_FILTERS,
+  type StatusFilter,
+  SUBSCRIPTION_FILTERS,
+  type SubscriptionFilter,
+} from './contract';
+import { ADMIN_USERS_MESSAGES as m } from './messages';
+import * as styles from './People.css';
+import type { PeopleEvent } from './people.machine';
+import type { DialogView, DrawerView, PeopleRowView, PeopleView } from './people.view';
+import { ACTION_LABELS, ROLE_LABELS } from './rules';
+
+export interface PeopleScreenProps {
+  view: PeopleView;
+  onEvent: (event: PeopleEvent) => void;
+}
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+const STATUS_OPTIONS = STATUS_FILTERS.map((id) => ({ id, label: capitalise(id) }));
+const SUBSCRIPTION_OPTIONS = SUBSCRIPTION_FILTERS.map((id) => ({
+  id,
+  label: id === 'none' ? 'No subscription' : capitalise(id),
+}));
+const ROLE_OPTIONS = ROLE_FILTERS.map((id) => ({ id, label: id === 'all' ? 'All' : ROLE_LABELS[id] }));
+const ROLE_CHOICES = ROLES.map((id) => ({ id, label: ROLE_LABELS[id] }));
+
+const money = (pesewas: number) => formatMoney(pesewas, { minorUnits: true });
+
+export function PeopleScreen({ view, onEvent }: PeopleScreenProps) {
+  const customers = view.scope === 'customers';
+  const title = customers ? 'Customers' : 'User Management';
+  const headingId = `people-${view.scope}-heading`;
+  const columns: DataTableColumn<PeopleRowView>[] = [
+    {
+      id: 'name',
+      header: 'Name',
+      isRowHeader: true,
+      cell: (item) =>
+        customers ? (
+          <Button
+            variant="ghost"
+            size="sm"
+            onPress={() => onEvent({ type: 'detail.open', userId: item.row.id })}
+            aria-label={`Open ${item.name}`}
+          >
+            {item.name}
+          </Button>
+        ) : (
+          item.name
+        ),
+    },
+    { id: 'email', header: 'Email', cell: (item) => item.row.email },
+    { id: 'username', header: 'Username', cell: (item) => item.row.username },
+    ...(customers ? [] : [{ id: 'role', header: 'Role', cell: (item: PeopleRowView) => ROLE_LABELS[item.row.role] }]),
+    { id: 'status', header: 'Status', cell: (item) => <StatusBadge status={item.row.status} size="sm" /> },
+    ...(customers
+      ? [
+          {
+            id: 'subscription',
+            header: 'Subscription',
+            cell: (item: PeopleRowView) =>
+              item.row.subscriptionStatus ? (
+                <span className={styles.row}>
+                  {item.row.plan?.name ?? ''} <StatusBadge status={item.row.subscriptionStatus} size="sm" />
+                </span>
+              ) : (
+                'None'
+              ),
+          },
+          {
+            id: 'lastPayment',
+            header: 'Last payment',
+            cell: (item: PeopleRowView) =>
+              item.row.lastPayment
+                ? `${money(item.row.lastPayment.amount)} (${item.row.lastPayment.status}), ${formatDate(item.row.lastPayment.at)}`
+                : 'None',
+          },
+        ]
+      : []),
+    { id: 'joined', header: 'Joined', cell: (item) => formatDate(item.row.createdAt) },
+    {
+      id: 'lastLogin',
+      header: 'Last sign-in',
+      cell: (item) => (item.row.lastLoginAt ? formatDateTime(item.row.lastLoginAt) : 'Never'),
+    },
+    {
+      id: 'actions',
+      header: 'Actions',
+      cell: (item) => (
+        <span className={styles.row}>
+          {item.actions.map((action) => (
+            <Button
+              key={action}
+              size="sm"
+              variant={action === 'delete' || action === 'deactivate' ? 'danger' : 'secondary'}
+              onPress={() => onEvent({ type: 'action.request', action, user: item.row })}
+              aria-label={`${ACTION_LABELS[action]} ${item.name}`}
+            >
+              {ACTION_LABELS[action]}
+            </Button>
+          ))}
+        </span>
+      ),
+    },
+  ];
+
+  return (
+    <section className={styles.section} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.heading}>
+        {title}
+      </h2>
+      <div className={styles.toolbar}>
+        <search>
+          <form
+            className={styles.searchForm}
+            onSubmit={(e) => {
+              e.preventDefault();
+              onEvent({ type: 'search.submit' });
+            }}
+          >
+            <TextField
+              label={customers ? 'Search customers' : 'Search users'}
+              type="search"
+              value={view.searchText}
+              onChange={(text) => onEvent({ type: 'search.change', text })}
+              description="Name, email, username or phone"
+              maxLength={100}
+            />
+            <Button type="submit" variant="secondary">
+              Search
+            </Button>
+          </form>
+        </search>
+        <Select<StatusFilter>
+          label="Status"
+          options={STATUS_OPTIONS}
+          value={view.query.status}
+          onChange={(value) => value && onEvent({ type: 'filter.status', value })}
+        />
+        {customers ? (
+          <Select<SubscriptionFilter>
+            label="Subscription"
+            options={SUBSCRIPTION_OPTIONS}
+            value={view.query.subscription}
+            onChange={(value) => value && onEvent({ type: 'filter.subscription', value })}
+          />
+        ) : (
+          <Select<RoleFilter>
+            label="Role"
+            options={ROLE_OPTIONS}
+            value={view.query.role}
+            onChange={(value) => value && onEvent({ type: 'filter.role', value })}
+          />
+        )}
+      </div>
+
+      {view.notice ? (
+        <Alert tone="success" announce="status">
+          {view.notice}
+        </Alert>
+      ) : null}
+
+      {view.status === 'failed' ? (
+        <Alert
+          tone="danger"
+          announce="alert"
+          title={view.listError}
+          actions={
+            <Button variant="secondary" onPress={() => onEvent({ type: 'list.retry' })}>
+              Try again
+            </Button>
+          }
+        />
+      ) : (
+        <>
+          <DataTable
+            caption={title}
+            hideCaption
+            columns={columns}
+            rows={view.rows}
+            getRowId={(item) => item.row.id}
+            sortsRows={false}
+            isLoading={view.status === 'loading'}
+            loadingLabel={m.loading}
+            emptyText={customers ? m.noCustomers : m.noUsers}
+          />
+          <nav className={styles.pager} aria-label={`${title} pages`}>
+            <p className={styles.muted} aria-live="polite">
+              Page {view.page} of {view.pages} ({view.total} {view.total === 1 ? 'account' : 'accounts'})
+            </p>
+            <Button
+              size="sm"
+              variant="secondary"
+              isDisabled={view.page <= 1 || view.status !== 'ready'}
+              onPress={() => onEvent({ type: 'page.go', page: view.page - 1 })}
+            >
+              Previous page
+            </Button>
+            <Button
+              size="sm"
+              variant="secondary"
+              isDisabled={view.page >= view.pages || view.status !== 'ready'}
+              onPress={() => onEvent({ type: 'page.go', page: view.page + 1 })}
+            >
+              Next page
+            </Button>
+          </nav>
+        </>
+      )}
+
+      {view.drawer ? <CustomerDrawer drawer={view.drawer} onEvent={onEvent} /> : null}
+      {view.dialog ? <ActionDialog dialog={view.dialog} onEvent={onEvent} /> : null}
+    </section>
+  );
+}
+
+function ActionDialog({ dialog, onEvent }: { dialog: DialogView; onEvent: PeopleScreenProps['onEvent'] }) {
+  return (
+    <ConfirmDialog
+      isOpen
+      title={dialog.title}
+      confirmLabel={dialog.confirmLabel}
+      tone={dialog.tone}
+      isPending={dialog.acting}
+      pendingLabel="Working"
+      onConfirm={() => onEvent({ type: 'action.confirm' })}
+      onCancel={() => onEvent({ type: 'action.cancel' })}
+      message={
+        <div className={styles.stack}>
+          {dialog.error ? (
+            <Alert tone="danger" announce="alert" title={dialog.error.title}>
+              {dialog.error.detail || null}
+            </Alert>
+          ) : null}
+          {dialog.role ? (
+            <Select<Role>
+              label="New role"
+              options={ROLE_CHOICES}
+              value={dialog.role}
+              isDisabled={dialog.acting}
+              onChange={(role) => role && onEvent({ type: 'action.role', role })}
+            />
+          ) : null}
+          <TextArea
+            label="Reason"
+            value={dialog.reason}
+            onChange={(text) => onEvent({ type: 'action.reason', text })}
+            description="Recorded in the audit log with this action"
+            errorMessage={dialog.reasonError || undefined}
+            isRequired
+            isDisabled={dialog.acting}
+            maxLength={REASON_MAX}
+            rows={3}
+          />
+        </div>
+      }
+    />
+  );
+}
+
+function CustomerDrawer({ drawer, onEvent }: { drawer: DrawerView; onEvent: PeopleScreenProps['onEvent'] }) {
+  const close = () => onEvent({ type: 'detail.close' });
+  const name =
+    drawer.state === 'shown'
+      ? `${drawer.detail.customer.firstName} ${drawer.detail.customer.lastName}`.trim() ||
+        drawer.detail.customer.username
+      : 'Customer';
+  return (
+    <Modal isOpen onOpenChange={(open) => !open && close()} title={name} size="lg">
+      {drawer.state === 'loading' ? <Spinner label={m.loadingDetail} showLabel layout="block" /> : null}
+      {drawer.state === 'failed' ? (
+        <Alert
+          tone="danger"
+          announce="alert"
+          title={drawer.message}
+          actions={
+            <Button variant="secondary" onPress={() => onEvent({ type: 'detail.retry' })}>
+              Try again
+            </Button>
+          }
+        />
+      ) : null}
+      {drawer.state === 'shown' ? <CustomerDetailBody detail={drawer.detail} onEvent={onEvent} /> : null}
+    </Modal>
+  );
+}
+
+function CustomerDetailBody({ detail, onEvent }: { detail: CustomerDetail; onEvent: PeopleScreenProps['onEvent'] }) {
+  const c = detail.customer;
+  const s = detail.subscription;
+  return (
+    <div className={styles.stack}>
+      <section className={styles.stack} aria-label="Profile">
+        <DescriptionList
+          items={[
+            { id: 'email', term: 'Email', description: `${c.email}${c.emailVerified ? '' : ' (not verified)'}` },
+            { id: 'username', term: 'Username', description: c.username },
+            { id: 'phone', term: 'Phone', description: c.phoneNumber ?? 'None' },
+            { id: 'role', term: 'Role', description: ROLE_LABELS[c.role] },
+            { id: 'status', term: 'Status', description: <StatusBadge status={c.status} size="sm" /> },
+            { id: 'joined', term: 'Joined', description: formatDate(c.createdAt) },
+            {
+              id: 'login',
+              term: 'Last sign-in',
+              description: c.lastLoginAt ? formatDateTime(c.lastLoginAt) : 'Never',
+            },
+          ]}
+        />
+        <div className={styles.row}>
+          {(c.status === 'inactive' ? (['activate'] as const) : (['deactivate'] as const)).map((action) => (
+            <Button
+              key={action}
+              size="sm"
+              variant={action === 'deactivate' ? 'danger' : 'secondary'}
+              onPress={() => onEvent({ type: 'action.request', action, user: c })}
+            >
+              {ACTION_LABELS[action]}
+            </Button>
+          ))}
+          {c.status === 'pending' ? (
+            <Button
+              size="sm"
+              variant="secondary"
+              onPress={() => onEvent({ type: 'action.request', action: 'resendVerification', user: c })}
+            >
+              {ACTION_LABELS.resendVerification}
+            </Button>
+          ) : null}
+        </div>
+      </section>
+      <section className={styles.stack} aria-labelledby="detail-subscription">
+        <h3 id="detail-subscription" className={styles.subheading}>
+          Subscription
+        </h3>
+        {s ? (
+          <DescriptionList
+            items={[
+              { id: 'plan', term: 'Plan', description: s.planName },
+              { id: 'cycle', term: 'Billing cycle', description: s.billingCycle },
+              { id: 'sstatus', term: 'Status', description: <StatusBadge status={s.status} size="sm" /> },
+              {
+                id: 'next',
+                term: 'Next billing date',
+                description: s.nextBillingDate ? formatDate(s.nextBillingDate) : 'None',
+              },
+              { id: 'renew', term: 'Auto-renew', description: s.autoRenew ? 'On' : 'Off' },
+            ]}
+          />
+        ) : (
+          <p className={styles.muted}>No subscription</p>
+        )}
+      </section>
+      <DataTable
+        caption="Invoices"
+        columns={[
+          { id: 'number', header: 'Invoice', isRowHeader: true, cell: (row) => row.number },
+          { id: 'amount', header: 'Amount', align: 'end', cell: (row) => money(row.amount) },
+          { id: 'status', header: 'Status', cell: (row) => <StatusBadge status={row.status} size="sm" /> },
+          { id: 'due', header: 'Due', cell: (row) => formatDate(row.dueDate) },
+        ]}
+        rows={detail.invoices}
+        getRowId={(row) => row.id}
+        emptyText="No invoices found"
+      />
+      <DataTable
+        caption="Payments"
+        columns={[
+          { id: 'reference', header: 'Reference', isRowHeader: true, cell: (row) => row.reference },
+          { id: 'amount', header: 'Amount', align: 'end', cell: (row) => money(row.amount) },
+          {
+            id: 'status',
+            header: 'Status',
+            cell: (row) => (
+              <span>
+                <StatusBadge status={row.status} size="sm" />
+                {row.failureReason ? ` ${row.failureReason}` : ''}
+              </span>
+            ),
+          },
+          {
+            id: 'method',
+            header: 'Method',
+            cell: (row) => (row.network ? `${row.network} mobile money` : row.channel),
+          },
+          { id: 'date', header: 'Date', cell: (row) => formatDateTime(row.createdAt) },
+        ]}
+        rows={detail.payments}
+        getRowId={(row) => row.id}
+        emptyText="No payments yet"
+      />
+      <DataTable
+        caption="Notifications"
+        columns={[
+          { id: 'title', header: 'Title', isRowHeader: true, cell: (row) => row.title },
+          { id: 'read', header: 'Read', cell: (row) => (row.isRead ? 'Read' : 'Unread') },
+          { id: 'date', header: 'Date', cell: (row) => formatDateTime(row.createdAt) },
+        ]}
+        rows={detail.notifications}
+        getRowId={(row) => row.id}
+        emptyText="No notifications"
+      />
+      <DataTable
+        caption="Audit trail"
+        columns={[
+          { id: 'action', header: 'Action', isRowHeader: true, cell: (row) => row.action },
+          { id: 'level', header: 'Level', cell: (row) => row.level },
+          {
+            id: 'reason',
+            header: 'Reason',
+            cell: (row) => (typeof row.details.reason === 'string' ? row.details.reason : ''),
+          },
+          { id: 'ip', header: 'Address', cell: (row) => row.ipAddress ?? '' },
+          { id: 'date', header: 'When', cell: (row) => formatDateTime(row.at) },
+        ]}
+        rows={detail.audit}
+        getRowId={(row) => row.id}
+        emptyText="No audit entries"
+      />
+    </div>
+  );
+}

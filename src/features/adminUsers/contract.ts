@@ -1,0 +1,215 @@
+/**
+ * The admin people API (/api/admin/customers, /api/admin/users and the user actions): each endpoint's
+ * request and answer as zod schemas, shared by the server (parsing queries and bodies) and the client
+ * (parsing answers). Money is integer pesewas in every `amount` field, as in the billing API.
+ */
+import { z } from 'zod';
+import { ROLES } from '../../domain/roles';
+import { hasControlCharacter } from '../../domain/text';
+import { ADMIN_USERS_MESSAGES as m } from './messages';
+
+export const ADMIN_BASE = '/api/admin';
+
+/** spec billing §3 "Admin user record": active, inactive or pending (§4: the filter adds all). */
+export const USER_STATUSES = ['active', 'inactive', 'pending'] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
+export const STATUS_FILTERS = ['all', ...USER_STATUSES] as const;
+export type StatusFilter = (typeof STATUS_FILTERS)[number];
+
+/** The subscription filter: the billing statuses, plus 'none' for accounts that never subscribed. */
+export const SUBSCRIPTION_STATUSES = ['pending', 'active', 'cancelled', 'expired'] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+export const SUBSCRIPTION_FILTERS = ['all', 'none', ...SUBSCRIPTION_STATUSES] as const;
+export type SubscriptionFilter = (typeof SUBSCRIPTION_FILTERS)[number];
+
+export const ROLE_FILTERS = ['all', ...ROLES] as const;
+export type RoleFilter = (typeof ROLE_FILTERS)[number];
+
+export const PAGE_SIZE_DEFAULT = 20;
+export const PAGE_SIZE_MAX = 100;
+export const SEARCH_MAX = 100;
+export const REASON_MIN = 3;
+export const REASON_MAX = 500;
+
+const searchSchema = z
+  .string()
+  .trim()
+  .max(SEARCH_MAX, `search can be at most ${SEARCH_MAX} characters`)
+  .refine((value) => !hasControlCharacter(value), 'search must not contain control characters')
+  .default('');
+
+const intParam = (name: string, min: number, max: number, fallback: number) =>
+  z
+    .string()
+    .regex(/^\d{1,6}$/, `${name} must be a whole number from ${min} to ${max}`)
+    .transform(Number)
+    .refine((n) => n >= min && n <= max, `${name} must be a whole number from ${min} to ${max}`)
+    .optional()
+    .transform((n) => n ?? fallback);
+
+const listQueryBase = {
+  search: searchSchema,
+  status: z.enum(STATUS_FILTERS, { error: `status must be one of ${STATUS_FILTERS.join(', ')}` }).default('all'),
+  page: intParam('page', 1, 100_000, 1),
+  pageSize: intParam('pageSize', 1, PAGE_SIZE_MAX, PAGE_SIZE_DEFAULT),
+};
+
+/** GET /api/admin/customers: accounts with role user. */
+export const customersQuerySchema = z.object({
+  ...listQueryBase,
+  subscription: z
+    .enum(SUBSCRIPTION_FILTERS, { error: `subscription must be one of ${SUBSCRIPTION_FILTERS.join(', ')}` })
+    .default('all'),
+});
+export type CustomersQuery = z.output<typeof customersQuerySchema>;
+
+/** GET /api/admin/users: every account (staff and customers), by role. */
+export const usersQuerySchema = z.object({
+  ...listQueryBase,
+  role: z.enum(ROLE_FILTERS, { error: `role must be one of ${ROLE_FILTERS.join(', ')}` }).default('all'),
+});
+export type UsersQuery = z.output<typeof usersQuerySchema>;
+
+export const userIdSchema = z.uuid({ error: m.badId });
+
+const isoDate = z.string();
+
+/** spec billing §3 "Admin user record", plus what the customers table shows about billing. */
+export const adminUserRowSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  role: z.enum(ROLES),
+  createdAt: isoDate,
+  lastLoginAt: isoDate.nullable(),
+  status: z.enum(USER_STATUSES),
+  phoneNumber: z.string().nullable(),
+  plan: z.object({ id: z.string(), name: z.string() }).nullable(),
+  subscriptionStatus: z.enum(SUBSCRIPTION_STATUSES).nullable(),
+  lastPayment: z.object({ amount: z.number().int(), status: z.string(), at: isoDate }).nullable(),
+});
+export type AdminUserRow = z.infer<typeof adminUserRowSchema>;
+
+export const userListResponseSchema = z.object({
+  rows: z.array(adminUserRowSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type UserListResponse = z.infer<typeof userListResponseSchema>;
+
+export const customerDetailResponseSchema = z.object({
+  customer: adminUserRowSchema.extend({ fullName: z.string(), emailVerified: z.boolean() }),
+  subscription: z
+    .object({
+      id: z.string(),
+      planId: z.string(),
+      planName: z.string(),
+      billingCycle: z.string(),
+      status: z.enum(SUBSCRIPTION_STATUSES),
+      nextBillingDate: isoDate.nullable(),
+      autoRenew: z.boolean(),
+    })
+    .nullable(),
+  invoices: z.array(
+    z.object({
+      id: z.string(),
+      number: z.string(),
+      amount: z.number().int(),
+      status: z.string(),
+      issueDate: isoDate,
+      dueDate: isoDate,
+    }),
+  ),
+  payments: z.array(
+    z.object({
+      id: z.string(),
+      reference: z.string(),
+      amount: z.number().int(),
+      status: z.string(),
+      channel: z.string(),
+      network: z.string().nullable(),
+      createdAt: isoDate,
+      failureReason: z.string().nullable(),
+    }),
+  ),
+  notifications: z.array(
+    z.object({ id: z.string(), type: z.string(), title: z.string(), isRead: z.boolean(), createdAt: isoDate }),
+  ),
+  audit: z.array(
+    z.object({
+      id: z.string(),
+      action: z.string(),
+      level: z.string(),
+      at: isoDate,
+      actorId: z.string().nullable(),
+      ipAddress: z.string().nullable(),
+      details: z.record(z.string(), z.unknown()),
+    }),
+  ),
+});
+export type CustomerDetail = z.infer<typeof customerDetailResponseSchema>;
+
+export const reasonSchema = z
+  .string({ error: m.reasonRequired })
+  .trim()
+  .min(REASON_MIN, m.reasonRequired)
+  .max(REASON_MAX, m.reasonTooLong);
+
+/** POST /users/:id/{activate,deactivate,resend-verification,delete} */
+export const userActionRequestSchema = z.object({ reason: reasonSchema });
+/** POST /users/:id/role */
+export const roleChangeRequestSchema = z.object({
+  role: z.enum(ROLES, { error: m.roleInvalid }),
+  reason: reasonSchema,
+});
+export type RoleChangeRequest = z.infer<typeof roleChangeRequestSchema>;
+
+/** The actions and their path segment; the word is also the {action} of 'Failed to {action} user'. */
+export const USER_ACTIONS = {
+  activate: { path: 'activate', word: 'activate' },
+  deactivate: { path: 'deactivate', word: 'deactivate' },
+  changeRole: { path: 'role', word: 'update' },
+  resendVerification: { path: 'resend-verification', word: 'email' },
+  delete: { path: 'delete', word: 'delete' },
+} as const;
+export type UserAction = keyof typeof USER_ACTIONS;
+
+/** What the lists are asked for (the client turns it into the query string). */
+export interface ListQuery {
+  search: string;
+  status: StatusFilter;
+  subscription: SubscriptionFilter;
+  role: RoleFilter;
+  page: number;
+  pageSize: number;
+}
+
+/** One action on one account. */
+export interface ActionRequest {
+  action: UserAction;
+  userId: string;
+  reason: string;
+  /** for changeRole */
+  role?: string;
+}
+
+export const userActionResponseSchema = z.object({
+  message: z.string(),
+  /** the account after the action (null once deleted) */
+  user: adminUserRowSchema.nullable(),
+});
+export type UserActionResponse = z.infer<typeof userActionResponseSchema>;
+
+/** Error codes of these endpoints (besides the common validation_failed, not_found, forbidden). */
+export const ADMIN_USER_ERROR_CODES = [
+  'user_not_found',
+  'invalid_id',
+  'not_self',
+  'last_admin',
+  'super_admin_only',
+  'already_verified',
+  'account_inactive',
+] as const;

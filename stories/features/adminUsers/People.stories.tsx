@@ -1,0 +1,208 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { PeopleScreen } from '../../../src/features/adminUsers/PeopleScreen';
+import { baseContext, sampleDetail, sampleList, sampleRow, staffList, viewAt } from './peopleKit';
+
+const onEvent = fn();
+const page = () => within(document.body);
+
+const meta = {
+  title: 'Screens/Admin/People',
+  component: PeopleScreen,
+  parameters: {
+    layout: 'padded',
+    docs: {
+      description: {
+        component:
+          "The admin area's people list, one story per state of the `people` machine: the Customers tab of /admin (search, status and subscription filters, paging, detail drawer) and User Management of /admin-dashboard (status and role filters). Every action asks for a reason; a failure says 'Failed to {action} user'.",
+      },
+    },
+  },
+  args: { view: viewAt('loading'), onEvent },
+} satisfies Meta<typeof PeopleScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loading: Story = {
+  parameters: { machine: 'people', state: 'loading' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Customers' })).toBeVisible();
+    await expect(canvas.getByRole('table', { name: 'Customers' })).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByText('Loading users')).toBeInTheDocument();
+  },
+};
+
+export const Failed: Story = {
+  parameters: { machine: 'people', state: 'failed' },
+  args: { view: viewAt('failed', { listError: 'Failed to load users' }) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Failed to load users');
+    await expect(canvas.queryByRole('table')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(onEvent).toHaveBeenLastCalledWith({ type: 'list.retry' });
+  },
+};
+
+export const UserManagement: Story = {
+  parameters: { machine: 'people', state: 'ready' },
+  args: { view: viewAt('ready.idle', { list: staffList }, 'users') },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 2, name: 'User Management' })).toBeVisible();
+    const table = canvas.getByRole('table', { name: 'User Management' });
+    await expect(within(table).getByRole('rowheader', { name: 'Kwame Boateng' })).toBeVisible();
+    await expect(within(table).getByText('Admin')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /Role/ })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /Subscription/ })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Deactivate Kwame Boateng' }));
+    await expect(onEvent).toHaveBeenLastCalledWith(
+      expect.objectContaining({ type: 'action.request', action: 'deactivate' }),
+    );
+  },
+};
+
+export const Customers: Story = {
+  parameters: { machine: 'people', state: 'ready.idle' },
+  args: { view: viewAt('ready.idle', { list: sampleList, notice: 'User activated', searchText: 'asante' }) },
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('table', { name: 'Customers' });
+    await expect(within(table).getAllByRole('row')).toHaveLength(4);
+    await expect(within(table).getByText('GH₵ 250.00 (succeeded), 20 Nov 2026')).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent('User activated');
+    await expect(canvas.getByText('Page 1 of 3 (43 accounts)')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Previous page' })).toBeDisabled();
+    // the pending customer is offered the verification mail, the inactive one activation
+    await expect(canvas.getByRole('button', { name: 'Resend verification Esi Owusu' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Activate Yaw Darko' })).toBeVisible();
+    // keyboard: the search field submits with Enter
+    await userEvent.click(canvas.getByRole('searchbox', { name: 'Search customers' }));
+    await userEvent.keyboard('{Enter}');
+    await expect(onEvent).toHaveBeenLastCalledWith({ type: 'search.submit' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Next page' }));
+    await expect(onEvent).toHaveBeenLastCalledWith({ type: 'page.go', page: 2 });
+    await userEvent.click(canvas.getByRole('button', { name: 'Open Kofi Asante' }));
+    await expect(onEvent).toHaveBeenLastCalledWith({ type: 'detail.open', userId: sampleRow().id });
+  },
+};
+
+export const Empty: Story = {
+  parameters: { machine: 'people', state: 'ready.idle' },
+  args: {
+    view: viewAt('ready.idle', {
+      list: { rows: [], total: 0, page: 1, pageSize: 20 },
+      query: { ...baseContext().query, status: 'pending', search: 'nobody' },
+    }),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No customers found')).toBeVisible();
+    await expect(canvas.getByText('Page 1 of 1 (0 accounts)')).toBeVisible();
+  },
+};
+
+const viewing = { list: sampleList, detailId: sampleRow().id };
+
+export const DrawerOpening: Story = {
+  parameters: { machine: 'people', state: 'ready.viewing' },
+  args: { view: viewAt('ready.viewing.loading', viewing) },
+  play: async () => {
+    const dialog = await page().findByRole('dialog', { name: 'Customer' });
+    await expect(within(dialog).getByText('Loading the customer')).toBeInTheDocument();
+  },
+};
+
+export const DrawerLoading: Story = {
+  parameters: { machine: 'people', state: 'ready.viewing.loading' },
+  args: { view: viewAt('ready.viewing.loading', viewing) },
+  play: async () => {
+    const dialog = await page().findByRole('dialog', { name: 'Customer' });
+    await waitFor(() => expect(dialog).toBeVisible());
+    await expect(within(dialog).getByRole('progressbar')).toBeInTheDocument();
+  },
+};
+
+export const DrawerShown: Story = {
+  parameters: { machine: 'people', state: 'ready.viewing.shown' },
+  args: { view: viewAt('ready.viewing.shown', { ...viewing, detail: sampleDetail }) },
+  play: async () => {
+    const dialog = await page().findByRole('dialog', { name: 'Kofi Asante' });
+    const inside = within(dialog);
+    await waitFor(() => expect(inside.getByText('kofi.asante@example.com')).toBeVisible());
+    for (const name of ['Invoices', 'Payments', 'Notifications', 'Audit trail']) {
+      await expect(inside.getByRole('table', { name })).toBeInTheDocument();
+    }
+    await expect(inside.getByText('SKY-1763805600000-A1B2C3')).toBeInTheDocument();
+    await expect(inside.getByText('payment.succeeded')).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(onEvent).toHaveBeenLastCalledWith({ type: 'detail.close' }));
+  },
+};
+
+export const DrawerFailed: Story = {
+  parameters: { machine: 'people', state: 'ready.viewing.failed' },
+  args: { view: viewAt('ready.viewing.failed', { ...viewing, detailError: 'User not found' }) },
+  play: async () => {
+    const dialog = await page().findByRole('dialog', { name: 'Customer' });
+    await expect(within(dialog).getByRole('alert')).toHaveTextContent('User not found');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Try again' }));
+    await expect(onEvent).toHaveBeenLastCalledWith({ type: 'detail.retry' });
+  },
+};
+
+const pending = { action: 'deactivate' as const, user: sampleRow() };
+
+export const Confirming: Story = {
+  parameters: { machine: 'people', state: 'ready.confirming' },
+  args: {
+    view: viewAt('ready.confirming', {
+      list: sampleList,
+      pending,
+      reasonError: 'Give a reason (at least 3 characters)',
+    }),
+  },
+  play: async () => {
+    const dialog = await page().findByRole('alertdialog', { name: 'Deactivate: Kofi Asante' });
+    const reason = within(dialog).getByRole('textbox', { name: /Reason/ });
+    await expect(reason).toHaveAccessibleDescription(/Give a reason \(at least 3 characters\)/);
+    await userEvent.type(reason, 'x');
+    await expect(onEvent).toHaveBeenLastCalledWith({ type: 'action.reason', text: 'x' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
+    await expect(onEvent).toHaveBeenLastCalledWith({ type: 'action.confirm' });
+  },
+};
+
+export const ActionFailed: Story = {
+  parameters: { machine: 'people', state: 'ready.confirming' },
+  args: {
+    view: viewAt(
+      'ready.confirming',
+      {
+        list: staffList,
+        pending: { action: 'changeRole', user: staffList.rows[0] ?? sampleRow() },
+        role: 'user',
+        reason: 'Moving to finance',
+        actionError: {
+          title: 'Failed to update user',
+          detail: 'Only a super admin can grant or change an administrator role',
+        },
+      },
+      'users',
+    ),
+  },
+  play: async () => {
+    const dialog = await page().findByRole('alertdialog', { name: 'Change role: Kwame Boateng' });
+    const alert = within(dialog).getByRole('alert');
+    await expect(alert).toHaveTextContent('Failed to update user');
+    await expect(alert).toHaveTextContent('Only a super admin can grant or change an administrator role');
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: /New role/ })).toBeVisible());
+  },
+};
+
+export const Acting: Story = {
+  parameters: { machine: 'people', state: 'ready.acting' },
+  args: { view: viewAt('ready.acting', { list: sampleList, pending, reason: 'Unpaid for three months' }) },
+  play: async () => {
+    const dialog = await page().findByRole('alertdialog', { name: 'Deactivate: Kofi Asante' });
+    await expect(within(dialog).getByRole('textbox', { name: /Reason/ })).toBeDisabled();
+    await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
+  },
+};

@@ -1,0 +1,164 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor } from 'xstate';
+import type { CustomerDetail, UserListResponse } from '../../../src/features/adminUsers/contract';
+import { peopleMachine, providePeople } from '../../../src/features/adminUsers/people.machine';
+import { toPeopleView } from '../../../src/features/adminUsers/people.view';
+import { allStatePaths, controllable, coveredStates, flush, modelPaths, replay } from '../../support/modelHarness';
+import { row } from './fixtures';
+
+const list: UserListResponse = { rows: [row()], total: 2, page: 1, pageSize: 1 };
+const detail: CustomerDetail = {
+  customer: { ...row(), fullName: 'Kofi Asante', emailVerified: true },
+  subscription: null,
+  invoices: [],
+  payments: [],
+  notifications: [],
+  audit: [],
+};
+const input = { scope: 'customers' as const, pageSize: 1 };
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+describe('people machine: model-based paths', () => {
+  const events = [
+    { type: 'xstate.done.actor.loadList', output: list },
+    { type: 'xstate.error.actor.loadList', error: new Error('Failed to load users') },
+    { type: 'list.retry' },
+    { type: 'filter.status', value: 'pending' },
+    { type: 'page.go', page: 2 },
+    { type: 'detail.open', userId: row().id },
+    { type: 'detail.close' },
+    { type: 'detail.retry' },
+    { type: 'xstate.done.actor.loadDetail', output: detail },
+    { type: 'xstate.error.actor.loadDetail', error: new Error('User not found') },
+    { type: 'action.request', action: 'deactivate', user: row() },
+    { type: 'action.reason', text: 'Customer asked' },
+    { type: 'action.confirm' },
+    { type: 'action.cancel' },
+    { type: 'xstate.done.actor.runAction', output: { message: 'User deactivated', user: row({ status: 'inactive' }) } },
+    { type: 'xstate.error.actor.runAction', error: new Error('The last administrator cannot be demoted') },
+  ];
+  const paths = modelPaths(peopleMachine, events as never, input);
+
+  it('reaches every state', () => {
+    expect([...coveredStates(peopleMachine, paths)].sort()).toEqual(allStatePaths(peopleMachine).sort());
+  });
+
+  it.each(paths.map((p) => [p.steps.map((s) => s.event.type).join(' > ') || '(initial)', p]))(
+    'live actor follows %s',
+    async (_name, path) => {
+      const { controls, actors } = controllable(['loadList', 'loadDetail', 'runAction'], []);
+      await replay(peopleMachine.provide({ actors } as never), controls, path, input);
+      // every action that ran carried the trimmed reason of a valid confirmation
+      for (const call of controls.calls.filter((c) => c.src === 'runAction')) {
+        expect(call.input).toEqual({ action: 'deactivate', userId: row().id, reason: 'Customer asked' });
+      }
+    },
+  );
+});
+
+describe('people machine: behaviour', () => {
+  function start(over: Partial<Parameters<typeof providePeople>[0]> = {}) {
+    const deps = {
+      loadList: vi.fn(async () => list),
+      loadDetail: vi.fn(async () => detail),
+      runAction: vi.fn(async () => ({ message: 'User deactivated and signed out everywhere', user: row() })),
+      ...over,
+    };
+    const actor = createActor(providePeople(deps), { input: { scope: 'customers' } }).start();
+    return { actor, deps, view: () => toPeopleView(actor.getSnapshot()) };
+  }
+
+  it('loads the first page, then searches and filters from page 1', async () => {
+    const { actor, deps, view } = start();
+    expect(view().status).toBe('loading');
+    await flush();
+    expect(view()).toMatchObject({ status: 'ready', total: 2, page: 1, rows: [{ name: 'Kofi Asante' }] });
+    actor.send({ type: 'search.change', text: '  Asante ' });
+    actor.send({ type: 'search.submit' });
+    await flush();
+    actor.send({ type: 'filter.subscription', value: 'active' });
+    await flush();
+    actor.send({ type: 'filter.status', value: 'pending' });
+    await flush();
+    expect(deps.loadList).toHaveBeenLastCalledWith('customers', {
+      search: 'Asante',
+      status: 'pending',
+      subscription: 'active',
+      role: 'all',
+      page: 1,
+      pageSize: 20,
+    });
+  });
+
+  it('a confirmation needs a reason; a failure says Failed to {action} user with the reason', async () => {
+    const runAction = vi
+      .fn()
+      .mockRejectedValueOnce(new Error('The last administrator cannot be demoted, deactivated or deleted'))
+      .mockResolvedValue({ message: 'User deactivated and signed out everywhere', user: row() });
+    const { actor, view } = start({ runAction });
+    await flush();
+    actor.send({ type: 'action.request', action: 'deactivate', user: row() });
+    actor.send({ type: 'action.confirm' });
+    expect(view().dialog).toMatchObject({ reasonError: 'Give a reason (at least 3 characters)', acting: false });
+    expect(runAction).not.toHaveBeenCalled();
+    actor.send({ type: 'action.reason', text: ' Unpaid for months ' });
+    actor.send({ type: 'action.confirm' });
+    expect(view().dialog).toMatchObject({ acting: true });
+    await flush();
+    expect(view().dialog?.error).toEqual({
+      title: 'Failed to deactivate user',
+      detail: 'The last administrator cannot be demoted, deactivated or deleted',
+    });
+    actor.send({ type: 'action.confirm' });
+    await flush();
+    expect(runAction).toHaveBeenLastCalledWith({ action: 'deactivate', userId: row().id, reason: 'Unpaid for months' });
+    expect(view()).toMatchObject({ dialog: null, notice: 'User deactivated and signed out everywhere' });
+  });
+
+  it('a role change sends the chosen role; the drawer reloads after an action and closes after a delete', async () => {
+    const runAction = vi.fn(async () => ({ message: 'Role changed', user: row({ role: 'support' }) }));
+    const { actor, deps, view } = start({ runAction });
+    await flush();
+    actor.send({ type: 'detail.open', userId: row().id });
+    await flush();
+    expect(view().drawer).toMatchObject({ state: 'shown' });
+    actor.send({ type: 'action.request', action: 'changeRole', user: row() });
+    expect(view().drawer).toBeNull();
+    actor.send({ type: 'action.role', role: 'support' });
+    actor.send({ type: 'action.reason', text: 'Joined the support desk' });
+    actor.send({ type: 'action.confirm' });
+    await flush();
+    expect(runAction).toHaveBeenCalledWith({
+      action: 'changeRole',
+      userId: row().id,
+      reason: 'Joined the support desk',
+      role: 'support',
+    });
+    expect(deps.loadDetail).toHaveBeenCalledTimes(2);
+    expect(view().drawer).toMatchObject({ state: 'shown' });
+
+    runAction.mockResolvedValueOnce({ message: 'User deleted', user: null } as never);
+    actor.send({ type: 'action.request', action: 'delete', user: row() });
+    actor.send({ type: 'action.reason', text: 'Asked to be forgotten' });
+    actor.send({ type: 'action.confirm' });
+    await flush();
+    expect(view()).toMatchObject({ drawer: null, notice: 'User deleted' });
+  });
+
+  it('a failed list shows the error and Try again loads again; pages stay in range', async () => {
+    const loadList = vi
+      .fn()
+      .mockRejectedValueOnce(new Error(''))
+      .mockResolvedValue({ ...list, pageSize: 20, total: 1 });
+    const { actor, view } = start({ loadList });
+    await flush();
+    expect(view()).toMatchObject({ status: 'failed', listError: 'Failed to load users' });
+    actor.send({ type: 'list.retry' });
+    await flush();
+    actor.send({ type: 'page.go', page: 2 });
+    expect(view()).toMatchObject({ status: 'ready', page: 1, pages: 1 });
+    expect(loadList).toHaveBeenCalledTimes(2);
+  });
+});
