@@ -6,6 +6,7 @@ import { hasControlCharacter } from '../src/domain/text';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { ping } from './db/client';
+import { adminPanelRoutes } from './features/admin/routes';
 import { type AuthEnv, bearerAuth, requireRole } from './features/auth/bearer';
 import { loadSigningKey } from './features/auth/keys';
 import { defaultClientIp } from './features/auth/policy';
@@ -17,7 +18,7 @@ import { setupPayments } from './features/billing/providers';
 import type { Sandbox, SandboxOptions } from './features/billing/providers/sandbox';
 import { billingRoutes, paymentsByStatus } from './features/billing/routes';
 import { billingCore } from './features/billing/service';
-import { coverageRoutes, listCoverageRequests } from './features/coverage/routes';
+import { coverageRoutes } from './features/coverage/routes';
 import { settingsRoutes } from './features/settings/routes';
 import { siteRoutes } from './features/site/routes';
 import { ApiError, describeError, errorResponse, internalError, NOT_FOUND, toApiError } from './http/errors';
@@ -227,8 +228,8 @@ export function createApp({
   // database on this request, is not admin or super_admin), so no admin route can forget it.
   for (const prefix of ADMIN_PREFIXES) app.use(`${prefix}/*`, requireUser, adminOnly);
 
-  /** Coverage requests for unserved areas, newest first, for administrators (the admin area reads them). */
-  app.get('/api/admin/coverage-requests', async (c) => c.json({ requests: await listCoverageRequests(database.db) }));
+  // The admin panel (/admin): overview, network, support (and GET /api/admin/coverage-requests).
+  app.route('/api/admin', adminPanelRoutes({ db: database.db, clock, mailer: appMailer, clientIp: addressOf }));
 
   if (!config.production) {
     /**

@@ -38,6 +38,7 @@ export const AUDIT_ACTIONS = {
   'admin.user_deleted': { category: 'user', level: 'warn' },
   'admin.ticket_updated': { category: 'user', level: 'info' },
   'admin.ticket_answered': { category: 'user', level: 'info' },
+  'admin.coverage_request_updated': { category: 'user', level: 'info' },
   // system: the installation itself
   'system.settings_changed': { category: 'system', level: 'warn' },
   'system.report_exported': { category: 'system', level: 'info' },
