@@ -50,17 +50,11 @@ export const supportInboxMachine = setup({
   types: {
     context: {} as SupportInboxContext,
     events: {} as SupportInboxEvent,
-    input: {} as { query?: Partial<InboxQuery> } | undefined,
   },
   actors: { loadTickets: fromPromise<TicketList, InboxQuery>(async () => notProvided('loadTickets')) },
 }).createMachine({
   id: 'supportInbox',
-  context: ({ input }) => ({
-    query: { ...INITIAL_INBOX_QUERY, ...input?.query },
-    list: null,
-    error: '',
-    selectedId: null,
-  }),
+  context: { query: INITIAL_INBOX_QUERY, list: null, error: '', selectedId: null },
   initial: 'loading',
   on: {
     'inbox.filter': {
