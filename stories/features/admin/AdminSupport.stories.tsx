@@ -146,7 +146,7 @@ export const InboxLoaded: Story = {
     await waitFor(() => expect(loadTickets).toHaveBeenLastCalledWith({ status: 'open', search: '', page: 2 }));
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Search messages' }), 'kumasi{Enter}');
     await waitFor(() => expect(loadTickets).toHaveBeenLastCalledWith({ status: 'open', search: 'kumasi', page: 1 }));
-    await userEvent.click(canvas.getByRole('button', { name: /^Show/ }));
+    await userEvent.click(canvas.getByRole('button', { name: /Show/ }));
     await userEvent.click(await body(canvasElement).findByRole('option', { name: 'Answered' }));
     await waitFor(() =>
       expect(loadTickets).toHaveBeenLastCalledWith({ status: 'answered', search: 'kumasi', page: 1 }),
@@ -215,7 +215,7 @@ export const TicketUpdating: Story = {
   args: { updateTicket: () => never<Ticket>() },
   play: async ({ canvasElement }) => {
     const ticketEl = await openTicket(canvasElement);
-    await userEvent.click(within(ticketEl).getByRole('button', { name: /^Assignee/ }));
+    await userEvent.click(within(ticketEl).getByRole('button', { name: /Assignee/ }));
     await userEvent.click(await body(canvasElement).findByRole('option', { name: 'Efua Owusu' }));
     await expect(await within(ticketEl).findByRole('progressbar', { name: 'Saving...' })).toBeVisible();
   },
