@@ -155,8 +155,17 @@ function demandRows(table: Map<string, DemandRow>): DemandRow[] {
 }
 
 export async function networkStats(db: Db): Promise<NetworkStats> {
-  const [requests, checks] = await Promise.all([
-    db.select().from(coverageRequests).orderBy(desc(coverageRequests.createdAt)),
+  // Requests grouped by place (one address text per normalised address is enough to find its region) and
+  // checks grouped by region, zone and answer: the work grows with the number of places, not of rows.
+  const [places, checks, followUpRows] = await Promise.all([
+    db
+      .select({
+        address: sql<string>`min(${coverageRequests.address})`,
+        n: count(),
+        open: sql<number>`count(*) filter (where ${coverageRequests.status} <> 'closed')::int`,
+      })
+      .from(coverageRequests)
+      .groupBy(coverageRequests.normalizedAddress),
     db
       .select({
         region: coverageChecks.region,
@@ -166,18 +175,34 @@ export async function networkStats(db: Db): Promise<NetworkStats> {
       })
       .from(coverageChecks)
       .groupBy(coverageChecks.region, coverageChecks.zone, coverageChecks.served),
+    db
+      .select()
+      .from(coverageRequests)
+      .where(inArray(coverageRequests.status, ['new', 'contacted']))
+      .orderBy(sql`case ${coverageRequests.status} when 'new' then 0 else 1 end`, desc(coverageRequests.createdAt))
+      .limit(200),
   ]);
   const byRegion = new Map<string, DemandRow>();
   const byZone = new Map<string, DemandRow>();
-  const bump = (table: Map<string, DemandRow>, name: string, field: 'requests' | 'checks' | 'servedChecks', by = 1) => {
+  const bump = (
+    table: Map<string, DemandRow>,
+    name: string,
+    field: 'requests' | 'checks' | 'servedChecks',
+    by: number,
+  ) => {
     const row = table.get(name) ?? { name, requests: 0, checks: 0, servedChecks: 0 };
     row[field] += by;
     table.set(name, row);
   };
-  const records = requests.map(toAdminRequest);
-  for (const request of records) {
-    bump(byRegion, request.region ?? UNKNOWN, 'requests');
-    bump(byZone, request.zone ?? UNKNOWN, 'requests');
+  let requestTotal = 0;
+  let openTotal = 0;
+  for (const group of places) {
+    const n = Number(group.n);
+    const place = ghanaPlaceOf(group.address);
+    requestTotal += n;
+    openTotal += Number(group.open);
+    bump(byRegion, place?.region ?? UNKNOWN, 'requests', n);
+    bump(byZone, place?.zone ?? UNKNOWN, 'requests', n);
   }
   let checkTotal = 0;
   let servedTotal = 0;
@@ -192,14 +217,12 @@ export async function networkStats(db: Db): Promise<NetworkStats> {
       bump(byZone, group.zone ?? UNKNOWN, 'servedChecks', n);
     }
   }
-  const open = records.filter((r) => r.status !== 'closed');
-  const followUp = [...open.filter((r) => r.status === 'new'), ...open.filter((r) => r.status === 'contacted')];
   return {
     byRegion: demandRows(byRegion),
     byZone: demandRows(byZone),
-    totals: { requests: records.length, openRequests: open.length, checks: checkTotal, servedChecks: servedTotal },
+    totals: { requests: requestTotal, openRequests: openTotal, checks: checkTotal, servedChecks: servedTotal },
     servedAreas: coverageAreas().towns.map((t) => ({ name: t.name, region: t.region, zone: t.zone })),
-    followUp: followUp.slice(0, 200),
+    followUp: followUpRows.map(toAdminRequest),
   };
 }
 

@@ -229,6 +229,10 @@ describe('network demand', () => {
     expect(res.status).toBe(200);
     const { request } = coverageRequestUpdatedSchema.parse(await res.json());
     expect(request).toMatchObject({ id: target?.id, status: 'contacted', updatedAt: h.clock.now().toISOString() });
+    // contacted requests come after the new ones
+    const mid = networkStatsResponseSchema.parse(await (await h.get('/api/admin/network/stats', admin)).json()).stats;
+    expect(mid.followUp.map((r) => r.status)).toEqual(['new', 'new', 'contacted']);
+    expect(mid.followUp.at(-1)?.id).toBe(target?.id);
     h.clock.advance(1000);
     const closed = await send('PATCH', `/api/admin/network/requests/${target?.id}`, { status: 'closed' }, admin);
     expect(closed.status).toBe(200);
