@@ -30,6 +30,7 @@ import {
 } from '../../../src/features/admin/contract';
 import { ADMIN_MESSAGES as m } from '../../../src/features/admin/messages';
 import { ghanaPlaceOf } from '../../../src/features/coverage/rules';
+import { HOME_SUBJECTS } from '../../../src/features/site/rules';
 import { recordAudit, requestOrigin } from '../../audit/log';
 import type { Db } from '../../db/client';
 import { ApiError, bodyTooLarge, errorResponse, readJson } from '../../http/errors';
@@ -261,6 +262,10 @@ export async function assignees(db: Db): Promise<Person[]> {
   return rows.map((row) => ({ id: row.id, name: personName(row) }));
 }
 
+/** The home form stores its subject option's id ('billing'): show its label ('Billing Question'). */
+const subjectText = (form: 'home' | 'contact', subject: string) =>
+  form === 'home' ? (HOME_SUBJECTS.find((s) => s.id === subject)?.label ?? subject) : subject;
+
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
 const ticketColumns = {
@@ -286,7 +291,7 @@ async function loadTicket(db: Db, id: number): Promise<Ticket | null> {
     id: msg.id,
     name: msg.name,
     email: msg.email,
-    subject: msg.subject,
+    subject: subjectText(msg.form, msg.subject),
     status: msg.status,
     assignee: row.assigneeId ? (people.get(row.assigneeId) ?? null) : null,
     createdAt: msg.createdAt.toISOString(),
@@ -384,6 +389,7 @@ export function adminPanelRoutes({ db, clock, mailer, clientIp }: AdminPanelDeps
           name: contactMessages.name,
           email: contactMessages.email,
           subject: contactMessages.subject,
+          form: contactMessages.form,
           status: contactMessages.status,
           createdAt: contactMessages.createdAt,
           assigneeId: supportAssignments.assigneeId,
@@ -405,7 +411,7 @@ export function adminPanelRoutes({ db, clock, mailer, clientIp }: AdminPanelDeps
       id: r.id,
       name: r.name,
       email: r.email,
-      subject: r.subject,
+      subject: subjectText(r.form, r.subject),
       status: r.status,
       assignee: r.assigneeId ? (names.get(r.assigneeId) ?? null) : null,
       createdAt: r.createdAt.toISOString(),

@@ -60,3 +60,5 @@ export const reply = style({
   borderInlineStart: `3px solid ${vars.color.accent.border}`,
   paddingInlineStart: vars.space['3'],
 });
+export const filter = style({ width: '18rem', maxWidth: '100%' });
+export const start = style({ justifySelf: 'start' });

@@ -73,6 +73,7 @@ export function SupportInbox({ view, onFilter, onSearch, onPage, onRetry, onOpen
       <div className={styles.row}>
         <Select<TicketFilter>
           label="Show"
+          className={styles.filter}
           options={filterOptions}
           value={view.query.status}
           onChange={(status) => {

@@ -84,12 +84,14 @@ export function SupportTicket({
   return (
     <Card title={ticket.subject} headingLevel={3} actions={close} as="article">
       <div className={styles.stack}>
-        <StatusBadge
-          status={ticket.status}
-          label={TICKET_STATUS_LABELS[ticket.status]}
-          tone={TICKET_TONES[ticket.status]}
-          size="sm"
-        />
+        <div className={styles.start}>
+          <StatusBadge
+            status={ticket.status}
+            label={TICKET_STATUS_LABELS[ticket.status]}
+            tone={TICKET_TONES[ticket.status]}
+            size="sm"
+          />
+        </div>
         <DescriptionList
           items={[
             { term: 'From', description: `${ticket.name} <${ticket.email}>` },

@@ -301,6 +301,9 @@ describe('the support inbox', () => {
     const all = await list();
     expect(all.tickets[0]).toMatchObject({ id: second, status: 'new', assignee: null, subject: 'Slow speeds' });
     expect(all.total).toBeGreaterThanOrEqual(3);
+    // the home form's subject option shows as its label
+    expect(all.tickets.map((t) => t.subject)).toContain('Billing Question');
+    expect(all.tickets.map((t) => t.subject)).not.toContain('billing');
     expect(all.assignees.map((a) => a.name).sort()).toEqual(['Efua Owusu', 'Kwame Boateng']);
     const found = await list('?search=kumasi');
     expect(found.tickets.map((t) => t.id)).toEqual([first]);
