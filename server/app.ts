@@ -6,6 +6,7 @@ import { hasControlCharacter } from '../src/domain/text';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { ping } from './db/client';
+import { adminPanelRoutes } from './features/admin/routes';
 import { adminSecurityRoutes } from './features/adminSecurity';
 import { adminUsersRoutes } from './features/adminUsers/routes';
 import { analyticsRoutes, reportRoutes } from './features/analytics/routes';
@@ -20,7 +21,7 @@ import { setupPayments } from './features/billing/providers';
 import type { Sandbox, SandboxOptions } from './features/billing/providers/sandbox';
 import { billingRoutes, paymentsByStatus } from './features/billing/routes';
 import { billingCore } from './features/billing/service';
-import { coverageRoutes, listCoverageRequests } from './features/coverage/routes';
+import { coverageRoutes } from './features/coverage/routes';
 import { settingsRoutes } from './features/settings/routes';
 import { siteRoutes } from './features/site/routes';
 import { ApiError, describeError, errorResponse, internalError, NOT_FOUND, toApiError } from './http/errors';
@@ -243,8 +244,8 @@ export function createApp({
     adminUsersRoutes({ db: database.db, clock, mailer: appMailer, publicUrl, clientIp: addressOf }),
   );
 
-  /** Coverage requests for unserved areas, newest first, for administrators (the admin area reads them). */
-  app.get('/api/admin/coverage-requests', async (c) => c.json({ requests: await listCoverageRequests(database.db) }));
+  // The admin panel (/admin): overview, network, support (and GET /api/admin/coverage-requests).
+  app.route('/api/admin', adminPanelRoutes({ db: database.db, clock, mailer: appMailer, clientIp: addressOf }));
 
   // The console's Security and System Status sections (sessions, locks, health).
   app.route(

@@ -40,6 +40,7 @@ export const AUDIT_ACTIONS = {
   'admin.ticket_answered': { category: 'user', level: 'info' },
   'admin.session_revoked': { category: 'user', level: 'warn' },
   'admin.account_unlocked': { category: 'user', level: 'warn' },
+  'admin.coverage_request_updated': { category: 'user', level: 'info' },
   // system: the installation itself
   'system.settings_changed': { category: 'system', level: 'warn' },
   'system.report_exported': { category: 'system', level: 'info' },

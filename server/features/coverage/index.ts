@@ -1,5 +1,6 @@
 /**
- * What other server features may use of coverage (see FEATURE_DEPENDENCIES): the coverage requests
- * table (the admin area counts and lists them).
+ * What other server features may use of coverage (see FEATURE_DEPENDENCIES): the requests and checks
+ * tables (the admin area's network tab and analytics) and the list of places we serve.
  */
-export { coverageRequests } from './tables';
+export { coverageAreas } from './routes';
+export { COVERAGE_REQUEST_STATUSES, coverageChecks, coverageRequests } from './tables';

@@ -33,7 +33,7 @@ import {
 import type { Db } from '../../db/client';
 import { rateLimiter } from '../../db/rateLimit';
 import { ApiError, bodyTooLarge, errorResponse, readJson } from '../../http/errors';
-import { coverageRequests } from './tables';
+import { coverageChecks, coverageRequests } from './tables';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -85,6 +85,18 @@ export async function listCoverageRequests(db: Db): Promise<CoverageRequestRecor
   return rows.map(toRecord);
 }
 
+/**
+ * Record a check for the admin area's demand figures: only the place recognised (town or region) and the
+ * answer, never the address typed, the coordinates or the client. A failed write never fails the check.
+ */
+async function recordCheck(db: Db, at: Date, check: Omit<typeof coverageChecks.$inferInsert, 'checkedAt'>) {
+  try {
+    await db.insert(coverageChecks).values({ ...check, checkedAt: at });
+  } catch (err) {
+    console.error('coverage check not recorded:', err instanceof Error ? err.message : err);
+  }
+}
+
 export const coverageAreas = (): CoverageAreas => ({
   regions: [...GHANA_REGIONS],
   towns: GHANA_TOWNS.map((t) => ({ name: t.name, region: t.region, zone: t.zone })),
@@ -97,7 +109,16 @@ export function coverageRoutes({ db, clock, clientIp }: CoverageDeps) {
 
   app.post('/check', async (c) => {
     const body = await readJson(c, checkRequestSchema);
-    return c.json({ data: checkCoverage(body, clock()) });
+    const result = checkCoverage(body, clock());
+    const place = body.address ? ghanaPlaceOf([body.address, body.city, body.region].filter(Boolean).join(', ')) : null;
+    await recordCheck(db, clock(), {
+      kind: 'check',
+      area: result.available ? result.coverage.area : (place?.area ?? null),
+      region: place?.region ?? null,
+      zone: result.coverage.zone,
+      served: result.available,
+    });
+    return c.json({ data: result });
   });
 
   app.get('/areas', (c) => {
@@ -138,7 +159,16 @@ export function coverageRoutes({ db, clock, clientIp }: CoverageDeps) {
 
   app.post('/analyze', async (c) => {
     const body = await readJson(c, analyzeRequestSchema);
-    return c.json({ data: recommendCoverage(body) });
+    const recommendation = recommendCoverage(body);
+    const place = ghanaPlaceOf(body.address);
+    await recordCheck(db, clock(), {
+      kind: 'analyze',
+      area: place?.area ?? null,
+      region: place?.region ?? (body.region || null),
+      zone: body.zone,
+      served: recommendation.satelliteFallback.available,
+    });
+    return c.json({ data: recommendation });
   });
 
   return app;

@@ -1,5 +1,8 @@
 import { index, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
+/** A contact message's place in the admin area's support inbox (the old 'read' became 'in_progress'). */
+export const CONTACT_MESSAGE_STATUSES = ['new', 'in_progress', 'answered'] as const;
+
 /**
  * The public site's tables: the contact inbox (both contact forms; the admin area reads it) and the
  * first-party analytics events (no client address is ever stored).
@@ -17,13 +20,17 @@ export const contactMessages = pgTable(
     subject: text('subject').notNull(),
     serviceType: text('service_type'),
     message: text('message').notNull(),
-    /** 'new' until the admin area handles it */
-    status: text('status', { enum: ['new', 'read', 'answered'] })
-      .notNull()
-      .default('new'),
+    /** 'new' until an admin takes it up (in_progress), 'answered' once a reply was mailed */
+    status: text('status', { enum: CONTACT_MESSAGE_STATUSES }).notNull().default('new'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** when an admin last changed it (the assignee and replies live in the admin feature's tables) */
+    updatedAt: timestamp('updated_at', { withTimezone: true }),
   },
-  (t) => [index('contact_messages_created_idx').on(t.createdAt), index('contact_messages_email_idx').on(t.email)],
+  (t) => [
+    index('contact_messages_created_idx').on(t.createdAt),
+    index('contact_messages_email_idx').on(t.email),
+    index('contact_messages_status_idx').on(t.status, t.createdAt),
+  ],
 );
 
 export const analyticsEvents = pgTable(

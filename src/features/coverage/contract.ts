@@ -106,7 +106,8 @@ export const coverageRequestRecordSchema = z.object({
   id: z.string(),
   address: z.string(),
   contactInfo: z.string(),
-  status: z.literal('received'),
+  /** the admin area's follow-up: new, then contacted or closed */
+  status: z.enum(['new', 'contacted', 'closed']),
   createdAt: z.string(),
 });
 export type CoverageRequestRecord = z.infer<typeof coverageRequestRecordSchema>;

@@ -100,7 +100,7 @@ describe('POST /api/coverage/request', () => {
     const res = await h.post('/api/coverage/request', { address: 'Lomé, Togo', contactInfo: 'kofi@example.com' });
     expect(res.status).toBe(201);
     const { data } = coverageRequestResponseSchema.parse(await res.json());
-    expect(data).toMatchObject({ address: 'Lomé, Togo', contactInfo: 'kofi@example.com', status: 'received' });
+    expect(data).toMatchObject({ address: 'Lomé, Togo', contactInfo: 'kofi@example.com', status: 'new' });
 
     const admin = await h.login(ADMIN.email, ADMIN.password);
     const list = await h.get('/api/admin/coverage-requests', admin.access_token);

@@ -1,0 +1,202 @@
+/**
+ * The admin panel's API (mounted under /api/admin behind the one admin guard in server/app.ts):
+ *
+ * - GET   /api/admin/overview                        -> OverviewResponse (live KPIs)
+ * - GET   /api/admin/network/stats                   -> NetworkStats (demand by region and zone, served areas,
+ *                                                       the coverage requests to follow up)
+ * - PATCH /api/admin/network/requests/:id {status, reason?} -> { request }
+ * - GET   /api/admin/coverage-requests               -> { requests } (every request, newest first)
+ * - GET   /api/admin/support/tickets?status=&search=&page=&pageSize= -> TicketList
+ * - GET   /api/admin/support/tickets/:id             -> { ticket }
+ * - PATCH /api/admin/support/tickets/:id {status?, assigneeId?, reason?} -> { ticket }
+ * - POST  /api/admin/support/tickets/:id/reply {message} -> { ticket, message }
+ *
+ * Errors: { error, message, code, issues? }; 400 validation_failed / fields_empty, 404 not_found,
+ * 409 already_answered, 502 mail_failed.
+ */
+import { z } from 'zod';
+import { COMMON_ERROR_CODES, errorBodySchema } from '../../domain/apiError';
+import { ADMIN_MESSAGES as m } from './messages';
+
+export const ADMIN_API = '/api/admin';
+export const OVERVIEW_API = `${ADMIN_API}/overview`;
+export const NETWORK_STATS_API = `${ADMIN_API}/network/stats`;
+export const NETWORK_REQUESTS_API = `${ADMIN_API}/network/requests`;
+export const SUPPORT_TICKETS_API = `${ADMIN_API}/support/tickets`;
+
+export const ADMIN_ERROR_CODES = [
+  ...COMMON_ERROR_CODES,
+  'auth_required',
+  'forbidden',
+  'invalid_token',
+  'already_answered',
+  'mail_failed',
+] as const;
+export const adminErrorBodySchema = errorBodySchema(z.enum(ADMIN_ERROR_CODES));
+
+const isoDate = z.string().datetime({ offset: true });
+
+// ----- overview -----------------------------------------------------------------------------------
+
+export const overviewSchema = z.object({
+  customers: z.number().int().nonnegative(),
+  newCustomersThisWeek: z.number().int().nonnegative(),
+  activeSubscriptions: z.number().int().nonnegative(),
+  /** succeeded payments since the first of this month (UTC, which is Ghana's time), in pesewas */
+  revenueThisMonthPesewas: z.number().int().nonnegative(),
+  /** payments started today and still pending or processing */
+  paymentsPendingToday: z.number().int().nonnegative(),
+  /** payments that failed today */
+  paymentsFailedToday: z.number().int().nonnegative(),
+  /** contact messages new or in progress */
+  openSupportTickets: z.number().int().nonnegative(),
+  /** coverage requests new or contacted */
+  openCoverageRequests: z.number().int().nonnegative(),
+  generatedAt: isoDate,
+});
+export type Overview = z.infer<typeof overviewSchema>;
+export const overviewResponseSchema = z.object({ overview: overviewSchema });
+
+// ----- network ------------------------------------------------------------------------------------
+
+export const COVERAGE_REQUEST_STATUSES = ['new', 'contacted', 'closed'] as const;
+export type CoverageRequestStatus = (typeof COVERAGE_REQUEST_STATUSES)[number];
+
+/** Demand for one region or zone: requests for coverage, checks asked and how many of those we serve. */
+export const demandRowSchema = z.object({
+  /** a region's or zone's name; 'Unknown' when the address named no Ghana place */
+  name: z.string(),
+  requests: z.number().int().nonnegative(),
+  checks: z.number().int().nonnegative(),
+  servedChecks: z.number().int().nonnegative(),
+});
+export type DemandRow = z.infer<typeof demandRowSchema>;
+
+export const adminCoverageRequestSchema = z.object({
+  id: z.string(),
+  address: z.string(),
+  contactInfo: z.string(),
+  status: z.enum(COVERAGE_REQUEST_STATUSES),
+  /** the region the address names, or null */
+  region: z.string().nullable(),
+  zone: z.string().nullable(),
+  createdAt: isoDate,
+  updatedAt: isoDate.nullable(),
+});
+export type AdminCoverageRequest = z.infer<typeof adminCoverageRequestSchema>;
+
+export const servedAreaSchema = z.object({ name: z.string(), region: z.string(), zone: z.string() });
+export type ServedArea = z.infer<typeof servedAreaSchema>;
+
+export const networkStatsSchema = z.object({
+  byRegion: z.array(demandRowSchema),
+  byZone: z.array(demandRowSchema),
+  totals: z.object({
+    requests: z.number().int().nonnegative(),
+    openRequests: z.number().int().nonnegative(),
+    checks: z.number().int().nonnegative(),
+    servedChecks: z.number().int().nonnegative(),
+  }),
+  servedAreas: z.array(servedAreaSchema),
+  /** requests still to follow up (new, then contacted), newest first, at most 200 */
+  followUp: z.array(adminCoverageRequestSchema),
+});
+export type NetworkStats = z.infer<typeof networkStatsSchema>;
+export const networkStatsResponseSchema = z.object({ stats: networkStatsSchema });
+
+const reasonField = z.string().trim().max(500, m.reasonTooLong).optional();
+
+export const coverageRequestUpdateSchema = z.object({
+  status: z.enum(COVERAGE_REQUEST_STATUSES, { error: m.requestStatusInvalid }),
+  reason: reasonField,
+});
+export type CoverageRequestUpdate = z.input<typeof coverageRequestUpdateSchema>;
+export const coverageRequestUpdatedSchema = z.object({ request: adminCoverageRequestSchema });
+export const adminCoverageRequestsSchema = z.object({ requests: z.array(adminCoverageRequestSchema) });
+
+// ----- support ------------------------------------------------------------------------------------
+
+export const TICKET_STATUSES = ['new', 'in_progress', 'answered'] as const;
+export type TicketStatus = (typeof TICKET_STATUSES)[number];
+export const TICKET_FILTERS = ['all', 'open', ...TICKET_STATUSES] as const;
+export type TicketFilter = (typeof TICKET_FILTERS)[number];
+export const TICKET_PAGE_SIZE = 20;
+export const TICKET_PAGE_SIZE_MAX = 100;
+export const REPLY_MAX_LENGTH = 5000;
+export const SEARCH_MAX_LENGTH = 100;
+
+const personSchema = z.object({ id: z.string(), name: z.string() });
+export type AdminPerson = z.infer<typeof personSchema>;
+
+export const ticketSummarySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  subject: z.string(),
+  status: z.enum(TICKET_STATUSES),
+  assignee: personSchema.nullable(),
+  createdAt: isoDate,
+});
+export type TicketSummary = z.infer<typeof ticketSummarySchema>;
+
+export const ticketReplySchema = z.object({
+  id: z.number().int(),
+  body: z.string(),
+  author: personSchema.nullable(),
+  sentAt: isoDate,
+});
+export type TicketReply = z.infer<typeof ticketReplySchema>;
+
+export const ticketSchema = ticketSummarySchema.extend({
+  form: z.enum(['home', 'contact']),
+  phone: z.string().nullable(),
+  company: z.string().nullable(),
+  serviceType: z.string().nullable(),
+  message: z.string(),
+  updatedAt: isoDate.nullable(),
+  replies: z.array(ticketReplySchema),
+});
+export type Ticket = z.infer<typeof ticketSchema>;
+
+/** The list's query: every field optional (an empty query lists every message, first page). */
+export const ticketQuerySchema = z.object({
+  status: z.enum(TICKET_FILTERS, { error: m.ticketFilterInvalid }).default('all'),
+  search: z.string().trim().max(SEARCH_MAX_LENGTH, m.searchTooLong).default(''),
+  page: z.coerce.number({ error: m.pageInvalid }).int(m.pageInvalid).min(1, m.pageInvalid).default(1),
+  pageSize: z.coerce
+    .number({ error: m.pageSizeInvalid })
+    .int(m.pageSizeInvalid)
+    .min(1, m.pageSizeInvalid)
+    .max(TICKET_PAGE_SIZE_MAX, m.pageSizeInvalid)
+    .default(TICKET_PAGE_SIZE),
+});
+export type TicketQuery = z.output<typeof ticketQuerySchema>;
+
+export const ticketListSchema = z.object({
+  tickets: z.array(ticketSummarySchema),
+  total: z.number().int().nonnegative(),
+  page: z.number().int().min(1),
+  pageSize: z.number().int().min(1),
+  /** who a ticket can be assigned to (administrators) */
+  assignees: z.array(personSchema),
+});
+export type TicketList = z.infer<typeof ticketListSchema>;
+export const ticketResponseSchema = z.object({ ticket: ticketSchema });
+
+export const ticketUpdateSchema = z
+  .object({
+    status: z.enum(TICKET_STATUSES, { error: m.ticketStatusInvalid }).optional(),
+    assigneeId: z.uuid({ error: m.assigneeInvalid }).nullable().optional(),
+    reason: reasonField,
+  })
+  .refine((value) => value.status !== undefined || value.assigneeId !== undefined, {
+    message: m.ticketUpdateEmpty,
+    path: ['status'],
+  });
+export type TicketUpdate = z.input<typeof ticketUpdateSchema>;
+
+export const replyRequestSchema = z.object({
+  message: z.string({ error: m.replyRequired }).trim().min(1, m.replyRequired).max(REPLY_MAX_LENGTH, m.replyTooLong),
+});
+export type ReplyRequest = z.input<typeof replyRequestSchema>;
+export const replyResponseSchema = z.object({ ticket: ticketSchema, message: z.string() });
