@@ -6,6 +6,7 @@ import { hasControlCharacter } from '../src/domain/text';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { ping } from './db/client';
+import { adminConsoleRoutes } from './features/adminConsole/routes';
 import { type AuthEnv, bearerAuth, requireRole } from './features/auth/bearer';
 import { loadSigningKey } from './features/auth/keys';
 import { defaultClientIp } from './features/auth/policy';
@@ -184,7 +185,7 @@ export function createApp({
     bellStream: billingOptions.bellStream,
   });
   // Settings before notifications: /api/notifications/settings is the settings' notifications section.
-  const settingsApi = settingsRoutes({ db: database.db, clock, tokens });
+  const settingsApi = settingsRoutes({ db: database.db, clock, tokens, clientIp: addressOf });
   app.route('/api/user', settingsApi.user);
   app.route('/api/notifications/settings', settingsApi.notificationSettings);
   app.route('/api/billing', billingApi.billing);
@@ -226,6 +227,12 @@ export function createApp({
   // One guard in front of both prefixes (401 without a token, 403 for anyone whose role, read from the
   // database on this request, is not admin or super_admin), so no admin route can forget it.
   for (const prefix of ADMIN_PREFIXES) app.use(`${prefix}/*`, requireUser, adminOnly);
+
+  // The admin console (/admin-dashboard): stats, the audit log and its export, the system settings.
+  app.route(
+    '/api/admin',
+    adminConsoleRoutes({ db: database.db, clock, clientIp: addressOf, metrics: metrics.summary }),
+  );
 
   /** Coverage requests for unserved areas, newest first, for administrators (the admin area reads them). */
   app.get('/api/admin/coverage-requests', async (c) => c.json({ requests: await listCoverageRequests(database.db) }));

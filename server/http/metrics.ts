@@ -12,8 +12,18 @@ export function metricsRegistry() {
   const bump = (map: Map<string, number>, key: string) => map.set(key, (map.get(key) ?? 0) + 1);
   const label = (v: string) => v.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\n/g, ' ');
 
+  // The admin console's Overview: totals since start and the latest answer times (a bounded sample).
+  const totals = { requests: 0, serverErrors: 0 };
+  const recentMs: number[] = [];
+  const RECENT = 1000;
+
   const middleware: MiddlewareHandler = async (c, next) => {
+    const started = performance.now();
     await next();
+    totals.requests += 1;
+    if (c.res.status >= 500) totals.serverErrors += 1;
+    recentMs.push(performance.now() - started);
+    if (recentMs.length > RECENT) recentMs.shift();
     // The matched pattern (/api/billing/payments/:id/status), never the raw path: bounded label values.
     // After the chain, routeIndex points at the handler that answered.
     const matched = routePath(c);
@@ -38,5 +48,18 @@ export function metricsRegistry() {
     }
     return `${lines.join('\n')}\n`;
   }
-  return { middleware, render };
+  /** Answers and 5xx answers since the process started, and the median of the last 1000 answer times. */
+  function summary() {
+    const sorted = [...recentMs].sort((a, b) => a - b);
+    const mid = Math.floor(sorted.length / 2);
+    const medianMs =
+      sorted.length === 0
+        ? null
+        : sorted.length % 2 === 1
+          ? (sorted[mid] ?? 0)
+          : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
+    return { requests: totals.requests, serverErrors: totals.serverErrors, medianMs };
+  }
+
+  return { middleware, render, summary };
 }
