@@ -227,9 +227,8 @@ export function authRoutes(deps: AuthDeps) {
       throw new ApiError(403, 'password_expired', m.passwordExpired);
     }
     await db.update(users).set({ lastLoginAt: clock() }).where(eq(users.id, user.id));
-    const { tokens: pair, sessionId } = await tokens.openSession(user);
     // Allowed devices (system settings): the oldest live sessions beyond the limit are signed out.
-    const revoked = await tokens.trimSessions(user.id, sessionId, system.allowedDevices);
+    const { tokens: pair, sessionId, revoked } = await tokens.openSession(user, system.allowedDevices);
     await audit(c, { action: 'auth.sign_in', userId: user.id, details: { sessionId } });
     if (revoked.length > 0) {
       await audit(c, {

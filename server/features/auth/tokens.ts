@@ -88,22 +88,47 @@ export function tokenService(db: Db, clock: () => Date, signingKey: () => Promis
     };
   };
 
-  /** A new session (sign-in): its tokens and its id. */
-  async function openSession(user: UserRow): Promise<{ tokens: TokenPair; sessionId: string }> {
+  /**
+   * A new session (sign-in): its tokens, its id, and the sessions it pushed out. With `allowedDevices`
+   * (the system setting), the user's oldest live sessions beyond it are revoked in the same transaction,
+   * under a per-user lock, so parallel sign-ins never leave more than the limit (nor revoke each other's
+   * fresh session and leave fewer).
+   */
+  async function openSession(
+    user: UserRow,
+    allowedDevices?: number,
+  ): Promise<{ tokens: TokenPair; sessionId: string; revoked: string[] }> {
     const now = clock();
-    const [session] = await db
-      .insert(authSessions)
-      .values({ userId: user.id, createdAt: now })
-      .returning({ id: authSessions.id });
-    if (!session) throw new Error('session not created');
     const refreshToken = randomToken();
-    await db.insert(refreshTokens).values({
-      sessionId: session.id,
-      tokenHash: sha256(refreshToken),
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + authPolicy.refreshTokenMs),
+    const { sessionId, revoked } = await db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`sessions:${user.id}`}, 0))`);
+      const [session] = await tx
+        .insert(authSessions)
+        .values({ userId: user.id, createdAt: now })
+        .returning({ id: authSessions.id });
+      if (!session) throw new Error('session not created');
+      await tx.insert(refreshTokens).values({
+        sessionId: session.id,
+        tokenHash: sha256(refreshToken),
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + authPolicy.refreshTokenMs),
+      });
+      if (allowedDevices === undefined) return { sessionId: session.id, revoked: [] as string[] };
+      const others = await tx
+        .select({ id: authSessions.id })
+        .from(authSessions)
+        .where(and(eq(authSessions.userId, user.id), isNull(authSessions.revokedAt), ne(authSessions.id, session.id)))
+        .orderBy(desc(authSessions.createdAt), desc(authSessions.id));
+      const out = others.slice(Math.max(0, allowedDevices - 1)).map((row) => row.id);
+      if (out.length > 0) {
+        await tx
+          .update(authSessions)
+          .set({ revokedAt: now, revokedReason: 'device_limit' })
+          .where(inArray(authSessions.id, out));
+      }
+      return { sessionId: session.id, revoked: out };
     });
-    return { tokens: await pair(user, session.id, refreshToken, now), sessionId: session.id };
+    return { tokens: await pair(user, sessionId, refreshToken, now), sessionId, revoked };
   }
 
   return {
@@ -113,30 +138,6 @@ export function tokenService(db: Db, clock: () => Date, signingKey: () => Promis
     },
 
     openSession,
-
-    /**
-     * The allowed-devices rule: keep the user's `keep` live sessions (the given one and the newest
-     * others), revoke the rest. Serialised per user, so parallel sign-ins never leave more than `keep`.
-     * Answers the revoked sessions' ids.
-     */
-    async trimSessions(userId: string, keepSessionId: string, keep: number): Promise<string[]> {
-      return db.transaction(async (tx) => {
-        await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`sessions:${userId}`}, 0))`);
-        const live = await tx
-          .select({ id: authSessions.id })
-          .from(authSessions)
-          .where(and(eq(authSessions.userId, userId), isNull(authSessions.revokedAt)))
-          .orderBy(desc(authSessions.createdAt), desc(authSessions.id));
-        const others = live.map((row) => row.id).filter((id) => id !== keepSessionId);
-        const revoke = others.slice(Math.max(0, keep - 1));
-        if (revoke.length === 0) return [];
-        await tx
-          .update(authSessions)
-          .set({ revokedAt: clock(), revokedReason: 'device_limit' })
-          .where(and(inArray(authSessions.id, revoke), isNull(authSessions.revokedAt)));
-        return revoke;
-      });
-    },
 
     /**
      * Rotate a refresh token. The token's row is locked for the rotation, so of many parallel
