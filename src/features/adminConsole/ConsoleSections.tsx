@@ -58,7 +58,11 @@ export function OverviewSection({ view, onRefresh, onRetry }: OverviewSectionPro
           </Button>
         ) : null}
       </div>
-      {view.status === 'loading' ? <Spinner label={m.statsLoading} showLabel layout="block" /> : null}
+      {view.status === 'loading' ? (
+        <div role="status">
+          <Spinner label={m.statsLoading} showLabel layout="block" />
+        </div>
+      ) : null}
       {view.status === 'failed' ? (
         <Alert
           tone="danger"
@@ -291,7 +295,11 @@ export function SystemSettingsSection({ view, onFieldChange, onSubmit, onRetry }
       <h2 id="console-settings" className={styles.title}>
         {m.systemSettings}
       </h2>
-      {view.status === 'loading' ? <Spinner label={m.settingsLoading} showLabel layout="block" /> : null}
+      {view.status === 'loading' ? (
+        <div role="status">
+          <Spinner label={m.settingsLoading} showLabel layout="block" />
+        </div>
+      ) : null}
       {view.status === 'loadFailed' ? (
         <Alert
           tone="danger"
