@@ -65,7 +65,7 @@ export const auditLogMachine = setup({
     pageInRange: ({ context, event }) =>
       event.type === 'page.change' &&
       event.page >= 1 &&
-      event.page <= lastPageOf(context.data?.total ?? 0, context.query.pageSize) &&
+      event.page <= lastPageOf(context.data?.total ?? 0, context.data?.pageSize ?? context.query.pageSize) &&
       event.page !== context.query.page,
   },
 }).createMachine({
