@@ -58,3 +58,16 @@ describe('the console client', () => {
     await expect(garbled.stats()).rejects.toThrow(CONSOLE_MESSAGES.statsFailed);
   });
 });
+
+describe('the login page under the system settings', () => {
+  it('shows the server’s words for an expired password, and the usual text for other refusals', async () => {
+    const { loginErrorMessage } = await import('../../../src/features/auth/errors');
+    const { AUTH_MESSAGES } = await import('../../../src/features/auth/messages');
+    expect(
+      loginErrorMessage({ kind: 'http', status: 403, code: 'password_expired', text: AUTH_MESSAGES.passwordExpired }),
+    ).toBe(AUTH_MESSAGES.passwordExpired);
+    expect(loginErrorMessage({ kind: 'http', status: 403, code: 'forbidden', text: 'Forbidden' })).toBe(
+      AUTH_MESSAGES.loginFailed,
+    );
+  });
+});
