@@ -172,14 +172,14 @@ test.describe('accounts', () => {
     await expect(page.getByRole('menu')).toHaveCount(0);
   });
 
-  test('an admin reaches the admin landing from the user menu', async ({ page }) => {
+  test('an admin reaches the admin console from the user menu', async ({ page }) => {
     await page.goto('/login');
     await signIn(page, admin.email, admin.password);
     await expect(page).toHaveURL(/\/dashboard$/);
     await page.getByRole('button', { name: /account menu/ }).click();
     await page.getByRole('menuitem', { name: 'Admin Panel' }).click();
     await expect(page).toHaveURL(/\/admin-dashboard$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Admin Panel' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
   });
 
   test('the login form works by keyboard alone', async ({ page }) => {

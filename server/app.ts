@@ -7,6 +7,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { ping } from './db/client';
 import { adminPanelRoutes } from './features/admin/routes';
+import { adminConsoleRoutes } from './features/adminConsole/routes';
 import { adminSecurityRoutes } from './features/adminSecurity';
 import { adminUsersRoutes } from './features/adminUsers/routes';
 import { analyticsRoutes, reportRoutes } from './features/analytics/routes';
@@ -192,7 +193,7 @@ export function createApp({
     bellStream: billingOptions.bellStream,
   });
   // Settings before notifications: /api/notifications/settings is the settings' notifications section.
-  const settingsApi = settingsRoutes({ db: database.db, clock, tokens });
+  const settingsApi = settingsRoutes({ db: database.db, clock, tokens, clientIp: addressOf });
   app.route('/api/user', settingsApi.user);
   app.route('/api/notifications/settings', settingsApi.notificationSettings);
   app.route('/api/billing', billingApi.billing);
@@ -263,6 +264,11 @@ export function createApp({
       mailMode: config.smtpUrl ? 'smtp' : 'outbox',
       startedAt,
     }),
+  );
+  // The admin console (/admin-dashboard): stats, the audit log and its export, the system settings.
+  app.route(
+    '/api/admin',
+    adminConsoleRoutes({ db: database.db, clock, clientIp: addressOf, metrics: metrics.summary }),
   );
 
   if (!config.production) {

@@ -1,17 +1,22 @@
 /**
- * /admin-dashboard (admins only): the admin console. Until the console lands (another branch), the
- * security branch shows its two sections here so they can be seen and tested end to end; the lead
- * rewires this file at merge (the console embeds app/admin/SecuritySection and SystemStatusSection).
+ * /admin-dashboard (admins only, behind RequireAdmin): a thin route module; the console and everything it
+ * needs load from here (./adminConsolePage.tsx), so no admin code reaches a customer's bundle.
  */
-import SecuritySection from '../admin/SecuritySection';
-import SystemStatusSection from '../admin/SystemStatusSection';
+import { lazy, Suspense } from 'react';
+import { Spinner } from '../../src/components/Spinner/Spinner';
+import type { PageMeta } from '../routeTable';
+
+export const meta: PageMeta = {
+  title: 'Admin Dashboard — SkyLink Ghana',
+  description: 'SkyLink Ghana administration: live stats, users, security, system status, audit logs and settings.',
+};
+
+const Page = lazy(() => import('./adminConsolePage'));
 
 export function Component() {
   return (
-    <div style={{ maxWidth: '72rem', margin: '0 auto', padding: '1.5rem 1rem', display: 'grid', gap: '2.5rem' }}>
-      <h1>Admin Dashboard</h1>
-      <SystemStatusSection />
-      <SecuritySection />
-    </div>
+    <Suspense fallback={<Spinner label="Loading the admin dashboard..." showLabel />}>
+      <Page />
+    </Suspense>
   );
 }

@@ -56,3 +56,14 @@ export const auditLog = pgTable(
   },
   (t) => [index('audit_log_user_at_idx').on(t.userId, t.at), index('audit_log_at_idx').on(t.at)],
 );
+
+/**
+ * The installation's system settings (src/domain/systemSettings.ts), one row (`id` 'system') written by the
+ * admin console and read where the server applies them (sign-in, refresh, registration). No row: defaults.
+ */
+export const systemSettings = pgTable('system_settings', {
+  id: text('id').primaryKey(),
+  values: jsonb('values').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  updatedBy: uuid('updated_by'),
+});

@@ -15,10 +15,15 @@ export function metricsRegistry(options: { now?: () => number; window?: number }
   const bump = (map: Map<string, number>, key: string) => map.set(key, (map.get(key) ?? 0) + 1);
   const label = (v: string) => v.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\n/g, ' ');
 
+  // The admin console's Overview: answers and 5xx answers since the process started.
+  const totals = { requests: 0, serverErrors: 0 };
+
   const middleware: MiddlewareHandler = async (c, next) => {
     const started = now();
     await next();
     recent.record(now() - started, c.res.status);
+    totals.requests += 1;
+    if (c.res.status >= 500) totals.serverErrors += 1;
     // The matched pattern (/api/billing/payments/:id/status), never the raw path: bounded label values.
     // After the chain, routeIndex points at the handler that answered.
     const matched = routePath(c);
@@ -43,7 +48,13 @@ export function metricsRegistry(options: { now?: () => number; window?: number }
     }
     return `${lines.join('\n')}\n`;
   }
-  return { middleware, render, recent: () => recent.summary() };
+  /** Answers and 5xx answers since the process started, and the median of the recent window's times. */
+  const summary = () => ({
+    requests: totals.requests,
+    serverErrors: totals.serverErrors,
+    medianMs: recent.summary().p50Ms,
+  });
+  return { middleware, render, recent: () => recent.summary(), summary };
 }
 
 /** How many of the last requests the latency and error-rate figures cover, per process. */

@@ -7,6 +7,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { normalizeGhanaPhone } from '../../../src/domain/format/phone';
+import { passwordExpired } from '../../../src/domain/systemSettings';
 import {
   changePasswordRequestSchema,
   deleteAccountRequestSchema,
@@ -25,10 +26,12 @@ import {
 } from '../../../src/features/auth/contract';
 import { AUTH_MESSAGES as m } from '../../../src/features/auth/messages';
 import { PROFILE_PICTURE_MAX_BYTES, splitFullName } from '../../../src/features/auth/rules';
+import { type AuditEntry, recordAuditSafely, requestOrigin } from '../../audit/log';
 import type { Db } from '../../db/client';
 import { type RateRule, rateLimiter } from '../../db/rateLimit';
 import { ApiError, bodyTooLarge, errorResponse, isUniqueViolation, readJson } from '../../http/errors';
 import type { Mailer } from '../../mail/mailer';
+import { REGISTRATION_LOCK, readSystemSettings } from '../../system/settings';
 import { type AuthEnv, bearerAuth } from './bearer';
 import { burnPasswordCheck, hashPassword, sha256, verifyPassword } from './crypto';
 import { detectImageType } from './images';
@@ -82,6 +85,9 @@ export function authRoutes(deps: AuthDeps) {
   );
 
   const requireUser = bearerAuth(db, deps.tokens);
+  /** Record an audit entry for work already done (never fails the request), with the request's origin. */
+  const audit = (c: Context, entry: Omit<AuditEntry, 'ipAddress' | 'userAgent'>) =>
+    recordAuditSafely(db, clock(), { ...entry, ...requestOrigin(c, deps.clientIp) });
   const tokens = deps.tokens;
   const loadUser = async (id: string) => (await db.select().from(users).where(eq(users.id, id)).limit(1))[0];
 
@@ -165,18 +171,52 @@ export function authRoutes(deps: AuthDeps) {
       { key: accountKey, limit: authPolicy.loginFailuresPerAccount, windowMs: authPolicy.loginWindowMs },
       { key: addressKey, limit: authPolicy.loginFailuresPerAddress, windowMs: authPolicy.loginWindowMs },
     ]);
-    if (ticket.limited) throw tooManySignIns(ticket.retryAfterSeconds);
+    // A failed sign-in is recorded on the account's trail when the account is known; the reason never
+    // carries the password, and the typed identifier only when no account matched it.
+    const failed = (reason: string) =>
+      audit(c, {
+        action: 'auth.sign_in_failed',
+        userId: user?.id ?? null,
+        details: user ? { reason } : { reason, identifier: identifier.slice(0, 254) },
+      });
+    if (ticket.limited) {
+      await failed('too_many_attempts');
+      throw tooManySignIns(ticket.retryAfterSeconds);
+    }
 
     let ok = false;
     if (user) ok = await verifyPassword(user.passwordHash, body.password);
     else await burnPasswordCheck(body.password);
-    if (!user || !ok) throw new ApiError(401, 'invalid_credentials', m.credentialsRejected);
-    if (!user.isActive) throw new ApiError(403, 'account_disabled', m.accountDisabled);
+    if (!user || !ok) {
+      await failed(user ? 'wrong_password' : 'unknown_account');
+      throw new ApiError(401, 'invalid_credentials', m.credentialsRejected);
+    }
+    if (!user.isActive) {
+      await failed('account_disabled');
+      throw new ApiError(403, 'account_disabled', m.accountDisabled);
+    }
     // A success does not count against the address, and resets the account's failures.
     await ticket.release([addressKey]);
     await limiter.clear(accountKey);
+    const system = await readSystemSettings(db);
+    // Password expiry (system settings): the right password, but too old to sign in with; the reset
+    // link by mail sets a new one.
+    if (passwordExpired(user.passwordChangedAt ?? user.createdAt, clock(), system.passwordExpiryDays)) {
+      await failed('password_expired');
+      throw new ApiError(403, 'password_expired', m.passwordExpired);
+    }
     await db.update(users).set({ lastLoginAt: clock() }).where(eq(users.id, user.id));
-    return c.json<TokenResponse>(await tokens.startSession(user));
+    // Allowed devices (system settings): the oldest live sessions beyond the limit are signed out.
+    const { tokens: pair, sessionId, revoked } = await tokens.openSession(user, system.allowedDevices);
+    await audit(c, { action: 'auth.sign_in', userId: user.id, details: { sessionId } });
+    if (revoked.length > 0) {
+      await audit(c, {
+        action: 'auth.session_revoked',
+        userId: user.id,
+        details: { reason: 'device_limit', allowedDevices: system.allowedDevices, sessions: revoked },
+      });
+    }
+    return c.json<TokenResponse>(pair);
   });
 
   app.post('/refresh-token', async (c) => {
@@ -187,7 +227,8 @@ export function authRoutes(deps: AuthDeps) {
   app.post('/logout', async (c) => {
     const body = await readJson(c, refreshTokenRequestSchema);
     // Unknown or already revoked tokens answer the same: signing out is idempotent.
-    await tokens.endSessionOf(body.refresh_token);
+    const userId = await tokens.endSessionOf(body.refresh_token);
+    if (userId) await audit(c, { action: 'auth.sign_out', userId });
     return c.json<MessageResponse>({ message: m.signedOut });
   });
 
@@ -211,27 +252,38 @@ export function authRoutes(deps: AuthDeps) {
     const now = clock();
     let user: UserRow | undefined;
     try {
-      [user] = await db
-        .insert(users)
-        .values({
-          email,
-          username: body.username,
-          passwordHash,
-          fullName: body.name,
-          firstName,
-          lastName,
-          // The role is never taken from the request or derived from the identifier.
-          role: 'user',
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning();
+      // Max users (system settings): counted and inserted under one lock, so parallel registrations at
+      // the limit cannot overshoot it.
+      user = await db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${REGISTRATION_LOCK}, 0))`);
+        const { maxUsers } = await readSystemSettings(tx);
+        const [{ count } = { count: 0 }] = await tx.select({ count: sql<number>`count(*)::int` }).from(users);
+        if (count >= maxUsers) throw new ApiError(403, 'registration_closed', m.registrationClosed);
+        const [created] = await tx
+          .insert(users)
+          .values({
+            email,
+            username: body.username,
+            passwordHash,
+            fullName: body.name,
+            firstName,
+            lastName,
+            // The role is never taken from the request or derived from the identifier.
+            role: 'user',
+            createdAt: now,
+            updatedAt: now,
+            passwordChangedAt: now,
+          })
+          .returning();
+        return created;
+      });
     } catch (err) {
       if (isUniqueViolation(err)) throw new ApiError(409, 'user_exists', m.userExists);
       throw err;
     }
     if (!user) throw new Error('user not created');
     const created = user;
+    await audit(c, { action: 'auth.register', userId: created.id, details: { username: created.username } });
     // The account exists; the user can ask for the code again from the verification screen.
     mailLater('verification', () => sendVerification(created));
     return c.json<MessageResponse>({ message: m.registered }, 201);
@@ -261,6 +313,7 @@ export function authRoutes(deps: AuthDeps) {
       .returning();
     await retireCodes(user.id, 'verify_email');
     if (!updated) throw new Error('user vanished');
+    if (!user.emailVerifiedAt) await audit(c, { action: 'auth.email_verified', userId: user.id });
     return c.json<UserMessageResponse>({ message: m.verified, user: toUserRecord(updated) });
   });
 
@@ -291,7 +344,10 @@ export function authRoutes(deps: AuthDeps) {
     const body = await readJson(c, forgotPasswordRequestSchema);
     const user = await findUserByIdentifier(db, body.username);
     if (user?.isActive) {
+      // Recorded after the answer, with the mail, so a known address takes no longer to answer.
+      const origin = requestOrigin(c, deps.clientIp);
       mailLater('reset', async () => {
+        await recordAuditSafely(db, clock(), { action: 'auth.password_reset_requested', userId: user.id, ...origin });
         // Over the limit: send nothing (the mailbox is not flooded; the answer is the same).
         const verdict = await limiter.consume([mailRule(user, 'reset')]);
         if (!verdict.limited) await sendReset(user);
@@ -311,12 +367,13 @@ export function authRoutes(deps: AuthDeps) {
     await db
       .update(users)
       // Following the link proves the mailbox, so the address counts as verified too.
-      .set({ passwordHash, updatedAt: now, emailVerifiedAt: user.emailVerifiedAt ?? now })
+      .set({ passwordHash, passwordChangedAt: now, updatedAt: now, emailVerifiedAt: user.emailVerifiedAt ?? now })
       .where(eq(users.id, user.id));
     await retireCodes(user.id, 'reset_password');
     await tokens.revokeSessions(user.id, 'password_reset');
     await limiter.clear(`login:account:${user.id}`);
     await limiter.clear(`password:account:${user.id}`);
+    await audit(c, { action: 'auth.password_reset', userId: user.id });
     return c.json<MessageResponse>({ message: m.resetSuccess });
   });
 
@@ -329,12 +386,14 @@ export function authRoutes(deps: AuthDeps) {
     const user = c.get('user');
     await checkCurrentPassword(user, body.current_password);
     if (body.current_password === body.new_password) throw new ApiError(400, 'same_password', m.samePassword);
+    const now = clock();
     await db
       .update(users)
-      .set({ passwordHash: await hashPassword(body.new_password), updatedAt: clock() })
+      .set({ passwordHash: await hashPassword(body.new_password), passwordChangedAt: now, updatedAt: now })
       .where(eq(users.id, user.id));
     // Other devices sign in again; this one keeps its session.
     await tokens.revokeSessions(user.id, 'password_change', c.get('sessionId'));
+    await audit(c, { action: 'auth.password_changed', userId: user.id });
     return c.json<MessageResponse>({ message: m.passwordChanged });
   });
 

@@ -1,11 +1,12 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { sign, verify } from 'hono/jwt';
 import { z } from 'zod';
 import type { TokenResponse } from '../../../src/features/auth/contract';
 import { AUTH_MESSAGES as m } from '../../../src/features/auth/messages';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../http/errors';
+import { readSystemSettings } from '../../system/settings';
 import { randomToken, sha256 } from './crypto';
 import { authPolicy, TOKEN_ISSUER } from './policy';
 import { authSessions, refreshTokens } from './tables';
@@ -54,45 +55,89 @@ export function openSuccessor(oldToken: string, sealed: string): string | null {
 }
 
 const invalidRefresh = () => new ApiError(401, 'invalid_refresh_token', m.invalidRefreshToken);
+const timedOut = () => new ApiError(401, 'invalid_refresh_token', m.sessionTimedOut);
+
+/**
+ * The access token's lifetime under the system session timeout: at most an hour, and at most half the
+ * timeout, so a live client (which refreshes 5 minutes before expiry) always refreshes within the timeout.
+ */
+export function accessSecondsFor(sessionTimeoutMinutes: number): number {
+  return Math.min(authPolicy.accessTokenSeconds, Math.floor((sessionTimeoutMinutes * 60) / 2));
+}
 
 type Rotation = { failure: ApiError } | { sessionId: string; userId: string; refreshToken: string };
 
 /** Issuing, rotating and checking tokens. */
 export function tokenService(db: Db, clock: () => Date, signingKey: () => Promise<string>) {
-  async function signAccess(user: UserRow, sid: string, now: Date) {
+  async function signAccess(user: UserRow, sid: string, now: Date, seconds: number) {
     const iat = Math.floor(now.getTime() / 1000);
     return sign(
-      { sub: user.id, sid, role: user.role, iss: TOKEN_ISSUER, iat, exp: iat + authPolicy.accessTokenSeconds },
+      { sub: user.id, sid, role: user.role, iss: TOKEN_ISSUER, iat, exp: iat + seconds },
       await signingKey(),
       'HS256',
     );
   }
 
-  const pair = async (user: UserRow, sid: string, refreshToken: string, now: Date): Promise<TokenPair> => ({
-    access_token: await signAccess(user, sid, now),
-    refresh_token: refreshToken,
-    expires_in: authPolicy.accessTokenSeconds,
-    token_type: 'Bearer',
-  });
+  const pair = async (user: UserRow, sid: string, refreshToken: string, now: Date): Promise<TokenPair> => {
+    const seconds = accessSecondsFor((await readSystemSettings(db)).sessionTimeoutMinutes);
+    return {
+      access_token: await signAccess(user, sid, now, seconds),
+      refresh_token: refreshToken,
+      expires_in: seconds,
+      token_type: 'Bearer',
+    };
+  };
 
-  return {
-    /** A new session (sign-in) with its first refresh token. */
-    async startSession(user: UserRow): Promise<TokenPair> {
-      const now = clock();
-      const [session] = await db
+  /**
+   * A new session (sign-in): its tokens, its id, and the sessions it pushed out. With `allowedDevices`
+   * (the system setting), the user's oldest live sessions beyond it are revoked in the same transaction,
+   * under a per-user lock, so parallel sign-ins never leave more than the limit (nor revoke each other's
+   * fresh session and leave fewer).
+   */
+  async function openSession(
+    user: UserRow,
+    allowedDevices?: number,
+  ): Promise<{ tokens: TokenPair; sessionId: string; revoked: string[] }> {
+    const now = clock();
+    const refreshToken = randomToken();
+    const { sessionId, revoked } = await db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`sessions:${user.id}`}, 0))`);
+      const [session] = await tx
         .insert(authSessions)
         .values({ userId: user.id, createdAt: now })
         .returning({ id: authSessions.id });
       if (!session) throw new Error('session not created');
-      const refreshToken = randomToken();
-      await db.insert(refreshTokens).values({
+      await tx.insert(refreshTokens).values({
         sessionId: session.id,
         tokenHash: sha256(refreshToken),
         createdAt: now,
         expiresAt: new Date(now.getTime() + authPolicy.refreshTokenMs),
       });
-      return pair(user, session.id, refreshToken, now);
+      if (allowedDevices === undefined) return { sessionId: session.id, revoked: [] as string[] };
+      const others = await tx
+        .select({ id: authSessions.id })
+        .from(authSessions)
+        .where(and(eq(authSessions.userId, user.id), isNull(authSessions.revokedAt), ne(authSessions.id, session.id)))
+        .orderBy(desc(authSessions.createdAt), desc(authSessions.id));
+      const out = others.slice(Math.max(0, allowedDevices - 1)).map((row) => row.id);
+      if (out.length > 0) {
+        await tx
+          .update(authSessions)
+          .set({ revokedAt: now, revokedReason: 'device_limit' })
+          .where(inArray(authSessions.id, out));
+      }
+      return { sessionId: session.id, revoked: out };
+    });
+    return { tokens: await pair(user, sessionId, refreshToken, now), sessionId, revoked };
+  }
+
+  return {
+    /** A new session (sign-in) with its first refresh token. */
+    async startSession(user: UserRow): Promise<TokenPair> {
+      return (await openSession(user)).tokens;
     },
+
+    openSession,
 
     /**
      * Rotate a refresh token. The token's row is locked for the rotation, so of many parallel
@@ -112,6 +157,16 @@ export function tokenService(db: Db, clock: () => Date, signingKey: () => Promis
         if (!found || found.session.revokedAt) return { failure: invalidRefresh() };
         if (found.token.expiresAt.getTime() <= now.getTime()) return { failure: invalidRefresh() };
         const { token, session } = found;
+        // The system session timeout: a token not used within it (the device gone quiet) ends its session.
+        // Within the grace window a just-rotated token is not idle (its successor is brand new).
+        const idleLimitMs = (await readSystemSettings(tx)).sessionTimeoutMinutes * 60_000;
+        if (!token.usedAt && now.getTime() - token.createdAt.getTime() > idleLimitMs) {
+          await tx
+            .update(authSessions)
+            .set({ revokedAt: now, revokedReason: 'idle_timeout' })
+            .where(and(eq(authSessions.id, session.id), isNull(authSessions.revokedAt)));
+          return { failure: timedOut() };
+        }
         if (token.usedAt) {
           const sinceUse = now.getTime() - token.usedAt.getTime();
           const successor = token.successorSealed ? openSuccessor(presented, token.successorSealed) : null;
@@ -144,18 +199,23 @@ export function tokenService(db: Db, clock: () => Date, signingKey: () => Promis
       return pair(user, outcome.sessionId, outcome.refreshToken, now);
     },
 
-    /** End one session by one of its refresh tokens (idempotent). */
-    async endSessionOf(presented: string): Promise<void> {
+    /**
+     * End one session by one of its refresh tokens (idempotent). Answers the user whose session this
+     * call ended (undefined when unknown or already ended).
+     */
+    async endSessionOf(presented: string): Promise<string | undefined> {
       const [found] = await db
         .select({ sessionId: refreshTokens.sessionId })
         .from(refreshTokens)
         .where(eq(refreshTokens.tokenHash, sha256(presented)))
         .limit(1);
-      if (!found) return;
-      await db
+      if (!found) return undefined;
+      const [ended] = await db
         .update(authSessions)
         .set({ revokedAt: clock(), revokedReason: 'logout' })
-        .where(and(eq(authSessions.id, found.sessionId), isNull(authSessions.revokedAt)));
+        .where(and(eq(authSessions.id, found.sessionId), isNull(authSessions.revokedAt)))
+        .returning({ userId: authSessions.userId });
+      return ended?.userId;
     },
 
     /** End every session of a user (but one, when given). */

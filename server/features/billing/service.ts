@@ -23,6 +23,7 @@ import {
   notifyServiceExpired,
   paymentVerificationFailed,
 } from '../../../src/features/billing/messages';
+import { recordAuditSafely } from '../../audit/log';
 import type { Db } from '../../db/client';
 import { ApiError, describeError, isUniqueViolation } from '../../http/errors';
 import type { Mailer } from '../../mail/mailer';
@@ -104,6 +105,20 @@ export function paymentErrorOf(p: PaymentRow): PaymentError | null {
 }
 
 export { seconds as epochSeconds };
+
+/** What the audit log keeps of a payment (no phone number, no card data). */
+function paymentDetails(p: PaymentRow) {
+  return {
+    paymentId: p.id,
+    reference: p.reference,
+    status: p.status,
+    amountPesewas: p.amountPesewas,
+    currency: p.currency,
+    channel: p.channel,
+    network: p.network,
+    planId: p.planId,
+  };
+}
 
 export function billingCore(core: BillingCore) {
   const { db, clock, breaker } = core;
@@ -248,7 +263,7 @@ export function billingCore(core: BillingCore) {
   async function insertPayment(input: NewPayment, priced: Awaited<ReturnType<typeof price>>): Promise<PaymentRow> {
     const now = clock();
     try {
-      return await db.transaction(async (tx) => {
+      const created = await db.transaction(async (tx) => {
         const [sub] = await tx.select().from(subscriptions).where(eq(subscriptions.userId, input.userId)).limit(1);
         let invoiceId = input.invoiceId ?? null;
         if (!invoiceId) {
@@ -305,6 +320,12 @@ export function billingCore(core: BillingCore) {
         );
         return row;
       });
+      await recordAuditSafely(db, clock(), {
+        action: 'payment.initiated',
+        userId: created.userId,
+        details: paymentDetails(created),
+      });
+      return created;
     } catch (err) {
       if (isUniqueViolation(err)) throw new ApiError(409, 'payment_in_progress', m.paymentInProgress);
       throw err;
@@ -443,6 +464,8 @@ export function billingCore(core: BillingCore) {
   ): Promise<PaymentRow> {
     const now = clock();
     let receipt: { to: string; payment: PaymentRow; plan: string; invoice: string | null; until: Date } | null = null;
+    // Set only by the call whose UPDATE made the final transition: the audit entry is written once.
+    let settledNow: PaymentRow | null = null;
     const row = await db.transaction(async (tx) => {
       if (outcome.status === 'processing') {
         const [moved] = await tx
@@ -479,6 +502,7 @@ export function billingCore(core: BillingCore) {
         .where(and(eq(payments.id, paymentId), inArray(payments.status, OPEN)))
         .returning();
       if (!done) return current(tx, paymentId);
+      settledNow = done;
       await event(tx, paymentId, 'status_changed', source, detail, before?.status ?? null, outcome.status);
       if (outcome.status === 'succeeded') {
         receipt = await applySuccess(tx, done);
@@ -495,6 +519,16 @@ export function billingCore(core: BillingCore) {
       return done;
     });
     if (receipt) sendReceipt(receipt);
+    const final = settledNow as PaymentRow | null;
+    if (final) {
+      await recordAuditSafely(db, now, {
+        action: final.status === 'succeeded' ? 'payment.succeeded' : 'payment.failed',
+        userId: final.userId,
+        // cancelled and abandoned payments are failures of a milder kind
+        level: final.status === 'succeeded' || final.status === 'failed' ? undefined : 'warn',
+        details: { ...paymentDetails(final), source, reason: final.failureReason },
+      });
+    }
     return row;
   }
 

@@ -13,7 +13,7 @@
  * different sections at the same moment never lose each other.
  */
 import { desc, eq, sql } from 'drizzle-orm';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { csvDocument } from '../../../src/domain/csv';
 import {
   type DataExport,
@@ -31,6 +31,7 @@ import {
   settingsPatchSchema,
 } from '../../../src/features/settings/contract';
 import { SETTINGS_MESSAGES as m } from '../../../src/features/settings/messages';
+import { recordAuditSafely, requestOrigin } from '../../audit/log';
 import type { Db } from '../../db/client';
 import { ApiError, readJson } from '../../http/errors';
 import { type AuthEnv, bearerAuth, type TokenService, users } from '../auth';
@@ -80,8 +81,27 @@ async function writeSections(db: Db, userId: string, patch: SettingsPatch, now: 
 
 const pesos = (pesewas: number) => (pesewas / 100).toFixed(2);
 
-export function settingsRoutes({ db, clock, tokens }: { db: Db; clock: () => Date; tokens: TokenService }) {
+export function settingsRoutes({
+  db,
+  clock,
+  tokens,
+  clientIp = () => '',
+}: {
+  db: Db;
+  clock: () => Date;
+  tokens: TokenService;
+  /** the client's address, for the audit log */
+  clientIp?: (c: Context) => string;
+}) {
   const requireUser = bearerAuth(db, tokens);
+  /** The audit entry of a save: which sections changed (not their values: they are the user's own). */
+  const audited = (c: Context<AuthEnv>, sections: readonly string[]) =>
+    recordAuditSafely(db, clock(), {
+      action: 'user.settings_changed',
+      userId: c.get('user').id,
+      details: { sections: [...sections] },
+      ...requestOrigin(c, clientIp),
+    });
   const user = new Hono<AuthEnv>();
   const notificationSettings = new Hono<AuthEnv>();
   user.use('*', requireUser);
@@ -94,6 +114,7 @@ export function settingsRoutes({ db, clock, tokens }: { db: Db; clock: () => Dat
     const userId = c.get('user').id;
     await writeSections(db, userId, patch, clock());
     const sections = STORED_SECTIONS.filter((s) => patch[s] !== undefined);
+    await audited(c, sections);
     const message = sections.length === 1 && sections[0] ? SECTION_SAVED[sections[0]] : m.preferencesSaved;
     return c.json<SettingsSavedResponse>({ message, ...(await readSettings(db, userId)) });
   });
@@ -104,6 +125,7 @@ export function settingsRoutes({ db, clock, tokens }: { db: Db; clock: () => Dat
     const values = await readJson(c, sectionSchemas[section]);
     const userId = c.get('user').id;
     await writeSections(db, userId, { [section]: values }, clock());
+    await audited(c, [section]);
     return c.json<SettingsSavedResponse>({ message: SECTION_SAVED[section], ...(await readSettings(db, userId)) });
   });
 
@@ -116,6 +138,7 @@ export function settingsRoutes({ db, clock, tokens }: { db: Db; clock: () => Dat
     const values = await readJson(c, notificationSettingsSchema);
     const userId = c.get('user').id;
     await writeSections(db, userId, { notifications: values }, clock());
+    await audited(c, ['notifications']);
     const { settings } = await readSettings(db, userId);
     return c.json({ message: SECTION_SAVED.notifications, settings: settings.notifications });
   });

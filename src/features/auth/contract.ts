@@ -47,6 +47,8 @@ export const AUTH_ERROR_CODES = [
   'email_in_use',
   'nothing_to_update',
   'invalid_image',
+  'password_expired',
+  'registration_closed',
 ] as const;
 export const authErrorCodeSchema = z.enum(AUTH_ERROR_CODES);
 export type AuthErrorCode = z.infer<typeof authErrorCodeSchema>;
@@ -294,7 +296,7 @@ export const authEndpoints = {
     request: loginRequestSchema,
     status: 200,
     response: tokenResponseSchema,
-    errors: [...BODY_ERRORS, 'invalid_credentials', 'account_disabled', 'rate_limited'],
+    errors: [...BODY_ERRORS, 'invalid_credentials', 'account_disabled', 'password_expired', 'rate_limited'],
   },
   register: {
     method: 'POST',
@@ -302,7 +304,7 @@ export const authEndpoints = {
     request: registerRequestSchema,
     status: 201,
     response: messageResponseSchema,
-    errors: [...BODY_ERRORS, 'user_exists', 'rate_limited'],
+    errors: [...BODY_ERRORS, 'user_exists', 'registration_closed', 'rate_limited'],
   },
   refreshToken: {
     method: 'POST',

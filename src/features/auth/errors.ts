@@ -29,6 +29,8 @@ export function loginErrorMessage(failure: RequestFailure): string {
   }
   if (isServerError(failure)) return AUTH_MESSAGES.serviceUnavailable;
   if (status === 429 && text) return text;
+  // An expired password (the admin console's password expiry): the server's text says what to do next.
+  if (hasCode(failure, 'password_expired') && text) return text;
   return AUTH_MESSAGES.loginFailed;
 }
 

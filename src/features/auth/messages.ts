@@ -53,6 +53,11 @@ export const AUTH_MESSAGES = {
   invalidAccessToken: 'Invalid or expired access token',
   invalidRefreshToken: 'Invalid or expired refresh token',
   refreshReused: 'This sign-in session has ended. Please sign in again.',
+  // ours: the system settings the admin console sets (session timeout, password expiry, max users)
+  sessionTimedOut: 'Your session timed out after a period of inactivity. Please sign in again.',
+  passwordExpired: 'Your password has expired. Please set a new one with "Forgot password?".',
+  registrationClosed:
+    'Registration is closed: SkyLink has reached its maximum number of accounts. Please contact support.',
   invalidVerificationCode: 'Invalid or expired verification code',
   invalidResetToken: 'Invalid or expired reset token',
   wrongCurrentPassword: 'Current password is incorrect',

@@ -1,0 +1,221 @@
+/**
+ * The admin console's API (src/features/adminConsole/contract.ts), mounted at /api/admin after the admin
+ * guard in server/app.ts (so every handler here runs for an admin only; `c.get('user')` is that admin):
+ *
+ *   GET /stats        live numbers: accounts, sessions, this process's uptime, error rate, answer time
+ *   GET /audit        the audit log, filtered and paged
+ *   GET /audit.csv    the same as CSV (formula cells neutralised); the export is itself audited
+ *   GET /settings     the system settings
+ *   PUT /settings     replace them; a change is audited with before and after
+ *
+ * The audit log has no PUT or DELETE: it is never edited through the API.
+ */
+import { and, avg, count, countDistinct, eq, gte, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { type Context, Hono } from 'hono';
+import type { AUDIT_ACTIONS, AuditCategory } from '../../../src/domain/audit';
+import { csvDocument } from '../../../src/domain/csv';
+import { systemSettingsSchema } from '../../../src/domain/systemSettings';
+import {
+  AUDIT_CSV_HEADER,
+  AUDIT_CSV_MAX_ROWS,
+  type AuditEntryRecord,
+  type AuditPage,
+  type AuditQueryParams,
+  auditQuerySchema,
+  type StatsResponse,
+  type SystemSettingsResponse,
+  type SystemSettingsSaved,
+} from '../../../src/features/adminConsole/contract';
+import { CONSOLE_MESSAGES as m } from '../../../src/features/adminConsole/messages';
+import { type AuditQuery, type AuditRow, listAudit, recordAudit, requestOrigin } from '../../audit/log';
+import type { Db } from '../../db/client';
+import { ApiError, readJson } from '../../http/errors';
+import { readSystemSettingsRow, writeSystemSettings } from '../../system/settings';
+import { type AuthEnv, authSessions, users } from '../auth';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** "Active" users signed in within this window; session durations are averaged over it too. */
+export const ACTIVE_WINDOW_DAYS = 30;
+
+export interface ConsoleDeps {
+  db: Db;
+  clock: () => Date;
+  clientIp: (c: Context) => string;
+  /** the server's own request metrics (server/http/metrics.ts) */
+  metrics: () => { requests: number; serverErrors: number; medianMs: number | null };
+  /** seconds since the process started (process.uptime by default) */
+  uptimeSeconds?: () => number;
+}
+
+/** The zod-checked query, or a 400 naming the field. */
+function readQuery(c: Context): AuditQueryParams {
+  const parsed = auditQuerySchema.safeParse(c.req.query());
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map((issue) => ({
+      path: issue.path.map(String).join('.'),
+      message: issue.message,
+    }));
+    throw new ApiError(400, 'validation_failed', issues[0]?.message ?? m.invalidQuery, { issues });
+  }
+  return parsed.data;
+}
+
+function toAuditQuery(q: AuditQueryParams, limit: number, offset: number): AuditQuery {
+  return {
+    category: q.filter === 'all' ? undefined : (q.filter as AuditCategory),
+    level: q.level,
+    search: q.search,
+    limit,
+    offset,
+  };
+}
+
+const startOfUtcDay = (now: Date) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+
+export function adminConsoleRoutes(deps: ConsoleDeps) {
+  const { db, clock } = deps;
+  const uptime = deps.uptimeSeconds ?? (() => process.uptime());
+  const app = new Hono<AuthEnv>();
+
+  /** Entries with their account's email (when the account still exists). */
+  async function withEmails(rows: AuditRow[]): Promise<AuditEntryRecord[]> {
+    const ids = [...new Set(rows.map((r) => r.userId).filter((id): id is string => id !== null))];
+    const emails = new Map<string, string>();
+    if (ids.length > 0) {
+      for (const u of await db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.id, ids))) {
+        emails.set(u.id, u.email);
+      }
+    }
+    return rows.map((r) => ({
+      id: r.id,
+      userId: r.userId,
+      userEmail: r.userId ? (emails.get(r.userId) ?? null) : null,
+      actorId: r.actorId,
+      action: r.action as keyof typeof AUDIT_ACTIONS,
+      category: r.category,
+      level: r.level,
+      timestamp: r.at.toISOString(),
+      ipAddress: r.ipAddress,
+      userAgent: r.userAgent,
+      details: (r.details ?? {}) as Record<string, unknown>,
+    }));
+  }
+
+  app.get('/stats', async (c) => {
+    const now = clock();
+    const windowStart = new Date(now.getTime() - ACTIVE_WINDOW_DAYS * DAY_MS);
+    const [[accounts], [active], [today], [live], [ended]] = await Promise.all([
+      db.select({ n: count() }).from(users),
+      db
+        .select({ n: count() })
+        .from(users)
+        .where(and(eq(users.isActive, true), gte(users.lastLoginAt, windowStart))),
+      db
+        .select({ n: count() })
+        .from(users)
+        .where(gte(users.createdAt, startOfUtcDay(now))),
+      db
+        .select({ n: countDistinct(authSessions.id) })
+        .from(authSessions)
+        .where(isNull(authSessions.revokedAt)),
+      db
+        .select({
+          seconds: avg(sql<number>`extract(epoch from (${authSessions.revokedAt} - ${authSessions.createdAt}))`),
+        })
+        .from(authSessions)
+        .where(and(isNotNull(authSessions.revokedAt), gte(authSessions.revokedAt, windowStart))),
+    ]);
+    const traffic = deps.metrics();
+    const body: StatsResponse = {
+      stats: {
+        totalUsers: accounts?.n ?? 0,
+        activeUsers: active?.n ?? 0,
+        newUsersToday: today?.n ?? 0,
+        totalSessions: live?.n ?? 0,
+        averageSessionDuration: Math.max(0, Math.round(Number(ended?.seconds ?? 0))),
+        systemUptime: Math.floor(uptime()),
+        errorRate: traffic.requests === 0 ? 0 : Math.round((traffic.serverErrors / traffic.requests) * 10_000) / 100,
+        responseTime: traffic.medianMs === null ? null : Math.round(traffic.medianMs * 10) / 10,
+      },
+      generatedAt: now.toISOString(),
+    };
+    return c.json(body);
+  });
+
+  app.get('/audit', async (c) => {
+    const q = readQuery(c);
+    const { entries, total } = await listAudit(db, toAuditQuery(q, q.pageSize, (q.page - 1) * q.pageSize));
+    return c.json<AuditPage>({ entries: await withEmails(entries), total, page: q.page, pageSize: q.pageSize });
+  });
+
+  app.get('/audit.csv', async (c) => {
+    const q = readQuery(c);
+    const now = clock();
+    const { entries, total } = await listAudit(db, toAuditQuery(q, AUDIT_CSV_MAX_ROWS, 0));
+    const rows = (await withEmails(entries)).map((e) => [
+      e.timestamp,
+      e.level,
+      e.category,
+      e.action,
+      e.userId ?? '',
+      e.userEmail ?? '',
+      e.actorId ?? '',
+      e.ipAddress ?? '',
+      e.userAgent ?? '',
+      JSON.stringify(e.details),
+    ]);
+    const admin = c.get('user');
+    // Exporting personal data is itself on the record (the admin's own trail).
+    await recordAudit(db, now, {
+      action: 'system.report_exported',
+      userId: admin.id,
+      actorId: admin.id,
+      details: {
+        report: 'audit',
+        filter: q.filter,
+        level: q.level ?? null,
+        search: q.search ?? null,
+        rows: rows.length,
+        matched: total,
+      },
+      ...requestOrigin(c, deps.clientIp),
+    });
+    return c.body(csvDocument(AUDIT_CSV_HEADER, rows), 200, {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="skylink-audit-${now.toISOString().slice(0, 10)}.csv"`,
+    });
+  });
+
+  app.get('/settings', async (c) => {
+    const stored = await readSystemSettingsRow(db);
+    return c.json<SystemSettingsResponse>({
+      settings: stored.settings,
+      updatedAt: stored.updatedAt ? stored.updatedAt.toISOString() : null,
+    });
+  });
+
+  app.put('/settings', async (c) => {
+    const next = await readJson(c, systemSettingsSchema);
+    const admin = c.get('user');
+    const now = clock();
+    const { before, after } = await writeSystemSettings(db, now, next, admin.id);
+    const changedKeys = (Object.keys(after) as (keyof typeof after)[]).filter((key) => before[key] !== after[key]);
+    if (changedKeys.length > 0) {
+      await recordAudit(db, now, {
+        action: 'system.settings_changed',
+        userId: admin.id,
+        actorId: admin.id,
+        details: { before, after, changed: changedKeys },
+        ...requestOrigin(c, deps.clientIp),
+      });
+    }
+    return c.json<SystemSettingsSaved>({
+      message: changedKeys.length > 0 ? m.settingsSaved : m.settingsUnchanged,
+      changed: changedKeys.length > 0,
+      settings: after,
+      updatedAt: now.toISOString(),
+    });
+  });
+
+  return app;
+}

@@ -1,0 +1,79 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/theme.css';
+
+export const headerRow = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space['3'],
+  width: '100%',
+});
+
+export const headerTitle = style({
+  margin: 0,
+  fontSize: vars.font.size.lg,
+  fontWeight: vars.font.weight.semibold,
+  color: vars.color.text.primary,
+});
+
+export const headerUser = style({ margin: 0, color: vars.color.text.secondary, fontSize: vars.font.size.sm });
+
+export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space['6'], minWidth: 0 });
+
+export const titleRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space['3'],
+});
+
+export const title = style({
+  margin: 0,
+  fontSize: vars.font.size['2xl'],
+  fontWeight: vars.font.weight.bold,
+  color: vars.color.text.primary,
+});
+
+export const muted = style({ margin: 0, color: vars.color.text.secondary, fontSize: vars.font.size.sm });
+
+export const toolbar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  gap: vars.space['3'],
+});
+
+export const searchForm = style({ display: 'flex', alignItems: 'flex-end', gap: vars.space['2'], flexWrap: 'wrap' });
+
+export const pager = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space['3'],
+});
+
+export const settingsGrid = style({
+  display: 'grid',
+  gap: vars.space['4'],
+  gridTemplateColumns: 'repeat(auto-fit, minmax(16rem, 1fr))',
+});
+
+export const details = style({
+  margin: 0,
+  fontFamily: vars.font.family.mono,
+  fontSize: vars.font.size.xs,
+  whiteSpace: 'pre-wrap',
+  wordBreak: 'break-word',
+  maxWidth: '28rem',
+});
+
+export const denied = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  textAlign: 'center',
+  gap: vars.space['3'],
+  padding: vars.space['8'],
+});

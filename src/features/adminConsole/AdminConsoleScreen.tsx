@@ -1,0 +1,93 @@
+/**
+ * The admin console (/admin-dashboard): a sidebar of sections (Overview, User Management, Security, System
+ * Status, Audit Logs, System Settings) and Logout; the section's content comes in as a slot, so the route
+ * can embed other features' connected containers. A signed-in non-admin sees 'Access Denied'.
+ */
+import { useState } from 'react';
+import { Button } from '../../components/Button/Button';
+import { DashboardShell } from '../../components/DashboardShell/DashboardShell';
+import { DashboardSidebar } from '../../components/DashboardSidebar/DashboardSidebar';
+import { Link } from '../../components/Link/Link';
+import { PageFrame } from '../../components/PageFrame/PageFrame';
+import { paths } from '../../domain/paths';
+import * as styles from './AdminConsoleScreen.css';
+import { CONSOLE_MESSAGES as m } from './messages';
+
+export const CONSOLE_SECTIONS = ['overview', 'users', 'security', 'status', 'audit', 'settings'] as const;
+export type ConsoleSection = (typeof CONSOLE_SECTIONS)[number];
+
+export const SECTION_LABELS: Record<ConsoleSection, string> = {
+  overview: m.overview,
+  users: m.userManagement,
+  security: m.security,
+  status: m.systemStatus,
+  audit: m.auditLogs,
+  settings: m.systemSettings,
+};
+
+export interface AdminConsoleScreenProps {
+  /** the signed-in user's name and whether they are an administrator */
+  user: { name: string; isAdmin: boolean };
+  section: ConsoleSection;
+  onSelectSection: (section: ConsoleSection) => void;
+  /** the chosen section's content */
+  children: React.ReactNode;
+  onLogout: () => void;
+  isSigningOut?: boolean;
+}
+
+export function AdminConsoleScreen(props: AdminConsoleScreenProps) {
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  if (!props.user.isAdmin) return <AccessDenied />;
+  const select = (id: string) => {
+    setDrawerOpen(false);
+    props.onSelectSection(id as ConsoleSection);
+  };
+  return (
+    <DashboardShell
+      sidebarLabel="Admin menu"
+      isSidebarOpen={drawerOpen}
+      onSidebarOpenChange={setDrawerOpen}
+      header={
+        <div className={styles.headerRow}>
+          <h1 className={styles.headerTitle}>{m.title}</h1>
+          <p className={styles.headerUser}>{props.user.name} · Administrator</p>
+        </div>
+      }
+      sidebar={
+        <DashboardSidebar
+          label="Admin sections"
+          activeId={props.section}
+          onSelect={select}
+          items={CONSOLE_SECTIONS.map((id) => ({ id, label: SECTION_LABELS[id] }))}
+          footer={
+            <Button
+              variant="secondary"
+              fullWidth
+              onPress={props.onLogout}
+              isPending={props.isSigningOut}
+              pendingLabel={m.signingOut}
+            >
+              {m.logout}
+            </Button>
+          }
+        />
+      }
+    >
+      <div className={styles.page}>{props.children}</div>
+    </DashboardShell>
+  );
+}
+
+/** What a signed-in non-admin sees (spec §2); the route guard also sends them to /dashboard. */
+export function AccessDenied() {
+  return (
+    <PageFrame>
+      <div className={styles.denied} role="alert">
+        <h1 className={styles.title}>{m.accessDenied}</h1>
+        <p className={styles.muted}>{m.noPermission}</p>
+        <Link href={paths.dashboard}>Go to Dashboard</Link>
+      </div>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,136 @@
+/**
+ * The admin console's API (mounted under /api/admin, behind the one admin guard in server/app.ts):
+ *
+ *   GET /api/admin/stats        the Overview numbers (spec billing §3 Admin stats), from live data
+ *   GET /api/admin/audit        the audit log: filter all/auth/user/system, level, search, paging
+ *   GET /api/admin/audit.csv    the same filters as CSV (records system.report_exported)
+ *   GET /api/admin/settings     the system settings (src/domain/systemSettings.ts)
+ *   PUT /api/admin/settings     replace them (records system.settings_changed with before and after)
+ *
+ * There is no PUT or DELETE on the audit log: nobody edits it through the API.
+ */
+import { z } from 'zod';
+import { COMMON_ERROR_CODES, errorBodySchema } from '../../domain/apiError';
+import { AUDIT_ACTIONS, AUDIT_CATEGORIES, AUDIT_FILTERS, AUDIT_LEVELS } from '../../domain/audit';
+import { systemSettingsSchema } from '../../domain/systemSettings';
+
+export const STATS_API = '/api/admin/stats';
+export const AUDIT_API = '/api/admin/audit';
+export const AUDIT_CSV_API = '/api/admin/audit.csv';
+export const SYSTEM_SETTINGS_API = '/api/admin/settings';
+
+export const CONSOLE_ERROR_CODES = [...COMMON_ERROR_CODES, 'auth_required', 'invalid_token', 'forbidden'] as const;
+export const consoleErrorBodySchema = errorBodySchema(z.enum(CONSOLE_ERROR_CODES));
+
+// ----- stats ------------------------------------------------------------------------------------------
+
+export const adminStatsSchema = z.object({
+  /** every account */
+  totalUsers: z.number().int().nonnegative(),
+  /** enabled accounts signed in within the last 30 days */
+  activeUsers: z.number().int().nonnegative(),
+  /** accounts created since midnight (UTC, which is Ghana's time) */
+  newUsersToday: z.number().int().nonnegative(),
+  /** sessions live now (not signed out, not revoked) */
+  totalSessions: z.number().int().nonnegative(),
+  /** seconds, over the sessions that ended in the last 30 days (0 when none did) */
+  averageSessionDuration: z.number().nonnegative(),
+  /** seconds since this server process started */
+  systemUptime: z.number().nonnegative(),
+  /** percent of API answers with a 5xx status since the process started */
+  errorRate: z.number().min(0).max(100),
+  /** median API answer time in milliseconds over the recent answers (null before any) */
+  responseTime: z.number().nonnegative().nullable(),
+});
+export type AdminStats = z.infer<typeof adminStatsSchema>;
+export const statsResponseSchema = z.object({ stats: adminStatsSchema, generatedAt: z.iso.datetime() });
+export type StatsResponse = z.infer<typeof statsResponseSchema>;
+
+// ----- audit log ------------------------------------------------------------------------------------
+
+export const AUDIT_PAGE_SIZES = [10, 20, 50] as const;
+export const AUDIT_SEARCH_MAX = 100;
+
+const pageNumber = z.coerce
+  .number({ error: 'page must be a whole number from 1' })
+  .int('page must be a whole number from 1')
+  .min(1, 'page must be a whole number from 1')
+  .max(100_000, 'page must be a whole number from 1');
+
+/** The query of GET /api/admin/audit (and audit.csv, which ignores the paging). Every field optional. */
+export const auditQuerySchema = z.object({
+  filter: z.enum(AUDIT_FILTERS, { error: 'filter must be all, auth, user or system' }).default('all'),
+  level: z.enum(AUDIT_LEVELS, { error: 'level must be info, warn or error' }).optional(),
+  search: z
+    .string()
+    .trim()
+    .max(AUDIT_SEARCH_MAX, `search must be at most ${AUDIT_SEARCH_MAX} characters`)
+    .optional()
+    .transform((value) => (value ? value : undefined)),
+  page: pageNumber.default(1),
+  pageSize: z.coerce
+    .number({ error: 'pageSize must be 10, 20 or 50' })
+    .refine((n) => (AUDIT_PAGE_SIZES as readonly number[]).includes(n), 'pageSize must be 10, 20 or 50')
+    .default(20),
+});
+export type AuditQueryInput = z.input<typeof auditQuerySchema>;
+export type AuditQueryParams = z.output<typeof auditQuerySchema>;
+
+const actionSchema = z.enum(
+  Object.keys(AUDIT_ACTIONS) as [keyof typeof AUDIT_ACTIONS, ...(keyof typeof AUDIT_ACTIONS)[]],
+);
+
+export const auditEntrySchema = z.object({
+  id: z.string(),
+  userId: z.string().nullable(),
+  /** the account's email, when the account still exists */
+  userEmail: z.string().nullable(),
+  actorId: z.string().nullable(),
+  action: actionSchema,
+  category: z.enum(AUDIT_CATEGORIES),
+  level: z.enum(AUDIT_LEVELS),
+  timestamp: z.iso.datetime(),
+  ipAddress: z.string().nullable(),
+  userAgent: z.string().nullable(),
+  details: z.record(z.string(), z.unknown()),
+});
+export type AuditEntryRecord = z.infer<typeof auditEntrySchema>;
+
+export const auditPageSchema = z.object({
+  entries: z.array(auditEntrySchema),
+  total: z.number().int().nonnegative(),
+  page: z.number().int().min(1),
+  pageSize: z.number().int().min(1),
+});
+export type AuditPage = z.infer<typeof auditPageSchema>;
+
+/** The CSV export's columns. */
+export const AUDIT_CSV_HEADER = [
+  'Timestamp',
+  'Level',
+  'Category',
+  'Action',
+  'User ID',
+  'User email',
+  'Actor ID',
+  'IP address',
+  'User agent',
+  'Details',
+] as const;
+/** At most this many rows go into one export (the newest first). */
+export const AUDIT_CSV_MAX_ROWS = 10_000;
+
+// ----- system settings -------------------------------------------------------------------------------
+
+export { systemSettingsSchema };
+export const systemSettingsResponseSchema = z.object({
+  settings: systemSettingsSchema,
+  updatedAt: z.iso.datetime().nullable(),
+});
+export type SystemSettingsResponse = z.infer<typeof systemSettingsResponseSchema>;
+export const systemSettingsSavedSchema = systemSettingsResponseSchema.extend({
+  message: z.string(),
+  /** whether anything differed from what was stored */
+  changed: z.boolean(),
+});
+export type SystemSettingsSaved = z.infer<typeof systemSettingsSavedSchema>;

@@ -1,0 +1,179 @@
+/**
+ * The console's machines, model-based (tests/support/modelHarness.ts): every state reached, every path
+ * replayed on a live actor with controllable services, and what the services were asked for.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import { DEFAULT_SYSTEM_SETTINGS } from '../../../src/domain/systemSettings';
+import { auditLogMachine, INITIAL_AUDIT_QUERY } from '../../../src/features/adminConsole/auditLog.machine';
+import { toAuditLogView, toStatsView, toSystemSettingsView } from '../../../src/features/adminConsole/console.view';
+import { consoleStatsMachine } from '../../../src/features/adminConsole/consoleStats.machine';
+import type { AuditPage, StatsResponse } from '../../../src/features/adminConsole/contract';
+import { CONSOLE_MESSAGES } from '../../../src/features/adminConsole/messages';
+import { systemSettingsMachine } from '../../../src/features/adminConsole/systemSettings.machine';
+import {
+  allStatePaths,
+  controllable,
+  coveredStates,
+  describePath,
+  flush,
+  modelPaths,
+  replay,
+} from '../../support/modelHarness';
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+const STATS: StatsResponse = {
+  stats: {
+    totalUsers: 12,
+    activeUsers: 7,
+    newUsersToday: 2,
+    totalSessions: 5,
+    averageSessionDuration: 640,
+    systemUptime: 86_400,
+    errorRate: 0.5,
+    responseTime: 12.5,
+  },
+  generatedAt: '2026-11-22T10:00:00.000Z',
+};
+
+const entry = (i: number) => ({
+  id: `e${i}`,
+  userId: null,
+  userEmail: null,
+  actorId: null,
+  action: 'auth.sign_in_failed' as const,
+  category: 'auth' as const,
+  level: 'warn' as const,
+  timestamp: '2026-11-22T10:00:00.000Z',
+  ipAddress: '198.51.100.1',
+  userAgent: null,
+  details: { reason: 'unknown_account' },
+});
+const PAGE: AuditPage = { entries: [entry(1), entry(2)], total: 45, page: 1, pageSize: 20 };
+
+describe('consoleStats machine', () => {
+  const events = [
+    { type: 'xstate.done.actor.loadStats', output: STATS },
+    { type: 'xstate.error.actor.loadStats', error: new Error('') },
+    { type: 'stats.refresh' },
+    { type: 'stats.retry' },
+  ];
+  const paths = modelPaths(consoleStatsMachine, events as never);
+  it('reaches every state', () => {
+    expect([...coveredStates(consoleStatsMachine, paths)].sort()).toEqual(allStatePaths(consoleStatsMachine).sort());
+  });
+  it.each(paths.map((p) => [describePath(p), p]))('live actor follows %s', async (_name, path) => {
+    const { controls, actors } = controllable(['loadStats'], []);
+    const actor = await replay(consoleStatsMachine.provide({ actors } as never), controls, path);
+    const view = toStatsView(actor.getSnapshot());
+    expect(view.status).toBe(actor.getSnapshot().value);
+    // a failure without the server's words says the product's
+    if (view.status === 'failed') expect(view.message).toBe(CONSOLE_MESSAGES.statsFailed);
+    actor.stop();
+  });
+});
+
+describe('auditLog machine', () => {
+  const events = [
+    { type: 'xstate.done.actor.loadPage', output: PAGE },
+    { type: 'xstate.error.actor.loadPage', error: new Error('Failed to load the audit log') },
+    { type: 'filter.change', filter: 'auth' },
+    { type: 'level.change', level: 'warn' },
+    { type: 'search.change', value: ' 198.51 ' },
+    { type: 'search.submit' },
+    { type: 'page.change', page: 2 },
+    { type: 'page.change', page: 9 },
+    { type: 'pageSize.change', pageSize: 50 },
+    { type: 'audit.retry' },
+    { type: 'export.start' },
+    { type: 'xstate.done.actor.exportCsv', output: 'skylink-audit-2026-11-22.csv' },
+    { type: 'xstate.error.actor.exportCsv', error: new Error('') },
+  ];
+  // depth-limited: the query space is finite but large; shortest paths to each (state, context) pair
+  const paths = modelPaths(auditLogMachine, events as never).filter((p) => p.steps.length <= 4);
+  it('reaches every state', () => {
+    expect([...coveredStates(auditLogMachine, paths)].sort()).toEqual(allStatePaths(auditLogMachine).sort());
+  });
+  it.each(paths.slice(0, 60).map((p) => [describePath(p), p]))('live actor follows %s', async (_name, path) => {
+    const { controls, actors } = controllable(['loadPage', 'exportCsv'], []);
+    const actor = await replay(auditLogMachine.provide({ actors } as never), controls, path);
+    // every load asks for the query as it was then; a search is trimmed; a page out of range is never asked for
+    for (const call of controls.calls) {
+      const q = call.input as typeof INITIAL_AUDIT_QUERY;
+      expect(q.search).toBe(q.search.trim());
+      expect(q.page).toBeGreaterThanOrEqual(1);
+      expect(q.page).toBeLessThanOrEqual(3);
+    }
+    const view = toAuditLogView(actor.getSnapshot());
+    if (view.status === 'ready' && view.exportError) expect(view.exportError).toBe(CONSOLE_MESSAGES.exportFailed);
+    actor.stop();
+  });
+
+  it('a filter change starts again from page 1 with the new category', async () => {
+    const loads: unknown[] = [];
+    const actor = createActor(
+      auditLogMachine.provide({
+        actors: {
+          loadPage: fromPromise(async ({ input }) => {
+            loads.push(input);
+            return PAGE;
+          }),
+        },
+      }),
+    ).start();
+    await flush();
+    actor.send({ type: 'page.change', page: 2 });
+    await flush();
+    actor.send({ type: 'filter.change', filter: 'system' });
+    await flush();
+    expect(loads).toEqual([
+      INITIAL_AUDIT_QUERY,
+      { ...INITIAL_AUDIT_QUERY, page: 2 },
+      { ...INITIAL_AUDIT_QUERY, filter: 'system', page: 1 },
+    ]);
+    expect(toAuditLogView(actor.getSnapshot())).toMatchObject({ status: 'ready', filter: 'system', lastPage: 3 });
+  });
+});
+
+describe('systemSettings machine', () => {
+  const loaded = { settings: DEFAULT_SYSTEM_SETTINGS, updatedAt: null };
+  const events = [
+    { type: 'xstate.done.actor.loadSettings', output: loaded },
+    { type: 'xstate.error.actor.loadSettings', error: new Error('') },
+    { type: 'settings.retry' },
+    { type: 'field.change', field: 'maxUsers', value: '0' },
+    { type: 'field.change', field: 'allowedDevices', value: '3' },
+    { type: 'form.submit' },
+    {
+      type: 'xstate.done.actor.saveSettings',
+      output: {
+        ...loaded,
+        settings: { ...DEFAULT_SYSTEM_SETTINGS, allowedDevices: 3 },
+        message: 'System settings saved',
+        changed: true,
+      },
+    },
+    { type: 'xstate.error.actor.saveSettings', error: new Error('Failed to save system settings') },
+  ];
+  const paths = modelPaths(systemSettingsMachine, events as never).filter((p) => p.steps.length <= 6);
+  it('reaches every state', () => {
+    expect([...coveredStates(systemSettingsMachine, paths)].sort()).toEqual(
+      allStatePaths(systemSettingsMachine).sort(),
+    );
+  });
+  it.each(paths.slice(0, 60).map((p) => [describePath(p), p]))('live actor follows %s', async (_name, path) => {
+    const { controls, actors } = controllable(['loadSettings', 'saveSettings'], []);
+    const actor = await replay(systemSettingsMachine.provide({ actors } as never), controls, path);
+    // only valid settings are ever sent to the server
+    for (const call of controls.calls.filter((c) => c.src === 'saveSettings')) {
+      expect((call.input as { maxUsers: number }).maxUsers).toBeGreaterThanOrEqual(1);
+    }
+    const view = toSystemSettingsView(actor.getSnapshot());
+    if (view.status === 'editing' && view.form.maxUsers === '0' && Object.keys(view.errors).length > 0) {
+      expect(view.errors.maxUsers).toMatch(/^Max users must be a whole number/);
+    }
+    actor.stop();
+  });
+});
