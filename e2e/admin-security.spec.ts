@@ -20,12 +20,14 @@ test('an administrator sees the system status, unlocks a locked account and revo
   }
   expect((await request.post('/api/auth/login', { data: victim })).status()).toBe(429);
 
-  await signInAt(page, '/admin-dashboard', admin);
+  await signInAt(page, '/admin-dashboard?section=status', admin);
   const status = page.getByRole('region', { name: 'System Status' });
   await expect(status.getByText('Reachable')).toBeVisible();
   await expect(status.getByText('Working (circuit closed)')).toBeVisible();
   await expect(status.getByText('Outbox', { exact: true })).toBeVisible();
 
+  await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('button', { name: 'Security' }).click();
+  await expect(page).toHaveURL(/section=security/);
   const security = page.getByRole('region', { name: 'Security' });
   const locked = security.getByRole('table', { name: 'Locked accounts' });
   await expect(locked.getByText(victim.email)).toBeVisible();

@@ -1,19 +1,29 @@
 import { expect, test } from '@playwright/test';
-import { freshCustomer, signInAt } from './support/accounts';
+import { customerPays, signInAt } from './support/accounts';
 
 const admin = { email: 'ops@example.com', password: 'Admin#Pass2026' };
 
-test('an admin finds a customer, deactivates them with a reason (they cannot sign in), reactivates them, and the audit trail lists both', async ({
+test('an admin finds the customer who just paid, sees the payment, deactivates them with a reason (they cannot sign in), reactivates them, and the audit log lists both', async ({
   page,
 }) => {
-  const customer = await freshCustomer(page.request, 'Kojo Mensah');
-  await signInAt(page, '/admin', admin);
+  test.setTimeout(90_000);
+  const customer = await customerPays(page.request, 'Kojo Mensah');
+  await signInAt(page, '/admin?tab=customers', admin);
   const customers = page.getByRole('region', { name: 'Customers' });
   await customers.getByRole('searchbox', { name: 'Search customers' }).fill(customer.email);
   await customers.getByRole('searchbox', { name: 'Search customers' }).press('Enter');
   await expect(customers.getByText('Page 1 of 1 (1 account)')).toBeVisible();
   const table = customers.getByRole('table', { name: 'Customers' });
   await expect(table.getByText(customer.email)).toBeVisible();
+
+  // their payment, in the customer's detail
+  await table.getByRole('button', { name: 'Open Kojo Mensah' }).click();
+  const detail = page.getByRole('dialog', { name: 'Kojo Mensah' });
+  const payments = detail.getByRole('table', { name: 'Payments' });
+  await expect(payments.getByText('MTN mobile money')).toBeVisible();
+  await expect(payments.getByText(/100\.00/)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(detail).toBeHidden();
 
   await table.getByRole('button', { name: 'Deactivate Kojo Mensah' }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Deactivate: Kojo Mensah' });
@@ -43,4 +53,16 @@ test('an admin finds a customer, deactivates them with a reason (they cannot sig
   await expect(audit.getByText('admin.user_activated')).toBeVisible();
   await expect(audit.getByText('admin.user_deactivated')).toBeVisible();
   await expect(audit.getByText('Chargeback under investigation')).toBeVisible();
+
+  await page.keyboard.press('Escape');
+
+  // the console's audit log lists both actions, found by their reasons
+  await page.goto('/admin-dashboard?section=audit');
+  const log = page.getByRole('search', { name: 'Search the audit log' });
+  await log.getByRole('searchbox', { name: 'Search' }).fill('Chargeback under investigation');
+  await log.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByRole('table').getByText('admin.user_deactivated')).toBeVisible();
+  await log.getByRole('searchbox', { name: 'Search' }).fill('Resolved with the bank');
+  await log.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByRole('table').getByText('admin.user_activated')).toBeVisible();
 });

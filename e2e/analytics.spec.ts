@@ -1,38 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { freshCustomer, signInAt } from './support/accounts';
+import { expect, type Page, test } from '@playwright/test';
+import { customerPays, freshCustomer, signInAt } from './support/accounts';
 
 const admin = { email: 'ops@example.com', password: 'Admin#Pass2026' };
-
-/** A new customer pays Standard monthly (GH₵ 100) by MTN in the sandbox, through the API. */
-async function customerPays(request: APIRequestContext) {
-  const account = await freshCustomer(request, 'Kwesi Appiah');
-  const login = await request.post('/api/auth/login', { data: { email: account.email, password: account.password } });
-  const { access_token: token } = (await login.json()) as { access_token: string };
-  const headers = { Authorization: `Bearer ${token}` };
-  const pay = await request.post('/api/billing/mobile-money/pay-with-retry', {
-    headers,
-    data: {
-      plan_id: 'plan_standard_monthly',
-      billing_cycle: 'monthly',
-      mobile_number: '0551234987',
-      mobile_network: 'MTN',
-      amount: 100,
-    },
-  });
-  expect(pay.status()).toBe(201);
-  const { id } = ((await pay.json()) as { data: { payment: { id: string } } }).data.payment;
-  // the sandbox's MTN test number approves after a few seconds
-  await expect
-    .poll(
-      async () => {
-        const res = await request.get(`/api/billing/mobile-money/payments/${id}/poll-status`, { headers });
-        return ((await res.json()) as { data: { payment: { status: string } } }).data.payment.status;
-      },
-      { timeout: 20_000, intervals: [1000] },
-    )
-    .toBe('succeeded');
-}
 
 const revenueTile = (page: Page) =>
   page
@@ -48,7 +18,7 @@ test('the analytics tab shows a new payment in revenue after a refresh, refreshe
 }) => {
   test.setTimeout(90_000);
   await page.clock.install();
-  await signInAt(page, '/admin', admin);
+  await signInAt(page, '/admin?tab=analytics', admin);
   const analytics = page.getByRole('region', { name: 'Analytics' });
   await expect(analytics.getByRole('status')).toHaveText(/^Last updated /, { timeout: 15_000 });
   const before = cedis((await revenueTile(page).textContent()) ?? '');

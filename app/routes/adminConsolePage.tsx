@@ -2,9 +2,13 @@
  * The admin console page: builds the console's machines with the API client (stats, audit log, system
  * settings), embeds the other admin features' containers (app/admin/*), and signs out through the session.
  */
-import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { isAdmin } from '../../src/domain/roles';
-import { AdminConsoleScreen, type ConsoleSection } from '../../src/features/adminConsole/AdminConsoleScreen';
+import {
+  AdminConsoleScreen,
+  CONSOLE_SECTIONS,
+  type ConsoleSection,
+} from '../../src/features/adminConsole/AdminConsoleScreen';
 import { provideAuditLog } from '../../src/features/adminConsole/auditLog.machine';
 import {
   AuditLogSection,
@@ -109,13 +113,16 @@ export default function AdminConsolePage() {
   const session = useSession();
   const user = useSessionUser();
   const signingOut = useSessionSelector((s) => s.matches('loggingOut'), false);
-  const [section, setSection] = useState<ConsoleSection>('overview');
+  // The section lives in the URL (?section=audit) like the panel's tab, so links and Back work.
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('section');
+  const section: ConsoleSection = CONSOLE_SECTIONS.find((id) => id === asked) ?? 'overview';
   if (!user) return null;
   return (
     <AdminConsoleScreen
       user={{ name: displayName(user), isAdmin: isAdmin(user) }}
       section={section}
-      onSelectSection={setSection}
+      onSelectSection={(next) => setParams(next === 'overview' ? {} : { section: next })}
       onLogout={() => session.send({ type: 'auth.logout' })}
       isSigningOut={signingOut}
     >

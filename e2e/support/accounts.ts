@@ -39,3 +39,34 @@ export async function signInAt(page: Page, path: string, account: Pick<Account, 
   await page.getByRole('main').getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, '\\?')}$`));
 }
+
+/** A new customer pays Standard monthly (GH₵ 100) by MTN in the sandbox, through the API. */
+export async function customerPays(request: APIRequestContext, name = 'Kwesi Appiah'): Promise<Account> {
+  const account = await freshCustomer(request, name);
+  const login = await request.post('/api/auth/login', { data: { email: account.email, password: account.password } });
+  const { access_token: token } = (await login.json()) as { access_token: string };
+  const headers = { Authorization: `Bearer ${token}` };
+  const pay = await request.post('/api/billing/mobile-money/pay-with-retry', {
+    headers,
+    data: {
+      plan_id: 'plan_standard_monthly',
+      billing_cycle: 'monthly',
+      mobile_number: '0551234987',
+      mobile_network: 'MTN',
+      amount: 100,
+    },
+  });
+  expect(pay.status()).toBe(201);
+  const { id } = ((await pay.json()) as { data: { payment: { id: string } } }).data.payment;
+  // the sandbox's MTN test number approves after a few seconds
+  await expect
+    .poll(
+      async () => {
+        const res = await request.get(`/api/billing/mobile-money/payments/${id}/poll-status`, { headers });
+        return ((await res.json()) as { data: { payment: { status: string } } }).data.payment.status;
+      },
+      { timeout: 20_000, intervals: [1000] },
+    )
+    .toBe('succeeded');
+  return account;
+}
