@@ -24,7 +24,7 @@ describe('GET /api/admin/system/health', () => {
     const first = await health();
     expect(first).toMatchObject({
       version: API_VERSION,
-      database: { kind: 'pglite', ok: true },
+      database: { kind: h.database.kind, ok: true },
       paymentProvider: { name: 'sandbox', breaker: 'closed' },
       mail: { mode: 'outbox' },
       checkedAt: h.clock.now().toISOString(),
