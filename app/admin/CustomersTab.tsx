@@ -6,11 +6,12 @@ import { PeopleScreen } from '../../src/features/adminUsers/PeopleScreen';
 import { providePeople } from '../../src/features/adminUsers/people.machine';
 import { toPeopleView } from '../../src/features/adminUsers/people.view';
 import { useMachineView } from '../../src/machines/useMachineView';
-import { peopleDeps } from './peopleServices';
+import { peopleDeps, useViewer } from './peopleServices';
 
 export default function CustomersTab() {
+  const viewer = useViewer();
   const [view, send] = useMachineView(() => providePeople(peopleDeps), toPeopleView, {
-    input: { scope: 'customers' },
+    input: { scope: 'customers', viewer },
   });
   return <PeopleScreen view={view} onEvent={send} />;
 }

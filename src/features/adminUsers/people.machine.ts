@@ -27,6 +27,7 @@
  * Actors: loadList({ scope, query }) -> UserListResponse; loadDetail(userId) -> CustomerDetail;
  *         runAction(ActionRequest) -> UserActionResponse.
  */
+
 import { assign, fromPromise, setup } from 'xstate';
 import type { Role } from '../../domain/roles';
 import { notProvided } from '../../machines/notProvided';
@@ -44,6 +45,7 @@ import {
   type UserListResponse,
 } from './contract';
 import { ADMIN_USERS_MESSAGES as m } from './messages';
+import type { Viewer } from './rules';
 import { actionFailedMessage, reasonError } from './rules';
 
 export type PeopleScope = 'customers' | 'users';
@@ -55,6 +57,7 @@ export interface PendingAction {
 
 export interface PeopleContext {
   scope: PeopleScope;
+  viewer: Viewer | null;
   searchText: string;
   query: ListQuery;
   list: UserListResponse | null;
@@ -92,6 +95,8 @@ export type PeopleEvent =
 export interface PeopleInput {
   scope: PeopleScope;
   pageSize?: number;
+  /** who is looking: rows offer only the actions the server allows this viewer (none on their own row) */
+  viewer?: Viewer;
 }
 
 const messageOf = (error: unknown, fallback: string) =>
@@ -144,6 +149,7 @@ export const peopleMachine = setup({
   id: 'people',
   context: ({ input }) => ({
     scope: input.scope,
+    viewer: input.viewer ?? null,
     searchText: '',
     query: {
       search: '',

@@ -90,7 +90,7 @@ export function toPeopleView(snapshot: SnapshotFrom<typeof peopleMachine>): Peop
     query: context.query,
     status,
     listError: context.listError,
-    rows: (list?.rows ?? []).map((row) => ({ row, name: displayName(row), actions: actionsFor(row) })),
+    rows: (list?.rows ?? []).map((row) => ({ row, name: displayName(row), actions: actionsFor(row, context.viewer) })),
     total: list?.total ?? 0,
     page: context.query.page,
     pages: pageCount(list?.total ?? 0, context.query.pageSize),

@@ -1,5 +1,5 @@
 /** Pure rules of the admin people screens (the server holds the same rules and has the last word). */
-import type { Role } from '../../domain/roles';
+import { isAdmin, isSuperAdmin, type Role } from '../../domain/roles';
 import { type AdminUserRow, REASON_MAX, REASON_MIN, USER_ACTIONS, type UserAction } from './contract';
 import { ADMIN_USERS_MESSAGES as m } from './messages';
 
@@ -16,14 +16,28 @@ export function actionFailedMessage(action: UserAction): string {
   return m.actionFailed(USER_ACTIONS[action].word);
 }
 
-/** The actions a row offers: the ones that would change something. */
-export function actionsFor(row: Pick<AdminUserRow, 'status'>): UserAction[] {
+/** The administrator looking at the list. */
+export interface Viewer {
+  id: string;
+  role: Role;
+}
+
+/**
+ * The actions a row offers: the ones that would change something and that the server allows this viewer
+ * (without a viewer, every such action). Nobody acts on their own account here (the server refuses a
+ * self-demotion, -deactivation or -deletion), and only a super_admin acts on an administrator's account;
+ * resending a verification mail stays open to both.
+ */
+export function actionsFor(row: Pick<AdminUserRow, 'status' | 'id' | 'role'>, viewer?: Viewer | null): UserAction[] {
   const actions: UserAction[] = [];
   if (row.status === 'inactive') actions.push('activate');
   else actions.push('deactivate');
   if (row.status === 'pending') actions.push('resendVerification');
   actions.push('changeRole', 'delete');
-  return actions;
+  if (!viewer) return actions;
+  const self = row.id === viewer.id;
+  const protectedAccount = isAdmin(row.role) && !isSuperAdmin(viewer.role);
+  return self || protectedAccount ? actions.filter((a) => a === 'resendVerification') : actions;
 }
 
 export const ACTION_LABELS: Record<UserAction, string> = {

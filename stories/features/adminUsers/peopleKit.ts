@@ -129,6 +129,7 @@ export const sampleDetail: CustomerDetail = {
 export function baseContext(scope: 'customers' | 'users' = 'customers'): PeopleContext {
   return {
     scope,
+    viewer: null,
     searchText: '',
     query: { search: '', status: 'all', subscription: 'all', role: 'all', page: 1, pageSize: 20 },
     list: null,

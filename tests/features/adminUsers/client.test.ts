@@ -76,9 +76,30 @@ describe('admin people rules', () => {
     expect(actionFailedMessage('resendVerification')).toBe('Failed to email user');
   });
 
+  const customer = { id: 'c1', role: 'user' } as const;
   it('offers the actions that would change something', () => {
-    expect(actionsFor({ status: 'active' })).toEqual(['deactivate', 'changeRole', 'delete']);
-    expect(actionsFor({ status: 'inactive' })).toEqual(['activate', 'changeRole', 'delete']);
-    expect(actionsFor({ status: 'pending' })).toEqual(['deactivate', 'resendVerification', 'changeRole', 'delete']);
+    expect(actionsFor({ ...customer, status: 'active' })).toEqual(['deactivate', 'changeRole', 'delete']);
+    expect(actionsFor({ ...customer, status: 'inactive' })).toEqual(['activate', 'changeRole', 'delete']);
+    expect(actionsFor({ ...customer, status: 'pending' })).toEqual([
+      'deactivate',
+      'resendVerification',
+      'changeRole',
+      'delete',
+    ]);
+  });
+
+  it('offers only what the server allows the viewer: nothing on their own row, admins only to a super_admin', () => {
+    const admin = { id: 'a1', role: 'admin' } as const;
+    const superAdmin = { id: 's1', role: 'super_admin' } as const;
+    expect(actionsFor({ ...customer, status: 'active' }, admin)).toEqual(['deactivate', 'changeRole', 'delete']);
+    expect(actionsFor({ ...admin, status: 'active' }, admin)).toEqual([]);
+    expect(actionsFor({ id: 'a2', role: 'admin', status: 'active' }, admin)).toEqual([]);
+    expect(actionsFor({ id: 'a2', role: 'admin', status: 'pending' }, admin)).toEqual(['resendVerification']);
+    expect(actionsFor({ id: 'a2', role: 'admin', status: 'active' }, superAdmin)).toEqual([
+      'deactivate',
+      'changeRole',
+      'delete',
+    ]);
+    expect(actionsFor({ ...superAdmin, status: 'active' }, superAdmin)).toEqual([]);
   });
 });
