@@ -122,6 +122,7 @@ export function PeopleScreen({ view, onEvent }: PeopleScreenProps) {
               {ACTION_LABELS[action]}
             </Button>
           ))}
+          {item.note ? <span className={styles.muted}>{item.note}</span> : null}
         </span>
       ),
     },

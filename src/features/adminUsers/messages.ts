@@ -2,6 +2,10 @@
 export const ADMIN_USERS_MESSAGES = {
   /** spec billing §8: 'Failed to {action} user' */
   actionFailed: (action: string) => `Failed to ${action} user`,
+  /** the Actions cell of the viewer's own row */
+  yourAccount: 'Your account',
+  /** the Actions cell of an administrator's row, for an admin who is not a super admin */
+  managedBySuperAdmin: 'A super admin manages this account',
   loadFailed: 'Failed to load users',
   detailFailed: 'Failed to load the customer',
   noCustomers: 'No customers found',

@@ -3,12 +3,14 @@ import type { SnapshotFrom } from 'xstate';
 import type { Role } from '../../domain/roles';
 import type { AdminUserRow, CustomerDetail, ListQuery, UserAction } from './contract';
 import type { PeopleScope, peopleMachine } from './people.machine';
-import { ACTION_LABELS, actionsFor, pageCount } from './rules';
+import { ACTION_LABELS, actionsFor, heldBackNote, pageCount } from './rules';
 
 export interface PeopleRowView {
   row: AdminUserRow;
   name: string;
   actions: UserAction[];
+  /** why actions are held back for this viewer ('Your account', ...), or null */
+  note: string | null;
 }
 
 export type DrawerView =
@@ -90,7 +92,12 @@ export function toPeopleView(snapshot: SnapshotFrom<typeof peopleMachine>): Peop
     query: context.query,
     status,
     listError: context.listError,
-    rows: (list?.rows ?? []).map((row) => ({ row, name: displayName(row), actions: actionsFor(row, context.viewer) })),
+    rows: (list?.rows ?? []).map((row) => ({
+      row,
+      name: displayName(row),
+      actions: actionsFor(row, context.viewer),
+      note: heldBackNote(row, context.viewer),
+    })),
     total: list?.total ?? 0,
     page: context.query.page,
     pages: pageCount(list?.total ?? 0, context.query.pageSize),

@@ -40,6 +40,14 @@ export function actionsFor(row: Pick<AdminUserRow, 'status' | 'id' | 'role'>, vi
   return self || protectedAccount ? actions.filter((a) => a === 'resendVerification') : actions;
 }
 
+/** Why a row offers fewer actions to this viewer, shown in its Actions cell; null when nothing is held back. */
+export function heldBackNote(row: Pick<AdminUserRow, 'id' | 'role'>, viewer?: Viewer | null): string | null {
+  if (!viewer) return null;
+  if (row.id === viewer.id) return m.yourAccount;
+  if (isAdmin(row.role) && !isSuperAdmin(viewer.role)) return m.managedBySuperAdmin;
+  return null;
+}
+
 export const ACTION_LABELS: Record<UserAction, string> = {
   activate: 'Activate',
   deactivate: 'Deactivate',

@@ -46,7 +46,14 @@ export const Failed: Story = {
 
 export const UserManagement: Story = {
   parameters: { machine: 'people', state: 'ready' },
-  args: { view: viewAt('ready.idle', { list: staffList }, 'users') },
+  // seen by the admin Kwame Boateng: no actions on his own row (the server refuses them anyway)
+  args: {
+    view: viewAt(
+      'ready.idle',
+      { list: staffList, viewer: { id: staffList.rows[0]?.id ?? '', role: 'admin' } },
+      'users',
+    ),
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 2, name: 'User Management' })).toBeVisible();
     const table = canvas.getByRole('table', { name: 'User Management' });
@@ -54,7 +61,10 @@ export const UserManagement: Story = {
     await expect(within(table).getByText('Admin')).toBeVisible();
     await expect(canvas.getByRole('button', { name: /Role/ })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: /Subscription/ })).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: 'Deactivate Kwame Boateng' }));
+    await expect(canvas.queryByRole('button', { name: 'Deactivate Kwame Boateng' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Delete Kwame Boateng' })).toBeNull();
+    await expect(within(table).getByText('Your account')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Deactivate Kofi Asante' }));
     await expect(onEvent).toHaveBeenLastCalledWith(
       expect.objectContaining({ type: 'action.request', action: 'deactivate' }),
     );

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createAdminUsersClient } from '../../../src/features/adminUsers/client';
-import { actionFailedMessage, actionsFor, reasonError } from '../../../src/features/adminUsers/rules';
+import { actionFailedMessage, actionsFor, heldBackNote, reasonError } from '../../../src/features/adminUsers/rules';
 import { row } from './fixtures';
 
 const json = (status: number, body: unknown) =>
@@ -101,5 +101,9 @@ describe('admin people rules', () => {
       'delete',
     ]);
     expect(actionsFor({ ...superAdmin, status: 'active' }, superAdmin)).toEqual([]);
+    expect(heldBackNote(admin, admin)).toBe('Your account');
+    expect(heldBackNote({ id: 'a2', role: 'admin' }, admin)).toBe('A super admin manages this account');
+    expect(heldBackNote({ id: 'a2', role: 'admin' }, superAdmin)).toBeNull();
+    expect(heldBackNote(customer, admin)).toBeNull();
   });
 });
