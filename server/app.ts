@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { type Context, Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { z } from 'zod';
-import { hasControlCharacter } from '../src/domain/text';
+import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacter } from '../src/domain/text';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { ping } from './db/client';
@@ -112,6 +112,22 @@ export function createApp({
   app.use('*', securityHeaders());
   app.use('*', compress());
   app.use('/api/*', metrics.middleware);
+  // A control character in a path segment or query value can mean nothing to any route (and a NUL
+  // cannot even reach a PostgreSQL text parameter): refused at the door, as readJson refuses it in bodies.
+  app.use('/api/*', async (c, next) => {
+    const url = c.req.url;
+    const query = url.indexOf('?');
+    const rawPath = url.slice(url.indexOf('/', url.indexOf('//') + 2), query < 0 ? undefined : query);
+    let decoded: string[];
+    try {
+      decoded = [decodeURIComponent(rawPath)];
+      if (query >= 0) for (const [key, value] of new URLSearchParams(url.slice(query + 1))) decoded.push(key, value);
+    } catch {
+      return next(); // malformed escapes: the router answers them as it always has
+    }
+    if (decoded.some(hasControlCharacter)) throw new ApiError(400, 'validation_failed', CONTROL_CHARACTERS_MESSAGE);
+    await next();
+  });
   // API answers carry tokens and personal data: no cache keeps them unless a route says otherwise.
   app.use('/api/*', async (c, next) => {
     await next();

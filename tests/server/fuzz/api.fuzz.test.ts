@@ -2,12 +2,27 @@
  * Every /api route under generated requests: no 5xx, no crash. The seed and counts are printed; rerun a
  * failure with FUZZ_SEED=<seed>. CI runs FUZZ_RUNS (default 25) per route; `npm run fuzz` runs 10,000.
  */
+import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BillingHarness, billingHarness } from '../features/billing/support';
 import { type FuzzContext, fuzz, fuzzableRoutes } from './fuzz';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 25);
-const SEED = Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31);
+/**
+ * FUZZ_SEED replays a run. Otherwise the seed comes from the commit under test, so every commit fuzzes
+ * different inputs yet CI and a fresh clone of the same commit see the same ones (a red seed is never
+ * a roll of the dice at landing time); outside git it is the clock.
+ */
+const SEED = Number(process.env.FUZZ_SEED ?? commitSeed() ?? Date.now() % 2 ** 31);
+
+function commitSeed(): number | undefined {
+  try {
+    const head = execFileSync('git', ['rev-parse', 'HEAD'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+    return Number.parseInt(head.slice(0, 8), 16) % 2 ** 31;
+  } catch {
+    return undefined;
+  }
+}
 
 let h: BillingHarness;
 let ctx: FuzzContext;
@@ -72,6 +87,22 @@ describe('API fuzzing', () => {
     expect(result.failures).toEqual([]);
     expect(result.requests).toBe(routes.length * RUNS);
   }, 900_000);
+});
+
+describe('control characters outside a body', () => {
+  // Found by the fuzzer on PostgreSQL (seed 103081036): a NUL in a path id reached a text parameter
+  // and the database refused it with a 500. Refused at the door now, on both engines.
+  it.each([
+    '/api/billing/payments/%00/status',
+    '/api/billing/payments/abc%1B/receipt',
+    '/api/admin/users?search=%00',
+    '/api/billing/payments?%00=1',
+  ])('answers 400 with the field message for %s', async (path) => {
+    const mine = await h.customer('Control');
+    const res = await h.send('GET', path, mine.token);
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ message: 'This field contains characters that are not allowed' });
+  });
 });
 
 describe('the fuzzer itself', () => {
