@@ -10,7 +10,10 @@ const dataDir = mkdtempSync(join(tmpdir(), 'skylink-e2e-'));
 /**
  * End-to-end tests against the real server (`npm start` without the build step, which
  * `npm run test:e2e` runs first) on a fresh embedded database seeded with the demo accounts.
+ * With E2E_CLUSTER=1 (npm run test:e2e:cluster) the same journeys run against two app servers behind
+ * one port on a throwaway PostgreSQL (scripts/serve-cluster.ts), each request going to either server.
  */
+const onCluster = process.env.E2E_CLUSTER === '1';
 export default defineConfig({
   testDir: '.',
   testMatch: '*.spec.ts',
@@ -21,7 +24,7 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
-  outputDir: '../test-results/e2e',
+  outputDir: onCluster ? '../test-results/e2e-cluster' : '../test-results/e2e',
   use: {
     baseURL: `http://localhost:${port}`,
     // Visitors who already chose (analytics rejected), so the cookie banner covers nothing the other
@@ -40,12 +43,13 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: 'node --import tsx server/main.ts',
+    command: onCluster ? 'node --import tsx scripts/serve-cluster.ts' : 'node --import tsx server/main.ts',
     cwd: join(import.meta.dirname, '..'),
     url: `http://localhost:${port}/api/health`,
     reuseExistingServer: false,
-    timeout: 60_000,
-    env: { PORT: String(port), DATA_DIR: dataDir, APP_ENV: 'test' },
+    timeout: onCluster ? 120_000 : 60_000,
+    env: { PORT: String(port), DATA_DIR: dataDir, APP_ENV: 'test', CLUSTER_WORKERS: '2' },
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
     stdout: 'ignore',
     stderr: 'pipe',
   },

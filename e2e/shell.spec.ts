@@ -64,10 +64,12 @@ test.describe('app shell', () => {
     }
   });
 
-  test('health reports the embedded database', async ({ request }) => {
+  test('health reports the database the server runs on', async ({ request }) => {
     const res = await request.get('/api/health');
     expect(res.status()).toBe(200);
-    expect(await res.json()).toMatchObject({ status: 'ok', database: { kind: 'pglite', ok: true } });
+    // npm start: the embedded PGlite; the cluster run (E2E_CLUSTER=1): the servers' shared PostgreSQL
+    const kind = process.env.E2E_CLUSTER === '1' ? 'postgres' : 'pglite';
+    expect(await res.json()).toMatchObject({ status: 'ok', database: { kind, ok: true } });
   });
 
   test('unknown API paths answer JSON 404, not the SPA', async ({ request }) => {

@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { type Context, Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { z } from 'zod';
-import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacter } from '../src/domain/text';
+import { CONTROL_CHARACTERS_MESSAGE, controlCharactersIn, hasControlCharacter } from '../src/domain/text';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { ping } from './db/client';
@@ -118,14 +118,21 @@ export function createApp({
     const url = c.req.url;
     const query = url.indexOf('?');
     const rawPath = url.slice(url.indexOf('/', url.indexOf('//') + 2), query < 0 ? undefined : query);
-    let decoded: string[];
+    let path: string;
+    let params: [string, string][];
     try {
-      decoded = [decodeURIComponent(rawPath)];
-      if (query >= 0) for (const [key, value] of new URLSearchParams(url.slice(query + 1))) decoded.push(key, value);
+      path = decodeURIComponent(rawPath);
+      params = query < 0 ? [] : [...new URLSearchParams(url.slice(query + 1))];
     } catch {
       return next(); // malformed escapes: the router answers them as it always has
     }
-    if (decoded.some(hasControlCharacter)) throw new ApiError(400, 'validation_failed', CONTROL_CHARACTERS_MESSAGE);
+    if (hasControlCharacter(path)) throw new ApiError(400, 'validation_failed', CONTROL_CHARACTERS_MESSAGE);
+    const bad = params.find(([key, value]) => hasControlCharacter(key) || hasControlCharacter(value));
+    if (bad) {
+      const name = hasControlCharacter(bad[0]) ? 'query' : bad[0];
+      const message = controlCharactersIn(name);
+      throw new ApiError(400, 'validation_failed', message, { issues: [{ path: name, message }] });
+    }
     await next();
   });
   // API answers carry tokens and personal data: no cache keeps them unless a route says otherwise.
@@ -183,6 +190,7 @@ export function createApp({
       return res.status;
     },
     sandbox: billingOptions.sandbox,
+    sandboxOrigin: config.payments?.sandboxOrigin,
   });
   if (payments.sandbox) billingOptions.onSandbox?.(payments.sandbox);
   if (payments.unavailableReason) console.error(`Payments are OFF (answering 503): ${payments.unavailableReason}`);
@@ -216,7 +224,7 @@ export function createApp({
   app.route('/api/notifications', billingApi.notifications);
   app.route('/api/payment', billingApi.hosted);
   // The fake Paystack: never in production.
-  if (payments.sandbox && !config.production) app.route('/', payments.sandbox.routes);
+  if (payments.sandboxRoutes && !config.production) app.route('/', payments.sandboxRoutes);
 
   /** Prometheus text: for administrators, or with METRICS_TOKEN as the bearer (no anonymous access). */
   const requireUser = bearerAuth(database.db, tokens);

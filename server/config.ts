@@ -34,6 +34,8 @@ const EnvSchema = z.object({
     .string()
     .regex(/^pk_(test|live)_\w+$/, 'PAYSTACK_PUBLIC_KEY must start with pk_test_ or pk_live_')
     .optional(),
+  /** The shared payment sandbox's origin when it runs in another process (npm run start:cluster sets it). */
+  SANDBOX_ORIGIN: z.string().url().optional(),
   /** Bearer token for GET /api/metrics (administrators' access tokens work too). */
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters long').optional(),
 });
@@ -47,6 +49,8 @@ export interface PaymentConfig {
   publicKey?: string;
   /** true when PAYSTACK_BASE_URL was set explicitly */
   customBaseUrl: boolean;
+  /** the shared sandbox in another process (several app servers); never in production */
+  sandboxOrigin?: string;
 }
 
 export type Config = {
@@ -111,6 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       secretKey: e.PAYSTACK_SECRET_KEY,
       publicKey: e.PAYSTACK_PUBLIC_KEY,
       customBaseUrl: env.PAYSTACK_BASE_URL !== undefined,
+      sandboxOrigin: production ? undefined : e.SANDBOX_ORIGIN,
     },
     metricsToken: e.METRICS_TOKEN,
   };

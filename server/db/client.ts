@@ -88,7 +88,7 @@ export function knownMigrations(folder = defaultMigrationsFolder): { tag: string
 }
 
 /** Both drivers answer execute() with an object holding `rows`. */
-async function rowsOf<T>(result: Promise<unknown>): Promise<T[]> {
+export async function rowsOf<T>(result: Promise<unknown>): Promise<T[]> {
   return ((await result) as { rows: T[] }).rows;
 }
 

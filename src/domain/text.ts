@@ -9,6 +9,9 @@ export const FIELDS_EMPTY_MESSAGE = 'Invalid request - fields empty';
 /** The message a field with a control character gets. */
 export const CONTROL_CHARACTERS_MESSAGE = 'This field contains characters that are not allowed';
 
+/** The message for a named parameter (a query value) with a control character. */
+export const controlCharactersIn = (name: string) => `${name} must not contain control characters`;
+
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is this rule's whole job.
 const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 

@@ -21,7 +21,7 @@ export function postgresBinaries(): string | null {
   return versions[0] ? join(root, versions[0], 'bin') : null;
 }
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);

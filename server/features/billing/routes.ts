@@ -139,7 +139,7 @@ export function billingRoutes(deps: BillingRouteDeps) {
   });
 
   app.get('/config', (c) => {
-    const sandbox = deps.payments.sandbox !== null;
+    const sandbox = deps.payments.providerName === 'sandbox';
     return c.json({
       success: true as const,
       data: {

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { ROLES } from '../../domain/roles';
-import { hasControlCharacter } from '../../domain/text';
+import { controlCharactersIn, hasControlCharacter } from '../../domain/text';
 import { ADMIN_USERS_MESSAGES as m } from './messages';
 
 export const ADMIN_BASE = '/api/admin';
@@ -35,7 +35,7 @@ const searchSchema = z
   .string()
   .trim()
   .max(SEARCH_MAX, `search can be at most ${SEARCH_MAX} characters`)
-  .refine((value) => !hasControlCharacter(value), 'search must not contain control characters')
+  .refine((value) => !hasControlCharacter(value), controlCharactersIn('search'))
   .default('');
 
 const intParam = (name: string, min: number, max: number, fallback: number) =>

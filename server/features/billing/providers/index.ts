@@ -3,7 +3,13 @@
  * server) is the default and the Paystack adapter talks to it in process; `PAYMENT_PROVIDER=paystack`
  * talks to PAYSTACK_BASE_URL. Production never mounts the sandbox and needs live keys: without them
  * payments answer 503 and the reason is logged at start.
+ *
+ * Several app servers (npm run start:cluster) must share ONE sandbox, since its transactions live in
+ * memory: the cluster runs it in its own process and each server gets its origin (`sandboxOrigin`).
+ * The adapter then talks to it over HTTP, and the browser's pages under /sandbox/* (checkout, phone)
+ * are passed through to it, so a charge started on one server is the same charge on every other.
  */
+import { Hono } from 'hono';
 import type { PaymentConfig } from '../../../config';
 import { paystackAdapter } from './paystack';
 import { createSandbox, SANDBOX_PUBLIC_KEY, SANDBOX_SECRET_KEY, type Sandbox, type SandboxOptions } from './sandbox';
@@ -20,7 +26,10 @@ export interface PaymentSetup {
   secretKey: string | null;
   publicKey: string;
   inlineScriptUrl: string;
+  /** the in-process sandbox (null in production, with Paystack, or when the sandbox is shared) */
   sandbox: Sandbox | null;
+  /** what serves /sandbox/* on this server: the in-process sandbox or a pass-through to the shared one */
+  sandboxRoutes: Hono | null;
   unavailableReason: string | null;
 }
 
@@ -31,6 +40,8 @@ export interface SetupOptions {
   clock: () => Date;
   deliverWebhook: SandboxOptions['deliverWebhook'];
   sandbox?: Pick<SandboxOptions, 'approveDelayMs' | 'schedule' | 'duplicateWebhooks'>;
+  /** the shared sandbox's origin (http://127.0.0.1:port), when it runs in another process */
+  sandboxOrigin?: string;
 }
 
 export function setupPayments(options: SetupOptions): PaymentSetup {
@@ -61,11 +72,26 @@ export function setupPayments(options: SetupOptions): PaymentSetup {
       publicKey: reason === null ? (config.publicKey ?? '') : '',
       inlineScriptUrl: PAYSTACK_INLINE_SCRIPT,
       sandbox: null,
+      sandboxRoutes: null,
       unavailableReason: reason,
     };
   }
   const secretKey = config.secretKey ?? SANDBOX_SECRET_KEY;
   const publicKey = config.publicKey ?? SANDBOX_PUBLIC_KEY;
+  if (options.sandboxOrigin) {
+    const origin = options.sandboxOrigin.replace(/\/+$/, '');
+    return {
+      provider: paystackAdapter({ name: 'sandbox', baseUrl: `${origin}/sandbox/paystack`, secretKey, publicKey }),
+      providerName: 'sandbox',
+      mode: 'sandbox',
+      secretKey,
+      publicKey,
+      inlineScriptUrl: SANDBOX_INLINE_SCRIPT_PATH,
+      sandbox: null,
+      sandboxRoutes: sandboxPassThrough(origin),
+      unavailableReason: null,
+    };
+  }
   const sandbox = createSandbox({
     secretKey,
     publicKey,
@@ -89,6 +115,36 @@ export function setupPayments(options: SetupOptions): PaymentSetup {
     publicKey,
     inlineScriptUrl: SANDBOX_INLINE_SCRIPT_PATH,
     sandbox,
+    sandboxRoutes: sandbox.routes,
     unavailableReason: null,
   };
+}
+
+/** /sandbox/* passed to the shared sandbox: method, path, query, body and the headers a page needs. */
+function sandboxPassThrough(origin: string): Hono {
+  const routes = new Hono();
+  routes.all('/sandbox/*', async (c) => {
+    const url = new URL(c.req.url);
+    const headers = new Headers();
+    for (const name of ['content-type', 'accept', 'authorization']) {
+      const value = c.req.header(name);
+      if (value) headers.set(name, value);
+    }
+    const hasBody = c.req.method !== 'GET' && c.req.method !== 'HEAD';
+    const res = await fetch(`${origin}${url.pathname}${url.search}`, {
+      method: c.req.method,
+      headers,
+      body: hasBody ? await c.req.arrayBuffer() : undefined,
+      redirect: 'manual',
+      signal: AbortSignal.timeout(10_000),
+    }).catch(() => null);
+    if (!res) return c.json({ status: false, message: 'The payment sandbox is not answering' }, 502);
+    const out = new Headers();
+    for (const name of ['content-type', 'cache-control', 'location']) {
+      const value = res.headers.get(name);
+      if (value) out.set(name, value);
+    }
+    return new Response(res.body, { status: res.status, headers: out });
+  });
+  return routes;
 }

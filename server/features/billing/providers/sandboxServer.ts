@@ -1,0 +1,60 @@
+/**
+ * The sandbox as its own HTTP service, for several app servers that must see the same transactions
+ * (npm run start:cluster, the two-server tests). It listens on loopback only and posts its signed
+ * webhooks over HTTP to `webhookUrl`, the way Paystack calls whichever server its load balancer picks.
+ */
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { createSandbox, SANDBOX_PUBLIC_KEY, SANDBOX_SECRET_KEY, type Sandbox } from './sandbox';
+
+export interface SandboxServer {
+  /** http://127.0.0.1:port: give it to each app server as SANDBOX_ORIGIN */
+  origin: string;
+  sandbox: Sandbox;
+  /** where the webhooks go from now on (a test learns its app server's port after the sandbox's) */
+  setWebhookUrl: (url: string) => void;
+  close: () => Promise<void>;
+}
+
+export async function startSandboxServer(options: {
+  webhookUrl: string;
+  port?: number;
+  secretKey?: string;
+  publicKey?: string;
+  approveDelayMs?: number;
+}): Promise<SandboxServer> {
+  const secretKey = options.secretKey ?? SANDBOX_SECRET_KEY;
+  let webhookUrl = options.webhookUrl;
+  const sandbox = createSandbox({
+    secretKey,
+    publicKey: options.publicKey ?? SANDBOX_PUBLIC_KEY,
+    clock: () => new Date(),
+    approveDelayMs: options.approveDelayMs,
+    deliverWebhook: async (raw, signature) => {
+      const res = await fetch(webhookUrl, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'x-paystack-signature': signature },
+        body: raw,
+        signal: AbortSignal.timeout(10_000),
+      });
+      await res.body?.cancel();
+      return res.status;
+    },
+  });
+  return new Promise((resolve) => {
+    const server = serve({ fetch: sandbox.routes.fetch, port: options.port ?? 0, hostname: '127.0.0.1' }, (info) => {
+      resolve({
+        origin: `http://127.0.0.1:${(info as AddressInfo).port}`,
+        sandbox,
+        setWebhookUrl: (url) => {
+          webhookUrl = url;
+        },
+        close: () =>
+          new Promise<void>((done) => {
+            server.close(() => done());
+            (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
+          }),
+      });
+    });
+  });
+}

@@ -1,0 +1,209 @@
+/**
+ * Two app servers on one PostgreSQL (issue #14), as real processes: what a customer does on one must
+ * hold on the other. Sign in on one and refresh on the other; a payment started on one and polled on
+ * the other credits once; the sign-in limit holds across both; and a server killed in the middle of a
+ * payment leaves nothing half-written (the other finds the truth at the provider and credits once).
+ * PostgreSQL only (the `server-pg` project): PGlite lives inside one process.
+ */
+
+import { randomUUID } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { type Database, openDatabase } from '../../../server/db/client';
+import { hashPassword } from '../../../server/features/auth/crypto';
+import { users } from '../../../server/features/auth/tables';
+import { type SandboxServer, startSandboxServer } from '../../../server/features/billing/providers/sandboxServer';
+import { reconcileLedger } from '../../../server/features/billing/reconcile';
+import { payments } from '../../../server/features/billing/tables';
+import { createDatabaseAt } from '../../support/postgres';
+import { payBody } from '../features/billing/support';
+import { type AppServer, call, startAppServer } from './support';
+
+const postgresUrl = inject('postgresUrl');
+const PASSWORD = 'Cluster#Pass2026';
+
+let database: Database;
+let sandbox: SandboxServer;
+let slowProvider: Server;
+let a: AppServer;
+let b: AppServer;
+let victim: AppServer;
+
+/** The provider as seen through a slow network: /charge waits 1.5 s, then goes through whoever is still waiting. */
+function slowChargeProxy(target: string): Promise<Server> {
+  const server = createServer(async (req, res) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    if (req.url?.endsWith('/charge')) await new Promise((r) => setTimeout(r, 1500));
+    try {
+      const upstream = await fetch(`${target}${req.url}`, {
+        method: req.method,
+        headers: { 'content-type': req.headers['content-type'] ?? '', authorization: req.headers.authorization ?? '' },
+        body: req.method === 'GET' ? undefined : Buffer.concat(chunks),
+      });
+      const body = Buffer.from(await upstream.arrayBuffer());
+      if (!res.destroyed) res.writeHead(upstream.status, { 'content-type': 'application/json' }).end(body);
+    } catch (err) {
+      console.error('slow provider proxy:', err);
+      if (!res.destroyed) res.writeHead(502).end();
+    }
+  });
+  return new Promise((done) => server.listen(0, '127.0.0.1', () => done(server)));
+}
+
+async function customer(name: string) {
+  const email = `${name}-${randomUUID().slice(0, 8)}@example.com`;
+  const [row] = await database.db
+    .insert(users)
+    .values({
+      email,
+      username: email.split('@')[0]?.replace(/-/g, '_') ?? name,
+      passwordHash: await hashPassword(PASSWORD),
+      fullName: `${name} Tester`,
+      firstName: name,
+      lastName: 'Tester',
+      emailVerifiedAt: new Date(),
+    })
+    .returning({ id: users.id });
+  return { id: row?.id ?? '', email };
+}
+
+async function signIn(origin: string, email: string) {
+  const res = await call(origin, 'POST', '/api/auth/login', { body: { email, password: PASSWORD } });
+  expect(res.status).toBe(200);
+  return res.body as { access_token: string; refresh_token: string };
+}
+
+async function pollUntilFinal(origin: string, id: string, token: string) {
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const res = await call(origin, 'GET', `/api/billing/mobile-money/payments/${id}/poll-status`, { token });
+    const status = (res.body.data as { payment: { status: string } } | undefined)?.payment.status;
+    if (status && !['pending', 'processing'].includes(status)) return status;
+    if (Date.now() > deadline) throw new Error(`payment ${id} still ${status} (${res.status})`);
+    await new Promise((r) => setTimeout(r, 300));
+  }
+}
+
+describe.skipIf(!postgresUrl)('two app servers on one PostgreSQL', () => {
+  beforeAll(async () => {
+    const url = await createDatabaseAt(postgresUrl ?? '', `cluster_${randomUUID().replace(/-/g, '')}`);
+    database = await openDatabase({ databaseUrl: url });
+    // The provider posts its webhooks to server A (a load balancer's pick); B learns by polling.
+    sandbox = await startSandboxServer({
+      webhookUrl: 'http://127.0.0.1:1/unset',
+      approveDelayMs: 1000,
+    });
+    slowProvider = await slowChargeProxy(sandbox.origin);
+    const slowOrigin = `http://127.0.0.1:${(slowProvider.address() as AddressInfo).port}`;
+    [a, b, victim] = await Promise.all([
+      startAppServer({ DATABASE_URL: url, SANDBOX_ORIGIN: sandbox.origin }),
+      startAppServer({ DATABASE_URL: url, SANDBOX_ORIGIN: sandbox.origin }),
+      startAppServer({ DATABASE_URL: url, SANDBOX_ORIGIN: slowOrigin }),
+    ]);
+    sandbox.setWebhookUrl(`${a.origin}/api/billing/paystack/webhook`);
+  }, 120_000);
+  afterAll(async () => {
+    await Promise.all([a?.stop(), b?.stop(), victim?.kill()]);
+    slowProvider?.close();
+    await sandbox?.close();
+    await database?.close();
+  });
+
+  it('signs in on one server, refreshes on the other, and a sign-out on either ends the session on both', async () => {
+    const { email } = await customer('ama');
+    const first = await signIn(a.origin, email);
+    expect((await call(b.origin, 'GET', '/api/auth/me', { token: first.access_token })).body).toMatchObject({ email });
+
+    const refreshed = await call(b.origin, 'POST', '/api/auth/refresh-token', {
+      body: { refresh_token: first.refresh_token },
+    });
+    expect(refreshed.status).toBe(200);
+    const second = refreshed.body as { access_token: string; refresh_token: string };
+    expect(second.refresh_token).not.toBe(first.refresh_token);
+    expect((await call(a.origin, 'GET', '/api/auth/me', { token: second.access_token })).status).toBe(200);
+
+    expect(
+      (await call(a.origin, 'POST', '/api/auth/logout', { body: { refresh_token: second.refresh_token } })).status,
+    ).toBe(200);
+    expect((await call(b.origin, 'GET', '/api/auth/me', { token: second.access_token })).status).toBe(401);
+    expect(
+      (await call(b.origin, 'POST', '/api/auth/refresh-token', { body: { refresh_token: second.refresh_token } }))
+        .status,
+    ).toBe(401);
+  });
+
+  it('a payment started on one server and polled on both credits once', async () => {
+    const kofi = await customer('kofi');
+    const { access_token: token } = await signIn(a.origin, kofi.email);
+    const started = await call(a.origin, 'POST', '/api/billing/mobile-money/pay-with-retry', {
+      token,
+      body: payBody(),
+    });
+    expect(started.status).toBe(201);
+    const id = (started.body.data as { payment: { id: string } }).payment.id;
+
+    // A second payment on the other server meets the same one-at-a-time lock.
+    const again = await call(b.origin, 'POST', '/api/billing/mobile-money/pay-with-retry', { token, body: payBody() });
+    expect(again.status).toBe(409);
+
+    const [onB, onA] = await Promise.all([pollUntilFinal(b.origin, id, token), pollUntilFinal(a.origin, id, token)]);
+    expect([onA, onB]).toEqual(['succeeded', 'succeeded']);
+    const rows = await database.db.select().from(payments).where(eq(payments.userId, kofi.id));
+    expect(rows.map((r) => r.status)).toEqual(['succeeded']);
+    const subscription = await call(b.origin, 'GET', '/api/billing/subscriptions', { token });
+    expect(subscription.body).toMatchObject({ data: { subscription: { status: 'active' } } });
+    expect((await reconcileLedger(database.db)).problems).toEqual([]);
+  });
+
+  it('the sign-in limit holds across both servers, even with the attempts at once', async () => {
+    const { email } = await customer('esi');
+    const wrong = { email, password: 'Wrong#Pass2026' };
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        call(i % 2 === 0 ? a.origin : b.origin, 'POST', '/api/auth/login', { body: wrong }),
+      ),
+    );
+    const statuses = answers.map((r) => r.status).sort();
+    expect(statuses.filter((s) => s === 401)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(5);
+    // The right password is refused too while the account's window is full, on either server.
+    const right = await call(b.origin, 'POST', '/api/auth/login', { body: { email, password: PASSWORD } });
+    expect(right.status).toBe(429);
+  });
+
+  it('a server killed while the provider takes the charge leaves nothing half-written; the other credits once', async () => {
+    const yaw = await customer('yaw');
+    const { access_token: token } = await signIn(victim.origin, yaw.email);
+    // (its outcome is taken at once, so its failure is never an unhandled rejection while the server dies)
+    const inFlight = call(victim.origin, 'POST', '/api/billing/mobile-money/pay-with-retry', {
+      token,
+      body: payBody(),
+    }).then(
+      (res) => `answered ${res.status}`,
+      (err: Error) => err.message,
+    );
+    // The payment row is written and the charge is on its way to the provider when the server dies.
+    const deadline = Date.now() + 5_000;
+    while ((await database.db.select().from(payments).where(eq(payments.userId, yaw.id))).length === 0) {
+      if (Date.now() > deadline) throw new Error('the payment was never written');
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    await victim.kill();
+    expect(await inFlight).toBe('fetch failed'); // the customer's request died with its server
+
+    // The customer goes on with the other server: the payment it holds, polled there, finds the truth.
+    const list = await call(b.origin, 'GET', '/api/billing/payments', { token });
+    expect(list.status).toBe(200);
+    const [row] = await database.db.select().from(payments).where(eq(payments.userId, yaw.id));
+    expect(row && ['pending', 'processing'].includes(row.status)).toBe(true);
+    expect(await pollUntilFinal(b.origin, row?.id ?? '', token)).toBe('succeeded');
+
+    const rows = await database.db.select().from(payments).where(eq(payments.userId, yaw.id));
+    expect(rows.map((r) => r.status)).toEqual(['succeeded']);
+    expect(sandbox.sandbox.view(rows[0]?.reference ?? '')).toMatchObject({ status: 'success' });
+    expect((await reconcileLedger(database.db)).problems).toEqual([]);
+  });
+});
