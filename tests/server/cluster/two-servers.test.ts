@@ -31,12 +31,19 @@ let a: AppServer;
 let b: AppServer;
 let victim: AppServer;
 
+/** Resolved when the next charge request reaches the slow provider. */
+const chargeWaiters: (() => void)[] = [];
+const nextCharge = () => new Promise<void>((resolve) => chargeWaiters.push(resolve));
+
 /** The provider as seen through a slow network: /charge waits 1.5 s, then goes through whoever is still waiting. */
 function slowChargeProxy(target: string): Promise<Server> {
   const server = createServer(async (req, res) => {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
-    if (req.url?.endsWith('/charge')) await new Promise((r) => setTimeout(r, 1500));
+    if (req.url?.endsWith('/charge')) {
+      for (const arrived of chargeWaiters.splice(0)) arrived();
+      await new Promise((r) => setTimeout(r, 1500));
+    }
     try {
       const upstream = await fetch(`${target}${req.url}`, {
         method: req.method,
@@ -158,6 +165,47 @@ describe.skipIf(!postgresUrl)('two app servers on one PostgreSQL', () => {
     expect((await reconcileLedger(database.db)).problems).toEqual([]);
   });
 
+  it('a notification written by one server reaches a browser streaming from the other (the ticket taken on the first)', async () => {
+    const abena = await customer('abena');
+    const { access_token: token } = await signIn(a.origin, abena.email);
+    const ticket = await call(a.origin, 'POST', '/api/notifications/stream-ticket', { token });
+    expect(ticket.status).toBe(201);
+    const { ticket: value } = ticket.body.data as { ticket: string };
+    const controller = new AbortController();
+    const stream = await fetch(`${b.origin}/api/notifications/stream?ticket=${encodeURIComponent(value)}`, {
+      signal: controller.signal,
+    });
+    expect(stream.status).toBe(200);
+    const reader = (stream.body as ReadableStream<Uint8Array>).getReader();
+    const decoder = new TextDecoder();
+    let text = '';
+    const seen = (type: string) =>
+      text.split('\n\n').some((block) => block.includes('event: notifications') && block.includes(type));
+
+    // The payment is made on server A (the provider's webhook settles it there); the stream on server B must bring its notification.
+    const started = await call(a.origin, 'POST', '/api/billing/mobile-money/pay-with-retry', {
+      token,
+      body: payBody(),
+    });
+    expect(started.status).toBe(201);
+    const deadline = Date.now() + 15_000;
+    // One read in flight at a time (a read abandoned to a time-out would swallow its chunk).
+    let pending = reader.read();
+    while (!seen('payment_success') && Date.now() < deadline) {
+      const chunk = await Promise.race([pending, new Promise<null>((r) => setTimeout(() => r(null), 1000))]);
+      if (!chunk) continue;
+      if (chunk.done) break;
+      text += decoder.decode(chunk.value, { stream: true });
+      pending = reader.read();
+    }
+    pending.catch(() => {}); // the read left waiting ends with the stream
+    await reader.cancel().catch(() => {});
+    controller.abort();
+    expect(seen('payment_success'), text).toBe(true);
+    const id = (started.body.data as { payment: { id: string } }).payment.id;
+    expect(await pollUntilFinal(a.origin, id, token)).toBe('succeeded');
+  });
+
   it('the sign-in limit holds across both servers, even with the attempts at once', async () => {
     const { email } = await customer('esi');
     const wrong = { email, password: 'Wrong#Pass2026' };
@@ -177,6 +225,7 @@ describe.skipIf(!postgresUrl)('two app servers on one PostgreSQL', () => {
   it('a server killed while the provider takes the charge leaves nothing half-written; the other credits once', async () => {
     const yaw = await customer('yaw');
     const { access_token: token } = await signIn(victim.origin, yaw.email);
+    const charged = nextCharge();
     // (its outcome is taken at once, so its failure is never an unhandled rejection while the server dies)
     const inFlight = call(victim.origin, 'POST', '/api/billing/mobile-money/pay-with-retry', {
       token,
@@ -185,12 +234,9 @@ describe.skipIf(!postgresUrl)('two app servers on one PostgreSQL', () => {
       (res) => `answered ${res.status}`,
       (err: Error) => err.message,
     );
-    // The payment row is written and the charge is on its way to the provider when the server dies.
-    const deadline = Date.now() + 5_000;
-    while ((await database.db.select().from(payments).where(eq(payments.userId, yaw.id))).length === 0) {
-      if (Date.now() > deadline) throw new Error('the payment was never written');
-      await new Promise((r) => setTimeout(r, 20));
-    }
+    // The payment row is written and the charge has reached the provider, whose answer is on its way,
+    // when the server dies.
+    await charged;
     await victim.kill();
     expect(await inFlight).toBe('fetch failed'); // the customer's request died with its server
 
