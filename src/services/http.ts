@@ -179,3 +179,32 @@ export function parseBody<S extends z.ZodType>(
   }
   return parsed.data;
 }
+
+/** What a signed-in feature's API client is built from: the user's token, and fetch and a time-out to swap in tests. */
+export interface ApiClientOptions {
+  getToken: () => string | null;
+  fetch?: FetchLike;
+  timeoutMs?: number;
+}
+
+/** The server's words for a refusal it explains (4xx with a message), else the fallback. */
+export const failureText =
+  (fallback: string) =>
+  (failure: RequestFailure): string =>
+    failure.kind === 'http' && failure.status >= 400 && failure.status < 500 && failure.text ? failure.text : fallback;
+
+type CallInit = Pick<RequestOptions, 'method' | 'body'>;
+
+/**
+ * The two calls of a signed-in feature's client, both with the user's token: `send` answers the raw
+ * response (a CSV, a file), `call` the body checked against its schema. A refusal the server explains
+ * keeps its words; anything else fails with `fallback`.
+ */
+export function apiClient(options: ApiClientOptions) {
+  const fetchFn: FetchLike = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const send = (url: string, init: CallInit, fallback: string) =>
+    request(fetchFn, url, { ...init, token: options.getToken(), timeoutMs: options.timeoutMs }, failureText(fallback));
+  const call = async <S extends z.ZodType>(url: string, init: CallInit, schema: S, fallback: string) =>
+    parseBody(await send(url, init, fallback), schema, failureText(fallback));
+  return { send, call };
+}

@@ -1,10 +1,4 @@
-/**
- * Client for the admin panel's API (contract.ts). Answers are parsed with the contract; a failure throws a
- * RequestError whose message is the server's text for a refusal it explains (4xx with a message) or the
- * given fallback otherwise (network, 5xx, unreadable answer).
- */
-import type { z } from 'zod';
-import { type FetchLike, parseBody, type RequestFailure, request } from '../../services/http';
+import { type ApiClientOptions, apiClient } from '../../services/http';
 import {
   type AdminCoverageRequest,
   type CoverageRequestStatus,
@@ -27,17 +21,7 @@ import {
 } from './contract';
 import { ADMIN_MESSAGES as m } from './messages';
 
-export interface AdminClientOptions {
-  getToken: () => string | null;
-  fetch?: FetchLike;
-  timeoutMs?: number;
-}
-
-/** The server's words for a refusal it explains (4xx with a message), else the fallback. */
-export const failureText =
-  (fallback: string) =>
-  (failure: RequestFailure): string =>
-    failure.kind === 'http' && failure.status >= 400 && failure.status < 500 && failure.text ? failure.text : fallback;
+export type AdminClientOptions = ApiClientOptions;
 
 export interface TicketListQuery {
   status: TicketFilter;
@@ -46,21 +30,7 @@ export interface TicketListQuery {
 }
 
 export function createAdminClient(options: AdminClientOptions) {
-  const fetchFn: FetchLike = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
-  const call = async <S extends z.ZodType>(
-    url: string,
-    init: { method?: 'GET' | 'PATCH' | 'POST'; body?: unknown },
-    schema: S,
-    fallback: string,
-  ): Promise<z.output<S>> => {
-    const response = await request(
-      fetchFn,
-      url,
-      { ...init, token: options.getToken(), timeoutMs: options.timeoutMs },
-      failureText(fallback),
-    );
-    return parseBody(response, schema, failureText(fallback));
-  };
+  const { call } = apiClient(options);
 
   return {
     async overview(): Promise<Overview> {

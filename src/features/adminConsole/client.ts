@@ -2,7 +2,7 @@
  * Client for the admin console's API (contract.ts). Answers are parsed with the contract; a failure throws
  * a RequestError whose message is the server's text for a refusal it explains (4xx), else the fallback.
  */
-import { type FetchLike, parseBody, type RequestFailure, request } from '../../services/http';
+import { type ApiClientOptions, apiClient } from '../../services/http';
 import {
   AUDIT_API,
   AUDIT_CSV_API,
@@ -21,16 +21,7 @@ import {
 import { CONSOLE_MESSAGES as m } from './messages';
 import type { SystemSettings } from './rules';
 
-export interface ConsoleClientOptions {
-  getToken: () => string | null;
-  fetch?: FetchLike;
-  timeoutMs?: number;
-}
-
-const failureText =
-  (fallback: string) =>
-  (failure: RequestFailure): string =>
-    failure.kind === 'http' && failure.status >= 400 && failure.status < 500 && failure.text ? failure.text : fallback;
+export type ConsoleClientOptions = ApiClientOptions;
 
 /** The query string of an audit query (only the fields set; 'all' and page 1 are the defaults). */
 export function auditQueryString(query: AuditQueryInput): string {
@@ -50,17 +41,14 @@ export interface DownloadedCsv {
 }
 
 export function createConsoleClient(options: ConsoleClientOptions) {
-  const fetchFn: FetchLike = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
-  const send = (url: string, init: { method?: 'GET' | 'PUT'; body?: unknown }, fallback: string) =>
-    request(fetchFn, url, { ...init, token: options.getToken(), timeoutMs: options.timeoutMs }, failureText(fallback));
+  const { send, call } = apiClient(options);
 
   return {
     async stats(): Promise<StatsResponse> {
-      return parseBody(await send(STATS_API, {}, m.statsFailed), statsResponseSchema, failureText(m.statsFailed));
+      return call(STATS_API, {}, statsResponseSchema, m.statsFailed);
     },
     async audit(query: AuditQueryInput): Promise<AuditPage> {
-      const response = await send(`${AUDIT_API}${auditQueryString(query)}`, {}, m.auditFailed);
-      return parseBody(response, auditPageSchema, failureText(m.auditFailed));
+      return call(`${AUDIT_API}${auditQueryString(query)}`, {}, auditPageSchema, m.auditFailed);
     },
     /** The CSV of every entry matching the filters (paging ignored). */
     async auditCsv(query: AuditQueryInput, today = new Date()): Promise<DownloadedCsv> {
@@ -69,12 +57,15 @@ export function createConsoleClient(options: ConsoleClientOptions) {
       return { filename: `skylink-audit-${today.toISOString().slice(0, 10)}.csv`, text: response.text };
     },
     async settings(): Promise<SystemSettingsResponse> {
-      const response = await send(SYSTEM_SETTINGS_API, {}, m.settingsLoadFailed);
-      return parseBody(response, systemSettingsResponseSchema, failureText(m.settingsLoadFailed));
+      return call(SYSTEM_SETTINGS_API, {}, systemSettingsResponseSchema, m.settingsLoadFailed);
     },
     async saveSettings(values: SystemSettings): Promise<SystemSettingsSaved> {
-      const response = await send(SYSTEM_SETTINGS_API, { method: 'PUT', body: values }, m.settingsSaveFailed);
-      return parseBody(response, systemSettingsSavedSchema, failureText(m.settingsSaveFailed));
+      return call(
+        SYSTEM_SETTINGS_API,
+        { method: 'PUT', body: values },
+        systemSettingsSavedSchema,
+        m.settingsSaveFailed,
+      );
     },
   };
 }

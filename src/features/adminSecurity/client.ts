@@ -4,7 +4,7 @@
  * with a message: 'This session has already ended') or the console's 'Failed to load dashboard data'.
  */
 import type { z } from 'zod';
-import { type FetchLike, parseBody, type RequestFailure, request } from '../../services/http';
+import { type ApiClientOptions, apiClient } from '../../services/http';
 import {
   HEALTH_API,
   type HealthResponse,
@@ -21,29 +21,12 @@ import {
 } from './contract';
 import { SECURITY_MESSAGES as m } from './messages';
 
-export interface AdminSecurityClientOptions {
-  getToken: () => string | null;
-  fetch?: FetchLike;
-  timeoutMs?: number;
-}
-
-const failureText =
-  (fallback: string) =>
-  (failure: RequestFailure): string =>
-    failure.kind === 'http' && failure.status >= 400 && failure.status < 500 && failure.text ? failure.text : fallback;
+export type AdminSecurityClientOptions = ApiClientOptions;
 
 export function createAdminSecurityClient(options: AdminSecurityClientOptions) {
-  const fetchFn: FetchLike = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
-  async function call<S extends z.ZodType>(url: string, schema: S, body?: unknown): Promise<z.output<S>> {
-    const init = body === undefined ? {} : { method: 'POST' as const, body };
-    const response = await request(
-      fetchFn,
-      url,
-      { ...init, token: options.getToken(), timeoutMs: options.timeoutMs },
-      failureText(m.loadFailed),
-    );
-    return parseBody(response, schema, failureText(m.loadFailed));
-  }
+  const client = apiClient(options);
+  const call = <S extends z.ZodType>(url: string, schema: S, body?: unknown): Promise<z.output<S>> =>
+    client.call(url, body === undefined ? {} : { method: 'POST', body }, schema, m.loadFailed);
   return {
     /** GET /api/admin/security */
     security: (): Promise<SecurityResponse> => call(SECURITY_API, securityResponseSchema),

@@ -1,10 +1,4 @@
-/**
- * Client for the settings API (contract.ts). Answers are parsed with the contract; a failure throws a
- * RequestError whose message is the server's text for a refusal (4xx with a message) or the given
- * fallback otherwise.
- */
-import type { z } from 'zod';
-import { type FetchLike, parseBody, type RequestFailure, request } from '../../services/http';
+import { type ApiClientOptions, apiClient } from '../../services/http';
 import {
   EXPORT_JSON_API,
   type ExportKind,
@@ -19,17 +13,7 @@ import {
 } from './contract';
 import { SETTINGS_MESSAGES as m } from './messages';
 
-export interface SettingsClientOptions {
-  getToken: () => string | null;
-  fetch?: FetchLike;
-  timeoutMs?: number;
-}
-
-/** The server's words for a refusal it explains (4xx with a message), else the fallback. */
-export const failureText =
-  (fallback: string) =>
-  (failure: RequestFailure): string =>
-    failure.kind === 'http' && failure.status >= 400 && failure.status < 500 && failure.text ? failure.text : fallback;
+export type SettingsClientOptions = ApiClientOptions;
 
 export interface DownloadedFile {
   filename: string;
@@ -38,16 +22,12 @@ export interface DownloadedFile {
 }
 
 export function createSettingsClient(options: SettingsClientOptions) {
-  const fetchFn: FetchLike = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
-  const send = (url: string, init: { method?: 'GET' | 'PUT'; body?: unknown }, fallback: string) =>
-    request(fetchFn, url, { ...init, token: options.getToken(), timeoutMs: options.timeoutMs }, failureText(fallback));
-  const parse = <S extends z.ZodType>(response: Awaited<ReturnType<typeof send>>, schema: S, fallback: string) =>
-    parseBody(response, schema, failureText(fallback));
+  const { send, call } = apiClient(options);
 
   return {
     /** GET /api/user/settings */
     async load(): Promise<SettingsResponse> {
-      return parse(await send(SETTINGS_API, {}, m.loadFailed), settingsResponseSchema, m.loadFailed);
+      return call(SETTINGS_API, {}, settingsResponseSchema, m.loadFailed);
     },
 
     /** PUT /api/user/settings/:section */
@@ -56,12 +36,8 @@ export function createSettingsClient(options: SettingsClientOptions) {
       values: SectionValues[S],
       fallback: string = m.saveFailed,
     ): Promise<SettingsSavedResponse> {
-      const response = await send(
-        `${SETTINGS_API}/${encodeURIComponent(section)}`,
-        { method: 'PUT', body: values },
-        fallback,
-      );
-      return parse(response, settingsSavedResponseSchema, fallback);
+      const url = `${SETTINGS_API}/${encodeURIComponent(section)}`;
+      return call(url, { method: 'PUT', body: values }, settingsSavedResponseSchema, fallback);
     },
 
     /** GET /api/user/export.json or /api/user/payments.csv: the file as the server named it. */
