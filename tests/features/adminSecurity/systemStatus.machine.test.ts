@@ -9,8 +9,8 @@ import {
 } from '../../../src/features/adminSecurity/rules';
 import { provideSystemStatus, systemStatusMachine } from '../../../src/features/adminSecurity/systemStatus.machine';
 import { healthTiles, toSystemStatusView } from '../../../src/features/adminSecurity/systemStatus.view';
+import { healthData } from '../../../stories/features/adminSecurity/securityKit';
 import { allStatePaths, controllable, coveredStates, flush, modelPaths, replay } from '../../support/modelHarness';
-import { healthData } from './fixtures';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
