@@ -1,82 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import type { AdminPerson, Ticket, TicketList } from '../../../src/features/admin/contract';
+import type { Ticket, TicketList } from '../../../src/features/admin/contract';
 import { SupportInbox } from '../../../src/features/admin/SupportInbox';
-import { SupportTicket } from '../../../src/features/admin/SupportTicket';
-import { type InboxQuery, provideSupportInbox } from '../../../src/features/admin/supportInbox.machine';
-import { toSupportInboxView } from '../../../src/features/admin/supportInbox.view';
-import { provideSupportTicket, type TicketChange } from '../../../src/features/admin/supportTicket.machine';
-import { toSupportTicketView } from '../../../src/features/admin/supportTicket.view';
-import { useMachineView } from '../../../src/machines/useMachineView';
+import type { InboxQuery } from '../../../src/features/admin/supportInbox.machine';
+import type { TicketChange } from '../../../src/features/admin/supportTicket.machine';
+import { type SupportApi, useSupportPanel } from '../../../src/features/admin/useSupportPanel';
 import { admins, never, ticket, ticketList } from './adminKit';
 
-interface Api {
-  loadTickets: (query: InboxQuery) => Promise<TicketList>;
-  loadTicket: (id: number) => Promise<Ticket>;
-  updateTicket: (id: number, change: TicketChange) => Promise<Ticket>;
-  sendReply: (id: number, message: string) => Promise<Ticket>;
-}
+type Api = SupportApi;
 
-function OpenTicket({
-  id,
-  assignees,
-  api,
-  onChanged,
-}: {
-  id: number;
-  assignees: readonly AdminPerson[];
-  api: Api;
-  onChanged: () => void;
-}) {
-  const [view, send] = useMachineView(
-    () =>
-      provideSupportTicket({
-        loadTicket: api.loadTicket,
-        updateTicket: api.updateTicket,
-        sendReply: api.sendReply,
-        ticketChanged: onChanged,
-      }),
-    toSupportTicketView,
-    { input: { id } },
-  );
-  return (
-    <SupportTicket
-      view={view}
-      assignees={assignees}
-      onRetry={() => send({ type: 'ticket.retry' })}
-      onClose={() => {}}
-      onSetStatus={(status) => send({ type: 'ticket.setStatus', status })}
-      onAssign={(assigneeId) => send({ type: 'ticket.assign', assigneeId })}
-      onDraftChange={(text) => send({ type: 'reply.change', text })}
-      onReply={() => send({ type: 'reply.submit' })}
-    />
-  );
-}
-
+/** The app's wiring (useSupportPanel) with the admin API mocked. */
 function ConnectedSupport(api: Api) {
-  const [view, send] = useMachineView(() => provideSupportInbox({ loadTickets: api.loadTickets }), toSupportInboxView);
-  const page = view.kind === 'loaded' ? view.page : view.kind === 'loading' ? view.previous : null;
-  return (
-    <SupportInbox
-      view={view}
-      onFilter={(status) => send({ type: 'inbox.filter', status })}
-      onSearch={(text) => send({ type: 'inbox.search', text })}
-      onPage={(p) => send({ type: 'inbox.page', page: p })}
-      onRetry={() => send({ type: 'inbox.retry' })}
-      onOpen={(id) => send({ type: 'inbox.open', id })}
-      ticket={
-        view.selectedId !== null ? (
-          <OpenTicket
-            key={view.selectedId}
-            id={view.selectedId}
-            assignees={page?.assignees ?? []}
-            api={api}
-            onChanged={() => send({ type: 'inbox.refresh' })}
-          />
-        ) : null
-      }
-    />
-  );
+  return <SupportInbox {...useSupportPanel(api)} />;
 }
 
 const loadTickets = fn(async (_query: InboxQuery) => ticketList);
