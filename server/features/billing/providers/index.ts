@@ -31,7 +31,13 @@ export interface SetupOptions {
   clock: () => Date;
   deliverWebhook: SandboxOptions['deliverWebhook'];
   sandbox?: Pick<SandboxOptions, 'approveDelayMs' | 'schedule' | 'duplicateWebhooks'>;
+  /** wraps the adapter's transport (fault drills put a failing network between the adapter and the sandbox) */
+  transport?: (send: ProviderFetch) => ProviderFetch;
+  /** the adapter's per-request time-out (default 15 s) */
+  timeoutMs?: number;
 }
+
+export type ProviderFetch = (input: string, init: RequestInit) => Promise<Response>;
 
 export function setupPayments(options: SetupOptions): PaymentSetup {
   const { config, production } = options;
@@ -53,6 +59,8 @@ export function setupPayments(options: SetupOptions): PaymentSetup {
               baseUrl: config.baseUrl,
               secretKey: config.secretKey ?? '',
               publicKey: config.publicKey ?? '',
+              fetch: options.transport?.((input, init) => fetch(input, init)),
+              timeoutMs: options.timeoutMs,
             })
           : null,
       providerName: 'paystack',
@@ -64,6 +72,7 @@ export function setupPayments(options: SetupOptions): PaymentSetup {
       unavailableReason: reason,
     };
   }
+  const wrap = (send: ProviderFetch) => options.transport?.(send) ?? send;
   const secretKey = config.secretKey ?? SANDBOX_SECRET_KEY;
   const publicKey = config.publicKey ?? SANDBOX_PUBLIC_KEY;
   const sandbox = createSandbox({
@@ -79,7 +88,12 @@ export function setupPayments(options: SetupOptions): PaymentSetup {
     secretKey,
     publicKey,
     // In process unless another base URL was given: the same Request/Response, no socket.
-    fetch: config.customBaseUrl ? undefined : (url, init) => Promise.resolve(sandbox.routes.request(url, init)),
+    fetch: wrap(
+      config.customBaseUrl
+        ? (url, init) => fetch(url, init)
+        : (url, init) => Promise.resolve(sandbox.routes.request(url, init)),
+    ),
+    timeoutMs: options.timeoutMs,
   });
   return {
     provider,
