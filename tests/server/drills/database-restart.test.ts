@@ -154,4 +154,33 @@ describe('the database restarts during a payment', () => {
     );
     expect(next.status).toBe(201);
   });
+
+  it('a payment started before a restart is polled after it and reaches its final state once', async (ctx) => {
+    if (!onPostgres) ctx.skip(SKIP_REASON);
+    const c = await h.customer('Before');
+    const pay = await h.send(
+      'POST',
+      '/api/billing/mobile-money/pay-with-retry',
+      c.token,
+      payBody({ mobile_number: MANUAL }),
+    );
+    expect(pay.status).toBe(201);
+    const payment = paymentEnvelopeSchema.parse(await pay.json()).data.payment;
+    expect(payment.status).toBe('processing');
+    const dropped = poolErrors.length;
+    await pg.restart();
+    expect(poolErrors.length).toBeGreaterThan(dropped); // the pool's idle connections died with the server
+    expect(h.sandbox.answer(payment.reference, 'approve')).toBe(true);
+    await h.sandbox.flush();
+    const poll = await h.send('GET', `/api/billing/mobile-money/payments/${payment.id}/poll-status`, c.token);
+    expect(poll.status).toBe(200);
+    expect(paymentEnvelopeSchema.parse(await poll.json()).data.payment.status).toBe('succeeded');
+    expect(await ledger(h.database.db, c.id)).toMatchObject({
+      statuses: ['succeeded'],
+      succeeded: 1,
+      paidInvoices: 1,
+      credits: 1,
+      subscriptions: 1,
+    });
+  });
 });
