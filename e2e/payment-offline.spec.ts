@@ -31,6 +31,11 @@ test('offline on the processing step, approved meanwhile: announced, resumed, pa
   expect(reference).toMatch(REFERENCE);
 
   // Offline: the next poll fails; the page announces it and stays on the processing step.
+  let failedPolls = 0;
+  page.on('requestfailed', (req) => {
+    if (req.url().includes('/poll-status')) failedPolls += 1;
+  });
+  const offlineAt = Date.now();
   await context.setOffline(true);
   const lost = page.getByRole('alert').filter({ hasText: 'Connection lost' });
   await expect(lost).toBeVisible({ timeout: 10_000 });
@@ -49,9 +54,12 @@ test('offline on the processing step, approved meanwhile: announced, resumed, pa
 
   // Back online: the next poll answers, the announcement goes, the payment is complete.
   await context.setOffline(false);
+  const onlineAt = Date.now();
   await expect(page.getByText('Payment Successful! Your subscription has been activated.')).toBeVisible({
     timeout: 15_000,
   });
+  const successAfterMs = Date.now() - onlineAt;
+  expect(failedPolls).toBeGreaterThanOrEqual(2);
   await expect(lost).toHaveCount(0);
   await expect(page.locator('dl').getByText(reference)).toBeVisible();
 
@@ -67,4 +75,7 @@ test('offline on the processing step, approved meanwhile: announced, resumed, pa
     data: { invoices: { status: string }[] };
   };
   expect(invoices.data.invoices.map((i) => i.status)).toEqual(['paid']);
+  console.info(
+    `[drill] browser offline: ${JSON.stringify({ offlineMs: onlineAt - offlineAt, failedPolls, successAfterMs, payments: 1 })}`,
+  );
 });

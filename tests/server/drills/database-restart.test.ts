@@ -16,7 +16,7 @@ import { commonErrorBodySchema } from '../../../src/domain/apiError';
 import { paymentEnvelopeSchema } from '../../../src/features/billing/contract';
 import { startPostgres, type TestPostgres } from '../../support/postgres';
 import { type BillingHarness, billingHarness, MANUAL, payBody } from '../features/billing/support';
-import { ledger } from './support';
+import { ledger, report } from './support';
 
 const onPostgres = Boolean(inject('postgresUrl'));
 const SKIP_REASON = 'PGlite runs inside the test process: there is no server to restart (server-pg project only)';
@@ -73,7 +73,12 @@ describe('the database restarts during a payment', () => {
   it('answers 503 while it is down, reconnects, and the poll finds the payment approved during the outage', async (ctx) => {
     if (!onPostgres) ctx.skip(SKIP_REASON);
     const c = await h.customer('Restart');
-    haltAfterCharge = () => pg.halt();
+    let haltedAt = 0;
+    haltAfterCharge = async () => {
+      haltedAt = Date.now();
+      await pg.halt();
+    };
+    let unavailable = 0;
 
     // The pay request: the payment row is written, the provider takes the charge, then the database is
     // gone before the request can record the provider's answer.
@@ -98,6 +103,7 @@ describe('the database restarts during a payment', () => {
     ] as const) {
       const res = await h.send(method, path, c.token, body);
       expect(res.status, `${method} ${path}`).toBe(503);
+      unavailable += 1;
       expect(commonErrorBodySchema.parse(await res.json()).message).toBe(SERVICE_UNAVAILABLE);
     }
     const health = await h.send('GET', '/api/health');
@@ -110,6 +116,7 @@ describe('the database restarts during a payment', () => {
     expect(webhookStatuses).toEqual([503, 503, 503]);
 
     await pg.start();
+    const outageMs = Date.now() - haltedAt;
     expect(poolErrors.length).toBeGreaterThan(0); // idle connections were dropped and the process lived
 
     // Back: the pool reconnects; the payment is as the pay request left it before the outage.
@@ -153,6 +160,14 @@ describe('the database restarts during a payment', () => {
       payBody({ mobile_number: MANUAL }),
     );
     expect(next.status).toBe(201);
+    report('database down mid-payment', {
+      outageMs,
+      answers503: unavailable + 1,
+      webhookDeliveries: webhookStatuses,
+      droppedIdleConnections: poolErrors.length,
+      final: 'pending -> succeeded (by the poll)',
+      credits: 1,
+    });
   });
 
   it('a payment started before a restart is polled after it and reaches its final state once', async (ctx) => {
@@ -168,7 +183,9 @@ describe('the database restarts during a payment', () => {
     const payment = paymentEnvelopeSchema.parse(await pay.json()).data.payment;
     expect(payment.status).toBe('processing');
     const dropped = poolErrors.length;
+    const restartedAt = Date.now();
     await pg.restart();
+    const restartMs = Date.now() - restartedAt;
     expect(poolErrors.length).toBeGreaterThan(dropped); // the pool's idle connections died with the server
     expect(h.sandbox.answer(payment.reference, 'approve')).toBe(true);
     await h.sandbox.flush();
@@ -181,6 +198,12 @@ describe('the database restarts during a payment', () => {
       paidInvoices: 1,
       credits: 1,
       subscriptions: 1,
+    });
+    report('database restart', {
+      restartMs,
+      droppedIdleConnections: poolErrors.length - dropped,
+      final: 'succeeded',
+      credits: 1,
     });
   });
 });

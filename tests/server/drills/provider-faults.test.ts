@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billingErrorBodySchema, paymentEnvelopeSchema } from '../../../src/features/billing/contract';
 import { BILLING_MESSAGES } from '../../../src/features/billing/messages';
 import { type BillingHarness, billingHarness, MANUAL, payBody } from '../features/billing/support';
-import { type Fault, faultyNetwork, ledger } from './support';
+import { type Fault, faultyNetwork, ledger, report } from './support';
 
 const TIMEOUT_MS = 150;
 const UNAVAILABLE = 'Payment service unavailable. Circuit breaker is open. Next attempt at 09:00:15 GMT';
@@ -64,7 +64,9 @@ describe.each<Fault>(['timeout', 'error500', 'refused'])('the provider fails mid
     expect(first.status).toBe(200);
     expect(paymentEnvelopeSchema.parse(await first.json()).data.payment.status).toBe('pending');
     const callsBefore = net.calls.length;
+    const openStarted = Date.now();
     const open = await poll(id);
+    const openTook = Date.now() - openStarted;
     expect(open.status).toBe(503);
     expect(open.headers.get('retry-after')).toBe('15');
     expect(billingErrorBodySchema.parse(await open.json())).toMatchObject({
@@ -139,5 +141,16 @@ describe.each<Fault>(['timeout', 'error500', 'refused'])('the provider fails mid
     expect(h.sent.filter((mail) => mail.to === c.email && mail.subject.startsWith('Payment receipt'))).toHaveLength(1);
     // The provider charged the customer's wallet once.
     expect(net.calls.filter((x) => x.path === '/charge' && x.sandboxStatus === 200)).toHaveLength(1);
+    report(`provider ${fault}`, {
+      payAnswer: '502 provider_error',
+      payMs: took,
+      providerCallsBeforeOpen: callsBefore,
+      openAnswer: '503 circuit_open',
+      openAnswerMs: openTook,
+      final: db.statuses,
+      credits: db.credits,
+      paidInvoices: db.paidInvoices,
+      chargesTakenByProvider: net.calls.filter((x) => x.path === '/charge' && x.sandboxStatus === 200).length,
+    });
   });
 });

@@ -139,3 +139,8 @@ export async function ledger(db: Db, userId: string) {
     nextBillingDate: subs[0]?.nextBillingDate?.toISOString().slice(0, 10) ?? null,
   };
 }
+
+/** One line of a drill's numbers in the test output (the README's table quotes them). */
+export function report(drill: string, numbers: Record<string, unknown>) {
+  console.info(`[drill] ${drill}: ${JSON.stringify(numbers)}`);
+}

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProviderFetch } from '../../../server/features/billing/providers';
 import { paymentEnvelopeSchema } from '../../../src/features/billing/contract';
 import { type BillingHarness, billingHarness, MANUAL, payBody } from '../features/billing/support';
-import { ledger } from './support';
+import { ledger, report } from './support';
 
 type Deliver = (raw: string, signature: string) => Promise<number>;
 
@@ -107,6 +107,7 @@ describe('the webhook and the poll', () => {
     expect((await poll()).status).toBe('succeeded');
     expect(verifyCalls).toBe(before); // a final payment is answered as it is
     expect(await ledger(h.database.db, c.id)).toMatchObject({ ...creditedOnce, creditSources: ['webhook'] });
+    report('webhook before poll', { webhookAnswers: webhookStatuses, creditedBy: 'webhook', credits: 1 });
   });
 
   it('webhook during the poll: it lands while the poll waits for verify; the poll applies nothing twice', async () => {
@@ -124,6 +125,7 @@ describe('the webhook and the poll', () => {
     verifies.open();
     expect((await polling).status).toBe('succeeded');
     expect(await ledger(h.database.db, c.id)).toMatchObject({ ...creditedOnce, creditSources: ['webhook'] });
+    report('webhook during poll', { webhookAnswers: webhookStatuses, creditedBy: 'webhook', credits: 1 });
   });
 
   it('webhook after the poll: the poll credits through verify, the late webhook is acknowledged and changes nothing', async () => {
@@ -138,5 +140,6 @@ describe('the webhook and the poll', () => {
     expect((await poll()).status).toBe('succeeded');
     expect(await ledger(h.database.db, c.id)).toMatchObject({ ...creditedOnce, creditSources: ['poll'] });
     expect(h.sent.filter((mail) => mail.to === c.email && mail.subject.startsWith('Payment receipt'))).toHaveLength(1);
+    report('webhook after poll', { webhookAnswers: webhookStatuses, creditedBy: 'poll', credits: 1 });
   });
 });
