@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type Database, openDatabase } from '../../../server/db/client';
 import type { ProviderFetch } from '../../../server/features/billing/providers';
 import { paymentEvents } from '../../../server/features/billing/tables';
-import { SERVICE_UNAVAILABLE } from '../../../server/http/errors';
+import { isDatabaseUnavailable, SERVICE_UNAVAILABLE, toApiError } from '../../../server/http/errors';
 import { commonErrorBodySchema } from '../../../src/domain/apiError';
 import { paymentEnvelopeSchema } from '../../../src/features/billing/contract';
 import { startPostgres, type TestPostgres } from '../../support/postgres';
@@ -205,5 +205,34 @@ describe('the database restarts during a payment', () => {
       final: 'succeeded',
       credits: 1,
     });
+  });
+});
+
+describe('which errors mean "the database is unavailable" (503) and which stay a 500', () => {
+  /** as drizzle throws them: the driver's error as the cause */
+  const wrapped = (cause: unknown) => Object.assign(new Error('Failed query: select 1'), { cause, query: 'select 1' });
+  it.each([
+    [
+      'PostgreSQL shutting down (57P01)',
+      wrapped(Object.assign(new Error('terminating connection'), { code: '57P01' })),
+    ],
+    ['starting up (57P03)', wrapped(Object.assign(new Error('the database system is starting up'), { code: '57P03' }))],
+    ['connection failure (08006)', Object.assign(new Error('connection failure'), { code: '08006' })],
+    [
+      'connection refused',
+      wrapped(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' })),
+    ],
+    ['connection terminated', wrapped(new Error('Connection terminated unexpectedly'))],
+  ])('%s: 503 service_unavailable', (_name, err) => {
+    expect(isDatabaseUnavailable(err)).toBe(true);
+    expect(toApiError(err)).toMatchObject({ status: 503, code: 'service_unavailable', message: SERVICE_UNAVAILABLE });
+  });
+  it.each([
+    ['unique violation (23505)', wrapped(Object.assign(new Error('duplicate key'), { code: '23505' }))],
+    ['syntax error (42601)', wrapped(Object.assign(new Error('syntax error'), { code: '42601' }))],
+    ['a bug', new TypeError("Cannot read properties of undefined (reading 'id')")],
+  ])('%s: not a database outage (the 500 path)', (_name, err) => {
+    expect(isDatabaseUnavailable(err)).toBe(false);
+    expect(toApiError(err)).toBeNull();
   });
 });
