@@ -18,7 +18,7 @@ import { authRoutes } from './features/auth/routes';
 import { tokenService } from './features/auth/tokens';
 import type { BellStreamOptions } from './features/billing/bellStream';
 import { circuitBreaker } from './features/billing/breaker';
-import { setupPayments } from './features/billing/providers';
+import { type SetupOptions, setupPayments } from './features/billing/providers';
 import type { Sandbox, SandboxOptions } from './features/billing/providers/sandbox';
 import { billingRoutes, paymentsByStatus } from './features/billing/routes';
 import { billingCore } from './features/billing/service';
@@ -53,6 +53,10 @@ export interface AppDeps {
     bellStream?: Partial<BellStreamOptions>;
     /** receives the sandbox (tests flush its webhook deliveries) */
     onSandbox?: (sandbox: Sandbox) => void;
+    /** fault drills: wrap the provider adapter's transport and the sandbox's webhook deliveries */
+    providerTransport?: SetupOptions['transport'];
+    providerTimeoutMs?: number;
+    webhookTransport?: (deliver: SandboxOptions['deliverWebhook']) => SandboxOptions['deliverWebhook'];
   };
 }
 
@@ -181,16 +185,18 @@ export function createApp({
     publicUrl,
     clock,
     // The sandbox posts its signed webhooks to our own endpoint, in process.
-    deliverWebhook: async (raw, signature) => {
+    deliverWebhook: (billingOptions.webhookTransport ?? ((deliver) => deliver))(async (raw, signature) => {
       const res = await app.request('/api/billing/paystack/webhook', {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', 'x-paystack-signature': signature },
         body: raw,
       });
       return res.status;
-    },
+    }),
     sandbox: billingOptions.sandbox,
     sandboxOrigin: config.payments?.sandboxOrigin,
+    transport: billingOptions.providerTransport,
+    timeoutMs: billingOptions.providerTimeoutMs,
   });
   if (payments.sandbox) billingOptions.onSandbox?.(payments.sandbox);
   if (payments.unavailableReason) console.error(`Payments are OFF (answering 503): ${payments.unavailableReason}`);
@@ -323,6 +329,7 @@ export function createApp({
   // Every error body goes out through errorResponse, with a code.
   app.onError((err, c) => {
     const known = toApiError(err);
+    if (known?.code === 'service_unavailable') console.error(`${c.req.method} ${c.req.path}:`, describeError(err));
     if (known) return errorResponse(c, known);
     console.error(`${c.req.method} ${c.req.path} failed:`, describeError(err));
     return errorResponse(c, internalError());

@@ -36,6 +36,12 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   const migrationsFolder = options.migrationsFolder ?? defaultMigrationsFolder;
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle client whose connection the server drops (a restart, a fail-over, an idle timeout) emits
+    // 'error' on the pool; unhandled, that event would end the process. The pool has already removed the
+    // client and opens a new connection for the next query, so logging is all there is to do.
+    pool.on('error', (err) => {
+      console.error(`database: an idle connection was lost (${describePoolError(err)}); the pool reconnects`);
+    });
     try {
       // Several servers may start at once on one database: one migrates while the others wait on the
       // lock (a session lock on one connection, held across drizzle's own transaction), then find
@@ -114,6 +120,11 @@ async function refuseNewerSchema(db: Db, folder: string): Promise<void> {
       `The database schema is newer than this server's code: ${unknown.length} applied migration(s) it does not know ` +
         `(it knows ${known.size}). Start the newer server, or restore the database to match this code.`,
     );
+}
+
+function describePoolError(err: Error): string {
+  const code = (err as { code?: unknown }).code;
+  return typeof code === 'string' ? `${code} ${err.message}` : err.message;
 }
 
 /** A cheap liveness query for /api/health. */

@@ -68,7 +68,31 @@ export function toApiError(err: unknown): ApiError | null {
     const code = codeOfStatus(status);
     return new ApiError(status, code, err.message || (code === 'internal' ? INTERNAL_ERROR : INVALID_BODY));
   }
+  if (isDatabaseUnavailable(err)) {
+    return new ApiError(503, 'service_unavailable', SERVICE_UNAVAILABLE, { headers: { 'Retry-After': '5' } });
+  }
   return null;
+}
+
+/** Spec (site §"errors", status 500 text): what a caller sees while the database cannot be reached. */
+export const SERVICE_UNAVAILABLE = 'Service temporarily unavailable. Please try again later.';
+
+/**
+ * The database is down or restarting (not a bug in the query): PostgreSQL's connection-exception and
+ * shutdown codes, a refused or reset socket, or node-postgres's "Connection terminated". The request's
+ * transaction, if any, never committed, so answering 503 (try again) is honest.
+ */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  for (let e: unknown = err, depth = 0; e && typeof e === 'object' && depth < 4; depth += 1) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && (/^08/.test(code) || /^57P0[123]$/.test(code))) return true;
+    if (code === 'ECONNREFUSED' || code === 'ECONNRESET' || code === 'EPIPE') return true;
+    const message = (e as { message?: unknown }).message;
+    if (typeof message === 'string' && /^Connection terminated|Client has encountered a connection error/.test(message))
+      return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
 }
 
 export const internalError = () => new ApiError(500, 'internal', INTERNAL_ERROR);

@@ -19,6 +19,8 @@ export const COMMON_ERROR_CODES = [
   'rate_limited',
   'not_found',
   'internal',
+  /** the database cannot be reached (a restart): nothing was written, try again (Retry-After) */
+  'service_unavailable',
 ] as const;
 export type CommonErrorCode = (typeof COMMON_ERROR_CODES)[number];
 

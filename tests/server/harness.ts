@@ -65,9 +65,11 @@ export async function createHarness(
     billing?: AppDeps['billing'];
     payments?: AppDeps['config']['payments'];
     metricsToken?: string;
+    /** a database opened by the test (the restart drill's own PostgreSQL); closed with the harness */
+    database?: Database;
   } = {},
 ): Promise<Harness> {
-  const database = await openTestDatabase();
+  const database = options.database ?? (await openTestDatabase());
   const clock = testClock();
   await seedPlans(database.db, clock.now);
   if (options.seed !== false) await seedDemoAccounts(database.db, clock.now);

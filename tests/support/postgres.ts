@@ -37,7 +37,14 @@ export interface TestPostgres {
   /** postgres://…/postgres: the maintenance database (create one per test file with `createDatabase`) */
   url: string;
   createDatabase: (name: string) => Promise<string>;
+  /** shut the server down (fast: open connections are ended) and remove its folder */
   stop: () => Promise<void>;
+  /** shut the server down (fast) but keep its data: the database is unreachable until `start()` */
+  halt: () => Promise<void>;
+  /** start it again on the same data folder and port (after `halt`) */
+  start: () => Promise<void>;
+  /** halt then start: a database restart as an operator or a fail-over does it */
+  restart: () => Promise<void>;
 }
 
 /** Create a database on the server of `url` (its maintenance database); answers the new database's URL. */
@@ -95,43 +102,68 @@ export async function startPostgres(): Promise<TestPostgres> {
     '-c',
     'max_connections=200',
   ]) as [string, string[]];
-  const server = spawn(cmd, args, { stdio: 'ignore' });
-  server.unref();
   const url = `postgres://${user}@127.0.0.1:${port}/postgres`;
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    const client = new pg.Client({ connectionString: url });
-    try {
-      await client.connect();
-      await client.end();
-      break;
-    } catch (err) {
-      await client.end().catch(() => {});
-      if (server.exitCode !== null || Date.now() > deadline) {
-        rmSync(dir, { recursive: true, force: true });
-        throw new Error(`PostgreSQL did not start: ${err instanceof Error ? err.message : err}`);
+  let server = spawn(cmd, args, { stdio: 'ignore' });
+  server.unref();
+
+  async function ready() {
+    const deadline = Date.now() + 30_000;
+    for (;;) {
+      const client = new pg.Client({ connectionString: url });
+      try {
+        await client.connect();
+        await client.end();
+        return;
+      } catch (err) {
+        await client.end().catch(() => {});
+        if (server.exitCode !== null || Date.now() > deadline) {
+          throw new Error(`PostgreSQL did not start: ${err instanceof Error ? err.message : err}`);
+        }
+        await new Promise((r) => setTimeout(r, 100));
       }
-      await new Promise((r) => setTimeout(r, 100));
     }
+  }
+
+  async function halt() {
+    // Signal the postmaster itself (under runuser, the spawned process is only its parent): SIGINT is
+    // PostgreSQL's fast shutdown, which ends the connections still open.
+    const pidFile = join(data, 'postmaster.pid');
+    const pid = existsSync(pidFile) ? Number(readFileSync(pidFile, 'utf8').split('\n')[0]) : 0;
+    if (pid > 0) {
+      try {
+        process.kill(pid, 'SIGINT');
+      } catch {
+        // already gone
+      }
+    }
+    const deadline = Date.now() + 15_000;
+    while (existsSync(pidFile) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    server.kill('SIGKILL');
+  }
+
+  async function start() {
+    server = spawn(cmd, args, { stdio: 'ignore' });
+    server.unref();
+    await ready();
+  }
+
+  try {
+    await ready();
+  } catch (err) {
+    rmSync(dir, { recursive: true, force: true });
+    throw err;
   }
   return {
     url,
     createDatabase: (name) => createDatabaseAt(url, name),
+    halt,
+    start,
+    async restart() {
+      await halt();
+      await start();
+    },
     async stop() {
-      // Signal the postmaster itself (under runuser, the spawned process is only its parent): SIGINT is
-      // PostgreSQL's fast shutdown, which ends the connections still open.
-      const pidFile = join(data, 'postmaster.pid');
-      const pid = existsSync(pidFile) ? Number(readFileSync(pidFile, 'utf8').split('\n')[0]) : 0;
-      if (pid > 0) {
-        try {
-          process.kill(pid, 'SIGINT');
-        } catch {
-          // already gone
-        }
-      }
-      const deadline = Date.now() + 15_000;
-      while (existsSync(pidFile) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
-      server.kill('SIGKILL');
+      await halt();
       rmSync(dir, { recursive: true, force: true });
     },
   };

@@ -25,7 +25,7 @@ import {
 } from '../../../src/features/billing/messages';
 import { recordAuditSafely } from '../../audit/log';
 import type { Db } from '../../db/client';
-import { ApiError, describeError, isUniqueViolation } from '../../http/errors';
+import { ApiError, describeError, isDatabaseUnavailable, isUniqueViolation } from '../../http/errors';
 import type { Mailer } from '../../mail/mailer';
 import type { CircuitBreaker } from './breaker';
 import { insertNotification, type NotificationType } from './notifications';
@@ -147,10 +147,9 @@ export function billingCore(core: BillingCore) {
     const provider = requireProvider();
     await breaker.before();
     for (let attempt = 0; ; attempt += 1) {
+      let result: T;
       try {
-        const result = await fn(provider);
-        await breaker.success();
-        return result;
+        result = await fn(provider);
       } catch (err) {
         const transient = err instanceof ProviderError && err.transient;
         if (transient && attempt < 3) {
@@ -160,6 +159,9 @@ export function billingCore(core: BillingCore) {
         if (transient) await breaker.failure();
         throw err;
       }
+      // Outside the try: the provider answered; a database failure recording it is not a provider error.
+      await breaker.success();
+      return result;
     }
   }
 
@@ -357,6 +359,9 @@ export function billingCore(core: BillingCore) {
         }),
       );
     } catch (err) {
+      // The database went away (a restart) after the charge may have reached the provider: decide
+      // nothing; the payment stays pending and the next poll asks the provider (the caller gets 503).
+      if (isDatabaseUnavailable(err)) throw err;
       console.error(`billing: charge ${payment.reference} failed:`, describeError(err));
       // The charge may have reached the provider before the failure: ask before failing it.
       const known = await probe(payment.reference);

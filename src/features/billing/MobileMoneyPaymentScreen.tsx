@@ -167,6 +167,11 @@ export function MobileMoneyPaymentScreen(props: MobileMoneyPaymentScreenProps) {
         <Card title={text.processingTitle} headingLevel={2}>
           <div className={styles.stack}>
             <Spinner label={`Waiting for approval on your ${view.networkName} phone`} showLabel />
+            {view.connectionProblem ? (
+              <Alert tone="warning" announce="alert" title="Connection lost">
+                {view.connectionProblem}
+              </Alert>
+            ) : null}
             <Alert tone="info" announce="status" title={`Dial ${view.ussd} if no prompt appears`}>
               {view.instruction}
             </Alert>

@@ -32,6 +32,9 @@ export const BILLING_MESSAGES = {
   loadDashboardFailed: 'Failed to load dashboard data',
   requestFailed: 'Request failed',
   networkError: 'Network error',
+  /** ours ('Network error' is the spec's): a poll of the processing step could not reach the server */
+  connectionLost:
+    'Network error. Please check your connection. Your payment is safe: we keep checking it and continue as soon as you are back online.',
   /** §6: a call needing authentication without a token. */
   authRequired: 'Authentication required',
 

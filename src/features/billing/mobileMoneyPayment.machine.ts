@@ -16,6 +16,10 @@
  *                `maxPolls` polls the customer is told the approval timed out (-> payment)
  *     .waiting
  *     .polling
+ *     .reconnecting  a poll failed (offline, server unreachable): `connectionLost` is set and the page
+ *                says so; polling resumes after 3 s and keeps going until a poll answers (which clears
+ *                it). Failed polls never end the wait: the `maxPolls` limit is applied to the first
+ *                poll that answers (a lost poll is not a lost payment; the server keeps the truth).
  *   complete     final: 'Payment Successful! Your subscription has been activated.'
  *
  * Events
@@ -59,6 +63,8 @@ export interface MobileMoneyContext {
   error: PaymentErrorInfo | null;
   /** polls made while processing (elapsed time = polls x POLL_INTERVAL_MS) */
   polls: number;
+  /** the last poll failed to reach the server (offline): the page announces it until a poll answers */
+  connectionLost?: boolean;
   maxPolls: number;
   startAt: 'details' | 'payment';
   invoiceId: string | null;
@@ -237,6 +243,9 @@ export const mobileMoneyPaymentMachine = setup({
         waiting: {
           after: { [POLL_INTERVAL_MS]: { target: 'polling' } },
         },
+        reconnecting: {
+          after: { [POLL_INTERVAL_MS]: { target: 'polling' } },
+        },
         polling: {
           invoke: {
             id: 'pollStatus',
@@ -246,7 +255,7 @@ export const mobileMoneyPaymentMachine = setup({
               {
                 guard: ({ event }) => event.output.payment.status === 'succeeded',
                 target: '#mobileMoneyPayment.complete',
-                actions: assign({ payment: ({ event }) => event.output.payment }),
+                actions: assign({ payment: ({ event }) => event.output.payment, connectionLost: false }),
               },
               {
                 guard: ({ event }) => ENDED.includes(event.output.payment.status),
@@ -255,6 +264,7 @@ export const mobileMoneyPaymentMachine = setup({
                   assign({
                     payment: ({ event }) => event.output.payment,
                     error: ({ event }) => failedPaymentError(event.output.error, event.output.payment.failure_reason),
+                    connectionLost: false,
                   }),
                   'trackFailed',
                 ],
@@ -262,25 +272,31 @@ export const mobileMoneyPaymentMachine = setup({
               {
                 guard: ({ context }) => context.polls + 1 >= context.maxPolls,
                 target: '#mobileMoneyPayment.payment',
-                actions: [assign({ error: timedOut, polls: ({ context }) => context.polls + 1 }), 'trackFailed'],
+                actions: [
+                  assign({ error: timedOut, polls: ({ context }) => context.polls + 1, connectionLost: false }),
+                  'trackFailed',
+                ],
               },
               {
                 target: 'waiting',
                 actions: assign({
                   payment: ({ event }) => event.output.payment,
                   polls: ({ context }) => context.polls + 1,
+                  connectionLost: false,
                 }),
               },
             ],
-            // a lost poll is not a lost payment: keep waiting (the server decides), within the same limit
-            onError: [
-              {
-                guard: ({ context }) => context.polls + 1 >= context.maxPolls,
-                target: '#mobileMoneyPayment.payment',
-                actions: [assign({ error: timedOut, polls: ({ context }) => context.polls + 1 }), 'trackFailed'],
-              },
-              { target: 'waiting', actions: assign({ polls: ({ context }) => context.polls + 1 }) },
-            ],
+            // A lost poll is not a lost payment: say so and keep trying. Never give up while the server
+            // cannot be reached (the phone may have approved meanwhile: 'not approved in time' could be
+            // false); the first poll that answers decides, the time limit included.
+            // (The count stops at the limit: the elapsed time shows at most the approval window.)
+            onError: {
+              target: 'reconnecting',
+              actions: assign({
+                polls: ({ context }) => Math.min(context.polls + 1, context.maxPolls),
+                connectionLost: true,
+              }),
+            },
           },
         },
       },

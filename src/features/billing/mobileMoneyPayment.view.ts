@@ -86,6 +86,8 @@ export type MobileMoneyView =
       elapsedText: string;
       reference: string | null;
       amountText: string;
+      /** the last poll could not reach the server: announced until a poll answers (null otherwise) */
+      connectionProblem: string | null;
     })
   | (Base & { status: 'complete'; message: string; reference: string | null; amountText: string });
 
@@ -129,6 +131,7 @@ export function toMobileMoneyView(snapshot: MobileMoneySnapshot): MobileMoneyVie
       elapsedText: elapsedText(seconds),
       reference: c.payment?.reference ?? null,
       amountText,
+      connectionProblem: c.connectionLost ? BILLING_MESSAGES.connectionLost : null,
     };
   }
   return {

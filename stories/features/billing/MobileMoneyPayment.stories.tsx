@@ -218,6 +218,28 @@ export const ProcessingPollingAirtelTigo: Story = {
   },
 };
 
+export const ProcessingReconnecting: Story = {
+  name: 'Processing: reconnecting (a poll failed, offline)',
+  parameters: { machine: 'mobileMoneyPayment', state: 'processing.reconnecting' },
+  args: {
+    view: at('processing.reconnecting', {
+      number: '0551234987',
+      payment: samplePayment('processing'),
+      polls: 7,
+      connectionLost: true,
+    }),
+  },
+  play: async ({ canvas }) => {
+    const alert = canvas.getByRole('alert');
+    await expect(alert).toHaveTextContent('Connection lost');
+    await expect(alert).toHaveTextContent(BILLING_MESSAGES.connectionLost);
+    // still the processing step: the instruction, the reference and the time stay
+    await expect(canvas.getByRole('heading', { name: 'Waiting for your approval' })).toBeVisible();
+    await expect(canvas.getByText('SKY-1763805600000-A1B2C3')).toBeVisible();
+    await expect(canvas.getByText('0:21')).toBeVisible();
+  },
+};
+
 export const Complete: Story = {
   parameters: { machine: 'mobileMoneyPayment', state: 'complete' },
   args: { view: at('complete', { payment: samplePayment('succeeded') }) },

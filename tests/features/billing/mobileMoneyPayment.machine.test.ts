@@ -54,6 +54,7 @@ const events = [
   { type: 'xstate.done.actor.payWithRetry', output: declined },
   { type: 'xstate.error.actor.payWithRetry', error: problem },
   { type: `xstate.after.${POLL_INTERVAL_MS}.mobileMoneyPayment.processing.waiting` },
+  { type: `xstate.after.${POLL_INTERVAL_MS}.mobileMoneyPayment.processing.reconnecting` },
   { type: 'xstate.done.actor.pollStatus', output: { payment: payment('processing'), error: null } },
   { type: 'xstate.done.actor.pollStatus', output: { payment: payment('succeeded'), error: null } },
   { type: 'xstate.done.actor.pollStatus', output: declined },
@@ -173,13 +174,55 @@ describe('mobileMoneyPayment machine: behaviour', () => {
     await flush();
     for (let i = 0; i < 2; i += 1) {
       await vi.advanceTimersByTimeAsync(3000);
-      controls.pending.get('pollStatus')?.reject(new Error('Network error'));
+      controls.pending.get('pollStatus')?.resolve({ payment: payment('processing'), error: null });
       await flush();
     }
     expect(actor.getSnapshot().value).toBe('payment');
     expect(actor.getSnapshot().context.error?.user_friendly_message).toBe(
       'The payment was not approved on your phone in time.',
     );
+  });
+
+  it('offline: a failed poll announces the connection problem, keeps polling past maxPolls, and resumes', async () => {
+    const { controls, actor } = await started();
+    controls.pending.get('findPaymentInProgress')?.resolve({ payment: payment('processing'), cycle: 'monthly' });
+    await flush();
+    // maxPolls is 2: five failed polls in a row do not end the wait
+    for (let i = 0; i < 5; i += 1) {
+      await vi.advanceTimersByTimeAsync(3000);
+      controls.pending.get('pollStatus')?.reject(new Error('Network error'));
+      await flush();
+      expect(actor.getSnapshot().matches({ processing: 'reconnecting' })).toBe(true);
+      expect(actor.getSnapshot().context).toMatchObject({ connectionLost: true, error: null });
+    }
+    expect(controls.calls.filter((c) => c.src === 'pollStatus')).toHaveLength(5);
+    // back online: the next poll answers and clears the announcement; the payment had succeeded
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(actor.getSnapshot().matches({ processing: 'polling' })).toBe(true);
+    expect(actor.getSnapshot().context.connectionLost).toBe(true); // still said while the poll is in flight
+    controls.pending.get('pollStatus')?.resolve({ payment: payment('succeeded'), error: null });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('complete');
+    expect(actor.getSnapshot().context.connectionLost).toBe(false);
+    expect(controls.log).not.toContain('trackFailed');
+  });
+
+  it('after an outage, the first poll that answers applies the time limit (and clears the announcement)', async () => {
+    const { controls, actor } = await started();
+    controls.pending.get('findPaymentInProgress')?.resolve({ payment: payment('processing'), cycle: 'monthly' });
+    await flush();
+    await vi.advanceTimersByTimeAsync(3000);
+    controls.pending.get('pollStatus')?.reject(new Error('Network error'));
+    await flush();
+    expect(actor.getSnapshot().context.connectionLost).toBe(true);
+    await vi.advanceTimersByTimeAsync(3000);
+    controls.pending.get('pollStatus')?.resolve({ payment: payment('processing'), error: null });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('payment'); // maxPolls (2) reached by an answered poll
+    expect(actor.getSnapshot().context.error?.user_friendly_message).toBe(
+      'The payment was not approved on your phone in time.',
+    );
+    expect(actor.getSnapshot().context.connectionLost).toBe(false);
   });
 
   it('a reload during processing resumes the open payment (no new payment is made)', async () => {

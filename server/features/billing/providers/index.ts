@@ -42,7 +42,13 @@ export interface SetupOptions {
   sandbox?: Pick<SandboxOptions, 'approveDelayMs' | 'schedule' | 'duplicateWebhooks'>;
   /** the shared sandbox's origin (http://127.0.0.1:port), when it runs in another process */
   sandboxOrigin?: string;
+  /** wraps the adapter's transport (fault drills put a failing network between the adapter and the sandbox) */
+  transport?: (send: ProviderFetch) => ProviderFetch;
+  /** the adapter's per-request time-out (default 15 s) */
+  timeoutMs?: number;
 }
+
+export type ProviderFetch = (input: string, init: RequestInit) => Promise<Response>;
 
 export function setupPayments(options: SetupOptions): PaymentSetup {
   const { config, production } = options;
@@ -64,6 +70,8 @@ export function setupPayments(options: SetupOptions): PaymentSetup {
               baseUrl: config.baseUrl,
               secretKey: config.secretKey ?? '',
               publicKey: config.publicKey ?? '',
+              fetch: options.transport?.((input, init) => fetch(input, init)),
+              timeoutMs: options.timeoutMs,
             })
           : null,
       providerName: 'paystack',
@@ -76,12 +84,20 @@ export function setupPayments(options: SetupOptions): PaymentSetup {
       unavailableReason: reason,
     };
   }
+  const wrap = (send: ProviderFetch) => options.transport?.(send) ?? send;
   const secretKey = config.secretKey ?? SANDBOX_SECRET_KEY;
   const publicKey = config.publicKey ?? SANDBOX_PUBLIC_KEY;
   if (options.sandboxOrigin) {
     const origin = options.sandboxOrigin.replace(/\/+$/, '');
     return {
-      provider: paystackAdapter({ name: 'sandbox', baseUrl: `${origin}/sandbox/paystack`, secretKey, publicKey }),
+      provider: paystackAdapter({
+        name: 'sandbox',
+        baseUrl: `${origin}/sandbox/paystack`,
+        secretKey,
+        publicKey,
+        fetch: wrap((url, init) => fetch(url, init)),
+        timeoutMs: options.timeoutMs,
+      }),
       providerName: 'sandbox',
       mode: 'sandbox',
       secretKey,
@@ -105,7 +121,12 @@ export function setupPayments(options: SetupOptions): PaymentSetup {
     secretKey,
     publicKey,
     // In process unless another base URL was given: the same Request/Response, no socket.
-    fetch: config.customBaseUrl ? undefined : (url, init) => Promise.resolve(sandbox.routes.request(url, init)),
+    fetch: wrap(
+      config.customBaseUrl
+        ? (url, init) => fetch(url, init)
+        : (url, init) => Promise.resolve(sandbox.routes.request(url, init)),
+    ),
+    timeoutMs: options.timeoutMs,
   });
   return {
     provider,

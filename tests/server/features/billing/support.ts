@@ -1,4 +1,6 @@
 import { vi } from 'vitest';
+import type { AppDeps } from '../../../../server/app';
+import type { Database } from '../../../../server/db/client';
 import { hashPassword } from '../../../../server/features/auth/crypto';
 import { users } from '../../../../server/features/auth/tables';
 import type { BellStreamOptions } from '../../../../server/features/billing/bellStream';
@@ -28,14 +30,23 @@ export async function billingHarness(
     production?: boolean;
     /** the notification stream's timings (shortened so a test sees events quickly) */
     bellStream?: Partial<BellStreamOptions>;
+    /** fault drills: the provider's transport, its time-out, the webhook deliveries; a database of their own */
+    providerTransport?: NonNullable<AppDeps['billing']>['providerTransport'];
+    providerTimeoutMs?: number;
+    webhookTransport?: NonNullable<AppDeps['billing']>['webhookTransport'];
+    database?: Database;
   } = {},
 ): Promise<BillingHarness> {
   let sandbox: Sandbox | undefined;
   const h = await createHarness({
     production: options.production,
     metricsToken: METRICS_TOKEN,
+    database: options.database,
     billing: {
       retryBaseMs: 1,
+      providerTransport: options.providerTransport,
+      providerTimeoutMs: options.providerTimeoutMs,
+      webhookTransport: options.webhookTransport,
       bellStream: options.bellStream,
       sandbox: { schedule: () => {}, approveDelayMs: 3000, duplicateWebhooks: options.duplicateWebhooks },
       onSandbox: (s) => {

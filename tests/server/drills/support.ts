@@ -1,0 +1,146 @@
+/**
+ * Fault drills' tools: a network between the Paystack adapter and the sandbox that can hang, answer
+ * 500 or refuse connections (real sockets: the adapter's own time-out and error handling are what is
+ * tested), and the ledger of one customer as the database holds it.
+ */
+import { createServer, type Server, type Socket } from 'node:net';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../../server/db/client';
+import type { ProviderFetch } from '../../../server/features/billing/providers';
+import {
+  invoices,
+  notifications,
+  paymentEvents,
+  payments,
+  subscriptions,
+} from '../../../server/features/billing/tables';
+
+export type Fault = 'timeout' | 'error500' | 'refused';
+
+export interface ProviderCall {
+  method: string;
+  path: string;
+  /** the fault applied, or null when the call went through */
+  fault: Fault | null;
+  /** the sandbox's own status when the request reached it (null: it never did) */
+  sandboxStatus: number | null;
+}
+
+/** What the drill injects, as a README row names it. */
+export const FAULT_NAMES: Record<Fault, string> = {
+  timeout: 'the provider takes the request and never answers (the adapter aborts after its time-out)',
+  error500: 'the provider takes the request and answers 500',
+  refused: 'nothing listens at the provider (connection refused)',
+};
+
+async function listen(server: Server): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      resolve(typeof address === 'object' && address ? address.port : 0);
+    });
+  });
+}
+
+/**
+ * A faulty network. `fault` decides what the next provider calls meet; null lets them through.
+ * `timeout` and `error500` deliver the request to the sandbox first (the provider has it: the
+ * dangerous case for a double charge), then hang on a real socket that never answers, or answer 500.
+ * `refused` sends the request to a closed port with the real fetch (ECONNREFUSED).
+ */
+export async function faultyNetwork() {
+  const sockets = new Set<Socket>();
+  const blackHole = createServer((socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+    socket.on('error', () => {});
+  });
+  const holePort = await listen(blackHole);
+  const closed = createServer();
+  const closedPort = await listen(closed);
+  await new Promise<void>((resolve) => closed.close(() => resolve()));
+
+  const state = { fault: null as Fault | null };
+  const calls: ProviderCall[] = [];
+  const transport = (send: ProviderFetch): ProviderFetch => {
+    return async (input, init) => {
+      const url = new URL(input);
+      const call: ProviderCall = {
+        method: init.method ?? 'GET',
+        path: url.pathname.replace(/^\/sandbox\/paystack/, ''),
+        fault: state.fault,
+        sandboxStatus: null,
+      };
+      calls.push(call);
+      const fault = state.fault;
+      if (fault === null || fault === 'timeout' || fault === 'error500') {
+        const res = await send(input, init);
+        call.sandboxStatus = res.status;
+        if (fault === null) return res;
+      }
+      if (fault === 'error500') {
+        return new Response('{"status":false,"message":"Internal server error"}', {
+          status: 500,
+          headers: { 'Content-Type': 'application/json' },
+        });
+      }
+      const port = fault === 'timeout' ? holePort : closedPort;
+      return fetch(`http://127.0.0.1:${port}${url.pathname}${url.search}`, init);
+    };
+  };
+  return {
+    transport,
+    calls,
+    set fault(f: Fault | null) {
+      state.fault = f;
+    },
+    get fault() {
+      return state.fault;
+    },
+    async close() {
+      for (const s of sockets) s.destroy();
+      await new Promise<void>((resolve) => blackHole.close(() => resolve()));
+    },
+  };
+}
+
+/** One customer's money as the database holds it. */
+export async function ledger(db: Db, userId: string) {
+  const pay = await db.select().from(payments).where(eq(payments.userId, userId));
+  const inv = await db.select().from(invoices).where(eq(invoices.userId, userId));
+  const subs = await db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
+  const succeededEvents = [];
+  for (const p of pay) {
+    succeededEvents.push(
+      ...(await db
+        .select()
+        .from(paymentEvents)
+        .where(and(eq(paymentEvents.paymentId, p.id), eq(paymentEvents.toStatus, 'succeeded')))),
+    );
+  }
+  const notes = await db.select().from(notifications).where(eq(notifications.userId, userId));
+  const succeeded = pay.filter((p) => p.status === 'succeeded');
+  const paid = inv.filter((i) => i.status === 'paid');
+  return {
+    statuses: pay
+      .slice()
+      .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())
+      .map((p) => p.status),
+    succeeded: succeeded.length,
+    paidInvoices: paid.length,
+    paidSum: paid.reduce((sum, i) => sum + i.amountPesewas, 0),
+    succeededSum: succeeded.reduce((sum, p) => sum + p.amountPesewas, 0),
+    /** how many times a payment became succeeded (the credit happened this many times) */
+    credits: succeededEvents.length,
+    creditSources: succeededEvents.map((e) => e.source),
+    successNotices: notes.filter((n) => n.type === 'payment_success').length,
+    subscriptions: subs.length,
+    nextBillingDate: subs[0]?.nextBillingDate?.toISOString().slice(0, 10) ?? null,
+  };
+}
+
+/** One line of a drill's numbers in the test output (the README's table quotes them). */
+export function report(drill: string, numbers: Record<string, unknown>) {
+  console.info(`[drill] ${drill}: ${JSON.stringify(numbers)}`);
+}
