@@ -38,8 +38,17 @@ export function errorBody(err: ApiError): ErrorBody {
 }
 
 export function errorResponse(c: Context, err: ApiError) {
-  for (const [name, value] of Object.entries(err.extra.headers ?? {})) c.header(name, value);
+  if (err.extra.headers) for (const [name, value] of Object.entries(err.extra.headers)) c.header(name, value);
   return c.json(errorBody(err), err.status);
+}
+
+/**
+ * The API's JSON 404 body, written without an ApiError: an Error captures a stack trace when it is made,
+ * and a 404 (the commonest refusal, and what scanners get) has no use for one.
+ */
+export function notFoundResponse(c: Context, method: string, path: string) {
+  const body: ErrorBody = { error: NOT_FOUND, message: `No API route for ${method} ${path}`, code: 'not_found' };
+  return c.json(body, 404);
 }
 
 export const INVALID_BODY = 'Invalid request body';

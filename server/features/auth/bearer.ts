@@ -4,6 +4,7 @@ import { hasRole, type Role } from '../../../src/domain/roles';
 import { AUTH_MESSAGES as m } from '../../../src/features/auth/messages';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../http/errors';
+import { requestHeader } from '../../http/node';
 import { authSessions, users } from './tables';
 import type { TokenService } from './tokens';
 import type { UserRow } from './users';
@@ -15,23 +16,28 @@ export type AuthEnv = { Variables: { user: UserRow; sessionId: string } };
  * an active user, read from the database on every request (so a role change or a sign-out counts at once).
  */
 export function bearerAuth(db: Db, tokens: TokenService) {
+  // The two refusals are the same every time: made once (an Error captures a stack trace when made,
+  // which a refusal to a caller without a token has no use for). Thrown, never changed.
+  const authRequired = new ApiError(401, 'auth_required', m.authRequired, {
+    headers: { 'WWW-Authenticate': 'Bearer' },
+  });
+  const invalidToken = new ApiError(401, 'invalid_token', m.invalidAccessToken, {
+    headers: { 'WWW-Authenticate': 'Bearer error="invalid_token"' },
+  });
   return createMiddleware<AuthEnv>(async (c, next) => {
-    const match = /^Bearer\s+(\S+)\s*$/i.exec(c.req.header('authorization') ?? '');
-    if (!match?.[1])
-      throw new ApiError(401, 'auth_required', m.authRequired, { headers: { 'WWW-Authenticate': 'Bearer' } });
-    const invalid = () =>
-      new ApiError(401, 'invalid_token', m.invalidAccessToken, {
-        headers: { 'WWW-Authenticate': 'Bearer error="invalid_token"' },
-      });
+    const header = requestHeader(c, 'authorization');
+    if (!header) throw authRequired;
+    const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+    if (!match?.[1]) throw authRequired;
     const claims = await tokens.readAccessToken(match[1]);
-    if (!claims) throw invalid();
+    if (!claims) throw invalidToken;
     const [row] = await db
       .select({ user: users })
       .from(authSessions)
       .innerJoin(users, eq(users.id, authSessions.userId))
       .where(and(eq(authSessions.id, claims.sid), eq(authSessions.userId, claims.sub), isNull(authSessions.revokedAt)))
       .limit(1);
-    if (!row) throw invalid();
+    if (!row) throw invalidToken;
     if (!row.user.isActive) throw new ApiError(403, 'account_disabled', m.accountDisabled);
     c.set('user', row.user);
     c.set('sessionId', claims.sid);

@@ -6,7 +6,6 @@
  */
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import { toPesewas } from '../../../src/domain/format/amount';
 import { type Receipt, receiptFileName } from '../../../src/domain/format/receipt';
@@ -28,6 +27,7 @@ import { BILLING_MESSAGES as m, rateLimitExceeded } from '../../../src/features/
 import { invoiceStanding, receiptOf } from '../../../src/features/billing/rules';
 import type { Db } from '../../db/client';
 import { rateLimiter } from '../../db/rateLimit';
+import { bodyLimit } from '../../http/bodyLimit';
 import { ApiError, bodyTooLarge, errorResponse, isUniqueViolation, readJson } from '../../http/errors';
 import { type AuthEnv, bearerAuth, type TokenService } from '../auth';
 import { BELL_STREAM_DEFAULTS, type BellStreamOptions, streamRoute, streamTicketRoute } from './bellStream';
