@@ -87,7 +87,7 @@ export async function sendFile(c: Context, file: CachedFile, status: 200 | 404 =
   if (file.compressible) headers.Vary = 'Accept-Encoding';
   if (status === 200) {
     headers.ETag = etagOf(file, encoding);
-    if (notModified(file, requestHeader(c, 'if-none-match'))) return c.body(null, 304, headers);
+    if (notModified(file, requestHeader(c, 'if-none-match'))) return answer(null, 304, headers);
   }
   let body = file.bytes;
   if (encoding) {
@@ -96,9 +96,16 @@ export async function sendFile(c: Context, file: CachedFile, status: 200 | 404 =
     headers['Content-Encoding'] = encoding;
   }
   headers['Content-Length'] = String(body.byteLength);
-  if (c.req.method === 'HEAD') return c.body(null, status, headers);
-  return c.body(body as Uint8Array<ArrayBuffer>, status, headers);
+  return answer(c.req.method === 'HEAD' ? null : body, status, headers);
 }
+
+/**
+ * The answer with a plain header record, which @hono/node-server writes as it is (c.body() with more than
+ * one header would build a web Headers). Nothing on the site's paths sets headers with c.header() before
+ * the site's handlers, so there are no prepared headers to carry over.
+ */
+const answer = (body: Uint8Array | null, status: number, headers: Record<string, string>) =>
+  new Response(body as BodyInit | null, { status, headers });
 
 /** Every file under `dir`, by its URL path (`/assets/index-abc.js`). */
 function listFiles(dir: string): Map<string, string> {
@@ -156,7 +163,10 @@ export function mountSite(
     publicFiles ??= listFiles(staticDir);
     const full = publicFiles.get(path);
     if (!full) return next();
-    if (requestHeader(c, 'range')) return (ranged ??= serveStatic({ root }))(c, next);
+    if (requestHeader(c, 'range')) {
+      ranged ??= serveStatic({ root });
+      return ranged(c, next);
+    }
     let file = fileCache.get(path);
     if (!file) {
       file = cachedFile(

@@ -69,6 +69,26 @@ type Rotation = { failure: ApiError } | { sessionId: string; userId: string; ref
 
 /** Issuing, rotating and checking tokens. */
 export function tokenService(db: Db, clock: () => Date, signingKey: () => Promise<string>) {
+  /**
+   * The signing key imported for HMAC verification once (per key), not on every bearer check: given the
+   * key as text, hono/jwt imports it into WebCrypto for each token it verifies.
+   */
+  let imported: { secret: string; key: Promise<CryptoKey> } | undefined;
+  async function verifyingKey(): Promise<CryptoKey> {
+    const secret = await signingKey();
+    if (imported?.secret !== secret) {
+      const key = crypto.subtle.importKey(
+        'raw',
+        new TextEncoder().encode(secret),
+        { name: 'HMAC', hash: 'SHA-256' },
+        false,
+        ['verify'],
+      );
+      imported = { secret, key };
+    }
+    return imported.key;
+  }
+
   async function signAccess(user: UserRow, sid: string, now: Date, seconds: number) {
     const iat = Math.floor(now.getTime() / 1000);
     return sign(
@@ -249,7 +269,7 @@ export function tokenService(db: Db, clock: () => Date, signingKey: () => Promis
     async readAccessToken(token: string): Promise<AccessClaims | null> {
       let payload: unknown;
       try {
-        payload = await verify(token, await signingKey(), {
+        payload = await verify(token, await verifyingKey(), {
           alg: 'HS256',
           iss: TOKEN_ISSUER,
           exp: false,
