@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
 import { hasRole, type Role } from '../../../src/domain/roles';
 import { AUTH_MESSAGES as m } from '../../../src/features/auth/messages';
@@ -24,6 +24,21 @@ export function bearerAuth(db: Db, tokens: TokenService) {
   const invalidToken = new ApiError(401, 'invalid_token', m.invalidAccessToken, {
     headers: { 'WWW-Authenticate': 'Bearer error="invalid_token"' },
   });
+  // The session and its user in one round trip, as a prepared statement: the SQL is built once (not per
+  // request) and PostgreSQL parses and plans it once per connection.
+  const liveSession = db
+    .select({ user: users })
+    .from(authSessions)
+    .innerJoin(users, eq(users.id, authSessions.userId))
+    .where(
+      and(
+        eq(authSessions.id, sql.placeholder('sid')),
+        eq(authSessions.userId, sql.placeholder('sub')),
+        isNull(authSessions.revokedAt),
+      ),
+    )
+    .limit(1)
+    .prepare('bearer_live_session');
   return createMiddleware<AuthEnv>(async (c, next) => {
     const header = requestHeader(c, 'authorization');
     if (!header) throw authRequired;
@@ -31,12 +46,7 @@ export function bearerAuth(db: Db, tokens: TokenService) {
     if (!match?.[1]) throw authRequired;
     const claims = await tokens.readAccessToken(match[1]);
     if (!claims) throw invalidToken;
-    const [row] = await db
-      .select({ user: users })
-      .from(authSessions)
-      .innerJoin(users, eq(users.id, authSessions.userId))
-      .where(and(eq(authSessions.id, claims.sid), eq(authSessions.userId, claims.sub), isNull(authSessions.revokedAt)))
-      .limit(1);
+    const [row] = await liveSession.execute({ sid: claims.sid, sub: claims.sub });
     if (!row) throw invalidToken;
     if (!row.user.isActive) throw new ApiError(403, 'account_disabled', m.accountDisabled);
     c.set('user', row.user);

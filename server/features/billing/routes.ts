@@ -312,12 +312,16 @@ export function billingRoutes(deps: BillingRouteDeps) {
     return c.json({ success: true as const, data: { invoices: rows.map((r) => toInvoice(r, now)) } });
   });
 
+  // Prepared once: the SQL is not rebuilt per request, and PostgreSQL plans it once per connection
+  // (it reads payments_user_idx: user_id, created_at).
+  const paymentsOf = db
+    .select()
+    .from(payments)
+    .where(eq(payments.userId, sql.placeholder('userId')))
+    .orderBy(desc(payments.createdAt))
+    .prepare('billing_payments_of_user');
   owned.get('/payments', async (c) => {
-    const rows = await db
-      .select()
-      .from(payments)
-      .where(eq(payments.userId, uid(c)))
-      .orderBy(desc(payments.createdAt));
+    const rows = await paymentsOf.execute({ userId: uid(c) });
     return c.json({ success: true as const, data: { payments: rows.map(toPaymentRecord) } });
   });
 
