@@ -99,6 +99,11 @@ try {
   const token = login.ok ? ((await login.json()) as { access_token: string }).access_token : null;
   if (!token) throw new Error(`demo sign-in failed (${login.status}): is the demo account seeded?`);
 
+  // A hashed bundle the home page loads (immutable, served from memory).
+  const home = await (await fetch(`${base}/`)).text();
+  const asset = /\/assets\/[\w.-]+\.js/.exec(home)?.[0];
+  if (!asset) throw new Error('no /assets/*.js on the home page: is the site built?');
+
   /** `refusal`: the expected answer is a 4xx (so a 2xx counts as unexpected); else a 2xx is expected. */
   const endpoints: { name: string; url: string; headers?: Record<string, string>; refusal?: true }[] = [
     { name: 'bare node:http', url: `http://127.0.0.1:${barePort}/` },
@@ -107,6 +112,8 @@ try {
     { name: 'liveness (GET /api/health/live)', url: `${base}/api/health/live` },
     { name: 'health with database ping (GET /api/health)', url: `${base}/api/health` },
     { name: 'static file (GET /robots.txt)', url: `${base}/robots.txt` },
+    { name: `hashed JS asset (GET ${asset})`, url: `${base}${asset}` },
+    { name: 'prerendered home page (GET /)', url: `${base}/` },
     { name: 'plans (GET /api/billing/plans)', url: `${base}/api/billing/plans` },
     {
       name: "a customer's payments (GET /api/billing/payments)",

@@ -4,6 +4,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
 import type { CommonErrorCode, FieldIssue } from '../../src/domain/apiError';
 import { CONTROL_CHARACTERS_MESSAGE, controlCharacterPath, FIELDS_EMPTY_MESSAGE } from '../../src/domain/text';
+import { nodeOf } from './node';
 
 /** Every code the server answers with: the common ones and each feature's (the auth contract holds both today). */
 /** A common code or one from a feature's contract (features pass their own typed codes). */
@@ -38,7 +39,15 @@ export function errorBody(err: ApiError): ErrorBody {
 }
 
 export function errorResponse(c: Context, err: ApiError) {
-  if (err.extra.headers) for (const [name, value] of Object.entries(err.extra.headers)) c.header(name, value);
+  if (err.extra.headers) {
+    // Under Node, onto Node's response (merged when the answer is written), so the answer keeps the
+    // adapter's plain header record; in process, onto the answer (see ./node.ts).
+    const outgoing = nodeOf(c)?.outgoing;
+    for (const [name, value] of Object.entries(err.extra.headers)) {
+      if (outgoing) outgoing.setHeader(name, value);
+      else c.header(name, value);
+    }
+  }
   return c.json(errorBody(err), err.status);
 }
 

@@ -94,7 +94,13 @@ describe('security headers on the Node path', () => {
 describe('caching and compression', () => {
   it('API answers are no-store unless the route says otherwise (plans keep their own, with an ETag and 304)', async () => {
     expect((await get('/api/health/live')).headers.get('cache-control')).toBe('no-store');
-    expect((await get('/api/auth/me')).headers.get('cache-control')).toBe('no-store');
+    const refused = await get('/api/auth/me');
+    expect(refused.headers.get('cache-control')).toBe('no-store');
+    expect(refused.headers.get('www-authenticate')).toBe('Bearer');
+    expect(await refused.json()).toMatchObject({ code: 'auth_required' });
+    const garbage = await get('/api/auth/me', { Authorization: 'Bearer not.a.token' });
+    expect(garbage.status).toBe(401);
+    expect(garbage.headers.get('www-authenticate')).toBe('Bearer error="invalid_token"');
     const plans = await get('/api/billing/plans');
     expect(plans.headers.get('cache-control')).toBe('public, max-age=60');
     const body = await plans.json();
