@@ -1,6 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
 import { type Context, Hono } from 'hono';
-import { compress } from 'hono/compress';
 import { z } from 'zod';
 import { CONTROL_CHARACTERS_MESSAGE, controlCharactersIn, hasControlCharacter } from '../src/domain/text';
 import type { Config } from './config';
@@ -25,8 +24,10 @@ import { billingCore } from './features/billing/service';
 import { coverageRoutes } from './features/coverage/routes';
 import { settingsRoutes } from './features/settings/routes';
 import { siteRoutes } from './features/site/routes';
-import { ApiError, describeError, errorResponse, internalError, NOT_FOUND, toApiError } from './http/errors';
+import { compressAnswers } from './http/compress';
+import { ApiError, describeError, errorResponse, internalError, notFoundResponse, toApiError } from './http/errors';
 import { metricsRegistry } from './http/metrics';
+import { nodeOf } from './http/node';
 import { securityHeaders } from './http/security';
 import { mountSite } from './http/static';
 import { type Mailer, outboxMailer, readOutbox, smtpMailer } from './mail/mailer';
@@ -85,6 +86,27 @@ export const ADMIN_ROLES = ['admin', 'super_admin'] as const;
 /** API prefixes that only administrators reach (guarded once, below). */
 export const ADMIN_PREFIXES = ['/api/admin', '/api/analytics'] as const;
 
+/** A 400 when a decoded path segment or query key or value holds a control character. */
+function refuseControlCharacters(url: string) {
+  const query = url.indexOf('?');
+  const rawPath = url.slice(url.indexOf('/', url.indexOf('//') + 2), query < 0 ? undefined : query);
+  let path: string;
+  let params: [string, string][];
+  try {
+    path = decodeURIComponent(rawPath);
+    params = query < 0 ? [] : [...new URLSearchParams(url.slice(query + 1))];
+  } catch {
+    return; // malformed escapes: the router answers them as it always has
+  }
+  if (hasControlCharacter(path)) throw new ApiError(400, 'validation_failed', CONTROL_CHARACTERS_MESSAGE);
+  const bad = params.find(([key, value]) => hasControlCharacter(key) || hasControlCharacter(value));
+  if (bad) {
+    const name = hasControlCharacter(bad[0]) ? 'query' : bad[0];
+    const message = controlCharactersIn(name);
+    throw new ApiError(400, 'validation_failed', message, { issues: [{ path: name, message }] });
+  }
+}
+
 function timingSafeEqualText(a: string, b: string): boolean {
   const x = Buffer.from(a);
   const y = Buffer.from(b);
@@ -114,35 +136,25 @@ export function createApp({
   };
   const tokens = tokenService(database.db, clock, loadKey);
   app.use('*', securityHeaders());
-  app.use('*', compress());
+  app.use('*', compressAnswers());
   app.use('/api/*', metrics.middleware);
-  // A control character in a path segment or query value can mean nothing to any route (and a NUL
-  // cannot even reach a PostgreSQL text parameter): refused at the door, as readJson refuses it in bodies.
   app.use('/api/*', async (c, next) => {
+    // A control character in a path segment or query value can mean nothing to any route (and a NUL
+    // cannot even reach a PostgreSQL text parameter): refused at the door, as readJson refuses it in bodies.
+    // Only a URL with an escape (or, were one to get through, a raw control character) needs decoding.
     const url = c.req.url;
-    const query = url.indexOf('?');
-    const rawPath = url.slice(url.indexOf('/', url.indexOf('//') + 2), query < 0 ? undefined : query);
-    let path: string;
-    let params: [string, string][];
-    try {
-      path = decodeURIComponent(rawPath);
-      params = query < 0 ? [] : [...new URLSearchParams(url.slice(query + 1))];
-    } catch {
-      return next(); // malformed escapes: the router answers them as it always has
-    }
-    if (hasControlCharacter(path)) throw new ApiError(400, 'validation_failed', CONTROL_CHARACTERS_MESSAGE);
-    const bad = params.find(([key, value]) => hasControlCharacter(key) || hasControlCharacter(value));
-    if (bad) {
-      const name = hasControlCharacter(bad[0]) ? 'query' : bad[0];
-      const message = controlCharactersIn(name);
-      throw new ApiError(400, 'validation_failed', message, { issues: [{ path: name, message }] });
+    if (url.includes('%') || hasControlCharacter(url)) refuseControlCharacters(url);
+    // API answers carry tokens and personal data: no cache keeps them unless a route says otherwise.
+    // Under Node it goes onto Node's response first, and a route's own Cache-Control replaces it when the
+    // answer is written; in process it is added after the handler when the answer has none.
+    const outgoing = nodeOf(c)?.outgoing;
+    if (outgoing) {
+      outgoing.setHeader('Cache-Control', 'no-store');
+      return next();
     }
     await next();
-  });
-  // API answers carry tokens and personal data: no cache keeps them unless a route says otherwise.
-  app.use('/api/*', async (c, next) => {
-    await next();
-    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
+    const headers = c.res.headers;
+    if (!headers.has('Cache-Control')) headers.set('Cache-Control', 'no-store');
   });
 
   /** Liveness for a load balancer: the process answers; no database round trip (that is /api/health). */
@@ -317,12 +329,7 @@ export function createApp({
   }
 
   // The one JSON 404 of the API (the site's fallback below never sees /api paths).
-  app.all('/api/*', (c) =>
-    errorResponse(
-      c,
-      new ApiError(404, 'not_found', `No API route for ${c.req.method} ${c.req.path}`, { error: NOT_FOUND }),
-    ),
-  );
+  app.all('/api/*', (c) => notFoundResponse(c, c.req.method, c.req.path));
 
   mountSite(app, config.staticDir, { origin: config.publicUrl ?? LOCAL_ORIGIN });
 

@@ -4,6 +4,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
 import type { CommonErrorCode, FieldIssue } from '../../src/domain/apiError';
 import { CONTROL_CHARACTERS_MESSAGE, controlCharacterPath, FIELDS_EMPTY_MESSAGE } from '../../src/domain/text';
+import { nodeOf } from './node';
 
 /** Every code the server answers with: the common ones and each feature's (the auth contract holds both today). */
 /** A common code or one from a feature's contract (features pass their own typed codes). */
@@ -38,8 +39,25 @@ export function errorBody(err: ApiError): ErrorBody {
 }
 
 export function errorResponse(c: Context, err: ApiError) {
-  for (const [name, value] of Object.entries(err.extra.headers ?? {})) c.header(name, value);
+  if (err.extra.headers) {
+    // Under Node, onto Node's response (merged when the answer is written), so the answer keeps the
+    // adapter's plain header record; in process, onto the answer (see ./node.ts).
+    const outgoing = nodeOf(c)?.outgoing;
+    for (const [name, value] of Object.entries(err.extra.headers)) {
+      if (outgoing) outgoing.setHeader(name, value);
+      else c.header(name, value);
+    }
+  }
   return c.json(errorBody(err), err.status);
+}
+
+/**
+ * The API's JSON 404 body, written without an ApiError: an Error captures a stack trace when it is made,
+ * and a 404 (the commonest refusal, and what scanners get) has no use for one.
+ */
+export function notFoundResponse(c: Context, method: string, path: string) {
+  const body: ErrorBody = { error: NOT_FOUND, message: `No API route for ${method} ${path}`, code: 'not_found' };
+  return c.json(body, 404);
 }
 
 export const INVALID_BODY = 'Invalid request body';

@@ -18,6 +18,8 @@ export function metricsRegistry(options: { now?: () => number; window?: number }
   // The admin console's Overview: answers and 5xx answers since the process started.
   const totals = { requests: 0, serverErrors: 0 };
 
+  const keys = new Map<string, string>();
+
   const middleware: MiddlewareHandler = async (c, next) => {
     const started = now();
     await next();
@@ -25,12 +27,19 @@ export function metricsRegistry(options: { now?: () => number; window?: number }
     totals.requests += 1;
     if (c.res.status >= 500) totals.serverErrors += 1;
     // The matched pattern (/api/billing/payments/:id/status), never the raw path: bounded label values.
-    // After the chain, routeIndex points at the handler that answered.
+    // After the chain, routeIndex points at the handler that answered. The label text of each
+    // method/route/status is written once and then looked up (a few hundred keys at most).
     const matched = routePath(c);
     const route = matched && matched !== '/*' && matched !== '/api/*' && matched !== '*' ? matched : 'unmatched';
-    const key = `method="${label(c.req.method)}",route="${label(route)}",status="${c.res.status}"`;
+    const status = c.res.status;
+    const lookup = `${c.req.method} ${status} ${route}`;
+    let key = keys.get(lookup);
+    if (key === undefined) {
+      key = `method="${label(c.req.method)}",route="${label(route)}",status="${status}"`;
+      keys.set(lookup, key);
+    }
     bump(requests, key);
-    if (c.res.status >= 400) bump(errors, key);
+    if (status >= 400) bump(errors, key);
   };
 
   function render(gauges: { name: string; help: string; values: Record<string, number>; label: string }[] = []) {

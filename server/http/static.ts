@@ -1,7 +1,12 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono } from 'hono';
+import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/compress';
+import { getMimeType } from 'hono/utils/mime';
+import { COMPRESS_THRESHOLD, chooseEncoding, compressBytes, type Encoding } from './compress';
+import { requestHeader } from './node';
 
 /** What the build wrote next to the public folder (scripts/site/prerender.ts writes it to dist/html). */
 interface RoutesFile {
@@ -21,11 +26,108 @@ export interface SiteOptions {
   htmlDir?: string;
 }
 
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const REVALIDATE = 'no-cache';
+
+/**
+ * One file as it is answered: its bytes, type, cache policy and strong ETag, made once; the gzip and
+ * brotli forms are made the first time a client asks for them and then kept (a build's files never change
+ * while the process runs: `npm start` builds, then starts).
+ */
+export interface CachedFile {
+  bytes: Uint8Array;
+  type: string;
+  cacheControl: string;
+  etag: string;
+  compressible: boolean;
+  encoded: Partial<Record<Encoding, Promise<Uint8Array>>>;
+}
+
+export function cachedFile(bytes: Uint8Array, type: string, cacheControl: string): CachedFile {
+  const hash = createHash('sha256').update(bytes).digest('base64url').slice(0, 22);
+  return {
+    bytes,
+    type,
+    cacheControl,
+    etag: `"${hash}"`,
+    compressible: bytes.byteLength >= COMPRESS_THRESHOLD && COMPRESSIBLE_CONTENT_TYPE_REGEX.test(type),
+    encoded: {},
+  };
+}
+
+/** The ETag of one encoding of a file: each representation has its own strong tag. */
+const etagOf = (file: CachedFile, encoding: Encoding | null) =>
+  encoding ? `${file.etag.slice(0, -1)}-${encoding}"` : file.etag;
+
+/** True when If-None-Match names any representation of the file (weak or strong, or `*`). */
+function notModified(file: CachedFile, ifNoneMatch: string | undefined): boolean {
+  if (!ifNoneMatch) return false;
+  const base = file.etag.slice(1, -1);
+  for (const raw of ifNoneMatch.split(',')) {
+    const tag = raw.trim().replace(/^W\//, '');
+    if (tag === '*' || (tag.startsWith(`"${base}`) && tag.endsWith('"'))) {
+      const rest = tag.slice(base.length + 1, -1);
+      if (tag === '*' || rest === '' || rest === '-gzip' || rest === '-br') return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * Answer a cached file: 304 when the client holds it (If-None-Match), else its bytes, compressed when the
+ * client accepts br or gzip and the file is worth it, with Content-Length, ETag, Vary and Cache-Control.
+ * The bytes are already encoded, so the compression middleware leaves the answer alone.
+ */
+export async function sendFile(c: Context, file: CachedFile, status: 200 | 404 = 200): Promise<Response> {
+  const encoding = file.compressible ? chooseEncoding(requestHeader(c, 'accept-encoding')) : null;
+  const headers: Record<string, string> = {
+    'Content-Type': file.type,
+    'Cache-Control': file.cacheControl,
+  };
+  if (file.compressible) headers.Vary = 'Accept-Encoding';
+  if (status === 200) {
+    headers.ETag = etagOf(file, encoding);
+    if (notModified(file, requestHeader(c, 'if-none-match'))) return answer(null, 304, headers);
+  }
+  let body = file.bytes;
+  if (encoding) {
+    file.encoded[encoding] ??= compressBytes(file.bytes, encoding, 'static').then((b) => new Uint8Array(b));
+    body = await file.encoded[encoding];
+    headers['Content-Encoding'] = encoding;
+  }
+  headers['Content-Length'] = String(body.byteLength);
+  return answer(c.req.method === 'HEAD' ? null : body, status, headers);
+}
+
+/**
+ * The answer with a plain header record, which @hono/node-server writes as it is (c.body() with more than
+ * one header would build a web Headers). Nothing on the site's paths sets headers with c.header() before
+ * the site's handlers, so there are no prepared headers to carry over.
+ */
+const answer = (body: Uint8Array | null, status: number, headers: Record<string, string>) =>
+  new Response(body as BodyInit | null, { status, headers });
+
+/** Every file under `dir`, by its URL path (`/assets/index-abc.js`). */
+function listFiles(dir: string): Map<string, string> {
+  const files = new Map<string, string>();
+  if (!existsSync(dir)) return files;
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const full = join(entry.parentPath, entry.name);
+    files.set(`/${relative(dir, full).split(sep).join('/')}`, full);
+  }
+  return files;
+}
+
 /**
  * Serve the built site. Hashed assets are cached for a year; public files (icons, manifest) are
  * served as they are. Pages come from the build's route table: each prerendered path gets its own
  * page, the client-rendered routes (behind sign-in) get the shell, and any other path gets the
- * prerendered not-found page with status 404. Every page is revalidated (`no-cache`).
+ * prerendered not-found page with status 404. Every page is revalidated (`no-cache`, with an ETag, so a
+ * revalidation costs a 304).
+ *
+ * Everything is read from disk once and answered from memory: the list of public files and the route
+ * table when the first request comes, each file's bytes (and its compressed forms) when first asked for.
  */
 export function mountSite(
   app: Hono,
@@ -33,39 +135,64 @@ export function mountSite(
   { origin, htmlDir = join(staticDir, '..', 'html') }: SiteOptions,
 ) {
   const root = relative(process.cwd(), staticDir) || '.';
-  const read = (file: string) => readFileSync(join(htmlDir, file), 'utf8').replaceAll(SITE_ORIGIN, origin);
   const routesPath = join(htmlDir, 'routes.json');
-
-  app.use('/assets/*', async (c, next) => {
-    await next();
-    if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
-  });
-  app.use('*', async (c, next) => {
-    if (c.req.path.startsWith('/api/')) return next();
-    return serveStatic({ root })(c, next);
-  });
-
-  const page = (c: Context, file: string, status: 200 | 404) => {
-    c.header('Cache-Control', 'no-cache');
-    return c.html(read(file), status);
+  let publicFiles: Map<string, string> | undefined;
+  const fileCache = new Map<string, CachedFile>();
+  /** The route table; read again while the site is not built (so a build made later is found). */
+  let routes: RoutesFile | undefined;
+  const routeTable = () => {
+    if (!routes && existsSync(routesPath)) routes = JSON.parse(readFileSync(routesPath, 'utf8')) as RoutesFile;
+    return routes;
   };
+  const pageCache = new Map<string, CachedFile>();
+  const htmlFile = (file: string, type: string) => {
+    let cached = pageCache.get(file);
+    if (!cached) {
+      const text = readFileSync(join(htmlDir, file), 'utf8').replaceAll(SITE_ORIGIN, origin);
+      cached = cachedFile(Buffer.from(text), type, REVALIDATE);
+      pageCache.set(file, cached);
+    }
+    return cached;
+  };
+  // Byte ranges (media) are rare: the stock static handler still answers them.
+  let ranged: ReturnType<typeof serveStatic> | undefined;
+
+  app.use('*', async (c, next) => {
+    const path = c.req.path;
+    if (path.startsWith('/api/') || (c.req.method !== 'GET' && c.req.method !== 'HEAD')) return next();
+    publicFiles ??= listFiles(staticDir);
+    const full = publicFiles.get(path);
+    if (!full) return next();
+    if (requestHeader(c, 'range')) {
+      ranged ??= serveStatic({ root });
+      return ranged(c, next);
+    }
+    let file = fileCache.get(path);
+    if (!file) {
+      file = cachedFile(
+        readFileSync(full),
+        getMimeType(path) ?? 'application/octet-stream',
+        path.startsWith('/assets/') ? IMMUTABLE : REVALIDATE,
+      );
+      fileCache.set(path, file);
+    }
+    return sendFile(c, file);
+  });
 
   app.get('*', (c) => {
     // A missing build file (an old chunk, a source map) is a 404, not the app.
     if (c.req.path.startsWith('/assets/')) return c.text('Not found', 404);
-    if (!existsSync(routesPath)) {
+    const table = routeTable();
+    if (!table) {
       return c.text('The site has not been built. Run `npm run build` (npm start does it for you).', 503);
     }
-    const routes = JSON.parse(readFileSync(routesPath, 'utf8')) as RoutesFile;
     const path = c.req.path.length > 1 ? c.req.path.replace(/\/+$/, '') : c.req.path;
-    const prerendered = routes.prerendered[path];
-    if (prerendered) return page(c, prerendered, 200);
-    if (path === '/robots.txt' || path === '/sitemap.xml') {
-      c.header('Cache-Control', 'no-cache');
-      c.header('Content-Type', path.endsWith('.txt') ? 'text/plain; charset=utf-8' : 'application/xml; charset=utf-8');
-      return c.body(read(path.slice(1)));
-    }
-    if (routes.client.includes(path)) return page(c, routes.spa, 200);
-    return page(c, routes.notFound ?? routes.spa, 404);
+    const html = 'text/html; charset=UTF-8';
+    const prerendered = table.prerendered[path];
+    if (prerendered) return sendFile(c, htmlFile(prerendered, html));
+    if (path === '/robots.txt') return sendFile(c, htmlFile('robots.txt', 'text/plain; charset=utf-8'));
+    if (path === '/sitemap.xml') return sendFile(c, htmlFile('sitemap.xml', 'application/xml; charset=utf-8'));
+    if (table.client.includes(path)) return sendFile(c, htmlFile(table.spa, html));
+    return sendFile(c, htmlFile(table.notFound ?? table.spa, html), 404);
   });
 }

@@ -14,7 +14,6 @@
  */
 import { and, asc, count, desc, eq, gte, ilike, inArray, ne, or, type SQL, sql, sum } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import type { AuditAction } from '../../../src/domain/audit';
 import {
   type AdminCoverageRequest,
@@ -33,6 +32,7 @@ import { ghanaPlaceOf } from '../../../src/features/coverage/rules';
 import { HOME_SUBJECTS } from '../../../src/features/site/rules';
 import { recordAudit, requestOrigin } from '../../audit/log';
 import type { Db } from '../../db/client';
+import { bodyLimit } from '../../http/bodyLimit';
 import { ApiError, bodyTooLarge, errorResponse, readJson } from '../../http/errors';
 import type { Mailer } from '../../mail/mailer';
 import { type AuthEnv, users } from '../auth';

@@ -1,9 +1,10 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
 import { hasRole, type Role } from '../../../src/domain/roles';
 import { AUTH_MESSAGES as m } from '../../../src/features/auth/messages';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../http/errors';
+import { requestHeader } from '../../http/node';
 import { authSessions, users } from './tables';
 import type { TokenService } from './tokens';
 import type { UserRow } from './users';
@@ -15,23 +16,38 @@ export type AuthEnv = { Variables: { user: UserRow; sessionId: string } };
  * an active user, read from the database on every request (so a role change or a sign-out counts at once).
  */
 export function bearerAuth(db: Db, tokens: TokenService) {
+  // The two refusals are the same every time: made once (an Error captures a stack trace when made,
+  // which a refusal to a caller without a token has no use for). Thrown, never changed.
+  const authRequired = new ApiError(401, 'auth_required', m.authRequired, {
+    headers: { 'WWW-Authenticate': 'Bearer' },
+  });
+  const invalidToken = new ApiError(401, 'invalid_token', m.invalidAccessToken, {
+    headers: { 'WWW-Authenticate': 'Bearer error="invalid_token"' },
+  });
+  // The session and its user in one round trip, as a prepared statement: the SQL is built once (not per
+  // request) and PostgreSQL parses and plans it once per connection.
+  const liveSession = db
+    .select({ user: users })
+    .from(authSessions)
+    .innerJoin(users, eq(users.id, authSessions.userId))
+    .where(
+      and(
+        eq(authSessions.id, sql.placeholder('sid')),
+        eq(authSessions.userId, sql.placeholder('sub')),
+        isNull(authSessions.revokedAt),
+      ),
+    )
+    .limit(1)
+    .prepare('bearer_live_session');
   return createMiddleware<AuthEnv>(async (c, next) => {
-    const match = /^Bearer\s+(\S+)\s*$/i.exec(c.req.header('authorization') ?? '');
-    if (!match?.[1])
-      throw new ApiError(401, 'auth_required', m.authRequired, { headers: { 'WWW-Authenticate': 'Bearer' } });
-    const invalid = () =>
-      new ApiError(401, 'invalid_token', m.invalidAccessToken, {
-        headers: { 'WWW-Authenticate': 'Bearer error="invalid_token"' },
-      });
+    const header = requestHeader(c, 'authorization');
+    if (!header) throw authRequired;
+    const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+    if (!match?.[1]) throw authRequired;
     const claims = await tokens.readAccessToken(match[1]);
-    if (!claims) throw invalid();
-    const [row] = await db
-      .select({ user: users })
-      .from(authSessions)
-      .innerJoin(users, eq(users.id, authSessions.userId))
-      .where(and(eq(authSessions.id, claims.sid), eq(authSessions.userId, claims.sub), isNull(authSessions.revokedAt)))
-      .limit(1);
-    if (!row) throw invalid();
+    if (!claims) throw invalidToken;
+    const [row] = await liveSession.execute({ sid: claims.sid, sub: claims.sub });
+    if (!row) throw invalidToken;
     if (!row.user.isActive) throw new ApiError(403, 'account_disabled', m.accountDisabled);
     c.set('user', row.user);
     c.set('sessionId', claims.sid);

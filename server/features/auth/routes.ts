@@ -5,7 +5,6 @@
  */
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { normalizeGhanaPhone } from '../../../src/domain/format/phone';
 import { passwordExpired } from '../../../src/domain/systemSettings';
 import {
@@ -29,6 +28,7 @@ import { PROFILE_PICTURE_MAX_BYTES, splitFullName } from '../../../src/features/
 import { type AuditEntry, recordAuditSafely, requestOrigin } from '../../audit/log';
 import type { Db } from '../../db/client';
 import { type RateRule, rateLimiter } from '../../db/rateLimit';
+import { bodyLimit } from '../../http/bodyLimit';
 import { ApiError, bodyTooLarge, errorResponse, isUniqueViolation, readJson } from '../../http/errors';
 import type { Mailer } from '../../mail/mailer';
 import { REGISTRATION_LOCK, readSystemSettings } from '../../system/settings';

@@ -4,9 +4,9 @@
  * answers are typed with its records; the work is in service.ts. Longer than 300 lines: one file per
  * API surface would split the shared rate-limit and ownership helpers three ways.
  */
+import { createHash } from 'node:crypto';
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import { toPesewas } from '../../../src/domain/format/amount';
 import { type Receipt, receiptFileName } from '../../../src/domain/format/receipt';
@@ -28,7 +28,9 @@ import { BILLING_MESSAGES as m, rateLimitExceeded } from '../../../src/features/
 import { invoiceStanding, receiptOf } from '../../../src/features/billing/rules';
 import type { Db } from '../../db/client';
 import { rateLimiter } from '../../db/rateLimit';
+import { bodyLimit } from '../../http/bodyLimit';
 import { ApiError, bodyTooLarge, errorResponse, isUniqueViolation, readJson } from '../../http/errors';
+import { requestHeader } from '../../http/node';
 import { type AuthEnv, bearerAuth, type TokenService } from '../auth';
 import { BELL_STREAM_DEFAULTS, type BellStreamOptions, streamRoute, streamTicketRoute } from './bellStream';
 import type { CircuitBreaker } from './breaker';
@@ -110,6 +112,25 @@ export function billingRoutes(deps: BillingRouteDeps) {
 
   // ----- /api/billing -------------------------------------------------------------------------
 
+  /**
+   * GET /plans from memory, read again at most every PLANS_TTL_MS. The catalogue only changes when a server
+   * starts with a new src/domain/plans.ts (seedPlans upserts it): with several servers, each sees the new
+   * catalogue within the TTL, well inside the minute browsers and proxies may already keep it
+   * (Cache-Control: public, max-age=60). Parallel requests share one read.
+   */
+  const planAnswers = timedCache(PLANS_TTL_MS, async () => {
+    const rows = (await db.select().from(plans).where(eq(plans.isActive, true))).sort(
+      (a, b) => a.family.localeCompare(b.family) || a.sortOrder - b.sortOrder,
+    );
+    const answers = new Map<string, { body: string; etag: string }>();
+    for (const family of ['all', 'packages', 'residential']) {
+      const list = rows.filter((r) => family === 'all' || r.family === family).map(toPlanRecord);
+      const body = JSON.stringify({ success: true as const, data: { plans: list } });
+      answers.set(family, { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"` });
+    }
+    return answers;
+  });
+
   const app = new Hono<AuthEnv>();
   app.use('*', (c, next) => (c.req.path.endsWith('/paystack/webhook') ? webhookLimit(c, next) : jsonLimit(c, next)));
 
@@ -129,13 +150,15 @@ export function billingRoutes(deps: BillingRouteDeps) {
         issues: [{ path: 'family', message: 'family must be packages or residential' }],
       });
     }
-    const rows = await db.select().from(plans).where(eq(plans.isActive, true));
-    const list = rows
-      .filter((r) => !family || r.family === family)
-      .sort((a, b) => a.family.localeCompare(b.family) || a.sortOrder - b.sortOrder)
-      .map(toPlanRecord);
-    c.header('Cache-Control', 'public, max-age=60');
-    return c.json({ success: true as const, data: { plans: list } });
+    const answer = (await planAnswers()).get(family ?? 'all');
+    if (!answer) throw new Error('plans answer missing');
+    const headers: Record<string, string> = { 'Cache-Control': PLANS_CACHE_CONTROL, ETag: answer.etag };
+    const held = requestHeader(c, 'if-none-match');
+    if (held && held.split(',').some((tag) => tag.trim().replace(/^W\//, '') === answer.etag)) {
+      return new Response(null, { status: 304, headers });
+    }
+    // A plain header record: @hono/node-server writes it as it is (c.json would build a web Headers here).
+    return new Response(answer.body, { status: 200, headers: { 'Content-Type': 'application/json', ...headers } });
   });
 
   app.get('/config', (c) => {
@@ -289,12 +312,16 @@ export function billingRoutes(deps: BillingRouteDeps) {
     return c.json({ success: true as const, data: { invoices: rows.map((r) => toInvoice(r, now)) } });
   });
 
+  // Prepared once: the SQL is not rebuilt per request, and PostgreSQL plans it once per connection
+  // (it reads payments_user_idx: user_id, created_at).
+  const paymentsOf = db
+    .select()
+    .from(payments)
+    .where(eq(payments.userId, sql.placeholder('userId')))
+    .orderBy(desc(payments.createdAt))
+    .prepare('billing_payments_of_user');
   owned.get('/payments', async (c) => {
-    const rows = await db
-      .select()
-      .from(payments)
-      .where(eq(payments.userId, uid(c)))
-      .orderBy(desc(payments.createdAt));
+    const rows = await paymentsOf.execute({ userId: uid(c) });
     return c.json({ success: true as const, data: { payments: rows.map(toPaymentRecord) } });
   });
 
@@ -871,4 +898,27 @@ function toInvoice(i: typeof invoices.$inferSelect, now: Date): InvoiceRecord {
 export async function paymentsByStatus(db: Db): Promise<Record<string, number>> {
   const rows = await db.select({ status: payments.status, n: count() }).from(payments).groupBy(payments.status);
   return Object.fromEntries(rows.map((r) => [r.status, r.n]));
+}
+
+/** How long a server answers GET /plans from memory before reading the table again. */
+export const PLANS_TTL_MS = 5_000;
+const PLANS_CACHE_CONTROL = 'public, max-age=60';
+
+/**
+ * A value computed at most once per `ttlMs` (wall time), shared by parallel callers; a failed read is
+ * not kept (the next caller tries again).
+ */
+function timedCache<T>(ttlMs: number, load: () => Promise<T>): () => Promise<T> {
+  let held: { at: number; value: Promise<T> } | undefined;
+  return () => {
+    const now = performance.now();
+    if (!held || now - held.at >= ttlMs) {
+      const value = load();
+      held = { at: now, value };
+      value.catch(() => {
+        if (held?.value === value) held = undefined;
+      });
+    }
+    return held.value;
+  };
 }

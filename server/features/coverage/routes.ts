@@ -10,7 +10,6 @@
  */
 import { desc } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import {
   analyzeRequestSchema,
   type CoverageAreas,
@@ -32,6 +31,7 @@ import {
 } from '../../../src/features/coverage/rules';
 import type { Db } from '../../db/client';
 import { rateLimiter } from '../../db/rateLimit';
+import { bodyLimit } from '../../http/bodyLimit';
 import { ApiError, bodyTooLarge, errorResponse, readJson } from '../../http/errors';
 import { coverageChecks, coverageRequests } from './tables';
 

@@ -3,7 +3,6 @@
  * analytics). Bodies are read with the contracts' schemas; errors are ApiErrors with a code.
  */
 import { type Context, Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { type EventsRequest, eventsRequestSchema } from '../../../src/domain/analyticsContract';
 import { EVENTS_LIMITS } from '../../../src/domain/analyticsEvents';
 import { brand } from '../../../src/domain/brand';
@@ -13,6 +12,7 @@ import { CONTACT_MESSAGES as m } from '../../../src/features/site/messages';
 import { contactMailBody, subjectLabel } from '../../../src/features/site/rules';
 import type { Db } from '../../db/client';
 import { type RateRule, rateLimiter } from '../../db/rateLimit';
+import { bodyLimit } from '../../http/bodyLimit';
 import { ApiError, bodyTooLarge, errorResponse, INVALID_BODY, readJson } from '../../http/errors';
 import type { Mailer } from '../../mail/mailer';
 import { analyticsEvents, contactMessages } from './tables';
