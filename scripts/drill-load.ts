@@ -105,7 +105,7 @@ try {
       url: base,
       connections,
       duration: DURATION,
-      timeout: 10,
+      timeout: 30, // the browser client's own time-out (src/services/http.ts)
       ...options,
       setupClient: (client) => {
         setup(client, n);
@@ -144,7 +144,7 @@ try {
           ...(body ? { 'content-type': 'application/json' } : {}),
         },
         body: body ? JSON.stringify(body) : undefined,
-        signal: AbortSignal.timeout(10_000),
+        signal: AbortSignal.timeout(30_000), // as the browser client
       });
       const json = (await res.json()) as { data?: { payment?: { id: string; status: string } } };
       flowLatencies.push(performance.now() - t0);

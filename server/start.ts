@@ -46,12 +46,26 @@ export function describePayments(config: Config, where: string): void {
   );
 }
 
-/** Serve the app on config.port until SIGTERM/SIGINT; then stop taking requests and close the database. */
+/**
+ * Serve the app on config.port until SIGTERM/SIGINT, then shut down without cutting work in half: stop
+ * taking connections, let every request whose handler is running finish (a client that hung up does not
+ * stop its handler, e.g. a sign-in mid-hash), close what is left (idle keep-alive, notification streams),
+ * and only then close the database. After 10 s the process exits regardless.
+ */
 export function serveApp(config: Config, database: Database, onListening: (port: number) => void): void {
   const app = createApp({ config, database });
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) =>
-    onListening(info.port),
-  );
+  let running = 0;
+  let drained: (() => void) | null = null;
+  const fetch: typeof app.fetch = async (request, env, ctx) => {
+    running += 1;
+    try {
+      return await app.fetch(request, env, ctx);
+    } finally {
+      running -= 1;
+      if (running === 0) drained?.();
+    }
+  };
+  const server = serve({ fetch, port: config.port, hostname: config.host }, (info) => onListening(info.port));
   let closing = false;
   async function shutdown(signal: string) {
     if (closing) return;
@@ -59,7 +73,12 @@ export function serveApp(config: Config, database: Database, onListening: (port:
     console.info(`${signal}: closing the server and the database`);
     const timer = setTimeout(() => process.exit(1), 10_000);
     timer.unref();
-    await new Promise<void>((done) => server.close(() => done()));
+    const closed = new Promise<void>((done) => server.close(() => done()));
+    const http = server as unknown as { closeIdleConnections?: () => void; closeAllConnections?: () => void };
+    http.closeIdleConnections?.();
+    if (running > 0) await new Promise<void>((done) => (drained = done));
+    http.closeAllConnections?.();
+    await closed;
     await database.close();
     process.exit(0);
   }
