@@ -5,7 +5,7 @@
  * event, see siteEvents.ts) and analytics, which runs only with the choice.
  */
 import { createActorContext } from '@xstate/react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import { readConsent, writeConsent } from '../src/features/site/consentStorage';
 import {
   analyticsAccepted,
@@ -36,6 +36,11 @@ function LoadChoice() {
   const consent = CookieConsent.useActorRef();
   useEffect(() => {
     consent.send({ type: 'consent.loaded', choice: readConsent(window.localStorage) });
+    // Preferences pressed on the prerendered banner before this module arrived (see /theme-boot.js)
+    if (document.documentElement.hasAttribute(PREFERENCES_PRESSED)) {
+      document.documentElement.removeAttribute(PREFERENCES_PRESSED);
+      consent.send({ type: 'consent.customize' });
+    }
     const reopen = () => {
       if (takeCookieSettingsRequest()) consent.send({ type: 'consent.reopen' });
     };
@@ -53,8 +58,36 @@ function Analytics() {
   return null;
 }
 
+const PREFERENCES_PRESSED = 'data-cookie-preferences';
+
+/**
+ * Prerendered pages carry a static copy of the banner after the root (scripts/site/prerender.ts), so it
+ * paints with the page. It goes when the live banner commits (in the same frame, in the same place, with
+ * focus moved to the same control) or when a choice is in force.
+ */
+function dropPrerenderedBanner() {
+  const copy = document.querySelector('[data-prerendered-banner]');
+  if (!copy) return;
+  const controls = (root: ParentNode) => [...root.querySelectorAll<HTMLElement>('a[href], button')];
+  const focused = controls(copy).indexOf(document.activeElement as HTMLElement);
+  const label = copy.querySelector('section')?.getAttribute('aria-label');
+  copy.remove();
+  if (focused < 0 || !label) return;
+  const live = document.querySelector(`section[aria-label="${label}"]`);
+  if (live) controls(live)[focused]?.focus();
+}
+
+function PrerenderedBannerHandOver() {
+  useLayoutEffect(dropPrerenderedBanner, []);
+  return null;
+}
+
 function BannerSlot() {
   const consent = CookieConsent.useActorRef();
+  const decided = CookieConsent.useSelector((s) => s.matches('decided'));
+  useLayoutEffect(() => {
+    if (decided) dropPrerenderedBanner();
+  }, [decided]);
   const status = CookieConsent.useSelector((s) =>
     s.matches('asking') ? 'asking' : s.matches('customizing') ? 'customizing' : null,
   );
@@ -76,6 +109,7 @@ function BannerSlot() {
         onAnalyticsChange={(value) => consent.send({ type: 'consent.analytics', value })}
         onSave={() => consent.send({ type: 'consent.save' })}
       />
+      <PrerenderedBannerHandOver />
     </Suspense>
   );
 }

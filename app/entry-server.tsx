@@ -8,6 +8,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router-dom';
+import { CookieBanner } from '../src/features/site/CookieBanner';
 import { loadMatchedRoutes } from './lazyRoutes';
 import { routes } from './router';
 import { type PageMeta, summarizeRoutes } from './routeTable';
@@ -49,4 +50,24 @@ export function lazyModuleSources(pathname: string): string[] {
       typeof route.lazy === 'function' ? /import\(\s*["'`]([^"'`]+)["'`]\s*\)/.exec(String(route.lazy)) : null;
     return found?.[1] ? [found[1]] : [];
   });
+}
+
+/**
+ * The cookie banner as a first visit shows it (asking), for the prerender script to write after the root:
+ * it paints with the page instead of after the app's scripts (it was the late LCP element of the auth
+ * pages). /theme-boot.js hides it when a choice is stored and makes Accept / Reject work until
+ * app/consent.tsx replaces it with the live banner.
+ */
+export function renderCookieBanner(): string {
+  const none = () => {};
+  return renderToString(
+    <CookieBanner
+      view={{ status: 'asking' }}
+      onAccept={none}
+      onReject={none}
+      onCustomize={none}
+      onAnalyticsChange={none}
+      onSave={none}
+    />,
+  );
 }

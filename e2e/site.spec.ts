@@ -184,6 +184,65 @@ test.describe('cookies and analytics', () => {
     await expect(banner.getByRole('checkbox', { name: /Analytics cookies/ })).toBeChecked();
   });
 
+  // The banner is prerendered (it painted seconds after the page and was the late LCP element of /login):
+  // /theme-boot.js makes it work before the app's scripts, and the live banner takes its place.
+  test('the prerendered banner shows before the scripts run, and Accept there is kept', async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto('/login', { waitUntil: 'commit' }); // module scripts are deferred: only the first bytes
+    const banner = page.getByRole('region', { name: 'Cookie consent' });
+    await expect(banner).toBeVisible();
+    await banner.getByRole('button', { name: 'Accept' }).click();
+    await expect(banner).toBeHidden();
+    release();
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('textbox', { name: /Email/ })).toBeEditable();
+    await expect(banner).toBeHidden();
+    await page.getByRole('button', { name: 'Cookie settings' }).click();
+    await expect(banner.getByRole('checkbox', { name: /Analytics cookies/ })).toBeChecked();
+    await expect(page.getByRole('region', { name: 'Cookie consent' })).toHaveCount(1);
+  });
+
+  test('Preferences pressed before the scripts run opens the preferences when they arrive', async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto('/about', { waitUntil: 'commit' }); // module scripts are deferred: only the first bytes
+    const banner = page.getByRole('region', { name: 'Cookie consent' });
+    await banner.getByRole('button', { name: 'Preferences' }).click();
+    release();
+    await expect(banner.getByRole('checkbox', { name: /Analytics cookies/ })).not.toBeChecked();
+    await expect(page.getByRole('region', { name: 'Cookie consent' })).toHaveCount(1);
+    await banner.getByRole('button', { name: 'Save preferences' }).click();
+    await expect(banner).toBeHidden();
+  });
+
+  test('the live banner takes the place of the prerendered one, keeping focus on the same control', async ({
+    page,
+  }) => {
+    const release = await holdScripts(page);
+    await page.goto('/', { waitUntil: 'commit' }); // module scripts are deferred: only the first bytes
+    const banner = page.getByRole('region', { name: 'Cookie consent' });
+    await banner.getByRole('button', { name: 'Reject' }).focus();
+    release();
+    await expect(page.locator('[data-prerendered-banner]')).toHaveCount(0);
+    await expect(banner).toHaveCount(1);
+    await expect(banner.getByRole('button', { name: 'Reject' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(banner).toBeHidden();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(banner).toBeHidden(); // hidden by /theme-boot.js before the first paint, then dropped
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('[data-prerendered-banner]')).toHaveCount(0);
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+    test('no banner: nothing could record the choice', async ({ page }) => {
+      await page.goto('/about');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeHidden();
+    });
+  });
+
   test('with analytics accepted, events reach /api/events', async ({ page }) => {
     const batches: string[] = [];
     page.on('request', (request) => {

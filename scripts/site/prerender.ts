@@ -36,6 +36,7 @@ interface PageMeta {
 interface ServerEntry {
   render(pathname: string): Promise<{ html: string; status: number; meta?: PageMeta }>;
   lazyModuleSources(pathname: string): string[];
+  renderCookieBanner(): string;
   routeSummary: { prerender: string[]; client: string[]; hasNotFound: boolean };
 }
 
@@ -122,6 +123,15 @@ export async function prerender(dist: string): Promise<string[]> {
     return key;
   };
 
+  // The cookie banner is written after the root, outside React (see renderCookieBanner); its styles inline
+  // with the page's. Hidden before the first paint when a choice is stored (/theme-boot.js) or without
+  // JavaScript (nothing could record the choice).
+  const bannerKey = Object.keys(manifest).find((k) => k.endsWith('src/features/site/CookieBanner.tsx'));
+  if (!bannerKey) throw new Error('no chunk for the cookie banner');
+  const banner = `<div data-prerendered-banner>${server.renderCookieBanner()}</div>`;
+  const bannerRules = 'html[data-cookie-choice] [data-prerendered-banner]{display:none}';
+  const bannerNoscript = '<noscript><style>[data-prerendered-banner]{display:none}</style></noscript>';
+
   const firstLoad: Record<string, FirstLoad> = {};
   const prerendered: Record<string, string> = {};
 
@@ -133,7 +143,7 @@ export async function prerender(dist: string): Promise<string[]> {
     const extra = routeKeys.flatMap((k) => staticClosure(manifest, k, seen));
     // what the route modules render lazily (the home page's sections) is in the markup too: its styles with it
     const lazyParts = routeKeys.flatMap((k) => manifest[k]?.dynamicImports ?? []);
-    const css = stylesheetsOf(manifest, ['index.html', ...routeKeys, ...lazyParts]);
+    const css = stylesheetsOf(manifest, ['index.html', ...routeKeys, ...lazyParts, bannerKey]);
     const url = `${SITE_ORIGIN}${path}`;
     const head = [
       `<title>${escapeHtml(meta.title)}</title>`,
@@ -150,13 +160,14 @@ export async function prerender(dist: string): Promise<string[]> {
           ]
         : ['<meta name="robots" content="noindex" />']),
       ...fontPreloads,
+      bannerNoscript,
       ...extra.map((k) => `<link rel="modulepreload" crossorigin href="/${manifest[k]?.file}" fetchpriority="low">`),
     ].join('\n    ');
     const doc = template
       .replace(/<title>[\s\S]*?<\/title>/, head)
       .replace(/\s*<meta name="description"[^>]*>/, '')
       .replace(/<noscript>(?!<style>)[\s\S]*?<\/noscript>\s*/, '') // the body's note (the head's style stays)
-      .replace('<div id="root"></div>', `<div id="root">${html}</div>`)
+      .replace('<div id="root"></div>', `<div id="root">${html}</div>${banner}`)
       // A prerendered page paints without JavaScript: its scripts load at low priority, after the
       // document and the fonts, instead of competing with them on a slow connection.
       .replace(/<script type="module" crossorigin src=/g, '<script type="module" crossorigin fetchpriority="low" src=')
@@ -174,7 +185,7 @@ export async function prerender(dist: string): Promise<string[]> {
       .replace(
         '<!--styles-->',
         () =>
-          `<style>${inlineCss(css)}</style>\n    ${css.map((file) => `<link rel="stylesheet" href="/${file}" disabled>`).join('\n    ')}`,
+          `<style>${inlineCss(css)}\n${bannerRules}</style>\n    ${css.map((file) => `<link rel="stylesheet" href="/${file}" disabled>`).join('\n    ')}`,
       );
     writeFileSync(join(out, file), doc);
     firstLoad[path] = {

@@ -341,7 +341,7 @@ createGlobalTheme('.dark, .dark-theme', colorVars, {
 createGlobalTheme(':root', staticVars, {
   "font": {
     "family": {
-      "sans": "\"Inter Variable\", Inter, \"Inter Fallback\", system-ui, sans-serif",
+      "sans": "\"Inter Variable\", Inter, \"Inter Fallback\", \"Inter Fallback Roboto\", \"Inter Fallback DejaVu\", system-ui, sans-serif",
       "mono": "ui-monospace, SFMono-Regular, Menlo, monospace"
     },
     "size": {

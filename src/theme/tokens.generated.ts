@@ -309,7 +309,7 @@ export const primitiveTokens: TokenDoc[] = [
   {
     "path": "font.family.sans",
     "type": "fontFamily",
-    "css": "\"Inter Variable\", Inter, \"Inter Fallback\", system-ui, sans-serif",
+    "css": "\"Inter Variable\", Inter, \"Inter Fallback\", \"Inter Fallback Roboto\", \"Inter Fallback DejaVu\", system-ui, sans-serif",
     "description": "Bundled with @fontsource-variable/inter; never fetched from a CDN."
   },
   {
