@@ -154,7 +154,7 @@ export function billingRoutes(deps: BillingRouteDeps) {
     if (!answer) throw new Error('plans answer missing');
     const headers: Record<string, string> = { 'Cache-Control': PLANS_CACHE_CONTROL, ETag: answer.etag };
     const held = requestHeader(c, 'if-none-match');
-    if (held && held.split(',').some((tag) => tag.trim().replace(/^W\//, '') === answer.etag)) {
+    if (held?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === answer.etag)) {
       return new Response(null, { status: 304, headers });
     }
     // A plain header record: @hono/node-server writes it as it is (c.json would build a web Headers here).
