@@ -16,7 +16,7 @@ import { commonErrorBodySchema } from '../../../src/domain/apiError';
 import { paymentEnvelopeSchema } from '../../../src/features/billing/contract';
 import { startPostgres, type TestPostgres } from '../../support/postgres';
 import { type BillingHarness, billingHarness, MANUAL, payBody } from '../features/billing/support';
-import { ledger, report } from './support';
+import { ledger, payManual, report } from './support';
 
 const onPostgres = Boolean(inject('postgresUrl'));
 const SKIP_REASON = 'PGlite runs inside the test process: there is no server to restart (server-pg project only)';
@@ -82,12 +82,7 @@ describe('the database restarts during a payment', () => {
 
     // The pay request: the payment row is written, the provider takes the charge, then the database is
     // gone before the request can record the provider's answer.
-    const pay = await h.send(
-      'POST',
-      '/api/billing/mobile-money/pay-with-retry',
-      c.token,
-      payBody({ mobile_number: MANUAL }),
-    );
+    const pay = await payManual(h, c.token);
     expect(pay.status).toBe(503);
     expect(pay.headers.get('retry-after')).toBe('5');
     expect(commonErrorBodySchema.parse(await pay.json())).toMatchObject({
@@ -153,12 +148,7 @@ describe('the database restarts during a payment', () => {
       .orderBy(asc(paymentEvents.createdAt), asc(paymentEvents.id));
     expect(changes.map((e) => `${e.fromStatus ?? '-'}>${e.toStatus}`)).toEqual(['->pending', 'pending>succeeded']);
     // A new payment goes through as usual: nothing was left holding the one-payment lock.
-    const next = await h.send(
-      'POST',
-      '/api/billing/mobile-money/pay-with-retry',
-      c.token,
-      payBody({ mobile_number: MANUAL }),
-    );
+    const next = await payManual(h, c.token);
     expect(next.status).toBe(201);
     report('database down mid-payment', {
       outageMs,
@@ -173,12 +163,7 @@ describe('the database restarts during a payment', () => {
   it('a payment started before a restart is polled after it and reaches its final state once', async (ctx) => {
     if (!onPostgres) ctx.skip(SKIP_REASON);
     const c = await h.customer('Before');
-    const pay = await h.send(
-      'POST',
-      '/api/billing/mobile-money/pay-with-retry',
-      c.token,
-      payBody({ mobile_number: MANUAL }),
-    );
+    const pay = await payManual(h, c.token);
     expect(pay.status).toBe(201);
     const payment = paymentEnvelopeSchema.parse(await pay.json()).data.payment;
     expect(payment.status).toBe('processing');

@@ -7,8 +7,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billingErrorBodySchema, paymentEnvelopeSchema } from '../../../src/features/billing/contract';
 import { BILLING_MESSAGES } from '../../../src/features/billing/messages';
-import { type BillingHarness, billingHarness, MANUAL, payBody } from '../features/billing/support';
-import { type Fault, faultyNetwork, ledger, report } from './support';
+import { type BillingHarness, billingHarness } from '../features/billing/support';
+import { type Fault, faultyNetwork, ledger, payManual, report } from './support';
 
 const TIMEOUT_MS = 150;
 const UNAVAILABLE = 'Payment service unavailable. Circuit breaker is open. Next attempt at 09:00:15 GMT';
@@ -32,12 +32,7 @@ describe.each<Fault>(['timeout', 'error500', 'refused'])('the provider fails mid
     // 1. The charge meets the fault: 4 tries of the charge, then 4 tries of verify (did it reach the provider?).
     net.fault = fault;
     const started = Date.now();
-    const pay = await h.send(
-      'POST',
-      '/api/billing/mobile-money/pay-with-retry',
-      c.token,
-      payBody({ mobile_number: MANUAL }),
-    );
+    const pay = await payManual(h, c.token);
     const took = Date.now() - started;
     expect(pay.status).toBe(502);
     expect(billingErrorBodySchema.parse(await pay.json())).toMatchObject({
@@ -73,12 +68,7 @@ describe.each<Fault>(['timeout', 'error500', 'refused'])('the provider fails mid
       code: 'circuit_open',
       message: UNAVAILABLE,
     });
-    const again = await h.send(
-      'POST',
-      '/api/billing/mobile-money/pay-with-retry',
-      c.token,
-      payBody({ mobile_number: MANUAL }),
-    );
+    const again = await payManual(h, c.token);
     expect(again.status).toBe(503);
     expect(billingErrorBodySchema.parse(await again.json()).message).toBe(UNAVAILABLE);
     expect(net.calls.length).toBe(callsBefore); // while open, the provider is not called at all
@@ -96,12 +86,7 @@ describe.each<Fault>(['timeout', 'error500', 'refused'])('the provider fails mid
       const unknown = await poll(id);
       expect(paymentEnvelopeSchema.parse(await unknown.json()).data.payment.status).toBe('pending');
       h.clock.advance(181_000);
-      const retry = await h.send(
-        'POST',
-        '/api/billing/mobile-money/pay-with-retry',
-        c.token,
-        payBody({ mobile_number: MANUAL }),
-      );
+      const retry = await payManual(h, c.token);
       expect(retry.status).toBe(201);
       const second = paymentEnvelopeSchema.parse(await retry.json()).data.payment;
       expect(second.status).toBe('processing');

@@ -14,6 +14,7 @@ import {
   payments,
   subscriptions,
 } from '../../../server/features/billing/tables';
+import { type BillingHarness, MANUAL, payBody } from '../features/billing/support';
 
 export type Fault = 'timeout' | 'error500' | 'refused';
 
@@ -144,3 +145,7 @@ export async function ledger(db: Db, userId: string) {
 export function report(drill: string, numbers: Record<string, unknown>) {
   console.info(`[drill] ${drill}: ${JSON.stringify(numbers)}`);
 }
+
+/** A mobile money payment on the number whose phone waits for an answer (the drills decide what happens next). */
+export const payManual = (h: BillingHarness, token: string) =>
+  h.send('POST', '/api/billing/mobile-money/pay-with-retry', token, payBody({ mobile_number: MANUAL }));

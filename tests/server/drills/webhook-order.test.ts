@@ -6,8 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProviderFetch } from '../../../server/features/billing/providers';
 import { paymentEnvelopeSchema } from '../../../src/features/billing/contract';
-import { type BillingHarness, billingHarness, MANUAL, payBody } from '../features/billing/support';
-import { ledger, report } from './support';
+import { type BillingHarness, billingHarness } from '../features/billing/support';
+import { ledger, payManual, report } from './support';
 
 type Deliver = (raw: string, signature: string) => Promise<number>;
 
@@ -66,12 +66,7 @@ afterAll(() => h.close());
 
 async function startPayment(name: string) {
   const c = await h.customer(name);
-  const res = await h.send(
-    'POST',
-    '/api/billing/mobile-money/pay-with-retry',
-    c.token,
-    payBody({ mobile_number: MANUAL }),
-  );
+  const res = await payManual(h, c.token);
   expect(res.status).toBe(201);
   const payment = paymentEnvelopeSchema.parse(await res.json()).data.payment;
   expect(payment.status).toBe('processing');
