@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { customerAddress } from './support/accounts';
 
 /** Seeded accounts (server/seed). */
 const customer = { email: 'demo@example.com', password: 'Demo#Pass2026', name: 'Ama Mensah' };
@@ -121,6 +122,7 @@ test.describe('accounts', () => {
     const email = `esi.${Date.now()}@example.com`;
     const register = await page.request.post('/api/auth/register', {
       data: { username: `esi${Date.now()}`, name: 'Esi Asante', email, password: 'Esi#Pass2026' },
+      headers: customerAddress(),
     });
     expect(register.ok()).toBe(true);
 

@@ -48,7 +48,8 @@ export default defineConfig({
     url: `http://localhost:${port}/api/health`,
     reuseExistingServer: false,
     timeout: onCluster ? 120_000 : 60_000,
-    env: { PORT: String(port), DATA_DIR: dataDir, APP_ENV: 'test', CLUSTER_WORKERS: '2' },
+    // TRUST_PROXY: each fresh customer registers from an address of its own (e2e/support/accounts.ts)
+    env: { PORT: String(port), DATA_DIR: dataDir, APP_ENV: 'test', CLUSTER_WORKERS: '2', TRUST_PROXY: 'true' },
     gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
     stdout: 'ignore',
     stderr: 'pipe',

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { type Browser, expect, type Page, test } from '@playwright/test';
+import { customerAddress } from './support/accounts';
 
 /**
  * /profile and /settings with a freshly registered customer (the demo accounts stay as they are for
@@ -40,6 +41,7 @@ test.describe('profile and settings', () => {
   test.beforeAll(async ({ request }) => {
     const response = await request.post('/api/auth/register', {
       data: { username: user.username, name: user.name, email: user.email, password: user.password },
+      headers: customerAddress(),
     });
     expect(response.status()).toBeLessThan(300);
   });
