@@ -26,8 +26,8 @@ test.describe('admin panel (/admin)', () => {
 
     await signInAt(page, '/admin?tab=support', admin);
     await expect(page.getByRole('heading', { level: 1, name: 'Admin Panel' })).toBeVisible();
-    await expect(page.getByText('Kwame Boateng')).toBeVisible();
-    await expect(page.getByText('Administrator', { exact: true })).toBeVisible();
+    await expect(page.getByRole('main').getByText('Kwame Boateng')).toBeVisible(); // the panel's header, not the user menu
+    await expect(page.getByRole('main').getByText('Administrator', { exact: true })).toBeVisible();
     await expect(page.getByRole('tab', { name: 'Support' })).toHaveAttribute('aria-selected', 'true');
 
     await page.getByRole('searchbox', { name: 'Search messages' }).fill(subject);
