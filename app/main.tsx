@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { loadMatchedRoutes, pageMeta } from './lazyRoutes';
@@ -23,6 +23,25 @@ function followPageMeta(router: ReturnType<typeof createRouter>) {
   });
 }
 
+/** The clicks /theme-boot.js held back while the page was not yet hydrated (see there), and its release. */
+const takeEarlyInput = (window as { __skylinkEarlyInput?: () => Element[] }).__skylinkEarlyInput;
+
+/**
+ * Replays, once the page is hydrated, the buttons pressed and forms submitted before: a tap on a prerendered
+ * page's button is not lost because the scripts were still on their way. Its effect runs after every route
+ * component's (siblings before, children first), so forms have adopted the text typed meanwhile.
+ */
+function ReplayEarlyInput() {
+  useEffect(() => {
+    for (const element of takeEarlyInput?.() ?? []) {
+      if (!element.isConnected) continue;
+      if (element instanceof HTMLFormElement) element.requestSubmit();
+      else if (element instanceof HTMLElement) element.click();
+    }
+  }, []);
+  return null;
+}
+
 // Prerendered pages hydrate: their route modules load first, so the first client render matches
 // the markup. Client-rendered pages (behind sign-in) start from the empty shell.
 const prerendered = container.hasChildNodes();
@@ -32,6 +51,7 @@ followPageMeta(router);
 const app = (
   <StrictMode>
     <RouterProvider router={router} />
+    <ReplayEarlyInput />
   </StrictMode>
 );
 // Hydration as a transition: React yields to the browser every few milliseconds instead of holding the

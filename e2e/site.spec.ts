@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { demoCustomer } from './support/accounts';
 
 /** The services mailbox (src/domain/brand.ts) and the seeded administrator who may read the outbox. */
 const SERVICES = 'services@skylinkghana.com';
@@ -54,6 +55,30 @@ test.describe('public pages', () => {
     await page.getByRole('link', { name: 'See Packages' }).click();
     await expect(page).toHaveURL(/#packages$/);
     await expect(page.getByRole('heading', { level: 2, name: 'Choose your package' })).toBeInViewport();
+  });
+
+  // The scripts start after the first paint: a tap that comes first is kept and replayed (/theme-boot.js, app/main.tsx)
+  test('a question tapped before the scripts run opens once they arrive', async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto('/support', { waitUntil: 'commit' });
+    const question = page.getByRole('button', { name: 'Is there a data cap?' });
+    await question.click();
+    await expect(question).toHaveAttribute('aria-expanded', 'false'); // nothing has taken the page yet
+    release();
+    await expect(question).toHaveAttribute('aria-expanded', 'true');
+    await question.click();
+    await expect(question).toHaveAttribute('aria-expanded', 'false'); // replayed once, not twice
+  });
+
+  test('Enter in the sign-in form before the scripts run sends nothing in the URL, then signs in', async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto('/login', { waitUntil: 'commit' });
+    await page.getByRole('textbox', { name: /Email/ }).fill(demoCustomer.email);
+    await page.getByRole('textbox', { name: /Password/ }).fill(demoCustomer.password);
+    await page.getByRole('textbox', { name: /Password/ }).press('Enter');
+    await expect(page).toHaveURL(/\/login$/); // the browser did not submit it as a GET (password in the URL)
+    release();
+    await expect(page).toHaveURL(/\/dashboard$/);
   });
 
   test('the FAQ keeps one question open at a time', async ({ page }) => {

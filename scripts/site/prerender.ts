@@ -87,6 +87,26 @@ function stylesheetsOf(manifest: Manifest, keys: string[]): string[] {
 const escapeHtml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
+const SCRIPT_TAGS = /\s*(<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>)/g;
+
+/**
+ * A prerendered page paints without JavaScript, so its scripts wait for the first paint: the module script and
+ * its preloads move into an inert <template id="page-scripts"> (the preload scanner does not fetch what a
+ * template holds), and /theme-boot.js adds them to the head once the page has painted. On a slow connection the
+ * document, its styles and the fonts have the bandwidth to themselves; the scripts start one frame later, all at
+ * once (the preloads spare the entry's imports a waterfall). No inline script: the CSP stays `script-src 'self'`.
+ */
+export function scriptsAfterFirstPaint(doc: string): string {
+  const tags = [...doc.matchAll(SCRIPT_TAGS)].map((m) => m[1] as string);
+  const entry = tags.filter((t) => t.startsWith('<script'));
+  if (entry.length !== 1) throw new Error(`a page should have one module script, found ${entry.length}`);
+  // the entry first (the largest file), then the preloads of its imports and of the page's route modules
+  const ordered = [...entry, ...tags.filter((t) => !t.startsWith('<script'))];
+  return doc
+    .replace(SCRIPT_TAGS, '')
+    .replace('</body>', `  <template id="page-scripts">${ordered.join('')}</template>\n  </body>`);
+}
+
 const fileFor = (path: string) =>
   path === '/' ? 'pages/index.html' : `pages/${path.slice(1).replace(/\//g, '_')}.html`;
 
@@ -161,20 +181,13 @@ export async function prerender(dist: string): Promise<string[]> {
         : ['<meta name="robots" content="noindex" />']),
       ...fontPreloads,
       bannerNoscript,
-      ...extra.map((k) => `<link rel="modulepreload" crossorigin href="/${manifest[k]?.file}" fetchpriority="low">`),
+      ...extra.map((k) => `<link rel="modulepreload" crossorigin href="/${manifest[k]?.file}">`),
     ].join('\n    ');
     const doc = template
       .replace(/<title>[\s\S]*?<\/title>/, head)
       .replace(/\s*<meta name="description"[^>]*>/, '')
       .replace(/<noscript>(?!<style>)[\s\S]*?<\/noscript>\s*/, '') // the body's note (the head's style stays)
       .replace('<div id="root"></div>', `<div id="root">${html}</div>${banner}`)
-      // A prerendered page paints without JavaScript: its scripts load at low priority, after the
-      // document and the fonts, instead of competing with them on a slow connection.
-      .replace(/<script type="module" crossorigin src=/g, '<script type="module" crossorigin fetchpriority="low" src=')
-      .replace(
-        /<link rel="modulepreload" crossorigin href="([^"]+)">/g,
-        '<link rel="modulepreload" crossorigin href="$1" fetchpriority="low">',
-      )
       // the styles go inline, as one: the first paint waits for no second request (the CSP allows
       // inline styles, not inline scripts); client-rendered pages keep the cached <link>s.
       // Each inlined file also gets a disabled <link> (never fetched): when a chunk loads later, Vite's
@@ -187,7 +200,7 @@ export async function prerender(dist: string): Promise<string[]> {
         () =>
           `<style>${inlineCss(css)}\n${bannerRules}</style>\n    ${css.map((file) => `<link rel="stylesheet" href="/${file}" disabled>`).join('\n    ')}`,
       );
-    writeFileSync(join(out, file), doc);
+    writeFileSync(join(out, file), scriptsAfterFirstPaint(doc));
     firstLoad[path] = {
       js: [...entryKeys, ...extra].map((k) => manifest[k]?.file as string),
       css,
