@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, startTransition, useCallback, useEffect, useState } from 'react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { Outlet, useHref, useLocation, useMatches, useNavigate } from 'react-router-dom';
 import { Button } from '../src/components/Button/Button';
@@ -91,7 +91,9 @@ const UserPreferencesSync = lazy(() => import('./UserPreferencesSync'));
 
 function DeferredSiteServices() {
   const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
+  // a transition: React renders the services in slices, between the browser's own work, instead of one long
+  // task right after hydration (nothing here is urgent: the prerendered banner works meanwhile)
+  useEffect(() => startTransition(() => setMounted(true)), []);
   return mounted ? (
     <Suspense fallback={null}>
       <SiteServices />

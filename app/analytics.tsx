@@ -4,7 +4,7 @@
  * batches flushed with sendBeacon when the page hides, app_shutdown (session_duration) when it goes.
  * Nothing is recorded unless Do Not Track is off and the visitor accepted analytics cookies.
  */
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { Actor } from 'xstate';
 import { analyticsAccepted, type cookieConsentMachine } from '../src/features/site/cookieConsent.machine';
@@ -25,7 +25,7 @@ export function useSiteAnalytics(consent: Actor<typeof cookieConsentMachine>, ac
       if (cancelled) return;
       const started = startAnalytics(() => analyticsAccepted(consent.getSnapshot()));
       stop = started.stop;
-      setInstance(started.instance);
+      startTransition(() => setInstance(started.instance));
     });
     return () => {
       cancelled = true;

@@ -10,6 +10,7 @@
 import {
   createContext,
   type ReactNode,
+  startTransition,
   useCallback,
   useContext,
   useEffect,
@@ -57,7 +58,9 @@ export function AuthSessionProvider({ children }: { children: ReactNode }) {
       const started = startSession(() => navigateRef.current(paths.home));
       stop = started.stop;
       deferred.resolve(started.actor);
-      setActor(started.actor);
+      // the header's account slot and the guards follow in a transition (rendered in slices, not as one
+      // long task after hydration); events sent meanwhile already reach the actor through `ready`
+      startTransition(() => setActor(started.actor));
     });
     return () => {
       cancelled = true;

@@ -15,7 +15,7 @@
  * everything that imports xstate) out of the page's static imports, or the bundler puts them back
  * into the first load.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import type { ActorOptions, AnyActorRef, AnyStateMachine, EventFromLogic, SnapshotFrom } from 'xstate';
 
 export interface DeferredMachine<TMachine extends AnyStateMachine, TView> {
@@ -49,7 +49,11 @@ export function useDeferredMachineView<TMachine extends AnyStateMachine, TView>(
       const actor = createActor(deferred.machine, deferred.options as ActorOptions<AnyStateMachine>);
       actor.subscribe((snapshot) => setView(deferred.view(snapshot as SnapshotFrom<TMachine>)));
       actor.start();
-      setView(deferred.view(actor.getSnapshot() as SnapshotFrom<TMachine>));
+      const view = deferred.view(actor.getSnapshot() as SnapshotFrom<TMachine>);
+      // The machine's first view is (nearly always) the one on screen: a transition, rendered in slices after
+      // hydration. With events waiting it is urgent: they were the visitor's and their effect must show.
+      if (pending.current.length) setView(view);
+      else startTransition(() => setView(view));
       actorRef.current = actor;
       for (const event of pending.current.splice(0)) actor.send(event);
     });
