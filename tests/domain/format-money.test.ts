@@ -27,6 +27,12 @@ describe('formatMoney', () => {
     expect(currencySymbol('KES')).toBe('KSh');
     expect(formatMoney(10, { currency: 'EUR' })).toBe('EUR 10.00');
   });
+  it('writes amounts exactly as Intl en-GH would (it no longer uses Intl, which is slow to start)', () => {
+    const intl = new Intl.NumberFormat('en-GH', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    for (const cents of [0, 1, 9, 10, 99, 100, 999, 1000, 99999, 100000, 123456789, 100000000000, 999999999999999]) {
+      expect(formatMoney(cents, { minorUnits: true })).toBe(`GH₵ ${intl.format(cents / 100)}`);
+    }
+  });
   it('does not print NaN', () => {
     expect(formatMoney(Number.NaN)).toBe('GH₵ —');
   });

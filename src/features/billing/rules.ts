@@ -307,17 +307,20 @@ export function invoiceStanding(
 // Time in messages
 // ---------------------------------------------------------------------------------------------------
 
-const clock = new Intl.DateTimeFormat('en-GB', {
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hour12: false,
-  timeZone: 'Africa/Accra',
-});
+// made on first use (a formatter with a time zone is slow to create; most pages never show one)
+let clockFormatter: Intl.DateTimeFormat | undefined;
+const clock = () =>
+  (clockFormatter ??= new Intl.DateTimeFormat('en-GB', {
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hour12: false,
+    timeZone: 'Africa/Accra',
+  }));
 
 /** '14:05:09 GMT' (Ghana keeps GMT), for 'Try again at {time}'; the server writes times the same way. */
 export function clockTime(ms: number): string {
-  return `${clock.format(new Date(ms))} GMT`;
+  return `${clock().format(new Date(ms))} GMT`;
 }
 
 // ---------------------------------------------------------------------------------------------------
