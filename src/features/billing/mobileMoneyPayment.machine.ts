@@ -139,6 +139,11 @@ export const mobileMoneyPaymentMachine = setup({
     numberValid: ({ context }) => validateMobileNumber(context.number).is_valid,
     startsAtPayment: ({ context }) => context.startAt === 'payment',
   },
+  // Named so a flow story can shorten the wait between polls (`.provide({ delays })`) instead of
+  // sleeping through real seconds; the app keeps POLL_INTERVAL_MS.
+  delays: {
+    pollInterval: POLL_INTERVAL_MS,
+  },
 }).createMachine({
   id: 'mobileMoneyPayment',
   context: ({ input }) => ({
@@ -241,10 +246,10 @@ export const mobileMoneyPaymentMachine = setup({
       initial: 'waiting',
       states: {
         waiting: {
-          after: { [POLL_INTERVAL_MS]: { target: 'polling' } },
+          after: { pollInterval: { target: 'polling' } },
         },
         reconnecting: {
-          after: { [POLL_INTERVAL_MS]: { target: 'polling' } },
+          after: { pollInterval: { target: 'polling' } },
         },
         polling: {
           invoke: {

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { PaymentProblem } from '../../../src/features/billing/errors';
 import { MobileMoneyPaymentScreen } from '../../../src/features/billing/MobileMoneyPaymentScreen';
 import { BILLING_MESSAGES } from '../../../src/features/billing/messages';
 import {
@@ -14,10 +15,20 @@ import { catalogPlan, clearLiveAnnouncer, never, samplePayment, supportContact }
 
 const track = fn();
 
-function ConnectedMobileMoney(deps: Omit<MobileMoneyDeps, 'track'>) {
-  const [view, send] = useMachineView(() => provideMobileMoneyPayment({ ...deps, track }), toMobileMoneyView, {
-    input: { plan: catalogPlan('plan_standard_monthly') },
-  });
+type ConnectedProps = Omit<MobileMoneyDeps, 'track'> & {
+  /** the wait between polls (the machine's `pollInterval` delay); the app's 3 s when not given */
+  pollIntervalMs?: number;
+};
+
+function ConnectedMobileMoney({ pollIntervalMs, ...deps }: ConnectedProps) {
+  const [view, send] = useMachineView(
+    () => {
+      const machine = provideMobileMoneyPayment({ ...deps, track });
+      return pollIntervalMs === undefined ? machine : machine.provide({ delays: { pollInterval: pollIntervalMs } });
+    },
+    toMobileMoneyView,
+    { input: { plan: catalogPlan('plan_standard_monthly') } },
+  );
   return (
     <MobileMoneyPaymentScreen
       view={view}
@@ -131,5 +142,80 @@ export const ResumesOnReload: Story = {
   play: async ({ canvas, args }) => {
     await expect(await canvas.findByText(/Dial \*110# if no prompt appears/)).toBeVisible();
     await waitFor(() => expect(args.payWithRetry).not.toHaveBeenCalled());
+  },
+};
+
+/**
+ * The network of the reconnecting story: the status polls fail as the real client fails them offline
+ * (a PaymentProblem with 'Network error') until the play function brings the connection back.
+ */
+const network = { online: true, failedPolls: 0 };
+const offlinePoll = new PaymentProblem({
+  user_friendly_message: BILLING_MESSAGES.networkError,
+  retry_suggested: true,
+  support_contact: supportContact,
+});
+const FAILED_POLLS = 2;
+
+export const ReconnectsAndCompletes: Story = {
+  name: 'Connection lost while waiting, then back: the payment completes',
+  parameters: { machine: 'mobileMoneyPayment', state: 'processing.reconnecting' },
+  args: {
+    pollIntervalMs: 200,
+    payWithRetry: async () => ({ payment: samplePayment('processing'), error: null }),
+    pollStatus: fn(async () => {
+      if (!network.online) {
+        network.failedPolls += 1;
+        throw offlinePoll;
+      }
+      return { payment: samplePayment('succeeded'), error: null };
+    }),
+  },
+  beforeEach: () => {
+    network.online = false;
+    network.failedPolls = 0;
+    return () => {
+      network.online = true;
+    };
+  },
+  play: async ({ canvas, canvasElement, args }) => {
+    await toPayment(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Pay GH₵ 100.00' }));
+
+    // Offline: the first poll fails and the page says so, assertively, on the processing step.
+    const alert = await canvas.findByRole('alert');
+    await expect(within(alert).getByText('Connection lost')).toBeVisible();
+    await expect(alert).toHaveTextContent(
+      'Network error. Please check your connection. Your payment is safe: we keep checking it and continue as soon as you are back online.',
+    );
+    await expect(canvas.getByRole('heading', { name: 'Waiting for your approval' })).toBeVisible();
+    await expect(canvas.getByText('Dial *170# if no prompt appears')).toBeVisible();
+    await expect(canvas.getByText('SKY-1763805600000-A1B2C3')).toBeVisible();
+    // The alert is announced, it does not take the focus away from where the customer is.
+    await expect(alert).not.toContainElement(document.activeElement as HTMLElement | null);
+
+    // The page keeps trying while offline (each failed poll is followed by another), the alert stays.
+    await waitFor(() => expect(network.failedPolls).toBeGreaterThanOrEqual(FAILED_POLLS));
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Connection lost');
+
+    // Back online: the next poll answers 'succeeded' and the payment completes.
+    network.online = true;
+    await expect(await canvas.findByRole('heading', { name: 'Payment complete' })).toBeVisible();
+    await expect(args.pollStatus).toHaveBeenCalledTimes(network.failedPolls + 1);
+    const success = canvas.getByText('Payment Successful! Your subscription has been activated.');
+    await expect(success.closest('[role="status"]')).not.toBeNull();
+    // The connection problem is no longer announced, and nothing else is alarming.
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    await expect(canvas.queryByText('Connection lost')).toBeNull();
+    await expect(track).toHaveBeenCalledWith('payment_completed', expect.objectContaining({ amount: 100 }));
+
+    // Focus is not left on a button that went away: from where it is, the keyboard reaches the next steps.
+    await expect(canvasElement.ownerDocument.activeElement?.isConnected).toBe(true);
+    const toDashboard = canvas.getByRole('link', { name: 'Go to Dashboard' });
+    for (let i = 0; i < 10 && document.activeElement !== toDashboard; i += 1) await userEvent.tab();
+    await expect(toDashboard).toHaveFocus();
+    // A stable last screen for the visual suite: no focus ring, no pending announcement.
+    toDashboard.blur();
+    clearLiveAnnouncer();
   },
 };

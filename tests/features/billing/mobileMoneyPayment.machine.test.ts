@@ -5,7 +5,6 @@ import { PaymentProblem } from '../../../src/features/billing/errors';
 import {
   type MobilePayment,
   mobileMoneyPaymentMachine,
-  POLL_INTERVAL_MS,
   provideMobileMoneyPayment,
 } from '../../../src/features/billing/mobileMoneyPayment.machine';
 import { allStatePaths, controllable, coveredStates, flush, modelPaths, replay } from '../../support/modelHarness';
@@ -53,8 +52,8 @@ const events = [
   { type: 'xstate.done.actor.payWithRetry', output: { payment: payment('processing'), error: null } },
   { type: 'xstate.done.actor.payWithRetry', output: declined },
   { type: 'xstate.error.actor.payWithRetry', error: problem },
-  { type: `xstate.after.${POLL_INTERVAL_MS}.mobileMoneyPayment.processing.waiting` },
-  { type: `xstate.after.${POLL_INTERVAL_MS}.mobileMoneyPayment.processing.reconnecting` },
+  { type: 'xstate.after.pollInterval.mobileMoneyPayment.processing.waiting' },
+  { type: 'xstate.after.pollInterval.mobileMoneyPayment.processing.reconnecting' },
   { type: 'xstate.done.actor.pollStatus', output: { payment: payment('processing'), error: null } },
   { type: 'xstate.done.actor.pollStatus', output: { payment: payment('succeeded'), error: null } },
   { type: 'xstate.done.actor.pollStatus', output: declined },

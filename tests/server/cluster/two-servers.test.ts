@@ -1,7 +1,8 @@
 /**
  * Two app servers on one PostgreSQL (issue #14), as real processes: what a customer does on one must
  * hold on the other. Sign in on one and refresh on the other; a payment started on one and polled on
- * the other credits once; the sign-in limit holds across both; and a server killed in the middle of a
+ * the other credits once; starts fired at both at once give one payment; the sign-in limit holds
+ * across both; and a server killed in the middle of a
  * payment leaves nothing half-written (the other finds the truth at the provider and credits once).
  * PostgreSQL only (the `server-pg` project): PGlite lives inside one process.
  */
@@ -164,6 +165,47 @@ describe.skipIf(!postgresUrl)('two app servers on one PostgreSQL', () => {
     expect(subscription.body).toMatchObject({ data: { subscription: { status: 'active' } } });
     expect((await reconcileLedger(database.db)).problems).toEqual([]);
   });
+
+  it('one payment at a time holds when the same customer starts on both servers at once', async () => {
+    // Each round a customer fires three starts at once, split across the servers (A, B, A or B, A, B):
+    // the processes race to insert an open payment for the same customer. Exactly one may win; the
+    // others must meet the lock (the partial unique index on open payments, shared through PostgreSQL)
+    // and answer 409, never a second charge. A fresh customer per round: three is the mobile money
+    // allowance a customer has per minute (BILLING_LIMITS), so no 429 hides the lock's answer.
+    const ROUNDS = 5;
+    const STARTS = 3;
+    for (let round = 0; round < ROUNDS; round += 1) {
+      const payer = await customer(`race${round}`);
+      const { access_token: token } = await signIn(a.origin, payer.email);
+      const servers = Array.from({ length: STARTS }, (_, i) => ((i + round) % 2 === 0 ? a : b));
+      const answers = await Promise.all(
+        servers.map((server) =>
+          call(server.origin, 'POST', '/api/billing/mobile-money/pay-with-retry', { token, body: payBody() }),
+        ),
+      );
+      const statuses = answers.map((r) => r.status);
+      expect(
+        statuses.filter((s) => s === 201),
+        `round ${round}: ${statuses}`,
+      ).toHaveLength(1);
+      expect(
+        statuses.filter((s) => s === 409),
+        `round ${round}: ${statuses}`,
+      ).toHaveLength(STARTS - 1);
+      for (const refused of answers.filter((r) => r.status === 409)) {
+        expect(refused.body).toMatchObject({ code: 'payment_in_progress' });
+      }
+      const winner = answers.find((r) => r.status === 201);
+      const id = (winner?.body.data as { payment: { id: string } } | undefined)?.payment.id ?? '';
+      expect(await pollUntilFinal(b.origin, id, token)).toBe('succeeded');
+
+      const rows = await database.db.select().from(payments).where(eq(payments.userId, payer.id));
+      expect(rows.map((r) => [r.id, r.status])).toEqual([[id, 'succeeded']]);
+      const charged = sandbox.sandbox.view(rows[0]?.reference ?? '');
+      expect(charged).toMatchObject({ status: 'success' });
+    }
+    expect((await reconcileLedger(database.db)).problems).toEqual([]);
+  }, 90_000);
 
   it('a notification written by one server reaches a browser streaming from the other (the ticket taken on the first)', async () => {
     const abena = await customer('abena');

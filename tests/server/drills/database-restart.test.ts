@@ -9,14 +9,23 @@
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type Database, openDatabase } from '../../../server/db/client';
-import type { ProviderFetch } from '../../../server/features/billing/providers';
 import { paymentEvents } from '../../../server/features/billing/tables';
 import { isDatabaseUnavailable, SERVICE_UNAVAILABLE, toApiError } from '../../../server/http/errors';
 import { commonErrorBodySchema } from '../../../src/domain/apiError';
 import { paymentEnvelopeSchema } from '../../../src/features/billing/contract';
 import { startPostgres, type TestPostgres } from '../../support/postgres';
 import { type BillingHarness, billingHarness, MANUAL, payBody } from '../features/billing/support';
-import { ledger, payManual, report } from './support';
+import {
+  creditedOnce,
+  customerWithPaymentOnPhone,
+  ledger,
+  payManual,
+  polledPayment,
+  pollStatus,
+  recordedWebhooks,
+  report,
+  watchProvider,
+} from './support';
 
 const onPostgres = Boolean(inject('postgresUrl'));
 const SKIP_REASON = 'PGlite runs inside the test process: there is no server to restart (server-pg project only)';
@@ -28,26 +37,15 @@ describe('the database restarts during a payment', () => {
   /** set by the test: the database goes down when the provider has answered the charge */
   let haltAfterCharge: (() => Promise<void>) | null = null;
   let chargedReference = '';
-  const webhookStatuses: number[] = [];
-  const webhookTransport = (deliver: (raw: string, signature: string) => Promise<number>) => {
-    return async (raw: string, signature: string) => {
-      const status = await deliver(raw, signature);
-      webhookStatuses.push(status);
-      return status;
-    };
-  };
-  const providerTransport = (send: ProviderFetch): ProviderFetch => {
-    return async (input, init) => {
-      const res = await send(input, init);
-      if (new URL(input).pathname.endsWith('/charge') && haltAfterCharge) {
-        chargedReference = (JSON.parse(String(init.body)) as { reference: string }).reference;
-        const halt = haltAfterCharge;
-        haltAfterCharge = null;
-        await halt();
-      }
-      return res;
-    };
-  };
+  const { statuses: webhookStatuses, transport: webhookTransport } = recordedWebhooks();
+  const providerTransport = watchProvider(async (path, init) => {
+    if (path.endsWith('/charge') && haltAfterCharge) {
+      chargedReference = (JSON.parse(String(init.body)) as { reference: string }).reference;
+      const halt = haltAfterCharge;
+      haltAfterCharge = null;
+      await halt();
+    }
+  });
   const poolErrors: string[] = [];
   const originalError = console.error;
 
@@ -123,23 +121,10 @@ describe('the database restarts during a payment', () => {
     const id = records[0]?.id ?? '';
 
     // The page polls: verify finds the approval the lost webhook carried; credited once.
-    const poll = await h.send('GET', `/api/billing/mobile-money/payments/${id}/poll-status`, c.token);
-    expect(poll.status).toBe(200);
-    expect(paymentEnvelopeSchema.parse(await poll.json()).data.payment.status).toBe('succeeded');
-    const again = await h.send('GET', `/api/billing/mobile-money/payments/${id}/poll-status`, c.token);
+    expect((await polledPayment(h, c.token, id)).status).toBe('succeeded');
+    const again = await pollStatus(h, c.token, id);
     expect(paymentEnvelopeSchema.parse(await again.json()).data.payment.status).toBe('succeeded');
-    expect(await ledger(h.database.db, c.id)).toMatchObject({
-      statuses: ['succeeded'],
-      succeeded: 1,
-      paidInvoices: 1,
-      paidSum: 10_000,
-      succeededSum: 10_000,
-      credits: 1,
-      creditSources: ['poll'],
-      successNotices: 1,
-      subscriptions: 1,
-      nextBillingDate: '2026-12-21',
-    });
+    expect(await ledger(h.database.db, c.id)).toMatchObject({ ...creditedOnce, creditSources: ['poll'] });
     // The payment's history is one unbroken chain: every change starts where the previous one ended.
     const changes = await h.database.db
       .select()
@@ -162,11 +147,7 @@ describe('the database restarts during a payment', () => {
 
   it('a payment started before a restart is polled after it and reaches its final state once', async (ctx) => {
     if (!onPostgres) ctx.skip(SKIP_REASON);
-    const c = await h.customer('Before');
-    const pay = await payManual(h, c.token);
-    expect(pay.status).toBe(201);
-    const payment = paymentEnvelopeSchema.parse(await pay.json()).data.payment;
-    expect(payment.status).toBe('processing');
+    const { c, payment } = await customerWithPaymentOnPhone(h, 'Before');
     const dropped = poolErrors.length;
     const restartedAt = Date.now();
     await pg.restart();
@@ -174,9 +155,7 @@ describe('the database restarts during a payment', () => {
     expect(poolErrors.length).toBeGreaterThan(dropped); // the pool's idle connections died with the server
     expect(h.sandbox.answer(payment.reference, 'approve')).toBe(true);
     await h.sandbox.flush();
-    const poll = await h.send('GET', `/api/billing/mobile-money/payments/${payment.id}/poll-status`, c.token);
-    expect(poll.status).toBe(200);
-    expect(paymentEnvelopeSchema.parse(await poll.json()).data.payment.status).toBe('succeeded');
+    expect((await polledPayment(h, c.token, payment.id)).status).toBe('succeeded');
     expect(await ledger(h.database.db, c.id)).toMatchObject({
       statuses: ['succeeded'],
       succeeded: 1,

@@ -1,10 +1,13 @@
 /**
  * Fault drills' tools: a network between the Paystack adapter and the sandbox that can hang, answer
  * 500 or refuse connections (real sockets: the adapter's own time-out and error handling are what is
- * tested), and the ledger of one customer as the database holds it.
+ * tested), the ledger of one customer as the database holds it, and the set-up the drills share: a
+ * customer with a payment waiting on the phone, the poll, recorded webhook deliveries and a watch on
+ * the provider's answers.
  */
 import { createServer, type Server, type Socket } from 'node:net';
 import { and, eq } from 'drizzle-orm';
+import { expect } from 'vitest';
 import type { Db } from '../../../server/db/client';
 import type { ProviderFetch } from '../../../server/features/billing/providers';
 import {
@@ -14,6 +17,7 @@ import {
   payments,
   subscriptions,
 } from '../../../server/features/billing/tables';
+import { paymentEnvelopeSchema } from '../../../src/features/billing/contract';
 import { type BillingHarness, MANUAL, payBody } from '../features/billing/support';
 
 export type Fault = 'timeout' | 'error500' | 'refused';
@@ -149,3 +153,69 @@ export function report(drill: string, numbers: Record<string, unknown>) {
 /** A mobile money payment on the number whose phone waits for an answer (the drills decide what happens next). */
 export const payManual = (h: BillingHarness, token: string) =>
   h.send('POST', '/api/billing/mobile-money/pay-with-retry', token, payBody({ mobile_number: MANUAL }));
+
+/** A mobile money payment's poll, as the payment page makes it (the raw answer). */
+export const pollStatus = (h: BillingHarness, token: string, id: string) =>
+  h.send('GET', `/api/billing/mobile-money/payments/${id}/poll-status`, token);
+
+/** The poll answered 200: the payment it shows. */
+export async function polledPayment(h: BillingHarness, token: string, id: string) {
+  const res = await pollStatus(h, token, id);
+  expect(res.status).toBe(200);
+  return paymentEnvelopeSchema.parse(await res.json()).data.payment;
+}
+
+/** A new customer whose payment was taken (201) and waits for the phone's answer (processing). */
+export async function customerWithPaymentOnPhone(h: BillingHarness, name: string) {
+  const c = await h.customer(name);
+  const res = await payManual(h, c.token);
+  expect(res.status).toBe(201);
+  const payment = paymentEnvelopeSchema.parse(await res.json()).data.payment;
+  expect(payment.status).toBe('processing');
+  return { c, payment };
+}
+
+type Deliver = (raw: string, signature: string) => Promise<number>;
+
+/**
+ * The provider's webhook deliveries with the status each got, in order. `before` runs ahead of each
+ * delivery (e.g. a gate that holds them back).
+ */
+export function recordedWebhooks(before?: () => Promise<void>) {
+  const statuses: number[] = [];
+  const transport =
+    (deliver: Deliver): Deliver =>
+    async (raw, signature) => {
+      await before?.();
+      const status = await deliver(raw, signature);
+      statuses.push(status);
+      return status;
+    };
+  return { statuses, transport };
+}
+
+/**
+ * The provider's answers as they come back: `onAnswer` runs after the provider answered a call and before
+ * the adapter gets that answer (the drills stop the database or hold the answer there).
+ */
+export const watchProvider =
+  (onAnswer: (path: string, init: RequestInit) => Promise<void> | void) =>
+  (send: ProviderFetch): ProviderFetch =>
+  async (input, init) => {
+    const res = await send(input, init);
+    await onAnswer(new URL(input).pathname, init);
+    return res;
+  };
+
+/** One payment of the standard plan (GH₵ 100) credited once, as `ledger` shows it. */
+export const creditedOnce = {
+  statuses: ['succeeded'],
+  succeeded: 1,
+  paidInvoices: 1,
+  paidSum: 10_000,
+  succeededSum: 10_000,
+  credits: 1,
+  successNotices: 1,
+  subscriptions: 1,
+  nextBillingDate: '2026-12-21',
+};

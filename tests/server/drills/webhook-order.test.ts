@@ -4,12 +4,16 @@
  * shows the final state. Deliveries are doubled, as Paystack may. Runs on PGlite and PostgreSQL.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ProviderFetch } from '../../../server/features/billing/providers';
-import { paymentEnvelopeSchema } from '../../../src/features/billing/contract';
 import { type BillingHarness, billingHarness } from '../features/billing/support';
-import { ledger, payManual, report } from './support';
-
-type Deliver = (raw: string, signature: string) => Promise<number>;
+import {
+  creditedOnce,
+  customerWithPaymentOnPhone,
+  ledger,
+  polledPayment,
+  recordedWebhooks,
+  report,
+  watchProvider,
+} from './support';
 
 /** A gate: while closed, whoever waits on it waits; `open()` lets them all through. */
 function gate() {
@@ -36,27 +40,15 @@ function gate() {
 const webhooks = gate();
 /** closed: a verify that reached the provider waits before its answer comes back */
 const verifies = gate();
-const webhookStatuses: number[] = [];
+const { statuses: webhookStatuses, transport: webhookTransport } = recordedWebhooks(() => webhooks.pass());
 let verifyCalls = 0;
 
-const webhookTransport = (deliver: Deliver): Deliver => {
-  return async (raw, signature) => {
-    await webhooks.pass();
-    const status = await deliver(raw, signature);
-    webhookStatuses.push(status);
-    return status;
-  };
-};
-const providerTransport = (send: ProviderFetch): ProviderFetch => {
-  return async (input, init) => {
-    const res = await send(input, init);
-    if (new URL(input).pathname.includes('/transaction/verify/')) {
-      verifyCalls += 1;
-      await verifies.pass();
-    }
-    return res;
-  };
-};
+const providerTransport = watchProvider(async (path) => {
+  if (path.includes('/transaction/verify/')) {
+    verifyCalls += 1;
+    await verifies.pass();
+  }
+});
 
 let h: BillingHarness;
 beforeAll(async () => {
@@ -65,31 +57,11 @@ beforeAll(async () => {
 afterAll(() => h.close());
 
 async function startPayment(name: string) {
-  const c = await h.customer(name);
-  const res = await payManual(h, c.token);
-  expect(res.status).toBe(201);
-  const payment = paymentEnvelopeSchema.parse(await res.json()).data.payment;
-  expect(payment.status).toBe('processing');
+  const { c, payment } = await customerWithPaymentOnPhone(h, name);
   webhookStatuses.length = 0;
-  const poll = async () => {
-    const r = await h.send('GET', `/api/billing/mobile-money/payments/${payment.id}/poll-status`, c.token);
-    expect(r.status).toBe(200);
-    return paymentEnvelopeSchema.parse(await r.json()).data.payment;
-  };
+  const poll = () => polledPayment(h, c.token, payment.id);
   return { c, payment, poll };
 }
-
-const creditedOnce = {
-  statuses: ['succeeded'],
-  succeeded: 1,
-  paidInvoices: 1,
-  paidSum: 10_000,
-  succeededSum: 10_000,
-  credits: 1,
-  successNotices: 1,
-  subscriptions: 1,
-  nextBillingDate: '2026-12-21',
-};
 
 describe('the webhook and the poll', () => {
   it('webhook before the poll: the webhook credits, the poll shows it without asking the provider', async () => {
