@@ -11,7 +11,7 @@ import { authSessions, users } from '../../../../server/features/auth/tables';
 import { writeSystemSettings } from '../../../../server/system/settings';
 import { DEFAULT_SYSTEM_SETTINGS, type SystemSettings } from '../../../../src/domain/systemSettings';
 import { AUTH_MESSAGES } from '../../../../src/features/auth/messages';
-import { DEFAULT_SETTINGS, type SecuritySettings } from '../../../../src/features/settings/contract';
+import type { SecuritySettings } from '../../../../src/features/settings/contract';
 import { createHarness, type Harness, jwtPayload } from '../../harness';
 
 const MINUTE = 60_000;
@@ -61,13 +61,7 @@ async function signIn(account: Account) {
 
 /** Save the account's own Security section through the settings API, as /settings does. */
 async function saveOwn(account: Account, patch: Partial<SecuritySettings>) {
-  const { access_token } = await signIn(account);
-  const res = await h.app.request('/api/user/settings/security', {
-    method: 'PUT',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${access_token}` },
-    body: JSON.stringify({ ...DEFAULT_SETTINGS.security, ...patch }),
-  });
-  expect(res.status).toBe(200);
+  await h.saveSecurity((await signIn(account)).access_token, patch);
 }
 
 const refresh = (refresh_token: string) => h.post('/api/auth/refresh-token', { refresh_token });
