@@ -7,6 +7,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { listAudit } from '../../../../server/audit/log';
+import { effectiveSecurity } from '../../../../server/features/auth/security';
 import { authSessions, users } from '../../../../server/features/auth/tables';
 import { writeSystemSettings } from '../../../../server/system/settings';
 import { DEFAULT_SYSTEM_SETTINGS, type SystemSettings } from '../../../../src/domain/systemSettings';
@@ -269,5 +270,42 @@ describe('password expiry: the stricter of the system’s and the customer’s o
     expect(await expired(other)).toBe(false);
     h.clock.advance(2 * DAY);
     expect(await expired(other)).toBe(true);
+  });
+});
+
+describe('effectiveSecurity (the rule itself)', () => {
+  const own = { sessionTimeoutMinutes: 60, allowedDevices: 3, passwordExpiryDays: 45, loginNotifications: false };
+  it('takes the smaller timeout and device limit, whichever side holds it', () => {
+    expect(effectiveSecurity(DEFAULT_SYSTEM_SETTINGS, own)).toMatchObject({
+      sessionTimeoutMinutes: 60,
+      allowedDevices: 3,
+      passwordExpiryDays: 45,
+      loginNotifications: false,
+    });
+    const strict = {
+      ...DEFAULT_SYSTEM_SETTINGS,
+      sessionTimeoutMinutes: 30 as const,
+      allowedDevices: 1,
+      passwordExpiryDays: 7,
+    };
+    expect(effectiveSecurity(strict, own)).toMatchObject({
+      sessionTimeoutMinutes: 30,
+      allowedDevices: 1,
+      passwordExpiryDays: 7,
+    });
+  });
+  it('password expiry: a 0 (off) yields to the other side; both 0 stays off', () => {
+    const off = { ...DEFAULT_SYSTEM_SETTINGS, passwordExpiryDays: 0 };
+    expect(effectiveSecurity(off, own).passwordExpiryDays).toBe(45);
+    expect(effectiveSecurity(DEFAULT_SYSTEM_SETTINGS, { ...own, passwordExpiryDays: 0 }).passwordExpiryDays).toBe(90);
+    expect(effectiveSecurity(off, { ...own, passwordExpiryDays: 0 }).passwordExpiryDays).toBe(0);
+  });
+  it('without the account’s own preferences (no reader given) the system settings apply and no notice is mailed', () => {
+    expect(effectiveSecurity(DEFAULT_SYSTEM_SETTINGS, null)).toEqual({
+      sessionTimeoutMinutes: 120,
+      allowedDevices: 5,
+      passwordExpiryDays: 90,
+      loginNotifications: false,
+    });
   });
 });
