@@ -23,6 +23,7 @@ import { billingRoutes, paymentsByStatus } from './features/billing/routes';
 import { billingCore } from './features/billing/service';
 import { coverageRoutes } from './features/coverage/routes';
 import { settingsRoutes } from './features/settings/routes';
+import { readOwnSecurity } from './features/settings/security';
 import { siteRoutes } from './features/site/routes';
 import { compressAnswers } from './http/compress';
 import { ApiError, describeError, errorResponse, internalError, notFoundResponse, toApiError } from './http/errors';
@@ -134,7 +135,8 @@ export function createApp({
     });
     return signingKey;
   };
-  const tokens = tokenService(database.db, clock, loadKey);
+  // Sign-in and refresh apply the stricter of the system settings and the account's own Security preferences.
+  const tokens = tokenService(database.db, clock, loadKey, readOwnSecurity);
   app.use('*', securityHeaders());
   app.use('*', compressAnswers());
   app.use('/api/*', metrics.middleware);

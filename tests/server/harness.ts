@@ -6,6 +6,7 @@ import { seedDemoAccounts } from '../../server/features/auth/seed';
 import { seedPlans } from '../../server/features/billing/seed';
 import type { Mail, Mailer } from '../../server/mail/mailer';
 import { outboxMailer } from '../../server/mail/mailer';
+import { DEFAULT_SETTINGS, type SecuritySettings } from '../../src/features/settings/contract';
 import { createDatabaseAt } from '../support/postgres';
 
 /**
@@ -51,6 +52,12 @@ export interface Harness {
   settle: () => Promise<void>;
   /** The last link sent to an address whose path starts with the given prefix. */
   lastLink: (to: string, pathPrefix: string) => URL;
+  /**
+   * Save the signed-in account's own Security preferences (over the defaults: a 30-minute session timeout),
+   * as /settings does. Tests that hold one access token across long clock moves choose 240 minutes, so the
+   * system's timeout (2 hours, hour-long access tokens) is what applies.
+   */
+  saveSecurity: (token: string, patch: Partial<SecuritySettings>) => Promise<void>;
   close: () => Promise<void>;
 }
 
@@ -149,7 +156,28 @@ export async function createHarness(
     }
     throw new Error(`no ${pathPrefix} link sent to ${to}`);
   };
-  return { database, app, clock, sent, post, get, login, register, lastLink, settle, close: () => database.close() };
+  const saveSecurity: Harness['saveSecurity'] = async (token, patch) => {
+    const res = await app.request('/api/user/settings/security', {
+      method: 'PUT',
+      headers: headers({ token }),
+      body: JSON.stringify({ ...DEFAULT_SETTINGS.security, ...patch }),
+    });
+    if (res.status !== 200) throw new Error(`saving security preferences failed: ${res.status} ${await res.text()}`);
+  };
+  return {
+    database,
+    app,
+    clock,
+    sent,
+    post,
+    get,
+    login,
+    register,
+    lastLink,
+    saveSecurity,
+    settle,
+    close: () => database.close(),
+  };
 }
 
 /** Decode a JWT's payload (no verification: for assertions only). */

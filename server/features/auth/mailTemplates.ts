@@ -1,3 +1,4 @@
+import { formatDateTime } from '../../../src/domain/format/date';
 import type { Mail } from '../../mail/mailer';
 
 /** Hours a verification link and a reset link stay valid, as the mails say. */
@@ -72,5 +73,37 @@ export function resetMail(to: Recipient, link: string): Mail {
       `The link works once and expires in ${RESET_HOURS} hour. If you did not ask for this, you can ignore this email; your password stays the same.`,
     ],
     { label: 'Choose a new password', href: link },
+  );
+}
+
+/**
+ * A request's user agent as a mail may show it: one line, at most 200 characters, with any URL scheme
+ * broken ("https[:]//") so a client's header cannot put a working link into a mail that comes from us.
+ */
+export function deviceText(userAgent: string | null): string {
+  const line = (userAgent ?? '')
+    .replace(/[\p{Cc}\p{Cf}]+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 200)
+    .replace(/:\/\//g, '[:]//');
+  return line === '' ? 'an unknown device' : line;
+}
+
+/** Sent at each successful sign-in when the account's Login notifications are on (our wording: the spec is silent). */
+export function signInNoticeMail(
+  to: Recipient,
+  sign: { at: Date; ipAddress: string | null; userAgent: string | null; resetLink: string },
+): Mail {
+  const address =
+    sign.ipAddress && /^[0-9a-fA-F:.]{2,45}$/.test(sign.ipAddress) ? sign.ipAddress : 'an unknown address';
+  return mail(
+    to,
+    'New sign-in to your SkyLink Ghana account',
+    [
+      `Your SkyLink Ghana account was signed in to on ${formatDateTime(sign.at)} GMT (Ghana time), from ${deviceText(sign.userAgent)}, at IP address ${address}. If this was not you, reset your password now with this link (a new password signs every device out):`,
+      'If this was you, there is nothing to do. You can turn these emails off in Settings, under Security (Login notifications).',
+    ],
+    { label: 'Reset my password', href: sign.resetLink },
   );
 }

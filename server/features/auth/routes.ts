@@ -35,7 +35,7 @@ import { REGISTRATION_LOCK, readSystemSettings } from '../../system/settings';
 import { type AuthEnv, bearerAuth } from './bearer';
 import { burnPasswordCheck, hashPassword, sha256, verifyPassword } from './crypto';
 import { detectImageType } from './images';
-import { alreadyVerifiedMail } from './mailTemplates';
+import { alreadyVerifiedMail, signInNoticeMail } from './mailTemplates';
 import {
   accountRequestRules,
   authPolicy,
@@ -198,23 +198,31 @@ export function authRoutes(deps: AuthDeps) {
     // A success does not count against the address, and resets the account's failures.
     await ticket.release([addressKey]);
     await limiter.clear(accountKey);
-    const system = await readSystemSettings(db);
-    // Password expiry (system settings): the right password, but too old to sign in with; the reset
-    // link by mail sets a new one.
-    if (passwordExpired(user.passwordChangedAt ?? user.createdAt, clock(), system.passwordExpiryDays)) {
+    // The system settings and the account's own Security preferences, the stricter of each applying.
+    const limits = await tokens.securityOf(db, user.id);
+    // Password expiry: the right password, but too old to sign in with; the reset link by mail sets a new one.
+    if (passwordExpired(user.passwordChangedAt ?? user.createdAt, clock(), limits.passwordExpiryDays)) {
       await failed('password_expired');
       throw new ApiError(403, 'password_expired', m.passwordExpired);
     }
     await db.update(users).set({ lastLoginAt: clock() }).where(eq(users.id, user.id));
-    // Allowed devices (system settings): the oldest live sessions beyond the limit are signed out.
-    const { tokens: pair, sessionId, revoked } = await tokens.openSession(user, system.allowedDevices);
+    // Allowed devices: the oldest live sessions beyond the limit are signed out.
+    const { tokens: pair, sessionId, revoked } = await tokens.openSession(user, limits);
     await audit(c, { action: 'auth.sign_in', userId: user.id, details: { sessionId } });
     if (revoked.length > 0) {
       await audit(c, {
         action: 'auth.session_revoked',
         userId: user.id,
-        details: { reason: 'device_limit', allowedDevices: system.allowedDevices, sessions: revoked },
+        details: { reason: 'device_limit', allowedDevices: limits.allowedDevices, sessions: revoked },
       });
+    }
+    // Login notifications (the account's own choice): mailed after the answer; a failed mail is logged
+    // and never fails the sign-in.
+    if (limits.loginNotifications) {
+      const at = clock();
+      const { ipAddress, userAgent } = requestOrigin(c, deps.clientIp);
+      const resetLink = `${deps.publicUrl}/forgot-password`;
+      mailLater('sign-in notice', () => mailer.send(signInNoticeMail(user, { at, ipAddress, userAgent, resetLink })));
     }
     return c.json<TokenResponse>(pair);
   });

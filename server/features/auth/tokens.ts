@@ -15,9 +15,9 @@ import type { TokenResponse } from '../../../src/features/auth/contract';
 import { AUTH_MESSAGES as m } from '../../../src/features/auth/messages';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../http/errors';
-import { readSystemSettings } from '../../system/settings';
 import { randomToken, sha256 } from './crypto';
 import { authPolicy, TOKEN_ISSUER } from './policy';
+import { type EffectiveSecurity, type OwnSecurityReader, securityReader } from './security';
 import { authSessions, refreshTokens } from './tables';
 import type { UserRow } from './users';
 
@@ -95,17 +95,30 @@ const invalidRefresh = () => new ApiError(401, 'invalid_refresh_token', m.invali
 const timedOut = () => new ApiError(401, 'invalid_refresh_token', m.sessionTimedOut);
 
 /**
- * The access token's lifetime under the system session timeout: at most an hour, and at most half the
- * timeout, so a live client (which refreshes 5 minutes before expiry) always refreshes within the timeout.
+ * The access token's lifetime under a session timeout (the account's effective one): at most an hour, and
+ * at most half the timeout, so a live client (which refreshes 5 minutes before expiry) always refreshes
+ * within the timeout.
  */
 export function accessSecondsFor(sessionTimeoutMinutes: number): number {
   return Math.min(authPolicy.accessTokenSeconds, Math.floor((sessionTimeoutMinutes * 60) / 2));
 }
 
-type Rotation = { failure: ApiError } | { sessionId: string; userId: string; refreshToken: string };
+type Rotation =
+  | { failure: ApiError }
+  | { sessionId: string; userId: string; refreshToken: string; sessionTimeoutMinutes: number };
 
-/** Issuing, rotating and checking tokens. */
-export function tokenService(db: Db, clock: () => Date, signingKey: () => Promise<string>) {
+/**
+ * Issuing, rotating and checking tokens. `ownSecurity` reads an account's own Security preferences (the
+ * settings feature's, given by the app assembly): the session timeout and allowed devices that apply are the
+ * stricter of the system settings and the account's own.
+ */
+export function tokenService(
+  db: Db,
+  clock: () => Date,
+  signingKey: () => Promise<string>,
+  ownSecurity?: OwnSecurityReader,
+) {
+  const securityOf = securityReader(ownSecurity);
   /** The signing key as a Node KeyObject, made once per key (not per bearer check). */
   let keyObject: { secret: string; key: KeyObject } | undefined;
   async function verifyingKey(): Promise<KeyObject> {
@@ -123,8 +136,14 @@ export function tokenService(db: Db, clock: () => Date, signingKey: () => Promis
     );
   }
 
-  const pair = async (user: UserRow, sid: string, refreshToken: string, now: Date): Promise<TokenPair> => {
-    const seconds = accessSecondsFor((await readSystemSettings(db)).sessionTimeoutMinutes);
+  const pair = async (
+    user: UserRow,
+    sid: string,
+    refreshToken: string,
+    now: Date,
+    sessionTimeoutMinutes: number,
+  ): Promise<TokenPair> => {
+    const seconds = accessSecondsFor(sessionTimeoutMinutes);
     return {
       access_token: await signAccess(user, sid, now, seconds),
       refresh_token: refreshToken,
@@ -134,16 +153,20 @@ export function tokenService(db: Db, clock: () => Date, signingKey: () => Promis
   };
 
   /**
-   * A new session (sign-in): its tokens, its id, and the sessions it pushed out. With `allowedDevices`
-   * (the system setting), the user's oldest live sessions beyond it are revoked in the same transaction,
-   * under a per-user lock, so parallel sign-ins never leave more than the limit (nor revoke each other's
-   * fresh session and leave fewer).
+   * A new session (sign-in): its tokens, its id, and the sessions it pushed out. With `limits.allowedDevices`
+   * (the account's effective limit), the user's oldest live sessions beyond it are revoked in the same
+   * transaction, under a per-user lock, so parallel sign-ins never leave more than the limit (nor revoke each
+   * other's fresh session and leave fewer). Without `limits`, the account's effective limits are read here
+   * and only the session timeout applies.
    */
   async function openSession(
     user: UserRow,
-    allowedDevices?: number,
+    limits?: Pick<EffectiveSecurity, 'allowedDevices' | 'sessionTimeoutMinutes'>,
   ): Promise<{ tokens: TokenPair; sessionId: string; revoked: string[] }> {
     const now = clock();
+    const allowedDevices = limits?.allowedDevices;
+    const sessionTimeoutMinutes =
+      limits?.sessionTimeoutMinutes ?? (await securityOf(db, user.id)).sessionTimeoutMinutes;
     const refreshToken = randomToken();
     const { sessionId, revoked } = await db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`sessions:${user.id}`}, 0))`);
@@ -173,10 +196,13 @@ export function tokenService(db: Db, clock: () => Date, signingKey: () => Promis
       }
       return { sessionId: session.id, revoked: out };
     });
-    return { tokens: await pair(user, sessionId, refreshToken, now), sessionId, revoked };
+    return { tokens: await pair(user, sessionId, refreshToken, now, sessionTimeoutMinutes), sessionId, revoked };
   }
 
   return {
+    /** The limits that apply to an account now: the stricter of the system settings and its own choices. */
+    securityOf,
+
     /** A new session (sign-in) with its first refresh token. */
     async startSession(user: UserRow): Promise<TokenPair> {
       return (await openSession(user)).tokens;
@@ -202,9 +228,11 @@ export function tokenService(db: Db, clock: () => Date, signingKey: () => Promis
         if (!found || found.session.revokedAt) return { failure: invalidRefresh() };
         if (found.token.expiresAt.getTime() <= now.getTime()) return { failure: invalidRefresh() };
         const { token, session } = found;
-        // The system session timeout: a token not used within it (the device gone quiet) ends its session.
-        // Within the grace window a just-rotated token is not idle (its successor is brand new).
-        const idleLimitMs = (await readSystemSettings(tx)).sessionTimeoutMinutes * 60_000;
+        // The session timeout (the stricter of the system's and the account's own): a token not used within
+        // it (the device gone quiet) ends its session. Within the grace window a just-rotated token is not
+        // idle (its successor is brand new).
+        const { sessionTimeoutMinutes } = await securityOf(tx, session.userId);
+        const idleLimitMs = sessionTimeoutMinutes * 60_000;
         if (!token.usedAt && now.getTime() - token.createdAt.getTime() > idleLimitMs) {
           await tx
             .update(authSessions)
@@ -216,7 +244,7 @@ export function tokenService(db: Db, clock: () => Date, signingKey: () => Promis
           const sinceUse = now.getTime() - token.usedAt.getTime();
           const successor = token.successorSealed ? openSuccessor(presented, token.successorSealed) : null;
           if (successor && sinceUse <= authPolicy.refreshGraceMs) {
-            return { sessionId: session.id, userId: session.userId, refreshToken: successor };
+            return { sessionId: session.id, userId: session.userId, refreshToken: successor, sessionTimeoutMinutes };
           }
           await tx
             .update(authSessions)
@@ -235,13 +263,13 @@ export function tokenService(db: Db, clock: () => Date, signingKey: () => Promis
           .update(refreshTokens)
           .set({ usedAt: now, successorSealed: sealSuccessor(presented, successor) })
           .where(eq(refreshTokens.id, token.id));
-        return { sessionId: session.id, userId: session.userId, refreshToken: successor };
+        return { sessionId: session.id, userId: session.userId, refreshToken: successor, sessionTimeoutMinutes };
       });
       if ('failure' in outcome) throw outcome.failure;
       const user = await loadUser(outcome.userId);
       if (!user) throw invalidRefresh();
       if (!user.isActive) throw new ApiError(403, 'account_disabled', m.accountDisabled);
-      return pair(user, outcome.sessionId, outcome.refreshToken, now);
+      return pair(user, outcome.sessionId, outcome.refreshToken, now, outcome.sessionTimeoutMinutes);
     },
 
     /**

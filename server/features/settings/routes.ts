@@ -21,11 +21,13 @@ import {
   isStoredSection,
   notificationSettingsSchema,
   SECTION_SAVED,
+  type SectionValues,
   type SettingsDocument,
   type SettingsPatch,
   type SettingsResponse,
   type SettingsSavedResponse,
   STORED_SECTIONS,
+  type StoredSection,
   sectionSchemas,
   settingsDocumentSchema,
   settingsPatchSchema,
@@ -40,14 +42,19 @@ import { userSettings } from './tables';
 
 type Row = typeof userSettings.$inferSelect;
 
-/** A stored row as the full document: each section over its defaults (a stored section read through the schema). */
+/** One stored section over its defaults, read through its schema (the defaults when never saved or no longer valid). */
+export function sectionOf<S extends StoredSection>(section: S, stored: unknown): SectionValues[S] {
+  const parsed =
+    stored && typeof stored === 'object'
+      ? sectionSchemas[section].safeParse({ ...DEFAULT_SETTINGS[section], ...stored })
+      : null;
+  return (parsed?.success ? parsed.data : DEFAULT_SETTINGS[section]) as SectionValues[S];
+}
+
+/** A stored row as the full document: each section over its defaults. */
 export function toDocument(row: Row | undefined): SettingsDocument {
   const doc = {} as Record<string, unknown>;
-  for (const section of STORED_SECTIONS) {
-    const stored = row?.[section];
-    const parsed = stored ? sectionSchemas[section].safeParse({ ...DEFAULT_SETTINGS[section], ...stored }) : null;
-    doc[section] = parsed?.success ? parsed.data : DEFAULT_SETTINGS[section];
-  }
+  for (const section of STORED_SECTIONS) doc[section] = sectionOf(section, row?.[section]);
   return settingsDocumentSchema.parse(doc);
 }
 

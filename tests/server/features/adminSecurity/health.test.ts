@@ -9,6 +9,7 @@ let h: Harness;
 let token: string;
 beforeAll(async () => {
   h = await createHarness();
+  await h.saveSecurity((await h.login('ops@example.com', 'Admin#Pass2026')).access_token, { sessionTimeout: 240 });
   token = (await h.login('ops@example.com', 'Admin#Pass2026')).access_token;
 });
 afterAll(() => h.close());

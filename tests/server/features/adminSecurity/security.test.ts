@@ -21,6 +21,7 @@ const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 
 beforeAll(async () => {
   h = await createHarness();
+  await h.saveSecurity((await h.login('ops@example.com', 'Admin#Pass2026')).access_token, { sessionTimeout: 240 });
   admin = await h.login('ops@example.com', 'Admin#Pass2026');
   adminId = (await (await h.get('/api/auth/me', admin.access_token)).json()).id;
 });

@@ -308,7 +308,7 @@ describe('no caching of personal answers', () => {
 describe('current password checks', () => {
   it('change-password: 20 parallel wrong current passwords, at most 5 checked, then 429 even for the right one', async () => {
     const account = await newAccount();
-    const { access_token } = await h.login(account.email, account.password);
+    const { access_token, refresh_token } = await h.login(account.email, account.password);
     const statuses = (
       await Promise.all(
         Array.from({ length: 20 }, (_, i) =>
@@ -330,10 +330,12 @@ describe('current password checks', () => {
     expect(right.status).toBe(429);
     expect(right.headers.get('Retry-After')).toBeTruthy();
     h.clock.advance(16 * 60_000);
+    // (the access token has expired by now: half the account's default 30-minute session timeout)
+    const renewed = await h.post('/api/auth/refresh-token', { refresh_token });
     const later = await h.post(
       '/api/auth/change-password',
       { current_password: account.password, new_password: 'Next#Pass2026' },
-      { token: access_token },
+      { token: (await renewed.json()).access_token },
     );
     expect(later.status).toBe(200);
   });

@@ -24,15 +24,15 @@ const DEMO = { email: 'demo@example.com', password: 'Demo#Pass2026' };
 const ADMIN = { email: 'ops@example.com', password: 'Admin#Pass2026' };
 
 describe('POST /api/auth/login', () => {
-  it('answers access_token, refresh_token and expires_in 3600 for the seeded customer', async () => {
+  it('answers access_token, refresh_token and expires_in 900 for the seeded customer (half their default 30-minute session timeout)', async () => {
     const res = await h.post('/api/auth/login', DEMO);
     expect(res.status).toBe(200);
     const body = await res.json();
-    expect(body.expires_in).toBe(3600);
+    expect(body.expires_in).toBe(900);
     expect(body.token_type).toBe('Bearer');
     expect(body.refresh_token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const claims = jwtPayload(body.access_token);
-    expect(claims.exp).toBe((claims.iat as number) + 3600);
+    expect(claims.exp).toBe((claims.iat as number) + 900);
     expect(claims.iss).toBe('skylink-gh');
   });
 
@@ -270,7 +270,7 @@ describe('POST /api/auth/refresh-token', () => {
     const res = await h.post('/api/auth/refresh-token', { refresh_token: first.refresh_token });
     expect(res.status).toBe(200);
     const second = await res.json();
-    expect(second.expires_in).toBe(3600);
+    expect(second.expires_in).toBe(900);
     expect(second.refresh_token).not.toBe(first.refresh_token);
     expect(jwtPayload(second.access_token).sid).toBe(jwtPayload(first.access_token).sid);
     expect((await h.get('/api/auth/me', second.access_token)).status).toBe(200);

@@ -61,7 +61,7 @@ describe('one payment in progress per customer', () => {
 
 describe('§9 rate limits per customer', () => {
   it('mobile_money: 3 per 60 s, then 429 with Retry-After and the spec text, blocked 15 min', async () => {
-    const c = await h.customer('Limit');
+    const c = await h.customer('Limit', { longSession: true }); // 17 minutes on one token
     const statuses: number[] = [];
     for (let i = 0; i < 4; i += 1) {
       const res = await h.send(

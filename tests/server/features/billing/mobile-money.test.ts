@@ -74,7 +74,7 @@ describe('mobile money: pay, the phone approves, poll', () => {
     ]);
     expect(bell.data.unread_count).toBe(3);
 
-    const receipt = h.sent.filter((mail) => mail.to === ama.email);
+    const receipt = h.sent.filter((mail) => mail.to === ama.email && mail.subject.startsWith('Payment receipt'));
     expect(receipt).toHaveLength(1);
     expect(receipt[0]?.text).toContain('GH₵ 100.00');
 

@@ -50,7 +50,7 @@ describe('payment rate limit: a success refunds its count', () => {
 
 describe('notifications', () => {
   it('keeps the 50 newest per customer; read-all and clear', async () => {
-    const c = await h.customer('Bell');
+    const c = await h.customer('Bell', { longSession: true }); // 35 minutes of payments on one token
     // 18 declined card payments: each writes one payment_failed (card checkouts write no pending note).
     for (let i = 0; i < 18; i += 1) {
       await cardPayment(c.token, '4084080000005408', '001');

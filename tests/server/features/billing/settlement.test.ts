@@ -53,7 +53,9 @@ describe('exactly-once settlement: poll, verify and webhook racing on one paymen
       expect(notes.filter((n) => n.type === 'service_active')).toHaveLength(1);
       const [sub] = await h.database.db.select().from(subscriptions).where(eq(subscriptions.userId, c.id));
       expect(sub?.nextBillingDate?.toISOString().slice(0, 10)).toBe('2026-12-21');
-      expect(h.sent.filter((mail) => mail.to === c.email)).toHaveLength(1);
+      expect(h.sent.filter((mail) => mail.to === c.email && mail.subject.startsWith('Payment receipt'))).toHaveLength(
+        1,
+      );
     }
   }, 120_000);
 });

@@ -15,8 +15,15 @@ export const METRICS_TOKEN = 'metrics-token-for-tests-0001';
 
 export interface BillingHarness extends Harness {
   sandbox: Sandbox;
-  /** a new signed-in customer: its id, email and access token */
-  customer: (name: string) => Promise<{ id: string; email: string; token: string }>;
+  /**
+   * a new signed-in customer: its id, email and access token. `longSession`: the customer chooses a 4-hour
+   * session timeout first (the system's 2 hours then apply: an hour-long access token) for tests that keep
+   * the token across long clock moves; else the default 30 minutes (15-minute access tokens).
+   */
+  customer: (
+    name: string,
+    options?: { longSession?: boolean },
+  ) => Promise<{ id: string; email: string; token: string }>;
   send: (method: string, path: string, token?: string, body?: unknown) => Promise<Response>;
 }
 
@@ -56,7 +63,7 @@ export async function billingHarness(
   });
   const passwordHash = await hashPassword(PASSWORD);
   let n = 0;
-  const customer: BillingHarness['customer'] = async (name) => {
+  const customer: BillingHarness['customer'] = async (name, { longSession = false } = {}) => {
     n += 1;
     const email = `${name.toLowerCase()}${n}@example.com`;
     const [row] = await h.database.db
@@ -72,6 +79,11 @@ export async function billingHarness(
       })
       .returning({ id: users.id });
     const tokens = await h.login(email, PASSWORD, `198.51.100.${n % 250}`);
+    if (longSession) {
+      await h.saveSecurity(tokens.access_token, { sessionTimeout: 240 });
+      const renewed = await h.post('/api/auth/refresh-token', { refresh_token: tokens.refresh_token });
+      return { id: row?.id ?? '', email, token: ((await renewed.json()) as { access_token: string }).access_token };
+    }
     return { id: row?.id ?? '', email, token: tokens.access_token };
   };
   const send: BillingHarness['send'] = async (method, path, token, body) => {
