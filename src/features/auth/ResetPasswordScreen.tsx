@@ -49,22 +49,7 @@ export function ResetPasswordScreen({ view, onFieldChange, onSubmit }: ResetPass
         onSubmit={() => {
           if (!busy && !noToken) onSubmit();
         }}
-        header={
-          noToken ? (
-            <Alert
-              tone="danger"
-              actions={
-                <Link href={paths.forgotPassword} variant="standalone">
-                  {text.requestNew}
-                </Link>
-              }
-            >
-              {view.message}
-            </Alert>
-          ) : view.status === 'failed' ? (
-            <FocusAlert tone="danger" message={view.message} takeFocus />
-          ) : null
-        }
+        header={view.status === 'failed' ? <FocusAlert tone="danger" message={view.message} takeFocus /> : null}
       >
         <PasswordField
           id="reset-newPassword"
@@ -95,7 +80,20 @@ export function ResetPasswordScreen({ view, onFieldChange, onSubmit }: ResetPass
           {text.submit}
         </Button>
       </Form>
-      {noToken ? null : (
+      {/* A link without a token is only known in the browser (the page is prerendered with the form), so its
+          error takes the place of the line under the form: it appears with nothing below it to push away. */}
+      {noToken ? (
+        <Alert
+          tone="danger"
+          actions={
+            <Link href={paths.forgotPassword} variant="standalone">
+              {text.requestNew}
+            </Link>
+          }
+        >
+          {view.message}
+        </Alert>
+      ) : (
         <p className={styles.footer}>
           <span>{text.linkExpired}</span>
           <Link href={paths.forgotPassword}>{text.requestNew}</Link>
