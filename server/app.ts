@@ -30,7 +30,7 @@ import { ApiError, describeError, errorResponse, internalError, notFoundResponse
 import { metricsRegistry } from './http/metrics';
 import { nodeOf } from './http/node';
 import { securityHeaders } from './http/security';
-import { mountSite } from './http/static';
+import { mountSite, siteScriptHashes } from './http/static';
 import { type Mailer, outboxMailer, readOutbox, smtpMailer } from './mail/mailer';
 
 export interface AppDeps {
@@ -137,7 +137,7 @@ export function createApp({
   };
   // Sign-in and refresh apply the stricter of the system settings and the account's own Security preferences.
   const tokens = tokenService(database.db, clock, loadKey, readOwnSecurity);
-  app.use('*', securityHeaders());
+  app.use('*', securityHeaders({ scriptHashes: siteScriptHashes(config.staticDir) }));
   app.use('*', compressAnswers());
   app.use('/api/*', metrics.middleware);
   app.use('/api/*', async (c, next) => {

@@ -2,7 +2,8 @@ import type { MiddlewareHandler } from 'hono';
 import { nodeOf } from './node';
 
 /**
- * Security headers for every response. The CSP allows no inline script; the only foreign origins are
+ * Security headers for every response. The CSP allows no inline script but the built pages' boot script,
+ * by its hash (`scriptHashes`, written by the build); the only foreign origins are
  * the payment provider's: Paystack's inline script, its checkout frame and the API the script calls.
  * (The sandbox serves its own inline script and checkout from our origin, under the same policy.)
  */
@@ -43,8 +44,12 @@ export function cspText(policy: Record<string, string[]>): string {
  * The same headers as hono/secure-headers with our options (tests/server/http/security.test.ts compares
  * the two), without its per-request work.
  */
-export function securityHeaderList(framing: Framing): readonly (readonly [string, string])[] {
-  const csp = framing === 'none' ? contentSecurityPolicy : { ...contentSecurityPolicy, frameAncestors: ["'self'"] };
+export function securityHeaderList(
+  framing: Framing,
+  scriptHashes: readonly string[] = [],
+): readonly (readonly [string, string])[] {
+  const policy = { ...contentSecurityPolicy, scriptSrc: [...contentSecurityPolicy.scriptSrc, ...scriptHashes] };
+  const csp = framing === 'none' ? policy : { ...policy, frameAncestors: ["'self'"] };
   return [
     ['Cross-Origin-Resource-Policy', 'same-origin'],
     ['Cross-Origin-Opener-Policy', 'same-origin'],
@@ -74,9 +79,9 @@ const SANDBOX_CHECKOUT = '/sandbox/paystack/checkout/';
  * process (app.request) they are set on the answer after the handler, as hono/secure-headers does. The
  * answer's web Headers are never touched on the Node path (see ./node.ts for why that matters).
  */
-export function securityHeaders(): MiddlewareHandler {
-  const strict = securityHeaderList('none');
-  const sameOriginFrame = securityHeaderList('self');
+export function securityHeaders({ scriptHashes = [] }: { scriptHashes?: readonly string[] } = {}): MiddlewareHandler {
+  const strict = securityHeaderList('none', scriptHashes);
+  const sameOriginFrame = securityHeaderList('self', scriptHashes);
   return async (c, next) => {
     const list = c.req.path.startsWith(SANDBOX_CHECKOUT) ? sameOriginFrame : strict;
     const outgoing = nodeOf(c)?.outgoing;

@@ -14,6 +14,8 @@ interface RoutesFile {
   notFound: string | null;
   spa: string;
   client: string[];
+  /** CSP sources of the pages' inline scripts */
+  scriptHashes?: string[];
 }
 
 /** The placeholder for this site's origin in prerendered pages, the sitemap and robots.txt. */
@@ -24,6 +26,20 @@ export interface SiteOptions {
   origin: string;
   /** The prerendered pages and the shell; by default `html` next to the static folder. */
   htmlDir?: string;
+}
+
+/**
+ * The CSP sources ('sha256-…') of the inline scripts the built pages carry (the boot script, inlined by the
+ * build so the first paint waits for no request); none before a build. Anything but a hash is refused.
+ */
+export function siteScriptHashes(staticDir: string, htmlDir = join(staticDir, '..', 'html')): string[] {
+  const routesPath = join(htmlDir, 'routes.json');
+  if (!existsSync(routesPath)) return [];
+  const hashes = (JSON.parse(readFileSync(routesPath, 'utf8')) as RoutesFile).scriptHashes ?? [];
+  for (const hash of hashes) {
+    if (!/^'sha256-[A-Za-z0-9+/]+={0,2}'$/.test(hash)) throw new Error(`${routesPath}: not a script hash: ${hash}`);
+  }
+  return hashes;
 }
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';

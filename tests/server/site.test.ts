@@ -4,8 +4,10 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
 import { type Database, openDatabase } from '../../server/db/client';
+import { siteScriptHashes } from '../../server/http/static';
 
 let database: Database;
+const BOOT_HASH = "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='";
 let staticDir: string;
 
 /** A build as scripts/site/prerender.ts lays it out: public files in client/, pages in html/. */
@@ -32,6 +34,7 @@ beforeAll(async () => {
       spa: 'spa.html',
       client: ['/dashboard', '/admin'],
       firstLoad: {},
+      scriptHashes: [BOOT_HASH],
     }),
   );
 });
@@ -40,6 +43,20 @@ afterAll(() => database.close());
 const app = () => createApp({ config: { staticDir, production: false, publicUrl: 'https://skylink.test' }, database });
 
 describe('serving the prerendered site', () => {
+  it("allows the build's inline boot script by its hash, and no other inline script", async () => {
+    const csp = (await app().request('/login')).headers.get('content-security-policy') ?? '';
+    const scriptSrc = csp.split('; ').find((d) => d.startsWith('script-src '));
+    expect(scriptSrc).toBe(`script-src 'self' https://js.paystack.co ${BOOT_HASH}`);
+  });
+
+  it('refuses a routes file whose script sources are not hashes', () => {
+    const dist = mkdtempSync(join(tmpdir(), 'skylink-site-'));
+    mkdirSync(join(dist, 'html'));
+    writeFileSync(join(dist, 'html', 'routes.json'), JSON.stringify({ scriptHashes: ["'unsafe-inline'"] }));
+    expect(() => siteScriptHashes(join(dist, 'client'))).toThrow(/not a script hash/);
+    expect(siteScriptHashes(join(tmpdir(), 'no-build-here', 'client'))).toEqual([]);
+  });
+
   it('answers each prerendered path with its page, revalidated, with the origin filled in', async () => {
     const home = await app().request('/');
     expect(home.status).toBe(200);
