@@ -6,7 +6,8 @@
  * otherwise bundle React's development build). `--development` makes a development build on purpose
  * (React's hydration warnings are only reported there); it is written to the same folders.
  */
-import { join } from 'node:path';
+import { readdirSync } from 'node:fs';
+import { basename, join } from 'node:path';
 import type { Plugin } from 'vite';
 
 const development = process.argv.includes('--development');
@@ -23,6 +24,22 @@ const root = join(import.meta.dirname, '..');
  * its metric-matched fallback instead of swapping and reflowing in front of the reader, and the next page finds
  * Inter in the cache. Under `swap` a late font moved /login's lines (layout shift 0.06-0.17 in Lighthouse runs).
  */
+/**
+ * Which files a dynamic `import()` preloads before it runs (Vite's helper adds a <link rel=modulepreload> per
+ * file from script). For a route module (`app/routes/*`, what a navigation waits for): all its imports, so they
+ * load in parallel. For everything else (the session actor, the machines, the cookie banner: loaded after
+ * hydration, with nothing on screen waiting) only its stylesheets; the browser fetches its imports itself.
+ * Each link added from script costs the main thread, most of all under Lighthouse's tracing (about 1.3 ms
+ * each here): added in the tasks after hydration they were most of the pages' Total Blocking Time (150-390 ms
+ * on /login; 12-125 ms without them).
+ */
+const routeModules = new Set(readdirSync(join(root, 'app', 'routes')).map((f) => f.replace(/\.tsx?$/, '')));
+function preloadOnlyForRoutes(file: string, deps: string[], { hostType }: { hostType: 'html' | 'js' }): string[] {
+  if (hostType === 'html') return deps;
+  const chunk = basename(file).replace(/-[\w-]{8}\.js$/, '');
+  return routeModules.has(chunk) ? deps : deps.filter((dep) => dep.endsWith('.css'));
+}
+
 const fontDisplayOptional: Plugin = {
   name: 'skylink:font-display-optional',
   enforce: 'pre',
@@ -46,7 +63,7 @@ await build({
     // CSS per chunk: a public page carries only the styles of what it renders (inlined as one <style>
     // by the prerender script); a route reached later brings its own stylesheet with its chunk
     cssCodeSplit: true,
-    modulePreload: { polyfill: false },
+    modulePreload: { polyfill: false, resolveDependencies: preloadOnlyForRoutes },
     // fonts stay files (preloaded by the pages), never data URLs inside the stylesheet
     assetsInlineLimit: (file: string) => (file.endsWith('.woff2') ? false : undefined),
   },

@@ -85,7 +85,7 @@
 // (about 0.6 ms on this machine, 2.5 ms on a slow phone), so they go in small batches, a task each, rather than
 // as one long task of 40.
 (() => {
-  const BATCH = 8;
+  const BATCH = 4;
   const add = (tags) => {
     // fresh elements: a parser-made script moved out of a template may not run
     const elements = tags.slice(0, BATCH).map((tag) => {
