@@ -4,7 +4,7 @@
  * per visit when the browser is first idle. The server seeds its table from the same module, so the
  * two agree unless the table was changed; a failed fetch keeps the module's plans.
  */
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { PLANS, type Plan } from '../src/domain/plans';
 import { loadBillingClient } from './services';
 
@@ -18,11 +18,25 @@ function serverPlans(): Promise<readonly Plan[]> {
   return fetched;
 }
 
+/** Plans as text, keys sorted: the server's answer and the module list the same fields in other orders. */
+const canonical = (plans: readonly Plan[]) =>
+  JSON.stringify(plans, (_key, value: unknown) =>
+    value && typeof value === 'object' && !Array.isArray(value)
+      ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : 1)))
+      : value,
+  );
+
 export function usePlanCatalogue(): readonly Plan[] {
   const [plans, setPlans] = useState<readonly Plan[]>(PLANS);
   useEffect(() => {
     let cancelled = false;
-    const load = () => void serverPlans().then((next) => !cancelled && setPlans(next));
+    const load = () =>
+      void serverPlans().then((next) => {
+        // the same plans as on screen (the usual case): nothing to render again. Otherwise a transition: the
+        // cards re-render in slices, not as one long task on a phone.
+        if (cancelled || canonical(next) === canonical(PLANS)) return;
+        startTransition(() => setPlans(next));
+      });
     const handle = typeof requestIdleCallback === 'function' ? requestIdleCallback(load, { timeout: 3000 }) : null;
     if (handle === null) load();
     return () => {
