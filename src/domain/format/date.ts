@@ -4,29 +4,24 @@
  */
 export const TIME_ZONE = 'Africa/Accra';
 
-// Made on first use: creating a formatter with a time zone loads ICU data (tens of ms on a phone), which a
-// public page's first task should not pay for a date it may never show.
-let dateFormatter: Intl.DateTimeFormat | undefined;
-let dateTimeFormatter: Intl.DateTimeFormat | undefined;
+/**
+ * An en-GB formatter in Ghana's time zone, made on first use: creating a formatter with a time zone loads ICU
+ * data (tens of ms on a phone), which a public page's first task should not pay for a date it may never show.
+ */
+export function ghanaTimeFormat(options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFormat {
+  let formatter: Intl.DateTimeFormat | undefined;
+  return () => (formatter ??= new Intl.DateTimeFormat('en-GB', { ...options, timeZone: TIME_ZONE }));
+}
 
-const dateFormat = () =>
-  (dateFormatter ??= new Intl.DateTimeFormat('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: TIME_ZONE,
-  }));
-
-const dateTimeFormat = () =>
-  (dateTimeFormatter ??= new Intl.DateTimeFormat('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hour12: false,
-    timeZone: TIME_ZONE,
-  }));
+const dateFormat = ghanaTimeFormat({ day: 'numeric', month: 'short', year: 'numeric' });
+const dateTimeFormat = ghanaTimeFormat({
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hour12: false,
+});
 
 const valid = (d: Date) => !Number.isNaN(d.getTime());
 

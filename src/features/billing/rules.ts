@@ -6,6 +6,7 @@
  */
 import { brand } from '../../domain/brand';
 import { amountError } from '../../domain/format/amount';
+import { ghanaTimeFormat } from '../../domain/format/date';
 import { formatMoney } from '../../domain/format/money';
 import {
   formatGhanaPhone,
@@ -307,16 +308,7 @@ export function invoiceStanding(
 // Time in messages
 // ---------------------------------------------------------------------------------------------------
 
-// made on first use (a formatter with a time zone is slow to create; most pages never show one)
-let clockFormatter: Intl.DateTimeFormat | undefined;
-const clock = () =>
-  (clockFormatter ??= new Intl.DateTimeFormat('en-GB', {
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hour12: false,
-    timeZone: 'Africa/Accra',
-  }));
+const clock = ghanaTimeFormat({ hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: false });
 
 /** '14:05:09 GMT' (Ghana keeps GMT), for 'Try again at {time}'; the server writes times the same way. */
 export function clockTime(ms: number): string {
