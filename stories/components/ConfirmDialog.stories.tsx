@@ -127,7 +127,7 @@ function PromptDemo({ onSubmit }: { onSubmit: (value: string) => void }) {
 }
 
 export const Prompt: Story = {
-  name: 'PromptDialog: validates, Enter submits, focus returns',
+  name: 'PromptDialog: validates, Enter submits, focus returns, reopens empty',
   render: (args) => <PromptDemo onSubmit={args.onConfirm as unknown as (value: string) => void} />,
   play: async ({ canvas, args }) => {
     const opener = canvas.getByRole('button', { name: 'Pay with MTN' });
@@ -144,5 +144,11 @@ export const Prompt: Story = {
     await expect(args.onConfirm).toHaveBeenCalledWith('0241234567');
     await waitFor(() => expect(within(document.body).queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(opener).toHaveFocus());
+    // opened again, it starts empty: no number and no message from the last time
+    await userEvent.keyboard('{Enter}');
+    const again = await within(document.body).findByRole('dialog', { name: 'Mobile money number' });
+    const fresh = within(again).getByRole('textbox', { name: 'Enter your MTN mobile money number:' });
+    await expect(fresh).toHaveValue('');
+    await expect(fresh).not.toHaveAttribute('aria-invalid');
   },
 };

@@ -1,6 +1,7 @@
-import { type ReactNode, useEffect, useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { Button } from '../Button/Button';
 import { Modal } from '../Modal/Modal';
+import { useOnOpen } from '../Modal/useOnOpen';
 import type { Tone } from '../private/tone';
 import { TextField } from '../TextField/TextField';
 import * as styles from './ConfirmDialog.css';
@@ -121,12 +122,10 @@ export function PromptDialog({
   const [error, setError] = useState<string | null>(null);
   const formId = useId();
 
-  useEffect(() => {
-    if (isOpen) {
-      setValue(defaultValue);
-      setError(null);
-    }
-  }, [isOpen, defaultValue]);
+  useOnOpen(isOpen, () => {
+    setValue(defaultValue);
+    setError(null);
+  });
 
   return (
     <Modal

@@ -1,10 +1,11 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Alert } from '../../components/Alert/Alert';
 import { Badge } from '../../components/Badge/Badge';
 import { Button } from '../../components/Button/Button';
 import { Card } from '../../components/Card/Card';
 import { DataTable } from '../../components/DataTable/DataTable';
 import { Modal } from '../../components/Modal/Modal';
+import { useOnOpen } from '../../components/Modal/useOnOpen';
 import { Skeleton, SkeletonGroup } from '../../components/Skeleton/Skeleton';
 import { TextArea } from '../../components/TextArea/TextArea';
 import * as styles from './AdminSecurity.css';
@@ -37,12 +38,10 @@ function ReasonDialog({
   const [fieldError, setFieldError] = useState<string | null>(null);
   const formId = useId();
   const open = dialog !== null;
-  useEffect(() => {
-    if (open) {
-      setReason('');
-      setFieldError(null);
-    }
-  }, [open]);
+  useOnOpen(open, () => {
+    setReason('');
+    setFieldError(null);
+  });
   return (
     <Modal
       isOpen={open}
