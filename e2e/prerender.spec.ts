@@ -32,6 +32,28 @@ test.describe('prerendered pages', () => {
     }
   });
 
+  test.describe('a form sent without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+    test('posts, so nothing typed reaches the URL, and the page says the form needs JavaScript', async ({ page }) => {
+      await page.goto('/login');
+      // (getByText skips <noscript>; with scripting off its content is real, visible markup)
+      const note = page.locator('main form noscript p');
+      await expect(note).toHaveText('This form needs JavaScript. Turn it on in your browser to send it.');
+      await expect(note).toBeVisible();
+      await page.getByRole('textbox', { name: /Email/ }).fill('demo@example.com');
+      await page
+        .getByLabel(/Password/)
+        .first()
+        .fill('not-in-any-url');
+      const sent = page.waitForRequest((request) => request.method() === 'POST');
+      await page.locator('main button[type="submit"]').click();
+      expect((await sent).url()).toMatch(/\/login$/);
+      await expect(page).toHaveURL(/\/login$/); // 303 back to the page: a reload will not post again
+      expect(page.url()).not.toContain('not-in-any-url');
+      await expect(note).toBeVisible();
+    });
+  });
+
   /** A fingerprint of how the page's main area is styled: a few computed properties of every element. */
   const styleOfMain = (page: import('@playwright/test').Page) =>
     page.evaluate(() =>

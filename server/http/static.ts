@@ -195,6 +195,19 @@ export function mountSite(
     return sendFile(c, file);
   });
 
+  // A form sent without JavaScript posts to its page (our forms say method="post", so what was typed never
+  // lands in a URL). Nothing here can act on it: the page is shown again (303, so a reload does not
+  // re-post), where the form says it needs JavaScript. Only known page paths are answered, with the
+  // table's own path as the Location, so no request can steer the redirect elsewhere.
+  app.post('*', (c, next) => {
+    const table = routeTable();
+    const path = c.req.path.length > 1 ? c.req.path.replace(/\/+$/, '') : c.req.path;
+    if (path.startsWith('/api/') || !table) return next();
+    const known = [...Object.keys(table.prerendered), ...table.client].find((page) => page === path);
+    if (!known) return next();
+    return c.body(null, 303, { Location: known, 'Cache-Control': 'no-store' });
+  });
+
   app.get('*', (c) => {
     // A missing build file (an old chunk, a source map) is a 404, not the app.
     if (c.req.path.startsWith('/assets/')) return c.text('Not found', 404);

@@ -86,6 +86,32 @@ describe('serving the prerendered site', () => {
     }
   });
 
+  it('sends a form posted without JavaScript back to its own page, and nowhere else', async () => {
+    const post = (path: string) =>
+      app().request(path, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', host: 'evil.test' },
+        body: 'email=demo%40example.com&password=secret',
+      });
+    for (const [path, to] of <const>[
+      ['/login', '/login'],
+      ['/login/', '/login'],
+      ['/', '/'],
+      ['/dashboard', '/dashboard'],
+    ]) {
+      const res = await post(path);
+      expect(res.status, path).toBe(303);
+      expect(res.headers.get('location')).toBe(to);
+      expect(res.headers.get('cache-control')).toBe('no-store');
+    }
+    // no open redirect: only the route table's own paths are answered
+    for (const path of ['//evil.test', '/logn', '/assets/index-abc.js']) {
+      const res = await post(path);
+      expect(res.status, path).toBe(404);
+      expect(res.headers.get('location')).toBeNull();
+    }
+  });
+
   it('serves public files, immutable assets, robots.txt and the sitemap', async () => {
     expect((await app().request('/favicon.svg')).status).toBe(200);
     const asset = await app().request('/assets/index-abc.js');

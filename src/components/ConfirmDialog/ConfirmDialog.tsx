@@ -149,6 +149,7 @@ export function PromptDialog({
       }
     >
       <form
+        method="post"
         id={formId}
         noValidate
         className={styles.form}

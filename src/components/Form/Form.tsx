@@ -103,6 +103,9 @@ export interface FormProps {
   className?: string;
 }
 
+/** Shown in place of a working form when JavaScript is off (only the server-rendered HTML shows it). */
+export const NEEDS_JAVASCRIPT = 'This form needs JavaScript. Turn it on in your browser to send it.';
+
 /**
  * A form that never does a native submit: it calls `onSubmit`, and when the submit left field
  * errors it shows and focuses an error summary whose links jump to each field. Fields should
@@ -141,6 +144,7 @@ export function Form({
 
   return (
     <form
+      method="post"
       {...rest}
       ref={formRef}
       noValidate
@@ -156,6 +160,10 @@ export function Form({
       }}
     >
       {header}
+      {/* a prerendered page can be read without JavaScript, but its forms need it to send */}
+      <noscript>
+        <p className={styles.noscript}>{NEEDS_JAVASCRIPT}</p>
+      </noscript>
       {hideErrorSummary ? null : <ErrorSummary ref={summaryRef} errors={errors} title={errorSummaryTitle} />}
       {children}
     </form>

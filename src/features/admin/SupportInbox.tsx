@@ -80,7 +80,7 @@ export function SupportInbox({ view, onFilter, onSearch, onPage, onRetry, onOpen
             if (status) onFilter(status);
           }}
         />
-        <form className={styles.row} onSubmit={submit}>
+        <form method="post" className={styles.row} onSubmit={submit}>
           <TextField
             label="Search messages"
             type="search"

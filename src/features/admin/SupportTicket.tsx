@@ -154,6 +154,7 @@ export function SupportTicket({
           </section>
         ) : null}
         <form
+          method="post"
           className={styles.stack}
           noValidate
           onSubmit={(event) => {

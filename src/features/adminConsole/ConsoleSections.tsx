@@ -187,7 +187,7 @@ export function AuditLogSection(props: AuditLogSectionProps) {
           isDisabled={view.status === 'failed'}
         />
         <search aria-label="Search the audit log">
-          <form className={styles.searchForm} onSubmit={submit}>
+          <form method="post" className={styles.searchForm} onSubmit={submit}>
             <TextField
               label="Search"
               type="search"
@@ -313,7 +313,7 @@ export function SystemSettingsSection({ view, onFieldChange, onSubmit, onRetry }
         />
       ) : null}
       {view.status !== 'loading' && view.status !== 'loadFailed' ? (
-        <form aria-labelledby="console-settings" noValidate onSubmit={submit} className={styles.page}>
+        <form method="post" aria-labelledby="console-settings" noValidate onSubmit={submit} className={styles.page}>
           <div className={styles.settingsGrid}>
             <NativeSelect
               label="Session timeout"

@@ -71,6 +71,7 @@ function ReasonDialog({
       }
     >
       <form
+        method="post"
         id={formId}
         noValidate
         className={styles.dialogBody}

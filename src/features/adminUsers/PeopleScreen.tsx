@@ -136,6 +136,7 @@ export function PeopleScreen({ view, onEvent }: PeopleScreenProps) {
       <div className={styles.toolbar}>
         <search>
           <form
+            method="post"
             className={styles.searchForm}
             onSubmit={(e) => {
               e.preventDefault();

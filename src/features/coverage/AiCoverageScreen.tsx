@@ -178,7 +178,14 @@ export function AiCoverageScreen({ view, onFieldChange, onSubmit }: AiCoverageSc
       </Section>
       <Section title={text.toolTitle} id="recommendation">
         <div className={styles.tool}>
-          <form ref={toolForm} className={styles.form} aria-label={text.toolTitle} onSubmit={submit} noValidate>
+          <form
+            method="post"
+            ref={toolForm}
+            className={styles.form}
+            aria-label={text.toolTitle}
+            onSubmit={submit}
+            noValidate
+          >
             <TextField
               label={text.address}
               name="address"

@@ -88,7 +88,12 @@ function RequestCoverage({
   if (request.status === 'sent') return <Alert tone="success">{request.message}</Alert>;
   const sending = request.status === 'sending';
   return (
-    <form className={styles.panel} aria-label={text.requestOffer} onSubmit={submitWith(() => !sending && onSubmit())}>
+    <form
+      method="post"
+      className={styles.panel}
+      aria-label={text.requestOffer}
+      onSubmit={submitWith(() => !sending && onSubmit())}
+    >
       <p className={styles.muted}>{text.requestLead}</p>
       {request.status === 'form' && request.error ? <Alert tone="danger">{request.error}</Alert> : null}
       <div className={styles.row}>
@@ -134,6 +139,7 @@ export function CoverageChecker({
     <div className={styles.box}>
       <Heading className={styles.title}>{text.title}</Heading>
       <form
+        method="post"
         ref={checkForm}
         aria-label={text.title}
         className={styles.row}
