@@ -37,7 +37,7 @@ test.describe('prerendered pages', () => {
     test('posts, so nothing typed reaches the URL, and the page says the form needs JavaScript', async ({ page }) => {
       await page.goto('/login');
       // (getByText skips <noscript>; with scripting off its content is real, visible markup)
-      const note = page.locator('main form noscript p');
+      const note = page.locator('main form noscript [data-tone="warning"]');
       await expect(note).toHaveText('This form needs JavaScript. Turn it on in your browser to send it.');
       await expect(note).toBeVisible();
       await page.getByRole('textbox', { name: /Email/ }).fill('demo@example.com');

@@ -58,12 +58,3 @@ export const link = style({
     '&:focus-visible': focusRing(),
   },
 });
-
-export const noscript = style({
-  margin: 0,
-  padding: vars.space['3'],
-  borderRadius: vars.radius.md,
-  border: `${vars.size.border} solid ${vars.color.warning.border}`,
-  background: vars.color.warning.subtle,
-  color: vars.color.text.primary,
-});

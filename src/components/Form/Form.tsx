@@ -1,4 +1,5 @@
 import { type FormEvent, forwardRef, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { Alert } from '../Alert/Alert';
 import { focusAfterCommit } from '../focus/focusAfterCommit';
 import { ErrorIcon } from '../Icon/Icon';
 import { cx } from '../private/cx';
@@ -162,7 +163,9 @@ export function Form({
       {header}
       {/* a prerendered page can be read without JavaScript, but its forms need it to send */}
       <noscript>
-        <p className={styles.noscript}>{NEEDS_JAVASCRIPT}</p>
+        <Alert tone="warning" announce="none">
+          {NEEDS_JAVASCRIPT}
+        </Alert>
       </noscript>
       {hideErrorSummary ? null : <ErrorSummary ref={summaryRef} errors={errors} title={errorSummaryTitle} />}
       {children}
