@@ -8,7 +8,6 @@
  */
 import { readdirSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import type { Plugin } from 'vite';
 
 const development = process.argv.includes('--development');
 process.env.NODE_ENV = development ? 'development' : 'production';
@@ -16,14 +15,9 @@ const mode = development ? 'development' : 'production';
 
 const { build } = await import('vite');
 const { prerender } = await import('./site/prerender.ts');
+const { fontDisplayOptional, noIcuAtLoad } = await import('./site/plugins.ts');
 const root = join(import.meta.dirname, '..');
 
-/**
- * The site's fonts with `font-display: optional` (Storybook keeps the stylesheet's `swap`). The pages preload
- * Inter; when it has not arrived within the first ~100 ms (a first visit on a slow connection) the page keeps
- * its metric-matched fallback instead of swapping and reflowing in front of the reader, and the next page finds
- * Inter in the cache. Under `swap` a late font moved /login's lines (layout shift 0.06-0.17 in Lighthouse runs).
- */
 /**
  * Which files a dynamic `import()` preloads before it runs (Vite's helper adds a <link rel=modulepreload> per
  * file from script). For a route module (`app/routes/*`, what a navigation waits for): all its imports, so they
@@ -40,23 +34,13 @@ function preloadOnlyForRoutes(file: string, deps: string[], { hostType }: { host
   return routeModules.has(chunk) ? deps : deps.filter((dep) => dep.endsWith('.css'));
 }
 
-const fontDisplayOptional: Plugin = {
-  name: 'skylink:font-display-optional',
-  enforce: 'pre',
-  transform(code, id) {
-    if (!id.endsWith('/src/theme/fonts/fonts.css')) return;
-    const out = code.replaceAll('font-display: swap;', 'font-display: optional;');
-    if (out === code) throw new Error('fonts.css no longer says `font-display: swap;`: update scripts/build.ts');
-    return out;
-  },
-};
 const configFile = join(root, 'vite.config.ts');
 
 await build({
   configFile,
   mode,
   logLevel: 'warn',
-  plugins: [fontDisplayOptional],
+  plugins: [fontDisplayOptional, noIcuAtLoad()],
   build: {
     // the prerender script links each page's chunks from it (then moves it out of the public folder)
     manifest: true,

@@ -1,0 +1,79 @@
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ICU_AT_LOAD_PATCHES, patchedSource } from '../../scripts/site/plugins';
+
+const require = createRequire(import.meta.url);
+/** The installed modules the site build patches. */
+const installed = {
+  englishLocale: join(dirname(require.resolve('react-aria/package.json')), 'dist/private/i18n/useDefaultLocale.mjs'),
+  signDisplay: join(
+    dirname(require.resolve('react-aria/package.json')),
+    '../@internationalized/number/dist/private/NumberFormatter.mjs',
+  ),
+};
+
+/** A patched module, loaded from beside the original (its relative imports resolve as in the build). */
+async function loadPatched<T>(original: string): Promise<T> {
+  const file = join(dirname(original), `patched-${process.pid}-${Date.now()}.mjs`);
+  writeFileSync(file, patchedSource(readFileSync(original, 'utf8'), original) ?? '');
+  try {
+    return (await import(/* @vite-ignore */ pathToFileURL(file).href)) as T;
+  } finally {
+    rmSync(file);
+  }
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe("the site build's patches that keep Intl (and ICU's data) out of module loading", () => {
+  it('each applies to the installed module it names, and to no other', () => {
+    for (const [name, file] of Object.entries(installed)) {
+      expect(file).toMatch(ICU_AT_LOAD_PATCHES[name as keyof typeof installed].module);
+      expect(patchedSource(readFileSync(file, 'utf8'), file)).not.toBe(readFileSync(file, 'utf8'));
+    }
+    expect(patchedSource('export {}', '/node_modules/react-aria/dist/private/i18n/utils.mjs')).toBeUndefined();
+  });
+
+  it('React Aria answers an English locale without Intl, and other locales as before', async () => {
+    const { getDefaultLocale } = await loadPatched<{ getDefaultLocale: () => { locale: string; direction: string } }>(
+      installed.englishLocale,
+    );
+    const check = vi.spyOn(Intl.DateTimeFormat, 'supportedLocalesOf');
+    for (const language of ['en', 'en-GH', 'en-GB', 'en-US']) {
+      vi.stubGlobal('navigator', { language });
+      expect(getDefaultLocale()).toEqual({ locale: language, direction: 'ltr' });
+    }
+    expect(check).not.toHaveBeenCalled();
+    vi.stubGlobal('navigator', { language: 'ar-EG' });
+    expect(getDefaultLocale()).toEqual({ locale: 'ar-EG', direction: 'rtl' });
+    vi.stubGlobal('navigator', { language: 'fr-CI' });
+    expect(getDefaultLocale()).toEqual({ locale: 'fr-CI', direction: 'ltr' });
+    vi.stubGlobal('navigator', { language: 'en_GB!' }); // not a well-formed tag: React Aria falls back
+    expect(getDefaultLocale()).toEqual({ locale: 'en-US', direction: 'ltr' });
+    expect(check).toHaveBeenCalledTimes(3);
+  });
+
+  it('the number formatter loads without making an Intl.NumberFormat, and still formats signs', async () => {
+    const made = vi.spyOn(Intl, 'NumberFormat');
+    const { NumberFormatter } = await loadPatched<{
+      NumberFormatter: new (locale: string, options: Intl.NumberFormatOptions) => { format: (n: number) => string };
+    }>(installed.signDisplay);
+    expect(made).not.toHaveBeenCalled();
+    made.mockRestore();
+    const signed = new NumberFormatter('en-GH', { signDisplay: 'exceptZero' });
+    expect([signed.format(5), signed.format(0), signed.format(-5)]).toEqual(['+5', '0', '-5']);
+  });
+
+  it('stops the build when a patched module no longer has the text it replaces', () => {
+    expect(() => patchedSource('export function getDefaultLocale() {}', installed.englishLocale)).toThrow(
+      /update the patch/,
+    );
+    expect(() => patchedSource('export class NumberFormatter {}', installed.signDisplay)).toThrow(/update the patch/);
+  });
+});
