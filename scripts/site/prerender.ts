@@ -136,12 +136,27 @@ export async function prerender(dist: string): Promise<string[]> {
   const bootTag = '<script src="/theme-boot.js"></script>';
   const indexHtml = readFileSync(join(client, 'index.html'), 'utf8');
   if (!indexHtml.includes(bootTag)) throw new Error(`app/index.html should load ${bootTag}`);
-  const template = indexHtml.replace(bootTag, () => `<script>${bootScript}</script>`);
+  // Vite's preloads and stylesheets of the entry come out: each page lists every preload itself, in load
+  // order, and its styles (below)
+  const template = indexHtml
+    .replace(bootTag, () => `<script>${bootScript}</script>`)
+    .replace(/\s*<link rel="(modulepreload|stylesheet)"[^>]*>/g, '');
   rmSync(join(client, 'index.html'));
 
   const entry = await import(`${pathToFileURL(join(dist, 'server', 'entry-server.js')).href}?t=${Date.now()}`);
   const server = entry as ServerEntry;
+  // the entry evaluates React DOM and then imports the app's start (app/main.tsx): every page preloads both
+  const startKey = manifest['index.html']?.dynamicImports?.find((k) => /(^|\/)start\.tsx$/.test(k));
+  if (!startKey) throw new Error('the entry no longer imports ./start: update scripts/site/prerender.ts');
   const entryKeys = staticClosure(manifest, 'index.html');
+  const startKeys = staticClosure(manifest, startKey, new Set(entryKeys));
+  const preloadTags = (keys: string[]) =>
+    keys.map((k) => `<link rel="modulepreload" crossorigin href="/${manifest[k]?.file}">`);
+  // the entry's imports (React DOM) first: the first task evaluates them
+  const shellPreloads = preloadTags([...entryKeys.slice(1), ...startKeys]);
+  const shellCss = stylesheetsOf(manifest, ['index.html', startKey]);
+  if (shellCss.length === 0)
+    throw new Error('the shell (app/start.tsx) has no stylesheet: update scripts/site/prerender.ts');
   // CSS is split per chunk (the account area's styles never reach a public page); each prerendered page
   // inlines the stylesheets of what it renders, in one <style>
   const inlineCss = (files: string[]) =>
@@ -174,11 +189,12 @@ export async function prerender(dist: string): Promise<string[]> {
     const routeKeys = server.lazyModuleSources(requestPath).map(moduleKey);
     const { html, meta } = await server.render(requestPath);
     if (!meta) throw new Error(`${path}: its route module exports no meta ({ title, description })`);
-    const seen = new Set(entryKeys);
-    const extra = routeKeys.flatMap((k) => staticClosure(manifest, k, seen));
+    const seen = new Set([...entryKeys, ...startKeys]);
+    const extra = [...startKeys, ...routeKeys.flatMap((k) => staticClosure(manifest, k, seen))];
     // what the route modules render lazily (the home page's sections) is in the markup too: its styles with it
     const lazyParts = routeKeys.flatMap((k) => manifest[k]?.dynamicImports ?? []);
-    const css = stylesheetsOf(manifest, ['index.html', ...routeKeys, ...lazyParts, bannerKey]);
+    const css = stylesheetsOf(manifest, ['index.html', startKey, ...routeKeys, ...lazyParts, bannerKey]);
+    if (!css.some((file) => shellCss.includes(file))) throw new Error(`${path}: the shell's styles are not inlined`);
     const url = `${SITE_ORIGIN}${path}`;
     const head = [
       `<title>${escapeHtml(meta.title)}</title>`,
@@ -195,26 +211,21 @@ export async function prerender(dist: string): Promise<string[]> {
           ]
         : ['<meta name="robots" content="noindex" />']),
       ...fontPreloads,
+      // the styles go inline, as one: the first paint waits for no second request (the CSP allows inline
+      // styles, not inline scripts); client-rendered pages keep the cached <link>s.
+      // Each inlined file also gets a disabled <link> (never fetched): when a chunk loads later, Vite's
+      // loader finds its stylesheet already on the page instead of appending it a second time, after
+      // (and so over) the rules that refine it.
+      `<style>${inlineCss(css)}\n${bannerRules}</style>`,
+      ...css.map((file) => `<link rel="stylesheet" href="/${file}" disabled>`),
       bannerNoscript,
-      ...extra.map((k) => `<link rel="modulepreload" crossorigin href="/${manifest[k]?.file}">`),
+      ...preloadTags([...entryKeys.slice(1), ...extra]),
     ].join('\n    ');
     const doc = template
       .replace(/<title>[\s\S]*?<\/title>/, head)
       .replace(/\s*<meta name="description"[^>]*>/, '')
       .replace(/<noscript>(?!<style>)[\s\S]*?<\/noscript>\s*/, '') // the body's note (the head's style stays)
-      .replace('<div id="root"></div>', `<div id="root">${html}</div>${banner}`)
-      // the styles go inline, as one: the first paint waits for no second request (the CSP allows
-      // inline styles, not inline scripts); client-rendered pages keep the cached <link>s.
-      // Each inlined file also gets a disabled <link> (never fetched): when a chunk loads later, Vite's
-      // loader finds its stylesheet already on the page instead of appending it a second time, after
-      // (and so over) the rules that refine it.
-      .replace(/<link rel="stylesheet"[^>]*>/, '<!--styles-->')
-      .replace(/\s*<link rel="stylesheet"[^>]*>/g, '')
-      .replace(
-        '<!--styles-->',
-        () =>
-          `<style>${inlineCss(css)}\n${bannerRules}</style>\n    ${css.map((file) => `<link rel="stylesheet" href="/${file}" disabled>`).join('\n    ')}`,
-      );
+      .replace('<div id="root"></div>', `<div id="root">${html}</div>${banner}`);
     writeFileSync(join(out, file), scriptsAfterFirstPaint(doc));
     firstLoad[path] = {
       js: [...entryKeys, ...extra].map((k) => manifest[k]?.file as string),
@@ -234,7 +245,13 @@ export async function prerender(dist: string): Promise<string[]> {
     await page('/404', '/__not-found__', notFound, false);
   }
   // the shell for client-rendered routes: the fonts preloaded like everywhere else
-  writeFileSync(join(out, 'spa.html'), template.replace('</title>', `</title>\n    ${fontPreloads.join('\n    ')}`));
+  writeFileSync(
+    join(out, 'spa.html'),
+    template.replace(
+      '</title>',
+      `</title>\n    ${[...fontPreloads, ...shellCss.map((file) => `<link rel="stylesheet" href="/${file}">`), ...shellPreloads].join('\n    ')}`,
+    ),
+  );
 
   const routes: RoutesFile = {
     prerendered,

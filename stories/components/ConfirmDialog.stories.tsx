@@ -150,5 +150,7 @@ export const Prompt: Story = {
     const fresh = within(again).getByRole('textbox', { name: 'Enter your MTN mobile money number:' });
     await expect(fresh).toHaveValue('');
     await expect(fresh).not.toHaveAttribute('aria-invalid');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).not.toBeInTheDocument());
   },
 };
