@@ -87,7 +87,8 @@ test.describe('what the server hands out', () => {
     });
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    expect(scripts.length).toBeGreaterThan(0);
+    // a prerendered page's scripts start after its first paint
+    await expect.poll(() => scripts.length).toBeGreaterThan(0);
     for (const url of scripts) {
       const body = await (await request.get(url)).text();
       expect(body, url).not.toContain('sourceMappingURL');
