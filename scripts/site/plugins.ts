@@ -63,10 +63,17 @@ export const ICU_AT_LOAD_PATCHES: Record<'englishLocale' | 'signDisplay', Source
   },
 };
 
+/** The name of the patch for a module, if it has one. */
+const patchNameFor = (id: string) =>
+  (Object.keys(ICU_AT_LOAD_PATCHES) as (keyof typeof ICU_AT_LOAD_PATCHES)[]).find((name) =>
+    ICU_AT_LOAD_PATCHES[name].module.test(id),
+  );
+
 /** The module's text with its patch applied, or undefined for a module without one; throws when the patched text is gone. */
 export function patchedSource(code: string, id: string): string | undefined {
-  const patch = Object.values(ICU_AT_LOAD_PATCHES).find((p) => p.module.test(id));
-  if (!patch) return undefined;
+  const name = patchNameFor(id);
+  if (!name) return undefined;
+  const patch = ICU_AT_LOAD_PATCHES[name];
   if (!patch.find.test(code))
     throw new Error(`${id} has changed where scripts/site/plugins.ts patches it: update the patch`);
   return code.replace(patch.find, patch.replace);
@@ -81,10 +88,10 @@ export function noIcuAtLoad(): Plugin {
       applied.clear();
     },
     transform(code, id) {
-      const out = patchedSource(code, id);
-      if (out === undefined) return;
-      applied.add(Object.entries(ICU_AT_LOAD_PATCHES).find(([, p]) => p.module.test(id))?.[0] ?? id);
-      return out;
+      const name = patchNameFor(id);
+      if (!name) return;
+      applied.add(name);
+      return patchedSource(code, id);
     },
     buildEnd(error) {
       const missing = Object.keys(ICU_AT_LOAD_PATCHES).filter((name) => !applied.has(name));
