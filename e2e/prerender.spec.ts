@@ -165,6 +165,25 @@ test.describe('prerendered pages', () => {
     });
   }
 
+  // Pages whose first screen runs a machine or fetches after load. A page that keeps rendering in slices
+  // shows no long task and no error, only a busy CPU and a draining battery: measured here as script time.
+  for (const path of ['/', '/packages', '/ai-coverage', '/support', '/login']) {
+    test(`${path} runs no script once loaded while nobody touches it`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
+      // the deferred machines start at the first idle moment (1 s at the latest), the plan catalogue by 3 s
+      await page.waitForTimeout(3_500);
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Performance.enable');
+      const scriptMs = async () =>
+        1000 *
+        ((await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'ScriptDuration')?.value ?? 0);
+      const before = await scriptMs();
+      await page.waitForTimeout(1_000);
+      expect(await scriptMs()).toBeLessThan(before + 20);
+    });
+  }
+
   test('an unknown path answers 404 with the not-found page; bad file paths too', async ({ page, request }) => {
     const response = await page.goto('/no-such-page');
     expect(response?.status()).toBe(404);

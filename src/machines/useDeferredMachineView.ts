@@ -24,6 +24,20 @@ export interface DeferredMachine<TMachine extends AnyStateMachine, TView> {
   options?: ActorOptions<TMachine>;
 }
 
+/**
+ * Calls `onSnapshot` for each snapshot that differs from the last one. XState reports every event, also
+ * one the machine ignores (the same snapshot again): a new view object for it would render the page again
+ * for nothing, and a page whose render leads to such an event (a card seen again) would never rest.
+ */
+export function onNewSnapshot(actor: AnyActorRef, onSnapshot: (snapshot: unknown) => void) {
+  let last: unknown;
+  return actor.subscribe((snapshot: unknown) => {
+    if (snapshot === last) return;
+    last = snapshot;
+    onSnapshot(snapshot);
+  });
+}
+
 export function useDeferredMachineView<TMachine extends AnyStateMachine, TView>(
   load: () => Promise<DeferredMachine<TMachine, TView>>,
   initialView: TView,
@@ -47,7 +61,7 @@ export function useDeferredMachineView<TMachine extends AnyStateMachine, TView>(
     starting.current ??= Promise.all([loadRef.current(), import('xstate')]).then(([deferred, { createActor }]) => {
       if (generation.current !== started) return;
       const actor = createActor(deferred.machine, deferred.options as ActorOptions<AnyStateMachine>);
-      actor.subscribe((snapshot) => setView(deferred.view(snapshot as SnapshotFrom<TMachine>)));
+      onNewSnapshot(actor, (snapshot) => setView(deferred.view(snapshot as SnapshotFrom<TMachine>)));
       actor.start();
       const view = deferred.view(actor.getSnapshot() as SnapshotFrom<TMachine>);
       // The machine's first view is (nearly always) the one on screen: a transition, rendered in slices after

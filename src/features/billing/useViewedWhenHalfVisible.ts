@@ -33,19 +33,26 @@ export function useViewedWhenHalfVisible(onViewed: (id: string) => void) {
     };
   }, []);
 
-  return useCallback(
-    (id: string) => (element: HTMLElement | null) => {
-      for (const [el, known] of elements.current) {
-        if (known === id && el !== element) {
-          observer.current?.unobserve(el);
-          elements.current.delete(el);
+  // One ref callback per id, kept for the component's life: a new callback each render would make React
+  // detach and attach every item again, and IntersectionObserver reports each attached item at once.
+  const refs = useRef(new Map<string, (element: HTMLElement | null) => void>());
+  return useCallback((id: string) => {
+    let ref = refs.current.get(id);
+    if (!ref) {
+      ref = (element: HTMLElement | null) => {
+        for (const [el, known] of elements.current) {
+          if (known === id && el !== element) {
+            observer.current?.unobserve(el);
+            elements.current.delete(el);
+          }
         }
-      }
-      if (element && !elements.current.has(element)) {
-        elements.current.set(element, id);
-        observer.current?.observe(element);
-      }
-    },
-    [],
-  );
+        if (element && !elements.current.has(element)) {
+          elements.current.set(element, id);
+          observer.current?.observe(element);
+        }
+      };
+      refs.current.set(id, ref);
+    }
+    return ref;
+  }, []);
 }
