@@ -44,6 +44,9 @@ function ReplayEarlyInput() {
 // Prerendered pages hydrate: their route modules load first, so the first client render matches
 // the markup. Client-rendered pages (behind sign-in) start from the empty shell.
 const prerendered = container.hasChildNodes();
+// a prerendered page's preloads are added by /theme-boot.js a few at a time: the route modules' imports wait
+// for all of them (see there)
+await (window as { __skylinkPreloads?: Promise<void> }).__skylinkPreloads;
 await loadMatchedRoutes(routes, window.location.pathname);
 // A task of its own for the router and the start of hydration: evaluating the route modules above was one
 // already (30-90 ms on a slow phone), and the two together would make one long task instead of two shorter ones.

@@ -84,8 +84,12 @@
 // hidden tab (no frames) they start when the tab is shown. Each preload added from script costs the main
 // thread (about 0.6 ms here, several ms under Lighthouse's tracing), so they go two at a time, a task each,
 // rather than as one long task of 40.
+// window.__skylinkPreloads settles once all are in: the app waits for it before it imports the page's route
+// modules (app/start.tsx), or Vite's loader, not finding their files linked yet, links them itself, all in
+// one task, and this script a second time.
 (() => {
   const BATCH = 2;
+  let added;
   const add = (tags) => {
     // fresh elements: a parser-made script moved out of a template may not run
     const elements = tags.slice(0, BATCH).map((tag) => {
@@ -95,11 +99,15 @@
     });
     document.head.append(...elements);
     if (tags.length > BATCH) setTimeout(() => add(tags.slice(BATCH)), 0);
+    else added();
   };
   const start = () => {
     const template = document.getElementById('page-scripts');
     if (!(template instanceof HTMLTemplateElement)) return;
     template.remove();
+    window.__skylinkPreloads = new Promise((resolve) => {
+      added = resolve;
+    });
     add([...template.content.children]);
   };
   const afterFirstPaint = () => requestAnimationFrame(() => setTimeout(start, 0));

@@ -173,6 +173,9 @@ export async function prerender(dist: string): Promise<string[]> {
     return key;
   };
 
+  /** A module of app/routes (manifest keys are relative to app/, Vite's root). */
+  const isRouteModule = (key: string) => /^routes\/[^/]+\.tsx?$/.test(key);
+
   // The cookie banner is written after the root, outside React (see renderCookieBanner); its styles inline
   // with the page's. Hidden before the first paint when a choice is stored (/theme-boot.js) or without
   // JavaScript (nothing could record the choice).
@@ -190,8 +193,13 @@ export async function prerender(dist: string): Promise<string[]> {
     const { html, meta } = await server.render(requestPath);
     if (!meta) throw new Error(`${path}: its route module exports no meta ({ title, description })`);
     const seen = new Set([...entryKeys, ...startKeys]);
-    const extra = [...startKeys, ...routeKeys.flatMap((k) => staticClosure(manifest, k, seen))];
-    // what the route modules render lazily (the home page's sections) is in the markup too: its styles with it
+    // The parts a route module renders lazily (the home page's sections, modules of app/routes too) load
+    // before hydration (lazyWithPreload): the page preloads them with the route, so they load in parallel
+    // and Vite's loader, finding every file already linked, adds no link of its own from script (44 links,
+    // 70 ms of a slow phone's main thread on the home page); they count in the page's first load.
+    const partKeys = routeKeys.flatMap((k) => (manifest[k]?.dynamicImports ?? []).filter(isRouteModule));
+    const extra = [...startKeys, ...[...routeKeys, ...partKeys].flatMap((k) => staticClosure(manifest, k, seen))];
+    // what the route modules render lazily is in the markup too: its styles with it
     const lazyParts = routeKeys.flatMap((k) => manifest[k]?.dynamicImports ?? []);
     const css = stylesheetsOf(manifest, ['index.html', startKey, ...routeKeys, ...lazyParts, bannerKey]);
     if (!css.some((file) => shellCss.includes(file))) throw new Error(`${path}: the shell's styles are not inlined`);

@@ -3,7 +3,7 @@
  * then the result panel or the failure, and the coverage request where there is no coverage.
  */
 import type { SnapshotFrom } from 'xstate';
-import type { coverageCheckMachine } from './coverageCheck.machine';
+import type { CoverageCheckEvent, coverageCheckMachine } from './coverageCheck.machine';
 import { COVERAGE_MESSAGES as m } from './messages';
 import type { CoverageResult } from './simulation';
 
@@ -49,6 +49,18 @@ export const coverageCheckText = {
 } as const;
 
 export type CoverageCheckSnapshot = Pick<SnapshotFrom<typeof coverageCheckMachine>, 'context' | 'matches'>;
+
+/**
+ * The first view, before the machine runs (useDeferredMachineView): the empty input, Check disabled.
+ * Equal to the view of the machine's initial snapshot (tests/features/coverage/initialView.test.ts).
+ */
+export const initialCoverageCheckView = (): CoverageCheckView => ({ status: 'idle', address: '', canCheck: false });
+
+/** What an event shows before the machine runs: the typed address at once (replayed to the machine when it starts). */
+export function previewCoverageCheck(view: CoverageCheckView, event: CoverageCheckEvent): CoverageCheckView {
+  if (event.type !== 'address.change' || view.status !== 'idle') return view;
+  return { status: 'idle', address: event.value, canCheck: event.value.length > 0 };
+}
 
 export function toCoverageCheckView(snapshot: CoverageCheckSnapshot): CoverageCheckView {
   const c = snapshot.context;

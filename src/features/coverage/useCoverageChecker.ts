@@ -1,17 +1,26 @@
-import { useMachineView } from '../../machines/useMachineView';
-import { provideCoverageCheck } from './coverageCheck.machine';
-import { toCoverageCheckView } from './coverageCheck.view';
-import { type CoverageServices, checkCoverageWith } from './locate';
+import { useDeferredMachineView } from '../../machines/useDeferredMachineView';
+import { initialCoverageCheckView, previewCoverageCheck, toCoverageCheckView } from './coverageCheck.view';
+import type { CoverageServices } from './locate';
 
-/** The coverage checker's machine, run with the app's services: its view and the screen's callbacks. */
+/**
+ * The coverage checker's machine, run with the app's services: its view and the screen's callbacks. The home
+ * hero renders it, so the machine (with xstate and the coverage model) loads after hydration: see
+ * useDeferredMachineView. What is typed before shows at once and is replayed to the machine.
+ */
 export function useCoverageChecker(services: CoverageServices) {
-  const [view, send] = useMachineView(
+  const [view, send] = useDeferredMachineView(
     () =>
-      provideCoverageCheck({
-        checkCoverage: checkCoverageWith(services),
-        requestCoverage: services.requestCoverage,
-      }),
-    toCoverageCheckView,
+      Promise.all([import('./coverageCheck.machine'), import('./locate')]).then(
+        ([{ provideCoverageCheck }, { checkCoverageWith }]) => ({
+          machine: provideCoverageCheck({
+            checkCoverage: checkCoverageWith(services),
+            requestCoverage: services.requestCoverage,
+          }),
+          view: toCoverageCheckView,
+        }),
+      ),
+    initialCoverageCheckView(),
+    previewCoverageCheck,
   );
   return {
     view,

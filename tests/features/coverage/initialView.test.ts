@@ -7,6 +7,12 @@ import {
   previewCoverageAnalysis,
   toCoverageAnalysisView,
 } from '../../../src/features/coverage/coverageAnalysis.view';
+import { type CoverageCheckEvent, coverageCheckMachine } from '../../../src/features/coverage/coverageCheck.machine';
+import {
+  initialCoverageCheckView,
+  previewCoverageCheck,
+  toCoverageCheckView,
+} from '../../../src/features/coverage/coverageCheck.view';
 
 describe('AI coverage form before its machine runs', () => {
   it('starts as the machine does (the §9 defaults)', () => {
@@ -26,5 +32,33 @@ describe('AI coverage form before its machine runs', () => {
       view = previewCoverageAnalysis(view, event);
     }
     expect(view).toEqual(toCoverageAnalysisView(actor.getSnapshot()));
+  });
+});
+
+describe('the home hero coverage checker before its machine runs', () => {
+  it('starts as the machine does: an empty input, Check disabled', () => {
+    const actor = createActor(coverageCheckMachine, { input: {} }).start();
+    expect(initialCoverageCheckView()).toEqual(toCoverageCheckView(actor.getSnapshot()));
+  });
+
+  it('typing (and clearing the input) shows what the machine shows after the same changes', () => {
+    const actor = createActor(coverageCheckMachine, { input: {} }).start();
+    let view = initialCoverageCheckView();
+    const events: CoverageCheckEvent[] = [
+      { type: 'address.change', value: 'Tam' },
+      { type: 'address.change', value: 'Tamale' },
+      { type: 'address.change', value: '' },
+      { type: 'address.change', value: ' ' },
+    ];
+    for (const event of events) {
+      actor.send(event);
+      view = previewCoverageCheck(view, event);
+      expect(view).toEqual(toCoverageCheckView(actor.getSnapshot()));
+    }
+  });
+
+  it('a check sent before the machine runs waits for it (the preview changes nothing)', () => {
+    const view = previewCoverageCheck(initialCoverageCheckView(), { type: 'address.change', value: 'Accra' });
+    expect(previewCoverageCheck(view, { type: 'check.submit' })).toBe(view);
   });
 });
