@@ -13,6 +13,7 @@ import {
   previewCoverageCheck,
   toCoverageCheckView,
 } from '../../../src/features/coverage/coverageCheck.view';
+import { previewSteps } from '../../support/previewSteps';
 
 describe('AI coverage form before its machine runs', () => {
   it('starts as the machine does (the §9 defaults)', () => {
@@ -22,16 +23,13 @@ describe('AI coverage form before its machine runs', () => {
 
   it('typing shows what the machine shows after the same changes', () => {
     const actor = createActor(coverageAnalysisMachine, { input: {} }).start();
-    let view = initialCoverageAnalysisView();
-    for (const event of [
+    const steps = previewSteps(actor, initialCoverageAnalysisView(), previewCoverageAnalysis, toCoverageAnalysisView, [
       { type: 'field.change', field: 'address', value: 'Tamale' },
       { type: 'field.change', field: 'zone', value: 'rural' },
       { type: 'field.change', field: 'businessUse', value: true },
-    ] as const) {
-      actor.send(event);
-      view = previewCoverageAnalysis(view, event);
-    }
-    expect(view).toEqual(toCoverageAnalysisView(actor.getSnapshot()));
+    ] as const);
+    const [shown, machine] = steps.at(-1) ?? [];
+    expect(shown).toEqual(machine);
   });
 });
 
@@ -43,18 +41,15 @@ describe('the home hero coverage checker before its machine runs', () => {
 
   it('typing (and clearing the input) shows what the machine shows after the same changes', () => {
     const actor = createActor(coverageCheckMachine, { input: {} }).start();
-    let view = initialCoverageCheckView();
     const events: CoverageCheckEvent[] = [
       { type: 'address.change', value: 'Tam' },
       { type: 'address.change', value: 'Tamale' },
       { type: 'address.change', value: '' },
       { type: 'address.change', value: ' ' },
     ];
-    for (const event of events) {
-      actor.send(event);
-      view = previewCoverageCheck(view, event);
-      expect(view).toEqual(toCoverageCheckView(actor.getSnapshot()));
-    }
+    const steps = previewSteps(actor, initialCoverageCheckView(), previewCoverageCheck, toCoverageCheckView, events);
+    expect(steps).toHaveLength(events.length);
+    for (const [shown, machine] of steps) expect(shown).toEqual(machine);
   });
 
   it('a check sent before the machine runs waits for it (the preview changes nothing)', () => {
