@@ -4,11 +4,11 @@
  * No hydration data is written (`hydrate={false}`): the pages have no loaders, and an inline script
  * would break the Content-Security-Policy (no inline script).
  */
-import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router-dom';
 import { CookieBanner } from '../src/features/site/CookieBanner';
+import { AppRoot } from './appRoot';
 import { loadMatchedRoutes } from './lazyRoutes';
 import { routes } from './router';
 import { type PageMeta, summarizeRoutes } from './routeTable';
@@ -28,9 +28,9 @@ export async function render(pathname: string): Promise<RenderedPage> {
   if (context instanceof Response) throw new Error(`${pathname}: the route answered a redirect (${context.status})`);
   const router = createStaticRouter(handler.dataRoutes, context);
   const page = () => (
-    <StrictMode>
+    <AppRoot>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
-    </StrictMode>
+    </AppRoot>
   );
   // Lazy parts below the fold (the home page's plan cards and form) load in a first pass that waits
   // for them; the second pass renders them in place. One pass of prerender() would leave them in

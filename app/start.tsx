@@ -2,10 +2,12 @@
  * The app's start, loaded by main.tsx once React DOM has been evaluated: the router, the shell, the matched
  * route modules, then hydration (prerendered pages) or the first render (client-rendered ones).
  */
-import { StrictMode, startTransition, useEffect } from 'react';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
+import { AppRoot } from './appRoot';
 import { loadMatchedRoutes, pageMeta } from './lazyRoutes';
+import { nextTask } from './nextTask';
 import { createRouter, routes } from './router';
 
 const container = document.getElementById('root');
@@ -22,25 +24,6 @@ function followPageMeta(router: ReturnType<typeof createRouter>) {
   });
 }
 
-/** The clicks /theme-boot.js held back while the page was not yet hydrated (see there), and its release. */
-const takeEarlyInput = (window as { __skylinkEarlyInput?: () => Element[] }).__skylinkEarlyInput;
-
-/**
- * Replays, once the page is hydrated, the buttons pressed and forms submitted before: a tap on a prerendered
- * page's button is not lost because the scripts were still on their way. Its effect runs after every route
- * component's (siblings before, children first), so forms have adopted the text typed meanwhile.
- */
-function ReplayEarlyInput() {
-  useEffect(() => {
-    for (const element of takeEarlyInput?.() ?? []) {
-      if (!element.isConnected) continue;
-      if (element instanceof HTMLFormElement) element.requestSubmit();
-      else if (element instanceof HTMLElement) element.click();
-    }
-  }, []);
-  return null;
-}
-
 // Prerendered pages hydrate: their route modules load first, so the first client render matches
 // the markup. Client-rendered pages (behind sign-in) start from the empty shell.
 const prerendered = container.hasChildNodes();
@@ -50,14 +33,13 @@ await (window as { __skylinkPreloads?: Promise<void> }).__skylinkPreloads;
 await loadMatchedRoutes(routes, window.location.pathname);
 // A task of its own for the router and the start of hydration: evaluating the route modules above was one
 // already (30-90 ms on a slow phone), and the two together would make one long task instead of two shorter ones.
-await new Promise((resolve) => setTimeout(resolve, 0));
+await nextTask();
 const router = createRouter();
 followPageMeta(router);
 const app = (
-  <StrictMode>
+  <AppRoot>
     <RouterProvider router={router} />
-    <ReplayEarlyInput />
-  </StrictMode>
+  </AppRoot>
 );
 // Hydration as a transition: React yields to the browser every few milliseconds instead of holding the
 // main thread for the whole tree (one 300-400 ms task on a mid-range phone, the largest part of the

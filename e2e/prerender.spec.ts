@@ -162,6 +162,18 @@ test.describe('prerendered pages', () => {
       // hydrated: the account slot (a Sign In link) appears once the session is known
       await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
       expect(problems).toEqual([]);
+      // React says nothing in production when an attribute differs from the server's, and keeps the server's:
+      // the ids it generated (useId: labels, field descriptions, headings that name a section) must be the
+      // ones in the document, or every reference rendered after hydration points at nothing. (React keeps
+      // each element's props under a `__reactProps$…` key; 11 elements disagreed on /signup, 24 on /.)
+      const disagreeing = await page.evaluate(() =>
+        Array.from(document.querySelectorAll('[id]')).flatMap((element) => {
+          const key = Object.keys(element).find((k) => k.startsWith('__reactProps$'));
+          const id = key ? (element as unknown as Record<string, { id?: unknown }>)[key]?.id : undefined;
+          return typeof id === 'string' && id !== element.id ? [`<${element.localName}> ${element.id} ≠ ${id}`] : [];
+        }),
+      );
+      expect(disagreeing).toEqual([]);
       // every file the page loads was preloaded by its markup: Vite's loader (its links say as="script") linked
       // none from script, a main-thread cost on a phone (70 ms on the home page when its sections were missed)
       expect(await page.locator('link[rel="modulepreload"][as="script"]').count()).toBe(0);
