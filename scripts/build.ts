@@ -15,7 +15,7 @@ const mode = development ? 'development' : 'production';
 
 const { build } = await import('vite');
 const { prerender } = await import('./site/prerender.ts');
-const { fontDisplayOptional, noIcuAtLoad } = await import('./site/plugins.ts');
+const { fontDisplayOptional, patchDependencies } = await import('./site/plugins.ts');
 const root = join(import.meta.dirname, '..');
 
 /**
@@ -40,7 +40,7 @@ await build({
   configFile,
   mode,
   logLevel: 'warn',
-  plugins: [fontDisplayOptional, noIcuAtLoad()],
+  plugins: [fontDisplayOptional, patchDependencies()],
   build: {
     // the prerender script links each page's chunks from it (then moves it out of the public folder)
     manifest: true,

@@ -22,23 +22,32 @@ export const fontDisplayOptional: Plugin = {
   },
 };
 
-/** A change to a dependency's published module: its text, what replaces it, and why. */
-interface SourcePatch {
-  /** The module, by the end of its resolved path. */
-  module: RegExp;
-  /** The text replaced; the build stops when it is not there. */
+/** One replacement in a module: the text replaced (the build stops when it is not there) and its replacement. */
+interface Edit {
   find: RegExp;
   replace: (match: string, ...groups: string[]) => string;
 }
 
+/** A change to a dependency's published module: its edits, and (in its comment) why. */
+interface SourcePatch {
+  /** The module, by the end of its resolved path. */
+  module: RegExp;
+  edits: Edit[];
+}
+
 /**
- * Two dependency modules call Intl when they load, and the first Intl call of a page loads ICU's data: 15-20 ms
- * on this machine, 60-70 ms of a 4x-throttled phone, each time inside the task that evaluates a public page's
- * route modules (the largest items of /signup's Total Blocking Time). Both ask a question whose answer is known
- * for this site, so the patched modules answer it without Intl; Intl is still loaded when something is
- * formatted, which no public page does before the visitor types.
+ * Changes to dependencies' modules that take work off a public page's main thread while it loads.
+ *
+ * Two dependency modules call Intl when they load (`englishLocale`, `signDisplay`), and the first Intl call of
+ * a page loads ICU's data: 15-20 ms on this machine, 60-70 ms of a 4x-throttled phone, each time inside the task
+ * that evaluates a public page's route modules (the largest items of /signup's Total Blocking Time). Both ask a
+ * question whose answer is known for this site, so the patched modules answer it without Intl; Intl is still
+ * loaded when something is formatted, which no public page does before the visitor types.
+ *
+ * `idPrefix` and `slotIdTransition` take the second render of React Aria's components out of hydration's
+ * commit, the one task React cannot slice (see each).
  */
-export const ICU_AT_LOAD_PATCHES: Record<'englishLocale' | 'signDisplay', SourcePatch> = {
+export const SOURCE_PATCHES: Record<'englishLocale' | 'signDisplay' | 'idPrefix' | 'slotIdTransition', SourcePatch> = {
   /**
    * React Aria works out the browser's locale when it loads, checking it with `supportedLocalesOf` and its
    * direction with `new Intl.Locale(locale).maximize()`. An English tag (`en`, `en-GH`, `en-GB`...) is well
@@ -47,9 +56,13 @@ export const ICU_AT_LOAD_PATCHES: Record<'englishLocale' | 'signDisplay', Source
    */
   englishLocale: {
     module: /\/react-aria\/dist\/private\/i18n\/useDefaultLocale\.mjs$/,
-    find: /(\n(\s*))try \{\s*Intl\.DateTimeFormat\.supportedLocalesOf\(/,
-    replace: (_, line = '', indent = '') =>
-      `${line}if (/^en(?:-[A-Za-z0-9]{1,8})*$/.test(locale)) return { locale: locale, direction: 'ltr' };${line}try {\n${indent}    Intl.DateTimeFormat.supportedLocalesOf(`,
+    edits: [
+      {
+        find: /(\n(\s*))try \{\s*Intl\.DateTimeFormat\.supportedLocalesOf\(/,
+        replace: (_, line = '', indent = '') =>
+          `${line}if (/^en(?:-[A-Za-z0-9]{1,8})*$/.test(locale)) return { locale: locale, direction: 'ltr' };${line}try {\n${indent}    Intl.DateTimeFormat.supportedLocalesOf(`,
+      },
+    ],
   },
   /**
    * `@internationalized/number` probes whether `Intl.NumberFormat` knows `signDisplay` (for its polyfill). Every
@@ -58,32 +71,80 @@ export const ICU_AT_LOAD_PATCHES: Record<'englishLocale' | 'signDisplay', Source
    */
   signDisplay: {
     module: /\/@internationalized\/number\/dist\/private\/NumberFormatter\.mjs$/,
-    find: /new Intl\.NumberFormat\('de-DE', \{\s*signDisplay: 'exceptZero'\s*\}\)\.resolvedOptions\(\)\.signDisplay === 'exceptZero'/,
-    replace: () => 'true /* every browser of the build target has signDisplay (scripts/site/plugins.ts) */',
+    edits: [
+      {
+        find: /new Intl\.NumberFormat\('de-DE', \{\s*signDisplay: 'exceptZero'\s*\}\)\.resolvedOptions\(\)\.signDisplay === 'exceptZero'/,
+        replace: () => 'true /* every browser of the build target has signDisplay (scripts/site/plugins.ts) */',
+      },
+    ],
+  },
+  /**
+   * React Aria's `useId` asks `useIsSSR()` on every render only to pick the ids' prefix once: `react-aria` when
+   * the component was server-rendered or hydrated, `react-aria<random>` when the browser rendered it first
+   * (against id clashes between several copies of React on one page). `useIsSSR` is a `useSyncExternalStore`
+   * whose server snapshot differs from the browser's, so React re-renders, synchronously and inside
+   * hydration's commit, every component that called it: on /signup that second render of the form was half of
+   * the commit, the longest task left after the page's first paint (~50 ms of a 4x-throttled phone). The site
+   * has one React root, whose `useId` values are unique on the page, so the prefix is always `react-aria` (as
+   * React Aria does in tests and in every server-rendered or hydrated tree): the same ids as before for
+   * prerendered pages, and no store to re-render for.
+   */
+  idPrefix: {
+    module: /\/react-aria\/dist\/private\/ssr\/SSRProvider\.mjs$/,
+    edits: [
+      {
+        find: /let \[didSSR\] = \(0, (\$\w+\$useState)\)\((\$\w+\$export\$\w+)\(\)\);/,
+        replace: () =>
+          'let didSSR = true; /* one React root: no re-render after hydration (scripts/site/plugins.ts) */',
+      },
+    ],
+  },
+  /**
+   * A React Aria field links its control to a description and an error message by id from its first render
+   * (the prerendered markup carries both ids), then, after mount, drops each id whose element is not in the
+   * document (a field without help text, a valid field). That update comes from a layout effect, so React renders
+   * it synchronously inside the commit: after hydration, every form field of the page again, in the one task React
+   * cannot slice (on /signup that was half of it, ~50 ms of a 4x-throttled phone). As a transition it renders
+   * after the commit, in slices, a few milliseconds later; the ids it drops point at nothing meanwhile, which
+   * assistive technology ignores.
+   */
+  slotIdTransition: {
+    module: /\/react-aria\/dist\/private\/utils\/useId\.mjs$/,
+    edits: [
+      {
+        find: /^import \{useState as (\$\w+\$useState),/m,
+        replace: (_, useState = '') =>
+          `import {startTransition as $skylink$startTransition} from "react";\nimport {useState as ${useState},`,
+      },
+      {
+        find: /(setResolvedId)\((function\*\(\) \{\s*yield id;\s*yield document\.getElementById\(id\) \? id : undefined;\s*\})\);/,
+        replace: (_, set = '', generator = '') =>
+          `(0, $skylink$startTransition)(() => ${set}(${generator})); /* a transition: scripts/site/plugins.ts */`,
+      },
+    ],
   },
 };
 
 /** The name of the patch for a module, if it has one. */
 const patchNameFor = (id: string) =>
-  (Object.keys(ICU_AT_LOAD_PATCHES) as (keyof typeof ICU_AT_LOAD_PATCHES)[]).find((name) =>
-    ICU_AT_LOAD_PATCHES[name].module.test(id),
-  );
+  (Object.keys(SOURCE_PATCHES) as (keyof typeof SOURCE_PATCHES)[]).find((name) => SOURCE_PATCHES[name].module.test(id));
 
 /** The module's text with its patch applied, or undefined for a module without one; throws when the patched text is gone. */
 export function patchedSource(code: string, id: string): string | undefined {
   const name = patchNameFor(id);
   if (!name) return undefined;
-  const patch = ICU_AT_LOAD_PATCHES[name];
-  if (!patch.find.test(code))
-    throw new Error(`${id} has changed where scripts/site/plugins.ts patches it: update the patch`);
-  return code.replace(patch.find, patch.replace);
+  return SOURCE_PATCHES[name].edits.reduce((text, edit) => {
+    if (!edit.find.test(text))
+      throw new Error(`${id} has changed where scripts/site/plugins.ts patches it: update the patch`);
+    return text.replace(edit.find, edit.replace);
+  }, code);
 }
 
-/** Applies ICU_AT_LOAD_PATCHES; a build that did not meet every patched module stops (it was renamed or moved). */
-export function noIcuAtLoad(): Plugin {
+/** Applies SOURCE_PATCHES; a build that did not meet every patched module stops (it was renamed or moved). */
+export function patchDependencies(): Plugin {
   const applied = new Set<string>();
   return {
-    name: 'skylink:no-icu-at-load',
+    name: 'skylink:patch-dependencies',
     buildStart() {
       applied.clear();
     },
@@ -94,7 +155,7 @@ export function noIcuAtLoad(): Plugin {
       return patchedSource(code, id);
     },
     buildEnd(error) {
-      const missing = Object.keys(ICU_AT_LOAD_PATCHES).filter((name) => !applied.has(name));
+      const missing = Object.keys(SOURCE_PATCHES).filter((name) => !applied.has(name));
       if (!error && missing.length > 0) {
         throw new Error(
           `the patched modules of ${missing.join(', ')} were not in the build: update scripts/site/plugins.ts`,

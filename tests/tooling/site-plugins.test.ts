@@ -2,8 +2,10 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import React, { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ICU_AT_LOAD_PATCHES, patchedSource } from '../../scripts/site/plugins';
+import { patchedSource, SOURCE_PATCHES } from '../../scripts/site/plugins';
 
 const require = createRequire(import.meta.url);
 /** The installed modules the site build patches. */
@@ -13,6 +15,7 @@ const installed = {
     dirname(require.resolve('react-aria/package.json')),
     '../@internationalized/number/dist/private/NumberFormatter.mjs',
   ),
+  idPrefix: join(dirname(require.resolve('react-aria/package.json')), 'dist/private/ssr/SSRProvider.mjs'),
 };
 
 /** A patched module, loaded from beside the original (its relative imports resolve as in the build). */
@@ -31,10 +34,10 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe("the site build's patches that keep Intl (and ICU's data) out of module loading", () => {
+describe("the site build's patches of dependencies", () => {
   it('each applies to the installed module it names, and to no other', () => {
     for (const [name, file] of Object.entries(installed)) {
-      expect(file).toMatch(ICU_AT_LOAD_PATCHES[name as keyof typeof installed].module);
+      expect(file).toMatch(SOURCE_PATCHES[name as keyof typeof installed].module);
       expect(patchedSource(readFileSync(file, 'utf8'), file)).not.toBe(readFileSync(file, 'utf8'));
     }
     expect(patchedSource('export {}', '/node_modules/react-aria/dist/private/i18n/utils.mjs')).toBeUndefined();
@@ -70,10 +73,32 @@ describe("the site build's patches that keep Intl (and ICU's data) out of module
     expect([signed.format(5), signed.format(0), signed.format(-5)]).toEqual(['+5', '0', '-5']);
   });
 
+  it("React Aria's ids ask no store, so nothing re-renders when hydration ends, and keep the server's form", async () => {
+    type SSRModule = { useSSRSafeId: (defaultId?: string) => string };
+    const patched = await loadPatched<SSRModule>(installed.idPrefix);
+    const original = (await import(/* @vite-ignore */ pathToFileURL(installed.idPrefix).href)) as SSRModule;
+    const store = vi.spyOn(React, 'useSyncExternalStore');
+    const ids = (module: SSRModule) => {
+      const seen: string[] = [];
+      const Field = () => {
+        seen.push(module.useSSRSafeId(), module.useSSRSafeId('given'));
+        return null;
+      };
+      renderToString(createElement(Field));
+      return seen;
+    };
+    expect(ids(original)).toEqual([expect.stringMatching(/^react-aria-_R_\w+_$/), 'given']);
+    expect(store).toHaveBeenCalled(); // the unpatched id subscribes (useIsSSR), and hydration re-renders it
+    store.mockClear();
+    expect(ids(patched)).toEqual([expect.stringMatching(/^react-aria-_R_\w+_$/), 'given']);
+    expect(store).not.toHaveBeenCalled();
+  });
+
   it('stops the build when a patched module no longer has the text it replaces', () => {
     expect(() => patchedSource('export function getDefaultLocale() {}', installed.englishLocale)).toThrow(
       /update the patch/,
     );
     expect(() => patchedSource('export class NumberFormatter {}', installed.signDisplay)).toThrow(/update the patch/);
+    expect(() => patchedSource('export function useSSRSafeId() {}', installed.idPrefix)).toThrow(/update the patch/);
   });
 });
