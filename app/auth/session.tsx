@@ -53,9 +53,16 @@ export function AuthSessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     let cancelled = false;
     let stop: (() => void) | undefined;
-    void import('./sessionActor').then(({ startSession }) => {
-      if (cancelled) return;
-      const started = startSession(() => navigateRef.current(paths.home));
+    void import('./sessionActor').then(async ({ startSession }) => {
+      const started = await startSession(
+        () => navigateRef.current(paths.home),
+        () => cancelled,
+      );
+      if (!started) return;
+      if (cancelled) {
+        started.stop();
+        return;
+      }
       stop = started.stop;
       deferred.resolve(started.actor);
       // the header's account slot and the guards follow in a transition (rendered in slices, not as one

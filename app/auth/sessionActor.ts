@@ -9,6 +9,7 @@ import { trackActivity } from '../../src/features/auth/activity';
 import { type authSessionMachine, provideSession } from '../../src/features/auth/authSession.machine';
 import { STORAGE_KEYS } from '../../src/features/auth/tokenStore';
 import { onTokenRejected } from '../apiFetch';
+import { nextTask } from '../nextTask';
 import { loadAuthClient } from '../services';
 import { tokenStore } from '../tokenStore';
 
@@ -18,8 +19,19 @@ export type SessionActor = ActorRefFrom<typeof authSessionMachine>;
 let activity: { lastActivityAt(): number } | null = null;
 export const lastActivityAt = () => activity?.lastActivityAt() ?? null;
 
-/** Starts the app-wide session actor with the real services, activity tracking and cross-tab sync. */
-export function startSession(goToRoot: () => void): { actor: SessionActor; stop: () => void } {
+/**
+ * Starts the app-wide session actor with the real services, activity tracking and cross-tab sync. Three tasks,
+ * not one: loading this module builds the session machine, providing its services builds it again (xstate's
+ * `provide` makes a new machine), and the actor's start runs its first steps; together they were one task of
+ * 60-110 ms on a 4x-throttled phone right after hydration. Resolves with null when `cancelled()` says the
+ * provider went away meanwhile.
+ */
+export async function startSession(
+  goToRoot: () => void,
+  cancelled: () => boolean,
+): Promise<{ actor: SessionActor; stop: () => void } | null> {
+  await nextTask();
+  if (cancelled()) return null;
   const logic = provideSession({
     restoreSession: async () => tokenStore.restorable(Date.now()),
     refreshTokens: async (refreshToken) => (await loadAuthClient()).refresh(refreshToken),
@@ -33,6 +45,8 @@ export function startSession(goToRoot: () => void): { actor: SessionActor; stop:
     clearStoredData: () => tokenStore.clearAll(),
     goToRoot,
   });
+  await nextTask();
+  if (cancelled()) return null;
   const actor: SessionActor = createActor(logic).start();
   const tracker = trackActivity(window);
   activity = tracker;
