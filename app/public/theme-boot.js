@@ -46,7 +46,7 @@
 // Taps before the app has taken over the page. A prerendered page shows its buttons before React has adopted
 // them (more so now that its scripts start after the first paint). Until the page is hydrated, a press on a
 // button, checkbox or radio in it goes no further than this: its click is kept (a box is not ticked natively,
-// React would untick it) and app/main.tsx replays the kept clicks, in order, once hydration has committed.
+// React would untick it) and app/appRoot.tsx replays the kept clicks, in order, once hydration has committed.
 // React never sees half of a press (a pointerdown before, a click after), so nothing runs twice or not at all.
 // A form is never submitted natively meanwhile: the browser would send it as a GET, a password in the URL.
 // Links work as links, and text typed meanwhile is kept by the forms themselves.
