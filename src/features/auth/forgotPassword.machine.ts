@@ -51,11 +51,11 @@ export const forgotPasswordMachine = setup({
   actions: {
     setEmail: assign(({ event }) => (event.type === 'field.change' ? { email: event.value, fieldError: null } : {})),
     showFieldError: assign(({ context }) => ({
-      fieldError: validate<'email'>(forgotPasswordFormSchema, { email: context.email })?.email ?? null,
+      fieldError: validate<'email'>(forgotPasswordFormSchema(), { email: context.email })?.email ?? null,
     })),
   },
   guards: {
-    isValid: ({ context }) => validate(forgotPasswordFormSchema, { email: context.email }) === null,
+    isValid: ({ context }) => validate(forgotPasswordFormSchema(), { email: context.email }) === null,
   },
 }).createMachine({
   id: 'forgotPassword',

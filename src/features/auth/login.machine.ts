@@ -73,12 +73,12 @@ export const loginMachine = setup({
       event.type === 'remember.change' ? { values: { ...context.values, remember: event.value } } : {},
     ),
     showFieldErrors: assign(({ context }) => ({
-      fieldErrors: validate<LoginField>(loginFormSchema, context.values) ?? {},
+      fieldErrors: validate<LoginField>(loginFormSchema(), context.values) ?? {},
     })),
     clearError: assign({ error: null }),
   },
   guards: {
-    isValid: ({ context }) => validate(loginFormSchema, context.values) === null,
+    isValid: ({ context }) => validate(loginFormSchema(), context.values) === null,
   },
 }).createMachine({
   id: 'login',

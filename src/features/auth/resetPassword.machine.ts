@@ -60,12 +60,12 @@ export const resetPasswordMachine = setup({
       };
     }),
     showFieldErrors: assign(({ context }) => ({
-      fieldErrors: validate<ResetPasswordField | 'token'>(resetPasswordFormSchema, formOf(context)) ?? {},
+      fieldErrors: validate<ResetPasswordField | 'token'>(resetPasswordFormSchema(), formOf(context)) ?? {},
     })),
   },
   guards: {
     lacksToken: ({ context }) => context.token.trim() === '',
-    isValid: ({ context }) => validate(resetPasswordFormSchema, formOf(context)) === null,
+    isValid: ({ context }) => validate(resetPasswordFormSchema(), formOf(context)) === null,
   },
 }).createMachine({
   id: 'resetPassword',

@@ -133,19 +133,36 @@ export function splitFullName(fullName: string): { firstName: string; lastName: 
 /** A rule: every failing message of a value, in a stable order. */
 export type Rule = (value: string) => string[];
 
-function ruled(rule: Rule, base: z.ZodString = z.string()) {
-  return base.superRefine((value, ctx) => {
-    for (const message of rule(value)) ctx.addIssue({ code: 'custom', message });
-  });
+/**
+ * A schema built on its first use, not when this module loads: building zod schemas is most of the cost of
+ * loading a form's machine (it runs in the task that evaluates the module, on a slow phone right after the
+ * page hydrated), and a form validates nothing before its first submit.
+ */
+function onFirstUse<T>(build: () => T): () => T {
+  let built: T | undefined;
+  return () => {
+    built ??= build();
+    return built;
+  };
+}
+
+function ruled(rule: Rule, base: () => z.ZodString = () => z.string()) {
+  return onFirstUse(() =>
+    base().superRefine((value, ctx) => {
+      for (const message of rule(value)) ctx.addIssue({ code: 'custom', message });
+    }),
+  );
 }
 
 export const passwordSchema = ruled(passwordErrors);
-export const emailSchema = ruled(emailErrors, z.string().trim());
-export const usernameSchema = ruled(usernameErrors, z.string().trim());
-export const phoneSchema = ruled(phoneErrors, z.string().trim());
-export const profilePictureSchema = z.object({ type: z.string(), size: z.number() }).superRefine((file, ctx) => {
-  for (const message of profilePictureErrors(file)) ctx.addIssue({ code: 'custom', message });
-});
+export const emailSchema = ruled(emailErrors, () => z.string().trim());
+export const usernameSchema = ruled(usernameErrors, () => z.string().trim());
+export const phoneSchema = ruled(phoneErrors, () => z.string().trim());
+export const profilePictureSchema = onFirstUse(() =>
+  z.object({ type: z.string(), size: z.number() }).superRefine((file, ctx) => {
+    for (const message of profilePictureErrors(file)) ctx.addIssue({ code: 'custom', message });
+  }),
+);
 
 // ----- Form schemas (what the screens hold) ------------------------------------------------------
 
@@ -158,14 +175,16 @@ function requireFilled(ctx: z.RefinementCtx, value: string, path: string, messag
 }
 
 /** Login page: email (or username, the service decides) and password are required. */
-export const loginFormSchema = z
-  .object({ email: z.string(), password: z.string() })
-  .superRefine((form, ctx) => {
-    requireFilled(ctx, form.email, 'email', m.emailRequired);
-    requireFilled(ctx, form.password, 'password', m.passwordRequired);
-  })
-  .transform((form) => ({ email: form.email.trim(), password: form.password }));
-export type LoginForm = z.input<typeof loginFormSchema>;
+export const loginFormSchema = onFirstUse(() =>
+  z
+    .object({ email: z.string(), password: z.string() })
+    .superRefine((form, ctx) => {
+      requireFilled(ctx, form.email, 'email', m.emailRequired);
+      requireFilled(ctx, form.password, 'password', m.passwordRequired);
+    })
+    .transform((form) => ({ email: form.email.trim(), password: form.password })),
+);
+export type LoginForm = z.input<ReturnType<typeof loginFormSchema>>;
 
 /**
  * Signup page. Issues come in this order, and stop at the first group that fails:
@@ -174,38 +193,40 @@ export type LoginForm = z.input<typeof loginFormSchema>;
  * 3. email, password and the username derived from the full name by their shared rules
  *    (so the server's answer is predicted on the form).
  */
-export const registrationFormSchema = z
-  .object({ fullName: z.string(), email: z.string(), password: z.string(), confirmPassword: z.string() })
-  .superRefine((form, ctx) => {
-    const anyEmpty = [form.fullName, form.email, form.password, form.confirmPassword].some(
-      (v) => v.trim().length === 0,
-    );
-    if (anyEmpty) {
-      ctx.addIssue({ code: 'custom', message: m.fillAllFields, path: [] });
-      return;
-    }
-    if (form.password !== form.confirmPassword) {
-      ctx.addIssue({ code: 'custom', message: m.signupPasswordsMismatch, path: ['confirmPassword'] });
-      return;
-    }
-    for (const message of usernameErrors(deriveUsername(form.fullName))) {
-      ctx.addIssue({ code: 'custom', message, path: ['fullName'] });
-    }
-    if (form.fullName.trim().length > NAME_MAX_LENGTH) {
-      ctx.addIssue({ code: 'custom', message: m.nameTooLong, path: ['fullName'] });
-    }
-    for (const message of emailErrors(form.email)) ctx.addIssue({ code: 'custom', message, path: ['email'] });
-    for (const message of passwordErrors(form.password)) {
-      ctx.addIssue({ code: 'custom', message, path: ['password'] });
-    }
-  })
-  .transform((form) => ({
-    fullName: form.fullName.trim(),
-    email: form.email.trim(),
-    password: form.password,
-    confirmPassword: form.confirmPassword,
-  }));
-export type RegistrationForm = z.input<typeof registrationFormSchema>;
+export const registrationFormSchema = onFirstUse(() =>
+  z
+    .object({ fullName: z.string(), email: z.string(), password: z.string(), confirmPassword: z.string() })
+    .superRefine((form, ctx) => {
+      const anyEmpty = [form.fullName, form.email, form.password, form.confirmPassword].some(
+        (v) => v.trim().length === 0,
+      );
+      if (anyEmpty) {
+        ctx.addIssue({ code: 'custom', message: m.fillAllFields, path: [] });
+        return;
+      }
+      if (form.password !== form.confirmPassword) {
+        ctx.addIssue({ code: 'custom', message: m.signupPasswordsMismatch, path: ['confirmPassword'] });
+        return;
+      }
+      for (const message of usernameErrors(deriveUsername(form.fullName))) {
+        ctx.addIssue({ code: 'custom', message, path: ['fullName'] });
+      }
+      if (form.fullName.trim().length > NAME_MAX_LENGTH) {
+        ctx.addIssue({ code: 'custom', message: m.nameTooLong, path: ['fullName'] });
+      }
+      for (const message of emailErrors(form.email)) ctx.addIssue({ code: 'custom', message, path: ['email'] });
+      for (const message of passwordErrors(form.password)) {
+        ctx.addIssue({ code: 'custom', message, path: ['password'] });
+      }
+    })
+    .transform((form) => ({
+      fullName: form.fullName.trim(),
+      email: form.email.trim(),
+      password: form.password,
+      confirmPassword: form.confirmPassword,
+    })),
+);
+export type RegistrationForm = z.input<ReturnType<typeof registrationFormSchema>>;
 
 /** The registration payload of the contract, built from a valid signup form. */
 export function registrationPayload(form: { fullName: string; email: string; password: string }): RegisterRequest {
@@ -214,39 +235,43 @@ export function registrationPayload(form: { fullName: string; email: string; pas
 }
 
 /** Forgot password: the email by the shared rule (message shown under the field). */
-export const forgotPasswordFormSchema = z.object({ email: emailSchema });
-export type ForgotPasswordForm = z.input<typeof forgotPasswordFormSchema>;
+export const forgotPasswordFormSchema = onFirstUse(() => z.object({ email: emailSchema() }));
+export type ForgotPasswordForm = z.input<ReturnType<typeof forgotPasswordFormSchema>>;
 
 /**
  * Reset password: token required, new password by the shared rule (every message, path newPassword),
  * confirmation equal to it ('Passwords do not match').
  */
-export const resetPasswordFormSchema = z
-  .object({ token: z.string(), newPassword: z.string(), confirmPassword: z.string() })
-  .superRefine((form, ctx) => {
-    requireFilled(ctx, form.token, 'token', m.resetMissingToken);
-    for (const message of passwordErrors(form.newPassword)) {
-      ctx.addIssue({ code: 'custom', message, path: ['newPassword'] });
-    }
-    if (form.confirmPassword.length === 0 && form.newPassword.length > 0) {
-      ctx.addIssue({ code: 'custom', message: m.confirmPasswordRequired, path: ['confirmPassword'] });
-    } else if (form.confirmPassword !== form.newPassword) {
-      ctx.addIssue({ code: 'custom', message: m.resetPasswordsMismatch, path: ['confirmPassword'] });
-    }
-  })
-  .transform((form) => ({ token: form.token.trim(), newPassword: form.newPassword }));
-export type ResetPasswordForm = z.input<typeof resetPasswordFormSchema>;
+export const resetPasswordFormSchema = onFirstUse(() =>
+  z
+    .object({ token: z.string(), newPassword: z.string(), confirmPassword: z.string() })
+    .superRefine((form, ctx) => {
+      requireFilled(ctx, form.token, 'token', m.resetMissingToken);
+      for (const message of passwordErrors(form.newPassword)) {
+        ctx.addIssue({ code: 'custom', message, path: ['newPassword'] });
+      }
+      if (form.confirmPassword.length === 0 && form.newPassword.length > 0) {
+        ctx.addIssue({ code: 'custom', message: m.confirmPasswordRequired, path: ['confirmPassword'] });
+      } else if (form.confirmPassword !== form.newPassword) {
+        ctx.addIssue({ code: 'custom', message: m.resetPasswordsMismatch, path: ['confirmPassword'] });
+      }
+    })
+    .transform((form) => ({ token: form.token.trim(), newPassword: form.newPassword })),
+);
+export type ResetPasswordForm = z.input<ReturnType<typeof resetPasswordFormSchema>>;
 
 /** Verification link: token (the code) and email must both be present. */
-export const verificationLinkSchema = z
-  .object({ token: z.string().nullish(), email: z.string().nullish() })
-  .superRefine((link, ctx) => {
-    if (!link.token?.trim() || !link.email?.trim()) {
-      ctx.addIssue({ code: 'custom', message: m.verifyInvalidLink, path: [] });
-    }
-  })
-  .transform((link) => ({ token: (link.token ?? '').trim(), email: (link.email ?? '').trim() }));
-export type VerificationLink = z.output<typeof verificationLinkSchema>;
+export const verificationLinkSchema = onFirstUse(() =>
+  z
+    .object({ token: z.string().nullish(), email: z.string().nullish() })
+    .superRefine((link, ctx) => {
+      if (!link.token?.trim() || !link.email?.trim()) {
+        ctx.addIssue({ code: 'custom', message: m.verifyInvalidLink, path: [] });
+      }
+    })
+    .transform((link) => ({ token: (link.token ?? '').trim(), email: (link.email ?? '').trim() })),
+);
+export type VerificationLink = z.output<ReturnType<typeof verificationLinkSchema>>;
 
 // ----- Reading a failed parse --------------------------------------------------------------------
 

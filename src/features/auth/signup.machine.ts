@@ -70,7 +70,7 @@ export const signupMachine = setup({
       };
     }),
     showErrors: assign(({ context }) => {
-      const errors = validate<SignupField>(registrationFormSchema, context.values) ?? {};
+      const errors = validate<SignupField>(registrationFormSchema(), context.values) ?? {};
       const { '': formLevel, ...fieldErrors } = errors;
       const mismatch =
         errors.confirmPassword === AUTH_MESSAGES.signupPasswordsMismatch ? errors.confirmPassword : undefined;
@@ -78,7 +78,7 @@ export const signupMachine = setup({
     }),
   },
   guards: {
-    isValid: ({ context }) => validate(registrationFormSchema, context.values) === null,
+    isValid: ({ context }) => validate(registrationFormSchema(), context.values) === null,
   },
 }).createMachine({
   id: 'signup',

@@ -54,7 +54,7 @@ export const verifyEmailMachine = setup({
     goToDashboard: () => {},
   },
   guards: {
-    isInvalidLink: ({ context }) => !verificationLinkSchema.safeParse(context).success,
+    isInvalidLink: ({ context }) => !verificationLinkSchema().safeParse(context).success,
     hasEmail: ({ context }) => context.email !== '',
   },
 }).createMachine({

@@ -59,11 +59,11 @@ describe('password rule', () => {
   });
 
   it('the schema carries the same messages, all of them (the reset screen joins them)', () => {
-    const error = failure(passwordSchema.safeParse('abcdefgh'));
+    const error = failure(passwordSchema().safeParse('abcdefgh'));
     expect(error.issues.map((i) => i.message).join(', ')).toBe(
       'Password must contain at least one uppercase letter, Password must contain at least one number, Password must contain at least one special character',
     );
-    expect(passwordSchema.safeParse('Demo#Pass2026').success).toBe(true);
+    expect(passwordSchema().safeParse('Demo#Pass2026').success).toBe(true);
   });
 });
 
@@ -75,7 +75,7 @@ describe('email, username, phone rules', () => {
       expect(emailErrors(bad), bad).toEqual(['Please enter a valid email address']);
     }
     expect(emailErrors(' ama.mensah+net@example.com.gh ')).toEqual([]);
-    expect(emailSchema.parse('  a@b.co ')).toBe('a@b.co');
+    expect(emailSchema().parse('  a@b.co ')).toBe('a@b.co');
   });
 
   it('username: 3 to 30 of letters, digits, underscore, hyphen', () => {
@@ -86,7 +86,7 @@ describe('email, username, phone rules', () => {
       'Username can only contain letters, numbers, underscores, and hyphens',
     ]);
     expect(usernameErrors('Ama_Mensah-2')).toEqual([]);
-    expect(usernameSchema.safeParse('a'.repeat(30)).success).toBe(true);
+    expect(usernameSchema().safeParse('a'.repeat(30)).success).toBe(true);
   });
 
   it('phone: optional; the shared Ghana rule (10 digits starting with 0, +233 converted)', () => {
@@ -117,7 +117,7 @@ describe('profile picture rule', () => {
     expect(profilePictureErrors({ type: 'image/png', size: 5 * 1024 * 1024 + 1 })).toEqual([
       'Image file must be smaller than 5MB',
     ]);
-    const error = failure(profilePictureSchema.safeParse({ type: 'text/plain', size: 6 * 1024 * 1024 }));
+    const error = failure(profilePictureSchema().safeParse({ type: 'text/plain', size: 6 * 1024 * 1024 }));
     expect(error.issues.map((i) => i.message)).toEqual([
       'Please select a valid image file',
       'Image file must be smaller than 5MB',
@@ -144,10 +144,17 @@ describe('deriveUsername', () => {
 });
 
 describe('form schemas', () => {
+  it('are built once, on first use, and kept (the form machines call them on every submit)', () => {
+    for (const schema of [loginFormSchema, registrationFormSchema, forgotPasswordFormSchema, resetPasswordFormSchema]) {
+      expect(schema()).toBe(schema());
+    }
+    expect(emailSchema()).toBe(emailSchema());
+  });
+
   it('login: email and password required', () => {
-    const error = failure(loginFormSchema.safeParse({ email: ' ', password: '' }));
+    const error = failure(loginFormSchema().safeParse({ email: ' ', password: '' }));
     expect(messagesByField(error)).toEqual({ email: ['Email is required'], password: ['Password is required'] });
-    expect(loginFormSchema.parse({ email: ' demo@example.com ', password: 'x' })).toEqual({
+    expect(loginFormSchema().parse({ email: ' demo@example.com ', password: 'x' })).toEqual({
       email: 'demo@example.com',
       password: 'x',
     });
@@ -155,14 +162,14 @@ describe('form schemas', () => {
 
   it("signup: 'Please fill all fields' first, then 'Passwords do not match!'", () => {
     const empty = failure(
-      registrationFormSchema.safeParse({ fullName: 'Ama', email: '', password: 'x', confirmPassword: 'x' }),
+      registrationFormSchema().safeParse({ fullName: 'Ama', email: '', password: 'x', confirmPassword: 'x' }),
     );
     expect(empty.issues).toHaveLength(1);
     expect(firstMessage(empty)).toBe('Please fill all fields');
     expect(empty.issues[0]?.path).toEqual([]);
 
     const mismatch = failure(
-      registrationFormSchema.safeParse({
+      registrationFormSchema().safeParse({
         fullName: 'Ama Mensah',
         email: 'not-an-email',
         password: 'Demo#Pass2026',
@@ -175,7 +182,7 @@ describe('form schemas', () => {
 
   it('signup: then the email, password and derived-username rules', () => {
     const error = failure(
-      registrationFormSchema.safeParse({
+      registrationFormSchema().safeParse({
         fullName: 'Al',
         email: 'nope',
         password: 'weakpass',
@@ -191,7 +198,7 @@ describe('form schemas', () => {
         'Password must contain at least one special character',
       ],
     });
-    const ok = registrationFormSchema.parse({
+    const ok = registrationFormSchema().parse({
       fullName: ' Ama Mensah ',
       email: 'ama@example.com ',
       password: 'Demo#Pass2026',
@@ -207,26 +214,28 @@ describe('form schemas', () => {
   });
 
   it('forgot: the email rule under the field', () => {
-    expect(messagesByField(failure(forgotPasswordFormSchema.safeParse({ email: 'x' })))).toEqual({
+    expect(messagesByField(failure(forgotPasswordFormSchema().safeParse({ email: 'x' })))).toEqual({
       email: ['Please enter a valid email address'],
     });
   });
 
   it('reset: token required, password rule, confirmation must match', () => {
-    const error = failure(resetPasswordFormSchema.safeParse({ token: '', newPassword: 'abc', confirmPassword: 'abd' }));
+    const error = failure(
+      resetPasswordFormSchema().safeParse({ token: '', newPassword: 'abc', confirmPassword: 'abd' }),
+    );
     const byField = messagesByField(error);
     expect(byField.token).toEqual(['Invalid or missing reset token. Please request a new password reset.']);
     expect(byField.newPassword?.join(', ')).toBe(passwordErrors('abc').join(', '));
     expect(byField.confirmPassword).toEqual(['Passwords do not match']);
     expect(
-      resetPasswordFormSchema.parse({
+      resetPasswordFormSchema().parse({
         token: ' t0k ',
         newPassword: 'Fresh#Pass2026',
         confirmPassword: 'Fresh#Pass2026',
       }),
     ).toEqual({ token: 't0k', newPassword: 'Fresh#Pass2026' });
     const blankConfirm = failure(
-      resetPasswordFormSchema.safeParse({ token: 't', newPassword: 'Fresh#Pass2026', confirmPassword: '' }),
+      resetPasswordFormSchema().safeParse({ token: 't', newPassword: 'Fresh#Pass2026', confirmPassword: '' }),
     );
     expect(messagesByField(blankConfirm)).toEqual({ confirmPassword: [AUTH_MESSAGES.confirmPasswordRequired] });
   });
@@ -239,9 +248,12 @@ describe('form schemas', () => {
       { token: null, email: null },
       { token: ' ', email: 'a@b.co' },
     ]) {
-      expect(firstMessage(failure(verificationLinkSchema.safeParse(link)))).toBe(message);
+      expect(firstMessage(failure(verificationLinkSchema().safeParse(link)))).toBe(message);
     }
-    expect(verificationLinkSchema.parse({ token: 'abc', email: 'a@b.co' })).toEqual({ token: 'abc', email: 'a@b.co' });
+    expect(verificationLinkSchema().parse({ token: 'abc', email: 'a@b.co' })).toEqual({
+      token: 'abc',
+      email: 'a@b.co',
+    });
   });
 });
 
