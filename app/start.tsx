@@ -5,9 +5,9 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
+import { nextTask } from '../src/machines/nextTask';
 import { AppRoot } from './appRoot';
 import { loadMatchedRoutes, pageMeta } from './lazyRoutes';
-import { nextTask } from './nextTask';
 import { createRouter, routes } from './router';
 
 const container = document.getElementById('root');

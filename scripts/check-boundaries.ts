@@ -107,7 +107,12 @@ export function checkFile(file: string, source: string): string[] {
   const sharedClient = SHARED_CLIENT.some((p) => rel.startsWith(p));
   const sharedServer = SHARED_SERVER.some((p) => rel.startsWith(p));
 
-  for (const { spec, typeOnly } of importsOf(source, file)) {
+  for (const { spec, typeOnly, dynamic } of importsOf(source, file)) {
+    if (dynamic && spec === 'zod') {
+      problems.push(
+        `${rel}: import('zod') makes the bundler ship all of zod (384 KB): import src/domain/zodFirst.ts instead`,
+      );
+    }
     if (!spec.startsWith('.')) {
       for (const rule of folder) {
         const hit = packageHit(spec, rule.denyPackages);

@@ -8,8 +8,8 @@ import { type ActorRefFrom, createActor } from 'xstate';
 import { trackActivity } from '../../src/features/auth/activity';
 import { type authSessionMachine, provideSession } from '../../src/features/auth/authSession.machine';
 import { STORAGE_KEYS } from '../../src/features/auth/tokenStore';
+import { nextTask } from '../../src/machines/nextTask';
 import { onTokenRejected } from '../apiFetch';
-import { nextTask } from '../nextTask';
 import { loadAuthClient } from '../services';
 import { tokenStore } from '../tokenStore';
 
@@ -20,10 +20,10 @@ let activity: { lastActivityAt(): number } | null = null;
 export const lastActivityAt = () => activity?.lastActivityAt() ?? null;
 
 /**
- * Starts the app-wide session actor with the real services, activity tracking and cross-tab sync. Three tasks,
+ * Starts the app-wide session actor with the real services, activity tracking and cross-tab sync. Four tasks,
  * not one: loading this module builds the session machine, providing its services builds it again (xstate's
- * `provide` makes a new machine), and the actor's start runs its first steps; together they were one task of
- * 60-110 ms on a 4x-throttled phone right after hydration. Resolves with null when `cancelled()` says the
+ * `provide` makes a new machine), creating the actor resolves its initial state, and its start runs its first
+ * steps; together they were one task of 60-110 ms on a 4x-throttled phone right after hydration. Resolves with null when `cancelled()` says the
  * provider went away meanwhile.
  */
 export async function startSession(
@@ -47,7 +47,11 @@ export async function startSession(
   });
   await nextTask();
   if (cancelled()) return null;
-  const actor: SessionActor = createActor(logic).start();
+  // creating the actor resolves the machine's initial state; starting it runs the first steps (the restore)
+  const actor: SessionActor = createActor(logic);
+  await nextTask();
+  if (cancelled()) return null;
+  actor.start();
   const tracker = trackActivity(window);
   activity = tracker;
   const onStorage = (event: StorageEvent) => {

@@ -4,6 +4,7 @@ import {
   previewForgotPassword,
   toForgotPasswordView,
 } from '../../src/features/auth/forgotPassword.view';
+import { importInTurn } from '../../src/machines/nextTask';
 import { useDeferredMachineView } from '../../src/machines/useDeferredMachineView';
 import type { PageMeta } from '../routeTable';
 import { loadAuthClient } from '../services';
@@ -17,7 +18,10 @@ export function Component() {
   // the form machine (with xstate and the rules) loads after hydration: see useDeferredMachineView
   const [view, send] = useDeferredMachineView(
     () =>
-      import('../../src/features/auth/forgotPassword.machine').then(({ provideForgotPassword }) => ({
+      importInTurn(
+        () => import('../../src/domain/zodFirst'),
+        () => import('../../src/features/auth/forgotPassword.machine'),
+      ).then(({ provideForgotPassword }) => ({
         machine: provideForgotPassword({
           sendResetEmail: async (request) => (await loadAuthClient()).forgotPassword(request),
         }),

@@ -7,6 +7,7 @@ import {
   previewResetPassword,
   toResetPasswordView,
 } from '../../src/features/auth/resetPassword.view';
+import { importInTurn } from '../../src/machines/nextTask';
 import { useDeferredMachineView } from '../../src/machines/useDeferredMachineView';
 import type { FromState } from '../auth/fromState';
 import type { PageMeta } from '../routeTable';
@@ -23,7 +24,10 @@ export function Component() {
   // the form machine (with xstate and the rules) loads after hydration: see useDeferredMachineView
   const [view, send] = useDeferredMachineView(
     () =>
-      import('../../src/features/auth/resetPassword.machine').then(({ provideResetPassword }) => ({
+      importInTurn(
+        () => import('../../src/domain/zodFirst'),
+        () => import('../../src/features/auth/resetPassword.machine'),
+      ).then(({ provideResetPassword }) => ({
         machine: provideResetPassword({
           resetPassword: async (request) => (await loadAuthClient()).resetPassword(request),
           goToLogin: () =>

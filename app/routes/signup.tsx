@@ -2,6 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import { paths } from '../../src/domain/paths';
 import { SignupScreen } from '../../src/features/auth/SignupScreen';
 import { initialSignupView, previewSignup, toSignupView } from '../../src/features/auth/signup.view';
+import { importInTurn } from '../../src/machines/nextTask';
 import { useDeferredMachineView } from '../../src/machines/useDeferredMachineView';
 import { useSession } from '../auth/session';
 import type { PageMeta } from '../routeTable';
@@ -19,7 +20,10 @@ export function Component() {
   // the form machine (with xstate and the rules) loads after hydration: see useDeferredMachineView
   const [view, send] = useDeferredMachineView(
     () =>
-      import('../../src/features/auth/signup.machine').then(({ provideSignup }) => ({
+      importInTurn(
+        () => import('../../src/domain/zodFirst'),
+        () => import('../../src/features/auth/signup.machine'),
+      ).then(({ provideSignup }) => ({
         machine: provideSignup({
           // create the account, then sign in with it (not remembered)
           createAccount: async (account) => {

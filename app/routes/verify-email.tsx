@@ -2,6 +2,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '../../src/domain/paths';
 import { VerifyEmailScreen } from '../../src/features/auth/VerifyEmailScreen';
 import { initialVerifyEmailView, toVerifyEmailView } from '../../src/features/auth/verifyEmail.view';
+import { importInTurn } from '../../src/machines/nextTask';
 import { useDeferredMachineView } from '../../src/machines/useDeferredMachineView';
 import { useSession } from '../auth/session';
 import type { PageMeta } from '../routeTable';
@@ -20,7 +21,10 @@ export function Component() {
   // the machine (with xstate and the rules) loads after hydration: see useDeferredMachineView
   const [view, send] = useDeferredMachineView(
     () =>
-      import('../../src/features/auth/verifyEmail.machine').then(({ provideVerifyEmail }) => ({
+      importInTurn(
+        () => import('../../src/domain/zodFirst'),
+        () => import('../../src/features/auth/verifyEmail.machine'),
+      ).then(({ provideVerifyEmail }) => ({
         machine: provideVerifyEmail({
           verifyEmail: async (request) => (await loadAuthClient()).verifyEmail(request),
           resendCode: async (request) => (await loadAuthClient()).resendCode(request),

@@ -17,6 +17,7 @@
  */
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import type { ActorOptions, AnyActorRef, AnyStateMachine, EventFromLogic, SnapshotFrom } from 'xstate';
+import { nextTask } from './nextTask';
 
 export interface DeferredMachine<TMachine extends AnyStateMachine, TView> {
   machine: TMachine;
@@ -58,7 +59,12 @@ export function useDeferredMachineView<TMachine extends AnyStateMachine, TView>(
 
   const start = useCallback(() => {
     const started = generation.current;
-    starting.current ??= Promise.all([loadRef.current(), import('xstate')]).then(([deferred, { createActor }]) => {
+    // Two tasks, not one: evaluating the machine's module graph, then the actor's start and first view
+    // (together 60-100 ms on a slow phone). A library only the machine uses can have a task of its own
+    // before it: see importInTurn. xstate is usually in already (the session actor loads it).
+    starting.current ??= (async () => {
+      const [deferred, { createActor }] = await Promise.all([loadRef.current(), import('xstate')]);
+      await nextTask();
       if (generation.current !== started) return;
       const actor = createActor(deferred.machine, deferred.options as ActorOptions<AnyStateMachine>);
       onNewSnapshot(actor, (snapshot) => setView(deferred.view(snapshot as SnapshotFrom<TMachine>)));
@@ -70,7 +76,7 @@ export function useDeferredMachineView<TMachine extends AnyStateMachine, TView>(
       else startTransition(() => setView(view));
       actorRef.current = actor;
       for (const event of pending.current.splice(0)) actor.send(event);
-    });
+    })();
     return starting.current;
   }, []);
 

@@ -13,6 +13,11 @@ describe('folder rules', () => {
     expect(problems[0]).toMatch(/presentational/);
   });
 
+  it("forbids import('zod'), which ships all of zod, but not a static import of it", () => {
+    expect(checkFile(at('app/routes/login.tsx'), "const z = await import('zod');")).toHaveLength(1);
+    expect(checkFile(at('src/features/auth/rules.ts'), "import { z } from 'zod';")).toHaveLength(0);
+  });
+
   it('forbids fetch anywhere in src but src/services/http.ts', () => {
     expect(checkFile(at('src/features/auth/a.machine.ts'), 'const r = await fetch("/api");')).toHaveLength(1);
     expect(checkFile(at('src/features/auth/client.ts'), 'const r = await fetch("/api");')).toHaveLength(1);
