@@ -6,12 +6,12 @@
  */
 import { startTransition, useEffect, useState } from 'react';
 import { PLANS, type Plan } from '../src/domain/plans';
-import { loadBillingClient } from './services';
+import { loadPlanClient } from './services';
 
 let fetched: Promise<readonly Plan[]> | null = null;
 
 function serverPlans(): Promise<readonly Plan[]> {
-  fetched ??= loadBillingClient()
+  fetched ??= loadPlanClient()
     .then((client) => client.plans())
     .then((plans) => (plans.length > 0 ? plans : PLANS))
     .catch(() => PLANS);

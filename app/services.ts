@@ -2,11 +2,22 @@
  * The API clients, each loaded on first use (with zod and the contract's schemas): a page's first load
  * carries only these few lines. The token store they share is in ./tokenStore.
  */
+import { importInTurn } from '../src/machines/nextTask';
+
 export const loadAuthClient = () => import('./authClient').then((module) => module.authClient);
 
 /** The contact API's client, with the contract's schemas: loaded when a visitor sends a message. */
 export const loadSiteClient = () => import('../src/features/site/client').then((module) => module.createSiteClient());
 export const loadBillingClient = () => import('./billingClient').then((module) => module.billingClient);
+/**
+ * The plan catalogue's client (/ and /packages refresh their plans with it after hydration): zod's chunk first,
+ * in a task of its own, then the client with the plan schemas.
+ */
+export const loadPlanClient = () =>
+  importInTurn(
+    () => import('../src/domain/zodFirst'),
+    () => import('./planClient'),
+  ).then((module) => module.planClient);
 /** The admin console's Security and System Status client: loaded by the admin containers only. */
 export const loadAdminSecurityClient = () =>
   import('./adminSecurityClient').then((module) => module.adminSecurityClient);

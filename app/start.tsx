@@ -30,6 +30,9 @@ const prerendered = container.hasChildNodes();
 // a prerendered page's preloads are added by /theme-boot.js a few at a time: the route modules' imports wait
 // for all of them (see there)
 await (window as { __skylinkPreloads?: Promise<void> }).__skylinkPreloads;
+// the boot script added its last preloads in the task that settled that promise: matching the route table and
+// starting the route modules' imports get a task of their own (together 100 ms of a slow phone on /packages)
+await nextTask();
 await loadMatchedRoutes(routes, window.location.pathname);
 // A task of its own for the router and the start of hydration: evaluating the route modules above was one
 // already (30-90 ms on a slow phone), and the two together would make one long task instead of two shorter ones.

@@ -127,7 +127,7 @@ export function kindOf(path: string): Kind {
   if (/\.view\.ts$/.test(name)) return 'view';
   if (/^use[A-Z]\w*\.tsx?$/.test(name)) return 'hook';
   if (/\.tsx$|\.css\.ts$/.test(name)) return 'ui';
-  if (/^client\.ts$/.test(name)) return 'client';
+  if (/^(client|[a-z]\w*Client)\.ts$/.test(name)) return 'client';
   if (/^(tokenStore|activity)\.ts$|Storage\.ts$/.test(name)) return 'browser';
   return 'pure';
 }

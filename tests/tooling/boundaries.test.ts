@@ -1,6 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkFile, FEATURE_DEPENDENCIES, findCycles, kindOf } from '../../scripts/check-boundaries';
+import { checkFile, FEATURE_DEPENDENCIES, findCycles, importGraph, kindOf } from '../../scripts/check-boundaries';
 
 const root = join(import.meta.dirname, '../..');
 const at = (rel: string) => join(root, rel);
@@ -168,5 +169,29 @@ describe('import cycles', () => {
     expect(checkFile(at('src/components/Modal/Modal.css.ts'), docs)).toHaveLength(1);
     const fromStories = "import { primitiveTokens } from '../../src/theme/tokens.generated';";
     expect(checkFile(at('stories/foundations/TokenDocs.tsx'), fromStories)).toHaveLength(0);
+  });
+});
+
+describe('what the plan catalogue loads', () => {
+  /** Every module `file` reaches through static value imports (repository paths). */
+  function reach(file: string): Set<string> {
+    const seen = new Set<string>();
+    const queue = [file];
+    while (queue.length) {
+      const next = queue.shift() as string;
+      if (seen.has(next) || !/\.tsx?$/.test(next)) continue;
+      seen.add(next);
+      const graph = importGraph([at(next)], (f) => readFileSync(f, 'utf8'));
+      queue.push(...(graph.get(next) ?? []));
+    }
+    return seen;
+  }
+
+  it('the plan client (loaded by / and /packages after hydration) does not reach the billing contract', () => {
+    const reached = reach('app/planClient.ts');
+    expect(reached).toContain('src/features/billing/planContract.ts');
+    expect(reached).not.toContain('src/features/billing/contract.ts');
+    // and the billing client does: the check can fail
+    expect(reach('app/billingClient.ts')).toContain('src/features/billing/contract.ts');
   });
 });

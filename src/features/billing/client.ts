@@ -10,7 +10,6 @@
  * with 'Payment service unavailable. Circuit breaker is open. Next attempt at {time}' and no request.
  */
 import type { z } from 'zod';
-import type { Plan } from '../../domain/plans';
 import { type FetchLike, parseBody, RequestError, type RequestFailure, request } from '../../services/http';
 import {
   BILLING_BASE,
@@ -72,27 +71,6 @@ export function toMobilePayment(record: PaymentRecord): MobilePayment {
 
 function outcome(envelope: PaymentEnvelope): PaymentOutcome {
   return { payment: toMobilePayment(envelope.data.payment), error: envelope.error };
-}
-
-/** A plan record of the API (snake_case) as the domain's Plan. */
-export function toPlan(record: PlanRecord): Plan {
-  return {
-    id: record.id,
-    family: record.family,
-    name: record.name,
-    description: record.description,
-    priceMonthly: record.price_monthly,
-    priceYearly: record.price_yearly,
-    speedMbps: record.speed_mbps,
-    dataCapGb: record.data_cap_gb,
-    features: record.features,
-    badge: record.badge,
-    audience: record.audience,
-    currency: record.currency,
-    paymentMethodsSupported: ['mobile_money'],
-    isActive: record.is_active,
-    sortOrder: record.sort_order,
-  };
 }
 
 export function createBillingClient(options: BillingClientOptions) {
@@ -291,11 +269,6 @@ export function createBillingClient(options: BillingClientOptions) {
     },
 
     /** GET /config (public): public key, inline script URL, mode, test numbers and cards. */
-    /** GET /plans: the catalogue as the server holds it, as the domain's Plan records. */
-    async plans(): Promise<Plan[]> {
-      const { data } = await call(BILLING_BASE, billingEndpoints.plans, billingEndpoints.plans.path, { auth: false });
-      return data.plans.map(toPlan);
-    },
 
     async config(): Promise<BillingConfig> {
       return (await call(BILLING_BASE, billingEndpoints.config, billingEndpoints.config.path, { auth: false })).data;

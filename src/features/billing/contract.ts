@@ -27,10 +27,13 @@ import { amountError } from '../../domain/format/amount';
 import { paymentEmailError } from '../../domain/format/email';
 import { isValidGhanaPhone, MOBILE_NETWORKS, networkFromPrefix } from '../../domain/format/phone';
 import { BILLING_CYCLES } from '../../domain/plans';
+import { billingEnvelope as envelope, PLANS_PATH, planSchema, plansResponseSchema } from './planContract';
+
+// the plan part lives in planContract.ts (a public page that shows plans loads only that)
+export { BILLING_BASE, PLANS_PATH, type PlanRecord, planSchema, plansResponseSchema, toPlan } from './planContract';
 
 // ----- paths --------------------------------------------------------------------------------------
 
-export const BILLING_BASE = '/api/billing';
 export const NOTIFICATIONS_BASE = '/api/notifications';
 export const HOSTED_PAYMENT_BASE = '/api/payment';
 export const SANDBOX_PAYSTACK_BASE = '/sandbox/paystack';
@@ -39,7 +42,7 @@ export const SANDBOX_PHONE_PAGE = '/sandbox/phone';
 
 export const BILLING_PATHS = {
   health: '/health',
-  plans: '/plans',
+  plans: PLANS_PATH,
   subscriptions: '/subscriptions',
   invoices: '/invoices',
   subscriptionPay: '/subscriptions/pay',
@@ -170,30 +173,6 @@ export const monthsSchema = z.number().int('months must be a whole number').min(
 
 // ----- records ------------------------------------------------------------------------------------
 
-export const planSchema = z.object({
-  id: z.string(),
-  family: z.enum(['packages', 'residential']),
-  name: z.string(),
-  description: z.string(),
-  /** pesewas */
-  price_monthly: z.number().int(),
-  /** pesewas */
-  price_yearly: z.number().int(),
-  speed_mbps: z.number(),
-  /** 0 means unlimited */
-  data_cap_gb: z.number(),
-  features: z.array(z.string()),
-  is_active: z.boolean(),
-  payment_methods_supported: z.array(z.string()),
-  currency: z.literal('GHS'),
-  badge: z.enum(['Most Popular', 'Best Value', 'Enterprise']).nullable(),
-  audience: z.enum(['residential', 'student', 'business']),
-  sort_order: z.number().int(),
-  /** (12 x monthly - yearly) / (12 x monthly), whole percent */
-  yearly_savings_percent: z.number().int(),
-});
-export type PlanRecord = z.infer<typeof planSchema>;
-
 export const subscriptionSchema = z.object({
   id: z.string(),
   plan_id: z.string(),
@@ -300,10 +279,6 @@ export type TransactionRecord = z.infer<typeof transactionSchema>;
 
 // ----- envelopes ----------------------------------------------------------------------------------
 
-function envelope<T extends z.ZodType>(data: T) {
-  return z.object({ success: z.literal(true), data, message: z.string().optional() });
-}
-
 /** pay-with-retry / poll-status: `{ success, data: { payment }, error }` (spec §7). */
 export const paymentEnvelopeSchema = z.object({
   success: z.boolean(),
@@ -395,7 +370,6 @@ export const billingHealthResponseSchema = z.object({
   breaker: z.enum(['closed', 'open', 'half-open']),
 });
 
-export const plansResponseSchema = envelope(z.object({ plans: z.array(planSchema) }));
 export const subscriptionCreatedResponseSchema = envelope(
   z.object({ subscription: subscriptionSchema, invoice: invoiceSchema }),
 );

@@ -1,10 +1,10 @@
 /**
- * The one catalogue at run time: the billing client reads GET /api/billing/plans from the real app and
+ * The one catalogue at run time: the plan client reads GET /api/billing/plans from the real app and
  * gets back exactly the catalogue module the server seeded from (what the pages show at build time).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLANS } from '../../../../src/domain/plans';
-import { createBillingClient } from '../../../../src/features/billing/client';
+import { createPlanClient } from '../../../../src/features/billing/planClient';
 import { createHarness, type Harness } from '../../harness';
 
 let h: Harness;
@@ -15,8 +15,7 @@ afterAll(async () => h.close());
 
 describe('plan catalogue over the API', () => {
   it('the client reads the seeded plans as the domain records of src/domain/plans.ts', async () => {
-    const client = createBillingClient({
-      getToken: () => null,
+    const client = createPlanClient({
       fetch: async (url, init) => h.app.request(String(url), init as RequestInit),
     });
     const plans = await client.plans();
