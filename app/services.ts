@@ -10,14 +10,14 @@ export const loadAuthClient = () => import('./authClient').then((module) => modu
 export const loadSiteClient = () => import('../src/features/site/client').then((module) => module.createSiteClient());
 export const loadBillingClient = () => import('./billingClient').then((module) => module.billingClient);
 /**
- * The plan catalogue's client (/ and /packages refresh their plans with it after hydration): zod's chunk first,
- * in a task of its own, then the client with the plan schemas.
+ * Loads a module that validates with zod (a form machine, a client) after zod's own chunk, each in a task of
+ * its own: see importInTurn and src/domain/zodFirst.ts.
  */
-export const loadPlanClient = () =>
-  importInTurn(
-    () => import('../src/domain/zodFirst'),
-    () => import('./planClient'),
-  ).then((module) => module.planClient);
+export const loadAfterZod = <T>(load: () => Promise<T>): Promise<T> =>
+  importInTurn(() => import('../src/domain/zodFirst'), load);
+
+/** The plan catalogue's client: / and /packages refresh their plans with it after hydration. */
+export const loadPlanClient = () => loadAfterZod(() => import('./planClient')).then((module) => module.planClient);
 /** The admin console's Security and System Status client: loaded by the admin containers only. */
 export const loadAdminSecurityClient = () =>
   import('./adminSecurityClient').then((module) => module.adminSecurityClient);

@@ -110,7 +110,7 @@ export function checkFile(file: string, source: string): string[] {
   for (const { spec, typeOnly, dynamic } of importsOf(source, file)) {
     if (dynamic && spec === 'zod') {
       problems.push(
-        `${rel}: import('zod') makes the bundler ship all of zod (384 KB): import src/domain/zodFirst.ts instead`,
+        `${rel}: import('zod') makes the bundler ship all of zod (384 KB): load through loadAfterZod (app/services.ts) instead`,
       );
     }
     if (!spec.startsWith('.')) {

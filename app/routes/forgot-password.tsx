@@ -4,10 +4,9 @@ import {
   previewForgotPassword,
   toForgotPasswordView,
 } from '../../src/features/auth/forgotPassword.view';
-import { importInTurn } from '../../src/machines/nextTask';
 import { useDeferredMachineView } from '../../src/machines/useDeferredMachineView';
 import type { PageMeta } from '../routeTable';
-import { loadAuthClient } from '../services';
+import { loadAfterZod, loadAuthClient } from '../services';
 
 export const meta: PageMeta = {
   title: 'Forgot your password — SkyLink Ghana',
@@ -18,16 +17,15 @@ export function Component() {
   // the form machine (with xstate and the rules) loads after hydration: see useDeferredMachineView
   const [view, send] = useDeferredMachineView(
     () =>
-      importInTurn(
-        () => import('../../src/domain/zodFirst'),
-        () => import('../../src/features/auth/forgotPassword.machine'),
-      ).then(({ provideForgotPassword }) => ({
-        machine: provideForgotPassword({
-          sendResetEmail: async (request) => (await loadAuthClient()).forgotPassword(request),
+      loadAfterZod(() => import('../../src/features/auth/forgotPassword.machine')).then(
+        ({ provideForgotPassword }) => ({
+          machine: provideForgotPassword({
+            sendResetEmail: async (request) => (await loadAuthClient()).forgotPassword(request),
+          }),
+          view: toForgotPasswordView,
+          options: { input: {} },
         }),
-        view: toForgotPasswordView,
-        options: { input: {} },
-      })),
+      ),
     initialForgotPasswordView(),
     previewForgotPassword,
   );

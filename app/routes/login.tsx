@@ -4,11 +4,10 @@ import { paths, safeReturnPath } from '../../src/domain/paths';
 import { LoginScreen } from '../../src/features/auth/LoginScreen';
 import { initialLoginView, previewLogin, toLoginView } from '../../src/features/auth/login.view';
 import { browserReturnTo } from '../../src/features/auth/returnTo';
-import { importInTurn } from '../../src/machines/nextTask';
 import { useDeferredMachineView } from '../../src/machines/useDeferredMachineView';
 import { type FromState, fromLocation } from '../auth/fromState';
 import { type SessionStatus, useSession, useSessionStatus } from '../auth/session';
-import { loadAuthClient } from '../services';
+import { loadAfterZod, loadAuthClient } from '../services';
 
 const returnTo = browserReturnTo();
 
@@ -54,10 +53,7 @@ export function Component() {
   // the form machine (with xstate and the rules) loads after hydration: see useDeferredMachineView
   const [view, send] = useDeferredMachineView(
     () =>
-      importInTurn(
-        () => import('../../src/domain/zodFirst'),
-        () => import('../../src/features/auth/login.machine'),
-      ).then(({ provideLogin }) => ({
+      loadAfterZod(() => import('../../src/features/auth/login.machine')).then(({ provideLogin }) => ({
         machine: provideLogin({
           submitLogin: async (credentials) => (await loadAuthClient()).login(credentials),
           signedIn: (signedIn) => session.send({ type: 'auth.signedIn', ...signedIn }),

@@ -7,11 +7,10 @@ import {
   previewResetPassword,
   toResetPasswordView,
 } from '../../src/features/auth/resetPassword.view';
-import { importInTurn } from '../../src/machines/nextTask';
 import { useDeferredMachineView } from '../../src/machines/useDeferredMachineView';
 import type { FromState } from '../auth/fromState';
 import type { PageMeta } from '../routeTable';
-import { loadAuthClient } from '../services';
+import { loadAfterZod, loadAuthClient } from '../services';
 
 export const meta: PageMeta = {
   title: 'Reset your password — SkyLink Ghana',
@@ -24,10 +23,7 @@ export function Component() {
   // the form machine (with xstate and the rules) loads after hydration: see useDeferredMachineView
   const [view, send] = useDeferredMachineView(
     () =>
-      importInTurn(
-        () => import('../../src/domain/zodFirst'),
-        () => import('../../src/features/auth/resetPassword.machine'),
-      ).then(({ provideResetPassword }) => ({
+      loadAfterZod(() => import('../../src/features/auth/resetPassword.machine')).then(({ provideResetPassword }) => ({
         machine: provideResetPassword({
           resetPassword: async (request) => (await loadAuthClient()).resetPassword(request),
           goToLogin: () =>

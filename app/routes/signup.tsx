@@ -2,11 +2,10 @@ import { useNavigate } from 'react-router-dom';
 import { paths } from '../../src/domain/paths';
 import { SignupScreen } from '../../src/features/auth/SignupScreen';
 import { initialSignupView, previewSignup, toSignupView } from '../../src/features/auth/signup.view';
-import { importInTurn } from '../../src/machines/nextTask';
 import { useDeferredMachineView } from '../../src/machines/useDeferredMachineView';
 import { useSession } from '../auth/session';
 import type { PageMeta } from '../routeTable';
-import { loadAuthClient } from '../services';
+import { loadAfterZod, loadAuthClient } from '../services';
 
 export const meta: PageMeta = {
   title: 'Create an account — SkyLink Ghana',
@@ -20,10 +19,7 @@ export function Component() {
   // the form machine (with xstate and the rules) loads after hydration: see useDeferredMachineView
   const [view, send] = useDeferredMachineView(
     () =>
-      importInTurn(
-        () => import('../../src/domain/zodFirst'),
-        () => import('../../src/features/auth/signup.machine'),
-      ).then(({ provideSignup }) => ({
+      loadAfterZod(() => import('../../src/features/auth/signup.machine')).then(({ provideSignup }) => ({
         machine: provideSignup({
           // create the account, then sign in with it (not remembered)
           createAccount: async (account) => {

@@ -2,11 +2,10 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '../../src/domain/paths';
 import { VerifyEmailScreen } from '../../src/features/auth/VerifyEmailScreen';
 import { initialVerifyEmailView, toVerifyEmailView } from '../../src/features/auth/verifyEmail.view';
-import { importInTurn } from '../../src/machines/nextTask';
 import { useDeferredMachineView } from '../../src/machines/useDeferredMachineView';
 import { useSession } from '../auth/session';
 import type { PageMeta } from '../routeTable';
-import { loadAuthClient } from '../services';
+import { loadAfterZod, loadAuthClient } from '../services';
 
 export const meta: PageMeta = {
   title: 'Verify your email — SkyLink Ghana',
@@ -21,10 +20,7 @@ export function Component() {
   // the machine (with xstate and the rules) loads after hydration: see useDeferredMachineView
   const [view, send] = useDeferredMachineView(
     () =>
-      importInTurn(
-        () => import('../../src/domain/zodFirst'),
-        () => import('../../src/features/auth/verifyEmail.machine'),
-      ).then(({ provideVerifyEmail }) => ({
+      loadAfterZod(() => import('../../src/features/auth/verifyEmail.machine')).then(({ provideVerifyEmail }) => ({
         machine: provideVerifyEmail({
           verifyEmail: async (request) => (await loadAuthClient()).verifyEmail(request),
           resendCode: async (request) => (await loadAuthClient()).resendCode(request),
