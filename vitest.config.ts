@@ -18,6 +18,7 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
+          globalSetup: ['tests/support/pgliteTemplateSetup.ts'],
           testTimeout: 20_000,
           hookTimeout: 60_000,
         },

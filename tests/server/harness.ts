@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { inject } from 'vitest';
 import { type AppDeps, createApp } from '../../server/app';
 import { type Database, openDatabase } from '../../server/db/client';
@@ -10,14 +11,22 @@ import { DEFAULT_SETTINGS, type SecuritySettings } from '../../src/features/sett
 import { createDatabaseAt } from '../support/postgres';
 
 /**
- * The database of one test file: in-memory PGlite, or, in the `server-pg` project (npm run
- * test:server:pg), a fresh database on the real PostgreSQL that project's global setup started.
+ * The database of one test file: in-memory PGlite (started from the migrated dump the `unit` project's
+ * global setup made, see tests/support/pgliteTemplateSetup.ts; migrations still run and find nothing to
+ * do), or, in the `server-pg` project (npm run test:server:pg), a fresh database on the real PostgreSQL
+ * that project's global setup started.
  */
 export async function openTestDatabase(): Promise<Database> {
   const server = inject('postgresUrl');
-  if (!server) return openDatabase({ dataDir: 'memory://' });
+  if (!server) return openMemoryDatabase();
   const name = `t_${randomUUID().replace(/-/g, '')}`;
   return openDatabase({ databaseUrl: await createDatabaseAt(server, name) });
+}
+
+/** A migrated in-memory PGlite, in either project (from the `unit` project's migrated dump when it has one). */
+export function openMemoryDatabase(): Promise<Database> {
+  const template = inject('pgliteTemplate');
+  return openDatabase({ dataDir: 'memory://', loadDataDir: template ? new Blob([readFileSync(template)]) : undefined });
 }
 
 /** A settable clock: tests move time to expire tokens and rate-limit windows. */

@@ -5,13 +5,14 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
-import { type Database, openDatabase } from '../../server/db/client';
+import type { Database } from '../../server/db/client';
+import { openMemoryDatabase } from './harness';
 
 let database: Database;
 let staticDir: string;
 
 beforeAll(async () => {
-  database = await openDatabase({ dataDir: 'memory://' });
+  database = await openMemoryDatabase();
   const dist = mkdtempSync(join(tmpdir(), 'skylink-static-'));
   staticDir = join(dist, 'client');
   mkdirSync(staticDir);
@@ -34,7 +35,7 @@ describe('server skeleton', () => {
   });
 
   it('GET /api/health/live answers without the database; /api/health reports it down', async () => {
-    const broken = await openDatabase({ dataDir: 'memory://' });
+    const broken = await openMemoryDatabase();
     await broken.close();
     const down = createApp({ config: { staticDir, production: false }, database: broken });
     const live = await down.request('/api/health/live');

@@ -3,8 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
-import { type Database, openDatabase } from '../../server/db/client';
+import type { Database } from '../../server/db/client';
 import { siteScriptHashes } from '../../server/http/static';
+import { openMemoryDatabase } from './harness';
 
 let database: Database;
 const BOOT_HASH = "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='";
@@ -12,7 +13,7 @@ let staticDir: string;
 
 /** A build as scripts/site/prerender.ts lays it out: public files in client/, pages in html/. */
 beforeAll(async () => {
-  database = await openDatabase({ dataDir: 'memory://' });
+  database = await openMemoryDatabase();
   const dist = mkdtempSync(join(tmpdir(), 'skylink-site-'));
   staticDir = join(dist, 'client');
   mkdirSync(join(staticDir, 'assets'), { recursive: true });

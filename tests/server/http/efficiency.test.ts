@@ -7,10 +7,11 @@ import { Hono } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../../server/app';
-import { type Database, openDatabase } from '../../../server/db/client';
+import type { Database } from '../../../server/db/client';
 import { seedPlans } from '../../../server/features/billing/seed';
 import { chooseEncoding } from '../../../server/http/compress';
 import { contentSecurityPolicy, securityHeaderList } from '../../../server/http/security';
+import { openMemoryDatabase } from '../harness';
 
 /**
  * The fast paths of server/http (README "API throughput"), checked on a real Node server: under
@@ -22,7 +23,7 @@ let base: string;
 const bigJs = 'console.log("a line of the bundle");\n'.repeat(200);
 
 beforeAll(async () => {
-  database = await openDatabase({ dataDir: 'memory://' });
+  database = await openMemoryDatabase();
   await seedPlans(database.db);
   const dist = mkdtempSync(join(tmpdir(), 'skylink-fast-'));
   const staticDir = join(dist, 'client');

@@ -9,14 +9,13 @@ import { eq } from 'drizzle-orm';
 import { sign } from 'hono/jwt';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../../../../server/app';
-import { openDatabase } from '../../../../server/db/client';
 import { serverKeys } from '../../../../server/db/schema';
 import { greetingName } from '../../../../server/features/auth/mailTemplates';
 import { createAdmin, prepareAccounts } from '../../../../server/features/auth/seed';
 import { authSessions, users } from '../../../../server/features/auth/tables';
 import { describeError } from '../../../../server/http/errors';
 import { hasControlCharacter } from '../../../../src/domain/text';
-import { createHarness, type Harness, jwtPayload } from '../../harness';
+import { createHarness, type Harness, jwtPayload, openMemoryDatabase } from '../../harness';
 
 let h: Harness;
 beforeAll(async () => {
@@ -42,7 +41,7 @@ async function newAccount(password = 'Start#Pass2026') {
 
 describe('demo accounts and the first administrator', () => {
   it('production seeds no demo account; the first admin comes from ADMIN_EMAIL/ADMIN_PASSWORD, once', async () => {
-    const database = await openDatabase({ dataDir: 'memory://' });
+    const database = await openMemoryDatabase();
     try {
       expect(await prepareAccounts(database.db, { production: true })).toEqual([]);
       expect(await database.db.select().from(users)).toHaveLength(0);
@@ -63,7 +62,7 @@ describe('demo accounts and the first administrator', () => {
   });
 
   it('outside production the demo accounts are seeded', async () => {
-    const database = await openDatabase({ dataDir: 'memory://' });
+    const database = await openMemoryDatabase();
     try {
       expect(await prepareAccounts(database.db, { production: false })).toEqual([
         'demo@example.com',

@@ -2,8 +2,9 @@ import { createServer, type Server } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../../../server/app';
 import { loadConfig } from '../../../../server/config';
-import { type Database, openDatabase } from '../../../../server/db/client';
+import type { Database } from '../../../../server/db/client';
 import { outbox } from '../../../../server/db/schema';
+import { openMemoryDatabase } from '../../harness';
 
 /** A minimal SMTP server that records each message's envelope and data. */
 function startSmtp(): Promise<{ server: Server; port: number; messages: { to: string[]; data: string }[] }> {
@@ -54,7 +55,7 @@ function startSmtp(): Promise<{ server: Server; port: number; messages: { to: st
 let database: Database;
 let smtp: Awaited<ReturnType<typeof startSmtp>>;
 beforeAll(async () => {
-  [database, smtp] = await Promise.all([openDatabase({ dataDir: 'memory://' }), startSmtp()]);
+  [database, smtp] = await Promise.all([openMemoryDatabase(), startSmtp()]);
 });
 afterAll(async () => {
   await database?.close();
