@@ -80,7 +80,7 @@ test.describe('app shell', () => {
 });
 
 test.describe('what the server hands out', () => {
-  test('the built scripts carry no source map, and asking for one is a 404, not the app', async ({ page, request }) => {
+  test('the built scripts are production builds and carry no source map; asking for one is a 404, not the app', async ({ page, request }) => {
     const scripts: string[] = [];
     page.on('response', (response) => {
       if (/\/assets\/.+\.js$/.test(new URL(response.url()).pathname)) scripts.push(response.url());
@@ -92,6 +92,10 @@ test.describe('what the server hands out', () => {
     for (const url of scripts) {
       const body = await (await request.get(url)).text();
       expect(body, url).not.toContain('sourceMappingURL');
+      // production builds of our dependencies: React DOM's development build checks DOM nesting, and React
+      // Router's package map points at a build with its developer warnings on (scripts/build.ts swaps it)
+      expect(body, url).not.toContain('cannot be a descendant of');
+      expect(body, url).not.toContain('You rendered descendant <Routes>');
       const map = await request.get(`${url}.map`);
       expect(map.status(), `${url}.map`).toBe(404);
     }

@@ -36,11 +36,26 @@ function preloadOnlyForRoutes(file: string, deps: string[], { hostType }: { host
 
 const configFile = join(root, 'vite.config.ts');
 
+/**
+ * React Router's package map sends every bundler to its `dist/development` build, whose only difference from
+ * `dist/production` is `ENABLE_DEV_WARNINGS = true`: route checks and warnings run in the browser, and their
+ * texts ship. The browser build takes the production files (same API, same chunk layout).
+ */
+const reactRouterProduction = join(root, 'node_modules', 'react-router', 'dist', 'production');
+const productionAliases =
+  mode === 'production'
+    ? [
+        { find: /^react-router$/, replacement: join(reactRouterProduction, 'index.mjs') },
+        { find: /^react-router\/dom$/, replacement: join(reactRouterProduction, 'dom-export.mjs') },
+      ]
+    : [];
+
 await build({
   configFile,
   mode,
   logLevel: 'warn',
   plugins: [fontDisplayOptional, patchDependencies()],
+  resolve: { alias: productionAliases },
   build: {
     // the prerender script links each page's chunks from it (then moves it out of the public folder)
     manifest: true,
