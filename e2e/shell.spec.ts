@@ -80,7 +80,10 @@ test.describe('app shell', () => {
 });
 
 test.describe('what the server hands out', () => {
-  test('the built scripts are production builds and carry no source map; asking for one is a 404, not the app', async ({ page, request }) => {
+  test('the built scripts are production builds and carry no source map; asking for one is a 404, not the app', async ({
+    page,
+    request,
+  }) => {
     const scripts: string[] = [];
     page.on('response', (response) => {
       if (/\/assets\/.+\.js$/.test(new URL(response.url()).pathname)) scripts.push(response.url());
