@@ -39,10 +39,17 @@ function useSiteHref(href: string): string {
   return /^[a-z][a-z\d+.-]*:/i.test(href) || href.startsWith('//') ? href : routed;
 }
 
-/** The copyright year: the build's in the prerendered markup, the visitor's once hydrated (same width). */
+/**
+ * The copyright year: the build's in the prerendered markup, the visitor's once hydrated (same width). Only a
+ * year that differs is set, and as a transition: from an effect right after hydration it would otherwise be an
+ * urgent update, the frame and page rendered again in one task React cannot slice.
+ */
 function useYear() {
   const [year, setYear] = useState(__BUILD_YEAR__);
-  useEffect(() => setYear(new Date().getFullYear()), []);
+  useEffect(() => {
+    const now = new Date().getFullYear();
+    if (now !== __BUILD_YEAR__) startTransition(() => setYear(now));
+  }, []);
   return year;
 }
 

@@ -70,6 +70,23 @@ test.describe('public pages', () => {
     await expect(question).toHaveAttribute('aria-expanded', 'false'); // replayed once, not twice
   });
 
+  // The browser build sets the answers' hidden state during hydration (scripts/site/plugins.ts,
+  // disclosureHydration): closed answers stay findable in the page (until-found), and open and close as before.
+  test('the answers of the hydrated FAQ are hidden until found, and open and close', async ({ page }) => {
+    await page.goto('/support');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible(); // hydrated
+    const question = page.getByRole('button', { name: 'Is there a data cap?' });
+    const answer = page.locator(`[id="${await question.getAttribute('aria-controls')}"]`);
+    await expect(answer).toHaveAttribute('hidden', 'until-found');
+    await expect(answer).toBeHidden();
+    await question.click();
+    await expect(answer).toBeVisible();
+    await expect(answer).not.toHaveAttribute('hidden');
+    await question.click();
+    await expect(answer).toBeHidden();
+    await expect(answer).toHaveAttribute('hidden', 'until-found');
+  });
+
   test('Enter in the sign-in form before the scripts run sends nothing in the URL, then signs in', async ({ page }) => {
     const release = await holdScripts(page);
     await page.goto('/login', { waitUntil: 'commit' });

@@ -44,10 +44,13 @@ interface SourcePatch {
  * question whose answer is known for this site, so the patched modules answer it without Intl; Intl is still
  * loaded when something is formatted, which no public page does before the visitor types.
  *
- * `idPrefix` and `slotIdTransition` take the second render of React Aria's components out of hydration's
- * commit, the one task React cannot slice (see each).
+ * `idPrefix`, `slotIdTransition` and `disclosureHydration` take the second render of React Aria's components
+ * out of the tasks right after hydration that React cannot slice (see each).
  */
-export const SOURCE_PATCHES: Record<'englishLocale' | 'signDisplay' | 'idPrefix' | 'slotIdTransition', SourcePatch> = {
+export const SOURCE_PATCHES: Record<
+  'englishLocale' | 'signDisplay' | 'idPrefix' | 'slotIdTransition' | 'disclosureHydration',
+  SourcePatch
+> = {
   /**
    * React Aria works out the browser's locale when it loads, checking it with `supportedLocalesOf` and its
    * direction with `new Intl.Locale(locale).maximize()`. An English tag (`en`, `en-GH`, `en-GB`...) is well
@@ -120,6 +123,26 @@ export const SOURCE_PATCHES: Record<'englishLocale' | 'signDisplay' | 'idPrefix'
         find: /(setResolvedId)\((function\*\(\) \{\s*yield id;\s*yield document\.getElementById\(id\) \? id : undefined;\s*\})\);/,
         replace: (_, set = '', generator = '') =>
           `(0, $skylink$startTransition)(() => ${set}(${generator})); /* a transition: scripts/site/plugins.ts */`,
+      },
+    ],
+  },
+  /**
+   * Each disclosure (an FAQ answer, an accordion panel) asks `useIsSSR()`: the server renders a closed panel
+   * with `hidden`, and the browser then manages `hidden="until-found"` from a layout effect that waits until
+   * `useIsSSR()` is false. `useIsSSR` is a `useSyncExternalStore` whose server and browser answers differ, so
+   * right after hydration React re-rendered every disclosure of the page synchronously, in one task it cannot
+   * slice (/support's 16 questions: ~60-75 ms of a 4x-throttled phone; /packages' 6). The browser build knows
+   * it is not the server: the layout effect sets the panels' attributes during hydration's commit, with the
+   * same result as after that re-render (`hidden="until-found"` on closed panels, none on open ones). The
+   * server build (the prerendered markup) keeps React Aria's own `useIsSSR`.
+   */
+  disclosureHydration: {
+    module: /\/react-aria\/dist\/private\/disclosure\/useDisclosure\.mjs$/,
+    edits: [
+      {
+        find: /let isSSR = \(0, \$\w+\$export\$\w+\)\(\);/,
+        replace: () =>
+          'let isSSR = false; /* the browser build: no re-render after hydration (scripts/site/plugins.ts) */',
       },
     ],
   },

@@ -67,8 +67,14 @@ export function useDeferredMachineView<TMachine extends AnyStateMachine, TView>(
       await nextTask();
       if (generation.current !== started) return;
       const actor = createActor(deferred.machine, deferred.options as ActorOptions<AnyStateMachine>);
-      onNewSnapshot(actor, (snapshot) => setView(deferred.view(snapshot as SnapshotFrom<TMachine>)));
+      // The snapshots the actor reports while it starts are left to the lines below: set from here they would be
+      // urgent updates, one unsliced render each, right after hydration.
+      let running = false;
+      onNewSnapshot(actor, (snapshot) => {
+        if (running) setView(deferred.view(snapshot as SnapshotFrom<TMachine>));
+      });
       actor.start();
+      running = true;
       const view = deferred.view(actor.getSnapshot() as SnapshotFrom<TMachine>);
       // The machine's first view is (nearly always) the one on screen: a transition, rendered in slices after
       // hydration. With events waiting it is urgent: they were the visitor's and their effect must show.

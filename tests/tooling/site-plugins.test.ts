@@ -16,6 +16,10 @@ const installed = {
     '../@internationalized/number/dist/private/NumberFormatter.mjs',
   ),
   idPrefix: join(dirname(require.resolve('react-aria/package.json')), 'dist/private/ssr/SSRProvider.mjs'),
+  disclosureHydration: join(
+    dirname(require.resolve('react-aria/package.json')),
+    'dist/private/disclosure/useDisclosure.mjs',
+  ),
 };
 
 /** A patched module, loaded from beside the original (its relative imports resolve as in the build). */
@@ -92,6 +96,38 @@ describe("the site build's patches of dependencies", () => {
     store.mockClear();
     expect(ids(patched)).toEqual([expect.stringMatching(/^react-aria-_R_\w+_$/), 'given']);
     expect(store).not.toHaveBeenCalled();
+  });
+
+  it("React Aria's disclosures ask no store in the browser build, so hydration's end re-renders none of them", async () => {
+    type DisclosureModule = {
+      useDisclosure: (
+        props: object,
+        state: { isExpanded: boolean; toggle: () => void },
+        ref: { current: null },
+      ) => { panelProps: { hidden?: boolean } };
+    };
+    const patched = await loadPatched<DisclosureModule>(installed.disclosureHydration);
+    const original = (await import(
+      /* @vite-ignore */ pathToFileURL(installed.disclosureHydration).href
+    )) as DisclosureModule;
+    const store = vi.spyOn(React, 'useSyncExternalStore');
+    const hidden = (module: DisclosureModule) => {
+      let seen: boolean | undefined;
+      const Panel = () => {
+        seen = module.useDisclosure({}, { isExpanded: false, toggle: () => {} }, { current: null }).panelProps.hidden;
+        return null;
+      };
+      renderToString(createElement(Panel));
+      return seen;
+    };
+    // the server's markup (React Aria's own module): a closed panel is hidden, and the hook subscribed
+    expect(hidden(original)).toBe(true);
+    const originalReads = store.mock.calls.length;
+    store.mockClear();
+    // the browser build: the layout effect manages `hidden`, and the disclosure reads one store less (the
+    // two left are its ids' `useIsSSR`, which the idPrefix patch removes in the same build)
+    expect(hidden(patched)).toBeUndefined();
+    expect(store.mock.calls.length).toBe(originalReads - 1);
   });
 
   it('stops the build when a patched module no longer has the text it replaces', () => {
