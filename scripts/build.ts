@@ -16,6 +16,9 @@ const mode = development ? 'development' : 'production';
 const { build } = await import('vite');
 const { prerender } = await import('./site/prerender.ts');
 const { fontDisplayOptional, patchDependencies } = await import('./site/plugins.ts');
+const { shellGroups } = await import('./site/chunks.ts');
+type ChunkInfo = import('./site/chunks.ts').ChunkInfo;
+type ChunkGroup = import('./site/chunks.ts').ChunkGroup;
 const root = join(import.meta.dirname, '..');
 
 /**
@@ -50,23 +53,30 @@ const productionAliases =
       ]
     : [];
 
-await build({
-  configFile,
-  mode,
-  logLevel: 'warn',
-  plugins: [fontDisplayOptional, patchDependencies()],
-  resolve: { alias: productionAliases },
-  build: {
-    // the prerender script links each page's chunks from it (then moves it out of the public folder)
-    manifest: true,
-    // CSS per chunk: a public page carries only the styles of what it renders (inlined as one <style>
-    // by the prerender script); a route reached later brings its own stylesheet with its chunk
-    cssCodeSplit: true,
-    modulePreload: { polyfill: false, resolveDependencies: preloadOnlyForRoutes },
-    // fonts stay files (preloaded by the pages), never data URLs inside the stylesheet
-    assetsInlineLimit: (file: string) => (file.endsWith('.woff2') ? false : undefined),
-  },
-});
+const browserBuild = (codeSplitting?: { groups: ChunkGroup[] }, write = true) =>
+  build({
+    configFile,
+    mode,
+    logLevel: 'warn',
+    plugins: [fontDisplayOptional, patchDependencies()],
+    resolve: { alias: productionAliases },
+    build: {
+      write,
+      // the prerender script links each page's chunks from it (then moves it out of the public folder)
+      manifest: true,
+      // CSS per chunk: a public page carries only the styles of what it renders (inlined as one <style>
+      // by the prerender script); a route reached later brings its own stylesheet with its chunk
+      cssCodeSplit: true,
+      modulePreload: { polyfill: false, resolveDependencies: preloadOnlyForRoutes },
+      // fonts stay files (preloaded by the pages), never data URLs inside the stylesheet
+      assetsInlineLimit: (file: string) => (file.endsWith('.woff2') ? false : undefined),
+      rolldownOptions: { output: { codeSplitting } },
+    },
+  });
+// Rolldown's own chunking first, in memory: the shell's files are then grouped from it (scripts/site/chunks.ts)
+const firstPass = (await browserBuild(undefined, false)) as { output: ChunkInfo[] } | { output: ChunkInfo[] }[];
+const chunked = Array.isArray(firstPass) ? firstPass.flatMap((o) => o.output) : firstPass.output;
+await browserBuild({ groups: shellGroups(chunked) });
 await build({
   configFile,
   mode,
