@@ -473,21 +473,28 @@ export function adminPanelRoutes({ db, clock, mailer, clientIp }: AdminPanelDeps
     const before = await requireTicket(db, id);
     const admin = c.get('user');
     const now = clock();
-    // Claim the ticket: one conditional UPDATE, so of two admins replying at once exactly one gets it.
-    const claimed = await db
-      .update(contactMessages)
-      .set({ status: 'answered', updatedAt: now })
-      .where(and(eq(contactMessages.id, id), ne(contactMessages.status, 'answered')))
-      .returning({ id: contactMessages.id });
-    if (claimed.length === 0) {
+    // Claim the ticket (one conditional UPDATE: of two admins replying at once exactly one gets it) and store the
+    // reply in one transaction. The other admin's claim waits for that commit and then finds the reply, so the 409
+    // can name who answered (as two statements, it could come between them and find no reply yet).
+    const claim = await db.transaction(async (tx) => {
+      const claimed = await tx
+        .update(contactMessages)
+        .set({ status: 'answered', updatedAt: now })
+        .where(and(eq(contactMessages.id, id), ne(contactMessages.status, 'answered')))
+        .returning({ id: contactMessages.id });
+      if (claimed.length === 0) return { claimed: false as const };
+      const [reply] = await tx
+        .insert(supportReplies)
+        .values({ messageId: id, authorId: admin.id, body: body.message, sentAt: now })
+        .returning({ id: supportReplies.id });
+      return { claimed: true as const, reply };
+    });
+    if (!claim.claimed) {
       const current = await requireTicket(db, id);
       const by = current.replies.at(-1)?.author?.name ?? 'another administrator';
       throw new ApiError(409, 'already_answered', m.alreadyAnswered(by));
     }
-    const [reply] = await db
-      .insert(supportReplies)
-      .values({ messageId: id, authorId: admin.id, body: body.message, sentAt: now })
-      .returning({ id: supportReplies.id });
+    const { reply } = claim;
     try {
       await mailer.send(
         replyMail({ to: before.email, name: before.name, subject: before.subject }, body.message, before.message),
