@@ -1,4 +1,4 @@
-import { lazy, Suspense, startTransition, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { Outlet, useHref, useLocation, useMatches, useNavigate } from 'react-router-dom';
 import { Button } from '../src/components/Button/Button';
@@ -19,14 +19,22 @@ import { AuthSessionProvider } from './auth/session';
 import { scrollToSection, useActiveSection } from './sectionScroll';
 import { openCookieSettings } from './siteEvents';
 
-/** Every route change scrolls to the top (a URL hash scrolls to its target instead). */
+/**
+ * Every route change scrolls to the top (a URL hash scrolls to its target instead). Not the page the visitor
+ * arrived on: the browser has placed it, and on a prerendered page the visitor may have scrolled before it
+ * hydrated. Scrolling that page back to the top when hydration ended moved whatever they were about to tap
+ * from under their finger (a plan's Login link: the press started on the link and ended elsewhere).
+ */
 function useScrollToTop() {
   const { pathname, hash } = useLocation();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the effect must run on every path change
+  const shown = useRef(`${pathname}${hash}`);
   useEffect(() => {
+    const at = `${pathname}${hash}`;
+    const moved = shown.current !== at;
+    shown.current = at;
     // a hash scrolls to its section (smoothly, 64 px below the header; it jumps with reduced motion)
     if (hash && scrollToSection(decodeURIComponent(hash.slice(1)))) return;
-    window.scrollTo(0, 0);
+    if (moved) window.scrollTo(0, 0);
   }, [pathname, hash]);
 }
 

@@ -70,6 +70,24 @@ test.describe('public pages', () => {
     await expect(question).toHaveAttribute('aria-expanded', 'false'); // replayed once, not twice
   });
 
+  // A visitor who scrolls before the scripts run keeps their place when the page hydrates: the page used to jump
+  // back to the top, moving a plan's Login link from under a press that had started on it (the click then went
+  // elsewhere and nothing happened, 1 visit in 6 in e2e).
+  test('a page scrolled before the scripts run stays where the visitor left it', async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto('/packages', { waitUntil: 'commit' });
+    const login = page.getByRole('article', { name: 'Standard Internet' }).getByRole('link', { name: 'Login' });
+    await login.scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(0);
+    release();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible(); // hydrated
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+    await login.click();
+    await expect(page).toHaveURL(/\/login\?from=/);
+  });
+
   // The browser build sets the answers' hidden state during hydration (scripts/site/plugins.ts,
   // disclosureHydration): closed answers stay findable in the page (until-found), and open and close as before.
   test('the answers of the hydrated FAQ are hidden until found, and open and close', async ({ page }) => {
