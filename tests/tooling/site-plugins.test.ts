@@ -1,9 +1,10 @@
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import React, { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
+import { build, type Plugin, type Rollup } from 'vite';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { patchedSource, SOURCE_PATCHES } from '../../scripts/site/plugins';
 
@@ -20,6 +21,12 @@ const installed = {
     dirname(require.resolve('react-aria/package.json')),
     'dist/private/disclosure/useDisclosure.mjs',
   ),
+  // the published chunk the patch names (a React Router release that renames it fails the first test)
+  routerTreeShaking: ((dir) =>
+    join(
+      dir,
+      readdirSync(dir).find((file) => SOURCE_PATCHES.routerTreeShaking.module.test(`${dir}/${file}`)) ?? 'missing',
+    ))(join(dirname(require.resolve('react-router/package.json')), 'dist/production')),
 };
 
 /** A patched module, loaded from beside the original (its relative imports resolve as in the build). */
@@ -130,11 +137,87 @@ describe("the site build's patches of dependencies", () => {
     expect(store.mock.calls.length).toBe(originalReads - 1);
   });
 
+  it("the browser build leaves out React Router's components the site never imports, and keeps what it uses", async () => {
+    // a page of the site in small: the router, its provider and a hook, as app/ imports them
+    const entry: Plugin = {
+      name: 'entry',
+      enforce: 'pre',
+      resolveId: (id) => (id.endsWith('router-page-entry') ? '\0entry' : undefined),
+      load: (id) =>
+        id === '\0entry'
+          ? 'export { createMemoryRouter, useNavigate } from "react-router"; export { RouterProvider } from "react-router/dom";'
+          : undefined,
+    };
+    const bundle = async (plugins: Plugin[]) => {
+      const out = (await build({
+        configFile: false,
+        logLevel: 'silent',
+        plugins: [entry, ...plugins],
+        define: { 'process.env.NODE_ENV': '"production"' },
+        // React Router's production build, as scripts/build.ts resolves it
+        resolve: {
+          alias: [
+            { find: /^react-router$/, replacement: join(dirname(installed.routerTreeShaking), 'index.mjs') },
+            { find: /^react-router\/dom$/, replacement: join(dirname(installed.routerTreeShaking), 'dom-export.mjs') },
+          ],
+        },
+        build: {
+          write: false,
+          minify: false,
+          lib: { entry: 'router-page-entry', formats: ['es'], fileName: 'out' },
+          // React Router's own code only
+          rolldownOptions: { external: ['react', 'react-dom'] },
+        },
+      })) as Rollup.RolldownOutput[] | Rollup.RolldownOutput;
+      const output = (Array.isArray(out) ? out : [out]).flatMap((o) => o.output);
+      return output.map((chunk) => (chunk.type === 'chunk' ? chunk.code : '')).join('\n');
+    };
+    const published = await bundle([]);
+    // unpatched, the unused components stay in (the patch has something to do)
+    expect(published).toContain('function LinkWithRef(');
+    expect(published).toContain('function NavLinkWithRef(');
+    const patch: Plugin = {
+      name: 'router-patch',
+      transform: (code, id) => (SOURCE_PATCHES.routerTreeShaking.module.test(id) ? patchedSource(code, id) : undefined),
+    };
+    const patched = await bundle([patch]);
+    for (const unused of [
+      'function LinkWithRef(',
+      'function NavLinkWithRef(',
+      'function FormWithRef(',
+      '.displayName =',
+    ]) {
+      expect(patched).not.toContain(unused);
+    }
+    for (const used of ['function createRouter(', 'function useNavigate(', 'function RouterProvider']) {
+      expect(patched).toContain(used);
+    }
+    expect(patched.length).toBeLessThan(published.length * 0.9);
+  }, 30_000);
+
+  it('the patched React Router renders a route as the published one', async () => {
+    type RouterModule = typeof import('react-router');
+    const patched = await loadPatched<RouterModule>(installed.routerTreeShaking);
+    const published = (await import(
+      /* @vite-ignore */ pathToFileURL(installed.routerTreeShaking).href
+    )) as RouterModule;
+    const render = (module: RouterModule) => {
+      const Page = () => createElement('h1', null, module.useLocation().pathname);
+      const router = module.createMemoryRouter([{ path: '*', Component: Page }], { initialEntries: ['/packages'] });
+      return renderToString(createElement(module.RouterProvider, { router }));
+    };
+    expect(render(patched)).toBe('<h1>/packages</h1>');
+    expect(render(patched)).toBe(render(published));
+  });
+
   it('stops the build when a patched module no longer has the text it replaces', () => {
     expect(() => patchedSource('export function getDefaultLocale() {}', installed.englishLocale)).toThrow(
       /update the patch/,
     );
     expect(() => patchedSource('export class NumberFormatter {}', installed.signDisplay)).toThrow(/update the patch/);
     expect(() => patchedSource('export function useSSRSafeId() {}', installed.idPrefix)).toThrow(/update the patch/);
+    expect(() => patchedSource('var Link = forwardRef(() => null);', installed.routerTreeShaking)).toThrow(
+      /update the patch/,
+    );
   });
 });
