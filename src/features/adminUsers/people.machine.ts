@@ -20,6 +20,7 @@
  * Events
  *   search.change {text} / search.submit     the search field and its submit (back to page 1)
  *   filter.status / filter.subscription / filter.role {value}   (back to page 1)
+ *     (a search or filter applies in every state: while loading it loads again, when failed it retries)
  *   page.go {page}           list.retry
  *   detail.open {userId} / detail.close / detail.retry
  *   action.request {action, user} / action.reason {text} / action.role {role} / action.confirm / action.cancel
@@ -134,6 +135,20 @@ export const peopleMachine = setup({
       };
     }),
     endAction: assign({ pending: null, reason: '', reasonError: '', actionError: null }),
+    /** the search field's text becomes the query, from page 1 */
+    applySearch: assign({
+      query: ({ context }) => firstPage(context, { search: context.searchText.trim() }),
+      notice: '',
+    }),
+    /** a filter's value becomes the query, from page 1 */
+    applyFilter: assign(({ context, event }) => {
+      if (event.type === 'filter.status') return { query: firstPage(context, { status: event.value }), notice: '' };
+      if (event.type === 'filter.subscription') {
+        return { query: firstPage(context, { subscription: event.value }), notice: '' };
+      }
+      if (event.type === 'filter.role') return { query: firstPage(context, { role: event.value }), notice: '' };
+      return {};
+    }),
   },
   guards: {
     hasDetail: ({ context }) => context.detailId !== null,
@@ -177,6 +192,14 @@ export const peopleMachine = setup({
   },
   states: {
     loading: {
+      // a search or filter sent while a list loads (an admin who types and presses Enter before the first
+      // page has come) loads again with it: the answer for the old query is dropped with its actor
+      on: {
+        'search.submit': { target: 'loading', reenter: true, actions: 'applySearch' },
+        'filter.status': { target: 'loading', reenter: true, actions: 'applyFilter' },
+        'filter.subscription': { target: 'loading', reenter: true, actions: 'applyFilter' },
+        'filter.role': { target: 'loading', reenter: true, actions: 'applyFilter' },
+      },
       invoke: {
         id: 'loadList',
         src: 'loadList',
@@ -196,32 +219,20 @@ export const peopleMachine = setup({
       },
     },
     failed: {
-      on: { 'list.retry': { target: 'loading' } },
+      on: {
+        'list.retry': { target: 'loading' },
+        'search.submit': { target: 'loading', actions: 'applySearch' },
+        'filter.status': { target: 'loading', actions: 'applyFilter' },
+        'filter.subscription': { target: 'loading', actions: 'applyFilter' },
+        'filter.role': { target: 'loading', actions: 'applyFilter' },
+      },
     },
     ready: {
       on: {
-        'search.submit': {
-          target: 'loading',
-          actions: assign({
-            query: ({ context }) => firstPage(context, { search: context.searchText.trim() }),
-            notice: '',
-          }),
-        },
-        'filter.status': {
-          target: 'loading',
-          actions: assign({ query: ({ context, event }) => firstPage(context, { status: event.value }), notice: '' }),
-        },
-        'filter.subscription': {
-          target: 'loading',
-          actions: assign({
-            query: ({ context, event }) => firstPage(context, { subscription: event.value }),
-            notice: '',
-          }),
-        },
-        'filter.role': {
-          target: 'loading',
-          actions: assign({ query: ({ context, event }) => firstPage(context, { role: event.value }), notice: '' }),
-        },
+        'search.submit': { target: 'loading', actions: 'applySearch' },
+        'filter.status': { target: 'loading', actions: 'applyFilter' },
+        'filter.subscription': { target: 'loading', actions: 'applyFilter' },
+        'filter.role': { target: 'loading', actions: 'applyFilter' },
         'page.go': {
           guard: 'pageInRange',
           target: 'loading',

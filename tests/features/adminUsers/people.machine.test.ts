@@ -25,6 +25,7 @@ describe('people machine: model-based paths', () => {
     { type: 'xstate.done.actor.loadList', output: list },
     { type: 'xstate.error.actor.loadList', error: new Error('Failed to load users') },
     { type: 'list.retry' },
+    { type: 'search.submit' },
     { type: 'filter.status', value: 'pending' },
     { type: 'page.go', page: 2 },
     { type: 'detail.open', userId: row().id },
@@ -90,6 +91,52 @@ describe('people machine: behaviour', () => {
       page: 1,
       pageSize: 20,
     });
+  });
+
+  it('a search or filter sent while a list loads is applied: the list loads again, and the old answer is dropped', async () => {
+    const answers: Array<(value: UserListResponse) => void> = [];
+    const loadList = vi.fn(() => new Promise<UserListResponse>((resolve) => answers.push(resolve)));
+    const { actor, view } = start({ loadList });
+    expect(view().status).toBe('loading');
+    // the admin types and presses Enter before the first page has come
+    actor.send({ type: 'search.change', text: ' kojo@example.com ' });
+    actor.send({ type: 'search.submit' });
+    expect(loadList).toHaveBeenCalledTimes(2);
+    expect(loadList).toHaveBeenLastCalledWith(
+      'customers',
+      expect.objectContaining({ search: 'kojo@example.com', page: 1 }),
+    );
+    const found: UserListResponse = {
+      rows: [row({ firstName: 'Kojo', lastName: 'Mensah' })],
+      total: 1,
+      page: 1,
+      pageSize: 20,
+    };
+    answers[0]?.(list); // the first page, for no search: too late to count
+    await flush();
+    expect(view().status).toBe('loading');
+    answers[1]?.(found);
+    await flush();
+    expect(view()).toMatchObject({ status: 'ready', total: 1, rows: [{ name: 'Kojo Mensah' }] });
+    // a filter while loading, and a search after a failure, load again too
+    actor.send({ type: 'filter.status', value: 'pending' });
+    actor.send({ type: 'filter.subscription', value: 'active' });
+    expect(loadList).toHaveBeenLastCalledWith(
+      'customers',
+      expect.objectContaining({ search: 'kojo@example.com', status: 'pending', subscription: 'active' }),
+    );
+  });
+
+  it('a search after the list failed to load tries again with it', async () => {
+    const loadList = vi.fn().mockRejectedValueOnce(new Error('Failed to load users')).mockResolvedValue(list);
+    const { actor, view } = start({ loadList });
+    await flush();
+    expect(view().status).toBe('failed');
+    actor.send({ type: 'search.change', text: 'Asante' });
+    actor.send({ type: 'search.submit' });
+    await flush();
+    expect(loadList).toHaveBeenLastCalledWith('customers', expect.objectContaining({ search: 'Asante' }));
+    expect(view().status).toBe('ready');
   });
 
   it('a confirmation needs a reason; a failure says Failed to {action} user with the reason', async () => {
