@@ -17,6 +17,7 @@ const { build } = await import('vite');
 const { prerender } = await import('./site/prerender.ts');
 const { fontDisplayOptional, patchDependencies } = await import('./site/plugins.ts');
 const { shellGroups } = await import('./site/chunks.ts');
+const { precompress } = await import('./site/precompress.ts');
 type ChunkInfo = import('./site/chunks.ts').ChunkInfo;
 type ChunkGroup = import('./site/chunks.ts').ChunkGroup;
 const root = join(import.meta.dirname, '..');
@@ -92,3 +93,7 @@ await build({
 });
 const pages = await prerender(join(root, 'dist'));
 console.info(`built ${mode}: prerendered ${pages.join(', ')}`);
+const packed = await precompress(join(root, 'dist', 'client'));
+console.info(
+  `brotli copies of ${packed.files} public files: ${(packed.bytes / 1024).toFixed(0)} → ${(packed.compressed / 1024).toFixed(0)} KB`,
+);

@@ -35,12 +35,23 @@ export function chooseEncoding(accepted: string | undefined | null): Encoding | 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
 
-/** Compress whole bytes (off the event loop, in libuv's pool): quick settings for answers made per request. */
+/** Whether an answer of this type and size is worth compressing. */
+export const worthCompressing = (byteLength: number, type: string) =>
+  byteLength >= COMPRESS_THRESHOLD && COMPRESSIBLE_CONTENT_TYPE_REGEX.test(type);
+
+/**
+ * Compress whole bytes (off the event loop, in libuv's pool): quick settings for answers made per request,
+ * the smallest output for files made once and kept (`static`). Brotli's quality 11 against 9 makes a
+ * page ~10% smaller (/about 14.8 → 13.3 KB): with the response headers it then fits the first 10 TCP
+ * segments a connection sends before its first acknowledgement, one round trip less before the first paint.
+ * It costs ~140 ms for the largest page, once per process; the build writes the assets' copies itself
+ * (scripts/site/precompress.ts).
+ */
 export function compressBytes(bytes: Uint8Array, encoding: Encoding, level: 'dynamic' | 'static'): Promise<Buffer> {
   if (encoding === 'gzip') return gzipAsync(bytes, { level: level === 'static' ? 9 : 6 });
   return brotliAsync(bytes, {
     params: {
-      [constants.BROTLI_PARAM_QUALITY]: level === 'static' ? 9 : 5,
+      [constants.BROTLI_PARAM_QUALITY]: level === 'static' ? 11 : 5,
       [constants.BROTLI_PARAM_SIZE_HINT]: bytes.byteLength,
     },
   });

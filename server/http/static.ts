@@ -3,9 +3,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono } from 'hono';
-import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/compress';
 import { getMimeType } from 'hono/utils/mime';
-import { COMPRESS_THRESHOLD, chooseEncoding, compressBytes, type Encoding } from './compress';
+import { chooseEncoding, compressBytes, type Encoding, worthCompressing } from './compress';
 import { requestHeader } from './node';
 
 /** What the build wrote next to the public folder (scripts/site/prerender.ts writes it to dist/html). */
@@ -66,7 +65,7 @@ export function cachedFile(bytes: Uint8Array, type: string, cacheControl: string
     type,
     cacheControl,
     etag: `"${hash}"`,
-    compressible: bytes.byteLength >= COMPRESS_THRESHOLD && COMPRESSIBLE_CONTENT_TYPE_REGEX.test(type),
+    compressible: worthCompressing(bytes.byteLength, type),
     encoded: {},
   };
 }
@@ -123,12 +122,15 @@ export async function sendFile(c: Context, file: CachedFile, status: 200 | 404 =
 const answer = (body: Uint8Array | null, status: number, headers: Record<string, string>) =>
   new Response(body as BodyInit | null, { status, headers });
 
-/** Every file under `dir`, by its URL path (`/assets/index-abc.js`). */
+/** The build's brotli copy of a public file (scripts/site/precompress.ts): `<file>.br`, never a URL itself. */
+export const PRECOMPRESSED = '.br';
+
+/** Every file under `dir`, by its URL path (`/assets/index-abc.js`); not the build's brotli copies. */
 function listFiles(dir: string): Map<string, string> {
   const files = new Map<string, string>();
   if (!existsSync(dir)) return files;
   for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile()) continue;
+    if (!entry.isFile() || entry.name.endsWith(PRECOMPRESSED)) continue;
     const full = join(entry.parentPath, entry.name);
     files.set(`/${relative(dir, full).split(sep).join('/')}`, full);
   }
@@ -190,6 +192,10 @@ export function mountSite(
         getMimeType(path) ?? 'application/octet-stream',
         path.startsWith('/assets/') ? IMMUTABLE : REVALIDATE,
       );
+      // the build's brotli copy (written with the file, at the quality a first request should not wait for)
+      if (file.compressible && existsSync(`${full}${PRECOMPRESSED}`)) {
+        file.encoded.br = Promise.resolve(new Uint8Array(readFileSync(`${full}${PRECOMPRESSED}`)));
+      }
       fileCache.set(path, file);
     }
     return sendFile(c, file);

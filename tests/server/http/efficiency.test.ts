@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, constants } from 'node:zlib';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
@@ -21,6 +22,9 @@ let database: Database;
 let server: ReturnType<typeof serve>;
 let base: string;
 const bigJs = 'console.log("a line of the bundle");\n'.repeat(200);
+const builtJs = 'export const chunk = "built with its brotli copy";\n'.repeat(100);
+/** The copy the build wrote, made here at the lowest quality so its bytes differ from any the server would make. */
+const builtCopy = brotliCompressSync(builtJs, { params: { [constants.BROTLI_PARAM_QUALITY]: 1 } });
 
 beforeAll(async () => {
   database = await openMemoryDatabase();
@@ -30,6 +34,8 @@ beforeAll(async () => {
   mkdirSync(join(staticDir, 'assets'), { recursive: true });
   mkdirSync(join(dist, 'html', 'pages'), { recursive: true });
   writeFileSync(join(staticDir, 'assets', 'index-abc.js'), bigJs);
+  writeFileSync(join(staticDir, 'assets', 'built-abc.js'), builtJs);
+  writeFileSync(join(staticDir, 'assets', 'built-abc.js.br'), builtCopy);
   writeFileSync(join(staticDir, 'favicon.svg'), '<svg/>');
   writeFileSync(join(dist, 'html', 'pages', 'index.html'), '<h1>Home</h1>');
   writeFileSync(join(dist, 'html', 'spa.html'), '<div id="root"></div>');
@@ -146,6 +152,32 @@ describe('caching and compression', () => {
     const icon = await get('/favicon.svg', { 'Accept-Encoding': 'gzip' });
     expect(icon.headers.get('content-encoding')).toBeNull(); // under the threshold
     expect(icon.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it("answers br with the build's brotli copy of a file, and never serves the copy under its own path", async () => {
+    const res = await fetch(`${base}/assets/built-abc.js`, { headers: { 'Accept-Encoding': 'br' } });
+    expect(res.headers.get('content-encoding')).toBe('br');
+    expect(res.headers.get('content-length')).toBe(String(builtCopy.byteLength));
+    // (the server's own brotli of it would be another length)
+    expect(brotliCompressSync(builtJs, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).byteLength).not.toBe(
+      builtCopy.byteLength,
+    );
+    // fetch decodes the body: what went over the wire is the copy, and it decodes to the file
+    expect(await res.text()).toBe(builtJs);
+    const gz = await get('/assets/built-abc.js', { 'Accept-Encoding': 'gzip' });
+    expect(gz.headers.get('content-encoding')).toBe('gzip'); // made by the server, as for any file
+    expect(await gz.text()).toBe(builtJs);
+    expect(
+      (await get('/assets/built-abc.js', { 'Accept-Encoding': 'identity' })).headers.get('content-encoding'),
+    ).toBeNull();
+    expect((await get('/assets/built-abc.js.br')).status).toBe(404);
+  });
+
+  it('a file the server compresses itself gets the smallest brotli (quality 11), made once', async () => {
+    const res = await get('/assets/index-abc.js', { 'Accept-Encoding': 'br' });
+    const best = brotliCompressSync(bigJs, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
+    expect(res.headers.get('content-length')).toBe(String(best.byteLength));
+    expect(brotliDecompressSync(best).toString()).toBe(bigJs);
   });
 
   it('pages are revalidated with an ETag (304), and the not-found page is a 404 without one', async () => {
