@@ -2,11 +2,13 @@
  * The console's Audit Logs: a filtered, searchable, paged view of the server's audit log, and its CSV export.
  *
  * States
- *   loading     invokes `loadPage` (id loadPage) with the query; the last page stays (dimmed) meanwhile
+ *   loading     invokes `loadPage` (id loadPage) with the query; the last page stays (dimmed) meanwhile; a
+ *               changed filter, level, page size or submitted search loads again with it
  *   ready       the page; changing the filter, level, page size or page, or submitting the search, loads
  *               again; `export.start` exports what the filters match
  *   exporting   invokes `exportCsv` (id exportCsv) with the query; the page stays
- *   failed      'Failed to load the audit log' (or the server's text); `audit.retry` loads again
+ *   failed      'Failed to load the audit log' (or the server's text); `audit.retry` or a changed query
+ *               loads again
  *
  * Events: filter.change, level.change, search.change (the draft), search.submit, page.change,
  *         pageSize.change, audit.retry, export.start
@@ -61,6 +63,18 @@ export const auditLogMachine = setup({
     loadPage: fromPromise<AuditPage, AuditQueryState>(async () => notProvided('loadPage')),
     exportCsv: fromPromise<string, AuditQueryState>(async () => notProvided('exportCsv')),
   },
+  actions: {
+    keepDraft: assign(({ event }) => (event.type === 'search.change' ? { searchDraft: event.value } : {})),
+    /** the event's change to the query, from page 1 */
+    applyQuery: assign(({ context, event }) => {
+      const from = { ...context.query, page: 1 };
+      if (event.type === 'filter.change') return { query: { ...from, filter: event.filter } };
+      if (event.type === 'level.change') return { query: { ...from, level: event.level } };
+      if (event.type === 'search.submit') return { query: { ...from, search: context.searchDraft.trim() } };
+      if (event.type === 'pageSize.change') return { query: { ...from, pageSize: event.pageSize } };
+      return {};
+    }),
+  },
   guards: {
     pageInRange: ({ context, event }) =>
       event.type === 'page.change' &&
@@ -82,6 +96,15 @@ export const auditLogMachine = setup({
   states: {
     loading: {
       entry: assign({ error: null }),
+      // a filter, level, page size or search sent while a page loads (the search typed and submitted before
+      // the first page came) loads again with it; the answer for the old query is dropped with its actor
+      on: {
+        'filter.change': { target: 'loading', reenter: true, actions: 'applyQuery' },
+        'level.change': { target: 'loading', reenter: true, actions: 'applyQuery' },
+        'search.change': { actions: 'keepDraft' },
+        'search.submit': { target: 'loading', reenter: true, actions: 'applyQuery' },
+        'pageSize.change': { target: 'loading', reenter: true, actions: 'applyQuery' },
+      },
       invoke: {
         id: 'loadPage',
         src: 'loadPage',
@@ -95,32 +118,16 @@ export const auditLogMachine = setup({
     },
     ready: {
       on: {
-        'filter.change': {
-          target: 'loading',
-          actions: assign({ query: ({ context, event }) => ({ ...context.query, filter: event.filter, page: 1 }) }),
-        },
-        'level.change': {
-          target: 'loading',
-          actions: assign({ query: ({ context, event }) => ({ ...context.query, level: event.level, page: 1 }) }),
-        },
-        'search.change': { actions: assign({ searchDraft: ({ event }) => event.value }) },
-        'search.submit': {
-          target: 'loading',
-          actions: assign({
-            query: ({ context }) => ({ ...context.query, search: context.searchDraft.trim(), page: 1 }),
-          }),
-        },
+        'filter.change': { target: 'loading', actions: 'applyQuery' },
+        'level.change': { target: 'loading', actions: 'applyQuery' },
+        'search.change': { actions: 'keepDraft' },
+        'search.submit': { target: 'loading', actions: 'applyQuery' },
         'page.change': {
           guard: 'pageInRange',
           target: 'loading',
           actions: assign({ query: ({ context, event }) => ({ ...context.query, page: event.page }) }),
         },
-        'pageSize.change': {
-          target: 'loading',
-          actions: assign({
-            query: ({ context, event }) => ({ ...context.query, pageSize: event.pageSize, page: 1 }),
-          }),
-        },
+        'pageSize.change': { target: 'loading', actions: 'applyQuery' },
         'export.start': 'exporting',
       },
     },
@@ -143,7 +150,12 @@ export const auditLogMachine = setup({
     failed: {
       on: {
         'audit.retry': 'loading',
-        'search.change': { actions: assign({ searchDraft: ({ event }) => event.value }) },
+        // a changed query tries again with it
+        'filter.change': { target: 'loading', actions: 'applyQuery' },
+        'level.change': { target: 'loading', actions: 'applyQuery' },
+        'search.change': { actions: 'keepDraft' },
+        'search.submit': { target: 'loading', actions: 'applyQuery' },
+        'pageSize.change': { target: 'loading', actions: 'applyQuery' },
       },
     },
   },

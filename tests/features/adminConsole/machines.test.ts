@@ -137,6 +137,62 @@ describe('auditLog machine', () => {
   });
 });
 
+describe('auditLog machine: a query changed while a page loads or after a failure', () => {
+  it('a search submitted before the first page came loads again with it, and the old answer is dropped', async () => {
+    const loads: Array<{ query: typeof INITIAL_AUDIT_QUERY; answer: (page: typeof PAGE) => void }> = [];
+    const actor = createActor(
+      auditLogMachine.provide({
+        actors: {
+          loadPage: fromPromise(
+            ({ input }) => new Promise<typeof PAGE>((answer) => loads.push({ query: input, answer })),
+          ),
+        },
+      }),
+    ).start();
+    actor.send({ type: 'search.change', value: ' 198.51 ' });
+    actor.send({ type: 'search.submit' });
+    actor.send({ type: 'level.change', level: 'warn' });
+    expect(loads.map((l) => l.query)).toEqual([
+      INITIAL_AUDIT_QUERY,
+      { ...INITIAL_AUDIT_QUERY, search: '198.51' },
+      { ...INITIAL_AUDIT_QUERY, search: '198.51', level: 'warn' },
+    ]);
+    loads[0]?.answer({ ...PAGE, total: 999 }); // too late to count
+    await flush();
+    expect(actor.getSnapshot().value).toBe('loading');
+    loads[2]?.answer(PAGE);
+    await flush();
+    expect(toAuditLogView(actor.getSnapshot())).toMatchObject({ status: 'ready', search: '198.51' });
+    expect(actor.getSnapshot().context.data).toEqual(PAGE);
+    actor.stop();
+  });
+
+  it('after a failure, a submitted search tries again with it', async () => {
+    const loads: unknown[] = [];
+    let fail = true;
+    const actor = createActor(
+      auditLogMachine.provide({
+        actors: {
+          loadPage: fromPromise(async ({ input }) => {
+            loads.push(input);
+            if (fail) throw new Error('Failed to load the audit log');
+            return PAGE;
+          }),
+        },
+      }),
+    ).start();
+    await flush();
+    expect(actor.getSnapshot().value).toBe('failed');
+    fail = false;
+    actor.send({ type: 'search.change', value: 'login' });
+    actor.send({ type: 'search.submit' });
+    await flush();
+    expect(loads.at(-1)).toEqual({ ...INITIAL_AUDIT_QUERY, search: 'login' });
+    expect(actor.getSnapshot().value).toBe('ready');
+    actor.stop();
+  });
+});
+
 describe('systemSettings machine', () => {
   const loaded = { settings: DEFAULT_SYSTEM_SETTINGS, updatedAt: null };
   const events = [
