@@ -189,17 +189,16 @@ export const peopleMachine = setup({
   initial: 'loading',
   on: {
     'search.change': { actions: assign({ searchText: ({ event }) => event.text }) },
+    // a search or filter loads the list again from page 1, in every state (as the support inbox): while a list
+    // loads (an admin who types and presses Enter before the first page has come) the answer for the old query
+    // is dropped with its actor; after a failed load it tries again with the new query
+    'search.submit': { target: '.loading', reenter: true, actions: 'applySearch' },
+    'filter.status': { target: '.loading', reenter: true, actions: 'applyFilter' },
+    'filter.subscription': { target: '.loading', reenter: true, actions: 'applyFilter' },
+    'filter.role': { target: '.loading', reenter: true, actions: 'applyFilter' },
   },
   states: {
     loading: {
-      // a search or filter sent while a list loads (an admin who types and presses Enter before the first
-      // page has come) loads again with it: the answer for the old query is dropped with its actor
-      on: {
-        'search.submit': { target: 'loading', reenter: true, actions: 'applySearch' },
-        'filter.status': { target: 'loading', reenter: true, actions: 'applyFilter' },
-        'filter.subscription': { target: 'loading', reenter: true, actions: 'applyFilter' },
-        'filter.role': { target: 'loading', reenter: true, actions: 'applyFilter' },
-      },
       invoke: {
         id: 'loadList',
         src: 'loadList',
@@ -221,18 +220,10 @@ export const peopleMachine = setup({
     failed: {
       on: {
         'list.retry': { target: 'loading' },
-        'search.submit': { target: 'loading', actions: 'applySearch' },
-        'filter.status': { target: 'loading', actions: 'applyFilter' },
-        'filter.subscription': { target: 'loading', actions: 'applyFilter' },
-        'filter.role': { target: 'loading', actions: 'applyFilter' },
       },
     },
     ready: {
       on: {
-        'search.submit': { target: 'loading', actions: 'applySearch' },
-        'filter.status': { target: 'loading', actions: 'applyFilter' },
-        'filter.subscription': { target: 'loading', actions: 'applyFilter' },
-        'filter.role': { target: 'loading', actions: 'applyFilter' },
         'page.go': {
           guard: 'pageInRange',
           target: 'loading',
