@@ -1,6 +1,16 @@
-import { lazy, Suspense, startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import {
+  lazy,
+  type ReactNode,
+  Suspense,
+  startTransition,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
-import { Outlet, useHref, useLocation, useMatches, useNavigate } from 'react-router-dom';
+import { useHref, useLocation, useNavigate } from 'react-router-dom';
 import { Button } from '../src/components/Button/Button';
 import { LinkNavigationProvider } from '../src/components/LinkNavigation/LinkNavigation';
 import { PageFrame } from '../src/components/PageFrame/PageFrame';
@@ -61,23 +71,42 @@ function useYear() {
   return year;
 }
 
-export function RootLayout() {
+/**
+ * The router's navigate, as one function for the life of the layout (see LinkNavigationProvider: React Aria's
+ * router context changes with it). React Router's own is a new function on every new path.
+ */
+function useStableNavigate(): (to: string) => void {
   const routerNavigate = useNavigate();
-  // stable across renders (see LinkNavigationProvider): React Aria's router context changes with it
-  const navigate = useCallback((to: string) => routerNavigate(to), [routerNavigate]);
+  const latest = useRef(routerNavigate);
+  useLayoutEffect(() => {
+    latest.current = routerNavigate;
+  }, [routerNavigate]);
+  return useCallback((to: string) => void latest.current(to), []);
+}
+
+/**
+ * The site's frame (header, footer, skip link) around `children`, the page; pages with a frame of their own
+ * (`appFrame`: the dashboard's sidebar and header) get none.
+ */
+export function RootLayout({ appFrame, children }: { appFrame: boolean; children: ReactNode }) {
+  const navigate = useStableNavigate();
   const year = useYear();
   const { pathname } = useLocation();
   useScrollToTop();
   const activeSection = useActiveSection(homeSectionIds, pathname === paths.home);
   const activeHref = homeSections.find((s) => s.id === activeSection)?.navHref;
-  // pages with their own frame (the dashboard: sidebar and header) export `handle = { appFrame: true }`
-  const appFrame = useMatches().some((m) => (m.handle as { appFrame?: boolean } | undefined)?.appFrame === true);
   return (
     <AriaRouterProvider navigate={navigate} useHref={useSiteHref}>
       <LinkNavigationProvider navigate={navigate}>
         <AppTheme appearance="inherit">
           <AuthSessionProvider>
-            {appFrame ? <Outlet /> : <SiteFrame year={year} pathname={pathname} activeHref={activeHref} />}
+            {appFrame ? (
+              children
+            ) : (
+              <SiteFrame year={year} pathname={pathname} activeHref={activeHref}>
+                {children}
+              </SiteFrame>
+            )}
             <DeferredSiteServices />
           </AuthSessionProvider>
         </AppTheme>
@@ -118,7 +147,17 @@ function DeferredSiteServices() {
 }
 
 /** Header, page and footer. */
-function SiteFrame({ year, pathname, activeHref }: { year: number; pathname: string; activeHref?: string }) {
+function SiteFrame({
+  year,
+  pathname,
+  activeHref,
+  children,
+}: {
+  year: number;
+  pathname: string;
+  activeHref?: string;
+  children: ReactNode;
+}) {
   return (
     <PageFrame
       header={
@@ -146,7 +185,7 @@ function SiteFrame({ year, pathname, activeHref }: { year: number; pathname: str
         />
       }
     >
-      <Outlet />
+      {children}
     </PageFrame>
   );
 }

@@ -1,16 +1,16 @@
 /**
  * Build-time rendering of the public pages (the SSR bundle the prerender script imports): React
- * Router's static handler and router over the same route table as the browser, rendered to a string once every lazy part has loaded.
- * No hydration data is written (`hydrate={false}`): the pages have no loaders, and an inline script
- * would break the Content-Security-Policy (no inline script).
+ * Router's `<StaticRouter>` over the same route table as the browser, rendered to a string once every
+ * lazy part has loaded. Nothing is written for hydration to read (an inline script would break the
+ * Content-Security-Policy): the browser loads the same route modules before it hydrates.
  */
 import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router-dom';
+import { matchRoutes, StaticRouter } from 'react-router-dom';
 import { CookieBanner } from '../src/features/site/CookieBanner';
 import { AppRoot } from './appRoot';
-import { loadMatchedRoutes } from './lazyRoutes';
-import { routes } from './router';
+import { loadMatchedRoutes, pageOf } from './lazyRoutes';
+import { AppRoutes, isNotFound, routes } from './router';
 import { type PageMeta, summarizeRoutes } from './routeTable';
 
 export const routeSummary = summarizeRoutes(routes);
@@ -23,13 +23,11 @@ export interface RenderedPage {
 
 export async function render(pathname: string): Promise<RenderedPage> {
   const meta = await loadMatchedRoutes(routes, pathname);
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(new URL(pathname, 'http://prerender.invalid')));
-  if (context instanceof Response) throw new Error(`${pathname}: the route answered a redirect (${context.status})`);
-  const router = createStaticRouter(handler.dataRoutes, context);
   const page = () => (
     <AppRoot>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
+      <StaticRouter location={pathname}>
+        <AppRoutes />
+      </StaticRouter>
     </AppRoot>
   );
   // Lazy parts below the fold (the home page's plan cards and form) load in a first pass that waits
@@ -37,7 +35,7 @@ export async function render(pathname: string): Promise<RenderedPage> {
   // hidden segments swapped in by inline scripts, which the Content-Security-Policy forbids.
   await (await prerender(page())).prelude.cancel();
   const html = renderToString(page());
-  return { html, status: context.statusCode, meta };
+  return { html, status: isNotFound(pathname) ? 404 : 200, meta };
 }
 
 /**
@@ -46,8 +44,8 @@ export async function render(pathname: string): Promise<RenderedPage> {
  */
 export function lazyModuleSources(pathname: string): string[] {
   return (matchRoutes(routes, pathname) ?? []).flatMap(({ route }) => {
-    const found =
-      typeof route.lazy === 'function' ? /import\(\s*["'`]([^"'`]+)["'`]\s*\)/.exec(String(route.lazy)) : null;
+    const importer = pageOf(route)?.importer;
+    const found = importer ? /import\(\s*["'`]([^"'`]+)["'`]\s*\)/.exec(String(importer)) : null;
     return found?.[1] ? [found[1]] : [];
   });
 }

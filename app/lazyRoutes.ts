@@ -1,12 +1,14 @@
-import { type ComponentType, createElement, lazy, useState } from 'react';
+import { type ComponentType, createElement, lazy, useEffect, useState } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
-import type { PageMeta } from './routeTable';
+import type { PageMeta, RouteHandle } from './routeTable';
 
-/**
- * A route object once its module has loaded: the module's `meta` stays on it (React Router keeps it
- * too), and `beforeHydration` (optional) loads what the page renders lazily, see `lazyWithPreload`.
- */
-type LoadedRoute = RouteObject & { meta?: PageMeta; beforeHydration?: () => Promise<unknown> };
+/** What a route module exports: its page, the page's metadata, and what to load before hydration. */
+export interface RouteModule {
+  Component: ComponentType;
+  meta?: PageMeta;
+  /** loads what the page renders lazily, before hydration (see `lazyWithPreload`) */
+  beforeHydration?: () => Promise<unknown>;
+}
 
 /**
  * `React.lazy` for a part of a prerendered page that has its own chunk: export
@@ -35,26 +37,98 @@ export function lazyWithPreload<P extends object>(load: () => Promise<{ default:
   return Object.assign(Preloadable, { preload });
 }
 
-/**
- * Load the lazy route modules that match `pathname` and merge them into their routes, as React
- * Router itself would. Hydration needs this: a router created while a matched route is still lazy
- * starts uninitialised and would render its fallback over the prerendered markup. Returns the
- * deepest matched page's metadata.
- */
-export async function loadMatchedRoutes(routes: RouteObject[], pathname: string): Promise<PageMeta | undefined> {
-  const matches = matchRoutes(routes, pathname) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const loaded = (await route.lazy()) as Partial<LoadedRoute>;
-      await loaded.beforeHydration?.();
-      Object.assign(route, loaded, { lazy: undefined });
-    }),
-  );
-  return pageMeta(matches.map((m) => m.route));
+/** A lazy route module and the element that renders its page (see `routePage`). */
+export interface RoutePage {
+  /** the module's import, as written in router.tsx (the prerender reads its path from it) */
+  readonly importer: () => Promise<RouteModule>;
+  /** imports the module (once) */
+  load(): Promise<RouteModule>;
+  /** the module, once loaded */
+  readonly loaded: RouteModule | undefined;
+  /** renders the page: at once when the module is loaded, else it suspends until it is */
+  readonly Page: ComponentType;
 }
 
-/** The metadata of the deepest route that has some. */
-export function pageMeta(routes: RouteObject[]): PageMeta | undefined {
-  return ([...routes].reverse() as LoadedRoute[]).find((route) => route.meta)?.meta;
+/** Sets the document's title and description to a page's own. */
+function showMeta(meta: PageMeta | undefined) {
+  if (!meta) return;
+  document.title = meta.title;
+  document.querySelector('meta[name="description"]')?.setAttribute('content', meta.description);
+}
+
+/** Forgets each failed import: run once the error screen stands in for its page (RouteErrorBoundary). */
+const failedImports = new Set<() => void>();
+
+/**
+ * After the error screen has shown for a page whose module did not load: the next visit to that page
+ * imports it again. Not sooner: while React renders the failed page it must find the same failed import,
+ * or it would wait for a new one instead of showing the error.
+ */
+export function forgetFailedImports() {
+  for (const forget of failedImports) forget();
+  failedImports.clear();
+}
+
+/**
+ * A page of the route table whose code is its own chunk, imported the first time the page renders (a
+ * client navigation waits for it, and shows the page it leaves meanwhile: the router's navigations are
+ * transitions). `loadMatchedRoutes` imports a URL's pages before the first render, so hydration renders
+ * them at once, over their prerendered markup. Once shown, the page's metadata becomes the document's.
+ * An import that failed shows the error screen, and is tried again on the page's next visit.
+ */
+export function routePage(importer: () => Promise<RouteModule>): RoutePage {
+  let loaded: RouteModule | undefined;
+  // one import at a time, with the lazy component that waits for it
+  let attempt: { module: Promise<RouteModule>; Lazy: ComponentType } | undefined;
+  const start = () => {
+    const module = importer().then(
+      (result) => {
+        loaded = result;
+        return result;
+      },
+      (error: unknown) => {
+        failedImports.add(() => {
+          if (attempt === current) attempt = undefined;
+        });
+        throw error;
+      },
+    );
+    const current = { module, Lazy: lazy(() => module.then((m) => ({ default: m.Component }))) };
+    attempt = current;
+    return current;
+  };
+  function Page() {
+    // fixed at mount, as in lazyWithPreload
+    const [Shown] = useState<ComponentType>(() => loaded?.Component ?? (attempt ?? start()).Lazy);
+    useEffect(() => showMeta(loaded?.meta), []);
+    return createElement(Shown);
+  }
+  return {
+    importer,
+    load: () => (attempt ?? start()).module,
+    get loaded() {
+      return loaded;
+    },
+    Page,
+  };
+}
+
+/** The route table's page for `route`, if it has one. */
+export const pageOf = (route: RouteObject): RoutePage | undefined => (route.handle as RouteHandle | undefined)?.page;
+
+/**
+ * Imports the route modules that match `pathname`, with what they load before hydration. Hydration needs
+ * this: a page whose module is still on its way would suspend, and React would keep the prerendered
+ * markup dead until it arrived. Returns the deepest matched page's metadata.
+ */
+export async function loadMatchedRoutes(routes: RouteObject[], pathname: string): Promise<PageMeta | undefined> {
+  const pages = (matchRoutes(routes, pathname) ?? []).flatMap(({ route }) => pageOf(route) ?? []);
+  const modules = await Promise.all(
+    pages.map(async (page) => {
+      const module = await page.load();
+      await module.beforeHydration?.();
+      return module;
+    }),
+  );
+  return modules.reverse().find((module) => module.meta)?.meta;
 }

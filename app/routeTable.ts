@@ -1,15 +1,23 @@
 /**
  * What the route table says about each page, derived from the one table in router.tsx: the paths
- * prerendered at build time (routes flagged `handle: publicPage`), the paths the client renders
+ * prerendered at build time (routes whose handle says `prerender`), the paths the client renders
  * (everything else with a path, e.g. pages behind sign-in), and whether a catch-all not-found page
  * exists. The prerender script writes this to dist/html/routes.json, and the server reads it from there.
  */
 import type { RouteObject } from 'react-router-dom';
+import type { RoutePage } from './lazyRoutes';
 
-/** Flag for a public route: prerendered at build time, listed in the sitemap. */
-export const publicPage = { prerender: true } as const;
+/** What router.tsx says about a route, in its `handle`. */
+export interface RouteHandle {
+  /** the route's page module (see lazyRoutes.ts) */
+  page?: RoutePage;
+  /** a public page: prerendered at build time, listed in the sitemap */
+  prerender?: boolean;
+  /** the page has its own frame (the dashboard: sidebar and header), so RootLayout leaves out the site's */
+  appFrame?: boolean;
+}
 
-/** A page's own metadata, exported by its route module as `handle = { meta }`. */
+/** A page's own metadata, exported by its route module as `meta`. */
 export interface PageMeta {
   title: string;
   description: string;
@@ -38,7 +46,7 @@ export function summarizeRoutes(routes: RouteObject[]): RouteTableSummary {
       const full = route.path === undefined ? parent : join(parent, route.path);
       const isPage = route.index === true || (route.path !== undefined && !route.children);
       if (isPage) {
-        const flagged = (route.handle as { prerender?: boolean } | undefined)?.prerender === true;
+        const flagged = (route.handle as RouteHandle | undefined)?.prerender === true;
         (flagged ? summary.prerender : summary.client).push(full);
       }
       if (route.children) walk(route.children, full);

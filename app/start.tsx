@@ -4,25 +4,14 @@
  */
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { nextTask } from '../src/machines/nextTask';
 import { AppRoot } from './appRoot';
-import { loadMatchedRoutes, pageMeta } from './lazyRoutes';
-import { createRouter, routes } from './router';
+import { loadMatchedRoutes } from './lazyRoutes';
+import { AppRoutes, routes } from './router';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html lacks #root');
-
-/** On client-side navigation, the title and description follow the page's own metadata. */
-function followPageMeta(router: ReturnType<typeof createRouter>) {
-  router.subscribe((state) => {
-    if (state.navigation.state !== 'idle') return;
-    const meta = pageMeta(state.matches.map((m) => m.route));
-    if (!meta) return;
-    document.title = meta.title;
-    document.querySelector('meta[name="description"]')?.setAttribute('content', meta.description);
-  });
-}
 
 // Prerendered pages hydrate: their route modules load first, so the first client render matches
 // the markup. Client-rendered pages (behind sign-in) start from the empty shell.
@@ -34,14 +23,15 @@ await (window as { __skylinkPreloads?: Promise<void> }).__skylinkPreloads;
 // starting the route modules' imports get a task of their own (together 100 ms of a slow phone on /packages)
 await nextTask();
 await loadMatchedRoutes(routes, window.location.pathname);
-// A task of its own for the router and the start of hydration: evaluating the route modules above was one
+// A task of its own for the start of hydration: evaluating the route modules above was one
 // already (30-90 ms on a slow phone), and the two together would make one long task instead of two shorter ones.
 await nextTask();
-const router = createRouter();
-followPageMeta(router);
+// (a page's title and description follow client navigation from the page itself: lazyRoutes.ts)
 const app = (
   <AppRoot>
-    <RouterProvider router={router} />
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
   </AppRoot>
 );
 // Hydration as a transition: React yields to the browser every few milliseconds instead of holding the

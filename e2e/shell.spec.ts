@@ -49,6 +49,32 @@ test.describe('app shell', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
+  test("a page whose code does not arrive shows the error screen in the site's frame, and the visitor can go on", async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(page).toHaveTitle('SkyLink Ghana — Satellite internet for students, homes and businesses');
+    // hydrated (a click before would be the browser's own navigation, to the prerendered page)
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
+    const nav = page.getByRole('banner').getByRole('navigation').first();
+    // the About page's own chunk fails (a dropped connection, or a deploy that replaced it)
+    const aboutChunk = /\/assets\/about-[\w-]+\.js$/;
+    await page.route(aboutChunk, (route) => route.abort());
+    await nav.getByRole('link', { name: 'About' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Oops! Something went wrong' })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    // another page replaces the error screen, with its own title
+    await nav.getByRole('link', { name: 'Services' }).click();
+    await expect(page).toHaveURL(/\/services$/);
+    await expect(page).toHaveTitle('Services — SkyLink Ghana');
+    await expect(page.getByRole('heading', { name: 'Oops! Something went wrong' })).toHaveCount(0);
+    // and the failed page loads on the next visit, once its chunk arrives
+    await page.unroute(aboutChunk);
+    await nav.getByRole('link', { name: 'About' }).click();
+    await expect(page).toHaveTitle('About Us — SkyLink Ghana');
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Oops! Something went wrong');
+  });
+
   test('pages and the API carry the security headers', async ({ request }) => {
     for (const path of ['/', '/api/health', '/some/deep/link']) {
       const res = await request.get(path);

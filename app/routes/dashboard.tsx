@@ -27,9 +27,6 @@ export const meta: PageMeta = {
   description: 'Your SkyLink Ghana subscription, payments, payment history and billing summary.',
 };
 
-/** The dashboard has its own frame (sidebar and header): RootLayout leaves out the site header and footer. */
-export const handle = { appFrame: true };
-
 async function loadBilling() {
   const client = await loadBillingClient();
   return loadDashboardData(
