@@ -10,7 +10,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'A labelled multi-line text input (react-aria `TextField` + `TextArea`) for contact and support messages. With `maxLength` it shows a visual counter; going over the limit marks the field invalid and says by how much. For a single line use TextField.',
+          "A labelled multi-line text input (the browser's own `<textarea>`, linked like TextField's input) for contact and support messages. With `maxLength` it shows a visual counter; going over the limit marks the field invalid and says by how much. For a single line use TextField.",
       },
     },
   },

@@ -11,7 +11,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'A labelled text input built on react-aria `TextField`. Use it for single-line text, email, password and phone entry. Validation runs in our zod schemas (src/domain); pass the resulting message as `errorMessage` and the field marks itself invalid and links the message to the input so screen readers read it. For multi-line text use TextArea; for passwords with a show/hide toggle use PasswordField.',
+          "A labelled text input: the browser's own `<input>`, linked to its label, help text and error by ids (`aria-describedby`, `aria-invalid`, `aria-required`), so it costs public pages no React Aria code. Use it for single-line text, email, password and phone entry. Validation runs in our zod schemas (src/domain); pass the resulting message as `errorMessage` and the field marks itself invalid and links the message to the input so screen readers read it. For multi-line text use TextArea; for passwords with a show/hide toggle use PasswordField.",
       },
     },
   },

@@ -83,8 +83,8 @@ export const dismiss = style({
   cursor: 'pointer',
   outline: 'none',
   selectors: {
-    '&[data-hovered]': { background: vars.color.surface.raised },
-    '&[data-pressed]': { background: vars.color.surface.sunken },
-    '&[data-focus-visible]': focusRing(),
+    '&:hover': { background: vars.color.surface.raised },
+    '&:active': { background: vars.color.surface.sunken },
+    '&:focus-visible': focusRing(),
   },
 });

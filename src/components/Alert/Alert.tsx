@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Button } from 'react-aria-components';
 import { CloseIcon, ErrorIcon, InfoIcon, SuccessIcon, WarningIcon } from '../Icon/Icon';
 import { cx } from '../private/cx';
 import type { Tone } from '../private/tone';
@@ -53,9 +52,9 @@ export function Alert({ tone = 'info', title, children, actions, onDismiss, anno
         {actions ? <div className={styles.actions}>{actions}</div> : null}
       </div>
       {onDismiss ? (
-        <Button aria-label="Dismiss" onPress={onDismiss} className={styles.dismiss}>
+        <button type="button" aria-label="Dismiss" onClick={() => onDismiss()} className={styles.dismiss}>
           <CloseIcon size="sm" />
-        </Button>
+        </button>
       ) : null}
     </div>
   );

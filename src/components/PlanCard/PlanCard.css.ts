@@ -115,7 +115,7 @@ export const textLink = style({
   fontWeight: vars.font.weight.semibold,
   outline: 'none',
   selectors: {
-    '&[data-hovered]': { textDecoration: 'underline' },
-    '&[data-focus-visible]': focusRing(),
+    '&:hover': { textDecoration: 'underline' },
+    '&:focus-visible': focusRing(),
   },
 });

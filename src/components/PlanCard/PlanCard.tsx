@@ -1,11 +1,11 @@
 import { useId } from 'react';
-import { Link } from 'react-aria-components';
 import { formatMoney, yearlySavingsPercent } from '../../domain/format/money';
 import { Badge, type BadgeTone } from '../Badge/Badge';
 import type { BillingCycle } from '../BillingCycleToggle/BillingCycleToggle';
 import { Button } from '../Button/Button';
 import { CheckIcon } from '../Icon/Icon';
 import { Money } from '../Money/Money';
+import { AppAnchor } from '../private/appLink';
 import { cx } from '../private/cx';
 import * as styles from './PlanCard.css';
 
@@ -136,13 +136,13 @@ export function PlanCard({
               Login to Subscribe
             </Button>
             <p className={styles.signInLinks}>
-              <Link href={loginHref} className={styles.textLink}>
+              <AppAnchor href={loginHref} className={styles.textLink}>
                 Login
-              </Link>
+              </AppAnchor>
               <span aria-hidden="true">or</span>
-              <Link href={signupHref} className={styles.textLink}>
+              <AppAnchor href={signupHref} className={styles.textLink}>
                 Sign Up
-              </Link>
+              </AppAnchor>
             </p>
           </>
         ) : ctaHref ? (

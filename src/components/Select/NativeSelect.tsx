@@ -2,6 +2,7 @@ import { type ReactNode, useId } from 'react';
 import { ChevronDownIcon } from '../Icon/Icon';
 import { cx } from '../private/cx';
 import * as fieldStyles from '../private/field/field.css';
+import { FieldDescription, FieldErrorMessage, FieldLabel } from '../private/field/NativeFieldParts';
 import * as styles from './Select.css';
 
 export interface NativeSelectOption {
@@ -54,19 +55,8 @@ export function NativeSelect({
   const errorId = errorMessage ? `${uid}-error` : undefined;
   return (
     <div className={cx(fieldStyles.field, className)}>
-      <label htmlFor={selectId} className={fieldStyles.label}>
-        {label}
-        {isRequired ? (
-          <span className={fieldStyles.required} aria-hidden="true">
-            *
-          </span>
-        ) : null}
-      </label>
-      {description ? (
-        <span id={descriptionId} className={fieldStyles.description}>
-          {description}
-        </span>
-      ) : null}
+      <FieldLabel htmlFor={selectId} label={label} isRequired={isRequired} />
+      <FieldDescription id={descriptionId}>{description}</FieldDescription>
       <div className={styles.nativeWrap}>
         <select
           id={selectId}
@@ -93,11 +83,7 @@ export function NativeSelect({
         </select>
         <ChevronDownIcon size="md" className={styles.nativeChevron} />
       </div>
-      {errorMessage ? (
-        <span id={errorId} className={fieldStyles.error}>
-          {errorMessage}
-        </span>
-      ) : null}
+      <FieldErrorMessage id={errorId}>{errorMessage}</FieldErrorMessage>
     </div>
   );
 }

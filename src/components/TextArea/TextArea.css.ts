@@ -17,10 +17,10 @@ export const textarea = style({
   outline: 'none',
   selectors: {
     '&::placeholder': { color: vars.color.text.muted },
-    '&[data-hovered]': { borderColor: vars.color.border.strong },
-    '&[data-focused]': focusRing('border'),
-    '&[data-invalid]': { borderColor: vars.color.danger.solid },
-    '&[data-disabled]': { opacity: 0.6, cursor: 'not-allowed', background: vars.color.surface.sunken },
+    '&:hover:not(:disabled)': { borderColor: vars.color.border.strong },
+    '&:focus': focusRing('border'),
+    '&[aria-invalid="true"]': { borderColor: vars.color.danger.solid },
+    '&:disabled': { opacity: 0.6, cursor: 'not-allowed', background: vars.color.surface.sunken },
   },
 });
 

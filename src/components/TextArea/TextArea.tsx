@@ -1,8 +1,7 @@
-import { type ReactNode, useState } from 'react';
-import { TextArea as AriaTextArea, TextField as AriaTextField } from 'react-aria-components';
+import { type ReactNode, useId, useState } from 'react';
 import { cx } from '../private/cx';
-import { FieldDescription, FieldErrorMessage, FieldLabel } from '../private/field/FieldParts';
 import * as fieldStyles from '../private/field/field.css';
+import { FieldDescription, FieldErrorMessage, FieldLabel } from '../private/field/NativeFieldParts';
 import * as styles from './TextArea.css';
 
 export interface TextAreaProps {
@@ -28,13 +27,16 @@ export interface TextAreaProps {
 
 /**
  * A labelled multi-line text input (contact and support messages, notes). For one line use
- * TextField.
+ * TextField. The browser's own <textarea>, linked like TextField's input.
  */
 export function TextArea({
   label,
+  id,
   description,
   errorMessage,
   isRequired,
+  isDisabled,
+  isReadOnly,
   placeholder,
   rows = 4,
   maxLength,
@@ -42,32 +44,43 @@ export function TextArea({
   value,
   defaultValue,
   onChange,
-  ...rest
+  onBlur,
+  name,
 }: TextAreaProps) {
+  const uid = useId();
   const [ownLength, setOwnLength] = useState((defaultValue ?? '').length);
   const length = value !== undefined ? value.length : ownLength;
   const over = maxLength !== undefined && length > maxLength;
+  const inputId = id ?? `${uid}-input`;
+  const error =
+    errorMessage ?? (over ? `${length - (maxLength ?? 0)} characters over the limit of ${maxLength}` : undefined);
+  const descriptionId = description ? `${uid}-description` : undefined;
+  const errorId = error ? `${uid}-error` : undefined;
   return (
-    <AriaTextField
-      {...rest}
-      value={value}
-      defaultValue={defaultValue}
-      onChange={(next) => {
-        setOwnLength(next.length);
-        onChange?.(next);
-      }}
-      isRequired={isRequired}
-      isInvalid={Boolean(errorMessage) || over}
-      validationBehavior="aria"
-      className={cx(fieldStyles.field, className)}
-    >
-      <FieldLabel label={label} isRequired={isRequired} />
-      <FieldDescription>{description}</FieldDescription>
-      <AriaTextArea className={styles.textarea} placeholder={placeholder} rows={rows} />
+    <div className={cx(fieldStyles.field, className)}>
+      <FieldLabel htmlFor={inputId} label={label} isRequired={isRequired} />
+      <FieldDescription id={descriptionId}>{description}</FieldDescription>
+      <textarea
+        id={inputId}
+        name={name}
+        value={value}
+        defaultValue={defaultValue}
+        onChange={(event) => {
+          setOwnLength(event.target.value.length);
+          onChange?.(event.target.value);
+        }}
+        onBlur={onBlur ? () => onBlur() : undefined}
+        disabled={isDisabled}
+        readOnly={isReadOnly}
+        placeholder={placeholder}
+        rows={rows}
+        aria-required={isRequired || undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={[descriptionId, errorId].filter(Boolean).join(' ') || undefined}
+        className={styles.textarea}
+      />
       <div className={styles.footer}>
-        <FieldErrorMessage>
-          {errorMessage ?? (over ? `${length - (maxLength ?? 0)} characters over the limit of ${maxLength}` : null)}
-        </FieldErrorMessage>
+        <FieldErrorMessage id={errorId}>{error}</FieldErrorMessage>
         {maxLength !== undefined ? (
           // The count is visual; going over is announced through the field's error instead.
           <span aria-hidden="true" className={cx(styles.counter, over && styles.counterOver)}>
@@ -75,6 +88,6 @@ export function TextArea({
           </span>
         ) : null}
       </div>
-    </AriaTextField>
+    </div>
   );
 }

@@ -1,8 +1,7 @@
-import type { KeyboardEvent, ReactNode } from 'react';
-import { TextField as AriaTextField, Input } from 'react-aria-components';
+import { type KeyboardEvent, type ReactNode, useId } from 'react';
 import { cx } from '../private/cx';
-import { FieldDescription, FieldErrorMessage, FieldLabel } from '../private/field/FieldParts';
 import * as fieldStyles from '../private/field/field.css';
+import { FieldDescription, FieldErrorMessage, FieldLabel } from '../private/field/NativeFieldParts';
 import * as styles from './TextField.css';
 
 export interface TextFieldProps {
@@ -36,39 +35,53 @@ export interface TextFieldProps {
 /**
  * A labelled single-line text input. Validation happens in our zod schemas; pass the message as
  * `errorMessage` and the field shows it, marks itself invalid and links it for screen readers.
+ *
+ * The browser's own <input>, linked to its label, help text and error by ids (`required` is said with
+ * `aria-required`, so the browser shows no validation bubble of its own). React Aria's TextField did
+ * nothing more here and brought its press, hover and focus machinery (about 15 kB gzip) into every
+ * public page with a form.
  */
 export function TextField({
   label,
+  id,
   description,
   errorMessage,
   isRequired,
+  isDisabled,
+  isReadOnly,
   type = 'text',
-  placeholder,
-  inputMode,
-  maxLength,
+  value,
+  defaultValue,
+  onChange,
+  onBlur,
   className,
-  onKeyDown,
+  'aria-describedby': describedBy,
   ...rest
 }: TextFieldProps) {
+  const uid = useId();
+  const inputId = id ?? `${uid}-input`;
+  const descriptionId = description ? `${uid}-description` : undefined;
+  const errorId = errorMessage ? `${uid}-error` : undefined;
   return (
-    <AriaTextField
-      {...rest}
-      type={type}
-      isRequired={isRequired}
-      isInvalid={Boolean(errorMessage)}
-      validationBehavior="aria"
-      className={cx(fieldStyles.field, className)}
-    >
-      <FieldLabel label={label} isRequired={isRequired} />
-      <FieldDescription>{description}</FieldDescription>
-      <Input
+    <div className={cx(fieldStyles.field, className)}>
+      <FieldLabel htmlFor={inputId} label={label} isRequired={isRequired} />
+      <FieldDescription id={descriptionId}>{description}</FieldDescription>
+      <input
+        {...rest}
+        id={inputId}
+        type={type}
+        value={value}
+        defaultValue={defaultValue}
+        onChange={(event) => onChange?.(event.target.value)}
+        onBlur={onBlur ? () => onBlur() : undefined}
+        disabled={isDisabled}
+        readOnly={isReadOnly}
+        aria-required={isRequired || undefined}
+        aria-invalid={errorMessage ? true : undefined}
+        aria-describedby={[descriptionId, errorId, describedBy].filter(Boolean).join(' ') || undefined}
         className={styles.input}
-        placeholder={placeholder}
-        inputMode={inputMode}
-        maxLength={maxLength}
-        onKeyDown={onKeyDown}
       />
-      <FieldErrorMessage>{errorMessage}</FieldErrorMessage>
-    </AriaTextField>
+      <FieldErrorMessage id={errorId}>{errorMessage}</FieldErrorMessage>
+    </div>
   );
 }
