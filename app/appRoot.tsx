@@ -26,7 +26,7 @@ function ReplayEarlyInput() {
   return null;
 }
 
-/** `children` is the router: RouterProvider in the browser, StaticRouterProvider in the prerender. */
+/** `children` is the router: BrowserRouter in the browser, StaticRouter in the prerender (both around AppRoutes). */
 export function AppRoot({ children }: { children: ReactNode }) {
   return (
     <StrictMode>

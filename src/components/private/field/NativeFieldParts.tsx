@@ -28,21 +28,24 @@ export function FieldLabel({
   );
 }
 
-export function FieldDescription({ id, children }: { id: string | undefined; children?: ReactNode }) {
+interface FieldTextProps {
+  /** the id the control names in its `aria-describedby` */
+  id: string | undefined;
+  children?: ReactNode;
+}
+
+/** A line under the label or the control, linked by id; nothing when there is nothing to say. */
+function FieldText({ id, children, className }: FieldTextProps & { className: string }) {
   if (!children) return null;
   return (
-    <span id={id} className={styles.description}>
+    <span id={id} className={className}>
       {children}
     </span>
   );
 }
 
+/** The field's help text, when it has some. */
+export const FieldDescription = (props: FieldTextProps) => <FieldText {...props} className={styles.description} />;
+
 /** The field's validation message, when there is one. */
-export function FieldErrorMessage({ id, children }: { id: string | undefined; children?: ReactNode }) {
-  if (!children) return null;
-  return (
-    <span id={id} className={styles.error}>
-      {children}
-    </span>
-  );
-}
+export const FieldErrorMessage = (props: FieldTextProps) => <FieldText {...props} className={styles.error} />;
