@@ -80,7 +80,10 @@ try {
   const app = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: {
       ...process.env,
+      // React and Node in production mode; the app itself as in tests (demo accounts, sandbox), which
+      // NODE_ENV=production alone does not give (it reads as APP_ENV=production).
       NODE_ENV: 'production',
+      APP_ENV: 'test',
       PORT: String(appPort),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,

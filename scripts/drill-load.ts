@@ -49,7 +49,10 @@ try {
   cluster = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, '..', 'server', 'cluster.ts')], {
     env: {
       ...process.env,
+      // React and Node in production mode; the app itself as in tests (demo accounts, sandbox), which
+      // NODE_ENV=production alone does not give (it reads as APP_ENV=production).
       NODE_ENV: 'production',
+      APP_ENV: 'test',
       DATABASE_URL: databaseUrl,
       PORT: String(port),
       HOST: '127.0.0.1',

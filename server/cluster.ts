@@ -15,11 +15,12 @@
 import cluster from 'node:cluster';
 import { availableParallelism } from 'node:os';
 import { startSandboxServer } from './features/billing/providers/sandboxServer';
-import { configOrExit, describePayments, prepareDatabase, serveApp } from './start';
+import { configOrExit, describeEnvironment, describePayments, listeningUrl, prepareDatabase, serveApp } from './start';
 
 const config = configOrExit();
 
 if (cluster.isPrimary) {
+  describeEnvironment(config);
   if (!config.databaseUrl) {
     console.error(
       'npm run start:cluster needs DATABASE_URL (PostgreSQL): PGlite is embedded in one process, so several servers cannot share it. Use npm start for one server on PGlite.',
@@ -40,6 +41,9 @@ if (cluster.isPrimary) {
       publicKey: config.payments.publicKey,
     });
     env.SANDBOX_ORIGIN = shared.origin;
+    // The workers talk to the shared sandbox with its keys (made up at this start unless configured).
+    env.PAYSTACK_SECRET_KEY = shared.secretKey;
+    env.PAYSTACK_PUBLIC_KEY = shared.publicKey;
     closeSandbox = shared.close;
     describePayments(config, `shared by the servers at ${shared.origin}`);
   }
@@ -48,11 +52,11 @@ if (cluster.isPrimary) {
   const fork = () => cluster.fork(env);
   for (let i = 0; i < workers; i += 1) fork();
   let listening = 0;
-  cluster.on('listening', () => {
+  cluster.on('listening', (_worker, address) => {
     listening += 1;
     if (listening === workers) {
       console.info(
-        `SkyLink Ghana: ${workers} app servers (of ${availableParallelism()} cores) listening on http://localhost:${config.port} — database: PostgreSQL (DATABASE_URL)`,
+        `SkyLink Ghana: ${workers} app servers (of ${availableParallelism()} cores) listening on ${listeningUrl(address.address ?? config.host, address.port)} — database: PostgreSQL (DATABASE_URL)`,
       );
     }
   });

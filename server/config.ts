@@ -1,15 +1,20 @@
+import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 
 const EnvSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  NODE_ENV: z.enum(['development', 'production', 'test']).optional(),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  /** Default: every interface in production, loopback (127.0.0.1) elsewhere (see `defaultHost`). */
+  HOST: z.string().min(1).optional(),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
   STATIC_DIR: z.string().default('./dist/client'),
-  /** Non-production extras (dev outbox route, payment test page) are on unless APP_ENV=production. */
-  APP_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /**
+   * Non-production extras (demo accounts, dev outbox route, payment sandbox) are on unless the server runs
+   * as production: APP_ENV=production, or NODE_ENV=production without APP_ENV (see `appEnvOf`).
+   */
+  APP_ENV: z.enum(['development', 'production', 'test']).optional(),
   /** HS256 signing key for access tokens; when absent one is generated on first start and kept in server_keys. */
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters long').optional(),
   /** smtp(s)://user:pass@host:port — when set, mail is sent by SMTP instead of written to the outbox table. */
@@ -49,6 +54,8 @@ export interface PaymentConfig {
   publicKey?: string;
   /** true when PAYSTACK_BASE_URL was set explicitly */
   customBaseUrl: boolean;
+  /** true when the sandbox's keys were made up at this start (no PAYSTACK_SECRET_KEY/PAYSTACK_PUBLIC_KEY) */
+  generatedKeys?: boolean;
   /** the shared sandbox in another process (several app servers); never in production */
   sandboxOrigin?: string;
 }
@@ -56,6 +63,9 @@ export interface PaymentConfig {
 export type Config = {
   port: number;
   host: string;
+  /** the environment the server runs as, and how that was read (for the start-up log) */
+  appEnv: 'development' | 'production' | 'test';
+  appEnvSource: 'APP_ENV' | 'NODE_ENV' | 'default';
   dataDir: string;
   databaseUrl?: string;
   staticDir: string;
@@ -81,23 +91,40 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid server configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
-  const production = e.APP_ENV === 'production';
+  const { appEnv, source } = appEnvOf(e);
+  const production = appEnv === 'production';
   if (production) {
+    const how =
+      source === 'NODE_ENV'
+        ? 'production (NODE_ENV=production without APP_ENV is read as APP_ENV=production; for a local demo set APP_ENV=development)'
+        : 'production (APP_ENV=production)';
     const missing = [
       !e.JWT_SECRET && '  JWT_SECRET: set a random key of at least 32 characters (e.g. `openssl rand -base64 48`)',
       !e.PUBLIC_URL &&
         '  PUBLIC_URL: set the public origin of the site (e.g. https://skylink.example); links in mail use it',
     ].filter(Boolean);
     if (missing.length > 0) {
-      throw new Error(`Refusing to start in production (APP_ENV=production) without:\n${missing.join('\n')}`);
+      throw new Error(`Refusing to start in ${how} without:\n${missing.join('\n')}`);
     }
   }
   if (Boolean(e.ADMIN_EMAIL) !== Boolean(e.ADMIN_PASSWORD)) {
     throw new Error('Invalid server configuration:\n  ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
   }
+  const provider = production ? 'paystack' : (e.PAYMENT_PROVIDER ?? 'sandbox');
+  // The sandbox's keys: the configured ones, else new random ones at every start (printed at start). A
+  // fixed key in the source would let anyone who read it sign webhooks to a server left in sandbox mode.
+  const generatedKeys = provider === 'sandbox' && !(e.PAYSTACK_SECRET_KEY && e.PAYSTACK_PUBLIC_KEY);
+  const keys = generatedKeys
+    ? {
+        secretKey: e.PAYSTACK_SECRET_KEY ?? randomSandboxKey('sk'),
+        publicKey: e.PAYSTACK_PUBLIC_KEY ?? randomSandboxKey('pk'),
+      }
+    : { secretKey: e.PAYSTACK_SECRET_KEY, publicKey: e.PAYSTACK_PUBLIC_KEY };
   return {
     port: e.PORT,
-    host: e.HOST,
+    host: e.HOST ?? defaultHost(production),
+    appEnv,
+    appEnvSource: source,
     dataDir: resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     staticDir: resolve(e.STATIC_DIR),
@@ -110,13 +137,40 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     initialAdmin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
     payments: {
       // Production never runs the sandbox; elsewhere the sandbox is the default.
-      provider: production ? 'paystack' : (e.PAYMENT_PROVIDER ?? 'sandbox'),
+      provider,
       baseUrl: e.PAYSTACK_BASE_URL,
-      secretKey: e.PAYSTACK_SECRET_KEY,
-      publicKey: e.PAYSTACK_PUBLIC_KEY,
+      ...keys,
       customBaseUrl: env.PAYSTACK_BASE_URL !== undefined,
+      generatedKeys,
       sandboxOrigin: production ? undefined : e.SANDBOX_ORIGIN,
     },
     metricsToken: e.METRICS_TOKEN,
   };
+}
+
+/**
+ * Which environment the server runs as. APP_ENV when set; else NODE_ENV=production means production (the
+ * safe reading: a host that says production never gets demo accounts or the sandbox by accident); else
+ * development.
+ */
+export function appEnvOf(e: { APP_ENV?: 'development' | 'production' | 'test'; NODE_ENV?: string }): {
+  appEnv: 'development' | 'production' | 'test';
+  source: Config['appEnvSource'];
+} {
+  if (e.APP_ENV) return { appEnv: e.APP_ENV, source: 'APP_ENV' };
+  if (e.NODE_ENV === 'production') return { appEnv: 'production', source: 'NODE_ENV' };
+  return { appEnv: 'development', source: 'default' };
+}
+
+/**
+ * Outside production the server answers only this machine: it has demo accounts whose passwords are
+ * published, which a café or office network must not reach. Production listens on every interface.
+ */
+export function defaultHost(production: boolean): string {
+  return production ? '0.0.0.0' : '127.0.0.1';
+}
+
+/** A sandbox key in Paystack's shape (`sk_test_…`/`pk_test_…`), random for this start. */
+export function randomSandboxKey(kind: 'sk' | 'pk'): string {
+  return `${kind}_test_sandbox_${randomBytes(24).toString('hex')}`;
 }

@@ -1,13 +1,14 @@
 /** One app server: `npm start` (PGlite by default, PostgreSQL when DATABASE_URL is set). */
-import { configOrExit, describePayments, prepareDatabase, serveApp } from './start';
+import { configOrExit, describeEnvironment, describePayments, listeningUrl, prepareDatabase, serveApp } from './start';
 
 const config = configOrExit();
+describeEnvironment(config);
 const database = await prepareDatabase(config);
 describePayments(
   config,
   config.payments.sandboxOrigin ? `at ${config.payments.sandboxOrigin}` : 'at /sandbox/paystack',
 );
-serveApp(config, database, (port) => {
+serveApp(config, database, ({ address, port }) => {
   const where = database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
-  console.info(`SkyLink Ghana listening on http://localhost:${port} — database: ${where}`);
+  console.info(`SkyLink Ghana listening on ${listeningUrl(address, port)} — database: ${where}`);
 });

@@ -7,8 +7,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { type Config, loadConfig } from './config';
 import { type Database, openDatabase } from './db/client';
-import { prepareAccounts } from './features/auth/seed';
-import { SANDBOX_PUBLIC_KEY, SANDBOX_SECRET_KEY } from './features/billing/providers/sandbox';
+import { prepareAccounts, StartRefused } from './features/auth/seed';
 import { seedPlans } from './features/billing/seed';
 
 /** The configuration from the environment, or exit with its message. */
@@ -21,29 +20,59 @@ export function configOrExit(): Config {
   }
 }
 
-/** Open the database, bring its schema up to date and seed what a first start needs (idempotent). */
+/**
+ * Open the database, bring its schema up to date and seed what a first start needs (idempotent). A
+ * production start that must not go on (a demo account still has its published password) prints why
+ * and exits with status 1, before anything listens.
+ */
 export async function prepareDatabase(config: Config, log = true): Promise<Database> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  const created = await prepareAccounts(database.db, config);
-  if (log && created.length > 0) {
-    console.info(
-      `${config.production ? 'Created the first administrator' : 'Seeded demo accounts'}: ${created.join(', ')}`,
-    );
+  try {
+    const { created, warnings } = await prepareAccounts(database.db, config);
+    if (log && created.length > 0) {
+      console.info(
+        `${config.production ? 'Created the first administrator' : 'Seeded demo accounts'}: ${created.join(', ')}`,
+      );
+    }
+    if (log) for (const warning of warnings) console.error(`WARNING: ${warning}`);
+    await seedPlans(database.db);
+    return database;
+  } catch (err) {
+    await database.close().catch(() => {});
+    if (!(err instanceof StartRefused)) throw err;
+    console.error(err.message);
+    process.exit(1);
   }
-  await seedPlans(database.db);
-  return database;
+}
+
+/** The start-up line about the environment: said once, so nobody mistakes a development server for production. */
+export function describeEnvironment(config: Config): void {
+  const how =
+    config.appEnvSource === 'APP_ENV'
+      ? 'APP_ENV'
+      : config.appEnvSource === 'NODE_ENV'
+        ? 'NODE_ENV=production without APP_ENV'
+        : 'APP_ENV unset';
+  console.info(
+    `Environment: ${config.appEnv} (${how})${config.production ? '' : '; demo accounts, the mail outbox and the payment sandbox are on'}`,
+  );
 }
 
 export function describePayments(config: Config, where: string): void {
   if (config.production || config.payments.provider !== 'sandbox') return;
-  const own = !config.payments.secretKey;
   console.info(
     `Payments: sandbox (a fake Paystack ${where}; phone approvals at /sandbox/phone). Keys: ${
-      own
-        ? `${SANDBOX_SECRET_KEY} / ${SANDBOX_PUBLIC_KEY} (fixed sandbox keys)`
+      config.payments.generatedKeys
+        ? `${config.payments.secretKey} / ${config.payments.publicKey} (made up for this start; set PAYSTACK_SECRET_KEY and PAYSTACK_PUBLIC_KEY to keep them)`
         : 'PAYSTACK_SECRET_KEY / PAYSTACK_PUBLIC_KEY'
     }`,
   );
+}
+
+/** The URL a listening server answers on, from the address it really bound (not the one it was asked for). */
+export function listeningUrl(address: string, port: number): string {
+  if (address === '0.0.0.0' || address === '::') return `http://0.0.0.0:${port} (every interface)`;
+  return `http://${address.includes(':') ? `[${address}]` : address}:${port}`;
 }
 
 /**
@@ -52,7 +81,11 @@ export function describePayments(config: Config, where: string): void {
  * stop its handler, e.g. a sign-in mid-hash), close what is left (idle keep-alive, notification streams),
  * and only then close the database. After 10 s the process exits regardless.
  */
-export function serveApp(config: Config, database: Database, onListening: (port: number) => void): void {
+export function serveApp(
+  config: Config,
+  database: Database,
+  onListening: (info: { address: string; port: number }) => void,
+): void {
   const app = createApp({ config, database });
   let running = 0;
   let drained: (() => void) | null = null;
@@ -65,7 +98,7 @@ export function serveApp(config: Config, database: Database, onListening: (port:
       if (running === 0) drained?.();
     }
   };
-  const server = serve({ fetch, port: config.port, hostname: config.host }, (info) => onListening(info.port));
+  const server = serve({ fetch, port: config.port, hostname: config.host }, (info) => onListening(info));
   let closing = false;
   async function shutdown(signal: string) {
     if (closing) return;

@@ -9,6 +9,7 @@ import type { Mail, Mailer } from '../../server/mail/mailer';
 import { outboxMailer } from '../../server/mail/mailer';
 import { DEFAULT_SETTINGS, type SecuritySettings } from '../../src/features/settings/contract';
 import { createDatabaseAt } from '../support/postgres';
+import { TEST_SANDBOX_PUBLIC_KEY, TEST_SANDBOX_SECRET_KEY } from '../support/sandboxKeys';
 
 /**
  * The database of one test file: in-memory PGlite (started from the migrated dump the `unit` project's
@@ -114,7 +115,13 @@ export async function createHarness(
       production: options.production ?? false,
       trustProxy: true,
       publicUrl: 'https://skylink.test',
-      payments: options.payments,
+      payments: options.payments ?? {
+        provider: 'sandbox',
+        baseUrl: 'https://api.paystack.co',
+        customBaseUrl: false,
+        secretKey: TEST_SANDBOX_SECRET_KEY,
+        publicKey: TEST_SANDBOX_PUBLIC_KEY,
+      },
       metricsToken: options.metricsToken,
     },
     billing: options.billing,

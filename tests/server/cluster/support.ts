@@ -16,7 +16,12 @@ export interface AppServer {
   stop: () => Promise<void>;
 }
 
-export async function startAppServer(env: { DATABASE_URL: string; SANDBOX_ORIGIN: string }): Promise<AppServer> {
+export async function startAppServer(env: {
+  DATABASE_URL: string;
+  SANDBOX_ORIGIN: string;
+  PAYSTACK_SECRET_KEY: string;
+  PAYSTACK_PUBLIC_KEY: string;
+}): Promise<AppServer> {
   // Port 0: the server takes a free port itself and says which (no race between servers started at once).
   const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'server', 'main.ts')], {
     cwd: root,
@@ -34,7 +39,7 @@ export async function startAppServer(env: { DATABASE_URL: string; SANDBOX_ORIGIN
   while (port === 0) {
     if (child.exitCode !== null) throw new Error(`app server exited (${child.exitCode}): ${output}`);
     if (Date.now() > deadline) throw new Error(`app server did not start: ${output}`);
-    port = Number(/listening on http:\/\/localhost:(\d+)/.exec(output)?.[1] ?? 0);
+    port = Number(/listening on http:\/\/127\.0\.0\.1:(\d+)/.exec(output)?.[1] ?? 0);
     await new Promise((r) => setTimeout(r, 100));
   }
   const origin = `http://127.0.0.1:${port}`;

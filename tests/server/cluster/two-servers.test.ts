@@ -95,6 +95,12 @@ async function pollUntilFinal(origin: string, id: string, token: string) {
   }
 }
 
+/** The shared sandbox's keys (random for this run), as `npm run start:cluster` hands them to its servers. */
+const keysOf = (shared: SandboxServer) => ({
+  PAYSTACK_SECRET_KEY: shared.secretKey,
+  PAYSTACK_PUBLIC_KEY: shared.publicKey,
+});
+
 describe.skipIf(!postgresUrl)('two app servers on one PostgreSQL', () => {
   beforeAll(async () => {
     const url = await createDatabaseAt(postgresUrl ?? '', `cluster_${randomUUID().replace(/-/g, '')}`);
@@ -107,9 +113,9 @@ describe.skipIf(!postgresUrl)('two app servers on one PostgreSQL', () => {
     slowProvider = await slowChargeProxy(sandbox.origin);
     const slowOrigin = `http://127.0.0.1:${(slowProvider.address() as AddressInfo).port}`;
     [a, b, victim] = await Promise.all([
-      startAppServer({ DATABASE_URL: url, SANDBOX_ORIGIN: sandbox.origin }),
-      startAppServer({ DATABASE_URL: url, SANDBOX_ORIGIN: sandbox.origin }),
-      startAppServer({ DATABASE_URL: url, SANDBOX_ORIGIN: slowOrigin }),
+      startAppServer({ DATABASE_URL: url, SANDBOX_ORIGIN: sandbox.origin, ...keysOf(sandbox) }),
+      startAppServer({ DATABASE_URL: url, SANDBOX_ORIGIN: sandbox.origin, ...keysOf(sandbox) }),
+      startAppServer({ DATABASE_URL: url, SANDBOX_ORIGIN: slowOrigin, ...keysOf(sandbox) }),
     ]);
     sandbox.setWebhookUrl(`${a.origin}/api/billing/paystack/webhook`);
   }, 120_000);

@@ -10,9 +10,9 @@
  * are passed through to it, so a charge started on one server is the same charge on every other.
  */
 import { Hono } from 'hono';
-import type { PaymentConfig } from '../../../config';
+import { type PaymentConfig, randomSandboxKey } from '../../../config';
 import { paystackAdapter } from './paystack';
-import { createSandbox, SANDBOX_PUBLIC_KEY, SANDBOX_SECRET_KEY, type Sandbox, type SandboxOptions } from './sandbox';
+import { createSandbox, type Sandbox, type SandboxOptions } from './sandbox';
 import type { PaymentProvider } from './types';
 
 export const PAYSTACK_INLINE_SCRIPT = 'https://js.paystack.co/v2/inline.js';
@@ -85,8 +85,10 @@ export function setupPayments(options: SetupOptions): PaymentSetup {
     };
   }
   const wrap = (send: ProviderFetch) => options.transport?.(send) ?? send;
-  const secretKey = config.secretKey ?? SANDBOX_SECRET_KEY;
-  const publicKey = config.publicKey ?? SANDBOX_PUBLIC_KEY;
+  // No fixed sandbox key exists: without configured keys this server makes up its own (loadConfig does
+  // the same for a real start, and prints them).
+  const secretKey = config.secretKey ?? randomSandboxKey('sk');
+  const publicKey = config.publicKey ?? randomSandboxKey('pk');
   if (options.sandboxOrigin) {
     const origin = options.sandboxOrigin.replace(/\/+$/, '');
     return {

@@ -5,12 +5,16 @@
  */
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
-import { createSandbox, SANDBOX_PUBLIC_KEY, SANDBOX_SECRET_KEY, type Sandbox } from './sandbox';
+import { randomSandboxKey } from '../../../config';
+import { createSandbox, type Sandbox } from './sandbox';
 
 export interface SandboxServer {
   /** http://127.0.0.1:port: give it to each app server as SANDBOX_ORIGIN */
   origin: string;
   sandbox: Sandbox;
+  /** the keys the sandbox accepts and signs with: give them to each app server (PAYSTACK_*_KEY) */
+  secretKey: string;
+  publicKey: string;
   /** where the webhooks go from now on (a test learns its app server's port after the sandbox's) */
   setWebhookUrl: (url: string) => void;
   close: () => Promise<void>;
@@ -23,11 +27,12 @@ export async function startSandboxServer(options: {
   publicKey?: string;
   approveDelayMs?: number;
 }): Promise<SandboxServer> {
-  const secretKey = options.secretKey ?? SANDBOX_SECRET_KEY;
+  const secretKey = options.secretKey ?? randomSandboxKey('sk');
+  const publicKey = options.publicKey ?? randomSandboxKey('pk');
   let webhookUrl = options.webhookUrl;
   const sandbox = createSandbox({
     secretKey,
-    publicKey: options.publicKey ?? SANDBOX_PUBLIC_KEY,
+    publicKey,
     clock: () => new Date(),
     approveDelayMs: options.approveDelayMs,
     deliverWebhook: async (raw, signature) => {
@@ -46,6 +51,8 @@ export async function startSandboxServer(options: {
       resolve({
         origin: `http://127.0.0.1:${(info as AddressInfo).port}`,
         sandbox,
+        secretKey,
+        publicKey,
         setWebhookUrl: (url) => {
           webhookUrl = url;
         },

@@ -8,9 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listAudit } from '../../../../server/audit/log';
 import { auditLog } from '../../../../server/db/schema';
 import { signWebhook } from '../../../../server/features/billing/providers/paystack';
-import { SANDBOX_SECRET_KEY } from '../../../../server/features/billing/providers/sandbox';
 import type { AuditAction } from '../../../../src/domain/audit';
 import { paymentEnvelopeSchema } from '../../../../src/features/billing/contract';
+import { TEST_SANDBOX_SECRET_KEY } from '../../../support/sandboxKeys';
 import { type BillingHarness, billingHarness, payBody } from '../billing/support';
 
 let h: BillingHarness;
@@ -142,7 +142,10 @@ describe('audit entries of payments', () => {
         h.send('GET', `/api/billing/paystack/verify/${p.reference}`, c.token),
         h.app.request('/api/billing/paystack/webhook', {
           method: 'POST',
-          headers: { 'Content-Type': 'application/json', 'x-paystack-signature': signWebhook(raw, SANDBOX_SECRET_KEY) },
+          headers: {
+            'Content-Type': 'application/json',
+            'x-paystack-signature': signWebhook(raw, TEST_SANDBOX_SECRET_KEY),
+          },
           body: raw,
         }),
         h.send('GET', `/api/billing/mobile-money/payments/${p.id}/poll-status`, c.token),

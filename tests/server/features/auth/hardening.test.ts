@@ -5,14 +5,14 @@
 import { createServer, request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { sign } from 'hono/jwt';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../../../../server/app';
-import { serverKeys } from '../../../../server/db/schema';
+import { auditLog, serverKeys } from '../../../../server/db/schema';
 import { greetingName } from '../../../../server/features/auth/mailTemplates';
 import { createAdmin, prepareAccounts } from '../../../../server/features/auth/seed';
-import { authSessions, users } from '../../../../server/features/auth/tables';
+import { authSessions, emailCodes, users } from '../../../../server/features/auth/tables';
 import { describeError } from '../../../../server/http/errors';
 import { hasControlCharacter } from '../../../../src/domain/text';
 import { createHarness, type Harness, jwtPayload, openMemoryDatabase } from '../../harness';
@@ -43,17 +43,32 @@ describe('demo accounts and the first administrator', () => {
   it('production seeds no demo account; the first admin comes from ADMIN_EMAIL/ADMIN_PASSWORD, once', async () => {
     const database = await openMemoryDatabase();
     try {
-      expect(await prepareAccounts(database.db, { production: true })).toEqual([]);
+      const none = await prepareAccounts(database.db, { production: true });
+      expect(none.created).toEqual([]);
+      // Nobody can reach the admin area: said loudly, with what to do.
+      expect(none.warnings.join('\n')).toMatch(/No administrator exists[\s\S]*ADMIN_EMAIL[\s\S]*admin:create/);
       expect(await database.db.select().from(users)).toHaveLength(0);
       const initialAdmin = { email: 'Lead@Company.example', password: 'Lead#Pass2026' };
-      expect(await prepareAccounts(database.db, { production: true, initialAdmin })).toEqual(['lead@company.example']);
-      // A second start with other values creates nothing: an administrator exists.
-      expect(
-        await prepareAccounts(database.db, {
-          production: true,
-          initialAdmin: { email: 'other@company.example', password: 'Other#Pass2026' },
-        }),
-      ).toEqual([]);
+      expect(await prepareAccounts(database.db, { production: true, initialAdmin })).toEqual({
+        created: ['lead@company.example'],
+        warnings: [],
+      });
+      // The same start again: the administrator is there, nothing to say.
+      expect(await prepareAccounts(database.db, { production: true, initialAdmin })).toEqual({
+        created: [],
+        warnings: [],
+      });
+      // A start with other values creates nothing (an administrator exists) and says why, loudly.
+      const other = await prepareAccounts(database.db, {
+        production: true,
+        initialAdmin: { email: 'other@company.example', password: 'Other#Pass2026' },
+      });
+      expect(other.created).toEqual([]);
+      expect(other.warnings).toEqual([
+        expect.stringMatching(
+          /^ADMIN_EMAIL=other@company\.example was NOT created: this database already has an administrator \(lead@company\.example\)/,
+        ),
+      ]);
       const rows = await database.db.select({ email: users.email, role: users.role }).from(users);
       expect(rows).toEqual([{ email: 'lead@company.example', role: 'admin' }]);
     } finally {
@@ -64,10 +79,10 @@ describe('demo accounts and the first administrator', () => {
   it('outside production the demo accounts are seeded', async () => {
     const database = await openMemoryDatabase();
     try {
-      expect(await prepareAccounts(database.db, { production: false })).toEqual([
-        'demo@example.com',
-        'ops@example.com',
-      ]);
+      expect(await prepareAccounts(database.db, { production: false })).toEqual({
+        created: ['demo@example.com', 'ops@example.com'],
+        warnings: [],
+      });
     } finally {
       await database.close();
     }
@@ -184,7 +199,7 @@ describe('mail links come from configuration, never from the request', () => {
 });
 
 describe('account enumeration', () => {
-  it('forgot-password answers before any mail work, so known and unknown addresses cost the same', async () => {
+  it('forgot-password does nothing account-specific before its answer: no lookup, token, entry or mail', async () => {
     const held: (() => Promise<void>)[] = [];
     const mails: string[] = [];
     const app = createApp({
@@ -193,21 +208,61 @@ describe('account enumeration', () => {
       mailer: { send: async (mail) => void mails.push(mail.to) },
       background: (task) => void held.push(task),
     });
+    const account = await newAccount();
+    const [{ id } = { id: '' }] = await h.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, account.email));
+    const resetCodes = () =>
+      h.database.db
+        .select()
+        .from(emailCodes)
+        .where(and(eq(emailCodes.userId, id), eq(emailCodes.purpose, 'reset_password')));
+    const resetEntries = () =>
+      h.database.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.userId, id), eq(auditLog.action, 'auth.password_reset_requested')));
     const ask = (username: string) =>
       app.request('/api/auth/forgot-password', {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
+        headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '198.18.10.10' },
         body: JSON.stringify({ username }),
       });
-    const known = await ask(DEMO.email);
+    const known = await ask(account.email);
     const unknown = await ask('ghost@example.com');
     expect([known.status, unknown.status]).toEqual([200, 200]);
     expect(await known.json()).toEqual(await unknown.json());
-    // Nothing was written or sent before the answers.
+    // Each request left the same work behind, and none of it has happened yet.
+    expect(held).toHaveLength(2);
     expect(mails).toHaveLength(0);
-    expect(held).toHaveLength(1);
+    expect(await resetCodes()).toHaveLength(0);
+    expect(await resetEntries()).toHaveLength(0);
     for (const task of held) await task();
-    expect(mails).toEqual([DEMO.email]);
+    expect(mails).toEqual([account.email]);
+    expect(await resetCodes()).toHaveLength(1);
+    expect(await resetEntries()).toHaveLength(1);
+  });
+
+  it('forgot-password is limited per address: the 11th request in an hour gets 429 with Retry-After', async () => {
+    const ip = '198.18.11.11';
+    for (let i = 0; i < 10; i++) {
+      // known and unknown addresses alike use up the address's requests
+      const username = i % 2 === 0 ? DEMO.email : `nobody${i}@example.com`;
+      expect((await h.post('/api/auth/forgot-password', { username }, { ip })).status).toBe(200);
+    }
+    const limited = await h.post('/api/auth/forgot-password', { username: 'ghost@example.com' }, { ip });
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('Retry-After'))).toBeGreaterThan(0);
+    const body = await limited.json();
+    expect(body.code).toBe('rate_limited');
+    expect(body.error).toMatch(/^Too many emails requested\. /);
+    // another address is not affected, and the window frees the first one
+    expect((await h.post('/api/auth/forgot-password', { username: DEMO.email }, { ip: '198.18.11.12' })).status).toBe(
+      200,
+    );
+    h.clock.advance(60 * 60_000 + 1000);
+    expect((await h.post('/api/auth/forgot-password', { username: DEMO.email }, { ip })).status).toBe(200);
   });
 
   it('register is limited per address (10 an hour) and per target email (5 an hour)', async () => {
@@ -244,6 +299,34 @@ describe('account enumeration', () => {
     const statuses = results.map((r) => r.status);
     expect(statuses.filter((s) => s === 201)).toHaveLength(10);
     expect(statuses.filter((s) => s === 429)).toHaveLength(10);
+  });
+});
+
+describe('email addresses that mailers read as several recipients', () => {
+  it('register and update-profile refuse ; and , in an address with the field message, and store nothing', async () => {
+    const account = await newAccount();
+    const { access_token } = await h.login(account.email, account.password, '198.18.12.12');
+    for (const email of ['a;b@example.com', 'a,b@example.com', `victim@example.com;${account.email}`]) {
+      const registered = await h.register(
+        { username: `sep${email.length}`, name: 'Separator Case', email, password: 'Start#Pass2026' },
+        '198.18.12.13',
+      );
+      expect(registered.status, email).toBe(400);
+      const answer = await registered.json();
+      expect(answer.error).toBe('Please enter a valid email address');
+      expect(answer.issues[0].path).toBe('email');
+
+      const updated = await h.post(
+        '/api/auth/update-profile',
+        { email, current_password: account.password },
+        { token: access_token },
+      );
+      expect(updated.status, email).toBe(400);
+      expect((await updated.json()).error).toBe('Please enter a valid email address');
+    }
+    const stored = await h.database.db.select({ email: users.email }).from(users);
+    expect(stored.filter((u) => /[;,]/.test(u.email))).toEqual([]);
+    expect(stored.map((u) => u.email)).toContain(account.email);
   });
 });
 

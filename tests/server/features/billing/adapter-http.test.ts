@@ -2,9 +2,9 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paystackAdapter } from '../../../../server/features/billing/providers/paystack';
-import { SANDBOX_PUBLIC_KEY, SANDBOX_SECRET_KEY } from '../../../../server/features/billing/providers/sandbox';
 import type { PaymentProvider } from '../../../../server/features/billing/providers/types';
 import { ProviderError } from '../../../../server/features/billing/providers/types';
+import { TEST_SANDBOX_PUBLIC_KEY, TEST_SANDBOX_SECRET_KEY } from '../../../support/sandboxKeys';
 import { type BillingHarness, billingHarness } from './support';
 
 /** The Paystack adapter against the sandbox over a real socket, as it would talk to api.paystack.co. */
@@ -22,8 +22,8 @@ beforeAll(async () => {
   adapter = paystackAdapter({
     name: 'paystack',
     baseUrl: base,
-    secretKey: SANDBOX_SECRET_KEY,
-    publicKey: SANDBOX_PUBLIC_KEY,
+    secretKey: TEST_SANDBOX_SECRET_KEY,
+    publicKey: TEST_SANDBOX_PUBLIC_KEY,
   });
 });
 afterAll(async () => {

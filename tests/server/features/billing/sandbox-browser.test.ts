@@ -3,7 +3,7 @@ import { serve } from '@hono/node-server';
 import { type Browser, chromium } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumArgs, chromiumPath } from '../../../../scripts/chromium';
-import { SANDBOX_PUBLIC_KEY } from '../../../../server/features/billing/providers/sandbox';
+import { TEST_SANDBOX_PUBLIC_KEY } from '../../../support/sandboxKeys';
 import { type BillingHarness, billingHarness } from './support';
 
 /**
@@ -62,7 +62,7 @@ describe('sandbox inline.js under our CSP', () => {
           w.result = 'closed';
         },
       }).openIframe();
-    }, SANDBOX_PUBLIC_KEY);
+    }, TEST_SANDBOX_PUBLIC_KEY);
     const frame = page.frameLocator('iframe[title="Sandbox Paystack checkout"]');
     await frame.getByLabel('Card number').fill('4084084084084081');
     await frame.getByLabel('CVV').fill('408');
@@ -104,7 +104,7 @@ describe('sandbox inline.js under our CSP', () => {
           w.result = 'cancelled';
         },
       });
-    }, SANDBOX_PUBLIC_KEY);
+    }, TEST_SANDBOX_PUBLIC_KEY);
     await page
       .frameLocator('iframe[title="Sandbox Paystack checkout"]')
       .getByRole('button', { name: 'Cancel payment' })

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signWebhook } from '../../../../server/features/billing/providers/paystack';
-import { SANDBOX_SECRET_KEY } from '../../../../server/features/billing/providers/sandbox';
 import { notifications, paymentEvents, subscriptions } from '../../../../server/features/billing/tables';
 import { paymentEnvelopeSchema, paystackVerifyResponseSchema } from '../../../../src/features/billing/contract';
+import { TEST_SANDBOX_SECRET_KEY } from '../../../support/sandboxKeys';
 import { type BillingHarness, billingHarness, payBody } from './support';
 
 let h: BillingHarness;
@@ -33,7 +33,10 @@ describe('exactly-once settlement: poll, verify and webhook racing on one paymen
         h.send('GET', `/api/billing/payments/${p.id}/status`, c.token),
         h.app.request('/api/billing/paystack/webhook', {
           method: 'POST',
-          headers: { 'Content-Type': 'application/json', 'x-paystack-signature': signWebhook(raw, SANDBOX_SECRET_KEY) },
+          headers: {
+            'Content-Type': 'application/json',
+            'x-paystack-signature': signWebhook(raw, TEST_SANDBOX_SECRET_KEY),
+          },
           body: raw,
         }),
         h.send('GET', `/api/billing/mobile-money/payments/${p.id}/poll-status`, c.token),

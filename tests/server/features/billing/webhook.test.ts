@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signWebhook } from '../../../../server/features/billing/providers/paystack';
-import { SANDBOX_SECRET_KEY } from '../../../../server/features/billing/providers/sandbox';
 import { paymentEvents, payments } from '../../../../server/features/billing/tables';
 import { paymentEnvelopeSchema } from '../../../../src/features/billing/contract';
+import { TEST_SANDBOX_SECRET_KEY } from '../../../support/sandboxKeys';
 import { type BillingHarness, billingHarness, MANUAL, payBody } from './support';
 
 let h: BillingHarness;
@@ -57,7 +57,7 @@ describe('POST /api/billing/paystack/webhook', () => {
       undefined,
       'abc',
       signWebhook(raw, 'sk_test_wrong'),
-      signWebhook(`${raw} `, SANDBOX_SECRET_KEY),
+      signWebhook(`${raw} `, TEST_SANDBOX_SECRET_KEY),
     ]) {
       const res = await post(raw, signature);
       expect(res.status).toBe(401);
@@ -69,7 +69,7 @@ describe('POST /api/billing/paystack/webhook', () => {
   it('credits on a signed charge.success, and a replay changes nothing', async () => {
     const { p } = await openPayment('Replay');
     const raw = successEvent(p.reference);
-    const sig = signWebhook(raw, SANDBOX_SECRET_KEY);
+    const sig = signWebhook(raw, TEST_SANDBOX_SECRET_KEY);
     expect((await post(raw, sig)).status).toBe(200);
     expect(await statusOf(p.id)).toBe('succeeded');
     const before = await h.database.db.select().from(paymentEvents).where(eq(paymentEvents.paymentId, p.id));
@@ -80,18 +80,18 @@ describe('POST /api/billing/paystack/webhook', () => {
 
   it('acknowledges and ignores an unknown reference and other events', async () => {
     const raw = successEvent('SKY-0-NOTOURS');
-    const res = await post(raw, signWebhook(raw, SANDBOX_SECRET_KEY));
+    const res = await post(raw, signWebhook(raw, TEST_SANDBOX_SECRET_KEY));
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ received: true });
     const other = JSON.stringify({ event: 'transfer.success', data: { reference: 'x' } });
-    expect((await post(other, signWebhook(other, SANDBOX_SECRET_KEY))).status).toBe(200);
+    expect((await post(other, signWebhook(other, TEST_SANDBOX_SECRET_KEY))).status).toBe(200);
   });
 
   it('does not credit an amount or currency that does not match, and logs it', async () => {
     const { p } = await openPayment('Mismatch');
     for (const override of [{ amount: 100 }, { currency: 'NGN' }]) {
       const raw = successEvent(p.reference, override);
-      expect((await post(raw, signWebhook(raw, SANDBOX_SECRET_KEY))).status).toBe(200);
+      expect((await post(raw, signWebhook(raw, TEST_SANDBOX_SECRET_KEY))).status).toBe(200);
     }
     expect(await statusOf(p.id)).toBe('processing');
     const events = await h.database.db.select().from(paymentEvents).where(eq(paymentEvents.paymentId, p.id));
