@@ -1,17 +1,23 @@
 /**
  * The server-side audit log: written by the features (sign-ins, payments, admin actions, settings),
- * read by the admin area, never edited through the API. Writing trims the entry's user trail to the
- * newest 250 once it passes 500 (src/domain/audit.ts), under a per-user transaction lock so parallel
- * writers never trim each other's fresh entries or leave more than the limit.
+ * read by the admin area, never edited through the API. Each write happens under a per-user transaction
+ * lock, so parallel writers never trim each other's fresh entries, leave more than the limit, or count
+ * one attempt twice. Retention (src/domain/audit.ts): a routine write trims the user's routine entries to
+ * the newest 250 once they pass 500; a security or admin write drops the user's security and admin
+ * entries older than AUDIT_KEEP_DAYS; the trail without an account is trimmed by volume as a whole.
+ * Refused attempts that anyone can send (failed sign-ins, reset requests) are counted, one entry per kind
+ * and limit window, so a flood of them neither fills a trail nor pushes anything out of it.
  */
-import { and, desc, eq, gte, ilike, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, ilike, inArray, isNull, lt, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import {
   AUDIT_ACTIONS,
+  AUDIT_KEEP_DAYS,
   AUDIT_TRIM,
   type AuditAction,
   type AuditCategory,
   type AuditLevel,
+  ROUTINE_AUDIT_ACTIONS,
 } from '../../src/domain/audit';
 import type { Db } from '../db/client';
 import { auditLog } from '../db/schema';
@@ -30,6 +36,13 @@ export interface AuditEntry {
   userAgent?: string | null;
   /** what happened: for admin actions { before, after, reason } */
   details?: Record<string, unknown>;
+  /**
+   * Count instead of adding (refused attempts anyone can send): when the trail holds an entry of this
+   * action, written less than this many ms ago, whose details include all of these details, that entry's
+   * `details.count` goes up by one (absent means one) with `lastAt` and `lastIpAddress`; else a new entry
+   * starts the window. Give the limit window of the attempt (e.g. the sign-in window).
+   */
+  countWithinMs?: number;
 }
 
 /** Where a request came from, for an entry: the client address as the rate limits see it and the user agent. */
@@ -40,11 +53,59 @@ export function requestOrigin(c: Context, clientIp: (c: Context) => string) {
 
 const lockKey = (userId: string | null) => `audit:${userId ?? 'anonymous'}`;
 
-/** Write one entry (and trim its user's trail). */
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Add one to the entry that stands for this attempt's kind and window; false when there is none yet. */
+async function countInto(tx: Tx, owner: SQL, at: Date, entry: AuditEntry, windowMs: number): Promise<boolean> {
+  const [summary] = await tx
+    .select({ id: auditLog.id })
+    .from(auditLog)
+    .where(
+      and(
+        owner,
+        eq(auditLog.action, entry.action),
+        gt(auditLog.at, new Date(at.getTime() - windowMs)),
+        sql`${auditLog.details} @> ${JSON.stringify(entry.details ?? {})}::jsonb`,
+      ),
+    )
+    .orderBy(desc(auditLog.at), desc(auditLog.id))
+    .limit(1);
+  if (!summary) return false;
+  await tx
+    .update(auditLog)
+    .set({
+      details: sql`${auditLog.details} || jsonb_build_object(
+        'count', coalesce((${auditLog.details}->>'count')::int, 1) + 1,
+        'lastAt', ${at.toISOString()}::text,
+        'lastIpAddress', ${entry.ipAddress ?? null}::text)`,
+    })
+    .where(eq(auditLog.id, summary.id));
+  return true;
+}
+
+/** Keep the newest `keep` of the given entries once there are more than `above`. */
+async function trimByVolume(tx: Tx, scope: SQL): Promise<void> {
+  const [{ count } = { count: 0 }] = await tx.select({ count: sql<number>`count(*)::int` }).from(auditLog).where(scope);
+  if (count <= AUDIT_TRIM.above) return;
+  const kept = tx
+    .select({ id: auditLog.id })
+    .from(auditLog)
+    .where(scope)
+    .orderBy(desc(auditLog.at), desc(auditLog.id))
+    .limit(AUDIT_TRIM.keep);
+  await tx.delete(auditLog).where(and(scope, sql`${auditLog.id} not in (${kept})`));
+}
+
+/** Write one entry (or count it into its window's entry), then apply its trail's retention. */
 export async function recordAudit(db: Db, at: Date, entry: AuditEntry): Promise<void> {
   const meta = AUDIT_ACTIONS[entry.action];
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${lockKey(entry.userId)}, 0))`);
+    const owner = entry.userId === null ? isNull(auditLog.userId) : eq(auditLog.userId, entry.userId);
+    // A counted attempt adds no entry, so nothing can be pushed out by it.
+    if (entry.countWithinMs !== undefined && (await countInto(tx, owner, at, entry, entry.countWithinMs))) return;
     await tx.insert(auditLog).values({
       userId: entry.userId,
       actorId: entry.actorId ?? null,
@@ -56,20 +117,22 @@ export async function recordAudit(db: Db, at: Date, entry: AuditEntry): Promise<
       userAgent: entry.userAgent ?? null,
       details: entry.details ?? {},
     });
-    const owner = entry.userId === null ? isNull(auditLog.userId) : eq(auditLog.userId, entry.userId);
-    const [{ count } = { count: 0 }] = await tx
-      .select({ count: sql<number>`count(*)::int` })
-      .from(auditLog)
-      .where(owner);
-    if (count <= AUDIT_TRIM.above) return;
-    // Keep the newest `keep`: find the oldest kept entry's position and delete everything older.
-    const kept = tx
-      .select({ id: auditLog.id })
-      .from(auditLog)
-      .where(owner)
-      .orderBy(desc(auditLog.at), desc(auditLog.id))
-      .limit(AUDIT_TRIM.keep);
-    await tx.delete(auditLog).where(and(owner, sql`${auditLog.id} not in (${kept})`));
+    if (entry.userId === null) {
+      await trimByVolume(tx, owner);
+    } else if (meta.retention === 'routine') {
+      // Only routine entries count towards the trim and only they are removed by it.
+      await trimByVolume(tx, and(owner, inArray(auditLog.action, ROUTINE_AUDIT_ACTIONS)) as SQL);
+    } else {
+      await tx
+        .delete(auditLog)
+        .where(
+          and(
+            owner,
+            notInArray(auditLog.action, ROUTINE_AUDIT_ACTIONS),
+            lt(auditLog.at, new Date(at.getTime() - AUDIT_KEEP_DAYS * DAY_MS)),
+          ),
+        );
+    }
   });
 }
 

@@ -29,6 +29,11 @@ export const authPolicy = {
   /** Registrations and verification-mail requests per client address and per target email. */
   accountRequestsPerAddress: 10,
   accountRequestsPerEmail: 5,
+  /**
+   * Reset-mail requests per client address (/forgot-password), whatever was typed; the per-account
+   * limit (`mailsPerAccount`) applies after the answer, where it cannot tell which addresses exist.
+   */
+  resetRequestsPerAddress: 10,
   jsonBodyBytes: 16 * 1024,
   /** The picture itself plus room for the multipart envelope. */
   uploadBodyBytes: PROFILE_PICTURE_MAX_BYTES + 64 * 1024,
@@ -62,6 +67,11 @@ export function accountRequestRules(kind: string, ip: string, email: string): Ra
       windowMs: authPolicy.mailWindowMs,
     },
   ];
+}
+
+/** The rule of a reset-mail request, per client address. */
+export function resetRequestRule(ip: string): RateRule {
+  return { key: `forgot:ip:${ip}`, limit: authPolicy.resetRequestsPerAddress, windowMs: authPolicy.mailWindowMs };
 }
 
 /** Client address: the first X-Forwarded-For hop behind a trusted proxy, else the socket's address. */

@@ -39,6 +39,7 @@ import { alreadyVerifiedMail, signInNoticeMail } from './mailTemplates';
 import {
   accountRequestRules,
   authPolicy,
+  resetRequestRule,
   tooManyAccountRequests,
   tooManyMails,
   tooManyPasswordChecks,
@@ -172,12 +173,14 @@ export function authRoutes(deps: AuthDeps) {
       { key: addressKey, limit: authPolicy.loginFailuresPerAddress, windowMs: authPolicy.loginWindowMs },
     ]);
     // A failed sign-in is recorded on the account's trail when the account is known; the reason never
-    // carries the password, and the typed identifier only when no account matched it.
+    // carries the password, and the typed identifier only when no account matched it. Anyone can send
+    // these, so they are counted: one entry per reason (and identifier) and sign-in window.
     const failed = (reason: string) =>
       audit(c, {
         action: 'auth.sign_in_failed',
         userId: user?.id ?? null,
         details: user ? { reason } : { reason, identifier: identifier.slice(0, 254) },
+        countWithinMs: authPolicy.loginWindowMs,
       });
     if (ticket.limited) {
       await failed('too_many_attempts');
@@ -347,20 +350,30 @@ export function authRoutes(deps: AuthDeps) {
 
   // ----- password recovery ----------------------------------------------------------------------
 
-  /** Answers before any mail work, so known and unknown addresses take the same time. */
+  /**
+   * The same answer, as fast, for every address: limited per client address only (before anything
+   * else), and the account lookup, the audit entry, the token and the mail all happen after the answer,
+   * so nothing on the request path depends on whether the address has an account.
+   */
   app.post('/forgot-password', async (c) => {
     const body = await readJson(c, forgotPasswordRequestSchema);
-    const user = await findUserByIdentifier(db, body.username);
-    if (user?.isActive) {
-      // Recorded after the answer, with the mail, so a known address takes no longer to answer.
-      const origin = requestOrigin(c, deps.clientIp);
-      mailLater('reset', async () => {
-        await recordAuditSafely(db, clock(), { action: 'auth.password_reset_requested', userId: user.id, ...origin });
-        // Over the limit: send nothing (the mailbox is not flooded; the answer is the same).
-        const verdict = await limiter.consume([mailRule(user, 'reset')]);
-        if (!verdict.limited) await sendReset(user);
+    const ticket = await limiter.consume([resetRequestRule(deps.clientIp(c))]);
+    if (ticket.limited) throw tooManyMails(ticket.retryAfterSeconds);
+    const origin = requestOrigin(c, deps.clientIp);
+    mailLater('reset', async () => {
+      const user = await findUserByIdentifier(db, body.username);
+      if (!user?.isActive) return;
+      // Anyone can ask: counted, one entry per mail window, so a flood of requests fills no trail.
+      await recordAuditSafely(db, clock(), {
+        action: 'auth.password_reset_requested',
+        userId: user.id,
+        ...origin,
+        countWithinMs: authPolicy.mailWindowMs,
       });
-    }
+      // Over the limit: send nothing (the mailbox is not flooded; the answer is the same).
+      const verdict = await limiter.consume([mailRule(user, 'reset')]);
+      if (!verdict.limited) await sendReset(user);
+    });
     return c.json<MessageResponse>({ message: m.forgotSent });
   });
 

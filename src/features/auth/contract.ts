@@ -344,7 +344,7 @@ export const authEndpoints = {
     request: forgotPasswordRequestSchema,
     status: 200,
     response: messageResponseSchema,
-    errors: BODY_ERRORS,
+    errors: [...BODY_ERRORS, 'rate_limited'],
   },
   resetPassword: {
     method: 'POST',

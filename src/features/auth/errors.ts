@@ -46,9 +46,13 @@ export function registerErrorMessage(failure: RequestFailure): string {
   return failure.text?.trim() ? failure.text : AUTH_MESSAGES.registrationFailed;
 }
 
-/** Forgot password: the request, or its resend from the 'Check your email' screen. */
+/**
+ * Forgot password: the request, or its resend from the 'Check your email' screen. A 429 (too many
+ * requests from this address) keeps the server's text: it tells the user how long to wait.
+ */
 export function forgotPasswordErrorMessage(failure: RequestFailure, resend = false): string {
   if (failure.kind === 'network' || failure.kind === 'timeout') return AUTH_MESSAGES.unexpected;
+  if (failure.kind === 'http' && failure.status === 429 && failure.text?.trim()) return failure.text;
   return resend ? AUTH_MESSAGES.forgotResendFailed : AUTH_MESSAGES.forgotFailed;
 }
 

@@ -10,6 +10,7 @@
  * Pure TypeScript + zod: no React, no fetch.
  */
 import { z } from 'zod';
+import { EMAIL_ADDRESS_MAX_LENGTH, isEmailAddress } from '../../domain/format/email';
 import { isValidGhanaPhone } from '../../domain/format/phone';
 import type { RegisterRequest } from './contract';
 import { AUTH_MESSAGES as m } from './messages';
@@ -24,7 +25,7 @@ export const PROFILE_PICTURE_MAX_BYTES = 5 * 1024 * 1024;
 export const PROFILE_PICTURE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
 export type ProfilePictureType = (typeof PROFILE_PICTURE_TYPES)[number];
 /** Longest email address accepted (RFC 5321 path limit). */
-export const EMAIL_MAX_LENGTH = 254;
+export const EMAIL_MAX_LENGTH = EMAIL_ADDRESS_MAX_LENGTH;
 export const NAME_MAX_LENGTH = 100;
 
 // ----- Rules: every failing message, in a stable order -------------------------------------------
@@ -44,13 +45,14 @@ export function passwordErrors(value: string): string[] {
   return errors;
 }
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
-
-/** Email rule: required, then shaped like an address (surrounding spaces ignored). */
+/**
+ * Email rule: required, then an address as people type it (src/domain/format/email.ts: no ; , < > or
+ * quotes, which mailers read as several recipients), surrounding spaces ignored.
+ */
 export function emailErrors(value: string): string[] {
   const email = value.trim();
   if (email.length === 0) return [m.emailRequired];
-  if (email.length > EMAIL_MAX_LENGTH || !EMAIL_PATTERN.test(email)) return [m.emailInvalid];
+  if (!isEmailAddress(email)) return [m.emailInvalid];
   return [];
 }
 

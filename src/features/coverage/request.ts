@@ -2,12 +2,11 @@
  * Rules of a coverage request for an unserved area (spec: site §3 "address, contactInfo"): the
  * contact is an email address or a phone number of 10 to 15 digits (the shared phone rule, site §5).
  */
+import { isEmailAddress } from '../../domain/format/email';
 import { COVERAGE_MESSAGES as m } from './messages';
 
 export const ADDRESS_MAX_LENGTH = 200;
 export const CONTACT_MAX_LENGTH = 120;
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** The digits of a phone-looking contact ('+233 24 123 4567' -> '233241234567'), or null. */
 function phoneDigits(value: string): string | null {
@@ -20,7 +19,7 @@ export function contactInfoError(value: string): string | null {
   const text = value.trim();
   if (!text) return m.contactRequired;
   if (text.length > CONTACT_MAX_LENGTH) return m.textTooLong('Contact', CONTACT_MAX_LENGTH);
-  if (EMAIL.test(text)) return null;
+  if (isEmailAddress(text)) return null;
   const digits = phoneDigits(text);
   if (digits && digits.length >= 10 && digits.length <= 15) return null;
   return m.contactInvalid;

@@ -3,6 +3,7 @@
  * (both wordings), which success message a save shows, and the settings' effect on analytics.
  */
 import { z } from 'zod';
+import { isEmailAddress } from '../../domain/format/email';
 import { isValidGhanaPhone } from '../../domain/format/phone';
 import {
   billingSettingsSchema,
@@ -45,7 +46,7 @@ export const accountFieldsSchema = z.object({
     .trim()
     .min(1, FORM_MESSAGES.emailRequired)
     .max(254, FORM_MESSAGES.emailInvalid)
-    .refine((v) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), FORM_MESSAGES.emailInvalid),
+    .refine(isEmailAddress, FORM_MESSAGES.emailInvalid),
   phone: z
     .string()
     .trim()

@@ -12,6 +12,7 @@
  * server's zod schemas from them). No React, no fetch.
  */
 import { mailtoHref } from '../../domain/brand';
+import { isEmailAddress } from '../../domain/format/email';
 import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacter } from '../../domain/text';
 import { CONTACT_MESSAGES as m } from './messages';
 
@@ -45,8 +46,6 @@ export const CONTACT_LIMITS = { name: 100, email: 254, phone: 20, company: 100, 
 /** The message box's rows: 5 on the home page, 6 on the contact page (spec §5). */
 export const MESSAGE_ROWS: Record<ContactFormKind, number> = { home: 5, contact: 6 };
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
-
 /** Phone rule (spec §5, §9): 10 to 15 digits; spaces, dashes, dots, brackets and a leading + allowed. */
 export function isValidPhone(value: string): boolean {
   const phone = value.trim();
@@ -69,7 +68,7 @@ export function textError(value: string, label: string, required: string | null,
 export function emailError(value: string): string | null {
   const email = value.trim();
   if (email.length === 0) return m.emailRequired;
-  if (email.length > CONTACT_LIMITS.email || !EMAIL_PATTERN.test(email)) return m.emailInvalid;
+  if (email.length > CONTACT_LIMITS.email || !isEmailAddress(email)) return m.emailInvalid;
   return null;
 }
 

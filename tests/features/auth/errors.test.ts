@@ -73,6 +73,13 @@ describe('forgot, reset and verification errors', () => {
     expect(forgotPasswordErrorMessage({ kind: 'network' })).toBe('An unexpected error occurred. Please try again.');
   });
 
+  it("forgot password: a 429 shows the server's wait (the same for the resend), else the product text", () => {
+    const wait = 'Too many emails requested. Please wait 42 minutes and try again.';
+    expect(forgotPasswordErrorMessage(http(429, wait, 'rate_limited'))).toBe(wait);
+    expect(forgotPasswordErrorMessage(http(429, wait, 'rate_limited'), true)).toBe(wait);
+    expect(forgotPasswordErrorMessage(http(429))).toBe('Failed to send password reset email. Please try again.');
+  });
+
   it('reset: server text for a 4xx with a message, else the product rules text', () => {
     expect(resetPasswordErrorMessage(http(400, 'This reset link has expired'))).toBe('This reset link has expired');
     expect(resetPasswordErrorMessage(http(400))).toBe('Failed to reset password. Please try again.');

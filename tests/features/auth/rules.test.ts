@@ -71,7 +71,20 @@ describe('email, username, phone rules', () => {
   it('email: required, then a valid address; surrounding spaces are ignored', () => {
     expect(emailErrors('')).toEqual(['Email is required']);
     expect(emailErrors('   ')).toEqual(['Email is required']);
-    for (const bad of ['ama', 'ama@', '@example.com', 'ama@example', 'ama @example.com', 'a@b..com']) {
+    for (const bad of [
+      'ama',
+      'ama@',
+      '@example.com',
+      'ama@example',
+      'ama @example.com',
+      'a@b..com',
+      // what mailers read as several recipients, and spreadsheets as several cells
+      'a;b@example.com',
+      'a,b@example.com',
+      '"a;b"@example.com',
+      'Ama <ama@example.com>',
+      `${'a'.repeat(65)}@example.com`,
+    ]) {
       expect(emailErrors(bad), bad).toEqual(['Please enter a valid email address']);
     }
     expect(emailErrors(' ama.mensah+net@example.com.gh ')).toEqual([]);
