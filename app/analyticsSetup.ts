@@ -11,6 +11,7 @@ import {
 } from '../src/services/analytics';
 import { request } from '../src/services/http';
 import { analyticsBlocked } from './preferences';
+import { tokenStore } from './tokenStore';
 
 function randomId(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
@@ -29,7 +30,9 @@ export function startAnalytics(accepted: () => boolean): { instance: Analytics; 
       request(
         (input, init) => fetch(input, init),
         url,
-        { method: 'POST', body: batch },
+        // The server takes an event's user from the bearer token only (a user_id in the batch is ignored);
+        // a beacon cannot carry the header, so events sent as the page hides count as anonymous.
+        { method: 'POST', body: batch, token: tokenStore.getAccessToken() },
         () => 'events not sent',
       ),
     ),

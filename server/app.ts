@@ -10,7 +10,7 @@ import { adminConsoleRoutes } from './features/adminConsole/routes';
 import { adminSecurityRoutes } from './features/adminSecurity';
 import { adminUsersRoutes } from './features/adminUsers/routes';
 import { analyticsRoutes, reportRoutes } from './features/analytics/routes';
-import { type AuthEnv, bearerAuth, requireRole } from './features/auth/bearer';
+import { type AuthEnv, bearerAuth, optionalUserId, requireRole } from './features/auth/bearer';
 import { loadSigningKey } from './features/auth/keys';
 import { defaultClientIp } from './features/auth/policy';
 import { authRoutes } from './features/auth/routes';
@@ -25,6 +25,7 @@ import { coverageRoutes } from './features/coverage/routes';
 import { settingsRoutes } from './features/settings/routes';
 import { readOwnSecurity } from './features/settings/security';
 import { siteRoutes } from './features/site/routes';
+import { apiBodyLimit } from './http/bodyLimit';
 import { compressAnswers } from './http/compress';
 import { ApiError, describeError, errorResponse, internalError, notFoundResponse, toApiError } from './http/errors';
 import { metricsRegistry } from './http/metrics';
@@ -73,11 +74,20 @@ const outboxQuerySchema = z.object({
     .optional(),
 });
 
+/** The one API route whose body is larger than the common limit (it has its own, in server/features/auth). */
+const PROFILE_PICTURE_UPLOAD_PATH = '/api/auth/upload-profile-picture';
+
 /** Outside production without PUBLIC_URL, mail links point at the local server. */
 const LOCAL_ORIGIN = 'http://localhost:3000';
 
+/**
+ * Work after the answer (mail, the account-specific part of a reset request): started on the next turn of
+ * the event loop, so none of it, not even its first synchronous steps, runs before the answer is written.
+ */
 const runDetached = (task: () => Promise<void>) => {
-  task().catch((err) => console.error('background task failed:', describeError(err)));
+  setImmediate(() => {
+    task().catch((err) => console.error('background task failed:', describeError(err)));
+  });
 };
 
 export const API_VERSION = '1.0.0';
@@ -159,6 +169,12 @@ export function createApp({
     if (!headers.has('Cache-Control')) headers.set('Cache-Control', 'no-store');
   });
 
+  // One body limit in front of every API route, before authentication and before any route reads a body:
+  // a body over it is refused at once by its Content-Length, or once that many bytes of a streamed one have
+  // arrived, so no caller (signed in or not) can make the server hold more. Routes with smaller bodies keep
+  // their own stricter limits; the profile picture, the one larger body, has its own (server/features/auth).
+  app.use('/api/*', apiBodyLimit({ exempt: [PROFILE_PICTURE_UPLOAD_PATH] }));
+
   /** Liveness for a load balancer: the process answers; no database round trip (that is /api/health). */
   app.get('/api/health/live', (c) => c.json({ status: 'ok', version: API_VERSION }));
 
@@ -189,7 +205,17 @@ export function createApp({
     }),
   );
   // The contact inbox and first-party analytics (public, rate limited per client address).
-  app.route('/api', siteRoutes({ db: database.db, clock, mailer: appMailer, clientIp: addressOf, background }));
+  app.route(
+    '/api',
+    siteRoutes({
+      db: database.db,
+      clock,
+      mailer: appMailer,
+      userIdOf: optionalUserId(database.db, tokens),
+      clientIp: addressOf,
+      background,
+    }),
+  );
 
   // ----- billing: payments, subscriptions, invoices, notifications ------------------------------
   const publicUrl = config.publicUrl ?? LOCAL_ORIGIN;

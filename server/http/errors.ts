@@ -3,7 +3,13 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
 import type { CommonErrorCode, FieldIssue } from '../../src/domain/apiError';
-import { CONTROL_CHARACTERS_MESSAGE, controlCharacterPath, FIELDS_EMPTY_MESSAGE } from '../../src/domain/text';
+import {
+  CONTROL_CHARACTERS_MESSAGE,
+  controlCharacterPath,
+  FIELDS_EMPTY_MESSAGE,
+  jsonNestingExceeds,
+  MAX_JSON_DEPTH,
+} from '../../src/domain/text';
 import { nodeOf } from './node';
 
 /** Every code the server answers with: the common ones and each feature's (the auth contract holds both today). */
@@ -115,20 +121,40 @@ export function isDatabaseUnavailable(err: unknown): boolean {
 
 export const internalError = () => new ApiError(500, 'internal', INTERNAL_ERROR);
 
+export const NESTED_TOO_DEEPLY = 'Request body is nested too deeply';
+
+const JSON_TYPE = /^application\/([\w.+-]+\+)?json\s*(;|$)/i;
+const JSON_OR_TEXT_TYPE = /^(application\/([\w.+-]+\+)?json|text\/plain)\s*(;|$)/i;
+
 /**
  * Read a JSON body and validate it: a non-JSON content type answers 415 (this also keeps cross-site
- * form posts out), unparsable JSON or a non-object answers 400 'Invalid request body', a schema
- * failure answers 400 with the first rule's message and every issue by field (code fields_empty
- * when the first issue is a missing field, else validation_failed).
+ * form posts out), a body nested deeper than MAX_JSON_DEPTH, unparsable JSON or a non-object answers
+ * 400 'invalid_body', a schema failure answers 400 with the first rule's message and every issue by
+ * field (code fields_empty when the first issue is a missing field, else validation_failed).
+ * `textPlain`: text/plain is accepted too (sendBeacon's type, for POST /api/events only).
  */
-export async function readJson<T extends z.ZodType>(c: Context, schema: T): Promise<z.output<T>> {
+export async function readJson<T extends z.ZodType>(
+  c: Context,
+  schema: T,
+  { textPlain = false }: { textPlain?: boolean } = {},
+): Promise<z.output<T>> {
   const type = c.req.header('content-type') ?? '';
-  if (!/^application\/([\w.+-]+\+)?json\s*(;|$)/i.test(type)) {
-    throw new ApiError(415, 'unsupported_media_type', 'Content-Type must be application/json');
+  if (!(textPlain ? JSON_OR_TEXT_TYPE : JSON_TYPE).test(type)) {
+    const expected = textPlain ? 'application/json or text/plain' : 'application/json';
+    throw new ApiError(415, 'unsupported_media_type', `Content-Type must be ${expected}`);
   }
+  let text: string;
+  try {
+    text = await c.req.text();
+  } catch {
+    throw new ApiError(400, 'invalid_body', INVALID_BODY); // the body broke off (the client went away)
+  }
+  // Depth is refused on the raw text, in one linear pass, before JSON.parse builds the value and before
+  // anything walks it: thousands of levels in a few KB cost seconds in the walks and could end in a stack overflow.
+  if (jsonNestingExceeds(text, MAX_JSON_DEPTH)) throw new ApiError(400, 'invalid_body', NESTED_TOO_DEEPLY);
   let raw: unknown;
   try {
-    raw = JSON.parse(await c.req.text());
+    raw = JSON.parse(text);
   } catch {
     throw new ApiError(400, 'invalid_body', INVALID_BODY);
   }

@@ -1,4 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { hasRole, type Role } from '../../../src/domain/roles';
 import { AUTH_MESSAGES as m } from '../../../src/features/auth/messages';
@@ -61,4 +62,27 @@ export function requireRole(roles: readonly Role[]) {
     if (!hasRole(c.get('user'), roles)) throw new ApiError(403, 'forbidden', m.forbidden);
     await next();
   });
+}
+
+/**
+ * The signed-in user's id when the request carries a valid bearer token, checked as every signed-in route
+ * checks it (signature, claims, live session, active account); null for no token or a bad one. For public
+ * routes that only note who asked (analytics events) and never refuse.
+ */
+export function optionalUserId(db: Db, tokens: TokenService): (c: Context) => Promise<string | null> {
+  const requireUser = bearerAuth(db, tokens);
+  return async (c) => {
+    if (!requestHeader(c, 'authorization')) return null;
+    const authed = c as unknown as Context<AuthEnv>;
+    let userId: string | null = null;
+    try {
+      await requireUser(authed, async () => {
+        userId = authed.get('user').id;
+      });
+    } catch (err) {
+      if (err instanceof ApiError) return null;
+      throw err;
+    }
+    return userId;
+  };
 }

@@ -6,7 +6,7 @@
  * mail (the admin area resends it). The settings feature implements the port for an account's own
  * Security preferences (OwnSecurityReader), which the app assembly hands to the token service.
  */
-export { type AuthEnv, bearerAuth, requireRole } from './bearer';
+export { type AuthEnv, bearerAuth, optionalUserId, requireRole } from './bearer';
 export {
   authPolicy,
   LOGIN_ACCOUNT_KEY_PREFIX,

@@ -3,17 +3,16 @@
  * analytics). Bodies are read with the contracts' schemas; errors are ApiErrors with a code.
  */
 import { type Context, Hono } from 'hono';
-import { type EventsRequest, eventsRequestSchema } from '../../../src/domain/analyticsContract';
+import { eventsRequestSchema } from '../../../src/domain/analyticsContract';
 import { EVENTS_LIMITS } from '../../../src/domain/analyticsEvents';
 import { brand } from '../../../src/domain/brand';
-import { controlCharacterPath } from '../../../src/domain/text';
 import { type ContactMessage, type ContactResponse, contactRequestSchema } from '../../../src/features/site/contract';
 import { CONTACT_MESSAGES as m } from '../../../src/features/site/messages';
 import { contactMailBody, subjectLabel } from '../../../src/features/site/rules';
 import type { Db } from '../../db/client';
 import { type RateRule, rateLimiter } from '../../db/rateLimit';
 import { bodyLimit } from '../../http/bodyLimit';
-import { ApiError, bodyTooLarge, errorResponse, INVALID_BODY, readJson } from '../../http/errors';
+import { ApiError, bodyTooLarge, errorResponse, readJson } from '../../http/errors';
 import type { Mailer } from '../../mail/mailer';
 import { analyticsEvents, contactMessages } from './tables';
 
@@ -26,15 +25,28 @@ export const sitePolicy = {
   contactPerAddress: 5,
   contactPerEmail: 3,
   contactWindowMs: HOUR,
-  /** event batches per client address per minute */
-  eventBatchesPerAddress: 30,
+  /**
+   * Event batches (up to 50 events each) anyone may write, without signing in. A browser's tab sends at
+   * most one batch per 5-second flush (src/services/analytics.ts: 12 a minute, fewer when nothing
+   * happened), so 20 a minute per address leaves room for a second tab or a neighbour behind the same
+   * address (mobile carriers share addresses), and 240 an hour is a tab active all hour long with room to
+   * spare. The total across all addresses bounds what many addresses together can write: 600 a minute is
+   * about 100 visitors active at once, above this site's traffic; past it, events are refused (lost
+   * analytics, never a lost page).
+   */
+  eventBatchesPerAddress: 20,
   eventsWindowMs: MINUTE,
+  eventBatchesPerAddressPerHour: 240,
+  eventsHourWindowMs: HOUR,
+  eventBatchesInTotal: 600,
   contactBodyBytes: 32 * 1024,
 } as const;
 
 export interface SiteDeps {
   db: Db;
   clock: () => Date;
+  /** the user a request's bearer token proves, else null: the only source of an event's user id */
+  userIdOf: (c: Context) => Promise<string | null>;
   mailer: Mailer;
   clientIp: (c: Context) => string;
   background: (task: () => Promise<void>) => void;
@@ -55,33 +67,23 @@ export function contactRules(ip: string, email: string): RateRule[] {
   ];
 }
 
+/** The rate rules of one events batch: per address (a minute and an hour) and across all addresses. */
+export function eventRules(ip: string): RateRule[] {
+  return [
+    { key: `events:ip:${ip}`, limit: sitePolicy.eventBatchesPerAddress, windowMs: sitePolicy.eventsWindowMs },
+    {
+      key: `events:ip-hour:${ip}`,
+      limit: sitePolicy.eventBatchesPerAddressPerHour,
+      windowMs: sitePolicy.eventsHourWindowMs,
+    },
+    { key: 'events:all', limit: sitePolicy.eventBatchesInTotal, windowMs: sitePolicy.eventsWindowMs },
+  ];
+}
+
 /** The mail to the services mailbox (spec §7: subject 'New Contact Form Message: {subject}'). */
 export function contactMail(message: ContactMessage, id: number) {
   const text = `${contactMailBody(message)}\n\nForm: ${message.form === 'home' ? 'home page' : 'contact page'} (inbox #${id})`;
   return { to: brand.emails.services, subject: m.mailSubject(subjectLabel(message.subject)), text };
-}
-
-/** Reads the events body: sendBeacon may send it as text/plain, so the type is not required to be JSON. */
-async function readEvents(c: Context): Promise<EventsRequest> {
-  const type = c.req.header('content-type') ?? '';
-  if (type && !/^(application\/json|text\/plain)\s*(;|$)/i.test(type)) {
-    throw new ApiError(415, 'unsupported_media_type', 'Content-Type must be application/json or text/plain');
-  }
-  let raw: unknown;
-  try {
-    raw = JSON.parse(await c.req.text());
-  } catch {
-    throw new ApiError(400, 'invalid_body', INVALID_BODY);
-  }
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw) || controlCharacterPath(raw)) {
-    throw new ApiError(400, 'invalid_body', INVALID_BODY);
-  }
-  const parsed = eventsRequestSchema.safeParse(raw);
-  if (!parsed.success) {
-    const issues = parsed.error.issues.map((i) => ({ path: i.path.map(String).join('.'), message: i.message }));
-    throw new ApiError(400, 'validation_failed', issues[0]?.message ?? INVALID_BODY, { issues });
-  }
-  return parsed.data;
 }
 
 export function siteRoutes(deps: SiteDeps) {
@@ -123,25 +125,25 @@ export function siteRoutes(deps: SiteDeps) {
     '/events',
     bodyLimit({ maxSize: EVENTS_LIMITS.bodyBytes, onError: (c) => errorResponse(c, bodyTooLarge()) }),
     async (c) => {
-      const batch = await readEvents(c);
-      const ticket = await limiter.consume([
-        {
-          key: `events:ip:${deps.clientIp(c)}`,
-          limit: sitePolicy.eventBatchesPerAddress,
-          windowMs: sitePolicy.eventsWindowMs,
-        },
-      ]);
+      // sendBeacon sends its body as text/plain.
+      const batch = await readJson(c, eventsRequestSchema, { textPlain: true });
+      const ticket = await limiter.consume(eventRules(deps.clientIp(c)));
       if (ticket.limited) throw tooMany('Too many events', ticket.retryAfterSeconds);
+      const userId = await deps.userIdOf(c);
+      // The server's time, not the batch's `timestamp`: the dashboard's page views and funnel count by it,
+      // and a caller could otherwise file events under any day. (The browser's own time, which the client
+      // also sends as properties.timestamp, stays among the properties: a bounded detail nothing counts by.)
       const receivedAt = clock();
       await db.insert(analyticsEvents).values(
         batch.events.map((event) => {
-          const userId = event.properties.user_id;
+          // What the caller says the user is (properties.user_id) is not kept: only the token says who.
+          const { user_id: _claimed, ...properties } = event.properties;
           return {
             name: event.name,
             sessionId: batch.sessionId,
-            userId: typeof userId === 'string' && userId ? userId : null,
-            properties: event.properties,
-            occurredAt: new Date(event.timestamp),
+            userId,
+            properties,
+            occurredAt: receivedAt,
             receivedAt,
           };
         }),

@@ -40,10 +40,10 @@ export const analyticsEvents = pgTable(
     name: text('name').notNull(),
     /** the browser session's random id (not tied to an address) */
     sessionId: text('session_id').notNull(),
-    /** the signed-in user's id when the event says so */
+    /** the signed-in user's id, from the batch's bearer token (never from what the batch says) */
     userId: text('user_id'),
     properties: jsonb('properties').notNull(),
-    /** when it happened, as the browser says */
+    /** when the server received it (the browser's own time stays a property: it cannot be trusted) */
     occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
   },

@@ -109,7 +109,11 @@ export const sectionSchemas = {
 
 export type StoredSection = keyof typeof sectionSchemas;
 export const STORED_SECTIONS = Object.keys(sectionSchemas) as StoredSection[];
-export const isStoredSection = (value: string): value is StoredSection => value in sectionSchemas;
+/**
+ * A section's name: only the schemas' own keys (`value in sectionSchemas` would also take what every object
+ * inherits, '__proto__', 'constructor' or 'toString', and a path naming one would reach the database).
+ */
+export const isStoredSection = (value: string): value is StoredSection => Object.hasOwn(sectionSchemas, value);
 
 export type SectionValues = { [S in StoredSection]: z.output<(typeof sectionSchemas)[S]> };
 export type ProfileSettings = SectionValues['profile'];

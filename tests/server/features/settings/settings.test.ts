@@ -44,6 +44,18 @@ describe('GET|PUT /api/user/settings', () => {
     expect(again.updatedAt).not.toBeNull();
   });
 
+  it.each(['__proto__', 'constructor', 'toString'])(
+    'PUT /api/user/settings/%s: what every object inherits is no section (404, not 500), and nothing is stored',
+    async (name) => {
+      const c = await h.customer('Inherited');
+      const res = await put(`/api/user/settings/${name}`, c.token, { theme: 'dark' });
+      expect(res.status).toBe(404);
+      expect(settingsErrorBodySchema.parse(await res.json()).code).toBe('not_found');
+      const after = settingsResponseSchema.parse(await (await h.send('GET', '/api/user/settings', c.token)).json());
+      expect(after).toEqual({ settings: DEFAULT_SETTINGS, updatedAt: null });
+    },
+  );
+
   it("the billing section's auto-renew is the subscription's: turning it off (and on) changes both", async () => {
     const c = await h.customer('Renew');
     const created = await h.send('POST', '/api/billing/subscriptions', c.token, {
@@ -270,7 +282,7 @@ describe('data export', () => {
     expect(csvCell('+233241234567')).toBe("'+233241234567");
     expect(csvCell('-2+3')).toBe("'-2+3");
     expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
-    expect(csvCell('\t=1')).toBe("'\t=1");
+    expect(csvCell('\t=1')).toBe(`"'\t=1"`);
     expect(csvCell('Basic, monthly')).toBe('"Basic, monthly"');
     expect(csvCell('100.00')).toBe('100.00');
     expect(csvDocument(['a', 'b'], [['=1', 'x']])).toBe("a,b\r\n'=1,x\r\n");
