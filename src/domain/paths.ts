@@ -56,26 +56,37 @@ export const routePatterns = {
 /** Pages a sign-in never returns to (they would show the form again). */
 const authPages: readonly string[] = [paths.login, paths.signup];
 
+/** Resolving against it is how a browser reads a link on our page; any other origin in the result is another site. */
+const PLACEHOLDER_ORIGIN = 'http://placeholder.invalid';
+
 /**
- * `value` as a same-site path to return to after sign-in, or null: it must start with a single '/',
- * stay on this origin, and not be an auth page. Guards against open redirects ('//evil.example',
- * '/\\evil.example', 'https://…', 'javascript:…').
+ * `value` as a path on this site, normalised (path, query and hash as a browser would request them), or
+ * null. The one same-site rule for every place that sends a visitor to a path it was given: the login
+ * page's `?from=`, the payment `callback_url` and `redirect_url` (server), the sandbox checkout's return.
+ * It resolves first and judges the result, because a browser does too: '/.//evil.example' and
+ * '/./\\evil.example' look like paths but resolve to '//evil.example', which a browser then reads as
+ * another host; '//…', '/\\…', 'https://…' and 'javascript:…' resolve off our origin.
  */
-export function safeReturnPath(value: unknown): string | null {
-  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) {
-    return null;
-  }
+export function sameSitePath(value: unknown): string | null {
+  if (typeof value !== 'string' || !value.startsWith('/')) return null;
   // control characters and whitespace: a browser strips some of them, which could change the target
   if ([...value].some((ch) => ch.charCodeAt(0) < 0x20 || ch.charCodeAt(0) === 0x7f || /\s/.test(ch))) return null;
-  const base = 'https://same.invalid';
   let url: URL;
   try {
-    url = new URL(value, base);
+    url = new URL(value, PLACEHOLDER_ORIGIN);
   } catch {
     return null;
   }
-  if (url.origin !== base) return null;
-  const pathname = url.pathname.replace(/\/+$/, '') || '/';
-  if (authPages.includes(pathname)) return null;
+  if (url.origin !== PLACEHOLDER_ORIGIN || url.pathname.startsWith('//') || url.pathname.startsWith('/\\')) {
+    return null;
+  }
   return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/** `value` as a same-site path to return to after sign-in (see sameSitePath), or null; never an auth page. */
+export function safeReturnPath(value: unknown): string | null {
+  const path = sameSitePath(value);
+  if (path === null) return null;
+  const pathname = (path.split(/[?#]/)[0] ?? '').replace(/\/+$/, '') || '/';
+  return authPages.includes(pathname) ? null : path;
 }

@@ -10,6 +10,7 @@ import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import { toPesewas } from '../../../src/domain/format/amount';
 import { type Receipt, receiptFileName } from '../../../src/domain/format/receipt';
+import { paths, sameSitePath } from '../../../src/domain/paths';
 import { yearlySavingsPercent } from '../../../src/domain/plans';
 import {
   createPaymentRequestSchema,
@@ -472,7 +473,7 @@ export function billingRoutes(deps: BillingRouteDeps) {
     if (body.email && body.email.toLowerCase() !== email(c).toLowerCase()) {
       throw new ApiError(403, 'forbidden', m.customerNotYours);
     }
-    const callbackPath = safePath(body.callback_url);
+    const callbackPath = safePath(body.callback_url, 'callback_url');
     await limit(uid(c), ['payment']);
     const { payment, init } = await billing.initializeCheckout({
       userId: uid(c),
@@ -738,7 +739,7 @@ export function billingRoutes(deps: BillingRouteDeps) {
       months: body.months,
       offeredPesewas: body.amount === undefined ? undefined : toPesewas(body.amount),
       channel: 'card',
-      callbackPath: safePath(body.redirect_url),
+      callbackPath: safePath(body.redirect_url, 'redirect_url'),
       flutterwave: true,
     });
     return c.json({
@@ -812,15 +813,19 @@ function normalizePhone(input: string): string {
   return digits;
 }
 
-/** A return path on our own site (never another origin): '/payment/callback' by default. */
-function safePath(value: string | undefined): string {
-  if (!value) return '/payment/callback';
-  if (!/^\/(?!\/)[\w\-./?=&%]*$/.test(value)) {
-    throw new ApiError(400, 'validation_failed', 'callback_url must be a path on this site', {
-      issues: [{ path: 'callback_url', message: 'callback_url must be a path on this site' }],
-    });
+/**
+ * A return path on our own site, normalised: '/payment/callback' by default. Same-site is the shared rule
+ * (sameSitePath: resolved first, so '/.//host' is refused); the provider appends its own query to the
+ * result, so only plain path and query characters (no hash) are taken.
+ */
+function safePath(value: string | undefined, field: 'callback_url' | 'redirect_url'): string {
+  if (!value) return paths.paymentCallback;
+  const path = sameSitePath(value);
+  if (path === null || !/^\/[\w\-./?=&%]*$/.test(path)) {
+    const message = `${field} must be a path on this site`;
+    throw new ApiError(400, 'validation_failed', message, { issues: [{ path: field, message }] });
   }
-  return value;
+  return path;
 }
 
 /** Our payment status as Paystack's data.status. */

@@ -7,6 +7,8 @@
  * - POST /request stores a request for coverage for the admin area; at most `requestsPerAddress` per
  *   address a day and `requestsPerClient` per client address an hour, however many arrive at once.
  * - POST /analyze runs the AI tool's rules engine.
+ * - /check and /analyze record what was asked for the admin's demand figures, at most
+ *   `demandPerClient` per client address and `demandTotal` in all an hour (the answer is given regardless).
  */
 import { desc } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
@@ -43,6 +45,16 @@ export const coveragePolicy = {
   requestsPerClient: 20,
   clientWindowMs: HOUR,
   jsonBodyBytes: 8 * 1024,
+  /**
+   * The demand figures (coverage_checks) take at most `demandPerClient` records per client address and
+   * `demandTotal` from everyone per `demandWindowMs`. A visitor's browser asks the server only for a place
+   * outside Ghana (/check) or once per AI-tool submit (/analyze): a handful an hour, and 30 leaves room for
+   * a family or an office behind one address. 200 an hour in all is far above this site's real demand and
+   * caps what a flood from many addresses can add (4,800 rows a day, where one address wrote 1,000 in 9.5 s).
+   */
+  demandPerClient: 30,
+  demandTotal: 200,
+  demandWindowMs: HOUR,
 } as const;
 
 export interface CoverageDeps {
@@ -85,16 +97,40 @@ export async function listCoverageRequests(db: Db): Promise<CoverageRequestRecor
   return rows.map(toRecord);
 }
 
+type DemandRecord = Omit<typeof coverageChecks.$inferInsert, 'checkedAt'>;
+
 /**
  * Record a check for the admin area's demand figures: only the place recognised (town or region) and the
- * answer, never the address typed, the coordinates or the client. A failed write never fails the check.
+ * answer, never the address typed, the coordinates or the client. Anyone may ask, so the records are
+ * bounded (coveragePolicy.demand*) with the database limiter, which holds across server processes and
+ * parallel requests. Over the limit the caller is still answered and only the record is skipped: the
+ * answer is the public model the browser computes itself, many visitors in Ghana share one carrier
+ * address, and a 429 would turn them away while the flood it stops is of records, not answers. The
+ * per-address share is taken first, so one address over its share never waits on the shared total's
+ * lock. A failed write or limiter never fails the check.
  */
-async function recordCheck(db: Db, at: Date, check: Omit<typeof coverageChecks.$inferInsert, 'checkedAt'>) {
-  try {
-    await db.insert(coverageChecks).values({ ...check, checkedAt: at });
-  } catch (err) {
-    console.error('coverage check not recorded:', err instanceof Error ? err.message : err);
-  }
+function demandRecorder(db: Db, clock: () => Date, clientIp: (c: Context) => string) {
+  const limiter = rateLimiter(db, clock);
+  const total = 'coverage-demand:all';
+  return async (c: Context, check: DemandRecord) => {
+    try {
+      const own = `coverage-demand:ip:${clientIp(c)}`;
+      const { demandPerClient, demandTotal, demandWindowMs } = coveragePolicy;
+      const totalRule = { key: total, limit: demandTotal, windowMs: demandWindowMs };
+      // a read without a lock: while the total is spent, a flood from many addresses writes nothing at all
+      if ((await limiter.check([totalRule])).limited) return;
+      const share = await limiter.consume([{ key: own, limit: demandPerClient, windowMs: demandWindowMs }]);
+      if (share.limited) return;
+      const room = await limiter.consume([totalRule]);
+      if (room.limited) {
+        await share.release([own]); // not recorded, so not counted against this address
+        return;
+      }
+      await db.insert(coverageChecks).values({ ...check, checkedAt: clock() });
+    } catch (err) {
+      console.error('coverage check not recorded:', err instanceof Error ? err.message : err);
+    }
+  };
 }
 
 export const coverageAreas = (): CoverageAreas => ({
@@ -105,13 +141,14 @@ export const coverageAreas = (): CoverageAreas => ({
 export function coverageRoutes({ db, clock, clientIp }: CoverageDeps) {
   const app = new Hono();
   const limiter = rateLimiter(db, clock);
+  const recordCheck = demandRecorder(db, clock, clientIp);
   app.use('*', bodyLimit({ maxSize: coveragePolicy.jsonBodyBytes, onError: (c) => errorResponse(c, bodyTooLarge()) }));
 
   app.post('/check', async (c) => {
     const body = await readJson(c, checkRequestSchema);
     const result = checkCoverage(body, clock());
     const place = body.address ? ghanaPlaceOf([body.address, body.city, body.region].filter(Boolean).join(', ')) : null;
-    await recordCheck(db, clock(), {
+    await recordCheck(c, {
       kind: 'check',
       area: result.available ? result.coverage.area : (place?.area ?? null),
       region: place?.region ?? null,
@@ -161,7 +198,7 @@ export function coverageRoutes({ db, clock, clientIp }: CoverageDeps) {
     const body = await readJson(c, analyzeRequestSchema);
     const recommendation = recommendCoverage(body);
     const place = ghanaPlaceOf(body.address);
-    await recordCheck(db, clock(), {
+    await recordCheck(c, {
       kind: 'analyze',
       area: place?.area ?? null,
       region: place?.region ?? (body.region || null),

@@ -7,15 +7,27 @@
  *
  * Time comes from the app's clock, and every outcome that depends on time (auto-approval, the 180 s
  * time-out) is also applied lazily when a transaction is read, so tests drive it by moving the clock.
+ *
+ * Anyone can reach the public routes (inline script, checkout, phone) wherever the sandbox is mounted, so
+ * what it keeps is bounded (SANDBOX_LIMITS): bodies are limited, transactions expire after a day, and at
+ * the cap the oldest one nobody needs any more makes room. A pending charge, and a settled one our server
+ * has not yet seen the outcome of, are never evicted; when every kept one is such, new ones are refused
+ * with 429, which our adapter treats as a passing failure, as it would Paystack's rate limit.
  */
 import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
+import { sameSitePath } from '../../../../src/domain/paths';
+import { bodyLimit } from '../../../http/bodyLimit';
 import { signWebhook } from './paystack';
 import { CHECKOUT_JS, checkoutPage, INLINE_JS, PHONE_JS, phonePage } from './sandboxAssets';
-import { APPROVAL_WINDOW_MS, phoneBehaviour, SANDBOX_CARDS, type SandboxPhoneBehaviour } from './sandboxData';
-
-export const SANDBOX_SECRET_KEY = 'sk_test_skylink_sandbox_0000000000000000000000';
-export const SANDBOX_PUBLIC_KEY = 'pk_test_skylink_sandbox_0000000000000000000000';
+import {
+  APPROVAL_WINDOW_MS,
+  phoneBehaviour,
+  SANDBOX_CARDS,
+  SANDBOX_LIMITS,
+  type SandboxLimits,
+  type SandboxPhoneBehaviour,
+} from './sandboxData';
 
 interface SandboxCustomer {
   id: number;
@@ -37,6 +49,12 @@ interface SandboxTransaction {
   metadata: unknown;
   customer: SandboxCustomer;
   created_at: string;
+  /** created_at in milliseconds (expiry) */
+  createdMs: number;
+  /** made with the secret key (our server's checkout or charge), not by the public inline script */
+  byMerchant: boolean;
+  /** our server has seen the final status: a verify or charge check answered it, or it took the webhook */
+  finalSeen: boolean;
   paid_at: string | null;
   callback_url: string | null;
   /** hosted checkout returning Flutterwave-style parameters */
@@ -62,6 +80,8 @@ export interface SandboxOptions {
   schedule?: (fn: () => void, ms: number) => void;
   /** deliver every webhook twice, as Paystack may (exercises idempotency) */
   duplicateWebhooks?: boolean;
+  /** what is kept and read (tests use smaller numbers); SANDBOX_LIMITS by default */
+  limits?: Partial<SandboxLimits>;
 }
 
 const ENVELOPE_JSON = { 'Cache-Control': 'no-store' };
@@ -72,6 +92,9 @@ export function createSandbox(options: SandboxOptions) {
   const byReference = new Map<string, SandboxTransaction>();
   const byAccessCode = new Map<string, SandboxTransaction>();
   const customers = new Map<string, SandboxCustomer>();
+  /** how many kept transactions each customer (by email) has: a customer goes with its last one */
+  const customerUse = new Map<string, number>();
+  const limits: SandboxLimits = { ...SANDBOX_LIMITS, ...options.limits };
   const deliveries = new Set<Promise<void>>();
   let nextTransactionId = 4_100_000_000;
   let nextCustomerId = 180_000_000;
@@ -98,6 +121,7 @@ export function createSandbox(options: SandboxOptions) {
     metadata?: unknown;
     callback_url?: string | null;
     flutterwave?: boolean;
+    byMerchant: boolean;
   }): SandboxTransaction {
     nextTransactionId += 1;
     const tx: SandboxTransaction = {
@@ -113,6 +137,9 @@ export function createSandbox(options: SandboxOptions) {
       metadata: input.metadata ?? null,
       customer: customerFor(input.email),
       created_at: iso(),
+      createdMs: now().getTime(),
+      byMerchant: input.byMerchant,
+      finalSeen: false,
       paid_at: null,
       callback_url: input.callback_url ?? null,
       flutterwave: input.flutterwave ?? false,
@@ -125,7 +152,60 @@ export function createSandbox(options: SandboxOptions) {
     };
     byReference.set(tx.reference, tx);
     byAccessCode.set(tx.access_code, tx);
+    customerUse.set(tx.customer.email, (customerUse.get(tx.customer.email) ?? 0) + 1);
     return tx;
+  }
+
+  function forget(tx: SandboxTransaction) {
+    byReference.delete(tx.reference);
+    byAccessCode.delete(tx.access_code);
+    const left = (customerUse.get(tx.customer.email) ?? 1) - 1;
+    if (left > 0) customerUse.set(tx.customer.email, left);
+    else {
+      customerUse.delete(tx.customer.email);
+      customers.delete(tx.customer.email);
+    }
+  }
+
+  /**
+   * Kept whatever the cap: a charge a phone may still answer, and a settled one of our server's whose
+   * outcome it has not seen (no webhook taken, no verify since): evicting it would make our server
+   * read 'unknown reference' and give up a payment that succeeded.
+   */
+  function held(tx: SandboxTransaction): boolean {
+    settleByTime(tx);
+    if (tx.status === 'pending') return true;
+    return tx.byMerchant && (tx.status === 'success' || tx.status === 'failed') && !tx.finalSeen;
+  }
+
+  const oldest = (wanted: (tx: SandboxTransaction) => boolean) => {
+    for (const tx of byReference.values()) if (wanted(tx)) return tx;
+    return undefined;
+  };
+
+  /**
+   * Room for one more transaction: forget those past their age, then, at the cap, the oldest settled one
+   * that is not held, else the oldest untouched checkout (our server reads an unknown reference as
+   * abandoned, which it is). False when everything kept is held.
+   */
+  function makeRoom(): boolean {
+    const t = now().getTime();
+    // the map keeps creation order, so the old ones are at its start
+    for (const tx of byReference.values()) {
+      if (t - tx.createdMs < limits.maxAgeMs) break;
+      settleByTime(tx);
+      if (tx.status !== 'pending') forget(tx);
+    }
+    if (byReference.size < limits.maxTransactions) return true;
+    const victim = oldest((tx) => !held(tx) && tx.status !== 'abandoned') ?? oldest((tx) => !held(tx));
+    if (!victim) return false;
+    forget(victim);
+    return true;
+  }
+
+  /** '0551234987' as '055XXXX987': enough to tell one's own prompt from another's. */
+  function maskPhone(phone: string) {
+    return phone.length > 6 ? `${phone.slice(0, 3)}${'X'.repeat(phone.length - 6)}${phone.slice(-3)}` : 'XXX';
   }
 
   function maskedPhone(phone: string) {
@@ -211,7 +291,10 @@ export function createSandbox(options: SandboxOptions) {
       // Paystack retries a delivery that is not answered 200 (compressed schedule here: 3 tries).
       for (let attempt = 0; attempt < 3; attempt += 1) {
         try {
-          if ((await options.deliverWebhook(raw, signature)) === 200) return;
+          if ((await options.deliverWebhook(raw, signature)) === 200) {
+            tx.finalSeen = true;
+            return;
+          }
         } catch {
           // retry
         }
@@ -295,7 +378,7 @@ export function createSandbox(options: SandboxOptions) {
 
   // ----- the HTTP surface --------------------------------------------------------------------------
 
-  const fail = (status: 400 | 401 | 404, message: string, extra: Record<string, unknown> = {}) =>
+  const fail = (status: 400 | 401 | 404 | 413 | 429, message: string, extra: Record<string, unknown> = {}) =>
     new Response(JSON.stringify({ status: false, message, ...extra }), {
       status,
       headers: { 'Content-Type': 'application/json', ...ENVELOPE_JSON },
@@ -317,6 +400,15 @@ export function createSandbox(options: SandboxOptions) {
     }
   };
   const REFERENCE = /^[A-Za-z0-9.=-]{1,100}$/;
+  const full = () =>
+    fail(429, 'Too many transactions in progress on this sandbox. Please try again later.', {
+      type: 'api_error',
+      code: 'rate_limit',
+    });
+  /** Our server has read the final status of this transaction (it may be forgotten from now on). */
+  const seen = (tx: SandboxTransaction) => {
+    if (tx.status === 'success' || tx.status === 'failed') tx.finalSeen = true;
+  };
 
   /** Validate amount/email/reference the way Paystack does; a Response when invalid. */
   function validateTransaction(b: Record<string, unknown>, referenceField: 'reference' | 'ref' = 'reference') {
@@ -355,11 +447,13 @@ export function createSandbox(options: SandboxOptions) {
       return fail(400, 'Duplicate Transaction Reference', { type: 'validation_error', code: 'duplicate_reference' });
     }
     const meta = b.metadata as Record<string, unknown> | undefined;
+    if (!makeRoom()) return full();
     const tx = newTransaction({
       ...v,
       metadata: b.metadata,
       callback_url: typeof b.callback_url === 'string' ? b.callback_url : null,
       flutterwave: meta?.checkout_style === 'flutterwave',
+      byMerchant: true,
     });
     return okJson('Authorization URL created', {
       authorization_url: `${new URL(c.req.url).origin}/sandbox/paystack/checkout/${tx.access_code}`,
@@ -371,6 +465,7 @@ export function createSandbox(options: SandboxOptions) {
   api.get('/transaction/verify/:reference', (c) => {
     const tx = find(c.req.param('reference'));
     if (!tx) return fail(404, 'Transaction reference not found');
+    seen(tx);
     return okJson('Verification successful', view(tx));
   });
 
@@ -434,7 +529,8 @@ export function createSandbox(options: SandboxOptions) {
       return fail(400, 'Invalid mobile money provider');
     }
     if (v.reference && byReference.has(v.reference)) return fail(400, 'Duplicate charge request for reference');
-    const tx = newTransaction({ ...v, metadata: b.metadata });
+    if (!makeRoom()) return full();
+    const tx = newTransaction({ ...v, metadata: b.metadata, byMerchant: true });
     startMobileMoney(tx, momo.phone.replace(/\D/g, ''), momo.provider.toLowerCase());
     return okJson('Charge attempted', {
       reference: tx.reference,
@@ -453,6 +549,7 @@ export function createSandbox(options: SandboxOptions) {
   api.get('/charge/:reference', (c) => {
     const tx = find(c.req.param('reference'));
     if (!tx) return fail(400, 'Transaction reference is invalid');
+    seen(tx);
     return okJson('Reference check successful', chargeState(tx));
   });
 
@@ -485,7 +582,8 @@ export function createSandbox(options: SandboxOptions) {
       }
       return okJson('Access code retrieved', { access_code: existing.access_code, reference: existing.reference });
     }
-    const tx = newTransaction({ ...v, metadata: b.metadata });
+    if (!makeRoom()) return full();
+    const tx = newTransaction({ ...v, metadata: b.metadata, byMerchant: false });
     return okJson('Access code retrieved', { access_code: tx.access_code, reference: tx.reference });
   });
 
@@ -507,22 +605,40 @@ export function createSandbox(options: SandboxOptions) {
     );
   });
 
+  /**
+   * Where the checkout page sends the browser after a hosted checkout: the callback's path and query on
+   * this origin (the sandbox is mounted on our own server), with the provider's parameters. Null when
+   * it would leave the origin: a callback whose path is '//host/…' ('https://site/.//host/…' resolves to
+   * one) is a path here but another host to the browser.
+   */
+  function returnPath(callbackUrl: string, origin: string, params: Record<string, string>): string | null {
+    let url: URL;
+    try {
+      url = new URL(callbackUrl, origin);
+    } catch {
+      return null;
+    }
+    for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value);
+    return sameSitePath(url.pathname + url.search);
+  }
+
   /** The checkout page's state: the outcome and where a hosted checkout returns. */
   function checkoutState(tx: SandboxTransaction, origin: string) {
     settleByTime(tx);
     let returnUrl: string | null = null;
     const done = tx.status === 'success' || tx.status === 'failed';
     if (tx.callback_url && done) {
-      const url = new URL(tx.callback_url, origin);
-      if (tx.flutterwave) {
-        url.searchParams.set('status', tx.status === 'success' ? 'successful' : 'failed');
-        url.searchParams.set('tx_ref', tx.reference);
-        url.searchParams.set('transaction_id', String(tx.id));
-      } else {
-        url.searchParams.set('trxref', tx.reference);
-        url.searchParams.set('reference', tx.reference);
-      }
-      returnUrl = url.pathname + url.search;
+      returnUrl = returnPath(
+        tx.callback_url,
+        origin,
+        tx.flutterwave
+          ? {
+              status: tx.status === 'success' ? 'successful' : 'failed',
+              tx_ref: tx.reference,
+              transaction_id: String(tx.id),
+            }
+          : { trxref: tx.reference, reference: tx.reference },
+      );
     }
     return {
       status: tx.status,
@@ -578,28 +694,31 @@ export function createSandbox(options: SandboxOptions) {
     if (!tx) return fail(404, 'Transaction not found');
     let returnUrl: string | null = null;
     if (tx.callback_url && tx.flutterwave) {
-      const url = new URL(tx.callback_url, new URL(c.req.url).origin);
-      url.searchParams.set('status', 'cancelled');
-      url.searchParams.set('tx_ref', tx.reference);
-      returnUrl = url.pathname + url.search;
+      returnUrl = returnPath(tx.callback_url, new URL(c.req.url).origin, { status: 'cancelled', tx_ref: tx.reference });
     }
     return okJson('Cancelled', { status: tx.status, reference: tx.reference, return_url: returnUrl });
   });
 
-  // The "phone": pending approvals, for /sandbox/phone and tests.
-  publicRoutes.get('/phone/pending', () => {
+  /**
+   * The "phone": pending approvals, for /sandbox/phone and tests. Anyone can read it, so it lists only
+   * what a tester needs to pick and answer a prompt: reference, network, amount and the number masked
+   * (055XXXX987), never the customer's email or whole number. `?phone=` (the whole number, as typed on
+   * the payment page) shows only that number's prompts.
+   */
+  publicRoutes.get('/phone/pending', (c) => {
+    const digits = c.req.query('phone')?.replace(/\D/g, '') ?? '';
+    const wanted = digits.startsWith('233') ? `0${digits.slice(3)}` : digits;
     const pending = [...byReference.values()]
       .filter((tx) => {
         settleByTime(tx);
-        return tx.status === 'pending' && tx.channel === 'mobile_money';
+        return tx.status === 'pending' && tx.channel === 'mobile_money' && (!wanted || tx.phone === wanted);
       })
       .map((tx) => ({
         reference: tx.reference,
-        phone: tx.phone,
+        phone: maskPhone(tx.phone ?? ''),
         provider: tx.provider,
         amount: tx.amount,
         currency: tx.currency,
-        email: tx.customer.email,
         created_at: tx.created_at,
       }));
     return okJson('Pending approvals', pending);
@@ -612,6 +731,11 @@ export function createSandbox(options: SandboxOptions) {
   });
 
   const root = new Hono();
+  // Every POST body is read into memory (and a transaction's metadata is kept): bounded, as Paystack does.
+  root.use(
+    '/sandbox/paystack/*',
+    bodyLimit({ maxSize: limits.bodyBytes, onError: () => fail(413, 'Request entity too large') }),
+  );
   root.route('/sandbox/paystack', publicRoutes);
   root.route('/sandbox/paystack', api);
   root.get('/sandbox/phone', () => html(phonePage()));

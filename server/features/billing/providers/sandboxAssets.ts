@@ -161,12 +161,14 @@ export const PHONE_JS = `/* SkyLink sandbox phone: approve or decline pending mo
 (function () {
   'use strict';
   var list = document.getElementById('pending');
+  var filter = document.getElementById('filter');
+  var phone = '';
   function render(items) {
     list.textContent = '';
     if (!items.length) { var p = document.createElement('li'); p.textContent = 'No pending approvals.'; list.appendChild(p); return; }
     items.forEach(function (item) {
       var li = document.createElement('li');
-      li.textContent = item.phone + ' (' + item.provider + ') ' + 'GH\u20B5 ' + (item.amount / 100).toFixed(2) + ' ' + item.email + ' ' + item.reference + ' ';
+      li.textContent = item.phone + ' (' + item.provider + ') ' + 'GH\u20B5 ' + (item.amount / 100).toFixed(2) + ' ' + item.reference + ' ';
       ['approve', 'decline'].forEach(function (decision) {
         var b = document.createElement('button');
         b.type = 'button';
@@ -179,7 +181,15 @@ export const PHONE_JS = `/* SkyLink sandbox phone: approve or decline pending mo
       list.appendChild(li);
     });
   }
-  function load() { fetch('/sandbox/paystack/phone/pending').then(function (r) { return r.json(); }).then(function (a) { render(a.data || []); }); }
+  function load() {
+    var query = phone ? '?phone=' + encodeURIComponent(phone) : '';
+    fetch('/sandbox/paystack/phone/pending' + query).then(function (r) { return r.json(); }).then(function (a) { render(a.data || []); });
+  }
+  filter.addEventListener('submit', function (e) {
+    e.preventDefault();
+    phone = e.target.phone.value.trim();
+    load();
+  });
   load();
   setInterval(load, 2000);
 })();
@@ -232,5 +242,8 @@ export function phonePage(): string {
 <title>Sandbox phone</title><style>${PAGE_STYLE}</style></head>
 <body><main><h1>Sandbox phone: pending mobile money approvals</h1>
 <p class="banner">Development only. Approve or decline a prompt as the customer's phone would.</p>
+<form id="filter" aria-label="Show one number's prompts">
+<label>Mobile money number (leave empty for all) <input name="phone" inputmode="tel" placeholder="0244000111"></label>
+<button type="submit">Show</button></form>
 <ul id="pending" aria-live="polite"></ul></main><script src="/sandbox/paystack/phone.js"></script></body></html>`;
 }

@@ -83,3 +83,21 @@ export const SANDBOX_CARDS: readonly SandboxCard[] = [
 
 /** Customers must approve within 180 s (provider note §2.2). */
 export const APPROVAL_WINDOW_MS = 180_000;
+
+/**
+ * What the sandbox keeps and reads (it is reachable by anyone wherever it is mounted, outside production).
+ * `maxTransactions`: far above a day of development or a test run, small enough that a flood of anonymous
+ * checkouts cannot grow the process (each keeps at most `bodyBytes` of metadata). `maxAgeMs`: a day, long
+ * after our server has settled or given up every payment. `bodyBytes`: our server's bodies are under 2 KB.
+ */
+export interface SandboxLimits {
+  maxTransactions: number;
+  maxAgeMs: number;
+  bodyBytes: number;
+}
+
+export const SANDBOX_LIMITS: SandboxLimits = {
+  maxTransactions: 1000,
+  maxAgeMs: 24 * 60 * 60 * 1000,
+  bodyBytes: 16 * 1024,
+};
