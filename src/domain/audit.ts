@@ -13,8 +13,8 @@ export const AUDIT_LEVELS = ['info', 'warn', 'error'] as const;
 export type AuditLevel = (typeof AUDIT_LEVELS)[number];
 
 /**
- * How long an entry stays (hardened after the penetration test: anonymous requests used to push a
- * customer's entries out of their trail by volume):
+ * How long an entry stays, chosen so that nobody but the account holder can push their entries out of
+ * their trail (anonymous refusals must not erase a registration or an administrator's action):
  * - routine: what the account holder does with their own password or token (signing in and out,
  *   profile, settings, payments). Trimmed by volume (AUDIT_TRIM), counting routine entries only, so only
  *   the holder's own activity can push them out.
