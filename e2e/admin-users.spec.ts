@@ -3,9 +3,9 @@ import { customerPays, signInAt } from './support/accounts';
 
 const admin = { email: 'ops@example.com', password: 'Admin#Pass2026' };
 
-test('an admin finds the customer who just paid, sees the payment, deactivates them with a reason (they cannot sign in), reactivates them, and the audit log lists both', async ({
-  page,
-}) => {
+test('an admin finds the customer who just paid, sees the payment, deactivates them with a reason (they cannot sign in), reactivates them, and the audit log lists both', {
+  tag: '@servers',
+}, async ({ page }) => {
   test.setTimeout(90_000);
   const customer = await customerPays(page.request, 'Kojo Mensah');
   await signInAt(page, '/admin?tab=customers', admin);

@@ -49,7 +49,9 @@ async function signOut(page: Page) {
 }
 
 test.describe('accounts', () => {
-  test('sign up, verify through the emailed link, land on the dashboard, sign out', async ({ page }) => {
+  test('sign up, verify through the emailed link, land on the dashboard, sign out', { tag: '@servers' }, async ({
+    page,
+  }) => {
     const email = `kofi.${Date.now()}@example.com`;
     await page.goto('/signup');
     await page.getByRole('textbox', { name: 'Full name', exact: true }).fill('Kofi Owusu');
@@ -117,7 +119,9 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
-  test('forgot password, reset through the emailed link, then sign in with the new password', async ({ page }) => {
+  test('forgot password, reset through the emailed link, then sign in with the new password', {
+    tag: '@servers',
+  }, async ({ page }) => {
     // a fresh account, so the seeded password stays valid for the other tests
     const email = `esi.${Date.now()}@example.com`;
     const register = await page.request.post('/api/auth/register', {
@@ -197,7 +201,7 @@ test.describe('accounts', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Billing & Payments' })).toBeVisible();
   });
 
-  test('a signed-in session survives a reload with remember me', async ({ page }) => {
+  test('a signed-in session survives a reload with remember me', { tag: '@servers' }, async ({ page }) => {
     await page.goto('/login');
     await page.getByRole('textbox', { name: 'Email', exact: true }).fill(customer.email);
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill(customer.password);
@@ -240,7 +244,9 @@ test.describe('accounts', () => {
     await expect(page.getByRole('menu')).toHaveCount(0);
   });
 
-  test('a stored session whose refresh is refused ends, and /dashboard goes to /login saying so', async ({ page }) => {
+  test('a stored session whose refresh is refused ends, and /dashboard goes to /login saying so', {
+    tag: '@servers',
+  }, async ({ page }) => {
     await page.goto('/');
     await page.evaluate(() => {
       const now = Date.now();

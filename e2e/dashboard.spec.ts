@@ -13,9 +13,9 @@ const tile = (page: Page, label: string) =>
     .first();
 
 test.describe('customer dashboard', () => {
-  test('pay a package from the dashboard, come back: success message once, the payment in the table, Active, summary updated', async ({
-    page,
-  }) => {
+  test('pay a package from the dashboard, come back: success message once, the payment in the table, Active, summary updated', {
+    tag: '@servers',
+  }, async ({ page }) => {
     test.setTimeout(90_000);
     // a customer of this test's own: nothing paid yet
     await signInAt(page, '/dashboard', await freshCustomer(page.request, 'Esi Owusu'));

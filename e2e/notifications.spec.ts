@@ -7,10 +7,9 @@ let customer: Account;
 
 test.describe.configure({ mode: 'serial' });
 
-test('a payment in one tab reaches the bell of another signed-in tab without a reload; mark read; clear', async ({
-  browser,
-  request,
-}) => {
+test('a payment in one tab reaches the bell of another signed-in tab without a reload; mark read; clear', {
+  tag: '@servers',
+}, async ({ browser, request }) => {
   test.setTimeout(90_000);
   customer = await freshCustomer(request, 'Kojo Asare');
   // Two tabs of the same customer (two sign-ins: two sessions of one account).

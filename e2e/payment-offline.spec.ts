@@ -15,7 +15,7 @@ const REFERENCE = /^[A-Z]+-\d+-[A-Z0-9]+$/;
 const CONNECTION_LOST =
   'Network error. Please check your connection. Your payment is safe: we keep checking it and continue as soon as you are back online.';
 
-test('offline on the processing step, approved meanwhile: announced, resumed, paid once', async ({
+test('offline on the processing step, approved meanwhile: announced, resumed, paid once', { tag: '@servers' }, async ({
   page,
   context,
   request,

@@ -52,9 +52,9 @@ test.describe('prerendered payment pages', () => {
 test.describe.configure({ mode: 'serial' });
 
 test.describe('payments', () => {
-  test('signed out on /packages -> Login -> pay Standard monthly by MTN mobile money -> complete, bell, transactions', async ({
-    page,
-  }) => {
+  test('signed out on /packages -> Login -> pay Standard monthly by MTN mobile money -> complete, bell, transactions', {
+    tag: '@servers',
+  }, async ({ page }) => {
     test.setTimeout(60_000);
     await page.goto('/packages');
     await expect(page.getByText('Save up to 17%')).toBeVisible();
@@ -141,7 +141,9 @@ test.describe('payments', () => {
     await expect(page.getByText('Invalid payment parameters')).toBeVisible();
   });
 
-  test('the popup pays by sandbox card and lands on /dashboard?payment=success', async ({ page }) => {
+  test('the popup pays by sandbox card and lands on /dashboard?payment=success', { tag: '@servers' }, async ({
+    page,
+  }) => {
     test.setTimeout(60_000);
     await signInAt(page, '/payment');
     await expect(page.getByText(`Paying as ${customer.email}`)).toBeVisible();
@@ -187,10 +189,9 @@ test.describe('payments', () => {
     );
   });
 
-  test('a reload while processing resumes the payment; a second payment meanwhile is refused', async ({
-    page,
-    context,
-  }) => {
+  test('a reload while processing resumes the payment; a second payment meanwhile is refused', {
+    tag: '@servers',
+  }, async ({ page, context }) => {
     test.setTimeout(60_000);
     // a sandbox number that never answers keeps this payment processing
     await signInAt(page, '/payment/mobile-money/plan_basic_monthly');

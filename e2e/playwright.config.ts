@@ -10,16 +10,23 @@ const dataDir = mkdtempSync(join(tmpdir(), 'skylink-e2e-'));
 /**
  * End-to-end tests against the real server (`npm start` without the build step, which
  * `npm run test:e2e` runs first) on a fresh embedded database seeded with the demo accounts.
- * With E2E_CLUSTER=1 (npm run test:e2e:cluster) the same journeys run against two app servers behind
- * one port on a throwaway PostgreSQL (scripts/serve-cluster.ts), each request going to either server.
+ * With E2E_CLUSTER=1 (npm run test:e2e:cluster) the journeys whose state crosses requests (tagged
+ * `@servers`: sign-up and sign-in, refresh, payments, reloads, notifications across tabs, offline, settings,
+ * administrators acting on customers, health on PostgreSQL) run against two app servers behind one port on a
+ * throwaway PostgreSQL (scripts/serve-cluster.ts). The servers close every connection after its answer
+ * (KEEP_ALIVE=false), so node:cluster hands each request to the other server in turn instead of keeping a
+ * browser on the one that took its first connection. The journeys that only read the built site (prerender,
+ * site, shell, coverage) would meet the same files on either server and run once.
  */
 const onCluster = process.env.E2E_CLUSTER === '1';
 export default defineConfig({
   testDir: '.',
   testMatch: '*.spec.ts',
   testIgnore: ['visual/**'],
+  grep: onCluster ? /@servers/ : undefined,
   fullyParallel: false,
-  workers: 1,
+  // Two files at a time on two cores: every journey signs in or registers a customer of its own.
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
@@ -49,7 +56,14 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: onCluster ? 120_000 : 60_000,
     // TRUST_PROXY: each fresh customer registers from an address of its own (e2e/support/accounts.ts)
-    env: { PORT: String(port), DATA_DIR: dataDir, APP_ENV: 'test', CLUSTER_WORKERS: '2', TRUST_PROXY: 'true' },
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      APP_ENV: 'test',
+      CLUSTER_WORKERS: '2',
+      TRUST_PROXY: 'true',
+      ...(onCluster ? { KEEP_ALIVE: 'false' } : {}),
+    },
     gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
     stdout: 'ignore',
     stderr: 'pipe',

@@ -46,9 +46,9 @@ test.describe('profile and settings', () => {
     expect(response.status()).toBeLessThan(300);
   });
 
-  test('edit the profile, change the password, sign in again with it; the user menu leads to /settings', async ({
-    page,
-  }) => {
+  test('edit the profile, change the password, sign in again with it; the user menu leads to /settings', {
+    tag: '@servers',
+  }, async ({ page }) => {
     test.setTimeout(60_000);
     await signInAt(page, '/profile', user.password);
     await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
@@ -99,10 +99,9 @@ test.describe('profile and settings', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
   });
 
-  test('settings save per section, survive a reload and a new browser; the theme applies at once', async ({
-    page,
-    browser,
-  }) => {
+  test('settings save per section, survive a reload and a new browser; the theme applies at once', {
+    tag: '@servers',
+  }, async ({ page, browser }) => {
     test.setTimeout(60_000);
     await signInAt(page, '/settings', user.newPassword);
     const notifications = page.getByRole('region', { name: 'Notifications' });

@@ -90,7 +90,7 @@ test.describe('app shell', () => {
     }
   });
 
-  test('health reports the database the server runs on', async ({ request }) => {
+  test('health reports the database the server runs on', { tag: '@servers' }, async ({ request }) => {
     const res = await request.get('/api/health');
     expect(res.status()).toBe(200);
     // npm start: the embedded PGlite; the cluster run (E2E_CLUSTER=1): the servers' shared PostgreSQL

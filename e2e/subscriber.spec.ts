@@ -8,9 +8,9 @@ import { freshCustomer, signInAt } from './support/accounts';
  * By keyboard where a customer would use it.
  */
 
-test('a fresh customer chooses a plan, pays its invoice by mobile money, and sees it paid and active', async ({
-  page,
-}) => {
+test('a fresh customer chooses a plan, pays its invoice by mobile money, and sees it paid and active', {
+  tag: '@servers',
+}, async ({ page }) => {
   test.setTimeout(90_000);
   const scripts: string[] = [];
   page.on('request', (r) => {

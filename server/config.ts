@@ -25,6 +25,12 @@ const EnvSchema = z.object({
   /** Production: the first administrator, created on start when no administrator exists yet. */
   ADMIN_EMAIL: z.string().email().optional(),
   ADMIN_PASSWORD: z.string().optional(),
+  /**
+   * `false`: every answer closes its connection, so with several app servers (node:cluster hands out
+   * connections in turn) consecutive requests of one browser land on different servers. For the two-server
+   * test run; keep-alive is on by default.
+   */
+  KEEP_ALIVE: z.enum(['true', 'false', '1', '0']).optional(),
   /** Trust X-Forwarded-For for the client address (only behind a proxy that sets it). */
   TRUST_PROXY: z.enum(['true', 'false', '1', '0']).optional(),
   /** Payments: `sandbox` (our fake Paystack, the default outside production; never in production) or `paystack`. */
@@ -77,6 +83,8 @@ export type Config = {
   /** The origin mail links use: PUBLIC_URL, or outside production http://localhost:PORT. Never the Host header. */
   publicUrl: string;
   trustProxy: boolean;
+  /** false: close the connection after every answer (see KEEP_ALIVE) */
+  keepAlive: boolean;
   /** Production only: the first administrator's account. */
   initialAdmin?: { email: string; password: string };
   payments: PaymentConfig;
@@ -134,6 +142,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, '') ?? `http://localhost:${e.PORT}`,
     trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',
+    keepAlive: !(e.KEEP_ALIVE === 'false' || e.KEEP_ALIVE === '0'),
     initialAdmin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
     payments: {
       // Production never runs the sandbox; elsewhere the sandbox is the default.

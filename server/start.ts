@@ -99,6 +99,13 @@ export function serveApp(
     }
   };
   const server = serve({ fetch, port: config.port, hostname: config.host }, (info) => onListening(info));
+  if (!config.keepAlive) {
+    // Before the app's own listener writes anything: the answer then says `Connection: close` and the
+    // socket ends after it, so the browser's next request is a new connection (maybe to another server).
+    server.prependListener('request', (_request: unknown, response: { shouldKeepAlive: boolean }) => {
+      response.shouldKeepAlive = false;
+    });
+  }
   let closing = false;
   async function shutdown(signal: string) {
     if (closing) return;

@@ -4,6 +4,7 @@
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { Agent, get } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inArray } from 'drizzle-orm';
@@ -182,6 +183,25 @@ describe.skipIf(Boolean(inject('postgresUrl')))('the server process', () => {
     );
     expect(run.output).toContain(REMOVE_DEMO_COMMAND);
     expect(run.output).not.toMatch(/listening on/);
+  }, 60_000);
+
+  it('KEEP_ALIVE=false closes every connection after its answer (each request may then reach another server)', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'skylink-start-'));
+    dirs.push(dataDir);
+    const run = await runServer({ DATA_DIR: dataDir, APP_ENV: 'test', KEEP_ALIVE: 'false' });
+    try {
+      const port = Number(/listening on http:\/\/127\.0\.0\.1:(\d+)/.exec(run.output)?.[1]);
+      const answer = await new Promise<{ status: number; connection: string | undefined }>((resolve, reject) => {
+        const agent = new Agent({ keepAlive: true });
+        get({ host: '127.0.0.1', port, path: '/api/health/live', agent }, (res) => {
+          res.resume();
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, connection: res.headers.connection }));
+        }).on('error', reject);
+      });
+      expect(answer).toEqual({ status: 200, connection: 'close' });
+    } finally {
+      run.stop();
+    }
   }, 60_000);
 
   it('outside production it listens on 127.0.0.1 and prints the address it really bound', async () => {
