@@ -47,6 +47,9 @@ export default defineConfig({
             headless: true,
             provider: playwright({
               launchOptions: wantsStories ? { executablePath: chromiumPath(), args: chromiumArgs } : {},
+              // As the visual suite shoots them: every duration is 0 ms (theme.css.ts), so a play function
+              // never races a modal's entering animation on a loaded machine.
+              contextOptions: { reducedMotion: 'reduce' },
             }),
             instances: [{ browser: 'chromium', viewport: { width: 1280, height: 800 } }],
           },

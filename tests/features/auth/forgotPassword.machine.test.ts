@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { forgotPasswordMachine } from '../../../src/features/auth/forgotPassword.machine';
+import { toForgotPasswordView } from '../../../src/features/auth/forgotPassword.view';
 import { allStatePaths, controllable, coveredStates, flush, modelPaths, replay } from '../../support/modelHarness';
 
 const sendFailed = 'Failed to send password reset email. Please try again.';
@@ -55,6 +56,21 @@ describe('forgot password machine: behaviour', () => {
     expect(actor.getSnapshot().context.fieldError).toBeNull();
     actor.send({ type: 'form.submit' });
     expect(actor.getSnapshot().context.fieldError).toBe('Please enter a valid email address');
+  });
+
+  it('after a failed send, typing puts the form back without the error; submitting again sends the new address', async () => {
+    const { controls, machine } = provided();
+    const actor = createActor(machine, { input: { email: 'ama@example.com' } }).start();
+    actor.send({ type: 'form.submit' });
+    controls.pending.get('sendResetEmail')?.reject(new Error(sendFailed));
+    await flush();
+    expect(toForgotPasswordView(actor.getSnapshot())).toMatchObject({ status: 'failed', message: sendFailed });
+    actor.send({ type: 'field.change', field: 'email', value: 'kofi@example.com' });
+    const view = toForgotPasswordView(actor.getSnapshot());
+    expect(view.status).not.toBe('failed');
+    expect(JSON.stringify(view)).not.toContain(sendFailed);
+    actor.send({ type: 'form.submit' });
+    expect(controls.calls[1]?.input).toEqual({ email: 'kofi@example.com', resend: false });
   });
 
   it('resend stays on the sent screen and reports success or failure there', async () => {
