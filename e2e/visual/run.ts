@@ -1,6 +1,6 @@
 /**
  * `npm run test:visual [-- --update]`: compare every story with the committed baselines in
- * e2e/visual/__screenshots__, in light and dark or only in the theme the story fixes (shots.ts);
+ * e2e/visual/__screenshots__, in the themes shots.ts plans for it;
  * `--update` rewrites them and deletes baselines no story shoots any more. Without `--update`
  * such leftover baselines fail the run. Other arguments go to Playwright (e.g. `-g Hero`).
  */
@@ -14,7 +14,7 @@ const passthrough = process.argv.slice(2).filter((a) => a !== '--update');
 
 const shots = plannedShots();
 const stories = new Set(shots.map((s) => s.story.id)).size;
-console.info(`${shots.length} screenshots of ${stories} stories (${shots.length - stories} stories in both themes)`);
+console.info(`${shots.length} screenshots of ${stories} stories (${shots.length - stories} stories also in dark)`);
 
 const args = ['playwright', 'test', '-c', 'e2e/visual/playwright.config.ts', ...passthrough];
 if (update) args.push('--update-snapshots=all');

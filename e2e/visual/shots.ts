@@ -1,9 +1,13 @@
 /**
  * The screenshots the visual suite takes: every story of the built Storybook (except those tagged
- * `no-visual`) in light and in dark, unless the story fixes its theme. A story fixes its theme
- * with `parameters: { theme }` (which .storybook/preview.tsx prefers over the toolbar) or with
- * story-level `globals: { theme }`; it then renders the same whatever the toolbar says, so it is
- * shot once, in that theme.
+ * `no-visual`) once, in light, or in the theme it fixes. A story fixes its theme with
+ * `parameters: { theme }` (which .storybook/preview.tsx prefers over the toolbar) or with story-level
+ * `globals: { theme }`; it then renders the same whatever the toolbar says.
+ *
+ * Dark is shot where dark can differ from what is already shot: the stories named Dark and the first
+ * story of each stories file (one per component or screen). Every other story in dark is the same markup
+ * under the same dark tokens, so a dark shot of it adds time, not coverage: the colours themselves are
+ * guarded by the token contrast check (`npm run tokens`, tests/tooling/tokens.test.ts) and by axe in every story test.
  *
  * index.json carries no parameters, so the themes are read from Storybook's own story metadata:
  * `extract-themes.ts` loads the built preview in Chromium and asks it (`preview.extract()`). The
@@ -61,12 +65,25 @@ export function fixedThemes(): Record<string, Theme> {
   return (JSON.parse(readFileSync(themesCache, 'utf8')) as ThemesCache).fixed;
 }
 
+/** Which themes a story following the toolbar is shot in (see the top of this file). */
+export function themesOf(story: IndexEntry, firstOfItsFile: boolean): readonly Theme[] {
+  return firstOfItsFile || /\bdark\b/i.test(story.name) ? themes : ['light'];
+}
+
 export function plannedShots(): Shot[] {
   const fixed = fixedThemes();
+  const seenFiles = new Set<string>();
   return readIndex()
     .filter((e) => e.type === 'story' && !e.tags?.includes('no-visual'))
     .flatMap((story) => {
+      // One stories file is one title (CSF), and index.json lists a file's stories in their order.
+      const firstOfItsFile = !seenFiles.has(story.title);
+      seenFiles.add(story.title);
       const only = fixed[story.id];
-      return (only ? [only] : themes).map((theme) => ({ story, theme, file: `${story.id}--${theme}.png` }));
+      return (only ? [only] : themesOf(story, firstOfItsFile)).map((theme) => ({
+        story,
+        theme,
+        file: `${story.id}--${theme}.png`,
+      }));
     });
 }
