@@ -11,6 +11,8 @@ const wantsStories = process.argv.includes('storybook') || !process.argv.include
 
 export default defineConfig({
   test: {
+    // Vitest's own summary, then the passing tests by kind and any that passed only on a retry.
+    reporters: ['default', './tests/support/layerReporter.ts'],
     projects: [
       {
         plugins: [vanillaExtractPlugin()],

@@ -1,0 +1,28 @@
+/**
+ * A line after every Vitest run that says what the passing tests are: behaviour tests, and model-path
+ * replays (`live actor follows …`, tests/support/modelHarness.ts: a path generated from a machine replayed
+ * against a live actor of the same machine, which proves wiring, not a spec rule), so the count of the first
+ * is not inflated by the second. It also names every test that passed only on a retry (the story tests retry
+ * once in CI), so a flake is seen instead of hidden in a green count.
+ */
+import type { Reporter, TestModule } from 'vitest/node';
+
+export const MODEL_REPLAY_TITLE = /live actor follows /;
+
+export default class LayerReporter implements Reporter {
+  onTestRunEnd(testModules: ReadonlyArray<TestModule>): void {
+    let replays = 0;
+    let others = 0;
+    const flaky: string[] = [];
+    for (const module of testModules) {
+      for (const test of module.children.allTests()) {
+        if (test.result().state !== 'passed') continue;
+        if (MODEL_REPLAY_TITLE.test(test.name)) replays += 1;
+        else others += 1;
+        if (test.diagnostic()?.flaky) flaky.push(`${module.moduleId}: ${test.fullName}`);
+      }
+    }
+    console.info(`Passed by kind: ${others} behaviour and other tests, ${replays} model-path replays`);
+    if (flaky.length > 0) console.info(`Passed only on a retry (flaky): ${flaky.length}\n  ${flaky.join('\n  ')}`);
+  }
+}
