@@ -172,8 +172,14 @@ export const MobileLongMessages: Story = {
 export const Dark: Story = {
   parameters: { theme: 'dark' },
   render: (args) => <LoginExample onValid={args.onSubmit as () => void} />,
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement, args }) => {
+    await expect(canvasElement.ownerDocument.documentElement).toHaveClass('dark');
     await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }));
+    // The error state in dark: the summary takes focus and lists both fields (axe checks its contrast).
+    await waitFor(() => expect(canvas.getByRole('group', { name: 'Please fix the following:' })).toHaveFocus());
+    await expect(canvas.getByRole('link', { name: 'Email is required' })).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'Password is required' })).toBeInTheDocument();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
 
