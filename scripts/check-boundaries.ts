@@ -26,7 +26,17 @@ export { FEATURE_DEPENDENCIES, kindOf };
 
 const root = resolve(import.meta.dirname, '..');
 
-const SKIP = new Set(['node_modules', 'dist', 'storybook-static', '.git', 'data', 'test-results', 'playwright-report']);
+const SKIP = new Set([
+  'node_modules',
+  'dist',
+  'storybook-static',
+  '.git',
+  'data',
+  'test-results',
+  'playwright-report',
+  '.stryker-tmp',
+  'reports',
+]);
 
 function walk(dir: string, out: string[] = []): string[] {
   for (const name of readdirSync(dir)) {
