@@ -50,9 +50,90 @@ describe('the dashboard CSV (what is shown)', () => {
     expect(dashboardCsvName(d)).toBe('skylink-analytics-2026-10-24_2026-11-22.csv');
   });
 
-  it('knows an empty period', () => {
+  it('opens with the period and the summary, row by row in the order the screen shows them', () => {
+    const d = sampleDashboard();
+    const lines = dashboardCsv(d).split('\r\n');
+    const rate = d.revenue.payments.successRate;
+    expect(lines.slice(1, 11)).toEqual([
+      `Period,from,date,${d.period.from}`,
+      `Period,to,date,${d.period.to}`,
+      `Period,generated,time,${d.generatedAt}`,
+      `Summary,Sign-ups,count,${d.users.signups}`,
+      `Summary,Active customers,count,${d.users.activeCustomers}`,
+      `Summary,Paying customers,count,${d.users.payingCustomers}`,
+      `Summary,Revenue,GHS,${(d.revenue.revenuePesewas / 100).toFixed(2)}`,
+      `Summary,Payment success rate,percent,${rate === null ? '' : (rate * 100).toFixed(1)}`,
+      `Summary,Page views,count,${d.traffic.pageViews}`,
+      `Summary,Coverage requests,count,${d.network.coverageRequests}`,
+    ]);
+  });
+
+  it('has one row per day, plan, network, funnel step, failure reason and area, with its value', () => {
+    const d = sampleDashboard();
+    d.revenue.failureReasons = [{ reason: 'Insufficient funds', count: 3 }];
+    d.network.coverageByArea = [{ area: 'Tamale', requests: 4 } as (typeof d.network.coverageByArea)[number]];
+    const lines = dashboardCsv(d).split('\r\n');
+    const section = (name: string) => lines.filter((l) => l.startsWith(`${name},`));
+    const day = d.revenue.revenueByDay[0];
+    expect(section('Revenue by day')[0]).toBe(
+      `Revenue by day,${day?.date},GHS,${((day?.pesewas ?? 0) / 100).toFixed(2)}`,
+    );
+    expect(section('Sign-ups by day')).toHaveLength(d.users.signupsByDay.length);
+    expect(section('Sign-ups by day')[0]).toBe(
+      `Sign-ups by day,${d.users.signupsByDay[0]?.date},count,${d.users.signupsByDay[0]?.count}`,
+    );
+    expect(section('Page views by day')).toHaveLength(d.traffic.pageViewsByDay.length);
+    expect(section('Page views by day')[0]).toBe(
+      `Page views by day,${d.traffic.pageViewsByDay[0]?.date},count,${d.traffic.pageViewsByDay[0]?.count}`,
+    );
+    expect(section('Revenue by plan')).toHaveLength(d.revenue.revenueByPlan.length);
+    const plan = d.revenue.revenueByPlan[0];
+    if (plan)
+      expect(section('Revenue by plan')[0]).toBe(
+        `Revenue by plan,${plan.planName},GHS,${(plan.pesewas / 100).toFixed(2)}`,
+      );
+    expect(section('Mobile money networks')).toHaveLength(3);
+    expect(section('Package to payment funnel')).toHaveLength(4);
+    expect(section('Payment failure reasons')).toEqual(['Payment failure reasons,Insufficient funds,count,3']);
+    expect(section('Coverage requests by area')).toEqual(['Coverage requests by area,Tamale,count,4']);
+  });
+
+  it('a period without payments has an empty success-rate cell, not 0.0', () => {
+    const lines = dashboardCsv(emptyDashboard()).split('\r\n');
+    expect(lines).toContain('Summary,Payment success rate,percent,');
+  });
+
+  it('knows an empty period, and any one figure makes it not empty', () => {
     expect(isEmptyDashboard(emptyDashboard())).toBe(true);
     expect(isEmptyDashboard(sampleDashboard())).toBe(false);
+    const one: ((d: ReturnType<typeof emptyDashboard>) => void)[] = [
+      (d) => {
+        d.users.signups = 1;
+      },
+      (d) => {
+        d.revenue.payments.settled = 1;
+      },
+      (d) => {
+        d.revenue.payments.open = 1;
+      },
+      (d) => {
+        d.revenue.revenuePesewas = 1;
+      },
+      (d) => {
+        d.traffic.pageViews = 1;
+      },
+      (d) => {
+        d.traffic.funnel[3] = { step: 'payment_completed', sessions: 1 };
+      },
+      (d) => {
+        d.network.coverageRequests = 1;
+      },
+    ];
+    for (const [index, change] of one.entries()) {
+      const d = emptyDashboard();
+      change(d);
+      expect(isEmptyDashboard(d), `figure ${index}`).toBe(false);
+    }
   });
 });
 
