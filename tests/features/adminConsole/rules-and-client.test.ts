@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_SYSTEM_SETTINGS, passwordExpired } from '../../../src/domain/systemSettings';
 import { auditQueryString, createConsoleClient } from '../../../src/features/adminConsole/client';
 import { CONSOLE_MESSAGES } from '../../../src/features/adminConsole/messages';
-import { checkForm, formatDuration, toForm } from '../../../src/features/adminConsole/rules';
+import { checkForm, formatDuration, formatMs, formatPercent, toForm } from '../../../src/features/adminConsole/rules';
 
 describe('the system settings form', () => {
   it('accepts the defaults and refuses text, decimals, blanks and values out of range with each field named', () => {
@@ -28,6 +28,17 @@ describe('the system settings form', () => {
       '4 min 10 s',
       '2 h 1 min',
       '2 d 1 h',
+    ]);
+  });
+  it('formats the Overview tiles: small error rates and response times with one more decimal, none as a dash', () => {
+    expect([0, 0.125, 9.999, 10, 42.06].map(formatPercent)).toEqual(['0.00%', '0.13%', '10.00%', '10.0%', '42.1%']);
+    expect([null, 0, 4.26, 9.99, 10, 123.4].map(formatMs)).toEqual([
+      '—',
+      '0.0 ms',
+      '4.3 ms',
+      '10.0 ms',
+      '10 ms',
+      '123 ms',
     ]);
   });
 });
