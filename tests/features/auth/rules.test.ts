@@ -274,8 +274,36 @@ describe('date of birth rule', () => {
   it('date of birth: a real past date', () => {
     const today = new Date('2026-11-21T00:00:00Z');
     expect(dateOfBirthErrors('1994-03-06', today)).toEqual([]);
-    for (const bad of ['1994-02-30', '2027-01-01', '06/03/1994', '1899-12-31']) {
+    for (const bad of ['1994-02-30', '2027-01-01', '06/03/1994', '1899-12-31', 'x1994-03-06', '1994-03-061']) {
       expect(dateOfBirthErrors(bad, today), bad).toEqual(['Please enter a valid date of birth']);
     }
+    // what a date picker or a paste leaves around it is not the visitor's mistake
+    expect(dateOfBirthErrors(' 1994-03-06 ', today)).toEqual([]);
+  });
+});
+
+describe('what a person types around their details', () => {
+  it('a phone number with spaces around it is accepted', () => {
+    expect(phoneErrors('  0241234567  ')).toEqual([]);
+    expect(phoneErrors('   ')).toEqual([]);
+  });
+
+  it('a name of only spaces splits into empty names, not a placeholder', () => {
+    expect(splitFullName('   ')).toEqual({ firstName: '', lastName: '' });
+    expect(splitFullName('  Ama   Serwaa Mensah ')).toEqual({ firstName: 'Ama', lastName: 'Serwaa Mensah' });
+  });
+
+  it('signup: a full name over 100 characters is refused on the name field', () => {
+    const long = `Ama ${'Mensah'.repeat(17)}`;
+    expect(long.length).toBeGreaterThan(100);
+    const error = failure(
+      registrationFormSchema().safeParse({
+        fullName: long,
+        email: 'ama@example.com',
+        password: 'Demo#Pass2026',
+        confirmPassword: 'Demo#Pass2026',
+      }),
+    );
+    expect(messagesByField(error).fullName).toContain('Name must be no more than 100 characters long');
   });
 });
