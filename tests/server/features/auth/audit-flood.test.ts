@@ -9,6 +9,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../../../server/db/schema';
 import { authPolicy } from '../../../../server/features/auth/policy';
+import { DEFAULT_SETTINGS } from '../../../../src/features/settings/contract';
 import { PASSWORD, type PeopleHarness, peopleHarness } from '../adminUsers/support';
 
 let h: PeopleHarness;
@@ -34,11 +35,7 @@ describe('refused attempts cannot push other entries out of a trail', () => {
     const session = await h.login(email, 'Flood#Pass2026');
     const me = (await (await h.get('/api/auth/me', session.access_token)).json()) as { id: string };
     const saved = await h.send('PUT', '/api/user/settings/privacy', session.access_token, {
-      profileVisibility: 'private',
-      showEmail: false,
-      showPhone: false,
-      allowSearch: false,
-      dataCollection: false,
+      ...DEFAULT_SETTINGS.privacy,
       analytics: false,
     });
     expect(saved.status).toBe(200);

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coveragePolicy } from '../../../../server/features/coverage/routes';
 import { coverageChecks } from '../../../../server/features/coverage/tables';
 import { analyzeResponseSchema, checkResponseSchema } from '../../../../src/features/coverage/contract';
+import { ANALYSIS_DEFAULTS, analysisInputOf } from '../../../../src/features/coverage/coverageAnalysis.machine';
 import { createHarness, type Harness } from '../../harness';
 
 let h: Harness;
@@ -25,17 +26,8 @@ async function rowsWritten(): Promise<number> {
   return row?.n ?? 0;
 }
 
-const analyzeBody = {
-  address: 'Osu, Accra',
-  region: 'Greater Accra',
-  zone: 'urban',
-  minDownload: 50,
-  minUpload: 10,
-  maxLatency: 50,
-  budget: 200,
-  businessUse: false,
-  redundancyRequired: false,
-};
+/** What the AI coverage form sends with its defaults for an Accra address. */
+const analyzeBody = analysisInputOf({ ...ANALYSIS_DEFAULTS, address: 'Osu, Accra' });
 
 describe('coverage demand records: bounded per address and in total', () => {
   it('a visitor under the limit is answered and recorded each time', async () => {
