@@ -9,6 +9,11 @@
  * under the same dark tokens, so a dark shot of it adds time, not coverage: the colours themselves are
  * guarded by the token contrast check (`npm run tokens`, tests/tooling/tokens.test.ts) and by axe in every story test.
  *
+ * A shot that is byte for byte the same picture as another baseline (a first story whose dark shot is the
+ * file's Dark story, two stories ending on the same screen) is not taken again: `npm run test:visual --
+ * --update` shoots everything, then keeps one baseline per picture, never a story's only one, and lists
+ * the dropped shots with the baseline they equal in duplicates.json (see run.ts).
+ *
  * index.json carries no parameters, so the themes are read from Storybook's own story metadata:
  * `extract-themes.ts` loads the built preview in Chromium and asks it (`preview.extract()`). The
  * answer is cached next to the build and redone when index.json is newer.
@@ -37,6 +42,8 @@ export interface Shot {
 
 export const staticDir = join(import.meta.dirname, '..', '..', 'storybook-static');
 export const screenshotsDir = join(import.meta.dirname, '__screenshots__');
+/** Shot file -> the baseline it is identical to (written by run.ts --update). */
+export const duplicatesFile = join(import.meta.dirname, 'duplicates.json');
 /** Story id -> the theme the story fixes (stories that follow the toolbar are absent). */
 export const themesCache = join(staticDir, 'visual-fixed-themes.json');
 
@@ -70,8 +77,21 @@ export function themesOf(story: IndexEntry, firstOfItsFile: boolean): readonly T
   return firstOfItsFile || /\bdark\b/i.test(story.name) ? themes : ['light'];
 }
 
-export function plannedShots(): Shot[] {
+export function readDuplicates(): Record<string, string> {
+  return existsSync(duplicatesFile) ? (JSON.parse(readFileSync(duplicatesFile, 'utf8')) as Record<string, string>) : {};
+}
+
+/**
+ * The shots, in index order, a story's first shot first. `all`: also those duplicates.json drops
+ * (the update mode shoots them to find out whether they still equal their twin).
+ */
+export function plannedShots({ all = false }: { all?: boolean } = {}): Shot[] {
   const fixed = fixedThemes();
+  const duplicates = all ? {} : readDuplicates();
+  return allShots(fixed).filter((shot) => !(shot.file in duplicates));
+}
+
+function allShots(fixed: Record<string, Theme>): Shot[] {
   const seenFiles = new Set<string>();
   return readIndex()
     .filter((e) => e.type === 'story' && !e.tags?.includes('no-visual'))
