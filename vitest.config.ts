@@ -3,10 +3,35 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.ts';
 
 const root = import.meta.dirname;
+
+/**
+ * Server test files whose result cannot depend on the database engine: they open no database (pure functions,
+ * metrics, tokens), only the in-memory PGlite of `openMemoryDatabase` (the same engine in both projects), or
+ * a database they never check (sandbox-browser: the sandbox checkout in a real browser, on the harness's app).
+ * They run once, in the unit project; server-pg would run the very same thing again.
+ */
+const ENGINE_INDEPENDENT_SERVER_TESTS = [
+  'tests/server/features/adminConsole/metrics-summary.test.ts',
+  'tests/server/features/adminSecurity/metrics.test.ts',
+  'tests/server/features/auth/jwt.test.ts',
+  'tests/server/features/auth/mail-config.test.ts',
+  'tests/server/features/billing/pricing.test.ts',
+  'tests/server/features/billing/sandbox-browser.test.ts',
+  'tests/server/health.test.ts',
+  'tests/server/http/efficiency.test.ts',
+  'tests/server/site.test.ts',
+  'tests/server/start.test.ts',
+];
+/**
+ * Migrations on PostgreSQL and on PGlite: run once, in server-pg, on that project's PostgreSQL (in the unit
+ * project it started a PostgreSQL of its own to run the same PostgreSQL tests, and its PGlite half is the same
+ * engine in both projects).
+ */
+const ONLY_IN_SERVER_PG = ['tests/server/migrations.test.ts'];
 const wantsStories = process.argv.includes('storybook') || !process.argv.includes('--project');
 
 export default defineConfig({
@@ -20,6 +45,7 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
+          exclude: [...configDefaults.exclude, ...ONLY_IN_SERVER_PG],
           globalSetup: ['tests/support/pgliteTemplateSetup.ts'],
           testTimeout: 20_000,
           hookTimeout: 60_000,
@@ -32,6 +58,7 @@ export default defineConfig({
           name: 'server-pg',
           environment: 'node',
           include: ['tests/server/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...ENGINE_INDEPENDENT_SERVER_TESTS],
           globalSetup: ['tests/support/postgresSetup.ts'],
           testTimeout: 20_000,
           hookTimeout: 60_000,

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { POLL_INTERVAL_MS } from '../src/features/billing/rules';
 import { freshCustomer, signInAt } from './support/accounts';
 
 /**
@@ -9,6 +10,9 @@ import { freshCustomer, signInAt } from './support/accounts';
  *
  * The customer is a fresh one (registered through the API, as e2e/support/accounts.ts asks of every
  * journey that pays), so the per-customer payment limit and other specs' payments do not decide it.
+ *
+ * The page polls every 3 s (POLL_INTERVAL_MS): Playwright's clock moves each wait on, one poll at a time,
+ * instead of the test sitting through them.
  */
 const MANUAL_NUMBER = '0244000111'; // the sandbox's phone that waits for an explicit approve/decline
 const REFERENCE = /^[A-Z]+-\d+-[A-Z0-9]+$/;
@@ -22,6 +26,7 @@ test('offline on the processing step, approved meanwhile: announced, resumed, pa
 }) => {
   test.setTimeout(90_000);
   const account = await freshCustomer(request, 'Kofi Offline');
+  await page.clock.install();
   await signInAt(page, '/payment/mobile-money/plan_standard_monthly', account);
   await page.getByRole('button', { name: 'Continue to Payment' }).click();
   await page.getByRole('textbox', { name: /Mobile money number/ }).fill(MANUAL_NUMBER);
@@ -35,10 +40,17 @@ test('offline on the processing step, approved meanwhile: announced, resumed, pa
   page.on('requestfailed', (req) => {
     if (req.url().includes('/poll-status')) failedPolls += 1;
   });
+  /** The next poll happens now (the page is waiting POLL_INTERVAL_MS for it), and fails while offline. */
+  const nextPollFails = async () => {
+    const before = failedPolls;
+    await page.clock.runFor(POLL_INTERVAL_MS);
+    await expect.poll(() => failedPolls).toBeGreaterThan(before);
+  };
   const offlineAt = Date.now();
   await context.setOffline(true);
+  await nextPollFails();
   const lost = page.getByRole('alert').filter({ hasText: 'Connection lost' });
-  await expect(lost).toBeVisible({ timeout: 10_000 });
+  await expect(lost).toBeVisible();
   await expect(lost).toContainText(CONNECTION_LOST);
 
   // The customer approves on the phone while the browser is offline (the test's own request context
@@ -47,7 +59,8 @@ test('offline on the processing step, approved meanwhile: announced, resumed, pa
   expect(approve.status()).toBe(200);
 
   // A few more polls fail (3 s apart): still waiting, still announced, no payment error.
-  await page.waitForTimeout(7_000);
+  await nextPollFails();
+  await nextPollFails();
   await expect(page.getByRole('heading', { name: 'Waiting for your approval' })).toBeVisible();
   await expect(lost).toBeVisible();
   await expect(page.getByText('Payment Error')).toHaveCount(0);
@@ -55,11 +68,10 @@ test('offline on the processing step, approved meanwhile: announced, resumed, pa
   // Back online: the next poll answers, the announcement goes, the payment is complete.
   await context.setOffline(false);
   const onlineAt = Date.now();
-  await expect(page.getByText('Payment Successful! Your subscription has been activated.')).toBeVisible({
-    timeout: 15_000,
-  });
+  await page.clock.runFor(POLL_INTERVAL_MS);
+  await expect(page.getByText('Payment Successful! Your subscription has been activated.')).toBeVisible();
   const successAfterMs = Date.now() - onlineAt;
-  expect(failedPolls).toBeGreaterThanOrEqual(2);
+  expect(failedPolls).toBeGreaterThanOrEqual(3);
   await expect(lost).toHaveCount(0);
   await expect(page.locator('dl').getByText(reference)).toBeVisible();
 

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { freshCustomer, signInAt as signInOwnAt } from './support/accounts';
 
 /** The seeded customer (server/seed). */
 const customer = { email: 'demo@example.com', password: 'Demo#Pass2026' };
@@ -193,8 +194,10 @@ test.describe('payments', () => {
     tag: '@servers',
   }, async ({ page, context }) => {
     test.setTimeout(60_000);
+    // a customer of its own: the demo customer's plan may already have a change scheduled by another journey
+    const own = await freshCustomer(page.request, 'Adwoa Reload');
     // a sandbox number that never answers keeps this payment processing
-    await signInAt(page, '/payment/mobile-money/plan_basic_monthly');
+    await signInOwnAt(page, '/payment/mobile-money/plan_basic_monthly', own);
     await page.getByRole('button', { name: 'Continue to Payment' }).click();
     await page.getByRole('textbox', { name: /Mobile money number/ }).fill('0551234999');
     await page.getByRole('button', { name: 'Pay GH₵ 50.00' }).click();
@@ -208,7 +211,7 @@ test.describe('payments', () => {
     // another tab (its own session storage: it signs in too) tries to pay by popup meanwhile
     // (a third mobile money payment within 60 s would meet the spec's rate limit first)
     const second = await context.newPage();
-    await signInAt(second, '/payment');
+    await signInOwnAt(second, '/payment', own);
     await second.getByRole('button', { name: 'Pay with Mobile Money' }).click();
     await expect(second.getByRole('alert')).toContainText(
       'Another payment is already in progress. Please wait or refresh the page.',

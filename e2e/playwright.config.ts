@@ -27,7 +27,10 @@ export default defineConfig({
   fullyParallel: false,
   // Two files at a time on two cores: every journey signs in or registers a customer of its own.
   workers: 2,
+  // In CI a failing test runs once more, so the report tells a flake from a steady failure; a test that passes
+  // only on that retry is flaky and fails the run all the same (a flake is a failure).
   retries: process.env.CI ? 1 : 0,
+  failOnFlakyTests: true,
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
@@ -62,6 +65,9 @@ export default defineConfig({
       APP_ENV: 'test',
       CLUSTER_WORKERS: '2',
       TRUST_PROXY: 'true',
+      // the sandbox's auto-approving test numbers answer in 0.4 s instead of 4 s: the page still shows the
+      // approval step until its first poll, 3 s after the charge
+      SANDBOX_APPROVAL_DELAY_MS: '400',
       ...(onCluster ? { KEEP_ALIVE: 'false' } : {}),
     },
     gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },

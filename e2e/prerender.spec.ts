@@ -187,10 +187,13 @@ test.describe('prerendered pages', () => {
       // a phone's CPU: the app's start then overtakes /theme-boot.js adding the preloads, as it does on one
       const cdp = await page.context().newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      await page.clock.install();
       await page.goto(path);
       await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
-      // the deferred machines start at the first idle moment (1 s at the latest), the plan catalogue by 3 s
-      await page.waitForTimeout(3_500);
+      // the deferred machines start at the first idle moment (1 s at the latest), the plan catalogue by 3 s:
+      // on Playwright's clock those time-outs pass at once, then what they load arrives
+      await page.clock.runFor(3_500);
+      await page.waitForLoadState('networkidle');
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
       await cdp.send('Performance.enable');
       const scriptMs = async () =>

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page, type Request, test } from '@playwright/test';
 import { customerAddress } from './support/accounts';
+import { driveAnalyticsClock, passAnalyticsFlush } from './support/analytics';
 
 /**
  * /profile and /settings with a freshly registered customer (the demo accounts stay as they are for
@@ -218,24 +219,35 @@ test.describe('profile and settings', () => {
       browser,
       async (page) => {
         const sent: string[] = [];
+        let inFlight = 0;
         page.on('request', (request) => {
-          if (request.url().endsWith('/api/events')) sent.push(request.postData() ?? '');
+          if (!request.url().endsWith('/api/events')) return;
+          sent.push(request.postData() ?? '');
+          inFlight += 1;
         });
+        const settled = (request: Request) => {
+          if (request.url().endsWith('/api/events')) inFlight -= 1;
+        };
+        page.on('requestfinished', settled);
+        page.on('requestfailed', settled);
+        await driveAnalyticsClock(page);
         await signInAt(page, '/settings', user.newPassword);
-        // analytics accepted and on: events go out (batches leave every 5 s)
-        await expect.poll(() => sent.length, { timeout: 12_000 }).toBeGreaterThan(0);
+        // analytics accepted and on: events go out (batches leave every 5 s, moved on by the clock)
+        await passAnalyticsFlush(page);
+        await expect.poll(() => sent.length).toBeGreaterThan(0);
         const privacy = page.getByRole('region', { name: 'Privacy' });
         await privacy.getByRole('checkbox', { name: /Share usage analytics/ }).click({ force: true });
         await privacy.getByRole('button', { name: 'Save' }).click();
         await expect(privacy.getByRole('status')).toHaveText('Privacy settings saved');
-        await page.waitForTimeout(6000); // a batch recorded before the change may still leave
+        await page.clock.runFor(6000); // a batch recorded before the change may still leave
+        await expect.poll(() => inFlight).toBe(0);
         sent.length = 0;
         await page.getByRole('button', { name: /account menu/ }).click();
         await page.getByRole('menuitem', { name: 'Profile' }).click();
         await expect(page).toHaveURL(/\/profile$/);
         await page.reload();
         await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
-        await page.waitForTimeout(6500);
+        await passAnalyticsFlush(page);
         expect(sent).toEqual([]);
         // back on, for a clean state
         await page.goto('/settings');

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { demoCustomer } from './support/accounts';
+import { driveAnalyticsClock, passAnalyticsFlush } from './support/analytics';
 
 /** The services mailbox (src/domain/brand.ts) and the seeded administrator who may read the outbox. */
 const SERVICES = 'services@skylinkghana.com';
@@ -320,6 +321,7 @@ test.describe('cookies and analytics', () => {
 
   test('with Do Not Track set, no event is sent even after Accept', async ({ page }) => {
     await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'doNotTrack', { get: () => '1' }));
+    await driveAnalyticsClock(page);
     const batches: string[] = [];
     page.on('request', (request) => {
       if (request.url().endsWith('/api/events')) batches.push(request.url());
@@ -329,7 +331,7 @@ test.describe('cookies and analytics', () => {
     await page.getByRole('banner').getByRole('link', { name: 'Support' }).click();
     await expect(page).toHaveURL(/\/support$/);
     await page.goto('/about');
-    await page.waitForTimeout(6000); // longer than the 5 s flush interval
+    await passAnalyticsFlush(page); // the clock moves past the 5 s flush interval
     expect(batches).toEqual([]);
   });
 });

@@ -1,49 +1,98 @@
 /**
- * `npm test`: every check, one stage after another. Each stage runs even when an earlier one failed (a
- * failing story must not hide what e2e would have said), the table at the end gives each stage's result
- * and time, and the exit code is non-zero when any stage failed.
+ * `npm test`: every check. Each stage runs even when an earlier one failed (a failing story must not hide what
+ * e2e would have said), the table at the end gives each stage's result and time, and the exit code is non-zero
+ * when any stage failed.
  *
- *   tsx scripts/test-all.ts [stage ...]     (no argument: every stage, in the order below)
+ * Stages of one group run side by side, the groups one after another. Today every group holds one stage:
+ * lint beside typecheck measured slower on the shared 2-core machine (2026-11-26, load 25-35 from other
+ * work: lint + typecheck one after the other 404 s, side by side 527 s and 666 s), so nothing runs side by side
+ * until a quieter measurement (a group here against `--sequential`) shows a gain. Candidates: lint beside typecheck
+ * (one tsc thread), test:server:pg (mostly waiting on PostgreSQL) beside test:unit. The browser stages are CPU-bound
+ * and a loaded browser is where timing flakes come from: keep them alone.
+ * The first stage of a group prints as it runs; the others' output is held and printed whole, under its own
+ * header, once that stage and the ones before it in the group have ended, so no two stages' lines interleave.
+ *
+ *   tsx scripts/test-all.ts [--sequential] [stage ...]
+ *     no stage: every stage, in the order below; --sequential: one stage at a time (to compare times)
  */
 import { spawn } from 'node:child_process';
 
-const STAGES = [
-  'lint',
-  'typecheck',
-  'test:unit',
-  'test:server:pg',
-  'test:stories',
-  'test:e2e',
-  'test:e2e:cluster',
-  'test:visual',
+const GROUPS = [
+  ['lint'],
+  ['typecheck'],
+  ['test:unit'],
+  ['test:server:pg'],
+  ['test:stories'],
+  ['test:e2e'],
+  ['test:e2e:cluster'],
+  ['test:visual'],
 ] as const;
+const STAGES: readonly string[] = GROUPS.flat();
 
-const asked = process.argv.slice(2);
-const unknown = asked.filter((name) => !(STAGES as readonly string[]).includes(name));
+const args = process.argv.slice(2);
+const sequential = args.includes('--sequential');
+const asked = args.filter((arg) => arg !== '--sequential');
+const unknown = asked.filter((name) => !STAGES.includes(name));
 if (unknown.length > 0) {
-  console.error(`Unknown stage(s): ${unknown.join(', ')}. Stages: ${STAGES.join(', ')}`);
+  console.error(`Unknown stage(s): ${unknown.join(', ')}. Stages: ${STAGES.join(', ')} (option: --sequential)`);
   process.exit(2);
 }
-const stages = asked.length > 0 ? asked : [...STAGES];
+const wanted = (stage: string) => asked.length === 0 || asked.includes(stage);
+const groups: string[][] = GROUPS.map((group) => group.filter(wanted))
+  .filter((group) => group.length > 0)
+  .flatMap((group) => (sequential ? group.map((stage) => [stage]) : [group]));
 
-function run(stage: string): Promise<number> {
+interface Result {
+  stage: string;
+  ok: boolean;
+  code: number;
+  seconds: number;
+}
+
+/** Run one stage; `live` prints its output as it comes, else it is kept and handed back. */
+function run(stage: string, live: boolean): Promise<Result & { output: string }> {
+  const at = Date.now();
   return new Promise((resolve) => {
-    const child = spawn('npm', ['run', '--silent', stage], { stdio: 'inherit' });
-    child.once('error', () => resolve(1));
-    child.once('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    const child = spawn('npm', ['run', '--silent', stage], {
+      stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+      // held output is not a terminal: keep the colours the live stage would have had
+      env: live || !process.stdout.isTTY ? process.env : { ...process.env, FORCE_COLOR: '1' },
+    });
+    let output = '';
+    child.stdout?.setEncoding('utf8').on('data', (chunk: string) => {
+      output += chunk;
+    });
+    child.stderr?.setEncoding('utf8').on('data', (chunk: string) => {
+      output += chunk;
+    });
+    const done = (code: number) => resolve({ stage, ok: code === 0, code, seconds: (Date.now() - at) / 1000, output });
+    child.once('error', (error) => {
+      output += `${error.message}\n`;
+      done(1);
+    });
+    child.once('close', (code, signal) => done(code ?? (signal ? 1 : 0)));
   });
 }
 
-const results: { stage: string; ok: boolean; seconds: number }[] = [];
+const ended = (r: Result) =>
+  `■ ${r.stage}: ${r.ok ? 'passed' : `FAILED (exit ${r.code})`} in ${r.seconds.toFixed(1)} s`;
+
+const results: Result[] = [];
 const started = Date.now();
-for (const stage of stages) {
-  console.info(`\n▶ npm run ${stage}`);
-  const at = Date.now();
-  const code = await run(stage);
-  results.push({ stage, ok: code === 0, seconds: (Date.now() - at) / 1000 });
-  console.info(
-    `■ ${stage}: ${code === 0 ? 'passed' : `FAILED (exit ${code})`} in ${((Date.now() - at) / 1000).toFixed(1)} s`,
-  );
+for (const group of groups) {
+  const [first, ...others] = group as [string, ...string[]];
+  const beside = (stage: string) => group.filter((s) => s !== stage).join(', ');
+  console.info(`\n▶ npm run ${first}${others.length > 0 ? `   (beside it: ${others.join(', ')})` : ''}`);
+  const runs = group.map((stage) => run(stage, stage === first));
+  for (const [i, pending] of runs.entries()) {
+    const result = await pending;
+    if (i > 0) {
+      console.info(`\n▶ npm run ${result.stage}   (ran beside ${beside(result.stage)}; its output as it ended)`);
+      process.stdout.write(result.output.endsWith('\n') || result.output === '' ? result.output : `${result.output}\n`);
+    }
+    console.info(ended(result));
+    results.push(result);
+  }
 }
 
 const total = (Date.now() - started) / 1000;
@@ -53,6 +102,7 @@ for (const r of results) {
   console.info(`${r.stage.padEnd(width)}  ${r.ok ? 'passed' : 'FAILED'}   ${r.seconds.toFixed(1).padStart(6)} s`);
 }
 console.info(
-  `${'all'.padEnd(width)}  ${results.every((r) => r.ok) ? 'passed' : 'FAILED'}   ${total.toFixed(1).padStart(6)} s`,
+  `${'all'.padEnd(width)}  ${results.every((r) => r.ok) ? 'passed' : 'FAILED'}   ${total.toFixed(1).padStart(6)} s` +
+    `${groups.some((g) => g.length > 1) ? '   (stages of a group ran side by side: the times add up to more)' : ''}`,
 );
 process.exit(results.every((r) => r.ok) ? 0 : 1);

@@ -70,14 +70,14 @@ export async function customerPays(request: APIRequestContext, name = 'Kwesi App
   });
   expect(pay.status()).toBe(201);
   const { id } = ((await pay.json()) as { data: { payment: { id: string } } }).data.payment;
-  // the sandbox's MTN test number approves after a few seconds
+  // the sandbox's MTN test number approves after SANDBOX_APPROVAL_DELAY_MS (0.4 s on the e2e server)
   await expect
     .poll(
       async () => {
         const res = await request.get(`/api/billing/mobile-money/payments/${id}/poll-status`, { headers });
         return ((await res.json()) as { data: { payment: { status: string } } }).data.payment.status;
       },
-      { timeout: 20_000, intervals: [1000] },
+      { timeout: 20_000, intervals: [250] },
     )
     .toBe('succeeded');
   return account;

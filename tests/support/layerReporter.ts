@@ -2,8 +2,11 @@
  * A line after every Vitest run that says what the passing tests are: behaviour tests, and model-path
  * replays (`live actor follows …`, tests/support/modelHarness.ts: a path generated from a machine replayed
  * against a live actor of the same machine, which proves wiring, not a spec rule), so the count of the first
- * is not inflated by the second. It also names every test that passed only on a retry (the story tests retry
- * once in CI), so a flake is seen instead of hidden in a green count.
+ * is not inflated by the second.
+ *
+ * A flake is a failure: a test that passed only on a retry (the story tests retry once in CI) is named, counted
+ * in a `Flaky  N passed only on a retry` line (.ci/run's closing summary adds it up) and fails the run
+ * (exit code 1), so a retry shows which tests are flaky instead of hiding them in a green count.
  */
 import type { Reporter, TestModule } from 'vitest/node';
 
@@ -23,6 +26,12 @@ export default class LayerReporter implements Reporter {
       }
     }
     console.info(`Passed by kind: ${others} behaviour and other tests, ${replays} model-path replays`);
-    if (flaky.length > 0) console.info(`Passed only on a retry (flaky): ${flaky.length}\n  ${flaky.join('\n  ')}`);
+    if (flaky.length === 0) return;
+    console.info(`Passed only on a retry (flaky): ${flaky.length}\n  ${flaky.join('\n  ')}`);
+    console.error(
+      `   Flaky  ${flaky.length} passed only on a retry: a flake is a failure, so this run fails (fix its cause; do not raise the retries)`,
+    );
+    // Vitest has set its own exit code for failed tests before this hook; a flaky run fails as well.
+    process.exitCode = 1;
   }
 }

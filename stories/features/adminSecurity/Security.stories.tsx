@@ -39,6 +39,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * Wait until the modal has entered, as a person sees it before acting. Until react-aria drops
+ * `data-entering` from the overlay and the modal, their fade-and-rise animation holds the dialog at or near
+ * its first keyframe (opacity 0), and on a loaded machine the first frames come late, so a `toBeVisible()`
+ * of what a click just showed fails there. The story browser prefers reduced motion (0 ms durations,
+ * vitest.config.ts), but the play function also runs in Storybook's own panel with full motion.
+ */
+const entered = (dialog: HTMLElement) =>
+  waitFor(() => expect(dialog.closest('[data-entering]')).toBeNull(), { timeout: 5_000 });
+
 export const Loading: Story = {
   parameters: { machine: 'security', state: 'loading' },
   args: { view: view('loading') },
@@ -141,6 +151,7 @@ export const Confirming: Story = {
   play: async ({ canvasElement, args }) => {
     const page = within(canvasElement.ownerDocument.body);
     const dialog = await page.findByRole('alertdialog', { name: 'Unlock this account?' });
+    await entered(dialog);
     await expect(dialog).toHaveTextContent('Clear the failed sign-ins of demo@example.com');
     // a reason is required
     await userEvent.click(within(dialog).getByRole('button', { name: 'Unlock account' }));

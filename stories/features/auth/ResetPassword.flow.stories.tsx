@@ -3,19 +3,21 @@ import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { paths } from '../../../src/domain/paths';
 import { AUTH_MESSAGES } from '../../../src/features/auth/messages';
 import { ResetPasswordScreen } from '../../../src/features/auth/ResetPasswordScreen';
-import { provideResetPassword } from '../../../src/features/auth/resetPassword.machine';
+import { provideResetPassword, RESET_REDIRECT_MS } from '../../../src/features/auth/resetPassword.machine';
 import { toResetPasswordView } from '../../../src/features/auth/resetPassword.view';
 import { useMachineView } from '../../../src/machines/useMachineView';
+import { clockOption, StoryClock } from '../../support/storyClock';
 import { clearLiveAnnouncer, createGate } from './flowKit';
 
 const goToLogin = fn();
 let gate = createGate();
+let clock = new StoryClock();
 
-function ConnectedResetPassword({ token }: { token: string | null }) {
+function ConnectedResetPassword({ token, drivenClock }: { token: string | null; drivenClock?: boolean }) {
   const [view, send] = useMachineView(
     () => provideResetPassword({ resetPassword: () => gate.wait(), goToLogin: () => goToLogin() }),
     toResetPasswordView,
-    { input: { token } },
+    { input: { token }, ...clockOption(clock, drivenClock) },
   );
   return (
     <ResetPasswordScreen
@@ -42,6 +44,7 @@ const meta = {
   beforeEach: () => {
     clearLiveAnnouncer();
     gate = createGate();
+    clock = new StoryClock();
     goToLogin.mockClear();
   },
 } satisfies Meta<typeof ConnectedResetPassword>;
@@ -61,6 +64,8 @@ async function fill(canvas: Canvas, password = 'Takoradi#Wave26', again = passwo
 export const Resets: Story = {
   name: 'Resets (submitting -> success -> /login after 3 s)',
   parameters: { machine: 'resetPassword', state: 'success' },
+  // the redirect's 3 s are moved by the play function (support/storyClock.ts), not waited for
+  args: { drivenClock: true },
   play: async ({ canvas }) => {
     await fill(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Reset Password' }));
@@ -69,8 +74,12 @@ export const Resets: Story = {
     const heading = await canvas.findByRole('heading', { level: 1, name: 'Password reset' });
     await waitFor(() => expect(heading).toHaveFocus());
     await expect(canvas.getByRole('status')).toHaveTextContent(AUTH_MESSAGES.resetSuccess);
+    await clock.scheduled();
     await expect(goToLogin).not.toHaveBeenCalled();
-    await waitFor(() => expect(goToLogin).toHaveBeenCalledTimes(1), { timeout: 4000 });
+    clock.advance(RESET_REDIRECT_MS - 1);
+    await expect(goToLogin).not.toHaveBeenCalled();
+    clock.advance(1);
+    await expect(goToLogin).toHaveBeenCalledTimes(1);
     clearLiveAnnouncer(); // the form's pending button is gone (see flowKit)
   },
 };

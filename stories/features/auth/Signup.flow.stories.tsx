@@ -3,19 +3,22 @@ import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { AUTH_MESSAGES } from '../../../src/features/auth/messages';
 import { SignupScreen } from '../../../src/features/auth/SignupScreen';
 import type { Session } from '../../../src/features/auth/session';
-import { provideSignup } from '../../../src/features/auth/signup.machine';
+import { provideSignup, SIGNUP_REDIRECT_MS } from '../../../src/features/auth/signup.machine';
 import { toSignupView } from '../../../src/features/auth/signup.view';
 import { useMachineView } from '../../../src/machines/useMachineView';
+import { clockOption, StoryClock } from '../../support/storyClock';
 import { clearLiveAnnouncer, createGate, failWith, sampleSession } from './flowKit';
 
 const goToDashboard = fn();
 const signedIn = fn();
 let gate = createGate();
+let clock = new StoryClock();
 
-function ConnectedSignup({ create }: { create: () => Promise<Session> }) {
+function ConnectedSignup({ create, drivenClock }: { create: () => Promise<Session>; drivenClock?: boolean }) {
   const [view, send] = useMachineView(
     () => provideSignup({ createAccount: create, signedIn, goToDashboard: () => goToDashboard() }),
     toSignupView,
+    clockOption(clock, drivenClock),
   );
   return (
     <SignupScreen
@@ -42,6 +45,7 @@ const meta = {
   beforeEach: () => {
     clearLiveAnnouncer();
     gate = createGate();
+    clock = new StoryClock();
     goToDashboard.mockClear();
     signedIn.mockClear();
   },
@@ -62,6 +66,8 @@ async function fill(canvas: Canvas, confirm = 'Kumasi#Link2026') {
 export const CreatesAccount: Story = {
   name: 'Creates the account (creating -> success -> dashboard after 1 s)',
   parameters: { machine: 'signup', state: 'success' },
+  // the redirect's second is moved by the play function (support/storyClock.ts), not waited for
+  args: { drivenClock: true },
   play: async ({ canvas }) => {
     await fill(canvas);
     await expect(canvas.getByText('Strong')).toBeVisible();
@@ -73,8 +79,12 @@ export const CreatesAccount: Story = {
     gate.open();
     await expect(await canvas.findByText('Registration successful! Signing you in...')).toBeVisible();
     await expect(signedIn).toHaveBeenCalledWith(sampleSession);
+    await clock.scheduled();
     await expect(goToDashboard).not.toHaveBeenCalled();
-    await waitFor(() => expect(goToDashboard).toHaveBeenCalledTimes(1), { timeout: 2500 });
+    clock.advance(SIGNUP_REDIRECT_MS - 1);
+    await expect(goToDashboard).not.toHaveBeenCalled();
+    clock.advance(1);
+    await expect(goToDashboard).toHaveBeenCalledTimes(1);
   },
 };
 

@@ -3,17 +3,27 @@ import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { paths } from '../../../src/domain/paths';
 import { AUTH_MESSAGES } from '../../../src/features/auth/messages';
 import { VerifyEmailScreen } from '../../../src/features/auth/VerifyEmailScreen';
-import { provideVerifyEmail } from '../../../src/features/auth/verifyEmail.machine';
+import { provideVerifyEmail, VERIFY_REDIRECT_MS } from '../../../src/features/auth/verifyEmail.machine';
 import { toVerifyEmailView } from '../../../src/features/auth/verifyEmail.view';
 import { useMachineView } from '../../../src/machines/useMachineView';
+import { clockOption, StoryClock } from '../../support/storyClock';
 import { clearLiveAnnouncer, createGate, type Gate } from './flowKit';
 
 const goToDashboard = fn();
 const markEmailVerified = fn();
 let verifyGate = createGate();
 let resendGates: Gate[] = [];
+let clock = new StoryClock();
 
-function ConnectedVerifyEmail({ token, email }: { token: string | null; email: string | null }) {
+function ConnectedVerifyEmail({
+  token,
+  email,
+  drivenClock,
+}: {
+  token: string | null;
+  email: string | null;
+  drivenClock?: boolean;
+}) {
   const [view, send] = useMachineView(
     () => {
       let resends = 0;
@@ -25,7 +35,7 @@ function ConnectedVerifyEmail({ token, email }: { token: string | null; email: s
       });
     },
     toVerifyEmailView,
-    { input: { token, email } },
+    { input: { token, email }, ...clockOption(clock, drivenClock) },
   );
   return <VerifyEmailScreen view={view} onResend={() => send({ type: 'code.resend' })} />;
 }
@@ -47,6 +57,7 @@ const meta = {
     clearLiveAnnouncer();
     verifyGate = createGate();
     resendGates = [createGate(), createGate()];
+    clock = new StoryClock();
     goToDashboard.mockClear();
     markEmailVerified.mockClear();
   },
@@ -58,13 +69,19 @@ type Story = StoryObj<typeof meta>;
 export const Verifies: Story = {
   name: 'Verifies on load (verifying -> verified -> dashboard after 3 s)',
   parameters: { machine: 'verifyEmail', state: 'verified' },
+  // the redirect's 3 s are moved by the play function (support/storyClock.ts), not waited for
+  args: { drivenClock: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('progressbar', { name: 'Verifying your email address...' })).toBeInTheDocument();
     verifyGate.open();
     await expect(await canvas.findByRole('status')).toHaveTextContent(AUTH_MESSAGES.verifiedLong);
     await expect(markEmailVerified).toHaveBeenCalledTimes(1);
+    await clock.scheduled();
     await expect(goToDashboard).not.toHaveBeenCalled();
-    await waitFor(() => expect(goToDashboard).toHaveBeenCalledTimes(1), { timeout: 4000 });
+    clock.advance(VERIFY_REDIRECT_MS - 1);
+    await expect(goToDashboard).not.toHaveBeenCalled();
+    clock.advance(1);
+    await expect(goToDashboard).toHaveBeenCalledTimes(1);
   },
 };
 

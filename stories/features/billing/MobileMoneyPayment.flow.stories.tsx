@@ -6,28 +6,33 @@ import { BILLING_MESSAGES } from '../../../src/features/billing/messages';
 import {
   type MobileMoneyDeps,
   type PaymentOutcome,
+  POLL_INTERVAL_MS,
   provideMobileMoneyPayment,
   type ResumedPayment,
 } from '../../../src/features/billing/mobileMoneyPayment.machine';
 import { toMobileMoneyView } from '../../../src/features/billing/mobileMoneyPayment.view';
 import { useMachineView } from '../../../src/machines/useMachineView';
+import { clockOption, StoryClock } from '../../support/storyClock';
 import { catalogPlan, clearLiveAnnouncer, never, samplePayment, supportContact } from './billingKit';
 
 const track = fn();
+let clock = new StoryClock();
 
 type ConnectedProps = Omit<MobileMoneyDeps, 'track'> & {
   /** the wait between polls (the machine's `pollInterval` delay); the app's 3 s when not given */
   pollIntervalMs?: number;
+  /** the machine's timers run on the story's clock, moved by the play function (support/storyClock.ts) */
+  drivenClock?: boolean;
 };
 
-function ConnectedMobileMoney({ pollIntervalMs, ...deps }: ConnectedProps) {
+function ConnectedMobileMoney({ pollIntervalMs, drivenClock, ...deps }: ConnectedProps) {
   const [view, send] = useMachineView(
     () => {
       const machine = provideMobileMoneyPayment({ ...deps, track });
       return pollIntervalMs === undefined ? machine : machine.provide({ delays: { pollInterval: pollIntervalMs } });
     },
     toMobileMoneyView,
-    { input: { plan: catalogPlan('plan_standard_monthly') } },
+    { input: { plan: catalogPlan('plan_standard_monthly') }, ...clockOption(clock, drivenClock) },
   );
   return (
     <MobileMoneyPaymentScreen
@@ -62,6 +67,7 @@ const meta = {
   beforeEach: () => {
     clearLiveAnnouncer();
     track.mockClear();
+    clock = new StoryClock();
   },
 } satisfies Meta<typeof ConnectedMobileMoney>;
 
@@ -80,14 +86,16 @@ export const PaysAndCompletes: Story = {
   args: {
     payWithRetry: async () => ({ payment: samplePayment('processing'), error: null }),
     pollStatus: async () => ({ payment: samplePayment('succeeded'), error: null }),
+    drivenClock: true,
   },
   play: async ({ canvas }) => {
     await toPayment(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Pay GH₵ 100.00' }));
     await expect(await canvas.findByText(/Dial \*170# if no prompt appears/)).toBeVisible();
-    await expect(
-      await canvas.findByText('Payment Successful! Your subscription has been activated.', {}, { timeout: 6000 }),
-    ).toBeVisible();
+    // the 3 s before the first poll are moved by the play function, not waited for
+    await clock.scheduled();
+    clock.advance(POLL_INTERVAL_MS);
+    await expect(await canvas.findByText('Payment Successful! Your subscription has been activated.')).toBeVisible();
     await expect(track).toHaveBeenCalledWith('payment_completed', expect.objectContaining({ amount: 100 }));
     clearLiveAnnouncer();
   },

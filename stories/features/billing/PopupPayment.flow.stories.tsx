@@ -3,12 +3,19 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { findPlan } from '../../../src/domain/plans';
 import { BILLING_MESSAGES } from '../../../src/features/billing/messages';
 import { PopupPaymentScreen } from '../../../src/features/billing/PopupPaymentScreen';
-import { type PopupResult, providePopupPayment } from '../../../src/features/billing/popupPayment.machine';
+import {
+  POPUP_CHECK_MS,
+  type PopupResult,
+  providePopupPayment,
+  REDIRECT_MS,
+} from '../../../src/features/billing/popupPayment.machine';
 import { toPopupPaymentView } from '../../../src/features/billing/popupPayment.view';
 import { useMachineView } from '../../../src/machines/useMachineView';
+import { clockOption, StoryClock } from '../../support/storyClock';
 import { clearLiveAnnouncer, never } from './billingKit';
 
 const goToDashboard = fn();
+let clock = new StoryClock();
 const checkout = {
   publicKey: 'pk_test_x',
   email: 'ama@example.com',
@@ -22,10 +29,12 @@ function ConnectedPopup({
   popup,
   shown,
   locked,
+  drivenClock,
 }: {
   popup: () => Promise<PopupResult>;
   shown: boolean;
   locked: boolean;
+  drivenClock?: boolean;
 }) {
   const [view, send] = useMachineView(
     () =>
@@ -45,7 +54,10 @@ function ConnectedPopup({
         goToLogin: () => {},
       }),
     toPopupPaymentView,
-    { input: { email: 'ama@example.com', planIds: ['skylink-student', 'skylink-home', 'skylink-business'] } },
+    {
+      input: { email: 'ama@example.com', planIds: ['skylink-student', 'skylink-home', 'skylink-business'] },
+      ...clockOption(clock, drivenClock),
+    },
   );
   return (
     <PopupPaymentScreen
@@ -77,6 +89,7 @@ const meta = {
   beforeEach: () => {
     clearLiveAnnouncer();
     goToDashboard.mockClear();
+    clock = new StoryClock();
   },
 } satisfies Meta<typeof ConnectedPopup>;
 
@@ -86,11 +99,16 @@ type Story = StoryObj<typeof meta>;
 export const Pays: Story = {
   name: 'Pays (processing -> success -> dashboard)',
   parameters: { machine: 'popupPayment', state: 'success' },
+  // the 3 s before the dashboard are moved by the play function (support/storyClock.ts), not waited for
+  args: { drivenClock: true },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Pay with Mobile Money' }));
     await expect(await canvas.findByText(checkout.reference)).toBeVisible();
+    await clock.scheduled();
     await expect(goToDashboard).not.toHaveBeenCalled();
-    await new Promise((resolve) => setTimeout(resolve, 3100));
+    clock.advance(REDIRECT_MS - 1);
+    await expect(goToDashboard).not.toHaveBeenCalled();
+    clock.advance(1);
     await expect(goToDashboard).toHaveBeenCalledTimes(1);
     clearLiveAnnouncer();
   },
@@ -112,10 +130,15 @@ export const Closed: Story = {
 export const Blocked: Story = {
   name: 'Popup blocked (checked after 1 s)',
   parameters: { machine: 'popupPayment', state: 'processing.paying.checking' },
-  args: { popup: () => never<PopupResult>(), shown: false },
+  args: { popup: () => never<PopupResult>(), shown: false, drivenClock: true },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Pay with Mobile Money' }));
-    const alert = await canvas.findByRole('alert', {}, { timeout: 3000 });
+    await expect(await canvas.findByText('Complete the payment in the payment window.')).toBeVisible();
+    await clock.scheduled(); // the popup is opening: the check waits its second
+    clock.advance(POPUP_CHECK_MS - 1);
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+    clock.advance(1);
+    const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent(BILLING_MESSAGES.popupBlocked);
     clearLiveAnnouncer();
   },

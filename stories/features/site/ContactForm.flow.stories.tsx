@@ -1,22 +1,28 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { ContactForm } from '../../../src/features/site/ContactForm';
-import { provideContactForm } from '../../../src/features/site/contactForm.machine';
+import { CONTACT_SUCCESS_DELAY_MS, provideContactForm } from '../../../src/features/site/contactForm.machine';
 import { toContactFormView } from '../../../src/features/site/contactForm.view';
 import { CONTACT_MESSAGES as m } from '../../../src/features/site/messages';
 import type { ContactFormKind } from '../../../src/features/site/rules';
 import type { ContactSubmission } from '../../../src/features/site/submission';
 import { useMachineView } from '../../../src/machines/useMachineView';
+import { clockOption, StoryClock } from '../../support/storyClock';
+
+let clock = new StoryClock();
 
 function ConnectedContactForm({
   kind,
   send,
+  drivenClock,
 }: {
   kind: ContactFormKind;
   send: (s: ContactSubmission) => Promise<void>;
+  drivenClock?: boolean;
 }) {
   const [view, dispatch] = useMachineView(() => provideContactForm({ sendContact: send }), toContactFormView, {
     input: { kind },
+    ...clockOption(clock, drivenClock),
   });
   return (
     <ContactForm
@@ -45,6 +51,7 @@ const meta = {
   args: { kind: 'home', send: (submission: ContactSubmission) => sent(submission) },
   beforeEach: () => {
     sent.mockClear();
+    clock = new StoryClock();
   },
 } satisfies Meta<typeof ConnectedContactForm>;
 
@@ -64,6 +71,8 @@ export const HomeSendsAndThanks: Story = {
   // The thank-you is a timed flash, so a screenshot after the play function lands at a random point of
   // it (it was the one flaky visual shot). The states themselves have their own still stories.
   tags: ['no-visual'],
+  // the second before the thank-you is moved by the play function (support/storyClock.ts), not waited for
+  args: { drivenClock: true },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Send Message' }));
     await expect(canvas.getAllByText(m.nameRequired).length).toBeGreaterThan(0);
@@ -72,7 +81,12 @@ export const HomeSendsAndThanks: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Send Message' }));
     await expect(sent).toHaveBeenCalledTimes(1);
     await expect(canvas.getByRole('button', { name: /Sending Message\.\.\./ })).toBeInTheDocument();
-    await waitFor(() => expect(canvas.getByText(m.homeThanks)).toBeVisible(), { timeout: 3000 });
+    await clock.scheduled(); // sent: the second before the thank-you runs
+    clock.advance(CONTACT_SUCCESS_DELAY_MS - 1);
+    await expect(canvas.getByRole('button', { name: /Sending Message\.\.\./ })).toBeInTheDocument();
+    await expect(canvas.queryByText(m.homeThanks)).not.toBeInTheDocument();
+    clock.advance(1);
+    await waitFor(() => expect(canvas.getByText(m.homeThanks)).toBeVisible());
     await expect(canvas.getByRole('textbox', { name: /Full Name/ })).toHaveValue('');
   },
 };
