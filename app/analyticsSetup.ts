@@ -9,7 +9,7 @@ import {
   doNotTrack,
   installAnalytics,
 } from '../src/services/analytics';
-import { request } from '../src/services/http';
+import { platformFetch, request } from '../src/services/http';
 import { analyticsBlocked } from './preferences';
 import { tokenStore } from './tokenStore';
 
@@ -28,7 +28,7 @@ export function startAnalytics(accepted: () => boolean): { instance: Analytics; 
     sessionId: randomId(),
     send: browserTransport((url, batch) =>
       request(
-        (input, init) => fetch(input, init),
+        platformFetch,
         url,
         // The server takes an event's user from the bearer token only (a user_id in the batch is ignored);
         // a beacon cannot carry the header, so events sent as the page hides count as anonymous.

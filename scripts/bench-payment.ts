@@ -2,8 +2,11 @@
  * What one mobile money payment costs the server: requests (from the browser, to the provider, the
  * webhook) and server milliseconds. Runs the real app in process on an in-memory PGlite with the
  * sandbox provider; the phone approves 4 s after the charge (the MTN test number) while the page polls
- * every 3 s, on a simulated clock. Usage: npm run bench:payment [-- --runs 30]
+ * every 3 s, on a simulated clock. Also counts the SQL statements each request sends (BEGIN and COMMIT
+ * included), by wrapping PGlite's query, exec and transaction (BENCH_SQL_LOG=1 prints each one).
+ * Usage: npm run bench:payment [-- --runs 30]
  */
+import { PGlite } from '@electric-sql/pglite';
 import { createApp } from '../server/app';
 import { openDatabase } from '../server/db/client';
 import { hashPassword } from '../server/features/auth/crypto';
@@ -17,6 +20,37 @@ const POLL_MS = 3000;
 
 let now = Date.parse('2026-11-22T09:00:00Z');
 const clock = () => new Date(now);
+
+// Every statement PGlite runs for us: a query, an exec, and a transaction's BEGIN and COMMIT.
+let statements = 0;
+type Runner = (...args: unknown[]) => Promise<unknown>;
+const proto = PGlite.prototype as unknown as { query: Runner; exec: Runner; transaction: Runner };
+for (const name of ['query', 'exec'] as const) {
+  const original = proto[name];
+  proto[name] = function (this: unknown, ...args: unknown[]) {
+    statements += 1;
+    if (process.env.BENCH_SQL_LOG) console.info('  SQL', String(args[0]).slice(0, 110).replace(/\s+/g, ' '));
+    return original.apply(this, args);
+  };
+}
+const originalTransaction = proto.transaction;
+proto.transaction = function (this: unknown, ...args: unknown[]) {
+  const work = args[0] as (tx: Record<string, Runner>) => Promise<unknown>;
+  statements += 2;
+  return originalTransaction.call(this, (tx: Record<string, Runner>) => {
+    for (const name of ['query', 'exec'] as const) {
+      const original = tx[name];
+      if (original) {
+        tx[name] = (...a: unknown[]) => {
+          statements += 1;
+          if (process.env.BENCH_SQL_LOG) console.info('  TX', String(a[0]).slice(0, 110).replace(/\s+/g, ' '));
+          return original(...a);
+        };
+      }
+    }
+    return work(tx);
+  });
+};
 const database = await openDatabase({ dataDir: 'memory://' });
 await seedPlans(database.db, clock);
 let sandbox: Sandbox | undefined;
@@ -54,7 +88,15 @@ async function call(method: string, path: string, token?: string, body?: unknown
 }
 
 const passwordHash = await hashPassword('Bench#Pass2026');
-const samples: { requests: number; serverMs: number; provider: number; webhookMs: number }[] = [];
+const samples: {
+  requests: number;
+  serverMs: number;
+  provider: number;
+  webhookMs: number;
+  paySql: number;
+  pollSql: number[];
+  webhookSql: number;
+}[] = [];
 for (let i = 0; i < RUNS; i += 1) {
   const email = `bench${i}@example.com`;
   await database.db
@@ -66,6 +108,8 @@ for (let i = 0; i < RUNS; i += 1) {
   webhooks = 0;
   let requests = 0;
   let serverMs = 0;
+  statements = 0;
+  if (process.env.BENCH_SQL_LOG) console.info('---- PAY', i);
   const pay = await call('POST', '/api/billing/mobile-money/pay-with-retry', token, {
     plan_id: 'plan_standard_monthly',
     billing_cycle: 'monthly',
@@ -73,6 +117,9 @@ for (let i = 0; i < RUNS; i += 1) {
     mobile_network: 'MTN',
     amount: 100,
   });
+  const paySql = statements;
+  const pollSql: number[] = [];
+  let webhookSql = 0;
   requests += 1;
   serverMs += pay.ms;
   if (pay.status !== 201) throw new Error(`pay failed: ${pay.status} ${JSON.stringify(pay.json)}`);
@@ -83,20 +130,33 @@ for (let i = 0; i < RUNS; i += 1) {
     now += POLL_MS;
     // The phone's approval (due at +4 s) reaches the sandbox on its next read; its webhook is timed too.
     const before = performance.now();
+    statements = 0;
     sb.view(pay.json.data.payment.reference);
     await sb.flush();
     const delivered = performance.now() - before;
     if (delivered > 1) {
       webhooks += 1;
       webhookMs += delivered;
+      webhookSql += statements;
     }
+    statements = 0;
+    if (process.env.BENCH_SQL_LOG) console.info('---- POLL');
     const poll = await call('GET', `/api/billing/mobile-money/payments/${id}/poll-status`, token);
+    pollSql.push(statements);
     requests += 1;
     serverMs += poll.ms;
     status = poll.json.data.payment.status;
   }
   if (status !== 'succeeded') throw new Error(`payment ended ${status}`);
-  samples.push({ requests, serverMs: serverMs + webhookMs, provider: providerCalls, webhookMs });
+  samples.push({
+    requests,
+    serverMs: serverMs + webhookMs,
+    provider: providerCalls,
+    webhookMs,
+    paySql,
+    pollSql,
+    webhookSql,
+  });
   now += 61_000; // outside every rate-limit window before the next customer
 }
 await database.close();
@@ -109,6 +169,9 @@ console.info(
 );
 console.info(`  server -> provider calls:   ${median(warm.map((s) => s.provider))} (charge, verify per poll)`);
 console.info(`  provider -> server webhook: ${webhooks ? 1 : 0} (charge.success, signed)`);
+console.info(
+  `  SQL statements, median:     ${median(warm.map((s) => s.paySql))} per payment (the pay request), ${median(warm.flatMap((s) => s.pollSql))} per poll, ${median(warm.map((s) => s.webhookSql))} for the webhook`,
+);
 console.info(
   `  server time, median:        ${median(warm.map((s) => s.serverMs)).toFixed(1)} ms in total (webhook ${median(warm.map((s) => s.webhookMs)).toFixed(1)} ms)`,
 );

@@ -105,7 +105,17 @@ function packageHit(spec: string, packages: readonly string[] | undefined) {
   return packages?.find((p) => spec === p || spec.startsWith(`${p}/`));
 }
 
-const callsFetch = (source: string) => /(^|[^.\w])fetch\s*\(/m.test(source.replace(/\/\/.*$|\/\*[\s\S]*?\*\//gm, ''));
+/**
+ * The platform's fetch in a file (comments left out): a bare `fetch(` call, or `globalThis.fetch`,
+ * `window.fetch`, `self.fetch` (called or passed on). An injected fetch (`options.fetch(...)`) is not it.
+ */
+export function callsFetch(source: string): boolean {
+  const code = source.replace(/\/\/.*$|\/\*[\s\S]*?\*\//gm, '');
+  return (
+    /(^|[^.\w$])fetch\s*\(/m.test(code) ||
+    /\b(globalThis|window|self)\s*(\?\.|\.)\s*fetch\b|\b(globalThis|window|self)\s*\[\s*['"`]fetch['"`]\s*\]/.test(code)
+  );
+}
 
 /** The violations of one file (repository-relative paths in the messages). */
 export function checkFile(file: string, source: string): string[] {
@@ -170,10 +180,15 @@ export function checkFile(file: string, source: string): string[] {
       }
     }
   }
+  // The client (src/ and app/) reaches the network only through src/services/http.ts: its request,
+  // callEndpoint and platformFetch (the one reference to the platform's fetch).
   const fetchBanned = folder.some((r) => r.noFetch) || kind?.noFetch;
   const fetchHome = rel === 'src/services/http.ts';
-  if ((fetchBanned || (rel.startsWith('src/') && !fetchHome)) && callsFetch(source)) {
-    problems.push(`${rel}: calls fetch(): only src/services/http.ts talks to the network`);
+  const clientCode = rel.startsWith('src/') || rel.startsWith('app/');
+  if ((fetchBanned || (clientCode && !fetchHome)) && callsFetch(source)) {
+    problems.push(
+      `${rel}: uses the platform's fetch: only src/services/http.ts talks to the network (use its request, callEndpoint or platformFetch)`,
+    );
   }
   return problems;
 }

@@ -15,6 +15,7 @@ import { loadSigningKey } from './features/auth/keys';
 import { defaultClientIp } from './features/auth/policy';
 import { authRoutes } from './features/auth/routes';
 import { tokenService } from './features/auth/tokens';
+import { adminReconcileRoutes } from './features/billing/adminReconcileRoutes';
 import type { BellStreamOptions } from './features/billing/bellStream';
 import { circuitBreaker } from './features/billing/breaker';
 import { type SetupOptions, setupPayments } from './features/billing/providers';
@@ -261,6 +262,7 @@ export function createApp({
     payments,
     production: config.production,
     bellStream: billingOptions.bellStream,
+    clientIp: addressOf,
   });
   // Settings before notifications: /api/notifications/settings is the settings' notifications section.
   const settingsApi = settingsRoutes({ db: database.db, clock, tokens, clientIp: addressOf });
@@ -335,6 +337,8 @@ export function createApp({
       startedAt,
     }),
   );
+  // Reconciliation: the ledger check, our books against the provider's, crediting what we lack.
+  app.route('/api/admin', adminReconcileRoutes({ db: database.db, clock, billing }));
   // The admin console (/admin-dashboard): stats, the audit log and its export, the system settings.
   app.route(
     '/api/admin',

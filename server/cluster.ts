@@ -39,6 +39,7 @@ if (cluster.isPrimary) {
       webhookUrl: `http://127.0.0.1:${config.port}/api/billing/paystack/webhook`,
       secretKey: config.payments.secretKey,
       publicKey: config.payments.publicKey,
+      approveDelayMs: config.payments.sandboxApprovalDelayMs,
     });
     env.SANDBOX_ORIGIN = shared.origin;
     // The workers talk to the shared sandbox with its keys (made up at this start unless configured).

@@ -47,6 +47,11 @@ const EnvSchema = z.object({
     .optional(),
   /** The shared payment sandbox's origin when it runs in another process (npm run start:cluster sets it). */
   SANDBOX_ORIGIN: z.string().url().optional(),
+  /**
+   * How long the sandbox's auto-answering test numbers (0551234987 ...) take to approve, decline or refuse,
+   * in ms (default 4000, as a phone would). The e2e server sets a short one so journeys do not sit through it.
+   */
+  SANDBOX_APPROVAL_DELAY_MS: z.coerce.number().int().min(0).max(600_000).optional(),
   /** Bearer token for GET /api/metrics (administrators' access tokens work too). */
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters long').optional(),
 });
@@ -64,6 +69,8 @@ export interface PaymentConfig {
   generatedKeys?: boolean;
   /** the shared sandbox in another process (several app servers); never in production */
   sandboxOrigin?: string;
+  /** how long the sandbox's auto-answering numbers take (SANDBOX_APPROVAL_DELAY_MS; the sandbox's 4 s when absent) */
+  sandboxApprovalDelayMs?: number;
 }
 
 export type Config = {
@@ -152,6 +159,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       customBaseUrl: env.PAYSTACK_BASE_URL !== undefined,
       generatedKeys,
       sandboxOrigin: production ? undefined : e.SANDBOX_ORIGIN,
+      sandboxApprovalDelayMs: e.SANDBOX_APPROVAL_DELAY_MS,
     },
     metricsToken: e.METRICS_TOKEN,
   };

@@ -1,7 +1,8 @@
 /**
  * /dashboard and /dashboard/billing (login required): the customer dashboard. The customerDashboard
- * machine with the billing client (subscription, billing summary, and the payment history behind the
- * client's breaker); back from a payment (?payment=success) it shows the success message once.
+ * machine with the billing client (the server's subscription with its standing and next billing date,
+ * billing summary, and the payment history behind the client's breaker); back from a payment
+ * (?payment=success) it shows the success message once.
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -34,7 +35,6 @@ async function loadBilling() {
       subscription: () => client.subscription(),
       billingSummary: () => client.billingSummary(),
       transactions: () => client.transactions(),
-      now: Date.now,
     },
     BILLING_MESSAGES.loadBillingFailed,
   );

@@ -25,7 +25,9 @@ export function Component() {
         machine: providePaymentCallback({
           verifyPayment: async (params) => {
             const client = await loadBillingClient();
+            // our references: the public answer, signed in or not (the return often lands signed out)
             return verifyCallback(params, {
+              outcome: (reference) => client.callbackOutcome(reference),
               paystack: (reference) => client.paystackVerify(reference),
               flutterwave: (transactionId) => client.hostedVerify(transactionId),
             });

@@ -1,8 +1,10 @@
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { brand } from '../../src/domain/brand';
 import { paths } from '../../src/domain/paths';
 import { findPlan, plansOf } from '../../src/domain/plans';
 import { PopupPaymentScreen } from '../../src/features/billing/PopupPaymentScreen';
+import { popupMetadata } from '../../src/features/billing/payments';
 import { providePopupPayment } from '../../src/features/billing/popupPayment.machine';
 import { toPopupPaymentView } from '../../src/features/billing/popupPayment.view';
 import { isPaystackPaid } from '../../src/features/billing/rules';
@@ -41,11 +43,16 @@ export function Component() {
         releaseLock: releasePaymentLock,
         loadScript: async () => loadInlineScript((await (await loadBillingClient()).config()).inline_script_url),
         initialize: async (planId) => {
+          const plan = findPlan(planId);
           const data = await (await loadBillingClient()).paystackInitialize({
             plan_id: planId,
             billing_cycle: 'monthly',
             email: user?.email,
-            metadata: { plan_id: planId, plan_name: findPlan(planId)?.name, service_type: 'satellite_internet' },
+            // the spec's popup metadata (plan id, name, description, user id, company, service type, and the
+            // package, speed, data cap and billing cycle as custom fields)
+            metadata: plan
+              ? { ...popupMetadata(plan, { userId: user?.id ?? null, company: brand.name, cycle: 'monthly' }) }
+              : { plan_id: planId },
           });
           return {
             publicKey: data.public_key,

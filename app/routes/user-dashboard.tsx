@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef } from 'react';
 import { displayName } from '../../src/features/auth/session';
-import { PaymentProblem } from '../../src/features/billing/errors';
+import { PaymentProblem, serverRefusal } from '../../src/features/billing/errors';
 import { BILLING_MESSAGES } from '../../src/features/billing/messages';
 import { provideMobileMoneyPayment } from '../../src/features/billing/mobileMoneyPayment.machine';
 import { SubscriberProblem } from '../../src/features/subscriber/rules';
@@ -48,7 +48,16 @@ export function Component() {
         },
         loadBilling: async () => {
           const client = await loadBillingClient();
-          const [subscription, invoices] = await Promise.all([client.subscription(), client.invoices()]);
+          // spec §8: 'Failed to load subscription data' (or the server error); the invoices: 'Failed to load
+          // billing information'. Never the payment texts ('Payment failed') for a read.
+          const [subscription, invoices] = await Promise.all([
+            client.subscription().catch((error: unknown) => {
+              throw new SubscriberProblem(serverRefusal(error) ?? BILLING_MESSAGES.loadSubscriptionFailed);
+            }),
+            client.invoices().catch((error: unknown) => {
+              throw new SubscriberProblem(serverRefusal(error) ?? BILLING_MESSAGES.loadBillingFailed);
+            }),
+          ]);
           return { subscription: subscription?.subscription ?? null, invoices };
         },
         createSubscription: async (planId, cycle) => {

@@ -24,6 +24,20 @@ export const COMMON_ERROR_CODES = [
 ] as const;
 export type CommonErrorCode = (typeof COMMON_ERROR_CODES)[number];
 
+/**
+ * Codes every endpoint may answer, whatever it does, so the contracts' endpoint tables do not list them.
+ * They come from the layer in front of every /api route (server/app.ts, server/http): a body over the
+ * API limit (413 body_too_large, even where the endpoint takes no body), a control character in the
+ * path or query (400 validation_failed), the database out of reach during a restart (503
+ * service_unavailable with Retry-After). The server tests' contract check (tests/support/contractCheck.ts)
+ * accepts them on any endpoint.
+ */
+export const ANY_ENDPOINT_ERROR_CODES = [
+  'body_too_large',
+  'validation_failed',
+  'service_unavailable',
+] as const satisfies readonly CommonErrorCode[];
+
 /** One failing field of a request body: its dotted path ('' for the body) and the rule's message. */
 export const fieldIssueSchema = z.object({ path: z.string(), message: z.string() });
 export type FieldIssue = z.infer<typeof fieldIssueSchema>;

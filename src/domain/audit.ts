@@ -46,6 +46,10 @@ export const AUDIT_ACTIONS = {
   'payment.initiated': { category: 'user', level: 'info', retention: 'routine' },
   'payment.succeeded': { category: 'user', level: 'info', retention: 'routine' },
   'payment.failed': { category: 'user', level: 'error', retention: 'routine' },
+  // money the provider took after we had given the payment up, credited late: kept by age for administrators
+  'payment.late_success': { category: 'user', level: 'warn', retention: 'security' },
+  // an administrator credited a payment the provider took and our books lacked (reconciliation)
+  'admin.payment_credited': { category: 'user', level: 'warn', retention: 'admin' },
   'admin.user_activated': { category: 'user', level: 'info', retention: 'admin' },
   'admin.user_deactivated': { category: 'user', level: 'warn', retention: 'admin' },
   'admin.role_changed': { category: 'user', level: 'warn', retention: 'admin' },

@@ -21,6 +21,12 @@ export const REQUEST_TIMEOUT_MS = 30_000;
 
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
 
+/**
+ * The platform's fetch, looked up at each call (a test may stub it): the only reference to it in the
+ * client (scripts/check-boundaries.ts). Clients take a `FetchLike` to swap in tests and default to this.
+ */
+export const platformFetch: FetchLike = (input, init) => globalThis.fetch(input, init);
+
 export class RequestError extends Error {
   readonly failure: RequestFailure;
   constructor(failure: RequestFailure, message: string) {
@@ -180,6 +186,34 @@ export function parseBody<S extends z.ZodType>(
   return parsed.data;
 }
 
+/** What the generic call needs of a contract endpoint (src/features/<feature>/contract.ts). */
+export interface ContractEndpoint {
+  method: NonNullable<RequestOptions['method']>;
+  /** the success status the contract declares */
+  status: number;
+  response: z.ZodType;
+}
+
+/**
+ * The generic call of a contract endpoint: sends with the endpoint's method, then expects its success
+ * status and a body its response schema reads; another 2xx status or an unreadable body is a failure of
+ * kind invalid-response. `fetchFn` undefined: the platform's fetch.
+ */
+export async function callEndpoint<E extends ContractEndpoint>(
+  fetchFn: FetchLike | undefined,
+  url: string,
+  endpoint: E,
+  options: Omit<RequestOptions, 'method'>,
+  describe: (failure: RequestFailure) => string,
+): Promise<z.output<E['response']>> {
+  const response = await request(fetchFn ?? platformFetch, url, { ...options, method: endpoint.method }, describe);
+  if (response.status !== endpoint.status) {
+    const failure: RequestFailure = { kind: 'invalid-response' };
+    throw new RequestError(failure, describe(failure));
+  }
+  return parseBody<E['response']>(response, endpoint.response, describe);
+}
+
 /** What a signed-in feature's API client is built from: the user's token, and fetch and a time-out to swap in tests. */
 export interface ApiClientOptions {
   getToken: () => string | null;
@@ -201,7 +235,7 @@ type CallInit = Pick<RequestOptions, 'method' | 'body'>;
  * keeps its words; anything else fails with `fallback`.
  */
 export function apiClient(options: ApiClientOptions) {
-  const fetchFn: FetchLike = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const fetchFn: FetchLike = options.fetch ?? platformFetch;
   const send = (url: string, init: CallInit, fallback: string) =>
     request(fetchFn, url, { ...init, token: options.getToken(), timeoutMs: options.timeoutMs }, failureText(fallback));
   const call = async <S extends z.ZodType>(url: string, init: CallInit, schema: S, fallback: string) =>

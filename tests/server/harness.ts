@@ -8,6 +8,7 @@ import { seedPlans } from '../../server/features/billing/seed';
 import type { Mail, Mailer } from '../../server/mail/mailer';
 import { outboxMailer } from '../../server/mail/mailer';
 import { DEFAULT_SETTINGS, type SecuritySettings } from '../../src/features/settings/contract';
+import { contractChecked } from '../support/contractCheck';
 import { createDatabaseAt } from '../support/postgres';
 import { TEST_SANDBOX_PUBLIC_KEY, TEST_SANDBOX_SECRET_KEY } from '../support/sandboxKeys';
 
@@ -68,12 +69,14 @@ export interface Harness {
    * system's timeout (2 hours, hour-long access tokens) is what applies.
    */
   saveSecurity: (token: string, patch: Partial<SecuritySettings>) => Promise<void>;
+  /** Closes the database; fails when an answer broke its contract (tests/support/contractCheck.ts). */
   close: () => Promise<void>;
 }
 
 /**
  * One in-memory PGlite per test file (migrated and seeded), with an app built on it. `production`
- * builds the app as in production mode; `fresh` skips the seed.
+ * builds the app as in production mode; `fresh` skips the seed. Every answer of an endpoint a contract
+ * declares is checked against it (tests/support/contractCheck.ts): a mismatch fails the request.
  */
 export async function createHarness(
   options: {
@@ -108,27 +111,29 @@ export async function createHarness(
   const settle = async () => {
     while (pending.size > 0) await Promise.allSettled([...pending]);
   };
-  const app = createApp({
-    background,
-    config: {
-      staticDir: '/nonexistent',
-      production: options.production ?? false,
-      trustProxy: true,
-      publicUrl: 'https://skylink.test',
-      payments: options.payments ?? {
-        provider: 'sandbox',
-        baseUrl: 'https://api.paystack.co',
-        customBaseUrl: false,
-        secretKey: TEST_SANDBOX_SECRET_KEY,
-        publicKey: TEST_SANDBOX_PUBLIC_KEY,
+  const { app, mismatches } = contractChecked(
+    createApp({
+      background,
+      config: {
+        staticDir: '/nonexistent',
+        production: options.production ?? false,
+        trustProxy: true,
+        publicUrl: 'https://skylink.test',
+        payments: options.payments ?? {
+          provider: 'sandbox',
+          baseUrl: 'https://api.paystack.co',
+          customBaseUrl: false,
+          secretKey: TEST_SANDBOX_SECRET_KEY,
+          publicKey: TEST_SANDBOX_PUBLIC_KEY,
+        },
+        metricsToken: options.metricsToken,
       },
-      metricsToken: options.metricsToken,
-    },
-    billing: options.billing,
-    database,
-    clock: clock.now,
-    mailer,
-  });
+      billing: options.billing,
+      database,
+      clock: clock.now,
+      mailer,
+    }),
+  );
   const headers = (init?: { token?: string; ip?: string }, json = true) => {
     const h: Record<string, string> = { 'X-Forwarded-For': init?.ip ?? '198.51.100.7' };
     if (json) h['Content-Type'] = 'application/json';
@@ -192,7 +197,14 @@ export async function createHarness(
     lastLink,
     saveSecurity,
     settle,
-    close: () => database.close(),
+    close: async () => {
+      await database.close();
+      if (mismatches.length > 0) {
+        throw new Error(
+          `${mismatches.length} answer(s) broke the contract:\n${mismatches.map((m) => m.message).join('\n')}`,
+        );
+      }
+    },
   };
 }
 

@@ -64,6 +64,14 @@ describe('which environment a start runs as', () => {
     const own = loadConfig({ PAYSTACK_SECRET_KEY: 'sk_test_mine', PAYSTACK_PUBLIC_KEY: 'pk_test_mine' }).payments;
     expect(own).toMatchObject({ secretKey: 'sk_test_mine', publicKey: 'pk_test_mine', generatedKeys: false });
   });
+
+  it("SANDBOX_APPROVAL_DELAY_MS sets how long the sandbox's test numbers take; absent, the sandbox keeps its 4 s", () => {
+    expect(loadConfig({}).payments.sandboxApprovalDelayMs).toBeUndefined();
+    expect(loadConfig({ SANDBOX_APPROVAL_DELAY_MS: '400' }).payments.sandboxApprovalDelayMs).toBe(400);
+    for (const bad of ['soon', '-1', '1.5']) {
+      expect(() => loadConfig({ SANDBOX_APPROVAL_DELAY_MS: bad })).toThrow(/SANDBOX_APPROVAL_DELAY_MS/);
+    }
+  });
 });
 
 describe('a production start on a database a development start seeded', () => {

@@ -1,6 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import { loginErrorMessage } from '../../src/features/auth/errors';
-import { messageFromBody, REQUEST_TIMEOUT_MS, RequestError, request } from '../../src/services/http';
+import {
+  callEndpoint,
+  messageFromBody,
+  platformFetch,
+  REQUEST_TIMEOUT_MS,
+  RequestError,
+  request,
+} from '../../src/services/http';
 import { json, scriptedFetch, text } from './fakes';
 
 afterEach(() => vi.useRealTimers());
@@ -63,5 +71,37 @@ describe('messageFromBody', () => {
     expect(messageFromBody('User already exists', undefined)).toBe('User already exists');
     expect(messageFromBody('<html>502</html>', undefined)).toBeUndefined();
     expect(messageFromBody('{}', {})).toBeUndefined();
+  });
+});
+
+describe('callEndpoint', () => {
+  const endpoint = { method: 'POST', status: 201, response: z.object({ id: z.string() }) } as const;
+
+  it("sends with the endpoint's method and answers the body its schema reads", async () => {
+    const { fetch, calls } = scriptedFetch({ 'POST /things': json(201, { id: 't1', extra: 1 }) });
+    const answer = await callEndpoint(fetch, '/things', endpoint, { body: { a: 1 }, token: 'T' }, () => 'failed');
+    expect(answer).toEqual({ id: 't1' });
+    expect(calls[0]?.headers).toMatchObject({ Authorization: 'Bearer T' });
+  });
+
+  it('fails another success status or an unreadable body as invalid-response', async () => {
+    const { fetch } = scriptedFetch({ 'POST /things': [json(200, { id: 't1' }), json(201, { id: 1 })] });
+    for (let i = 0; i < 2; i += 1) {
+      const error = await callEndpoint(fetch, '/things', endpoint, {}, (f) => `failed: ${f.kind}`).catch((e) => e);
+      expect(error).toBeInstanceOf(RequestError);
+      expect(error.message).toBe('failed: invalid-response');
+    }
+  });
+
+  it("uses the platform's fetch, looked up at call time, when none is given", async () => {
+    const stub = vi.fn(async () => json(201, { id: 't2' }));
+    vi.stubGlobal('fetch', stub);
+    try {
+      expect(await callEndpoint(undefined, '/things', endpoint, {}, () => 'failed')).toEqual({ id: 't2' });
+      await platformFetch('/other');
+      expect(stub).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

@@ -26,6 +26,30 @@ describe('folder rules', () => {
     expect(checkFile(at('src/domain/x.ts'), '// we never fetch("/x") here\nexport const a = 1;')).toHaveLength(0);
   });
 
+  it('forbids the platform’s fetch (globalThis.fetch, window.fetch, bare fetch) in app/ and src/ but http.ts', () => {
+    const client = at('src/features/billing/client.ts');
+    const problems = checkFile(client, 'const f = options.fetch ?? ((i, o) => globalThis.fetch(i, o));');
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(
+      /src\/features\/billing\/client\.ts: uses the platform's fetch: only src\/services\/http\.ts/,
+    );
+    expect(checkFile(client, 'export function c({ fetch: f = (...a) => globalThis.fetch(...a) }) {}')).toHaveLength(1);
+    expect(checkFile(client, 'const f = window.fetch;')).toHaveLength(1);
+    expect(checkFile(client, "const f = globalThis['fetch'];")).toHaveLength(1);
+    expect(checkFile(at('app/apiFetch.ts'), 'const r = await globalThis.fetch(input, init);')).toHaveLength(1);
+    expect(checkFile(at('app/analyticsSetup.ts'), 'request((input, init) => fetch(input, init), url);')).toHaveLength(
+      1,
+    );
+    // an injected fetch, the http.ts default and code outside the client are fine
+    expect(
+      checkFile(client, 'const r = await options.fetch(url);\nconst f = options.fetch ?? platformFetch;'),
+    ).toHaveLength(0);
+    expect(checkFile(at('src/services/http.ts'), 'export const f = (i, o) => globalThis.fetch(i, o);')).toHaveLength(0);
+    expect(checkFile(at('server/features/billing/providers/paystack.ts'), 'await globalThis.fetch(url);')).toHaveLength(
+      0,
+    );
+  });
+
   it('keeps src/ away from app/ and React out of the domain', () => {
     expect(checkFile(at('src/domain/x.ts'), "import { useState } from 'react';")).toHaveLength(1);
     expect(checkFile(at('src/features/site/X.tsx'), "import { router } from '../../../app/router';")).toHaveLength(1);

@@ -18,7 +18,7 @@ import type {
 import { listAudit } from '../../audit/log';
 import type { Db } from '../../db/client';
 import { users } from '../auth';
-import { invoices, notifications, payments, plans, subscriptions } from '../billing';
+import { invoices, notifications, payments, plans, subscriptions, subscriptionView } from '../billing';
 
 /** How many of each the customer detail lists (newest first). */
 export const DETAIL_LIMITS = { invoices: 50, payments: 50, notifications: 50, audit: 100 } as const;
@@ -167,7 +167,7 @@ export async function findRow(db: Db, id: string): Promise<AdminUserRow | null> 
 }
 
 /** One account with its billing and its audit trail, or null for an unknown id. */
-export async function customerDetail(db: Db, id: string): Promise<CustomerDetail | null> {
+export async function customerDetail(db: Db, id: string, now: Date): Promise<CustomerDetail | null> {
   const [raw] = await db.select(rowColumns).from(users).where(eq(users.id, id)).limit(1);
   if (!raw) return null;
   const user = (raw as RawRow).user;
@@ -200,17 +200,36 @@ export async function customerDetail(db: Db, id: string): Promise<CustomerDetail
     listAudit(db, { userId: id, limit: DETAIL_LIMITS.audit, offset: 0 }),
   ]);
   const sub = subscriptionRows[0];
+  // the subscription as the customer's API answers it at now: paid-until, standing, a scheduled change
+  const view = sub ? subscriptionView(sub.subscription, now) : null;
+  const [scheduledPlan] = view?.scheduled
+    ? await db.select({ name: plans.name }).from(plans).where(eq(plans.id, view.scheduled.planId)).limit(1)
+    : [];
+  const [currentPlan] =
+    sub && view && view.planId !== sub.subscription.planId
+      ? await db.select({ name: plans.name }).from(plans).where(eq(plans.id, view.planId)).limit(1)
+      : [];
   return {
     customer: { ...toRow(raw as RawRow), fullName: user.fullName, emailVerified: user.emailVerifiedAt !== null },
     subscription: sub
       ? {
           id: sub.subscription.id,
-          planId: sub.subscription.planId,
-          planName: sub.planName,
-          billingCycle: sub.subscription.billingCycle,
+          planId: view?.planId ?? sub.subscription.planId,
+          planName: currentPlan?.name ?? sub.planName,
+          billingCycle: view?.cycle ?? sub.subscription.billingCycle,
           status: sub.subscription.status,
-          nextBillingDate: sub.subscription.nextBillingDate?.toISOString() ?? null,
+          nextBillingDate: view?.paidUntil?.toISOString() ?? null,
           autoRenew: sub.subscription.autoRenew,
+          standing: view?.standing?.status ?? null,
+          graceDaysLeft: view?.standing?.graceDaysLeft ?? null,
+          scheduledChange: view?.scheduled
+            ? {
+                planId: view.scheduled.planId,
+                planName: scheduledPlan?.name ?? view.scheduled.planId,
+                billingCycle: view.scheduled.cycle,
+                startsAt: view.scheduled.startsAt.toISOString(),
+              }
+            : null,
         }
       : null,
     invoices: invoiceRows.map((row) => ({

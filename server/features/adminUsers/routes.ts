@@ -69,7 +69,7 @@ export function adminUsersRoutes(deps: AdminUsersDeps) {
   );
   app.get('/users', async (c) => c.json<UserListResponse>(await listUsers(db, parseQuery(c, usersQuerySchema))));
   app.get('/customers/:id', async (c) => {
-    const detail = await customerDetail(db, parseId(c));
+    const detail = await customerDetail(db, parseId(c), clock());
     if (!detail) throw new ApiError(404, 'user_not_found', m.userNotFound);
     return c.json(detail);
   });

@@ -15,6 +15,10 @@ import { providerBreaker } from './tables';
 export const BREAKER = { failureThreshold: 3, recoveryMs: 15_000, successThreshold: 2 } as const;
 
 export type BreakerState = 'closed' | 'open' | 'half-open';
+/** What `before()` read: `quiet` when the breaker was closed with no failure counted. */
+export interface BreakerSeen {
+  quiet: boolean;
+}
 
 export function circuitBreaker(db: Db, clock: () => Date, name = 'payment-provider') {
   async function row() {
@@ -28,10 +32,14 @@ export function circuitBreaker(db: Db, clock: () => Date, name = 'payment-provid
       if (r.state === 'open' && r.nextAttemptAt && clock() >= r.nextAttemptAt) return 'half-open';
       return r.state;
     },
-    /** Refuse at once while open; move to half-open when the recovery time has passed. */
-    async before(): Promise<void> {
+    /**
+     * Refuse at once while open; move to half-open when the recovery time has passed. Answers what it
+     * read, for `success(seen)`: a caller that read the breaker once need not read it again.
+     */
+    async before(): Promise<BreakerSeen> {
       const r = await row();
-      if (r?.state !== 'open') return;
+      const seen = { quiet: !r || (r.state === 'closed' && r.failures === 0) };
+      if (r?.state !== 'open') return seen;
       const next = r.nextAttemptAt ?? clock();
       if (clock() < next) {
         const message = circuitBreakerOpen('open', clockTime(next));
@@ -42,8 +50,15 @@ export function circuitBreaker(db: Db, clock: () => Date, name = 'payment-provid
         .update(providerBreaker)
         .set({ state: 'half-open', successes: 0, updatedAt: clock() })
         .where(eq(providerBreaker.name, name));
+      return { quiet: false };
     },
-    async success(): Promise<void> {
+    /**
+     * A call went through. `seen`: what this request's `before()` read; closed with no failures, there is
+     * nothing to reset and nothing is read or written (a failure recorded meanwhile by another request is
+     * then reset by the next success that sees it).
+     */
+    async success(seen?: BreakerSeen): Promise<void> {
+      if (seen?.quiet) return;
       const r = await row();
       if (!r || (r.state === 'closed' && r.failures === 0)) return;
       if (r.state === 'half-open' || r.state === 'open') {

@@ -6,4 +6,5 @@
  */
 
 export { BREAKER, type BreakerState, type CircuitBreaker } from './breaker';
+export { subscriptionView } from './subscriptions';
 export { invoices, notifications, payments, plans, subscriptions } from './tables';

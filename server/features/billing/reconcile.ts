@@ -2,10 +2,14 @@
  * The ledger's books, checked: after a load or fault drill (and whenever an operator wants to know),
  * every payment's recorded events must lead to its final state, every succeeded payment must have
  * paid exactly its own invoice, no invoice may be paid twice, and the money in paid invoices must
- * equal the money in succeeded payments. Read-only; one round trip per rule.
+ * equal the money in succeeded payments. Read-only; one round trip per rule. `compareWithProvider` also
+ * compares our payments with the provider's transaction list for a period: provider successes our books
+ * lack (an administrator credits them, adminReconcileRoutes.ts).
  */
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/client';
+import type { PaystackTransaction } from './providers/types';
+import { payments } from './tables';
 
 export interface LedgerReport {
   payments: number;
@@ -75,4 +79,83 @@ export async function reconcileLedger(db: Db): Promise<LedgerReport> {
     paidInvoicesPesewas,
     problems,
   };
+}
+
+// ----- our books against the provider's -------------------------------------------------------------
+
+/** A success at the provider that our books lack: no payment of ours, or ours not succeeded. */
+export interface ProviderGap {
+  reference: string;
+  /** pesewas, as the provider took them */
+  amount: number;
+  currency: string;
+  paidAt: string | null;
+  /** our payment's id and status, or null when we have no payment with this reference */
+  paymentId: string | null;
+  ourStatus: string | null;
+  /** our reference format and a payment of ours: an administrator may credit it (POST .../credit) */
+  creditable: boolean;
+}
+
+export interface ProviderComparison {
+  from: string;
+  to: string;
+  /** the provider's transactions read for the period */
+  providerTransactions: number;
+  providerSuccesses: number;
+  gaps: ProviderGap[];
+}
+
+const OUR_REFERENCE = /^SKY-\d{10,16}-[0-9A-F]{8}$/;
+const PAGE = 100;
+/** At most this many pages are read for one period (10,000 transactions); narrow the period beyond. */
+const MAX_PAGES = 100;
+
+/**
+ * Compare our payments with the provider's transaction list for a period (Paystack GET /transaction with
+ * from, to and perPage, page by page): every provider success whose payment we lack or have not marked
+ * succeeded. Read-only; the provider's list is read through `list` (the service's withProvider, so the
+ * breaker and retries apply).
+ */
+export async function compareWithProvider(
+  db: Db,
+  list: (query: { from: string; to: string; perPage: number; page: number }) => Promise<{
+    data: PaystackTransaction[];
+    total: number;
+  }>,
+  period: { from: Date; to: Date },
+): Promise<ProviderComparison> {
+  const from = period.from.toISOString();
+  const to = period.to.toISOString();
+  const successes: PaystackTransaction[] = [];
+  let read = 0;
+  for (let page = 1; page <= MAX_PAGES; page += 1) {
+    const answer = await list({ from, to, perPage: PAGE, page });
+    read += answer.data.length;
+    successes.push(...answer.data.filter((t) => t.status === 'success'));
+    if (answer.data.length < PAGE || read >= answer.total) break;
+  }
+  const references = [...new Set(successes.map((t) => t.reference))];
+  const ours = references.length
+    ? await db
+        .select({ id: payments.id, reference: payments.reference, status: payments.status })
+        .from(payments)
+        .where(inArray(payments.reference, references))
+    : [];
+  const byReference = new Map(ours.map((p) => [p.reference, p]));
+  const gaps: ProviderGap[] = [];
+  for (const t of successes) {
+    const own = byReference.get(t.reference);
+    if (own?.status === 'succeeded') continue;
+    gaps.push({
+      reference: t.reference,
+      amount: t.amount,
+      currency: t.currency,
+      paidAt: t.paid_at,
+      paymentId: own?.id ?? null,
+      ourStatus: own?.status ?? null,
+      creditable: Boolean(own) && OUR_REFERENCE.test(t.reference),
+    });
+  }
+  return { from, to, providerTransactions: read, providerSuccesses: successes.length, gaps };
 }

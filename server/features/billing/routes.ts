@@ -5,52 +5,38 @@
  * API surface would split the shared rate-limit and ownership helpers three ways.
  */
 import { createHash } from 'node:crypto';
-import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
-import { z } from 'zod';
-import { toPesewas } from '../../../src/domain/format/amount';
 import { type Receipt, receiptFileName } from '../../../src/domain/format/receipt';
-import { paths, sameSitePath } from '../../../src/domain/paths';
 import { yearlySavingsPercent } from '../../../src/domain/plans';
 import {
-  createPaymentRequestSchema,
   createSubscriptionRequestSchema,
-  hostedInitializeRequestSchema,
   type InvoiceRecord,
-  mobileMoneyPayRequestSchema,
   type PlanRecord,
-  paystackInitializeRequestSchema,
   type ReceiptRecord,
   type SubscriptionRecord,
-  subscriptionPayRequestSchema,
-  type TransactionRecord,
 } from '../../../src/features/billing/contract';
-import { BILLING_MESSAGES as m, rateLimitExceeded } from '../../../src/features/billing/messages';
+import { BILLING_MESSAGES as m } from '../../../src/features/billing/messages';
 import { invoiceStanding, receiptOf } from '../../../src/features/billing/rules';
 import type { Db } from '../../db/client';
-import { rateLimiter } from '../../db/rateLimit';
 import { bodyLimit } from '../../http/bodyLimit';
 import { ApiError, bodyTooLarge, errorResponse, isUniqueViolation, readJson } from '../../http/errors';
 import { requestHeader } from '../../http/node';
 import { type AuthEnv, bearerAuth, type TokenService } from '../auth';
 import { BELL_STREAM_DEFAULTS, type BellStreamOptions, streamRoute, streamTicketRoute } from './bellStream';
 import type { CircuitBreaker } from './breaker';
+import { callbackRoutes } from './callbackRoutes';
 import { listNotifications, toNotification } from './notifications';
-import { clockTime } from './pricing';
+import { billingLimits } from './paymentLimits';
+import { isUuid, PAYMENT_START_PATH, paymentEnvelope, payRoutes } from './payRoutes';
 import type { PaymentSetup } from './providers';
 import { verifyWebhookSignature } from './providers/paystack';
 import { SANDBOX_CARDS, SANDBOX_NUMBERS } from './providers/sandboxData';
-import { type PaystackTransaction, ProviderError } from './providers/types';
+import type { PaystackTransaction } from './providers/types';
 import { receiptPdf } from './receiptPdf';
-import {
-  type Billing,
-  epochSeconds,
-  OPEN,
-  type PaymentRow,
-  paymentErrorOf,
-  planFromRow,
-  toPaymentRecord,
-} from './service';
+import { type Billing, epochSeconds, OPEN, planFromRow, toPaymentRecord } from './service';
+import { hasPaidTime, type SubscriptionView, subscriptionView } from './subscriptions';
+import { paystackStatus, summaryRoutes } from './summaryRoutes';
 import { invoices, notifications, payments, plans, subscriptions } from './tables';
 
 export interface BillingRouteDeps {
@@ -61,51 +47,21 @@ export interface BillingRouteDeps {
   breaker: CircuitBreaker;
   payments: PaymentSetup;
   production: boolean;
+  /** the caller's address (the public callback answer is limited per address) */
+  clientIp?: (c: Context) => string;
   /** the notification stream's timings (tests shorten them) */
   bellStream?: Partial<BellStreamOptions>;
 }
 
-/** §9 rate limits per customer: limit per 60 s, then blocked for `blockMs`. */
-export const BILLING_LIMITS = {
-  payment: { limit: 5, windowMs: 60_000, blockMs: 10 * 60_000 },
-  mobile_money: { limit: 3, windowMs: 60_000, blockMs: 15 * 60_000 },
-  api: { limit: 30, windowMs: 60_000, blockMs: 5 * 60_000 },
-} as const;
-type LimitKind = keyof typeof BILLING_LIMITS;
-
-/** What the billing service needs to start a mobile money payment. */
-type MobileMoneyOrder = Parameters<Billing['payMobileMoney']>[0];
+export { BILLING_LIMITS } from './paymentLimits';
 
 const JSON_LIMIT = 16 * 1024;
 const WEBHOOK_LIMIT = 256 * 1024;
 
 export function billingRoutes(deps: BillingRouteDeps) {
   const { db, clock, billing } = deps;
-  const limiter = rateLimiter(db, clock);
+  const limits = billingLimits(db, clock);
   const requireUser = bearerAuth(db, deps.tokens);
-
-  /** Refuse while blocked, else count one attempt per kind; a refused count blocks the kind. */
-  async function limit(userId: string, kinds: LimitKind[]) {
-    for (const kind of kinds) {
-      const rule = BILLING_LIMITS[kind];
-      const blockKey = `billing:block:${kind}:${userId}`;
-      const blocked = await limiter.check([{ key: blockKey, limit: 1, windowMs: rule.blockMs }]);
-      if (blocked.limited) throw tooMany(blocked.retryAfterSeconds);
-      const ticket = await limiter.consume([
-        { key: `billing:${kind}:${userId}`, limit: rule.limit, windowMs: rule.windowMs },
-      ]);
-      if (ticket.limited) {
-        await limiter.record([blockKey], rule.blockMs);
-        throw tooMany(Math.ceil(rule.blockMs / 1000));
-      }
-    }
-  }
-  function tooMany(retryAfterSeconds: number) {
-    const until = new Date(clock().getTime() + retryAfterSeconds * 1000);
-    return new ApiError(429, 'rate_limited', rateLimitExceeded(clockTime(until)), {
-      headers: { 'Retry-After': String(retryAfterSeconds) },
-    });
-  }
 
   const jsonLimit = bodyLimit({ maxSize: JSON_LIMIT, onError: (c) => errorResponse(c, bodyTooLarge()) });
   // Paystack's webhook carries the whole transaction (with its log): a larger allowance.
@@ -131,6 +87,15 @@ export function billingRoutes(deps: BillingRouteDeps) {
     }
     return answers;
   });
+
+  /** The API's subscription at now: paid-until, standing and any scheduled change (subscriptions.ts). */
+  async function subscriptionRecord(s: typeof subscriptions.$inferSelect): Promise<SubscriptionRecord> {
+    const view = subscriptionView(s, clock());
+    const [next] = view.scheduled
+      ? await db.select({ name: plans.name }).from(plans).where(eq(plans.id, view.scheduled.planId)).limit(1)
+      : [];
+    return toSubscription(s, view, next?.name ?? view.scheduled?.planId ?? null);
+  }
 
   const app = new Hono<AuthEnv>();
   app.use('*', (c, next) => (c.req.path.endsWith('/paystack/webhook') ? webhookLimit(c, next) : jsonLimit(c, next)));
@@ -211,6 +176,9 @@ export function billingRoutes(deps: BillingRouteDeps) {
     return c.json({ received: true as const });
   });
 
+  // The callback page's answer: no session, the reference is the key (callbackRoutes.ts).
+  callbackRoutes(app, { billing, db, clock, clientIp: deps.clientIp });
+
   // Everything below belongs to a signed-in customer.
   const owned = new Hono<AuthEnv>();
   owned.use('*', requireUser);
@@ -226,7 +194,11 @@ export function billingRoutes(deps: BillingRouteDeps) {
   owned.use('*', async (c, next) => {
     const changes = c.req.method !== 'GET' && c.req.method !== 'HEAD';
     const asksProvider = c.req.path.includes('/paystack/');
-    if ((changes || asksProvider) && !/\/(poll-status|status)$/.test(c.req.path)) await limit(uid(c), ['api']);
+    // a payment's start takes its api count with its payment counts, once it reaches the provider (payRoutes.ts)
+    const startsPayment = c.req.method === 'POST' && PAYMENT_START_PATH.test(c.req.path);
+    if ((changes || asksProvider) && !startsPayment && !/\/(poll-status|status)$/.test(c.req.path)) {
+      await limits.take(uid(c), ['api']);
+    }
     await next();
   });
 
@@ -245,7 +217,8 @@ export function billingRoutes(deps: BillingRouteDeps) {
       created = await db.transaction(async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`billing:subscription:${userId}`}, 0))`);
         const [existing] = await tx.select().from(subscriptions).where(eq(subscriptions.userId, userId)).limit(1);
-        if (existing && (existing.status === 'active' || existing.status === 'pending')) {
+        // paid time still running (a cancelled subscription keeps it): choosing anew would erase it
+        if (existing && (existing.status === 'active' || existing.status === 'pending' || hasPaidTime(existing, now))) {
           throw new ApiError(409, 'subscription_exists', m.subscriptionExists);
         }
         const values = {
@@ -253,6 +226,9 @@ export function billingRoutes(deps: BillingRouteDeps) {
           billingCycle: body.billing_cycle,
           status: 'pending' as const,
           nextBillingDate: null,
+          nextPlanId: null,
+          nextBillingCycle: null,
+          nextPaidUntil: null,
           autoRenew: true,
           updatedAt: now,
         };
@@ -274,7 +250,7 @@ export function billingRoutes(deps: BillingRouteDeps) {
     return c.json(
       {
         success: true as const,
-        data: { subscription: toSubscription(created.sub), invoice: toInvoice(created.invoice, now) },
+        data: { subscription: await subscriptionRecord(created.sub), invoice: toInvoice(created.invoice, now) },
       },
       201,
     );
@@ -288,9 +264,10 @@ export function billingRoutes(deps: BillingRouteDeps) {
       .where(eq(subscriptions.userId, uid(c)))
       .limit(1);
     if (!sub) throw new ApiError(404, 'no_subscription', m.noSubscription);
-    const [plan] = await db.select().from(plans).where(eq(plans.id, sub.planId)).limit(1);
+    const record = await subscriptionRecord(sub);
+    const [plan] = await db.select().from(plans).where(eq(plans.id, record.plan_id)).limit(1);
     if (!plan) throw new ApiError(404, 'unknown_plan', m.unknownPlan);
-    return c.json({ success: true as const, data: { subscription: toSubscription(sub), plan: toPlanRecord(plan) } });
+    return c.json({ success: true as const, data: { subscription: record, plan: toPlanRecord(plan) } });
   });
 
   owned.delete('/subscriptions', async (c) => {
@@ -300,7 +277,7 @@ export function billingRoutes(deps: BillingRouteDeps) {
       .where(eq(subscriptions.userId, uid(c)))
       .returning();
     if (!sub) throw new ApiError(404, 'no_subscription', m.noSubscription);
-    return c.json({ success: true as const, data: { subscription: toSubscription(sub) } });
+    return c.json({ success: true as const, data: { subscription: await subscriptionRecord(sub) } });
   });
 
   owned.get('/invoices', async (c) => {
@@ -324,72 +301,6 @@ export function billingRoutes(deps: BillingRouteDeps) {
   owned.get('/payments', async (c) => {
     const rows = await paymentsOf.execute({ userId: uid(c) });
     return c.json({ success: true as const, data: { payments: rows.map(toPaymentRecord) } });
-  });
-
-  const paymentEnvelope = (p: PaymentRow) => ({
-    success: p.status !== 'failed' && p.status !== 'cancelled' && p.status !== 'abandoned',
-    data: { payment: toPaymentRecord(p) },
-    error: paymentErrorOf(p),
-  });
-
-  async function mobileMoney(
-    c: Context<AuthEnv>,
-    schema: typeof mobileMoneyPayRequestSchema | typeof createPaymentRequestSchema,
-  ) {
-    const body = await readJson(c, schema);
-    return payByMobileMoney(c, body, {
-      planId: body.plan_id,
-      cycle: body.billing_cycle,
-      months: body.months,
-      offeredPesewas: body.amount === undefined ? undefined : toPesewas(body.amount),
-    });
-  }
-
-  /** Past the payment and mobile money limits, start the prompt to the customer's wallet: 201 with the payment. */
-  async function payByMobileMoney(
-    c: Context<AuthEnv>,
-    wallet: { mobile_network: NonNullable<MobileMoneyOrder['network']>; mobile_number: string },
-    order: Pick<MobileMoneyOrder, 'planId' | 'cycle' | 'months' | 'offeredPesewas' | 'invoiceId'>,
-  ) {
-    await limit(uid(c), ['payment', 'mobile_money']);
-    const payment = await billing.payMobileMoney({
-      ...order,
-      userId: uid(c),
-      email: email(c),
-      channel: 'mobile_money',
-      network: wallet.mobile_network,
-      phone: normalizePhone(wallet.mobile_number),
-    });
-    return c.json(paymentEnvelope(payment), 201);
-  }
-
-  owned.post('/mobile-money/pay-with-retry', (c) => mobileMoney(c, mobileMoneyPayRequestSchema));
-  owned.post('/payments', (c) => mobileMoney(c, createPaymentRequestSchema));
-
-  owned.post('/subscriptions/pay', async (c) => {
-    const body = await readJson(c, subscriptionPayRequestSchema);
-    const [invoice] = await db
-      .select()
-      .from(invoices)
-      .where(
-        body.invoice_id
-          ? and(
-              eq(invoices.userId, uid(c)),
-              eq(invoices.id, isUuid(body.invoice_id) ? body.invoice_id : '00000000-0000-0000-0000-000000000000'),
-            )
-          : and(eq(invoices.userId, uid(c)), inArray(invoices.status, ['unpaid', 'overdue'])),
-      )
-      .orderBy(desc(invoices.issueDate))
-      .limit(1);
-    if (!invoice) throw new ApiError(404, 'no_unpaid_invoice', m.noUnpaidInvoice);
-    if (invoice.status === 'paid') throw new ApiError(409, 'invoice_paid', m.invoicePaid);
-    return payByMobileMoney(c, body, {
-      planId: invoice.planId,
-      cycle: invoice.billingCycle,
-      months: 1,
-      offeredPesewas: invoice.amountPesewas,
-      invoiceId: invoice.id,
-    });
   });
 
   owned.get('/subscriptions/:id/payments', async (c) => {
@@ -441,6 +352,13 @@ export function billingRoutes(deps: BillingRouteDeps) {
   }
   owned.get('/payments/:id/receipt', async (c) => {
     const { id, receipt: r } = await receiptFor(c);
+    // the one paid-until every screen shows (GET /subscriptions' next_billing_date)
+    const [sub] = await db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.userId, uid(c)))
+      .limit(1);
+    const paidUntil = sub ? subscriptionView(sub, clock()).paidUntil : null;
     const record: ReceiptRecord = {
       payment_id: id,
       brand_name: r.brandName,
@@ -455,6 +373,7 @@ export function billingRoutes(deps: BillingRouteDeps) {
       customer_name: r.customerName ?? null,
       customer_email: r.customerEmail ?? null,
       billing_cycle: r.billingCycle ?? 'monthly',
+      paid_until: epochSeconds(paidUntil),
     };
     return c.json({ success: true as const, data: { receipt: record } });
   });
@@ -466,42 +385,6 @@ export function billingRoutes(deps: BillingRouteDeps) {
       'Content-Disposition': `attachment; filename="${name}"`,
       'Cache-Control': 'private, no-store',
     });
-  });
-
-  owned.post('/paystack/initialize', async (c) => {
-    const body = await readJson(c, paystackInitializeRequestSchema);
-    if (body.email && body.email.toLowerCase() !== email(c).toLowerCase()) {
-      throw new ApiError(403, 'forbidden', m.customerNotYours);
-    }
-    const callbackPath = safePath(body.callback_url, 'callback_url');
-    await limit(uid(c), ['payment']);
-    const { payment, init } = await billing.initializeCheckout({
-      userId: uid(c),
-      email: email(c),
-      planId: body.plan_id,
-      cycle: body.billing_cycle,
-      months: body.months,
-      offeredPesewas: body.amount,
-      channel: 'card',
-      callbackPath,
-      extraMetadata: body.metadata,
-    });
-    return c.json(
-      {
-        success: true as const,
-        data: {
-          authorization_url: init.authorization_url,
-          access_code: init.access_code,
-          reference: payment.reference,
-          public_key: deps.payments.publicKey,
-          email: payment.email,
-          amount: payment.amountPesewas,
-          currency: 'GHS' as const,
-          payment: toPaymentRecord(payment),
-        },
-      },
-      201,
-    );
   });
 
   owned.get('/paystack/verify/:reference', async (c) => {
@@ -520,142 +403,6 @@ export function billingRoutes(deps: BillingRouteDeps) {
         gateway_response: payment.gatewayResponse,
         paid_at: payment.paidAt ? payment.paidAt.toISOString() : null,
         payment: toPaymentRecord(payment),
-      },
-    });
-  });
-
-  const listQuery = z.object({
-    customer: z.string().trim().max(254).optional(),
-    limit: z.coerce
-      .number()
-      .int('limit must be a whole number')
-      .min(1, 'limit must be between 1 and 100')
-      .max(100, 'limit must be between 1 and 100')
-      .default(50),
-  });
-
-  /** The customer's transactions: from the provider (customer id by email), else our own records. */
-  async function transactionsOf(c: Context<AuthEnv>) {
-    const query = listQuery.safeParse({ customer: c.req.query('customer') || undefined, limit: c.req.query('limit') });
-    if (!query.success) {
-      const message = query.error.issues[0]?.message ?? 'Invalid query';
-      throw new ApiError(400, 'validation_failed', message, {
-        issues: query.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })),
-      });
-    }
-    const filterEmail = (query.data.customer ?? email(c)).toLowerCase();
-    if (filterEmail !== email(c).toLowerCase()) throw new ApiError(403, 'forbidden', m.customerNotYours);
-    const ours = await db
-      .select()
-      .from(payments)
-      .where(eq(payments.userId, uid(c)))
-      .orderBy(desc(payments.createdAt));
-    const planNames = new Map(
-      (await db.select({ id: plans.id, name: plans.name }).from(plans)).map((p) => [p.id, p.name]),
-    );
-    try {
-      const customer = await billing.withProvider((p) => p.customer(filterEmail));
-      if (!customer) {
-        return {
-          transactions: [],
-          matchedCount: 0,
-          totalCount: 0,
-          fallbackApplied: false,
-          filterEmail,
-          message: 'No transactions found',
-        };
-      }
-      const list = await billing.withProvider((p) =>
-        p.listTransactions({ customer: customer.id, perPage: query.data.limit }),
-      );
-      const oursByReference = new Map(ours.map((p) => [p.reference, p]));
-      const transactions: TransactionRecord[] = list.data.map((t) => {
-        const own = oursByReference.get(t.reference);
-        const metadata = packageMetadata(t.metadata);
-        return {
-          id: t.id,
-          reference: t.reference,
-          created_at: t.created_at,
-          amount: t.amount,
-          currency: t.currency,
-          status: t.status,
-          channel: t.channel ?? 'unknown',
-          // the package we sold when the provider's metadata does not name it
-          metadata:
-            own && !metadata?.package_name
-              ? { ...metadata, package_name: planNames.get(own.planId) ?? own.planId }
-              : metadata,
-          customer: { email: t.customer?.email ?? filterEmail },
-          matches_filter: (t.customer?.email ?? '').toLowerCase() === filterEmail,
-          payment_id: own?.id ?? null,
-        };
-      });
-      const matched = transactions.filter((t) => t.matches_filter);
-      return {
-        transactions: matched,
-        matchedCount: matched.length,
-        totalCount: list.total,
-        fallbackApplied: false,
-        filterEmail,
-        message: 'Transactions retrieved',
-      };
-    } catch (err) {
-      const unavailable =
-        err instanceof ProviderError ||
-        (err instanceof ApiError && (err.code === 'circuit_open' || err.code === 'payments_unavailable'));
-      if (!unavailable) throw err;
-      // The provider is unreachable or the breaker is open: our own records, said so.
-      const transactions: TransactionRecord[] = ours.slice(0, query.data.limit).map((p) => ({
-        id: p.providerReference ?? p.id,
-        reference: p.reference,
-        created_at: p.createdAt.toISOString(),
-        amount: p.amountPesewas,
-        currency: p.currency,
-        status: paystackStatus(p.status),
-        channel: p.channel,
-        metadata: { package_name: planNames.get(p.planId) ?? p.planId },
-        customer: { email: p.email },
-        matches_filter: true,
-        payment_id: p.id,
-      }));
-      return {
-        transactions,
-        matchedCount: transactions.length,
-        totalCount: ours.length,
-        fallbackApplied: true,
-        filterEmail,
-        message: 'Payment provider unavailable: showing the payments SkyLink recorded',
-      };
-    }
-  }
-
-  owned.get('/paystack/transactions', async (c) => c.json({ success: true as const, ...(await transactionsOf(c)) }));
-
-  owned.get('/paystack/billing-summary', async (c) => {
-    const list = await transactionsOf(c);
-    const now = clock();
-    const paid = list.transactions.filter((t) => t.status === 'success');
-    const year = now.getUTCFullYear();
-    const inYear = paid.filter((t) => new Date(t.created_at).getUTCFullYear() === year);
-    const inMonth = inYear.filter((t) => new Date(t.created_at).getUTCMonth() === now.getUTCMonth());
-    const sum = (ts: TransactionRecord[]) => ts.reduce((s, t) => s + t.amount, 0);
-    return c.json({
-      success: true as const,
-      data: {
-        totalThisYear: sum(inYear),
-        totalThisMonth: sum(inMonth),
-        averageMonthly: Math.round(sum(inYear) / (now.getUTCMonth() + 1)),
-        totalPayments: paid.length,
-        pendingPayments: list.transactions.filter((t) =>
-          ['pending', 'ongoing', 'processing', 'queued'].includes(t.status),
-        ).length,
-        lastPayment: paid[0] ?? null,
-        currency: 'GHS' as const,
-        fallbackApplied: list.fallbackApplied,
-        matchedCount: list.matchedCount,
-        totalCount: list.totalCount,
-        filterEmail: list.filterEmail,
-        message: list.message,
       },
     });
   });
@@ -683,6 +430,16 @@ export function billingRoutes(deps: BillingRouteDeps) {
       },
     });
   });
+
+  // ----- /api/payment (Flutterwave-style hosted checkout) ----------------------------------------
+
+  const hosted = new Hono<AuthEnv>();
+  hosted.use('*', jsonLimit);
+  hosted.use('*', requireUser);
+
+  // Starting payments (payRoutes.ts) and the transactions and billing summary (summaryRoutes.ts).
+  payRoutes(owned, hosted, { db, billing, limits, publicKey: deps.payments.publicKey });
+  summaryRoutes(owned, { db, clock, billing });
 
   app.route('/', owned);
 
@@ -723,36 +480,11 @@ export function billingRoutes(deps: BillingRouteDeps) {
     return c.json({ success: true as const, data: { updated: rows.length } });
   });
 
-  // ----- /api/payment (Flutterwave-style hosted checkout) ----------------------------------------
-
-  const hosted = new Hono<AuthEnv>();
-  hosted.use('*', jsonLimit);
-  hosted.use('*', requireUser);
-  hosted.post('/initialize', async (c) => {
-    const body = await readJson(c, hostedInitializeRequestSchema);
-    await limit(uid(c), ['api', 'payment']);
-    const { payment, init } = await billing.initializeCheckout({
-      userId: uid(c),
-      email: email(c),
-      planId: body.plan_id,
-      cycle: body.billing_cycle,
-      months: body.months,
-      offeredPesewas: body.amount === undefined ? undefined : toPesewas(body.amount),
-      channel: 'card',
-      callbackPath: safePath(body.redirect_url, 'redirect_url'),
-      flutterwave: true,
-    });
-    return c.json({
-      status: 'success' as const,
-      message: 'Hosted Link',
-      data: { link: init.authorization_url, tx_ref: payment.reference },
-    });
-  });
   hosted.get('/verify/:transactionId', async (c) => {
     const transactionId = c.req.param('transactionId');
     if (!/^\d{1,20}$/.test(transactionId))
       throw new ApiError(404, 'payment_not_found', 'No transaction was found for this id');
-    await limit(uid(c), ['api']);
+    await limits.take(uid(c), ['api']);
     let [payment] = await db
       .select()
       .from(payments)
@@ -804,44 +536,6 @@ export function billingRoutes(deps: BillingRouteDeps) {
 
 // ----- mapping ----------------------------------------------------------------------------------
 
-const isUuid = (v: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(v);
-
-function normalizePhone(input: string): string {
-  let digits = input.replace(/\D/g, '');
-  if (digits.startsWith('00233')) digits = `0${digits.slice(5)}`;
-  else if (digits.startsWith('233')) digits = `0${digits.slice(3)}`;
-  return digits;
-}
-
-/**
- * A return path on our own site, normalised: '/payment/callback' by default. Same-site is the shared rule
- * (sameSitePath: resolved first, so '/.//host' is refused); the provider appends its own query to the
- * result, so only plain path and query characters (no hash) are taken.
- */
-function safePath(value: string | undefined, field: 'callback_url' | 'redirect_url'): string {
-  if (!value) return paths.paymentCallback;
-  const path = sameSitePath(value);
-  if (path === null || !/^\/[\w\-./?=&%]*$/.test(path)) {
-    const message = `${field} must be a path on this site`;
-    throw new ApiError(400, 'validation_failed', message, { issues: [{ path: field, message }] });
-  }
-  return path;
-}
-
-/** Our payment status as Paystack's data.status. */
-function paystackStatus(status: PaymentRow['status']): string {
-  if (status === 'succeeded') return 'success';
-  if (status === 'failed') return 'failed';
-  if (status === 'cancelled' || status === 'abandoned') return 'abandoned';
-  return 'pending';
-}
-
-function packageMetadata(metadata: unknown): TransactionRecord['metadata'] {
-  if (!metadata || typeof metadata !== 'object' || Array.isArray(metadata)) return null;
-  const name = (metadata as Record<string, unknown>).package_name;
-  return typeof name === 'string' ? { package_name: name } : {};
-}
-
 function toPlanRecord(r: typeof plans.$inferSelect): PlanRecord {
   const p = planFromRow(r);
   return {
@@ -864,13 +558,28 @@ function toPlanRecord(r: typeof plans.$inferSelect): PlanRecord {
   };
 }
 
-function toSubscription(s: typeof subscriptions.$inferSelect): SubscriptionRecord {
+function toSubscription(
+  s: typeof subscriptions.$inferSelect,
+  view: SubscriptionView,
+  scheduledName: string | null,
+): SubscriptionRecord {
   return {
     id: s.id,
-    plan_id: s.planId,
-    billing_cycle: s.billingCycle,
+    plan_id: view.planId,
+    billing_cycle: view.cycle,
     status: s.status,
-    next_billing_date: epochSeconds(s.nextBillingDate),
+    // paid-until: the end of everything paid, a scheduled change's time included
+    next_billing_date: epochSeconds(view.paidUntil),
+    standing: view.standing?.status ?? null,
+    grace_days_left: view.standing?.graceDaysLeft ?? null,
+    scheduled_change: view.scheduled
+      ? {
+          plan_id: view.scheduled.planId,
+          plan_name: scheduledName ?? view.scheduled.planId,
+          billing_cycle: view.scheduled.cycle,
+          starts_at: epochSeconds(view.scheduled.startsAt) ?? 0,
+        }
+      : null,
     auto_renew: s.autoRenew,
     credit: s.creditPesewas,
     created_at: epochSeconds(s.createdAt) ?? 0,
@@ -878,10 +587,14 @@ function toSubscription(s: typeof subscriptions.$inferSelect): SubscriptionRecor
 }
 
 function toInvoice(i: typeof invoices.$inferSelect, now: Date): InvoiceRecord {
-  const standing = invoiceStanding(
-    { status: i.status, amountPesewas: i.amountPesewas, dueMs: i.dueDate.getTime() },
-    now.getTime(),
-  );
+  // a void invoice (a failed attempt's) is never owed: not late, no fee
+  const standing =
+    i.status === 'void'
+      ? { status: 'void' as const, daysLate: 0, lateFee: 0 }
+      : invoiceStanding(
+          { status: i.status, amountPesewas: i.amountPesewas, dueMs: i.dueDate.getTime() },
+          now.getTime(),
+        );
   return {
     id: i.id,
     number: i.number,

@@ -7,9 +7,14 @@
  * RETURNING inside a transaction; only the request whose UPDATE returns the row performs the effects
  * (invoice paid, subscription extended, notifications, receipt, rate-limit refund), in that same
  * transaction. A second reporter finds no open row and changes nothing.
+ *
+ * Late success: the provider may still take the money for a payment we had marked failed, cancelled or
+ * abandoned (a checkout paid after we gave it up). Its success moves it from those statuses too, once (the
+ * same UPDATE decides), flagged `late_success`, with the same effects, a 'late_success' event and a warning
+ * in the audit log. What a success does to the subscription's paid time is in subscriptions.ts.
  */
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { formatMoney } from '../../../src/domain/format/money';
 import { NETWORK_NAMES } from '../../../src/domain/format/phone';
 import { type BillingCycle, findPlan, type Plan } from '../../../src/domain/plans';
@@ -20,25 +25,40 @@ import {
   notifyPaymentFailed,
   notifyPaymentSuccess,
   notifyServiceActive,
-  notifyServiceExpired,
   paymentVerificationFailed,
 } from '../../../src/features/billing/messages';
 import { recordAuditSafely } from '../../audit/log';
 import type { Db } from '../../db/client';
 import { ApiError, describeError, isDatabaseUnavailable, isUniqueViolation } from '../../http/errors';
 import type { Mailer } from '../../mail/mailer';
-import type { CircuitBreaker } from './breaker';
+import type { BreakerSeen, CircuitBreaker } from './breaker';
+import { insertInvoice, voidAttemptInvoice } from './invoices';
 import { insertNotification, type NotificationType } from './notifications';
-import { addMonths, amountOwed, invoiceNumber, maskPhone, monthsCovered } from './pricing';
+import { amountOwed, maskPhone } from './pricing';
 import { APPROVAL_WINDOW_MS } from './providers/sandboxData';
 import { NETWORK_TO_PAYSTACK, type PaymentProvider, type PaystackTransaction, ProviderError } from './providers/types';
+import { bringUpToDate, creditSubscription, refuseConflictingPlan } from './subscriptions';
 import { invoices, paymentEvents, payments, plans, subscriptions } from './tables';
 
 export type PaymentRow = typeof payments.$inferSelect;
-export type Source = 'create' | 'poll' | 'verify' | 'webhook' | 'status' | 'sweep';
+/** What a success mails (the receipt) and how it credited the subscription. */
+interface Receipt {
+  to: string;
+  payment: PaymentRow;
+  plan: string;
+  invoice: string | null;
+  /** paid-until after this payment: the end of everything paid */
+  until: Date;
+  outcome: Awaited<ReturnType<typeof creditSubscription>>['outcome'];
+}
+export type Source = 'create' | 'poll' | 'verify' | 'webhook' | 'status' | 'sweep' | 'reconcile';
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export const OPEN: PaymentStatus[] = ['pending', 'processing'];
+/** Final statuses a provider success can still overturn (a late success). */
+export const LATE: PaymentStatus[] = ['failed', 'cancelled', 'abandoned'];
+/** How long after its creation a failed, cancelled or abandoned payment is still asked about (verify, poll). */
+export const LATE_SUCCESS_WINDOW_MS = 24 * 3600_000;
 /** A card checkout never attempted is given up after this long (its lock is released). */
 export const CHECKOUT_ABANDON_MS = 30 * 60_000;
 const PRODUCT_PREFIX = 'SKY';
@@ -88,6 +108,7 @@ export function toPaymentRecord(p: PaymentRow): PaymentRecord {
     created_at: p.createdAt.toISOString(),
     updated_at: p.updatedAt.toISOString(),
     paid_at: p.paidAt ? p.paidAt.toISOString() : null,
+    late_success: p.lateSuccess,
   };
 }
 
@@ -143,9 +164,10 @@ export function billingCore(core: BillingCore) {
    * Call the provider behind the breaker: transient errors (network, 5xx, 429) are retried up to 3
    * times with exponential back-off; a call that still fails counts one failure against the breaker.
    */
-  async function withProvider<T>(fn: (p: PaymentProvider) => Promise<T>): Promise<T> {
+  async function withProvider<T>(fn: (p: PaymentProvider) => Promise<T>, read?: BreakerSeen): Promise<T> {
     const provider = requireProvider();
-    await breaker.before();
+    // the breaker is read once per request: by the caller (`read`), else here
+    const seen = read ?? (await breaker.before());
     for (let attempt = 0; ; attempt += 1) {
       let result: T;
       try {
@@ -160,7 +182,7 @@ export function billingCore(core: BillingCore) {
         throw err;
       }
       // Outside the try: the provider answered; a database failure recording it is not a provider error.
-      await breaker.success();
+      await breaker.success(seen);
       return result;
     }
   }
@@ -214,9 +236,13 @@ export function billingCore(core: BillingCore) {
     invoiceId?: string;
   }
 
-  /** Price the payment and refuse what is short; returns what to charge and the credit. */
-  async function price(input: Pick<NewPayment, 'planId' | 'cycle' | 'months' | 'offeredPesewas'>) {
+  /**
+   * Price the payment; refuse what is short, or another plan than a change already scheduled (409
+   * plan_change_scheduled, before the rate limits count and before the provider); what to charge and the credit.
+   */
+  async function price(input: Pick<NewPayment, 'userId' | 'planId' | 'cycle' | 'months' | 'offeredPesewas'>) {
     const plan = await loadPlan(input.planId);
+    await refuseConflictingPlan(db, input.userId, { planId: plan.id, cycle: input.cycle }, clock());
     const months = input.cycle === 'yearly' ? 1 : input.months;
     const owed = amountOwed(plan, input.cycle, months);
     if (input.offeredPesewas !== undefined && input.offeredPesewas < owed) {
@@ -278,14 +304,14 @@ export function billingCore(core: BillingCore) {
                 eq(invoices.planId, priced.plan.id),
                 eq(invoices.billingCycle, input.cycle),
                 eq(invoices.amountPesewas, priced.owed),
-                notInArray(invoices.status, ['paid']),
+                inArray(invoices.status, ['unpaid', 'overdue']),
               ),
             )
             .orderBy(desc(invoices.issueDate))
             .limit(1);
           invoiceId =
             unpaid?.id ??
-            (await createInvoice(tx, input.userId, sub?.id ?? null, priced.plan.id, input.cycle, priced.owed)).id;
+            (await createInvoice(tx, input.userId, sub?.id ?? null, priced.plan.id, input.cycle, priced.owed, true)).id;
         }
         const [row] = await tx
           .insert(payments)
@@ -334,29 +360,51 @@ export function billingCore(core: BillingCore) {
     }
   }
 
-  async function guardNewPayment(userId: string) {
+  /** The breaker, read once for the whole request (answered for withProvider), then the open payments swept. */
+  async function guardNewPayment(userId: string): Promise<BreakerSeen> {
     requireProvider();
-    await breaker.before();
+    const seen = await breaker.before();
     await sweepOpen(userId);
+    return seen;
+  }
+
+  /**
+   * The rate limits are counted here, once the payment holds the one-payment lock and is about to reach
+   * the provider (`admit`, from the routes): a request refused before counts nothing. When `admit` refuses
+   * (a 429: another attempt took the last place meanwhile), the payment just created is given up as
+   * cancelled, never sent.
+   */
+  async function admitted(payment: PaymentRow, admit: (() => Promise<unknown>) | undefined) {
+    if (!admit) return;
+    try {
+      await admit();
+    } catch (err) {
+      const reason = err instanceof ApiError ? err.message : m.paymentFailedGeneric;
+      await settle(payment.id, { status: 'cancelled', reason }, 'create', { refused: 'rate_limited' });
+      throw err;
+    }
   }
 
   /** A mobile money payment: price, lock, charge (pay_offline), and the payment as it stands. */
-  async function payMobileMoney(input: NewPayment): Promise<PaymentRow> {
+  async function payMobileMoney(input: NewPayment, admit?: () => Promise<unknown>): Promise<PaymentRow> {
     const priced = await price(input);
-    await guardNewPayment(input.userId);
+    const seen = await guardNewPayment(input.userId);
     const payment = await insertPayment(input, priced);
+    await admitted(payment, admit);
     let result: Awaited<ReturnType<PaymentProvider['chargeMobileMoney']>>;
     try {
-      result = await withProvider((p) =>
-        p.chargeMobileMoney({
-          email: payment.email,
-          amount: payment.amountPesewas,
-          currency: 'GHS',
-          reference: payment.reference,
-          phone: input.phone ?? '',
-          provider: NETWORK_TO_PAYSTACK[input.network ?? 'MTN'],
-          metadata: metadataOf(payment, priced.plan),
-        }),
+      result = await withProvider(
+        (p) =>
+          p.chargeMobileMoney({
+            email: payment.email,
+            amount: payment.amountPesewas,
+            currency: 'GHS',
+            reference: payment.reference,
+            phone: input.phone ?? '',
+            provider: NETWORK_TO_PAYSTACK[input.network ?? 'MTN'],
+            metadata: metadataOf(payment, priced.plan),
+          }),
+        seen,
       );
     } catch (err) {
       // The database went away (a restart) after the charge may have reached the provider: decide
@@ -396,24 +444,28 @@ export function billingCore(core: BillingCore) {
   /** A card/popup (or hosted) payment: price, lock, initialise at the provider. */
   async function initializeCheckout(
     input: NewPayment & { callbackPath: string; flutterwave?: boolean; extraMetadata?: Record<string, unknown> },
+    admit?: () => Promise<unknown>,
   ) {
     const priced = await price(input);
-    await guardNewPayment(input.userId);
+    const seen = await guardNewPayment(input.userId);
     const payment = await insertPayment(input, priced);
+    await admitted(payment, admit);
     try {
-      const init = await withProvider((p) =>
-        p.initialize({
-          email: payment.email,
-          amount: payment.amountPesewas,
-          currency: 'GHS',
-          reference: payment.reference,
-          callback_url: `${core.publicUrl}${input.callbackPath}`,
-          metadata: {
-            ...input.extraMetadata,
-            ...metadataOf(payment, priced.plan),
-            ...(input.flutterwave ? { checkout_style: 'flutterwave' } : {}),
-          },
-        }),
+      const init = await withProvider(
+        (p) =>
+          p.initialize({
+            email: payment.email,
+            amount: payment.amountPesewas,
+            currency: 'GHS',
+            reference: payment.reference,
+            callback_url: `${core.publicUrl}${input.callbackPath}`,
+            metadata: {
+              ...input.extraMetadata,
+              ...metadataOf(payment, priced.plan),
+              ...(input.flutterwave ? { checkout_style: 'flutterwave' } : {}),
+            },
+          }),
+        seen,
       );
       const [row] = await db
         .update(payments)
@@ -458,8 +510,9 @@ export function billingCore(core: BillingCore) {
 
   /**
    * Move a payment forward, once. `processing` only from `pending`; a final status only from an open
-   * one, with every effect of success or failure in the same transaction. Answers the row as it is
-   * afterwards (unchanged when someone else got there first).
+   * one, with every effect of success or failure in the same transaction; success also from failed,
+   * cancelled or abandoned (a late success, flagged). A failure voids the invoice the attempt created for
+   * itself. Answers the row as it is afterwards (unchanged when someone else got there first).
    */
   async function settle(
     paymentId: string,
@@ -468,7 +521,7 @@ export function billingCore(core: BillingCore) {
     detail: Record<string, unknown> | null = null,
   ): Promise<PaymentRow> {
     const now = clock();
-    let receipt: { to: string; payment: PaymentRow; plan: string; invoice: string | null; until: Date } | null = null;
+    let receipt: Receipt | null = null;
     // Set only by the call whose UPDATE made the final transition: the audit entry is written once.
     let settledNow: PaymentRow | null = null;
     const row = await db.transaction(async (tx) => {
@@ -492,11 +545,18 @@ export function billingCore(core: BillingCore) {
         }
         return moved ?? (await current(tx, paymentId));
       }
-      const [before] = await tx.select({ status: payments.status }).from(payments).where(eq(payments.id, paymentId));
+      const succeeded = outcome.status === 'succeeded';
+      const [before] = await tx
+        .select({ status: payments.status })
+        .from(payments)
+        .where(eq(payments.id, paymentId))
+        .for('update');
       const [done] = await tx
         .update(payments)
         .set({
           status: outcome.status,
+          // evaluated on the row before the update: a success over a final failure is a late one
+          ...(succeeded ? { lateSuccess: sql`${payments.status} in ('failed', 'cancelled', 'abandoned')` } : {}),
           failureReason: outcome.status === 'succeeded' ? null : (outcome.reason ?? m.paymentFailedGeneric),
           gatewayResponse: outcome.gateway ?? sql`${payments.gatewayResponse}`,
           providerReference: outcome.providerId ?? sql`${payments.providerReference}`,
@@ -504,14 +564,23 @@ export function billingCore(core: BillingCore) {
           paidAt: outcome.status === 'succeeded' ? now : null,
           updatedAt: now,
         })
-        .where(and(eq(payments.id, paymentId), inArray(payments.status, OPEN)))
+        .where(and(eq(payments.id, paymentId), inArray(payments.status, succeeded ? [...OPEN, ...LATE] : OPEN)))
         .returning();
       if (!done) return current(tx, paymentId);
       settledNow = done;
-      await event(tx, paymentId, 'status_changed', source, detail, before?.status ?? null, outcome.status);
-      if (outcome.status === 'succeeded') {
+      const type = done.lateSuccess ? 'late_success' : 'status_changed';
+      await event(tx, paymentId, type, source, detail, before?.status ?? null, outcome.status);
+      if (succeeded) {
         receipt = await applySuccess(tx, done);
+        if (done.lateSuccess && receipt.outcome === 'conflict') {
+          await event(tx, paymentId, 'late_success_plan_conflict', source, {
+            plan_id: done.planId,
+            applied_to: 'scheduled plan',
+          });
+        }
       } else {
+        // The invoice this attempt created for itself was never owed: void (a bill owed stays unpaid).
+        await voidAttemptInvoice(tx, done.invoiceId);
         await notify(
           tx,
           done.userId,
@@ -525,7 +594,15 @@ export function billingCore(core: BillingCore) {
     });
     if (receipt) sendReceipt(receipt);
     const final = settledNow as PaymentRow | null;
-    if (final) {
+    if (final?.lateSuccess) {
+      // Money the provider took after we had given the payment up: credited now, flagged for administrators.
+      await recordAuditSafely(db, now, {
+        action: 'payment.late_success',
+        userId: final.userId,
+        level: 'warn',
+        details: { ...paymentDetails(final), source, lateSuccess: true },
+      });
+    } else if (final) {
       await recordAuditSafely(db, now, {
         action: final.status === 'succeeded' ? 'payment.succeeded' : 'payment.failed',
         userId: final.userId,
@@ -546,53 +623,18 @@ export function billingCore(core: BillingCore) {
   const pendingText = (p: PaymentRow) =>
     `Your payment of ${money(p.amountPesewas)} is waiting for approval on your phone.`;
 
-  /** Success effects: invoice paid, subscription created or extended, notifications, rate-limit refund. */
-  async function applySuccess(tx: Tx, p: PaymentRow) {
+  /**
+   * Success effects: subscription credited (subscriptions.ts: started, extended or a plan change scheduled),
+   * invoice paid (a voided one too: a late success), notifications, rate-limit refund.
+   */
+  async function applySuccess(tx: Tx, p: PaymentRow): Promise<Receipt> {
     const now = clock();
     const plan = (await loadPlanTx(tx, p.planId)) ?? { name: p.planId };
-    const [sub] = await tx
-      .select()
-      .from(subscriptions)
-      .where(eq(subscriptions.userId, p.userId))
-      .for('update')
-      .limit(1);
-    const months = monthsCovered(p.billingCycle, p.months);
-    let until: Date;
-    let subscriptionId: string;
-    if (!sub) {
-      until = addMonths(now, months);
-      const [created] = await tx
-        .insert(subscriptions)
-        .values({
-          userId: p.userId,
-          planId: p.planId,
-          billingCycle: p.billingCycle,
-          status: 'active',
-          nextBillingDate: until,
-          autoRenew: true,
-          creditPesewas: p.creditPesewas,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning({ id: subscriptions.id });
-      subscriptionId = created?.id ?? '';
-    } else {
-      const stillRunning = sub.status === 'active' && sub.nextBillingDate && sub.nextBillingDate > now;
-      until = addMonths(stillRunning && sub.nextBillingDate ? sub.nextBillingDate : now, months);
-      await tx
-        .update(subscriptions)
-        .set({
-          planId: p.planId,
-          billingCycle: p.billingCycle,
-          status: 'active',
-          nextBillingDate: until,
-          autoRenew: true,
-          creditPesewas: sub.creditPesewas + p.creditPesewas,
-          updatedAt: now,
-        })
-        .where(eq(subscriptions.id, sub.id));
-      subscriptionId = sub.id;
-    }
+    const { subscriptionId, paidUntil, planUntil, outcome } = await creditSubscription(
+      tx,
+      { userId: p.userId, planId: p.planId, cycle: p.billingCycle, months: p.months, creditPesewas: p.creditPesewas },
+      now,
+    );
     await tx.update(payments).set({ subscriptionId }).where(eq(payments.id, p.id));
     let invoiceNo: string | null = null;
     if (p.invoiceId) {
@@ -621,13 +663,20 @@ export function billingCore(core: BillingCore) {
       p.userId,
       'service_active',
       m.notifyServiceActiveTitle,
-      notifyServiceActive(plan.name, until.toISOString().slice(0, 10)),
-      { subscription_id: subscriptionId, next_billing_date: seconds(until) },
+      notifyServiceActive(plan.name, planUntil.toISOString().slice(0, 10)),
+      { subscription_id: subscriptionId, next_billing_date: seconds(paidUntil) },
     );
     // §9: a successful payment refunds one count of the customer's payment rate limit.
     await tx.execute(sql`delete from rate_events where id = (
       select id from rate_events where key = ${`billing:payment:${p.userId}`} order by at desc limit 1)`);
-    return { to: p.email, payment: { ...p, subscriptionId }, plan: plan.name, invoice: invoiceNo, until };
+    return {
+      to: p.email,
+      payment: { ...p, subscriptionId },
+      plan: plan.name,
+      invoice: invoiceNo,
+      until: paidUntil,
+      outcome,
+    };
   }
 
   async function loadPlanTx(tx: Tx, id: string) {
@@ -635,7 +684,7 @@ export function billingCore(core: BillingCore) {
     return row;
   }
 
-  function sendReceipt(r: { to: string; payment: PaymentRow; plan: string; invoice: string | null; until: Date }) {
+  function sendReceipt(r: Receipt) {
     core.background(async () => {
       const lines = [
         'Thank you for your payment.',
@@ -668,6 +717,8 @@ export function billingCore(core: BillingCore) {
     if (t.status === 'success') {
       if (t.amount !== p.amountPesewas || t.currency !== 'GHS') {
         const detail = { expected: p.amountPesewas, got: t.amount, currency: t.currency };
+        // A final payment asked again (verify, poll) is not logged again; a webhook always is.
+        if (!OPEN.includes(p.status) && source !== 'webhook') return p;
         console.warn(
           `billing: ${source} for ${p.reference} reports ${t.amount} ${t.currency}, expected ${p.amountPesewas} GHS`,
         );
@@ -692,12 +743,20 @@ export function billingCore(core: BillingCore) {
         return settle(p.id, { status: 'failed', reason: m.approvalTimedOut, providerId }, source);
       return current(db, p.id);
     }
+    // Still waiting and already processing: nothing would move (settle would only read the row back).
+    if (p.status === 'processing') return p;
     return settle(p.id, { status: 'processing', display: p.displayText, providerId }, source);
   }
 
-  /** Ask the provider about an open payment and apply the answer. Final payments are answered as they are. */
+  /**
+   * Ask the provider about an open payment and apply the answer. A failed, cancelled or abandoned one is
+   * asked too for a day (the provider may still have taken the money: a late success); succeeded ones are
+   * answered as they are.
+   */
   async function refresh(p: PaymentRow, source: Source): Promise<PaymentRow> {
-    if (!OPEN.includes(p.status) || !core.provider) return p;
+    if (!core.provider) return p;
+    if (LATE.includes(p.status)) return lateCheck(p, source);
+    if (!OPEN.includes(p.status)) return p;
     let t: PaystackTransaction | null;
     try {
       t = await withProvider((prov) => prov.verify(p.reference));
@@ -714,6 +773,14 @@ export function billingCore(core: BillingCore) {
       }
       return p;
     }
+    return applyTransaction(p, t, source);
+  }
+
+  /** A given-up payment within the window: only a success at the provider changes it; never an error. */
+  async function lateCheck(p: PaymentRow, source: Source): Promise<PaymentRow> {
+    if (clock().getTime() - p.createdAt.getTime() > LATE_SUCCESS_WINDOW_MS) return p;
+    const t = await probe(p.reference);
+    if (t === 'unknown' || t === 'unreachable' || t.status !== 'success') return p;
     return applyTransaction(p, t, source);
   }
 
@@ -734,65 +801,24 @@ export function billingCore(core: BillingCore) {
   }
 
   /**
-   * A subscription whose next billing date has passed without a payment expires, once (the UPDATE
-   * decides), with a service_expired notification. Checked when the subscription is read.
+   * Bring the subscription up to now when it is read (subscriptions.ts): a scheduled plan whose start has
+   * passed becomes current, then paid time run out expires it, each once (the UPDATE decides).
    */
   async function expireIfDue(userId: string) {
-    await db.transaction(async (tx) => {
-      const [expired] = await tx
-        .update(subscriptions)
-        .set({ status: 'expired', updatedAt: clock() })
-        .where(
-          and(
-            eq(subscriptions.userId, userId),
-            eq(subscriptions.status, 'active'),
-            sql`${subscriptions.nextBillingDate} < ${clock().toISOString()}::timestamptz`,
-          ),
-        )
-        .returning();
-      if (!expired) return;
-      const plan = await loadPlanTx(tx, expired.planId);
-      await notify(
-        tx,
-        userId,
-        'service_expired',
-        m.notifyServiceExpiredTitle,
-        notifyServiceExpired(plan?.name ?? expired.planId),
-        {
-          subscription_id: expired.id,
-        },
-      );
-    });
+    await bringUpToDate(db, userId, clock());
   }
 
-  async function createInvoice(
+  /** An unpaid invoice (invoices.ts); `forAttempt`: one a payment attempt creates for itself. */
+  function createInvoice(
     tx: Tx | Db,
     userId: string,
     subscriptionId: string | null,
     planId: string,
     cycle: BillingCycle,
     amount: number,
+    forAttempt = false,
   ) {
-    const now = clock();
-    const id = crypto.randomUUID();
-    const [row] = await tx
-      .insert(invoices)
-      .values({
-        id,
-        number: invoiceNumber(id, now),
-        userId,
-        subscriptionId,
-        planId,
-        billingCycle: cycle,
-        amountPesewas: amount,
-        currency: 'GHS',
-        status: 'unpaid',
-        issueDate: now,
-        dueDate: new Date(now.getTime() + 7 * 24 * 3600_000),
-      })
-      .returning();
-    if (!row) throw new Error('invoice insert returned nothing');
-    return row;
+    return insertInvoice(tx, clock(), { userId, subscriptionId, planId, cycle, amount, forAttempt });
   }
 
   return {

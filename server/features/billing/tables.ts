@@ -43,7 +43,13 @@ export const plans = pgTable('plans', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** One subscription per customer: created by the first payment (or POST /subscriptions), then extended. */
+/**
+ * One subscription per customer: created by the first payment (or POST /subscriptions), then extended.
+ * Two segments of paid time (subscriptions.ts): the current plan (`plan_id`, `billing_cycle`) paid until
+ * `next_billing_date`, and at most one scheduled plan (`next_plan_id`, `next_billing_cycle`) paid until
+ * `next_paid_until`, which starts when the current paid time ends. Paid-until, the one date every screen
+ * shows, is `next_paid_until` when a change is scheduled, else `next_billing_date`.
+ */
 export const subscriptions = pgTable(
   'subscriptions',
   {
@@ -59,6 +65,10 @@ export const subscriptions = pgTable(
     nextBillingDate: timestamp('next_billing_date', { withTimezone: true }),
     autoRenew: boolean('auto_renew').notNull().default(true),
     creditPesewas: integer('credit_pesewas').notNull().default(0),
+    /** the scheduled plan change (null: none): it starts at next_billing_date and is paid until next_paid_until */
+    nextPlanId: text('next_plan_id').references(() => plans.id),
+    nextBillingCycle: text('next_billing_cycle', { enum: ['monthly', 'yearly'] }),
+    nextPaidUntil: timestamp('next_paid_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
@@ -80,7 +90,13 @@ export const invoices = pgTable(
     billingCycle: text('billing_cycle', { enum: ['monthly', 'yearly'] }).notNull(),
     amountPesewas: integer('amount_pesewas').notNull(),
     currency: text('currency').notNull().default('GHS'),
-    status: text('status', { enum: ['paid', 'unpaid', 'overdue'] }).notNull(),
+    /** 'void': the invoice of an attempt that failed, was cancelled or abandoned (never owed) */
+    status: text('status', { enum: ['paid', 'unpaid', 'overdue', 'void'] }).notNull(),
+    /**
+     * true for an invoice a payment attempt created for itself (no bill was owed): voided when that attempt
+     * fails; false for a bill the customer owes (POST /subscriptions), which stays unpaid until paid.
+     */
+    forAttempt: boolean('for_attempt').notNull().default(false),
     issueDate: timestamp('issue_date', { withTimezone: true }).notNull(),
     dueDate: timestamp('due_date', { withTimezone: true }).notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
@@ -130,6 +146,11 @@ export const payments = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /**
+     * the provider took the money after we had marked the payment failed, cancelled or abandoned: credited
+     * late (exactly once) and flagged for administrators
+     */
+    lateSuccess: boolean('late_success').notNull().default(false),
   },
   (t) => [
     uniqueIndex('payments_reference_key').on(t.reference),
@@ -138,6 +159,8 @@ export const payments = pgTable(
     // analytics and reports: payments started in a period, and revenue by the day it was paid
     index('payments_created_idx').on(t.createdAt),
     index('payments_paid_idx').on(t.paidAt).where(sql`${t.status} = 'succeeded'`),
+    // the administrators' list of late successes
+    index('payments_late_success_idx').on(t.createdAt).where(sql`${t.lateSuccess}`),
   ],
 );
 

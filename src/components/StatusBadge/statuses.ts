@@ -27,6 +27,8 @@ export const statusStyles = {
   overdue: { label: 'Overdue', tone: 'warning', icon: 'alert' },
   failed: { label: 'Failed', tone: 'danger', icon: 'cross' },
   cancelled: { label: 'Cancelled', tone: 'warning', icon: 'dash' },
+  /** an invoice of a failed or cancelled attempt: never owed, so neutral */
+  void: { label: 'Void', tone: 'neutral', icon: 'dash' },
   // subscriptions
   active: { label: 'Active', tone: 'success', icon: 'check' },
   grace_period: { label: 'Grace period', tone: 'attention', icon: 'clock' },

@@ -83,3 +83,6 @@ export const pager = style({
 });
 
 export const muted = style({ margin: 0, color: vars.color.text.secondary, fontSize: vars.font.size.sm });
+
+/** the reason under 'Failed to load billing information' ('Billing API error (500) ...') */
+export const errorDetail = style({ display: 'block', marginTop: vars.space['1'], fontSize: vars.font.size.sm });

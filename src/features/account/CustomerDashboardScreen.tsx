@@ -150,11 +150,7 @@ function BillingSection({ view, onRefresh, ...props }: CustomerDashboardScreenPr
           {M.refresh}
         </Button>
       </div>
-      {view.error ? (
-        <Alert tone="danger" title={view.error.title} announce="alert">
-          {view.error.message}
-        </Alert>
-      ) : null}
+      {view.error ? <LoadError error={view.error} /> : null}
       {view.billing ? (
         <BillingCards billing={view.billing} view={view} onRefresh={onRefresh} {...props} />
       ) : view.status === 'loading' ? (
@@ -170,6 +166,17 @@ function BillingSection({ view, onRefresh, ...props }: CustomerDashboardScreenPr
         <PaymentCards view={view} />
       )}
     </>
+  );
+}
+
+function LoadError({ error }: { error: NonNullable<CustomerDashboardView['error']> }) {
+  return (
+    <Alert tone="danger" title={error.title} announce="alert">
+      {error.message}
+      {error.detail && error.detail !== error.message ? (
+        <span className={styles.errorDetail}>{error.detail}</span>
+      ) : null}
+    </Alert>
   );
 }
 
@@ -344,11 +351,7 @@ function OverviewSection({ view, user, onSelectSection }: CustomerDashboardScree
   return (
     <>
       <h1 className={styles.title}>{M.sectionOverview}</h1>
-      {view.error ? (
-        <Alert tone="danger" title={view.error.title} announce="alert">
-          {view.error.message}
-        </Alert>
-      ) : null}
+      {view.error ? <LoadError error={view.error} /> : null}
       <div className={styles.grid}>
         <Card title={M.currentSubscription} headingLevel={2}>
           {sub ? (
@@ -410,22 +413,45 @@ function OverviewSection({ view, user, onSelectSection }: CustomerDashboardScree
   );
 }
 
-/** The current subscription's plan, status, next billing date and last payment (billing tab and overview). */
+/**
+ * The current subscription as the server has it: plan, standing badge, next billing date (paid-until), the
+ * change to come, and the last payment. Without a subscription: says so and links to the plans.
+ */
 function SubscriptionFacts({ sub }: { sub: SubscriptionView }) {
-  return (
-    <dl className={styles.facts}>
-      <dt className={styles.term}>Plan</dt>
-      <dd className={styles.detail}>{sub.planName}</dd>
-      <dt className={styles.term}>Status</dt>
-      <dd className={styles.detail}>
-        <StatusBadge status={sub.status} label={sub.statusLabel} />
-      </dd>
-      <dt className={styles.term}>Next billing date</dt>
-      <dd className={styles.detail}>{sub.nextBillingDate ?? '—'}</dd>
-      <dt className={styles.term}>Last payment</dt>
+  const lastPayment = (
+    <>
+      <dt className={styles.term}>{M.lastPaymentTerm}</dt>
       <dd className={styles.detail}>
         {sub.lastPaymentDate ? `${sub.lastPaymentAmount} on ${sub.lastPaymentDate}` : M.noPaymentYet}
       </dd>
+    </>
+  );
+  if (sub.kind === 'none') {
+    return (
+      <div className={styles.list}>
+        <p className={styles.detail}>{sub.message}</p>
+        <p className={styles.muted}>{sub.hint}</p>
+        <p>
+          <Link href={sub.plansHref}>{M.viewPackages}</Link>
+        </p>
+        {sub.lastPaymentDate ? <dl className={styles.facts}>{lastPayment}</dl> : null}
+      </div>
+    );
+  }
+  return (
+    <dl className={styles.facts}>
+      <dt className={styles.term}>{M.plan}</dt>
+      <dd className={styles.detail}>
+        {sub.planName}
+        {sub.change ? <p className={styles.muted}>{sub.change}</p> : null}
+      </dd>
+      <dt className={styles.term}>{M.status}</dt>
+      <dd className={styles.detail}>
+        <StatusBadge status={sub.status} label={sub.statusLabel} />
+      </dd>
+      <dt className={styles.term}>{M.nextBillingDate}</dt>
+      <dd className={styles.detail}>{sub.nextBillingDate ?? '—'}</dd>
+      {lastPayment}
     </dl>
   );
 }

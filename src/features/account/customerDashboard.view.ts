@@ -7,7 +7,7 @@ import { sortRows } from '../../components/DataTable/sort';
 import { formatDate, formatDateTime } from '../../domain/format/date';
 import { paths } from '../../domain/paths';
 import { plansOf } from '../../domain/plans';
-import { BILLING_MESSAGES, formatPesewas, NETWORK_USSD, nextBillingDate } from '../billing';
+import { BILLING_MESSAGES, formatPesewas, NETWORK_USSD, type Standing, standingLabel } from '../billing';
 import type {
   CustomerDashboardContext,
   customerDashboardMachine,
@@ -16,19 +16,33 @@ import type {
   HistorySort,
 } from './customerDashboard.machine';
 import type { DashboardData, PaymentRow } from './dashboardData';
-import { DASHBOARD_MESSAGES as M } from './messages';
-import { type DashboardStatus, dashboardStatus, dashboardStatusLabel, HISTORY_PAGE_SIZE } from './rules';
+import { changesTo, DASHBOARD_MESSAGES as M } from './messages';
+import { HISTORY_PAGE_SIZE } from './rules';
 
-export interface SubscriptionView {
-  planName: string;
-  status: DashboardStatus;
-  statusLabel: string;
-  /** '22 Dec 2026' (one month or year after the last payment), null without a payment */
-  nextBillingDate: string | null;
-  /** '22 Nov 2026' and 'GH₵ 100.00', null without a payment */
+/** The last payment line: '22 Nov 2026' and 'GH₵ 100.00', null without a payment. */
+interface LastPaymentView {
   lastPaymentDate: string | null;
   lastPaymentAmount: string | null;
 }
+
+/**
+ * The Current Subscription card, from the server's subscription as it is: its standing (badge), its
+ * paid-until (next billing date) and its scheduled change. No subscription, or one never paid: `none`,
+ * which says so and points to the plans (never 'Terminated').
+ */
+export type SubscriptionView =
+  | ({
+      kind: 'subscribed';
+      planName: string;
+      status: Standing;
+      /** standingLabel: 'Active', 'Grace period: 2 days remaining', 'Suspended', 'Terminated' */
+      statusLabel: string;
+      /** '26 Jan 2027': the server's next_billing_date (paid-until) */
+      nextBillingDate: string | null;
+      /** 'Changes to Home Package on 26 Dec 2026', null when no change is scheduled */
+      change: string | null;
+    } & LastPaymentView)
+  | ({ kind: 'none'; message: string; hint: string; plansHref: string } & LastPaymentView);
 
 export interface HistoryRowView {
   id: string;
@@ -93,8 +107,11 @@ export interface CustomerDashboardView {
   status: 'loading' | 'ready' | 'refreshing' | 'failed';
   /** the success message after a payment, for 5 s */
   flash: string | null;
-  /** 'Error Loading Billing Data' with the reason */
-  error: { title: string; message: string } | null;
+  /**
+   * 'Error Loading Billing Data' with 'Failed to load billing information' (spec §2, §8) and the reason
+   * ('Billing API error (500) ...', 'Network error'), never 'Payment failed'
+   */
+  error: { title: string; message: string; detail: string | null } | null;
   /** null until the first load succeeds */
   billing: BillingView | null;
   packages: PackageView[];
@@ -156,16 +173,29 @@ function toRowView(row: PaymentRow): HistoryRowView {
 
 export function subscriptionView(data: DashboardData): SubscriptionView {
   const last = data.summary.lastPayment;
-  const lastAt = last ? Date.parse(last.date) : null;
-  const result = dashboardStatus(lastAt !== null && Number.isFinite(lastAt) ? lastAt : null, data.loadedAt);
-  const cycle = data.subscription?.billingCycle ?? 'monthly';
-  return {
-    planName: data.subscription?.planName ?? last?.description ?? M.noSubscription,
-    status: result.status,
-    statusLabel: dashboardStatusLabel(result),
-    nextBillingDate: lastAt !== null ? formatDate(nextBillingDate(new Date(lastAt), cycle)) : null,
+  const lastPayment: LastPaymentView = {
     lastPaymentDate: last ? formatDate(last.date) : null,
     lastPaymentAmount: last ? formatPesewas(last.amount, last.currency) : null,
+  };
+  const sub = data.subscription;
+  if (!sub || sub.standing === null) {
+    return {
+      kind: 'none',
+      message: M.noSubscription,
+      hint: M.noSubscriptionHint,
+      plansHref: paths.packages,
+      ...lastPayment,
+    };
+  }
+  const change = sub.scheduledChange;
+  return {
+    kind: 'subscribed',
+    planName: sub.planName,
+    status: sub.standing,
+    statusLabel: standingLabel({ status: sub.standing, graceDaysLeft: sub.graceDaysLeft }),
+    nextBillingDate: sub.nextBillingAt === null ? null : formatDate(sub.nextBillingAt),
+    change: change ? changesTo(change.planName, formatDate(change.startsAt)) : null,
+    ...lastPayment,
   };
 }
 
@@ -233,7 +263,7 @@ export function toCustomerDashboardView(snapshot: CustomerDashboardSnapshot): Cu
     flash: snapshot.matches({ flash: 'shown' }) ? BILLING_MESSAGES.paymentSuccessActivated : null,
     error:
       status === 'failed'
-        ? { title: M.errorLoading, message: context.error ?? BILLING_MESSAGES.loadBillingFailed }
+        ? { title: M.errorLoading, message: BILLING_MESSAGES.loadBillingFailed, detail: context.error }
         : null,
     billing: billingView(context),
     ...common,

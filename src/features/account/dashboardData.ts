@@ -1,16 +1,21 @@
 /**
  * What the customer dashboard loads (spec billing §2 "Customer dashboard", §3 "Displayed payment row",
- * "Billing summary"): the subscription, the billing summary and the payment history, in parallel.
+ * "Billing summary"): the subscription (GET /subscriptions), the billing summary and the payment history,
+ * in parallel. The subscription's standing, grace days, next billing date (paid-until) and scheduled plan
+ * change are the server's, kept as they are: the browser computes none of them (docs/product-rules.md
+ * "Customer dashboard"). No subscription (404 no_subscription) is `subscription: null`.
  * The history goes through the client's breaker; when it fails, the rest still shows and the history
  * card says why. A failed subscription or summary fails the load ('Error Loading Billing Data').
  */
 import type {
   BillingSummary,
   PlanRecord,
+  Standing,
   SubscriptionRecord,
   TransactionRecord,
   TransactionsResponse,
 } from '../billing';
+import { httpStatusOf, loadFailureDetail } from '../billing';
 
 /** Spec §3 "Displayed payment row". `amount` stays in minor units (pesewas) until shown. */
 export interface PaymentRow {
@@ -35,6 +40,14 @@ export interface DashboardSubscription {
   billingCycle: 'monthly' | 'yearly';
   /** the server's status (pending, active, cancelled, expired) */
   serverStatus: string;
+  /** the server's standing; null: never paid (no subscription to describe) */
+  standing: Standing | null;
+  /** grace_period only: whole days left before suspension (the server's count) */
+  graceDaysLeft: number | null;
+  /** paid-until in ms (the server's next_billing_date), null before the first payment */
+  nextBillingAt: number | null;
+  /** a plan paid for that starts when the current paid time ends */
+  scheduledChange: { planName: string; billingCycle: 'monthly' | 'yearly'; startsAt: number } | null;
 }
 
 export interface DashboardSummary {
@@ -52,8 +65,7 @@ export type DashboardHistory =
   | { status: 'unavailable'; message: string };
 
 export interface DashboardData {
-  /** when the data was read (ms): the subscription status is computed against it */
-  loadedAt: number;
+  /** null: GET /subscriptions answered 404 no_subscription */
   subscription: DashboardSubscription | null;
   summary: DashboardSummary;
   history: DashboardHistory;
@@ -63,7 +75,6 @@ export interface DashboardSources {
   subscription: () => Promise<{ subscription: SubscriptionRecord; plan: PlanRecord } | null>;
   billingSummary: () => Promise<BillingSummary>;
   transactions: () => Promise<TransactionsResponse>;
-  now: () => number;
 }
 
 /** Generic description when the provider's record names no package (ours). */
@@ -85,10 +96,33 @@ export function toPaymentRow(t: TransactionRecord): PaymentRow {
   };
 }
 
-function messageOf(error: unknown, fallback: string): string {
-  return error instanceof Error && error.message.trim() ? error.message : fallback;
+const ms = (epochSeconds: number | null) => (epochSeconds === null ? null : epochSeconds * 1000);
+
+/** The server's subscription as the dashboard keeps it: its standing and dates untouched (seconds -> ms). */
+export function toDashboardSubscription(
+  record: SubscriptionRecord,
+  plan: Pick<PlanRecord, 'name'>,
+): DashboardSubscription {
+  const change = record.scheduled_change;
+  return {
+    planName: plan.name,
+    billingCycle: record.billing_cycle,
+    serverStatus: record.status,
+    standing: record.standing,
+    graceDaysLeft: record.grace_days_left,
+    nextBillingAt: ms(record.next_billing_date),
+    scheduledChange: change
+      ? { planName: change.plan_name, billingCycle: change.billing_cycle, startsAt: change.starts_at * 1000 }
+      : null,
+  };
 }
 
+/**
+ * Loads the dashboard. A failed subscription or summary read rejects with the reason shown under
+ * 'Error Loading Billing Data' / 'Failed to load billing information' ('Billing API error (500) ...',
+ * 'Network error'); a failed history read is kept in the history card: the breaker's message, or
+ * 'Failed to load billing information' for a server answer (never 'Payment failed').
+ */
 export async function loadDashboardData(sources: DashboardSources, fallbackMessage: string): Promise<DashboardData> {
   const history = sources.transactions().then(
     (list): DashboardHistory => ({
@@ -97,18 +131,17 @@ export async function loadDashboardData(sources: DashboardSources, fallbackMessa
       fallbackApplied: list.fallbackApplied,
       message: list.message,
     }),
-    (error): DashboardHistory => ({ status: 'unavailable', message: messageOf(error, fallbackMessage) }),
+    (error): DashboardHistory => ({ status: 'unavailable', message: historyFailure(error, fallbackMessage) }),
   );
-  const [subscription, summary] = await Promise.all([sources.subscription(), sources.billingSummary()]);
+  let subscription: Awaited<ReturnType<DashboardSources['subscription']>>;
+  let summary: BillingSummary;
+  try {
+    [subscription, summary] = await Promise.all([sources.subscription(), sources.billingSummary()]);
+  } catch (error) {
+    throw new Error(loadFailureDetail(error) ?? fallbackMessage);
+  }
   return {
-    loadedAt: sources.now(),
-    subscription: subscription
-      ? {
-          planName: subscription.plan.name,
-          billingCycle: subscription.subscription.billing_cycle,
-          serverStatus: subscription.subscription.status,
-        }
-      : null,
+    subscription: subscription ? toDashboardSubscription(subscription.subscription, subscription.plan) : null,
     summary: {
       totalThisYear: summary.totalThisYear,
       totalThisMonth: summary.totalThisMonth,
@@ -120,4 +153,10 @@ export async function loadDashboardData(sources: DashboardSources, fallbackMessa
     },
     history: await history,
   };
+}
+
+/** The history card's text: a server answer reads as the load failure, anything else (breaker, network) as itself. */
+function historyFailure(error: unknown, fallback: string): string {
+  if (httpStatusOf(error) !== null) return fallback;
+  return loadFailureDetail(error) ?? fallback;
 }

@@ -33,8 +33,17 @@ export const DASHBOARD_MESSAGES = {
   makePayment: 'Make Payment',
   paymentHistory: 'Payment History',
   billingSummary: 'Billing Summary',
-  /** ours */
-  noSubscription: 'No active plan',
+  /** ours: GET /subscriptions found none, or the customer never paid (never 'Terminated') */
+  noSubscription: 'You have no subscription yet.',
+  /** ours: under it, with the plans of the Make Payment card */
+  noSubscriptionHint: 'Choose a package to get connected: pay for one below, or compare all our packages.',
+  /** ours: the link to /packages */
+  viewPackages: 'View packages',
+  /** ours: the subscription card's terms */
+  plan: 'Plan',
+  status: 'Status',
+  nextBillingDate: 'Next billing date',
+  lastPaymentTerm: 'Last payment',
   /** ours */
   viewReceipt: 'View Receipt',
   /** ours: loading */
@@ -50,6 +59,9 @@ export const DASHBOARD_MESSAGES = {
   /** ours */
   noPaymentYet: 'None yet',
 } as const;
+
+/** A plan paid for that starts when the current paid time ends (the issue's words). */
+export const changesTo = (plan: string, date: string) => `Changes to ${plan} on ${date}`;
 
 /** 'Pay GH₵ 100.00' for a package button (ours). */
 export const payFor = (name: string, price: string) => `Pay ${price} for ${name}`;

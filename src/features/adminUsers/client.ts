@@ -3,7 +3,7 @@
  * actions. Answers are parsed with the contract; failures are `RequestError`s whose message is the
  * server's (the screens put the product's 'Failed to {action} user' above it).
  */
-import { type FetchLike, parseBody, type RequestFailure, request } from '../../services/http';
+import { type FetchLike, parseBody, platformFetch, type RequestFailure, request } from '../../services/http';
 import {
   type ActionRequest,
   ADMIN_BASE,
@@ -31,7 +31,7 @@ const describeWith = (fallback: string) => (failure: RequestFailure) =>
 
 export function createAdminUsersClient({
   getToken,
-  fetch: fetchFn = (...args) => globalThis.fetch(...args),
+  fetch: fetchFn = platformFetch,
   baseUrl = '',
 }: AdminUsersClientOptions) {
   const base = `${baseUrl}${ADMIN_BASE}`;

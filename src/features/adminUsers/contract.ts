@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { ROLES } from '../../domain/roles';
 import { controlCharactersIn, hasControlCharacter } from '../../domain/text';
+import { STANDINGS } from '../billing';
 import { ADMIN_USERS_MESSAGES as m } from './messages';
 
 export const ADMIN_BASE = '/api/admin';
@@ -109,8 +110,18 @@ export const customerDetailResponseSchema = z.object({
       planName: z.string(),
       billingCycle: z.string(),
       status: z.enum(SUBSCRIPTION_STATUSES),
+      /** paid-until: the end of everything paid (a scheduled change included), as GET /subscriptions answers it */
       nextBillingDate: isoDate.nullable(),
       autoRenew: z.boolean(),
+      /** the standing the server computes from paid-until (null: never paid) */
+      standing: z.enum(STANDINGS).nullable().optional(),
+      /** grace period only: whole days left before suspension */
+      graceDaysLeft: z.number().int().min(0).nullable().optional(),
+      /** a plan paid for while the current one runs: it starts when the current paid time ends */
+      scheduledChange: z
+        .object({ planId: z.string(), planName: z.string(), billingCycle: z.string(), startsAt: isoDate })
+        .nullable()
+        .optional(),
     })
     .nullable(),
   invoices: z.array(

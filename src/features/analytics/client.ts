@@ -3,7 +3,7 @@
  * failure (network, timeout, an error status, an unreadable body) is a RequestError whose message is
  * the spec's 'Failed to load dashboard data' (billing §8).
  */
-import { type FetchLike, parseBody, request } from '../../services/http';
+import { type FetchLike, parseBody, platformFetch, request } from '../../services/http';
 import { ANALYTICS_BASE, type DashboardResponse, dashboardResponseSchema, type PeriodChoice } from './contract';
 import { ANALYTICS_MESSAGES } from './messages';
 
@@ -16,7 +16,7 @@ export interface AnalyticsClientOptions {
 
 export function createAnalyticsClient({
   getToken,
-  fetch: fetchFn = (...args) => globalThis.fetch(...args),
+  fetch: fetchFn = platformFetch,
   baseUrl = '',
 }: AnalyticsClientOptions) {
   const describe = () => ANALYTICS_MESSAGES.loadFailed;

@@ -9,7 +9,7 @@
  */
 
 import type { z } from 'zod';
-import { type FetchLike, parseBody, RequestError, type RequestFailure, request } from '../../services/http';
+import { callEndpoint, type FetchLike, RequestError, type RequestFailure } from '../../services/http';
 import { type AuthEndpointName, authEndpoints, type User } from './contract';
 import {
   accountErrorMessage,
@@ -72,7 +72,6 @@ type Answer<N extends AuthEndpointName> = z.output<(typeof authEndpoints)[N]['re
 
 export function createAuthClient(options: AuthClientOptions) {
   const { store } = options;
-  const fetchFn: FetchLike = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const base = options.baseUrl ?? AUTH_API_BASE;
   const now = options.now ?? Date.now;
   const refreshLock = options.refreshLock ?? webRefreshLock();
@@ -86,17 +85,13 @@ export function createAuthClient(options: AuthClientOptions) {
     describe: (failure: RequestFailure) => string,
   ): Promise<Answer<N>> {
     const endpoint = authEndpoints[name];
-    const response = await request(
-      fetchFn,
+    return callEndpoint(
+      options.fetch,
       `${base}${endpoint.path}`,
-      { ...init, method: endpoint.method, timeoutMs: options.timeoutMs },
+      endpoint,
+      { ...init, timeoutMs: options.timeoutMs },
       describe,
-    );
-    if (response.status !== endpoint.status) {
-      const failure: RequestFailure = { kind: 'invalid-response' };
-      throw new RequestError(failure, describe(failure));
-    }
-    return parseBody(response, endpoint.response, describe) as Answer<N>;
+    ) as Promise<Answer<N>>;
   }
 
   const bearer = (action: string): string => {

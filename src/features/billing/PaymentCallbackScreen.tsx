@@ -23,7 +23,15 @@ export function PaymentCallbackScreen({ view }: { view: PaymentCallbackView }) {
       <Card>
         <div className={styles.stack}>
           <Alert
-            tone={view.status === 'success' ? 'success' : view.status === 'failed' ? 'danger' : 'warning'}
+            tone={
+              view.status === 'success'
+                ? 'success'
+                : view.status === 'failed'
+                  ? 'danger'
+                  : view.status === 'pending'
+                    ? 'info'
+                    : 'warning'
+            }
             announce={view.status === 'failed' ? 'alert' : 'status'}
           >
             {view.text}
@@ -45,8 +53,8 @@ export function PaymentCallbackScreen({ view }: { view: PaymentCallbackView }) {
             <Button href={paths.dashboardBilling} variant={view.status === 'success' ? 'primary' : 'secondary'}>
               {text.continue}
             </Button>
-            {view.status === 'failed' ? <Button href={paths.payment}>{text.retry}</Button> : null}
-            {view.status !== 'success' ? (
+            {view.status === 'failed' && view.canRetry ? <Button href={paths.payment}>{text.retry}</Button> : null}
+            {view.status === 'failed' || view.status === 'cancelled' ? (
               <Button href={paths.support} variant="secondary">
                 {text.support}
               </Button>

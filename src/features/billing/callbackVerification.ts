@@ -5,11 +5,17 @@
  * `status: 'success'` and `data.status: 'successful'` with the tx_ref we were given and GHS.
  * The requests themselves are injected (the route passes the billing client's).
  */
+import type { PaymentOutcomeRecord } from './contract';
 import { BILLING_MESSAGES } from './messages';
 import { type CallbackParams, isFlutterwavePaid, isPaystackPaid } from './rules';
 
 export interface VerifiedPayment {
   paid: boolean;
+  /**
+   * what became of the payment: 'failed' only for a payment that really failed (the page then offers Try
+   * Payment Again); 'pending' while the provider still waits; 'cancelled' when given up. Absent: as `paid`.
+   */
+  outcome?: 'paid' | 'failed' | 'cancelled' | 'pending';
   /** pesewas */
   amount: number | null;
   currency: string;
@@ -22,6 +28,8 @@ export interface VerifiedPayment {
 }
 
 export interface CallbackVerifiers {
+  /** the public answer for our references (no session needed); when given, used instead of `paystack` */
+  outcome?: (reference: string) => Promise<PaymentOutcomeRecord>;
   paystack: (reference: string) => Promise<{
     status: boolean;
     message: string;
@@ -68,6 +76,27 @@ export async function verifyCallback(
   params: Exclude<CallbackParams, { kind: 'invalid' }>,
   verifiers: CallbackVerifiers,
 ): Promise<VerifiedPayment> {
+  if (params.kind === 'paystack' && verifiers.outcome) {
+    const answer = await verifiers.outcome(params.reference);
+    const outcome =
+      answer.status === 'succeeded'
+        ? 'paid'
+        : answer.status === 'failed'
+          ? 'failed'
+          : answer.status === 'pending' || answer.status === 'processing'
+            ? 'pending'
+            : 'cancelled';
+    return {
+      paid: outcome === 'paid' && answer.reference === params.reference,
+      outcome,
+      amount: answer.amount,
+      currency: answer.currency,
+      transactionId: answer.reference,
+      method: methodLabel(answer.method),
+      date: answer.date,
+      reason: outcome === 'paid' ? null : BILLING_MESSAGES.paystackVerificationFailed,
+    };
+  }
   if (params.kind === 'paystack') {
     const answer = await verifiers.paystack(params.reference);
     const paid = isPaystackPaid(answer) && answer.data.currency === 'GHS' && answer.data.reference === params.reference;

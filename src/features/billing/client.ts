@@ -10,7 +10,14 @@
  * with 'Payment service unavailable. Circuit breaker is open. Next attempt at {time}' and no request.
  */
 import type { z } from 'zod';
-import { type FetchLike, parseBody, RequestError, type RequestFailure, request } from '../../services/http';
+import {
+  type FetchLike,
+  parseBody,
+  platformFetch,
+  RequestError,
+  type RequestFailure,
+  request,
+} from '../../services/http';
 import {
   BILLING_BASE,
   type BillingConfig,
@@ -74,7 +81,7 @@ function outcome(envelope: PaymentEnvelope): PaymentOutcome {
 }
 
 export function createBillingClient(options: BillingClientOptions) {
-  const fetchFn: FetchLike = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const fetchFn: FetchLike = options.fetch ?? platformFetch;
   const now = options.now ?? Date.now;
   let mobileMoneyLimit: RateLimitState = emptyRateLimit;
   let historyBreaker: BreakerState = closedBreaker;
@@ -105,9 +112,11 @@ export function createBillingClient(options: BillingClientOptions) {
       return parseBody(response, endpoint.response, describe) as z.output<E['response']>;
     } catch (error) {
       if (error instanceof RequestError) {
+        const failure = error.failure;
         throw new PaymentProblem(
-          paymentErrorOf(error.failure),
-          error.failure.kind === 'http' ? error.failure.code : undefined,
+          paymentErrorOf(failure),
+          failure.kind === 'http' ? failure.code : undefined,
+          failure.kind === 'http' ? { status: failure.status, text: failure.text } : undefined,
         );
       }
       throw error;
@@ -233,6 +242,16 @@ export function createBillingClient(options: BillingClientOptions) {
     async paystackVerify(reference: string): Promise<PaystackVerifyResponse> {
       const path = `/paystack/verify/${encodeURIComponent(reference)}`;
       return call(BILLING_BASE, billingEndpoints.paystackVerify, path);
+    },
+
+    /**
+     * GET /callback/:reference without a session: the payment's outcome (status, amount, method, date,
+     * reference) for whoever holds the reference (the callback page, signed in or not).
+     */
+    async callbackOutcome(reference: string) {
+      const endpoint = billingEndpoints.callbackOutcome;
+      const path = `/callback/${encodeURIComponent(reference)}`;
+      return (await call(BILLING_BASE, endpoint, path, { auth: false })).data.outcome;
     },
 
     /** GET /api/payment/verify/:transactionId (Flutterwave-style). */

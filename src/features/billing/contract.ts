@@ -28,6 +28,7 @@ import { paymentEmailError } from '../../domain/format/email';
 import { isValidGhanaPhone, MOBILE_NETWORKS, networkFromPrefix } from '../../domain/format/phone';
 import { BILLING_CYCLES } from '../../domain/plans';
 import { billingEnvelope as envelope, PLANS_PATH, planSchema, plansResponseSchema } from './planContract';
+import { STANDINGS } from './standing';
 
 // the plan part lives in planContract.ts (a public page that shows plans loads only that)
 export { BILLING_BASE, PLANS_PATH, type PlanRecord, planSchema, plansResponseSchema, toPlan } from './planContract';
@@ -91,6 +92,11 @@ export const BILLING_ERROR_CODES = [
   'subscription_exists',
   /** 409: paying a paid invoice */
   'invoice_paid',
+  /**
+   * 409: a payment for a plan other than the one already scheduled to start when the current paid time
+   * ends (refused before the provider is asked); the message names the scheduled plan and its start date
+   */
+  'plan_change_scheduled',
   /** 404: POST /subscriptions/pay with nothing unpaid */
   'no_unpaid_invoice',
   /** 404: a payment id/reference that is not this customer's (or does not exist) */
@@ -126,7 +132,8 @@ export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
 /** A payment that can still change (the one-in-progress lock holds while a payment is one of these). */
 export const OPEN_PAYMENT_STATUSES: readonly PaymentStatus[] = ['pending', 'processing'];
 
-export const INVOICE_STATUSES = ['paid', 'unpaid', 'overdue'] as const;
+/** 'void': the invoice of an attempt that failed, was cancelled or abandoned; never owed, never shown as a bill. */
+export const INVOICE_STATUSES = ['paid', 'unpaid', 'overdue', 'void'] as const;
 export const SUBSCRIPTION_STATUSES = ['pending', 'active', 'cancelled', 'expired'] as const;
 export const NOTIFICATION_TYPES = [
   'payment_success',
@@ -178,8 +185,28 @@ export const subscriptionSchema = z.object({
   plan_id: z.string(),
   billing_cycle: billingCycleSchema,
   status: z.enum(SUBSCRIPTION_STATUSES),
-  /** epoch seconds; null until the first payment */
+  /**
+   * epoch seconds: paid-until, the end of everything paid for (a scheduled change's paid time
+   * included); the one date every screen shows as the next billing date. Null until the first payment.
+   */
   next_billing_date: z.number().int().nullable(),
+  /** computed by the server from next_billing_date (standing.ts); null until the first payment */
+  standing: z.enum(STANDINGS).nullable(),
+  /** grace_period only: whole days left before suspension */
+  grace_days_left: z.number().int().min(0).nullable(),
+  /**
+   * A plan paid for while another is active starts when the current paid time ends (spec: "Plan changes
+   * take effect on the next billing cycle"); null when none is scheduled.
+   */
+  scheduled_change: z
+    .object({
+      plan_id: z.string(),
+      plan_name: z.string(),
+      billing_cycle: billingCycleSchema,
+      /** epoch seconds: when the current plan's paid time ends and this plan starts */
+      starts_at: z.number().int(),
+    })
+    .nullable(),
   auto_renew: z.boolean(),
   /** pesewas paid above the price, credited to the customer */
   credit: z.number().int(),
@@ -245,6 +272,11 @@ export const paymentSchema = z.object({
   created_at: z.string(),
   updated_at: z.string(),
   paid_at: z.string().nullable(),
+  /**
+   * the provider reported success after we had marked the payment failed, cancelled or abandoned: it was
+   * credited late (once) and flagged for administrators
+   */
+  late_success: z.boolean().default(false),
 });
 export type PaymentRecord = z.infer<typeof paymentSchema>;
 
@@ -511,6 +543,11 @@ export const receiptSchema = z.object({
   customer_name: z.string().nullable(),
   customer_email: z.string().nullable(),
   billing_cycle: billingCycleSchema,
+  /**
+   * epoch seconds: the customer's paid-until now (the subscription's next_billing_date, the same date every
+   * screen shows); null without a paid subscription
+   */
+  paid_until: z.number().int().nullable().default(null),
 });
 export type ReceiptRecord = z.infer<typeof receiptSchema>;
 export const receiptResponseSchema = envelope(z.object({ receipt: receiptSchema }));
@@ -541,6 +578,74 @@ export const hostedVerifyResponseSchema = z.object({
     .nullable(),
 });
 
+// ----- the callback page's public answer -------------------------------------------------------------
+
+/**
+ * Our payment reference (SKY-<epoch ms>-<8 hex>): the only thing the public callback answer accepts.
+ * Whoever holds a reference sees its payment's outcome and nothing else.
+ */
+export const PAYMENT_REFERENCE_PATTERN = /^SKY-\d{10,16}-[0-9A-F]{8}$/;
+
+/**
+ * GET /api/billing/callback/:reference (no session, limited per address): what the callback page shows.
+ * No email, no name, no other payment. `date`: when it was paid, else when it was started.
+ */
+export const paymentOutcomeSchema = z.object({
+  reference: z.string(),
+  status: paymentStatusSchema,
+  /** pesewas */
+  amount: z.number().int(),
+  currency: z.literal('GHS'),
+  method: z.enum(['mobile_money', 'card']),
+  date: z.string(),
+});
+export type PaymentOutcomeRecord = z.infer<typeof paymentOutcomeSchema>;
+export const paymentOutcomeResponseSchema = envelope(z.object({ outcome: paymentOutcomeSchema }));
+export type PaymentOutcomeResponse = z.infer<typeof paymentOutcomeResponseSchema>;
+
+// ----- reconciliation (administrators: /api/admin/billing/reconcile) ----------------------------------
+
+/** A success at the provider that our books lack (no payment of ours, or ours not succeeded). */
+export const providerGapSchema = z.object({
+  reference: z.string(),
+  /** pesewas */
+  amount: z.number().int(),
+  currency: z.string(),
+  paid_at: z.string().nullable(),
+  payment_id: z.string().nullable(),
+  our_status: paymentStatusSchema.nullable(),
+  creditable: z.boolean(),
+});
+export const reconcileReportResponseSchema = envelope(
+  z.object({
+    ledger: z.object({
+      payments: z.number().int(),
+      by_status: z.record(z.string(), z.number().int()),
+      succeeded: z.number().int(),
+      paid_invoices: z.number().int(),
+      problems: z.array(z.string()),
+    }),
+    provider: z.object({
+      from: z.string(),
+      to: z.string(),
+      transactions: z.number().int(),
+      successes: z.number().int(),
+      gaps: z.array(providerGapSchema),
+    }),
+  }),
+);
+export const reconcileCreditRequestSchema = z.object({
+  reference: z.string().trim().regex(PAYMENT_REFERENCE_PATTERN, 'reference must be a SkyLink payment reference'),
+});
+export const reconcileCreditResponseSchema = envelope(z.object({ payment: paymentSchema }));
+/** Why a credit is refused (409), beside payment_not_found (404) and the provider's errors. */
+export const RECONCILE_CREDIT_REFUSALS = [
+  'already_credited',
+  'not_paid_at_provider',
+  'credit_in_progress',
+  'not_credited',
+] as const;
+
 // ----- endpoints ----------------------------------------------------------------------------------
 
 const BODY_ERRORS = [
@@ -558,6 +663,7 @@ const PAY_ERRORS = [
   'circuit_open',
   'payments_unavailable',
   'provider_error',
+  'plan_change_scheduled',
 ] as const;
 
 interface Endpoint {
@@ -729,6 +835,14 @@ export const billingEndpoints = {
     status: 200,
     response: customerResponseSchema,
     errors: [...BEARER_ERRORS, 'forbidden', 'not_found', 'provider_error'],
+  },
+  callbackOutcome: {
+    method: 'GET',
+    path: '/callback/:reference',
+    auth: false,
+    status: 200,
+    response: paymentOutcomeResponseSchema,
+    errors: ['payment_not_found', 'rate_limited', 'circuit_open', 'internal'],
   },
   config: {
     method: 'GET',

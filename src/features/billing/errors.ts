@@ -6,18 +6,46 @@
  */
 import type { RequestFailure } from '../../services/http';
 import type { BillingErrorCode, PaymentError } from './contract';
-import { BILLING_MESSAGES } from './messages';
+import { BILLING_MESSAGES, billingApiError } from './messages';
 import type { PaymentErrorInfo } from './rules';
 
 export class PaymentProblem extends Error {
   readonly info: PaymentErrorInfo;
   readonly code: string | undefined;
-  constructor(info: PaymentErrorInfo, code?: string) {
+  /** the HTTP answer behind it (status and the server's text), when there was one */
+  readonly http: { status: number; text?: string } | undefined;
+  constructor(info: PaymentErrorInfo, code?: string, http?: { status: number; text?: string }) {
     super(info.user_friendly_message);
     this.name = 'PaymentProblem';
     this.info = info;
     this.code = code;
+    this.http = http;
   }
+}
+
+/**
+ * Why a billing read failed, for the line under a load failure ('Failed to load billing information',
+ * 'Failed to load subscription data'): 'Billing API error (503) ...' (spec §8) for an HTTP answer, else the
+ * problem's own text ('Network error', the breaker's message); null when there is nothing to add.
+ */
+export function loadFailureDetail(error: unknown): string | null {
+  if (error instanceof PaymentProblem && error.http) {
+    return billingApiError(error.http.status, error.http.text?.trim() || error.message);
+  }
+  if (error instanceof Error && error.message.trim()) return error.message;
+  return null;
+}
+
+/** The HTTP status behind a failed billing call, or null (network, time-out, refused by the client itself). */
+export function httpStatusOf(error: unknown): number | null {
+  return error instanceof PaymentProblem && error.http ? error.http.status : null;
+}
+
+/** The server's own text of a refused request (4xx), to show as it is ("or the server error", spec §8). */
+export function serverRefusal(error: unknown): string | null {
+  if (!(error instanceof PaymentProblem) || !error.http) return null;
+  const { status, text } = error.http;
+  return status >= 400 && status < 500 && text?.trim() ? text.trim() : null;
 }
 
 const support = BILLING_MESSAGES.supportContact;

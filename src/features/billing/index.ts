@@ -12,10 +12,13 @@ export type {
   TransactionRecord,
   TransactionsResponse,
 } from './contract';
+export { httpStatusOf, loadFailureDetail, serverRefusal } from './errors';
 export { BILLING_MESSAGES, enterNumberPrompt } from './messages';
 // The subscriber dashboard (/user-dashboard) pays an invoice with the mobile money machine itself.
 export type { MobileMoneyDeps } from './mobileMoneyPayment.machine';
 export { mobileMoneyPaymentMachine, provideMobileMoneyPayment } from './mobileMoneyPayment.machine';
 export { type MobileMoneyView, mobileMoneyText, toMobileMoneyView } from './mobileMoneyPayment.view';
 export type { BillingCycle, InvoiceStatus, MobileNetwork } from './rules';
-export { formatPesewas, NETWORK_USSD, nextBillingDate, shortInvoiceId } from './rules';
+export { formatPesewas, NETWORK_USSD, shortInvoiceId } from './rules';
+// The server's standing of a subscription, shown as it is (the badge text is the one rule both sides use).
+export { STANDINGS, type Standing, type StandingResult, standingLabel } from './standing';

@@ -51,6 +51,9 @@ export const BILLING_MESSAGES = {
   callbackCancelledTitle: 'Payment Cancelled',
   callbackCancelledText: 'You cancelled the payment. You can retry payment anytime from your billing dashboard.',
   paystackVerificationFailed: 'Paystack payment verification failed',
+  // the callback page for a payment the provider still waits on (not a failure: no Try Payment Again)
+  callbackPendingTitle: 'Payment Processing',
+  callbackPendingText: 'Your payment is still being confirmed. We will let you know as soon as it completes.',
   verificationFailed: 'Payment verification failed',
   invalidPaymentParameters: 'Invalid payment parameters',
   noInvoices: 'No invoices found',
@@ -170,3 +173,10 @@ export const notifyServiceActive = (plan: string, until: string) => `${plan} is 
 export const notifyPaymentFailed = (amount: string, reason: string) => `Your payment of ${amount} failed: ${reason}`;
 export const notifyServiceExpired = (plan: string) => `${plan} has expired. Pay to reconnect your service.`;
 export const notifyPaymentPending = (amount: string) => `Your payment of ${amount} is waiting for approval.`;
+
+/**
+ * ours: a payment for another plan while a plan change is already scheduled (409 plan_change_scheduled).
+ * `plan` is the scheduled plan's name with its cycle, `date` the day it starts (both already formatted).
+ */
+export const planChangeScheduled = (plan: string, date: string) =>
+  `Your plan changes to ${plan} on ${date}. Until then you can only pay for ${plan}; you can choose another plan from ${date}.`;

@@ -6,12 +6,15 @@
  *               invokes `verifyPayment` (id verifyPayment). Without either set: failed with 'Invalid payment
  *               parameters'. Flutterwave status 'cancelled': cancelled, without a request.
  *   success     final: 'Payment Successful!' with amount, transaction id, payment method and date
- *   failed      final: 'Payment Failed' and the reason (Try Payment Again, Contact Support)
+ *   pending     final: 'Payment Processing' (the provider still waits; no Try Payment Again)
+ *   failed      final: 'Payment Failed' and the reason; Try Payment Again only when the payment really
+ *               failed (`canRetry`), not when it could not be verified (unknown reference, no network)
  *   cancelled   final: 'Payment Cancelled' (Contact Support)
  *
  * Events: none from the page (its buttons are links).
- * Actors: verifyPayment(params) -> VerifiedPayment (callbackVerification.ts); a rejection is failed with
- * its message.
+ * Actors: verifyPayment(params) -> VerifiedPayment (callbackVerification.ts; the route verifies our
+ * references with the public answer, so it works without a session); a rejection is failed with its
+ * message and no retry.
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { notProvided } from '../../machines/notProvided';
@@ -26,6 +29,8 @@ export interface PaymentCallbackContext {
   params: CallbackParams;
   verified: VerifiedPayment | null;
   reason: string | null;
+  /** the payment really failed: the page offers Try Payment Again */
+  canRetry: boolean;
 }
 
 export const paymentCallbackMachine = setup({
@@ -42,7 +47,7 @@ export const paymentCallbackMachine = setup({
   },
 }).createMachine({
   id: 'paymentCallback',
-  context: ({ input }) => ({ params: input.params, verified: null, reason: null }),
+  context: ({ input }) => ({ params: input.params, verified: null, reason: null, canRetry: false }),
   initial: 'verifying',
   states: {
     verifying: {
@@ -61,10 +66,21 @@ export const paymentCallbackMachine = setup({
             actions: assign({ verified: ({ event }) => event.output }),
           },
           {
+            guard: ({ event }) => event.output.outcome === 'pending',
+            target: 'pending',
+            actions: assign({ verified: ({ event }) => event.output }),
+          },
+          {
+            guard: ({ event }) => event.output.outcome === 'cancelled',
+            target: 'cancelled',
+            actions: assign({ verified: ({ event }) => event.output }),
+          },
+          {
             target: 'failed',
             actions: assign({
               verified: ({ event }) => event.output,
               reason: ({ event }) => event.output.reason ?? BILLING_MESSAGES.verificationFailed,
+              canRetry: true,
             }),
           },
         ],
@@ -75,6 +91,7 @@ export const paymentCallbackMachine = setup({
       },
     },
     success: { type: 'final' },
+    pending: { type: 'final' },
     failed: { type: 'final' },
     cancelled: { type: 'final' },
   },

@@ -29,7 +29,8 @@ export type PaymentCallbackView =
       method: string;
       date: string;
     }
-  | { status: 'failed'; title: string; text: string; reason: string }
+  | { status: 'failed'; title: string; text: string; reason: string; canRetry: boolean }
+  | { status: 'pending'; title: string; text: string }
   | { status: 'cancelled'; title: string; text: string };
 
 export type PaymentCallbackSnapshot = Pick<SnapshotFrom<typeof paymentCallbackMachine>, 'context' | 'matches'>;
@@ -60,6 +61,14 @@ export function toPaymentCallbackView(snapshot: PaymentCallbackSnapshot): Paymen
       title: BILLING_MESSAGES.callbackFailedTitle,
       text: BILLING_MESSAGES.callbackFailedText,
       reason: reason ?? BILLING_MESSAGES.verificationFailed,
+      canRetry: snapshot.context.canRetry,
+    };
+  }
+  if (snapshot.matches('pending')) {
+    return {
+      status: 'pending',
+      title: BILLING_MESSAGES.callbackPendingTitle,
+      text: BILLING_MESSAGES.callbackPendingText,
     };
   }
   if (snapshot.matches('cancelled')) {

@@ -34,3 +34,63 @@ export interface MobileMoneyPayInput {
   /** set when paying one invoice (POST /subscriptions/pay) */
   invoice_id?: string;
 }
+
+/** A Paystack custom field (shown on the provider's dashboard beside the payment). */
+export interface PopupCustomField {
+  display_name: string;
+  variable_name: string;
+  value: string;
+}
+
+/** The popup's metadata (spec §3 "Payment-request fields"). */
+export interface PopupMetadata {
+  plan_id: string;
+  plan_name: string;
+  plan_description: string;
+  user_id: string | null;
+  company: string;
+  service_type: string;
+  custom_fields: PopupCustomField[];
+}
+
+/** What the metadata needs of a plan (the catalogue's Plan has these). */
+export interface MetadataPlan {
+  id: string;
+  name: string;
+  description: string;
+  speedMbps: number;
+  /** 0 means unlimited */
+  dataCapGb: number;
+}
+
+/**
+ * The spec's popup metadata: plan_id, plan_name, plan_description, user_id, company, service_type, plus
+ * custom fields for package, speed, data cap and billing cycle (spec §3).
+ */
+export function popupMetadata(
+  plan: MetadataPlan,
+  options: { userId: string | null; company: string; cycle: BillingCycle },
+): PopupMetadata {
+  return {
+    plan_id: plan.id,
+    plan_name: plan.name,
+    plan_description: plan.description,
+    user_id: options.userId,
+    company: options.company,
+    service_type: 'satellite_internet',
+    custom_fields: [
+      { display_name: 'Package', variable_name: 'package', value: plan.name },
+      { display_name: 'Speed', variable_name: 'speed', value: `${plan.speedMbps} Mbps` },
+      {
+        display_name: 'Data cap',
+        variable_name: 'data_cap',
+        value: plan.dataCapGb > 0 ? `${plan.dataCapGb} GB` : 'Unlimited',
+      },
+      {
+        display_name: 'Billing cycle',
+        variable_name: 'billing_cycle',
+        value: options.cycle === 'yearly' ? 'Yearly' : 'Monthly',
+      },
+    ],
+  };
+}

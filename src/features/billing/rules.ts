@@ -579,3 +579,14 @@ export function receiptOf(p: ReceiptSource): Receipt {
     billingCycle: p.billingCycle,
   };
 }
+
+// ----- subscription standing (from paid-until; the server computes it, screens show it) ------------
+export {
+  GRACE_DAYS,
+  STANDINGS,
+  type Standing,
+  type StandingResult,
+  SUSPENSION_DAYS,
+  standingLabel,
+  subscriptionStanding,
+} from './standing';

@@ -5,7 +5,7 @@
  * Form endpoints (request, analyze) show the server's field message for a 400 or 429 instead.
  */
 import type { z } from 'zod';
-import { type FetchLike, parseBody, type RequestFailure, request } from '../../services/http';
+import { type FetchLike, parseBody, platformFetch, type RequestFailure, request } from '../../services/http';
 import {
   type AnalyzeRequest,
   analyzeResponseSchema,
@@ -49,7 +49,7 @@ export interface CoverageClientOptions {
 }
 
 export function createCoverageClient(options: CoverageClientOptions = {}) {
-  const fetchFn: FetchLike = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const fetchFn: FetchLike = options.fetch ?? platformFetch;
   const base = options.baseUrl ?? COVERAGE_API_BASE;
 
   async function call<S extends z.ZodType>(

@@ -1,5 +1,12 @@
 /** The profile page's one read of its own: the current subscription's plan for the status tiles. */
-import { type FetchLike, parseBody, RequestError, type RequestFailure, request } from '../../services/http';
+import {
+  type FetchLike,
+  parseBody,
+  platformFetch,
+  RequestError,
+  type RequestFailure,
+  request,
+} from '../../services/http';
 import {
   currentSubscriptionSchema,
   type PlanSummary,
@@ -10,7 +17,7 @@ import {
 import { PROFILE_MESSAGES } from './messages';
 
 export function createProfileClient(options: { getToken: () => string | null; fetch?: FetchLike }) {
-  const fetchFn: FetchLike = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const fetchFn: FetchLike = options.fetch ?? platformFetch;
   const describe = () => PROFILE_MESSAGES.loadFailed;
   return {
     /** The current plan, or null when the customer has none (404 no_subscription). */

@@ -3,7 +3,7 @@
  * field messages becomes a `ContactRejected` (shown under the fields); anything else (no network,
  * timeout, 429, 5xx) rejects with a `RequestError`, and the form offers the mail-client fallback.
  */
-import { type FetchLike, parseBody, RequestError, request } from '../../services/http';
+import { type FetchLike, parseBody, platformFetch, RequestError, request } from '../../services/http';
 import { CONTACT_API_PATH, contactRequest, contactResponseSchema } from './contract';
 import { CONTACT_FIELDS, type ContactField } from './rules';
 import { type ContactFieldErrors, ContactRejected, type ContactSubmission } from './submission';
@@ -13,10 +13,7 @@ export interface SiteClientOptions {
   baseUrl?: string;
 }
 
-export function createSiteClient({
-  fetch: fetchFn = (...args) => globalThis.fetch(...args),
-  baseUrl = '',
-}: SiteClientOptions = {}) {
+export function createSiteClient({ fetch: fetchFn = platformFetch, baseUrl = '' }: SiteClientOptions = {}) {
   return {
     async sendContact({ kind, values }: ContactSubmission): Promise<void> {
       const describe = () => 'Contact message not delivered';

@@ -22,3 +22,4 @@ export const plans = style({
 });
 export const list = style({ margin: 0, paddingInlineStart: vars.space['5'], display: 'grid', gap: vars.space['2'] });
 export const late = style({ display: 'block', color: vars.color.text.secondary, fontSize: vars.font.size.sm });
+export const change = style({ display: 'block', color: vars.color.text.secondary, fontSize: vars.font.size.sm });

@@ -102,7 +102,16 @@ function SubscriptionCard({ view }: { view: ReadyView }) {
               description: <StatusBadge status={s.status} label={s.statusLabel} tone={s.tone} />,
             },
             { id: 'cycle', term: text.cycle, description: s.cycleLabel },
-            { id: 'next', term: text.nextBilling, description: s.nextBilling },
+            {
+              id: 'next',
+              term: text.nextBilling,
+              description: (
+                <>
+                  {s.nextBilling}
+                  {s.change ? <span className={styles.change}>{s.change}</span> : null}
+                </>
+              ),
+            },
             { id: 'renew', term: text.autoRenew, description: s.autoRenew },
           ]}
         />
@@ -195,7 +204,11 @@ function OverviewPanel(props: { view: ReadyView } & Handlers) {
           </div>
         ) : (
           <p className={styles.muted}>
-            {view.invoices.length === 0 ? BILLING_MESSAGES.noInvoices : text.noCurrentBill}
+            {view.invoices.length === 0
+              ? BILLING_MESSAGES.noInvoices
+              : view.subscription
+                ? text.noCurrentBill
+                : text.nothingOwedYet}
           </p>
         )}
       </Card>

@@ -26,6 +26,8 @@ export const SUBSCRIBER_MESSAGES = {
   invoicesTitle: 'Invoices',
   currentBillTitle: 'Current bill',
   noCurrentBill: 'You are all paid up.',
+  /** ours: no subscription, and no invoice owed (a failed first attempt's invoice is void) */
+  nothingOwedYet: 'Nothing to pay yet. Choose a plan on the Billing tab to get your first invoice.',
   payNow: 'Pay with mobile money',
   dialogTitle: 'Pay invoice by mobile money',
   cancel: 'Cancel',
@@ -58,6 +60,9 @@ export const SUBSCRIBER_MESSAGES = {
   reloading: 'Updating your billing...',
   subscriptionCreated: 'Your subscription was created. Its invoice is at the top of your list.',
 } as const;
+
+/** A plan paid for that starts when the current paid time ends (the issue's words, as /dashboard). */
+export const changesTo = (plan: string, date: string) => `Changes to ${plan} on ${date}`;
 
 /** '{n} days late' */
 export const daysLateText = (days: number) => `${days} ${days === 1 ? 'day' : 'days'} late`;

@@ -6,21 +6,28 @@
  */
 import type { InvoiceRecord, SubscriptionRecord } from '../billing';
 
-/** The current bill is the first invoice (newest first, as listed) that is not paid (spec §4). */
-export function currentBill<T extends Pick<InvoiceRecord, 'status'>>(invoices: readonly T[]): T | null {
-  return invoices.find((invoice) => invoice.status !== 'paid') ?? null;
+/** An invoice still owed: unpaid or overdue. A paid invoice is settled; a void one (the invoice of a failed,
+ * cancelled or abandoned attempt, voided by the server) was never owed. */
+export function isOwed(invoice: Pick<InvoiceRecord, 'status'>): boolean {
+  return invoice.status === 'unpaid' || invoice.status === 'overdue';
 }
 
-/** Paying with mobile money is allowed only when the invoice is not paid (spec §4). */
+/** The current bill is the first invoice (newest first, as listed) that is still owed (spec §4: "not paid";
+ * a void invoice is neither paid nor owed, so it is never the bill). */
+export function currentBill<T extends Pick<InvoiceRecord, 'status'>>(invoices: readonly T[]): T | null {
+  return invoices.find(isOwed) ?? null;
+}
+
+/** Paying with mobile money is allowed only for an invoice still owed (spec §4: "not paid"; never a void one). */
 export function canPayInvoice(invoice: Pick<InvoiceRecord, 'status'>): boolean {
-  return invoice.status !== 'paid';
+  return isOwed(invoice);
 }
 
 /**
  * The server's subscription status on this dashboard: 'active' green, anything else red (spec §4 "Server
  * subscription status display"; the other dashboard shows yellow).
  */
-export function subscriptionTone(status: SubscriptionRecord['status']): 'success' | 'danger' {
+export function subscriptionTone(status: string): 'success' | 'danger' {
   return status === 'active' ? 'success' : 'danger';
 }
 

@@ -13,13 +13,13 @@ import {
   enterNumberPrompt,
   formatPesewas,
   type InvoiceRecord,
-  type InvoiceStatus,
   type MobileMoneyView,
   type MobileNetwork,
   type SubscriptionRecord,
   shortInvoiceId,
+  standingLabel,
 } from '../billing';
-import { daysLateText, SUBSCRIBER_MESSAGES as text } from './messages';
+import { changesTo, daysLateText, SUBSCRIBER_MESSAGES as text } from './messages';
 import { canChoosePlan, canPayInvoice, currentBill, subscriptionTone } from './rules';
 import type {
   SubscriberContext,
@@ -38,7 +38,8 @@ export interface InvoiceRow {
   dueDate: string;
   dueDateIso: string;
   amountText: string;
-  status: InvoiceStatus;
+  /** paid, unpaid, overdue, or void (a failed or cancelled attempt's invoice: shown 'Void', never owed) */
+  status: InvoiceRecord['status'];
   /** overdue only: 'GH₵ 2.00' and '3 days late' (spec §9) */
   lateFeeText: string | null;
   daysLateText: string | null;
@@ -48,12 +49,17 @@ export interface InvoiceRow {
 
 export interface SubscriptionView {
   planName: string;
-  status: SubscriptionRecord['status'];
+  /** the server's standing once paid (active, grace_period, suspended, terminated), else its status */
+  status: string;
+  /** standingLabel once paid ('Grace period: 2 days remaining'), else 'Pending payment', 'Cancelled'... */
   statusLabel: string;
   /** active green, anything else red (spec §4) */
   tone: 'success' | 'danger';
   cycleLabel: string;
+  /** the server's next_billing_date (paid-until), the same date /dashboard shows */
   nextBilling: string;
+  /** 'Changes to Home Package on 26 Dec 2026', null when no change is scheduled */
+  change: string | null;
   autoRenew: string;
 }
 
@@ -63,6 +69,7 @@ export interface ChooserPlan {
   description: string;
   speedMbps: number;
   dataCapGb: number;
+  /** GH₵ (major units), as PlanCard takes them */
   priceMonthly: number;
   priceYearly: number;
   features: string[];
@@ -127,18 +134,28 @@ export function toInvoiceRow(invoice: InvoiceRecord, current: InvoiceRecord | nu
 }
 
 function toSubscriptionView(subscription: SubscriptionRecord): SubscriptionView {
+  const standing = subscription.standing;
+  const change = subscription.scheduled_change;
   return {
     planName: findPlan(subscription.plan_id)?.name ?? subscription.plan_id,
-    status: subscription.status,
-    statusLabel: STATUS_LABELS[subscription.status],
-    tone: subscriptionTone(subscription.status),
+    status: standing ?? subscription.status,
+    statusLabel: standing
+      ? standingLabel({ status: standing, graceDaysLeft: subscription.grace_days_left })
+      : STATUS_LABELS[subscription.status],
+    tone: subscriptionTone(standing ?? subscription.status),
     cycleLabel: subscription.billing_cycle === 'yearly' ? 'Yearly' : 'Monthly',
     nextBilling:
       subscription.next_billing_date === null ? text.notYet : formatDate(subscription.next_billing_date * 1000),
+    change: change ? changesTo(change.plan_name, formatDate(change.starts_at * 1000)) : null,
     autoRenew: subscription.auto_renew ? text.on : text.off,
   };
 }
 
+/**
+ * The chooser's plans from the catalogue. PlanCard takes GH₵ (major units), as the packages page gives
+ * it; the catalogue holds pesewas, so the prices are divided by 100 here, once (the cards showed
+ * 'GH₵ 5,000.00/month' for Basic while its invoice was GH₵ 50.00).
+ */
 function chooserPlans(): ChooserPlan[] {
   return plansOf('packages')
     .filter((p) => p.isActive)
@@ -148,8 +165,8 @@ function chooserPlans(): ChooserPlan[] {
       description: p.description,
       speedMbps: p.speedMbps,
       dataCapGb: p.dataCapGb,
-      priceMonthly: p.priceMonthly,
-      priceYearly: p.priceYearly,
+      priceMonthly: p.priceMonthly / 100,
+      priceYearly: p.priceYearly / 100,
       features: [...p.features],
       badge: p.badge,
     }));

@@ -105,7 +105,6 @@ function failingHistory() {
           currency: 'GHS',
         }),
         transactions: () => client.transactions(),
-        now: () => Date.now(),
       },
       'Failed to load billing information',
     );
@@ -117,13 +116,13 @@ export const BreakerOpens: Story = {
   args: { loadBilling: failingHistory() },
   play: async ({ canvas }) => {
     const history = await canvas.findByRole('region', { name: 'Payment History' });
-    await expect(await within(history).findByRole('status')).toHaveTextContent('Payment failed');
+    await expect(await within(history).findByRole('status')).toHaveTextContent('Failed to load billing information');
     for (let i = 0; i < 2; i += 1) {
       await userEvent.click(canvas.getByRole('button', { name: 'Refresh' }));
       // pending while it reloads ('Refreshing...'), then 'Refresh' again
       await canvas.findByRole('button', { name: 'Refresh' });
     }
-    await expect(within(history).getByRole('status')).toHaveTextContent('Payment failed');
+    await expect(within(history).getByRole('status')).toHaveTextContent('Failed to load billing information');
     await userEvent.click(canvas.getByRole('button', { name: 'Refresh' }));
     await waitFor(() =>
       expect(within(history).getByRole('status')).toHaveTextContent(
@@ -152,9 +151,129 @@ export const LoadFails: Story = {
   play: async ({ canvas }) => {
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent('Error Loading Billing Data');
+    await expect(alert).toHaveTextContent('Failed to load billing information');
     await expect(alert).toHaveTextContent('Network error');
     await userEvent.click(canvas.getByRole('button', { name: 'Refresh' }));
     await expect(await canvas.findByRole('table', { name: 'Payment History' })).toBeVisible();
     await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
+/** The real billing client over an API whose GET /subscriptions answers `subscription` (404 when null). */
+function serverSays(subscription: Record<string, unknown> | null) {
+  const summary = sampleData().summary;
+  const json = (status: number, body: unknown) =>
+    new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+  const client = createBillingClient({
+    getToken: () => 'story-token',
+    fetch: async (url) => {
+      if (url.includes('/subscriptions')) {
+        return subscription
+          ? json(200, {
+              success: true,
+              data: { subscription, plan: { ...storyPlan, id: subscription.plan_id } },
+            })
+          : json(404, {
+              error: 'You have no subscription yet.',
+              message: 'You have no subscription yet.',
+              code: 'no_subscription',
+            });
+      }
+      return json(200, {
+        success: true,
+        transactions: [],
+        matchedCount: 0,
+        totalCount: 0,
+        fallbackApplied: false,
+        filterEmail: 'demo@example.com',
+        message: 'ok',
+      });
+    },
+  });
+  return () =>
+    loadDashboardData(
+      {
+        subscription: () => client.subscription(),
+        billingSummary: async () => ({
+          ...summary,
+          lastPayment: null,
+          fallbackApplied: false,
+          matchedCount: 0,
+          totalCount: 0,
+          filterEmail: 'demo@example.com',
+          message: '',
+          currency: 'GHS',
+        }),
+        transactions: () => client.transactions(),
+      },
+      'Failed to load billing information',
+    );
+}
+
+const storyPlan = {
+  id: 'plan_student',
+  family: 'residential',
+  name: 'Student Package',
+  description: 'For students',
+  price_monthly: 10000,
+  price_yearly: 108000,
+  speed_mbps: 10,
+  data_cap_gb: 0,
+  features: [],
+  is_active: true,
+  payment_methods_supported: ['mobile_money'],
+  currency: 'GHS',
+  badge: null,
+  audience: 'student',
+  sort_order: 1,
+  yearly_savings_percent: 10,
+};
+
+const epoch = (iso: string) => Math.floor(Date.parse(iso) / 1000);
+
+export const ServerNoSubscription: Story = {
+  name: 'GET /subscriptions 404: no subscription, the plans offered',
+  parameters: { machine: 'customerDashboard', state: 'data.ready' },
+  args: { loadBilling: serverSays(null) },
+  play: async ({ canvas }) => {
+    const subscription = await canvas.findByRole('region', { name: 'Current Subscription' });
+    await expect(within(subscription).getByText('You have no subscription yet.')).toBeVisible();
+    await expect(within(subscription).getByRole('link', { name: 'View packages' })).toHaveAttribute(
+      'href',
+      '/packages',
+    );
+    await expect(within(subscription).queryByText('Terminated')).toBeNull();
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
+export const ServerStandingAndChange: Story = {
+  name: 'GET /subscriptions: the server’s standing, paid-until and change to come',
+  parameters: { machine: 'customerDashboard', state: 'data.ready' },
+  args: {
+    loadBilling: serverSays({
+      id: 'sub-1',
+      plan_id: 'plan_student',
+      billing_cycle: 'monthly',
+      status: 'active',
+      next_billing_date: epoch('2027-01-26T09:00:00Z'),
+      standing: 'active',
+      grace_days_left: null,
+      scheduled_change: {
+        plan_id: 'plan_home',
+        plan_name: 'Home Package',
+        billing_cycle: 'monthly',
+        starts_at: epoch('2026-12-26T09:00:00Z'),
+      },
+      auto_renew: true,
+      credit: 0,
+      created_at: epoch('2026-10-26T09:00:00Z'),
+    }),
+  },
+  play: async ({ canvas }) => {
+    const subscription = await canvas.findByRole('region', { name: 'Current Subscription' });
+    await expect(await within(subscription).findByText('Active')).toBeVisible();
+    await expect(within(subscription).getByText('26 Jan 2027')).toBeVisible();
+    await expect(within(subscription).getByText('Changes to Home Package on 26 Dec 2026')).toBeVisible();
   },
 };

@@ -4,8 +4,9 @@ import { paths } from '../../../src/domain/paths';
 import { CustomerDashboardScreen } from '../../../src/features/account/CustomerDashboardScreen';
 import type { CustomerDashboardContext } from '../../../src/features/account/customerDashboard.machine';
 import { toCustomerDashboardView } from '../../../src/features/account/customerDashboard.view';
+import type { DashboardSubscription } from '../../../src/features/account/dashboardData';
 import { withStoryRouting } from '../../support/routing';
-import { paymentRow, sampleData, snapshotIn, user } from './dashboardKit';
+import { paymentRow, sampleData, serverSubscription, snapshotIn, user } from './dashboardKit';
 
 const at = (states: string[], context: Partial<CustomerDashboardContext> = {}) =>
   toCustomerDashboardView(snapshotIn(states, context));
@@ -24,8 +25,9 @@ const meta = {
         component:
           'The customer dashboard at /dashboard and /dashboard/billing, one story per state of the `customerDashboard` machine: ' +
           'data loading, ready, refreshing and failed (the banner Error Loading Billing Data), and the success flash after ' +
-          '?payment=success (pending until the data is in, then shown for 5 s). The subscription status is computed from the ' +
-          'last payment (active this month; grace period up to 3 days; suspended up to 7; terminated beyond).',
+          '?payment=success (pending until the data is in, then shown for 5 s). The subscription card shows the server’s ' +
+          'standing, next billing date (paid-until) and plan change to come as they are; with no subscription (or one never ' +
+          'paid) it says so and offers the plans, never Terminated.',
       },
     },
   },
@@ -63,7 +65,7 @@ export const Ready: Story = {
     await expect(canvas.getByRole('button', { name: 'Billing & Payments' })).toHaveAttribute('aria-current', 'page');
     await expect(canvas.getByRole('button', { name: 'Usage & Speed (Coming Soon)' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Support (Coming Soon)' })).toBeVisible();
-    // current subscription: paid 20 Nov, seen 22 Nov: active, next billing one month on
+    // current subscription: the server's standing and paid-until
     const subscription = canvas.getByRole('region', { name: 'Current Subscription' });
     await expect(within(subscription).getByText('Student Package')).toBeVisible();
     await expect(within(subscription).getByText('Active')).toBeVisible();
@@ -114,11 +116,27 @@ export const Failed: Story = {
   play: async ({ canvas, args }) => {
     const alert = canvas.getByRole('alert');
     await expect(alert).toHaveTextContent('Error Loading Billing Data');
+    await expect(alert).toHaveTextContent('Failed to load billing information');
     await expect(alert).toHaveTextContent('Network error');
     // paying still works without the data
     await expect(canvas.getByRole('region', { name: 'Make Payment' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Refresh' }));
     await expect(args.onRefresh).toHaveBeenCalled();
+  },
+};
+
+export const FailedServerError: Story = {
+  name: 'Failed (server error: Failed to load billing information, never Payment failed)',
+  parameters: { machine: 'customerDashboard', state: 'data.failed' },
+  args: {
+    view: at(['data.failed', 'flash.hidden'], { error: 'Billing API error (500) Internal Server Error' }),
+  },
+  play: async ({ canvas }) => {
+    const alert = canvas.getByRole('alert');
+    await expect(alert).toHaveTextContent('Error Loading Billing Data');
+    await expect(alert).toHaveTextContent('Failed to load billing information');
+    await expect(alert).toHaveTextContent('Billing API error (500) Internal Server Error');
+    await expect(alert).not.toHaveTextContent('Payment failed');
   },
 };
 
@@ -180,54 +198,127 @@ export const HistoryBreakerOpen: Story = {
   },
 };
 
-export const NewCustomer: Story = {
-  name: 'No payments yet (terminated, empty history)',
+/** The Current Subscription card of a ready dashboard whose server subscription is `sub`. */
+const withSubscription = (sub: Partial<DashboardSubscription> | null) =>
+  ready({ data: { ...sampleData(), subscription: sub === null ? null : serverSubscription(sub) } });
+
+export const NoSubscription: Story = {
+  name: 'No subscription (404 no_subscription): the plans, never Terminated',
   parameters: { machine: 'customerDashboard', state: 'flash' },
   args: { view: ready({ data: { ...sampleData([]), subscription: null } }) },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('No invoices found')).toBeVisible();
     const subscription = canvas.getByRole('region', { name: 'Current Subscription' });
-    await expect(within(subscription).getByText('No active plan')).toBeVisible();
-    await expect(within(subscription).getByText('Terminated')).toBeVisible();
+    await expect(within(subscription).getByText('You have no subscription yet.')).toBeVisible();
+    await expect(
+      within(subscription).getByText(
+        'Choose a package to get connected: pay for one below, or compare all our packages.',
+      ),
+    ).toBeVisible();
+    await expect(within(subscription).getByRole('link', { name: 'View packages' })).toHaveAttribute(
+      'href',
+      paths.packages,
+    );
+    await expect(within(subscription).queryByText('Terminated')).toBeNull();
+    await expect(within(subscription).queryByText('Next billing date')).toBeNull();
+    // the plans to pay for are right beside it
+    const make = canvas.getByRole('region', { name: 'Make Payment' });
+    await expect(within(make).getAllByRole('link', { name: /^Pay GH₵/ })).toHaveLength(3);
   },
 };
 
-export const GracePeriod: Story = {
-  name: 'Grace period (paid 31 Oct, seen 2 Nov)',
+export const NeverPaid: Story = {
+  name: 'Subscription never paid (no standing yet): no subscription',
+  args: { view: withSubscription({ serverStatus: 'pending', standing: null, nextBillingAt: null }) },
+  play: async ({ canvas }) => {
+    const subscription = canvas.getByRole('region', { name: 'Current Subscription' });
+    await expect(within(subscription).getByText('You have no subscription yet.')).toBeVisible();
+    // the last payment the summary knows still shows, but no status badge at all
+    await expect(within(subscription).getByText('GH₵ 100.00 on 20 Nov 2026')).toBeVisible();
+    await expect(within(subscription).queryByText(/Terminated|Suspended|Active/)).toBeNull();
+  },
+};
+
+export const PrepaidAhead: Story = {
+  name: 'Prepaid: the server’s paid-until date (26 Jan), not a month after the payment',
+  args: { view: withSubscription({ nextBillingAt: Date.UTC(2027, 0, 26, 9, 0, 0) }) },
+  play: async ({ canvas }) => {
+    const subscription = canvas.getByRole('region', { name: 'Current Subscription' });
+    await expect(within(subscription).getByText('Active')).toBeVisible();
+    await expect(within(subscription).getByText('Next billing date')).toBeVisible();
+    await expect(within(subscription).getByText('26 Jan 2027')).toBeVisible();
+    await expect(within(subscription).queryByText('20 Dec 2026')).toBeNull();
+  },
+};
+
+export const ChangeToCome: Story = {
+  name: 'Plan change to come (Changes to Home Package on 20 Dec 2026)',
   args: {
-    view: ready({
-      data: {
-        ...sampleData([paymentRow(20)]),
-        loadedAt: Date.UTC(2026, 10, 2, 12, 0, 0),
-        summary: {
-          ...sampleData().summary,
-          lastPayment: paymentRow(20, { date: '2026-10-31T18:00:00.000Z' }),
-        },
+    view: withSubscription({
+      nextBillingAt: Date.UTC(2027, 0, 20, 9, 30, 0),
+      scheduledChange: {
+        planName: 'Home Package',
+        billingCycle: 'monthly',
+        startsAt: Date.UTC(2026, 11, 20, 9, 30, 0),
       },
     }),
   },
   play: async ({ canvas }) => {
     const subscription = canvas.getByRole('region', { name: 'Current Subscription' });
+    await expect(within(subscription).getByText('Student Package')).toBeVisible();
+    await expect(within(subscription).getByText('Changes to Home Package on 20 Dec 2026')).toBeVisible();
+    await expect(within(subscription).getByText('20 Jan 2027')).toBeVisible();
+  },
+};
+
+export const GracePeriod: Story = {
+  name: 'Grace period (the server: 2 days left)',
+  args: {
+    view: withSubscription({
+      standing: 'grace_period',
+      graceDaysLeft: 2,
+      nextBillingAt: Date.UTC(2026, 10, 20, 9, 30),
+    }),
+  },
+  play: async ({ canvas }) => {
+    const subscription = canvas.getByRole('region', { name: 'Current Subscription' });
     await expect(within(subscription).getByText('Grace period: 2 days remaining')).toBeVisible();
-    await expect(within(subscription).getByText('30 Nov 2026')).toBeVisible();
+    await expect(within(subscription).getByText('20 Nov 2026')).toBeVisible();
+  },
+};
+
+export const GraceLastDay: Story = {
+  name: 'Grace period (the server: 1 day left)',
+  args: {
+    view: withSubscription({
+      standing: 'grace_period',
+      graceDaysLeft: 1,
+      nextBillingAt: Date.UTC(2026, 10, 20, 9, 30),
+    }),
+  },
+  play: async ({ canvas }) => {
+    const subscription = canvas.getByRole('region', { name: 'Current Subscription' });
+    await expect(within(subscription).getByText('Grace period: 1 day remaining')).toBeVisible();
   },
 };
 
 export const Suspended: Story = {
-  name: 'Suspended (paid 25 Oct, seen 1 Nov)',
-  args: {
-    view: ready({
-      data: {
-        ...sampleData(),
-        loadedAt: Date.UTC(2026, 10, 1, 12, 0, 0),
-        summary: { ...sampleData().summary, lastPayment: paymentRow(20, { date: '2026-10-25T10:00:00.000Z' }) },
-      },
-    }),
-  },
+  name: 'Suspended (the server’s standing)',
+  args: { view: withSubscription({ standing: 'suspended', nextBillingAt: Date.UTC(2026, 10, 14, 9, 30) }) },
   play: async ({ canvas }) => {
-    await expect(
-      within(canvas.getByRole('region', { name: 'Current Subscription' })).getByText('Suspended'),
-    ).toBeVisible();
+    const subscription = canvas.getByRole('region', { name: 'Current Subscription' });
+    await expect(within(subscription).getByText('Suspended')).toBeVisible();
+    await expect(within(subscription).getByText('14 Nov 2026')).toBeVisible();
+  },
+};
+
+export const Terminated: Story = {
+  name: 'Terminated (the server’s standing, a customer who once paid)',
+  args: { view: withSubscription({ standing: 'terminated', nextBillingAt: Date.UTC(2026, 9, 1, 9, 30) }) },
+  play: async ({ canvas }) => {
+    const subscription = canvas.getByRole('region', { name: 'Current Subscription' });
+    await expect(within(subscription).getByText('Terminated')).toBeVisible();
+    await expect(within(subscription).getByText('1 Oct 2026')).toBeVisible();
   },
 };
 

@@ -9,9 +9,7 @@ import {
   type CustomerDashboardContext,
   DEFAULT_HISTORY_SORT,
 } from '../../../src/features/account/customerDashboard.machine';
-import type { DashboardData, PaymentRow } from '../../../src/features/account/dashboardData';
-
-export const LOADED_AT = Date.UTC(2026, 10, 22, 12, 0, 0);
+import type { DashboardData, DashboardSubscription, PaymentRow } from '../../../src/features/account/dashboardData';
 
 export const user: DashboardUser = {
   name: 'Ama Mensah',
@@ -37,14 +35,27 @@ export function paymentRow(day: number, extra: Partial<PaymentRow> = {}): Paymen
   };
 }
 
-/** A customer who paid on `lastPaidDay` of November 2026 (and earlier rows). */
+/** The server's subscription as the dashboard keeps it: active, paid until 20 Dec 2026. */
+export function serverSubscription(extra: Partial<DashboardSubscription> = {}): DashboardSubscription {
+  return {
+    planName: 'Student Package',
+    billingCycle: 'monthly',
+    serverStatus: 'active',
+    standing: 'active',
+    graceDaysLeft: null,
+    nextBillingAt: Date.UTC(2026, 11, 20, 9, 30, 0),
+    scheduledChange: null,
+    ...extra,
+  };
+}
+
+/** A customer who last paid on 20 Nov 2026 (and earlier rows), with the server's subscription. */
 export function sampleData(
   rows: PaymentRow[] = [paymentRow(20), paymentRow(18, { status: 'failed', paymentId: null })],
 ) {
   const paid = rows.filter((r) => r.status === 'paid');
   const data: DashboardData = {
-    loadedAt: LOADED_AT,
-    subscription: { planName: 'Student Package', billingCycle: 'monthly', serverStatus: 'active' },
+    subscription: serverSubscription(),
     summary: {
       totalThisYear: paid.reduce((s, r) => s + r.amount, 0),
       totalThisMonth: paid.reduce((s, r) => s + r.amount, 0),

@@ -11,6 +11,7 @@ const base: PaymentCallbackContext = {
   params: { kind: 'paystack', reference: 'SKY-1763805600000-A1B2C3' },
   verified: null,
   reason: null,
+  canRetry: false,
 };
 const at = (state: string, context: Partial<PaymentCallbackContext> = {}) =>
   toPaymentCallbackView(snapshotAt(state, { ...base, ...context }));
@@ -73,7 +74,7 @@ export const Success: Story = {
 
 export const Failed: Story = {
   parameters: { machine: 'paymentCallback', state: 'failed' },
-  args: { view: at('failed', { reason: BILLING_MESSAGES.paystackVerificationFailed }) },
+  args: { view: at('failed', { reason: BILLING_MESSAGES.paystackVerificationFailed, canRetry: true }) },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent(BILLING_MESSAGES.callbackFailedText);
     await expect(canvas.getByText(BILLING_MESSAGES.paystackVerificationFailed)).toBeVisible();
@@ -92,6 +93,8 @@ export const FailedInvalidParameters: Story = {
   args: { view: at('failed', { params: { kind: 'invalid' }, reason: BILLING_MESSAGES.invalidPaymentParameters }) },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Invalid payment parameters')).toBeVisible();
+    // nothing was paid or failed: no Try Payment Again
+    await expect(canvas.queryByRole('link', { name: 'Try Payment Again' })).toBeNull();
   },
 };
 
@@ -101,6 +104,25 @@ export const FailedVerification: Story = {
   args: { view: at('failed', { reason: BILLING_MESSAGES.verificationFailed }) },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Payment verification failed')).toBeVisible();
+    // the payment could not be verified (unknown reference, no network): not a failed payment, no retry
+    await expect(canvas.queryByRole('link', { name: 'Try Payment Again' })).toBeNull();
+    await expect(canvas.getByRole('link', { name: 'Contact Support' })).toHaveAttribute('href', paths.support);
+  },
+};
+
+/** The provider still waits (a prompt not yet approved): not a failure, so no Try Payment Again. */
+export const Pending: Story = {
+  parameters: { machine: 'paymentCallback', state: 'pending' },
+  args: { view: at('pending') },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: BILLING_MESSAGES.callbackPendingTitle })).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent(BILLING_MESSAGES.callbackPendingText);
+    await expect(canvas.getByRole('link', { name: 'Continue to Dashboard' })).toHaveAttribute(
+      'href',
+      paths.dashboardBilling,
+    );
+    await expect(canvas.queryByRole('link', { name: 'Try Payment Again' })).toBeNull();
+    await expect(canvas.queryByRole('link', { name: 'Contact Support' })).toBeNull();
   },
 };
 

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { InvoiceRecord, SubscriptionRecord } from '../../../src/features/billing';
 import { provideMobileMoneyPayment } from '../../../src/features/billing';
-import type { PaymentOutcome } from '../../../src/features/billing/mobileMoneyPayment.machine';
+import { type PaymentOutcome, POLL_INTERVAL_MS } from '../../../src/features/billing/mobileMoneyPayment.machine';
 import { SubscriberProblem } from '../../../src/features/subscriber/rules';
 import { SubscriberDashboardScreen } from '../../../src/features/subscriber/SubscriberDashboardScreen';
 import {
@@ -14,6 +14,7 @@ import { toPayDialogView, toSubscriberView } from '../../../src/features/subscri
 import { usePayInvoiceView } from '../../../src/features/subscriber/usePayInvoiceView';
 import { useMachineView } from '../../../src/machines/useMachineView';
 import { withStoryRouting } from '../../support/routing';
+import { clockOption, StoryClock } from '../../support/storyClock';
 import { clearLiveAnnouncer, never, samplePayment } from '../billing/billingKit';
 import { invoice, subscription, user } from './subscriberKit';
 
@@ -29,7 +30,11 @@ interface FlowArgs {
   }>;
   payWithRetry: () => Promise<PaymentOutcome>;
   pollStatus: () => Promise<PaymentOutcome>;
+  /** the machines' timers run on the story's clock, moved by the play function (support/storyClock.ts) */
+  drivenClock?: boolean;
 }
+
+let clock = new StoryClock();
 
 function ConnectedSubscriberDashboard(args: FlowArgs) {
   const [view, send, actor] = useMachineView(
@@ -46,6 +51,7 @@ function ConnectedSubscriberDashboard(args: FlowArgs) {
         }),
       }),
     toSubscriberView,
+    clockOption(clock, args.drivenClock),
   );
   const payment = usePayInvoiceView(actor);
   const dialog = view.status === 'ready' && view.paying ? toPayDialogView(view.paying, payment) : null;
@@ -121,7 +127,10 @@ const meta = {
     loadSession: async (): Promise<SubscriberUser | null> => user,
     ...fakeBilling(),
   },
-  beforeEach: () => clearLiveAnnouncer(),
+  beforeEach: () => {
+    clearLiveAnnouncer();
+    clock = new StoryClock();
+  },
 } satisfies Meta<typeof ConnectedSubscriberDashboard>;
 
 export default meta;
@@ -130,7 +139,7 @@ type Story = StoryObj<typeof meta>;
 export const ChoosesPlanAndPays: Story = {
   name: 'Chooses a plan, pays its invoice by mobile money, data reloads',
   parameters: { machine: 'subscriberDashboard', state: 'ready.paying' },
-  args: fakeBilling(),
+  args: { ...fakeBilling(), drivenClock: true },
   play: async ({ canvas, canvasElement, args }) => {
     await userEvent.click(await canvas.findByRole('tab', { name: 'Billing' }));
     await expect(canvas.getByText('No invoices found')).toBeVisible();
@@ -155,11 +164,11 @@ export const ChoosesPlanAndPays: Story = {
     );
     await userEvent.keyboard('{Enter}');
     await expect(args.payWithRetry).toHaveBeenCalledTimes(1);
-    // processing, then the poll succeeds (3 s) and the billing data reloads
+    // processing, then the poll succeeds (3 s, moved by the play function) and the billing data reloads
     await expect(await body.findByText(/Time elapsed/)).toBeVisible();
-    await expect(
-      await canvas.findByText('Payment Successful! Your subscription has been activated.', {}, { timeout: 6000 }),
-    ).toBeVisible();
+    await clock.scheduled();
+    clock.advance(POLL_INTERVAL_MS);
+    await expect(await canvas.findByText('Payment Successful! Your subscription has been activated.')).toBeVisible();
     await waitFor(() => expect(canvas.getByText('Active')).toBeVisible());
     const [row] = await rows();
     await expect(within(row as HTMLElement).getByText('Paid')).toBeVisible();

@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { plansOf } from '../../../src/domain/plans';
+import { formatPesewas } from '../../../src/features/billing';
 import { SubscriberDashboardScreen } from '../../../src/features/subscriber/SubscriberDashboardScreen';
 import { withStoryRouting } from '../../support/routing';
 import { dialogAt, invoice, overdueInvoice, paidInvoice, subscription, unpaidInvoice, viewAt } from './subscriberKit';
@@ -130,6 +132,131 @@ export const NoSubscription: Story = {
     await expect(args.onCycleChange).toHaveBeenCalledWith('yearly');
     await userEvent.click(canvas.getByRole('button', { name: 'Choose plan: Basic Internet' }));
     await expect(args.onChoosePlan).toHaveBeenCalledWith('plan_basic_monthly');
+  },
+};
+
+const voidInvoice = invoice('5d4c3b2a-1f0e-4d9c-8b7a-6f5e4d3c2b1a', 'void', {
+  issue_date: unpaidInvoice.issue_date,
+  due_date: unpaidInvoice.due_date,
+});
+
+export const VoidInvoiceNotABill: Story = {
+  name: 'Void invoice (a declined attempt): never the current bill, shown Void',
+  parameters: { machine: 'subscriberDashboard', state: 'ready.idle' },
+  args: { view: viewAt('ready.idle', { subscription: subscription('active'), invoices: [voidInvoice, paidInvoice] }) },
+  play: async ({ canvas, args }) => {
+    // an active, fully paid customer: no bill, no Pay button
+    const bill = canvas.getByRole('region', { name: 'Current bill' });
+    await expect(within(bill).getByText('You are all paid up.')).toBeVisible();
+    await expect(within(bill).queryByRole('button')).toBeNull();
+    await expect(within(bill).queryByText('Unpaid')).toBeNull();
+    await expect(canvas.getByText('Active').closest('[data-tone]')).toHaveAttribute('data-tone', 'success');
+    await userEvent.click(canvas.getByRole('tab', { name: 'Billing' }));
+    await expect(args.onTabSelect).toHaveBeenCalledWith('billing');
+  },
+};
+
+export const VoidInvoiceInList: Story = {
+  name: 'Billing: a void invoice in the list (neutral, no Pay)',
+  parameters: { machine: 'subscriberDashboard', state: 'ready.idle' },
+  args: {
+    view: viewAt('ready.idle', {
+      tab: 'billing',
+      subscription: subscription('active'),
+      invoices: [voidInvoice, paidInvoice],
+    }),
+  },
+  play: async ({ canvas }) => {
+    const rows = within(canvas.getByRole('table', { name: 'Invoices' }))
+      .getAllByRole('row')
+      .slice(1);
+    await expect(rows).toHaveLength(2);
+    const voided = rows[0] as HTMLElement;
+    await expect(within(voided).getByText(voidInvoice.id.slice(-8))).toBeVisible();
+    await expect(within(voided).getByText('Void').closest('[data-tone]')).toHaveAttribute('data-tone', 'neutral');
+    await expect(within(voided).queryByRole('button')).toBeNull();
+    await expect(canvas.queryByRole('button', { name: /Pay with mobile money/ })).toBeNull();
+  },
+};
+
+export const FailedFirstAttempt: Story = {
+  name: 'No subscription after a failed first attempt (its invoice void: nothing to pay)',
+  parameters: { machine: 'subscriberDashboard', state: 'ready.idle' },
+  args: { view: viewAt('ready.idle', { subscription: null, invoices: [voidInvoice] }) },
+  play: async ({ canvas }) => {
+    const sub = canvas.getByRole('region', { name: 'Subscription' });
+    await expect(within(sub).getByText(/You have no subscription yet/)).toBeVisible();
+    const bill = canvas.getByRole('region', { name: 'Current bill' });
+    await expect(
+      within(bill).getByText('Nothing to pay yet. Choose a plan on the Billing tab to get your first invoice.'),
+    ).toBeVisible();
+    await expect(within(bill).queryByRole('button')).toBeNull();
+  },
+};
+
+export const StandingAndChange: Story = {
+  name: 'Billing: the server’s standing, next billing date and change to come',
+  parameters: { machine: 'subscriberDashboard', state: 'ready.idle' },
+  args: {
+    view: viewAt('ready.idle', {
+      tab: 'billing',
+      invoices: [paidInvoice],
+      subscription: {
+        ...subscription('active'),
+        next_billing_date: Date.UTC(2027, 0, 26, 9) / 1000,
+        standing: 'grace_period',
+        grace_days_left: 2,
+        scheduled_change: {
+          plan_id: 'plan_premium_monthly',
+          plan_name: 'Premium Internet',
+          billing_cycle: 'monthly',
+          starts_at: Date.UTC(2026, 11, 26, 9) / 1000,
+        },
+      },
+    }),
+  },
+  play: async ({ canvas }) => {
+    const sub = canvas.getByRole('region', { name: 'Subscription' });
+    await expect(within(sub).getByText('Grace period: 2 days remaining').closest('[data-tone]')).toHaveAttribute(
+      'data-tone',
+      'danger',
+    );
+    await expect(within(sub).getByText('26 Jan 2027')).toBeVisible();
+    await expect(within(sub).getByText('Changes to Premium Internet on 26 Dec 2026')).toBeVisible();
+  },
+};
+
+export const PlanCardsMatchCatalogue: Story = {
+  name: 'Billing: every plan card shows the catalogue price (monthly and yearly)',
+  parameters: { machine: 'subscriberDashboard', state: 'ready.idle' },
+  args: { view: viewAt('ready.idle', { tab: 'billing', subscription: null, invoices: [] }) },
+  play: async ({ canvas, args, step }) => {
+    const plans = plansOf('packages').filter((p) => p.isActive);
+    const cards = () => canvas.getAllByRole('article');
+    await expect(cards()).toHaveLength(plans.length);
+    await step('monthly: each card reads formatPesewas(price_monthly)/month', async () => {
+      for (const plan of plans) {
+        const card = canvas.getByRole('article', { name: plan.name });
+        await expect(card).toHaveTextContent(`${formatPesewas(plan.priceMonthly)}/month`);
+      }
+      // the issue's example: Basic is GH₵ 50.00, not GH₵ 5,000.00
+      await expect(canvas.getByRole('article', { name: 'Basic Internet' })).toHaveTextContent('GH₵ 50.00/month');
+      await expect(canvas.queryByText(/GH₵ 5,000\.00/)).toBeNull();
+    });
+    await userEvent.click(canvas.getByRole('radio', { name: /Yearly/ }));
+    await expect(args.onCycleChange).toHaveBeenCalledWith('yearly');
+  },
+};
+
+export const PlanCardsMatchCatalogueYearly: Story = {
+  name: 'Billing: every plan card shows the catalogue price (yearly)',
+  parameters: { machine: 'subscriberDashboard', state: 'ready.idle' },
+  args: { view: viewAt('ready.idle', { tab: 'billing', subscription: null, invoices: [], cycle: 'yearly' }) },
+  play: async ({ canvas }) => {
+    for (const plan of plansOf('packages').filter((p) => p.isActive)) {
+      const card = canvas.getByRole('article', { name: plan.name });
+      await expect(card).toHaveTextContent(`${formatPesewas(plan.priceYearly)}/year`);
+    }
   },
 };
 

@@ -187,6 +187,7 @@ describe('billing client: notification stream and receipts', () => {
       customer_name: 'Ama Mensah',
       customer_email: 'ama@example.com',
       billing_cycle: 'monthly',
+      paid_until: 1_798_000_000,
     };
     const { calls, fetch } = fakeFetch(() => ({ status: 200, body: { success: true, data: { receipt } } }));
     const client = createBillingClient({ getToken: () => 'tok', fetch });

@@ -25,6 +25,7 @@ describe('paymentCallback machine: model-based paths', () => {
   const events = [
     { type: 'xstate.done.actor.verifyPayment', output: paid },
     { type: 'xstate.done.actor.verifyPayment', output: notPaid },
+    { type: 'xstate.done.actor.verifyPayment', output: { ...notPaid, outcome: 'pending' } },
     { type: 'xstate.error.actor.verifyPayment', error: new Error('Network error') },
   ];
   const inputs = [
@@ -161,5 +162,59 @@ describe('callback verification: paid only when the provider says the transactio
       method: 'Mobile Money',
       date: '22 Nov 2026, 10:00',
     });
+  });
+});
+
+describe('paymentCallback: the public answer (rule 8, no session needed)', () => {
+  const outcomeOf = (status: string) => ({
+    reference: 'SKY-1795251600000-A1B2C3D4',
+    status: status as 'succeeded',
+    amount: 10000,
+    currency: 'GHS' as const,
+    method: 'mobile_money' as const,
+    date: '2026-11-22T10:00:00.000Z',
+  });
+  const unusedPaystack: CallbackVerifiers['paystack'] = async () => {
+    throw new Error('the owned verify is not asked when the public answer is there');
+  };
+  const unusedHosted: CallbackVerifiers['flutterwave'] = async () => {
+    throw new Error('not asked');
+  };
+  async function run(status: string | Error) {
+    const machine = providePaymentCallback({
+      verifyPayment: (p) =>
+        verifyCallback(p, {
+          outcome: async () => {
+            if (status instanceof Error) throw status;
+            return outcomeOf(status);
+          },
+          paystack: unusedPaystack,
+          flutterwave: unusedHosted,
+        }),
+    });
+    const actor = createActor(machine, { input: { params: params('?reference=SKY-1795251600000-A1B2C3D4') } }).start();
+    await flush();
+    return toPaymentCallbackView(actor.getSnapshot());
+  }
+
+  it('a paid reference shows success with amount, method, date and reference', async () => {
+    const view = await run('succeeded');
+    expect(view).toMatchObject({
+      status: 'success',
+      transactionId: 'SKY-1795251600000-A1B2C3D4',
+      method: 'Mobile Money',
+    });
+  });
+
+  it('Try Payment Again only for a payment that really failed', async () => {
+    expect(await run('failed')).toMatchObject({ status: 'failed', canRetry: true });
+    // not found, offline, rate limited: the payment may well be paid; no retry
+    expect(await run(new Error('Payment not found'))).toMatchObject({ status: 'failed', canRetry: false });
+  });
+
+  it('a payment still waiting is pending; a given-up one is cancelled', async () => {
+    expect((await run('processing')).status).toBe('pending');
+    expect((await run('pending')).status).toBe('pending');
+    expect((await run('abandoned')).status).toBe('cancelled');
   });
 });

@@ -115,6 +115,7 @@ export function setupPayments(options: SetupOptions): PaymentSetup {
     publicKey,
     clock: options.clock,
     deliverWebhook: options.deliverWebhook,
+    approveDelayMs: config.sandboxApprovalDelayMs,
     ...options.sandbox,
   });
   const provider = paystackAdapter({

@@ -129,6 +129,9 @@ export function paystackAdapter(options: PaystackAdapterOptions): PaymentProvide
       if (query.customer !== undefined) params.set('customer', String(query.customer));
       params.set('perPage', String(query.perPage ?? 50));
       params.set('page', String(query.page ?? 1));
+      if (query.from) params.set('from', query.from);
+      if (query.to) params.set('to', query.to);
+      if (query.status) params.set('status', query.status);
       const result = await call<PaystackTransaction[]>('GET', `/transaction?${params}`);
       const data = ok(result, 'list transactions');
       return { data, total: result.envelope.meta?.total ?? data.length };

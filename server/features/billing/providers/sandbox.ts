@@ -72,7 +72,7 @@ export interface SandboxOptions {
   secretKey: string;
   publicKey: string;
   clock: () => Date;
-  /** how long the auto-answering test numbers take */
+  /** how long the auto-answering test numbers take (the server passes SANDBOX_APPROVAL_DELAY_MS; 4 s by default) */
   approveDelayMs?: number;
   /** where signed webhooks go: returns the HTTP status our endpoint answered */
   deliverWebhook: (rawBody: string, signature: string) => Promise<number>;
@@ -85,9 +85,11 @@ export interface SandboxOptions {
 }
 
 const ENVELOPE_JSON = { 'Cache-Control': 'no-store' };
+/** How long the auto-answering test numbers take by default: a few seconds, as a phone would. */
+export const SANDBOX_APPROVE_DELAY_MS = 4000;
 
 export function createSandbox(options: SandboxOptions) {
-  const approveDelayMs = options.approveDelayMs ?? 4000;
+  const approveDelayMs = options.approveDelayMs ?? SANDBOX_APPROVE_DELAY_MS;
   const schedule = options.schedule ?? ((fn, ms) => setTimeout(fn, ms).unref?.());
   const byReference = new Map<string, SandboxTransaction>();
   const byAccessCode = new Map<string, SandboxTransaction>();
@@ -478,6 +480,11 @@ export function createSandbox(options: SandboxOptions) {
     for (const tx of list) settleByTime(tx);
     if (customer) list = list.filter((tx) => String(tx.customer.id) === customer);
     if (status) list = list.filter((tx) => tx.status === status);
+    // Paystack's from/to: a period of created_at (either end may be left open)
+    const from = Date.parse(c.req.query('from') ?? '');
+    const to = Date.parse(c.req.query('to') ?? '');
+    if (!Number.isNaN(from)) list = list.filter((tx) => Date.parse(tx.created_at) >= from);
+    if (!Number.isNaN(to)) list = list.filter((tx) => Date.parse(tx.created_at) <= to);
     list.sort((a, b) => b.id - a.id);
     const slice = list.slice((page - 1) * perPage, page * perPage);
     return okJson('Transactions retrieved', slice.map(view), {

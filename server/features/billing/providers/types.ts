@@ -72,7 +72,15 @@ export interface PaymentProvider {
   chargeMobileMoney(input: ChargeMobileMoneyInput): Promise<ChargeResult>;
   submitOtp(reference: string, otp: string): Promise<ChargeResult>;
   checkPendingCharge(reference: string): Promise<ChargeResult | null>;
-  listTransactions(query: { customer?: number; perPage?: number; page?: number }): Promise<{
+  /** Paystack's GET /transaction: `from`/`to` (ISO dates) bound created_at, `status` filters (e.g. 'success'). */
+  listTransactions(query: {
+    customer?: number;
+    perPage?: number;
+    page?: number;
+    from?: string;
+    to?: string;
+    status?: string;
+  }): Promise<{
     data: PaystackTransaction[];
     total: number;
   }>;

@@ -1,0 +1,211 @@
+/**
+ * Starting a payment: mobile money (POST /mobile-money/pay-with-retry, POST /payments, POST
+ * /subscriptions/pay), the card checkout (POST /paystack/initialize) and the hosted checkout (POST
+ * /api/payment/initialize). Rule 7 of "One billing truth": only attempts that reach the provider count
+ * toward the payment limits. Each route reads its request, refuses a blocked customer up front (counting
+ * nothing), and hands the service an `admit` that takes all its limits (api, payment and, for mobile
+ * money, mobile_money) in one call, once the payment holds the one-payment lock and is about to reach
+ * the provider. Validation, an unknown plan, a short amount and the lock refuse before: nothing counted.
+ */
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { Context, Hono } from 'hono';
+import { toPesewas } from '../../../src/domain/format/amount';
+import { paths, sameSitePath } from '../../../src/domain/paths';
+import {
+  createPaymentRequestSchema,
+  hostedInitializeRequestSchema,
+  mobileMoneyPayRequestSchema,
+  paystackInitializeRequestSchema,
+  subscriptionPayRequestSchema,
+} from '../../../src/features/billing/contract';
+import { BILLING_MESSAGES as m } from '../../../src/features/billing/messages';
+import type { Db } from '../../db/client';
+import { ApiError, readJson } from '../../http/errors';
+import type { AuthEnv } from '../auth';
+import type { BillingLimits, LimitKind } from './paymentLimits';
+import { type Billing, type PaymentRow, paymentErrorOf, toPaymentRecord } from './service';
+import { invoices } from './tables';
+
+/** The POST paths below /api/billing that start a payment: their api count is taken with the payment's. */
+export const PAYMENT_START_PATH = /\/(mobile-money\/pay-with-retry|payments|subscriptions\/pay|paystack\/initialize)$/;
+
+const MOBILE_MONEY_LIMITS: LimitKind[] = ['api', 'payment', 'mobile_money'];
+const CARD_LIMITS: LimitKind[] = ['api', 'payment'];
+
+/** What the billing service needs to start a mobile money payment. */
+type MobileMoneyOrder = Parameters<Billing['payMobileMoney']>[0];
+
+export interface PayRouteDeps {
+  db: Db;
+  billing: Billing;
+  limits: BillingLimits;
+  publicKey: string | null;
+}
+
+export const isUuid = (v: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(v);
+
+export const paymentEnvelope = (p: PaymentRow) => ({
+  success: p.status !== 'failed' && p.status !== 'cancelled' && p.status !== 'abandoned',
+  data: { payment: toPaymentRecord(p) },
+  error: paymentErrorOf(p),
+});
+
+export function payRoutes(owned: Hono<AuthEnv>, hosted: Hono<AuthEnv>, deps: PayRouteDeps) {
+  const { db, billing, limits } = deps;
+  const uid = (c: Context<AuthEnv>) => c.get('user').id;
+  const email = (c: Context<AuthEnv>) => c.get('user').email;
+  /** Refuse a blocked customer now (nothing counted); the admission to give the service. */
+  async function gate(c: Context<AuthEnv>, kinds: LimitKind[]) {
+    await limits.check(uid(c), kinds);
+    return () => limits.take(uid(c), kinds);
+  }
+
+  async function mobileMoney(
+    c: Context<AuthEnv>,
+    schema: typeof mobileMoneyPayRequestSchema | typeof createPaymentRequestSchema,
+  ) {
+    const body = await readJson(c, schema);
+    return payByMobileMoney(c, body, {
+      planId: body.plan_id,
+      cycle: body.billing_cycle,
+      months: body.months,
+      offeredPesewas: body.amount === undefined ? undefined : toPesewas(body.amount),
+    });
+  }
+
+  /** Start the prompt to the customer's wallet: 201 with the payment. */
+  async function payByMobileMoney(
+    c: Context<AuthEnv>,
+    wallet: { mobile_network: NonNullable<MobileMoneyOrder['network']>; mobile_number: string },
+    order: Pick<MobileMoneyOrder, 'planId' | 'cycle' | 'months' | 'offeredPesewas' | 'invoiceId'>,
+  ) {
+    const admit = await gate(c, MOBILE_MONEY_LIMITS);
+    const payment = await billing.payMobileMoney(
+      {
+        ...order,
+        userId: uid(c),
+        email: email(c),
+        channel: 'mobile_money',
+        network: wallet.mobile_network,
+        phone: normalizePhone(wallet.mobile_number),
+      },
+      admit,
+    );
+    return c.json(paymentEnvelope(payment), 201);
+  }
+
+  owned.post('/mobile-money/pay-with-retry', (c) => mobileMoney(c, mobileMoneyPayRequestSchema));
+  owned.post('/payments', (c) => mobileMoney(c, createPaymentRequestSchema));
+
+  owned.post('/subscriptions/pay', async (c) => {
+    const body = await readJson(c, subscriptionPayRequestSchema);
+    const [invoice] = await db
+      .select()
+      .from(invoices)
+      .where(
+        body.invoice_id
+          ? and(
+              eq(invoices.userId, uid(c)),
+              eq(invoices.id, isUuid(body.invoice_id) ? body.invoice_id : '00000000-0000-0000-0000-000000000000'),
+            )
+          : and(eq(invoices.userId, uid(c)), inArray(invoices.status, ['unpaid', 'overdue'])),
+      )
+      .orderBy(desc(invoices.issueDate))
+      .limit(1);
+    if (!invoice) throw new ApiError(404, 'no_unpaid_invoice', m.noUnpaidInvoice);
+    if (invoice.status === 'paid') throw new ApiError(409, 'invoice_paid', m.invoicePaid);
+    return payByMobileMoney(c, body, {
+      planId: invoice.planId,
+      cycle: invoice.billingCycle,
+      months: 1,
+      offeredPesewas: invoice.amountPesewas,
+      invoiceId: invoice.id,
+    });
+  });
+
+  owned.post('/paystack/initialize', async (c) => {
+    const body = await readJson(c, paystackInitializeRequestSchema);
+    if (body.email && body.email.toLowerCase() !== email(c).toLowerCase()) {
+      throw new ApiError(403, 'forbidden', m.customerNotYours);
+    }
+    const callbackPath = safePath(body.callback_url, 'callback_url');
+    const admit = await gate(c, CARD_LIMITS);
+    const { payment, init } = await billing.initializeCheckout(
+      {
+        userId: uid(c),
+        email: email(c),
+        planId: body.plan_id,
+        cycle: body.billing_cycle,
+        months: body.months,
+        offeredPesewas: body.amount,
+        channel: 'card',
+        callbackPath,
+        extraMetadata: body.metadata,
+      },
+      admit,
+    );
+    return c.json(
+      {
+        success: true as const,
+        data: {
+          authorization_url: init.authorization_url,
+          access_code: init.access_code,
+          reference: payment.reference,
+          public_key: deps.publicKey,
+          email: payment.email,
+          amount: payment.amountPesewas,
+          currency: 'GHS' as const,
+          payment: toPaymentRecord(payment),
+        },
+      },
+      201,
+    );
+  });
+
+  hosted.post('/initialize', async (c) => {
+    const body = await readJson(c, hostedInitializeRequestSchema);
+    const callbackPath = safePath(body.redirect_url, 'redirect_url');
+    const admit = await gate(c, CARD_LIMITS);
+    const { payment, init } = await billing.initializeCheckout(
+      {
+        userId: uid(c),
+        email: email(c),
+        planId: body.plan_id,
+        cycle: body.billing_cycle,
+        months: body.months,
+        offeredPesewas: body.amount === undefined ? undefined : toPesewas(body.amount),
+        channel: 'card',
+        callbackPath,
+        flutterwave: true,
+      },
+      admit,
+    );
+    return c.json({
+      status: 'success' as const,
+      message: 'Hosted Link',
+      data: { link: init.authorization_url, tx_ref: payment.reference },
+    });
+  });
+}
+
+function normalizePhone(input: string): string {
+  let digits = input.replace(/\D/g, '');
+  if (digits.startsWith('00233')) digits = `0${digits.slice(5)}`;
+  else if (digits.startsWith('233')) digits = `0${digits.slice(3)}`;
+  return digits;
+}
+
+/**
+ * A return path on our own site, normalised: '/payment/callback' by default. Same-site is the shared rule
+ * (sameSitePath: resolved first, so '/.//host' is refused); the provider appends its own query to the
+ * result, so only plain path and query characters (no hash) are taken.
+ */
+function safePath(value: string | undefined, field: 'callback_url' | 'redirect_url'): string {
+  if (!value) return paths.paymentCallback;
+  const path = sameSitePath(value);
+  if (path === null || !/^\/[\w\-./?=&%]*$/.test(path)) {
+    const message = `${field} must be a path on this site`;
+    throw new ApiError(400, 'validation_failed', message, { issues: [{ path: field, message }] });
+  }
+  return path;
+}

@@ -1,0 +1,279 @@
+/**
+ * A subscription's paid time, the one billing truth (docs/product-rules.md "Subscription standing",
+ * "Plan changes"). A subscription holds at most two segments of paid time:
+ *
+ * - the current plan (`plan_id`, `billing_cycle`) paid until `next_billing_date`;
+ * - a scheduled plan (`next_plan_id`, `next_billing_cycle`) paid until `next_paid_until`, bought while the
+ *   current plan was running: it starts when the current paid time ends ("plan changes take effect on the
+ *   next billing cycle"). A cycle change (Basic monthly to Basic yearly) is a plan change.
+ *
+ * Paid-until, the date every screen shows (the API's next_billing_date), is the end of everything paid:
+ * the scheduled segment's end when there is one. The standing (active, grace period, suspended,
+ * terminated) is computed from it with src/features/billing/standing.ts.
+ *
+ * The pure functions read a row as it stands at `now` (a scheduled plan whose start has passed is the
+ * current one); `bringUpToDate` writes that roll-over once (the UPDATE decides), and a payment's success
+ * writes it with its credit, under the row lock.
+ */
+import { and, eq, isNotNull, lte, sql } from 'drizzle-orm';
+import { formatDate } from '../../../src/domain/format/date';
+import type { BillingCycle } from '../../../src/domain/plans';
+import {
+  BILLING_MESSAGES as m,
+  notifyServiceActive,
+  notifyServiceExpired,
+  planChangeScheduled,
+} from '../../../src/features/billing/messages';
+import { type StandingResult, subscriptionStanding } from '../../../src/features/billing/rules';
+import type { Db } from '../../db/client';
+import { ApiError } from '../../http/errors';
+import { insertNotification } from './notifications';
+import { addMonths, monthsCovered } from './pricing';
+import { plans, subscriptions } from './tables';
+
+export type SubscriptionRow = typeof subscriptions.$inferSelect;
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** One plan's paid time. */
+export interface Segment {
+  planId: string;
+  cycle: BillingCycle;
+  until: Date;
+}
+
+/** A subscription's paid time as it stands at some moment. */
+export interface PaidTime {
+  /** null: nothing paid yet (a chosen plan whose invoice is unpaid) */
+  current: Segment | null;
+  /** the plan that starts when `current` ends */
+  scheduled: Segment | null;
+}
+
+/** The row's segments as they stand at `now`: a scheduled plan whose start has passed is current. */
+export function paidTimeOf(s: SubscriptionRow, now: Date): PaidTime {
+  const current = s.nextBillingDate ? { planId: s.planId, cycle: s.billingCycle, until: s.nextBillingDate } : null;
+  const scheduled =
+    current && s.nextPlanId && s.nextBillingCycle && s.nextPaidUntil
+      ? { planId: s.nextPlanId, cycle: s.nextBillingCycle, until: s.nextPaidUntil }
+      : null;
+  if (current && scheduled && now.getTime() >= current.until.getTime()) return { current: scheduled, scheduled: null };
+  return { current, scheduled };
+}
+
+/** Paid-until: the end of everything paid (null: never paid). */
+export function paidUntilOf(time: PaidTime): Date | null {
+  return time.scheduled?.until ?? time.current?.until ?? null;
+}
+
+/** A purchase: the plan and cycle paid for and the months it buys (a yearly payment buys 12). */
+export interface Purchase {
+  planId: string;
+  cycle: BillingCycle;
+  months: number;
+}
+
+export type CreditOutcome = 'started' | 'extended' | 'scheduled' | 'extended_scheduled' | 'conflict';
+
+const samePlan = (s: Segment, buy: Purchase) => s.planId === buy.planId && s.cycle === buy.cycle;
+
+/**
+ * What a successful purchase does to the paid time (pure). Nothing running: the plan starts now. Running
+ * with nothing scheduled: the same plan is extended; another plan is scheduled from the current end.
+ * Running with a scheduled plan: that plan is extended. Another plan is refused before payment
+ * (`planChangeConflict`); should one still succeed (a late success of an older attempt), the money is not
+ * lost: its months extend the scheduled plan, and the outcome says 'conflict' for the payment's events.
+ */
+export function creditPurchase(time: PaidTime | null, buy: Purchase, now: Date): PaidTime & { outcome: CreditOutcome } {
+  const months = monthsCovered(buy.cycle, buy.months);
+  const current = time?.current;
+  if (!current || current.until.getTime() <= now.getTime()) {
+    const started = { planId: buy.planId, cycle: buy.cycle, until: addMonths(now, months) };
+    return { current: started, scheduled: null, outcome: 'started' };
+  }
+  const scheduled = time.scheduled;
+  if (!scheduled) {
+    if (samePlan(current, buy)) {
+      return { current: { ...current, until: addMonths(current.until, months) }, scheduled: null, outcome: 'extended' };
+    }
+    const next = { planId: buy.planId, cycle: buy.cycle, until: addMonths(current.until, months) };
+    return { current, scheduled: next, outcome: 'scheduled' };
+  }
+  const extended = { ...scheduled, until: addMonths(scheduled.until, months) };
+  return { current, scheduled: extended, outcome: samePlan(scheduled, buy) ? 'extended_scheduled' : 'conflict' };
+}
+
+/** The scheduled plan a new payment for `buy` would conflict with, or null when it may be paid. */
+export function planChangeConflict(
+  s: SubscriptionRow | undefined,
+  buy: Pick<Purchase, 'planId' | 'cycle'>,
+  now: Date,
+): { scheduled: Segment; startsAt: Date } | null {
+  if (!s) return null;
+  const time = paidTimeOf(s, now);
+  if (!time.current || !time.scheduled) return null;
+  if (samePlan(time.scheduled, { ...buy, months: 1 })) return null;
+  return { scheduled: time.scheduled, startsAt: time.current.until };
+}
+
+/** What the API and the admin detail show of a subscription at `now`. */
+export interface SubscriptionView {
+  planId: string;
+  cycle: BillingCycle;
+  paidUntil: Date | null;
+  standing: StandingResult | null;
+  scheduled: { planId: string; cycle: BillingCycle; startsAt: Date } | null;
+}
+
+export function subscriptionView(s: SubscriptionRow, now: Date): SubscriptionView {
+  const time = paidTimeOf(s, now);
+  const paidUntil = paidUntilOf(time);
+  return {
+    planId: time.current?.planId ?? s.planId,
+    cycle: time.current?.cycle ?? s.billingCycle,
+    paidUntil,
+    standing: subscriptionStanding(paidUntil ? paidUntil.getTime() : null, now.getTime()),
+    scheduled:
+      time.current && time.scheduled
+        ? { planId: time.scheduled.planId, cycle: time.scheduled.cycle, startsAt: time.current.until }
+        : null,
+  };
+}
+
+const CYCLE_NAMES: Record<BillingCycle, string> = { monthly: 'monthly', yearly: 'yearly' };
+
+async function planName(db: Pick<Db, 'select'>, id: string): Promise<string> {
+  const [row] = await db.select({ name: plans.name }).from(plans).where(eq(plans.id, id)).limit(1);
+  return row?.name ?? id;
+}
+
+/**
+ * Refuse (409 plan_change_scheduled) a payment for another plan than the one already scheduled: called
+ * before any rate limit is counted or the provider is asked.
+ */
+export async function refuseConflictingPlan(
+  db: Db,
+  userId: string,
+  buy: Pick<Purchase, 'planId' | 'cycle'>,
+  now: Date,
+) {
+  const [sub] = await db.select().from(subscriptions).where(eq(subscriptions.userId, userId)).limit(1);
+  const conflict = planChangeConflict(sub, buy, now);
+  if (!conflict) return;
+  const name = `${await planName(db, conflict.scheduled.planId)} (${CYCLE_NAMES[conflict.scheduled.cycle]})`;
+  throw new ApiError(409, 'plan_change_scheduled', planChangeScheduled(name, formatDate(conflict.startsAt)));
+}
+
+/**
+ * Credit a successful payment to the customer's subscription (inside the payment's transaction, under the
+ * row lock): create it, or write its paid time with the purchase (creditPurchase). Answers the
+ * subscription, paid-until (the end of everything paid) and the end of the plan bought.
+ */
+export async function creditSubscription(
+  tx: Tx,
+  p: Purchase & { userId: string; creditPesewas: number },
+  now: Date,
+): Promise<{ subscriptionId: string; paidUntil: Date; planUntil: Date; outcome: CreditOutcome }> {
+  const [sub] = await tx.select().from(subscriptions).where(eq(subscriptions.userId, p.userId)).for('update').limit(1);
+  const credit = creditPurchase(sub ? paidTimeOf(sub, now) : null, p, now);
+  const current = credit.current as Segment;
+  const values = {
+    planId: current.planId,
+    billingCycle: current.cycle,
+    nextBillingDate: current.until,
+    nextPlanId: credit.scheduled?.planId ?? null,
+    nextBillingCycle: credit.scheduled?.cycle ?? null,
+    nextPaidUntil: credit.scheduled?.until ?? null,
+    status: 'active' as const,
+    autoRenew: true,
+    updatedAt: now,
+  };
+  let subscriptionId: string;
+  if (!sub) {
+    const [created] = await tx
+      .insert(subscriptions)
+      .values({ ...values, userId: p.userId, creditPesewas: p.creditPesewas, createdAt: now })
+      .returning({ id: subscriptions.id });
+    subscriptionId = created?.id ?? '';
+  } else {
+    await tx
+      .update(subscriptions)
+      .set({ ...values, creditPesewas: sub.creditPesewas + p.creditPesewas })
+      .where(eq(subscriptions.id, sub.id));
+    subscriptionId = sub.id;
+  }
+  const paidUntil = paidUntilOf(credit) ?? current.until;
+  const planUntil = credit.outcome === 'started' || credit.outcome === 'extended' ? current.until : paidUntil;
+  return { subscriptionId, paidUntil, planUntil, outcome: credit.outcome };
+}
+
+/**
+ * Bring a customer's subscription up to `now`, once whoever asks (each UPDATE decides): a scheduled plan
+ * whose start has passed becomes the current one (service_active notification); then a subscription whose
+ * paid time has run out expires (service_expired notification).
+ */
+export async function bringUpToDate(db: Db, userId: string, now: Date) {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  await db.transaction(async (tx) => {
+    const [rolled] = await tx
+      .update(subscriptions)
+      .set({
+        planId: sql`${subscriptions.nextPlanId}`,
+        billingCycle: sql`${subscriptions.nextBillingCycle}`,
+        nextBillingDate: sql`${subscriptions.nextPaidUntil}`,
+        nextPlanId: null,
+        nextBillingCycle: null,
+        nextPaidUntil: null,
+        updatedAt: now,
+      })
+      .where(
+        and(
+          eq(subscriptions.userId, userId),
+          isNotNull(subscriptions.nextPlanId),
+          isNotNull(subscriptions.nextBillingCycle),
+          isNotNull(subscriptions.nextPaidUntil),
+          lte(subscriptions.nextBillingDate, at),
+        ),
+      )
+      .returning();
+    if (rolled?.nextBillingDate && rolled.nextBillingDate > now) {
+      const name = await planName(tx, rolled.planId);
+      await insertNotification(
+        tx,
+        now,
+        userId,
+        'service_active',
+        m.notifyServiceActiveTitle,
+        notifyServiceActive(name, rolled.nextBillingDate.toISOString().slice(0, 10)),
+        { subscription_id: rolled.id, next_billing_date: Math.floor(rolled.nextBillingDate.getTime() / 1000) },
+      );
+    }
+    const [expired] = await tx
+      .update(subscriptions)
+      .set({ status: 'expired', updatedAt: now })
+      .where(
+        and(
+          eq(subscriptions.userId, userId),
+          eq(subscriptions.status, 'active'),
+          sql`${subscriptions.nextBillingDate} < ${at}`,
+        ),
+      )
+      .returning();
+    if (!expired) return;
+    const name = await planName(tx, expired.planId);
+    await insertNotification(
+      tx,
+      now,
+      userId,
+      'service_expired',
+      m.notifyServiceExpiredTitle,
+      notifyServiceExpired(name),
+      { subscription_id: expired.id },
+    );
+  });
+}
+
+/** Whether a subscription still has paid time running at `now` (POST /subscriptions must not reset it). */
+export function hasPaidTime(s: SubscriptionRow, now: Date): boolean {
+  const until = paidUntilOf(paidTimeOf(s, now));
+  return until !== null && until.getTime() > now.getTime();
+}

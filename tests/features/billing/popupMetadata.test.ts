@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { brand } from '../../../src/domain/brand';
+import { findPlan } from '../../../src/domain/plans';
+import { popupMetadata } from '../../../src/features/billing/payments';
+
+describe('popup metadata (spec §3 "Payment-request fields")', () => {
+  it('carries plan id, name, description, user id, company, service type and the four custom fields', () => {
+    const plan = findPlan('plan_basic_monthly');
+    if (!plan) throw new Error('no plan');
+    const metadata = popupMetadata(plan, { userId: 'user-42', company: brand.name, cycle: 'monthly' });
+    expect(metadata).toEqual({
+      plan_id: 'plan_basic_monthly',
+      plan_name: plan.name,
+      plan_description: plan.description,
+      user_id: 'user-42',
+      company: brand.name,
+      service_type: 'satellite_internet',
+      custom_fields: [
+        { display_name: 'Package', variable_name: 'package', value: plan.name },
+        { display_name: 'Speed', variable_name: 'speed', value: `${plan.speedMbps} Mbps` },
+        {
+          display_name: 'Data cap',
+          variable_name: 'data_cap',
+          value: plan.dataCapGb > 0 ? `${plan.dataCapGb} GB` : 'Unlimited',
+        },
+        { display_name: 'Billing cycle', variable_name: 'billing_cycle', value: 'Monthly' },
+      ],
+    });
+  });
+
+  it('a cap of 0 reads Unlimited; a yearly cycle reads Yearly', () => {
+    const plan = { id: 'p', name: 'P', description: 'd', speedMbps: 50, dataCapGb: 0 };
+    const fields = popupMetadata(plan, { userId: null, company: 'X', cycle: 'yearly' }).custom_fields;
+    expect(fields.find((f) => f.variable_name === 'data_cap')?.value).toBe('Unlimited');
+    expect(fields.find((f) => f.variable_name === 'billing_cycle')?.value).toBe('Yearly');
+  });
+});
