@@ -26,6 +26,7 @@ function toReceipt(r: ReceiptRecord): Receipt {
     customerName: r.customer_name ?? undefined,
     customerEmail: r.customer_email ?? undefined,
     billingCycle: r.billing_cycle,
+    paidUntil: r.paid_until === null ? undefined : r.paid_until * 1000,
   };
 }
 

@@ -16,6 +16,9 @@ export const FROZEN_TIME = new Date('2026-11-21T09:30:00Z');
  */
 const MARGIN = 16;
 
+/** How long the story's DOM must stay unchanged before the shot (see waitForStory). */
+const QUIET_MS = 60;
+
 /**
  * One page per worker: the Storybook preview bundle is loaded and cached once, and each test
  * navigates the same page to its story (a fresh page per test cost ~1 s of module loading).
@@ -61,6 +64,28 @@ async function waitForStory(page: Page): Promise<string> {
         window.dispatchEvent(new Event('resize'));
         requestAnimationFrame(() => requestAnimationFrame(() => done()));
       }),
+  );
+  // Wait until the page is still: no change to the DOM (a focus ring React Aria sets on the render
+  // after focus, a late re-measure) for QUIET_MS, at most 2 s. A shot taken one render early showed
+  // a keyboard-focused tab panel without its ring in one run and with it in the next.
+  await page.evaluate(
+    (quietMs) =>
+      new Promise<void>((done) => {
+        let timer = setTimeout(finish, quietMs);
+        const limit = setTimeout(finish, 2_000);
+        const observer = new MutationObserver(() => {
+          clearTimeout(timer);
+          timer = setTimeout(finish, quietMs);
+        });
+        function finish() {
+          observer.disconnect();
+          clearTimeout(timer);
+          clearTimeout(limit);
+          requestAnimationFrame(() => done());
+        }
+        observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+      }),
+    QUIET_MS,
   );
   return (await phase.jsonValue()) as string;
 }

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { Tabs } from '../../src/components/Tabs/Tabs';
 
 const items = [
@@ -59,7 +59,13 @@ export const KeyboardArrows: Story = {
     await userEvent.keyboard('{Home}');
     await expect(overview).toHaveAttribute('aria-selected', 'true');
     await userEvent.tab();
-    await expect(canvas.getByRole('tabpanel')).toHaveFocus();
+    const panel = canvas.getByRole('tabpanel');
+    await expect(panel).toHaveFocus();
+    // reached by keyboard, the panel shows its focus ring (React Aria sets it on the render after focus)
+    await waitFor(() => expect(panel).toHaveAttribute('data-focus-visible', 'true'));
+    // The picture is of the tabs at rest: whether a just-focused panel's ring was painted before the
+    // screenshot differed between runs of the visual suite (the ring itself is asserted above).
+    panel.blur();
   },
 };
 

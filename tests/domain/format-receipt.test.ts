@@ -19,6 +19,7 @@ const receipt: Receipt = {
   customerName: 'Ama Mensah',
   customerEmail: 'ama.mensah@example.com',
   billingCycle: 'yearly',
+  paidUntil: new Date('2027-11-20T09:15:00Z'),
 };
 
 describe('receiptLines', () => {
@@ -29,6 +30,7 @@ describe('receiptLines', () => {
       ['Date', '20 Nov 2026, 09:15'],
       ['Description', 'Student Plan'],
       ['Billing cycle', 'Yearly'],
+      ['Service paid until', '20 Nov 2027'],
       ['Payment method', 'MTN Mobile Money'],
       ['Customer', 'Ama Mensah'],
       ['Email', 'ama.mensah@example.com'],
@@ -37,7 +39,7 @@ describe('receiptLines', () => {
     ]);
   });
   it('leaves out what is missing', () => {
-    const { transactionId: _t, customerName: _c, billingCycle: _b, ...rest } = receipt;
+    const { transactionId: _t, customerName: _c, billingCycle: _b, paidUntil: _p, ...rest } = receipt;
     expect(receiptLines(rest).map(([l]) => l)).toEqual([
       'Reference',
       'Date',
@@ -63,10 +65,11 @@ describe('receiptText', () => {
   it('is a titled, aligned plain-text receipt', () => {
     const text = receiptText(receipt);
     expect(text.startsWith('SkyLink Ghana - Payment Receipt\n===============================\n\n')).toBe(true);
-    // Values line up after the longest label ('Transaction ID:') plus one space.
-    expect(text).toContain(`${'Reference:'.padEnd(16)}SKY-1763630100\n`);
-    expect(text).toContain('Transaction ID: 4099260516\n');
-    expect(text).toContain(`${'Amount:'.padEnd(16)}GH₵ 1,100.00\n`);
+    // Values line up after the longest label ('Service paid until:') plus one space.
+    expect(text).toContain(`${'Reference:'.padEnd(20)}SKY-1763630100\n`);
+    expect(text).toContain(`${'Transaction ID:'.padEnd(20)}4099260516\n`);
+    expect(text).toContain('Service paid until: 20 Nov 2027\n');
+    expect(text).toContain(`${'Amount:'.padEnd(20)}GH₵ 1,100.00\n`);
     expect(text.endsWith('Thank you for choosing SkyLink Ghana.\n')).toBe(true);
   });
 });

@@ -348,17 +348,20 @@ export function billingRoutes(deps: BillingRouteDeps) {
       customerName: user.fullName || null,
       customerEmail: payment.email || user.email,
     });
+    if (payment.status === 'succeeded') {
+      // the one paid-until every screen shows (GET /subscriptions' next_billing_date)
+      const [sub] = await db
+        .select()
+        .from(subscriptions)
+        .where(eq(subscriptions.userId, uid(c)))
+        .limit(1);
+      const paidUntil = sub ? subscriptionView(sub, clock()).paidUntil : null;
+      if (paidUntil) receipt.paidUntil = paidUntil;
+    }
     return { id: payment.id, receipt };
   }
   owned.get('/payments/:id/receipt', async (c) => {
     const { id, receipt: r } = await receiptFor(c);
-    // the one paid-until every screen shows (GET /subscriptions' next_billing_date)
-    const [sub] = await db
-      .select()
-      .from(subscriptions)
-      .where(eq(subscriptions.userId, uid(c)))
-      .limit(1);
-    const paidUntil = sub ? subscriptionView(sub, clock()).paidUntil : null;
     const record: ReceiptRecord = {
       payment_id: id,
       brand_name: r.brandName,
@@ -373,7 +376,7 @@ export function billingRoutes(deps: BillingRouteDeps) {
       customer_name: r.customerName ?? null,
       customer_email: r.customerEmail ?? null,
       billing_cycle: r.billingCycle ?? 'monthly',
-      paid_until: epochSeconds(paidUntil),
+      paid_until: r.paidUntil === undefined ? null : epochSeconds(new Date(r.paidUntil)),
     };
     return c.json({ success: true as const, data: { receipt: record } });
   });

@@ -2,7 +2,7 @@
  * A payment receipt as data and as the plain-text file the dashboard offers for download
  * (product rule: "Receipts download as a text file or print").
  */
-import { formatDateTime } from './date';
+import { formatDate, formatDateTime } from './date';
 import { formatMoney } from './money';
 
 export interface Receipt {
@@ -21,6 +21,8 @@ export interface Receipt {
   customerName?: string;
   customerEmail?: string;
   billingCycle?: 'monthly' | 'yearly';
+  /** A paid receipt: the date the customer's service is paid up to now (the one paid-until every screen shows). */
+  paidUntil?: Date | number | string;
 }
 
 /** Human status word: success and succeeded read Paid (product rule: a success status is shown as paid). */
@@ -40,6 +42,7 @@ export function receiptLines(r: Receipt): [string, string][] {
     ['Date', formatDateTime(r.paidAt)],
     ['Description', r.description],
     ['Billing cycle', r.billingCycle ? (r.billingCycle === 'yearly' ? 'Yearly' : 'Monthly') : undefined],
+    ['Service paid until', r.paidUntil !== undefined ? formatDate(r.paidUntil) : undefined],
     ['Payment method', r.method],
     ['Customer', r.customerName],
     ['Email', r.customerEmail],

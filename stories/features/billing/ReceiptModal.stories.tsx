@@ -20,6 +20,7 @@ const receipt: Receipt = {
   customerName: 'Ama Mensah',
   customerEmail: 'ama@example.com',
   billingCycle: 'monthly',
+  paidUntil: '2026-12-22T10:00:00.000Z',
 };
 
 const printReceipt = fn();
@@ -89,6 +90,8 @@ export const Shown: Story = {
     const dialog = await body(canvasElement).findByRole('dialog', { name: 'Payment receipt' });
     await waitFor(() => expect(within(dialog).getByText('Reference: SKY-1763805600000-A1B2C3')).toBeVisible());
     await expect(within(dialog).getByText('GH₵ 100.00')).toBeVisible();
+    // the one paid-until the dashboards show as the next billing date
+    await expect(within(dialog).getByText('22 Dec 2026')).toBeVisible();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Print Receipt' }));
     await expect(printReceipt).toHaveBeenCalledTimes(1);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Download Receipt' }));

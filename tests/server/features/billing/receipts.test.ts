@@ -3,6 +3,7 @@
  * fields) and …/receipt.pdf, read back with PDF.js the way a reader extracts text.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatDate } from '../../../../src/domain/format/date';
 import { receiptText } from '../../../../src/domain/format/receipt';
 import {
   billingErrorBodySchema,
@@ -70,6 +71,10 @@ describe('receipts', () => {
     expect(lines).toContain('Status: Paid');
     expect(lines).toContain('Payment method: Card');
     expect(lines).toContain(`Email: ${ama.email}`);
+    // the one paid-until: the date GET /subscriptions answers as the next billing date
+    const sub = await (await h.send('GET', '/api/billing/subscriptions', ama.token)).json();
+    expect(receipt.paid_until).toBe(sub.data.subscription.next_billing_date);
+    expect(lines).toContain(`Service paid until: ${formatDate((receipt.paid_until ?? 0) * 1000)}`);
     expect(lines).toContain('Thank you for choosing SkyLink Ghana.');
 
     // Every line of the text file (same receipt) is a line of the PDF.
@@ -85,6 +90,7 @@ describe('receipts', () => {
       customerName: receipt.customer_name ?? undefined,
       customerEmail: receipt.customer_email ?? undefined,
       billingCycle: receipt.billing_cycle,
+      paidUntil: receipt.paid_until === null ? undefined : receipt.paid_until * 1000,
     });
     const fields = text
       .split('\n')
