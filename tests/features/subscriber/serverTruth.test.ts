@@ -15,22 +15,7 @@ import {
 } from '../../../src/features/subscriber/subscriberDashboard.machine';
 import { type ReadyView, toSubscriberView } from '../../../src/features/subscriber/subscriberDashboard.view';
 import { flush } from '../../support/modelHarness';
-
-const invoice = (id: string, status: InvoiceRecord['status']): InvoiceRecord => ({
-  id,
-  number: `INV-${id}`,
-  subscription_id: 'sub-1',
-  plan_id: 'plan_basic_monthly',
-  billing_cycle: 'monthly',
-  amount: 5000,
-  currency: 'GHS',
-  status,
-  issue_date: 1_763_715_600,
-  due_date: 1_764_320_400,
-  paid_at: status === 'paid' ? 1_763_715_700 : null,
-  days_late: 0,
-  late_fee: 0,
-});
+import { invoice } from './fixtures';
 
 const active = (extra: Partial<SubscriptionRecord> = {}): SubscriptionRecord => ({
   id: 'sub-1',
