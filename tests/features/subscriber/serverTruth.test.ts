@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { plansOf } from '../../../src/domain/plans';
-import type { InvoiceRecord, SubscriptionRecord } from '../../../src/features/billing';
+import type { SubscriptionRecord } from '../../../src/features/billing';
 import { canPayInvoice, currentBill, isOwed } from '../../../src/features/subscriber/rules';
 import {
   type BillingData,

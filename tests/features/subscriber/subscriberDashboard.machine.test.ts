@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import type { InvoiceRecord, SubscriptionRecord } from '../../../src/features/billing';
+import type { SubscriptionRecord } from '../../../src/features/billing';
 import { SubscriberProblem } from '../../../src/features/subscriber/rules';
 import {
   type BillingData,
