@@ -47,7 +47,7 @@ const sharedModules = {
   unstubEnvs: true,
   restoreMocks: true,
   setupFiles: ['tests/support/isolation.ts'],
-} as const;
+};
 
 export default defineConfig({
   test: {
@@ -85,6 +85,9 @@ export default defineConfig({
         plugins: [react(), vanillaExtractPlugin(), storybookTest({ configDir: path.join(root, '.storybook') })],
         test: {
           name: 'storybook',
+          // Two pages in their own browser contexts (two renderer processes). Without it Vitest opened one page
+          // on 2 cores (its default is cores - 1) and one renderer's main thread was the limit: 185 s -> 136 s.
+          maxWorkers: 2,
           testTimeout: 20_000,
           // a browser test on a loaded 2-core CI machine may time out once; a real failure fails twice
           retry: process.env.CI ? 1 : 0,

@@ -3,12 +3,11 @@
  * e2e would have said), the table at the end gives each stage's result and time, and the exit code is non-zero
  * when any stage failed.
  *
- * Stages of one group run side by side, the groups one after another. Today every group holds one stage:
- * lint beside typecheck measured slower on the shared 2-core machine (2026-11-26, load 25-35 from other
- * work: lint + typecheck one after the other 404 s, side by side 527 s and 666 s), so nothing runs side by side
- * until a quieter measurement (a group here against `--sequential`) shows a gain. Candidates: lint beside typecheck
- * (one tsc thread), test:server:pg (mostly waiting on PostgreSQL) beside test:unit. The browser stages are CPU-bound
- * and a loaded browser is where timing flakes come from: keep them alone.
+ * Stages of one group run side by side, the groups one after another. Every group holds one stage: on this
+ * 2-core machine every stage already keeps both cores busy (two Vitest workers, two or three browser pages), and
+ * side by side measured slower on a quiet machine (2026-11-26): test:unit beside test:server:pg 166 s against
+ * 92 s + 51 s one after the other, typecheck beside lint 27.5 s against 22 s + 5 s. A loaded browser is also
+ * where timing flakes come from. The grouping stays for a machine with more cores (measure it there first).
  * The first stage of a group prints as it runs; the others' output is held and printed whole, under its own
  * header, once that stage and the ones before it in the group have ended, so no two stages' lines interleave.
  *
