@@ -160,7 +160,7 @@ test.describe('one billing truth', () => {
 
   test('a card checkout given up for mobile money and then paid at the provider is credited, once, as a late success', {
     tag: '@servers',
-  }, async ({ page }) => {
+  }, async ({ page, browser }) => {
     test.setTimeout(120_000);
     const customer = await freshCustomer(page.request, 'Yaw Latecomer');
     const headers = await tokenOf(page.request, customer);
@@ -203,6 +203,16 @@ test.describe('one billing truth', () => {
       hasText: checkout.reference,
     });
     await expect(row.getByText('Paid')).toBeVisible();
+
+    // the administrator sees it badged in the customer's detail, and can list the late successes alone
+    const { detail, close } = await adminDetail(browser, customer);
+    const payments = detail.getByRole('table', { name: 'Payments' });
+    await expect(
+      payments.getByRole('row').filter({ hasText: checkout.reference }).getByText('Late success'),
+    ).toBeVisible();
+    await detail.getByText('Late successes only').click();
+    await expect(payments.getByRole('row')).toHaveCount(2); // the header and the late success
+    await close();
   });
 
   test('the callback page opened signed out shows the outcome of a paid reference and leads to the dashboard through sign-in', async ({

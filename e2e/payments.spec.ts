@@ -109,6 +109,8 @@ test.describe('payments', () => {
     await page.getByRole('button', { name: 'Pay GH₵ 50.00' }).click();
     const alert = page.getByRole('alert').filter({ hasText: 'Payment Error' });
     await expect(alert).toBeVisible({ timeout: 30_000 });
+    // the spec's 'Payment failed: {reason}' (§8) with the provider's reason
+    await expect(alert).toContainText('Payment failed: Declined by customer');
     await expect(page.getByRole('button', { name: 'Pay GH₵ 50.00' })).toBeVisible();
     const token = await apiToken(page);
     const list = await page.request.get('/api/billing/payments', { headers: { Authorization: `Bearer ${token}` } });
@@ -132,7 +134,7 @@ test.describe('payments', () => {
     if (references.declined) {
       await page.goto(`/payment/callback?reference=${references.declined}`);
       await expect(page.getByRole('heading', { level: 1, name: 'Payment Failed' })).toBeVisible();
-      await expect(page.getByText('Paystack payment verification failed')).toBeVisible();
+      await expect(page.getByText('Payment failed: Declined by customer')).toBeVisible();
       await expect(page.getByRole('link', { name: 'Try Payment Again' })).toHaveAttribute('href', '/payment');
     }
     await page.goto('/payment/callback?status=cancelled&tx_ref=SKY-0-CANCEL');

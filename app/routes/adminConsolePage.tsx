@@ -1,6 +1,6 @@
 /**
- * The admin console page: builds the console's machines with the API client (stats, audit log, system
- * settings), embeds the other admin features' containers (app/admin/*), and signs out through the session.
+ * The admin console page: builds the console's machines with the API client (stats, billing
+ * reconciliation, audit log, system settings), embeds the other admin features' containers (app/admin/*), and signs out through the session.
  */
 import { useSearchParams } from 'react-router-dom';
 import { isAdmin } from '../../src/domain/roles';
@@ -17,7 +17,10 @@ import {
 } from '../../src/features/adminConsole/ConsoleSections';
 import { toAuditLogView, toStatsView, toSystemSettingsView } from '../../src/features/adminConsole/console.view';
 import { provideConsoleStats } from '../../src/features/adminConsole/consoleStats.machine';
+import { ReconcileSection } from '../../src/features/adminConsole/ReconcileSection';
+import { defaultPeriod } from '../../src/features/adminConsole/rules';
 import { provideSystemSettings } from '../../src/features/adminConsole/systemSettings.machine';
+import { useReconcilePanel } from '../../src/features/adminConsole/useReconcilePanel';
 import { displayName } from '../../src/features/auth/session';
 import { useMachineView } from '../../src/machines/useMachineView';
 import { SecuritySection } from '../admin/SecuritySection';
@@ -90,6 +93,17 @@ function AuditLogs() {
   );
 }
 
+function Reconcile() {
+  const panel = useReconcilePanel(
+    () => ({
+      runReconcile: (period) => consoleClient.reconcile(period),
+      creditPayment: (reference) => consoleClient.credit(reference),
+    }),
+    defaultPeriod(new Date()),
+  );
+  return <ReconcileSection {...panel} />;
+}
+
 function Settings() {
   const [view, send] = useMachineView(
     () =>
@@ -128,6 +142,7 @@ export default function AdminConsolePage() {
     >
       {section === 'overview' ? <Overview /> : null}
       {section === 'users' ? <UserManagement /> : null}
+      {section === 'reconcile' ? <Reconcile /> : null}
       {section === 'security' ? <SecuritySection /> : null}
       {section === 'status' ? <SystemStatusSection /> : null}
       {section === 'audit' ? <AuditLogs /> : null}

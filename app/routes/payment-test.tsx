@@ -1,9 +1,11 @@
-import { findPlan } from '../../src/domain/plans';
+import { brand } from '../../src/domain/brand';
 import { PaymentTestScreen } from '../../src/features/billing/PaymentTestScreen';
-import { providePaymentTest, type TestPlan } from '../../src/features/billing/paymentTest.machine';
+import { testPaymentRequest } from '../../src/features/billing/payments';
+import { providePaymentTest } from '../../src/features/billing/paymentTest.machine';
 import { toPaymentTestView } from '../../src/features/billing/paymentTest.view';
 import { isPaystackPaid } from '../../src/features/billing/rules';
 import { useMachineView } from '../../src/machines/useMachineView';
+import { useSessionUser } from '../auth/session';
 import { loadInlineScript, openCheckout } from '../paystackInline';
 import type { PageMeta } from '../routeTable';
 import { loadBillingClient } from '../services';
@@ -13,15 +15,9 @@ export const meta: PageMeta = {
   description: 'Development page for sandbox payments.',
 };
 
-/** The test page's plans, mapped onto the catalogue (the server prices every payment from it). */
-const TEST_PLAN_IDS: Record<TestPlan, string> = {
-  basic: 'plan_basic_monthly',
-  pro: 'plan_premium_monthly',
-  enterprise: 'plan_business_monthly',
-};
-
 /** /payment-test: only in development builds (app/router.tsx leaves it out of production). */
 export function Component() {
+  const user = useSessionUser();
   const [view, send] = useMachineView(
     () =>
       providePaymentTest({
@@ -31,16 +27,12 @@ export function Component() {
         },
         payTest: async ({ plan, amount }) => {
           const client = await loadBillingClient();
-          const planId = TEST_PLAN_IDS[plan];
           const config = await client.config();
           await loadInlineScript(config.inline_script_url);
-          const data = await client.paystackInitialize({
-            plan_id: planId,
-            billing_cycle: 'monthly',
-            // the typed amount (pesewas): the server refuses less than the plan's price and credits extra
-            amount: Math.round(amount * 100),
-            metadata: { plan_id: planId, plan_name: findPlan(planId)?.name, test_page: true },
-          });
+          // the same popup metadata as /payment (popupMetadata), with the typed amount in pesewas
+          const data = await client.paystackInitialize(
+            testPaymentRequest(plan, amount, { userId: user?.id ?? null, company: brand.name }),
+          );
           const result = await openCheckout({
             publicKey: data.public_key,
             email: data.email,

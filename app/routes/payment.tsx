@@ -3,11 +3,11 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { brand } from '../../src/domain/brand';
 import { paths } from '../../src/domain/paths';
 import { findPlan, plansOf } from '../../src/domain/plans';
+import { popupVerification } from '../../src/features/billing/callbackVerification';
 import { PopupPaymentScreen } from '../../src/features/billing/PopupPaymentScreen';
 import { popupMetadata } from '../../src/features/billing/payments';
 import { providePopupPayment } from '../../src/features/billing/popupPayment.machine';
 import { toPopupPaymentView } from '../../src/features/billing/popupPayment.view';
-import { isPaystackPaid } from '../../src/features/billing/rules';
 import { useMachineView } from '../../src/machines/useMachineView';
 import { useSessionUser } from '../auth/session';
 import { track } from '../billingTrack';
@@ -65,7 +65,8 @@ export function Component() {
         },
         openPopup: openCheckout,
         isPopupShown: async () => isCheckoutShown(),
-        verifyPayment: async (reference) => isPaystackPaid(await (await loadBillingClient()).paystackVerify(reference)),
+        verifyPayment: async (reference) =>
+          popupVerification(await (await loadBillingClient()).paystackVerify(reference)),
         track,
         amountOf: (planId) => (findPlan(planId)?.priceMonthly ?? 0) / 100,
         goToDashboard: () => navigate(`${paths.dashboard}?payment=success`),

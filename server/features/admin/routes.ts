@@ -36,7 +36,7 @@ import { bodyLimit } from '../../http/bodyLimit';
 import { ApiError, bodyTooLarge, errorResponse, readJson } from '../../http/errors';
 import type { Mailer } from '../../mail/mailer';
 import { type AuthEnv, users } from '../auth';
-import { payments, subscriptions } from '../billing';
+import { paidTimeRunning, payments, subscriptions } from '../billing';
 import { coverageAreas, coverageChecks, coverageRequests } from '../coverage';
 import { contactMessages } from '../site';
 import { replyMail } from './mail';
@@ -93,7 +93,7 @@ export async function overview(db: Db, now: Date): Promise<Overview> {
       .select({ n: count() })
       .from(users)
       .where(and(eq(users.role, 'user'), gte(users.createdAt, weekAgo))),
-    db.select({ n: count() }).from(subscriptions).where(eq(subscriptions.status, 'active')),
+    db.select({ n: count() }).from(subscriptions).where(paidTimeRunning(now)),
     db
       .select({ total: sum(payments.amountPesewas) })
       .from(payments)

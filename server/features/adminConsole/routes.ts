@@ -2,7 +2,8 @@
  * The admin console's API (src/features/adminConsole/contract.ts), mounted at /api/admin after the admin
  * guard in server/app.ts (so every handler here runs for an admin only; `c.get('user')` is that admin):
  *
- *   GET /stats        live numbers: accounts, sessions, this process's uptime, error rate, answer time
+ *   GET /stats        live numbers: accounts, sessions, this process's uptime, error rate, answer time,
+ *                     late successes credited in the last 30 days
  *   GET /audit        the audit log, filtered and paged
  *   GET /audit.csv    the same as CSV (formula cells neutralised); the export is itself audited
  *   GET /settings     the system settings
@@ -32,6 +33,7 @@ import type { Db } from '../../db/client';
 import { ApiError, readJson } from '../../http/errors';
 import { readSystemSettingsRow, writeSystemSettings } from '../../system/settings';
 import { type AuthEnv, authSessions, users } from '../auth';
+import { payments } from '../billing';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** "Active" users signed in within this window; session durations are averaged over it too. */
@@ -104,7 +106,7 @@ export function adminConsoleRoutes(deps: ConsoleDeps) {
   app.get('/stats', async (c) => {
     const now = clock();
     const windowStart = new Date(now.getTime() - ACTIVE_WINDOW_DAYS * DAY_MS);
-    const [[accounts], [active], [today], [live], [ended]] = await Promise.all([
+    const [[accounts], [active], [today], [live], [ended], [late]] = await Promise.all([
       db.select({ n: count() }).from(users),
       db
         .select({ n: count() })
@@ -124,6 +126,10 @@ export function adminConsoleRoutes(deps: ConsoleDeps) {
         })
         .from(authSessions)
         .where(and(isNotNull(authSessions.revokedAt), gte(authSessions.revokedAt, windowStart))),
+      db
+        .select({ n: count() })
+        .from(payments)
+        .where(and(eq(payments.lateSuccess, true), gte(payments.paidAt, windowStart))),
     ]);
     const traffic = deps.metrics();
     const body: StatsResponse = {
@@ -136,6 +142,7 @@ export function adminConsoleRoutes(deps: ConsoleDeps) {
         systemUptime: Math.floor(uptime()),
         errorRate: traffic.requests === 0 ? 0 : Math.round((traffic.serverErrors / traffic.requests) * 10_000) / 100,
         responseTime: traffic.medianMs === null ? null : Math.round(traffic.medianMs * 10) / 10,
+        lateSuccesses: late?.n ?? 0,
       },
       generatedAt: now.toISOString(),
     };

@@ -57,7 +57,15 @@ const latestSubscription = (column: string) =>
   sql.raw(
     `(select s.${column} from subscriptions s where s.user_id = "users"."id" order by s.created_at desc, s.id desc limit 1)`,
   );
-const subscriptionStatusSql = sql<string | null>`${latestSubscription('status')}`;
+/**
+ * The latest subscription's status as it stands at `now`: an 'active' row whose paid time (a scheduled plan's
+ * included) ended while its customer was away reads 'expired', as the row will once the customer is next seen
+ * (bringUpToDate). The list and its filter then agree with the customer's own dashboard.
+ */
+const subscriptionStatusAt = (now: Date) =>
+  sql<
+    string | null
+  >`(select case when s.status = 'active' and coalesce(s.next_paid_until, s.next_billing_date) <= ${now.toISOString()}::timestamptz then 'expired' else s.status end from subscriptions s where s.user_id = "users"."id" order by s.created_at desc, s.id desc limit 1)`;
 const planIdSql = sql<string | null>`${latestSubscription('plan_id')}`;
 const planNameSql = sql<string | null>`(select p.name from plans p where p.id = ${latestSubscription('plan_id')})`;
 const latestPayment = (column: string) =>
@@ -65,21 +73,21 @@ const latestPayment = (column: string) =>
     `(select p.${column} from payments p where p.user_id = "users"."id" order by p.created_at desc, p.id desc limit 1)`,
   );
 
-function subscriptionCondition(filter: SubscriptionFilter): SQL | undefined {
+function subscriptionCondition(filter: SubscriptionFilter, now: Date): SQL | undefined {
   if (filter === 'all') return undefined;
-  if (filter === 'none') return sql`${subscriptionStatusSql} is null`;
-  return sql`${subscriptionStatusSql} = ${filter}`;
+  if (filter === 'none') return sql`${subscriptionStatusAt(now)} is null`;
+  return sql`${subscriptionStatusAt(now)} = ${filter}`;
 }
 
-const rowColumns = {
+const rowColumns = (now: Date) => ({
   user: users,
-  subscriptionStatus: subscriptionStatusSql,
+  subscriptionStatus: subscriptionStatusAt(now),
   planId: planIdSql,
   planName: planNameSql,
   paymentAmount: sql<number | null>`${latestPayment('amount_pesewas')}`,
   paymentStatus: sql<string | null>`${latestPayment('status')}`,
   paymentAt: sql<string | Date | null>`${latestPayment('created_at')}`,
-};
+});
 
 type UserRecord = typeof users.$inferSelect;
 interface RawRow {
@@ -116,11 +124,17 @@ function toRow(raw: RawRow): AdminUserRow {
   };
 }
 
-async function listRows(db: Db, where: (SQL | undefined)[], page: number, pageSize: number): Promise<UserListResponse> {
+async function listRows(
+  db: Db,
+  now: Date,
+  where: (SQL | undefined)[],
+  page: number,
+  pageSize: number,
+): Promise<UserListResponse> {
   const condition = and(...where.filter((w): w is SQL => w !== undefined));
   const [rows, [{ total } = { total: 0 }]] = await Promise.all([
     db
-      .select(rowColumns)
+      .select(rowColumns(now))
       .from(users)
       .where(condition)
       .orderBy(desc(users.createdAt), desc(users.id))
@@ -132,14 +146,15 @@ async function listRows(db: Db, where: (SQL | undefined)[], page: number, pageSi
 }
 
 /** Customers: accounts with role user. */
-export function listCustomers(db: Db, query: CustomersQuery): Promise<UserListResponse> {
+export function listCustomers(db: Db, query: CustomersQuery, now: Date): Promise<UserListResponse> {
   return listRows(
     db,
+    now,
     [
       eq(users.role, 'user'),
       statusCondition(query.status),
       searchCondition(query.search),
-      subscriptionCondition(query.subscription),
+      subscriptionCondition(query.subscription, now),
     ],
     query.page,
     query.pageSize,
@@ -147,9 +162,10 @@ export function listCustomers(db: Db, query: CustomersQuery): Promise<UserListRe
 }
 
 /** Every account, optionally of one role. */
-export function listUsers(db: Db, query: UsersQuery): Promise<UserListResponse> {
+export function listUsers(db: Db, query: UsersQuery, now: Date): Promise<UserListResponse> {
   return listRows(
     db,
+    now,
     [
       query.role === 'all' ? undefined : eq(users.role, query.role as Role),
       statusCondition(query.status),
@@ -161,14 +177,14 @@ export function listUsers(db: Db, query: UsersQuery): Promise<UserListResponse> 
 }
 
 /** One account's row (after an action), or null. */
-export async function findRow(db: Db, id: string): Promise<AdminUserRow | null> {
-  const [raw] = await db.select(rowColumns).from(users).where(eq(users.id, id)).limit(1);
+export async function findRow(db: Db, id: string, now: Date): Promise<AdminUserRow | null> {
+  const [raw] = await db.select(rowColumns(now)).from(users).where(eq(users.id, id)).limit(1);
   return raw ? toRow(raw as RawRow) : null;
 }
 
 /** One account with its billing and its audit trail, or null for an unknown id. */
 export async function customerDetail(db: Db, id: string, now: Date): Promise<CustomerDetail | null> {
-  const [raw] = await db.select(rowColumns).from(users).where(eq(users.id, id)).limit(1);
+  const [raw] = await db.select(rowColumns(now)).from(users).where(eq(users.id, id)).limit(1);
   if (!raw) return null;
   const user = (raw as RawRow).user;
   const [subscriptionRows, invoiceRows, paymentRows, notificationRows, audit] = await Promise.all([
@@ -249,6 +265,7 @@ export async function customerDetail(db: Db, id: string, now: Date): Promise<Cus
       network: row.network,
       createdAt: row.createdAt.toISOString(),
       failureReason: row.failureReason,
+      lateSuccess: row.lateSuccess,
     })),
     notifications: notificationRows.map((row) => ({
       id: row.id,

@@ -65,9 +65,11 @@ export function adminUsersRoutes(deps: AdminUsersDeps) {
   const mail = { db, clock, mailer: deps.mailer, publicUrl: deps.publicUrl };
 
   app.get('/customers', async (c) =>
-    c.json<UserListResponse>(await listCustomers(db, parseQuery(c, customersQuerySchema))),
+    c.json<UserListResponse>(await listCustomers(db, parseQuery(c, customersQuerySchema), clock())),
   );
-  app.get('/users', async (c) => c.json<UserListResponse>(await listUsers(db, parseQuery(c, usersQuerySchema))));
+  app.get('/users', async (c) =>
+    c.json<UserListResponse>(await listUsers(db, parseQuery(c, usersQuerySchema), clock())),
+  );
   app.get('/customers/:id', async (c) => {
     const detail = await customerDetail(db, parseId(c), clock());
     if (!detail) throw new ApiError(404, 'user_not_found', m.userNotFound);
@@ -84,7 +86,7 @@ export function adminUsersRoutes(deps: AdminUsersDeps) {
     });
     return c.json<UserActionResponse>({
       message: SUCCESS[action.kind],
-      user: deleted ? null : await findRow(db, targetId),
+      user: deleted ? null : await findRow(db, targetId, clock()),
     });
   };
   // The id is checked before the body, so a malformed id answers 400 whatever the body.

@@ -19,7 +19,7 @@ import {
 } from '../../../src/features/analytics/contract';
 import type { Db } from '../../db/client';
 import { users } from '../auth';
-import { payments, subscriptions } from '../billing';
+import { paidTimeRunning, payments, subscriptions } from '../billing';
 import { coverageRequests } from '../coverage';
 import { analyticsEvents } from '../site';
 
@@ -58,13 +58,7 @@ export async function usersSection(db: Db, period: ResolvedPeriod, now: Date): P
       .select({ active: countDistinct(subscriptions.userId) })
       .from(subscriptions)
       .innerJoin(users, eq(users.id, subscriptions.userId))
-      .where(
-        and(
-          eq(users.role, 'user'),
-          eq(subscriptions.status, 'active'),
-          sql`(${subscriptions.nextBillingDate} is null or ${subscriptions.nextBillingDate} > ${now.toISOString()}::timestamptz)`,
-        ),
-      ),
+      .where(and(eq(users.role, 'user'), paidTimeRunning(now))),
     db
       .select({ paying: countDistinct(payments.userId) })
       .from(payments)

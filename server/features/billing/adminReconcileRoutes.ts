@@ -79,6 +79,7 @@ export function adminReconcileRoutes(deps: { db: Db; clock: () => Date; billing:
             paid_at: g.paidAt,
             payment_id: g.paymentId,
             our_status: g.ourStatus as PaymentStatus | null,
+            customer_email: g.customerEmail,
             creditable: g.creditable,
           })),
         },

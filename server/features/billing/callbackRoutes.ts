@@ -2,7 +2,7 @@
  * The payment callback page's answer, without a session (rule 8 of "One billing truth"): GET
  * /api/billing/callback/:reference. The provider sends the customer back to /payment/callback with our
  * reference, often in a browser that is not signed in (another device, an expired session); whoever holds
- * the reference sees that payment's outcome (status, amount, method, date, reference) and nothing else:
+ * the reference sees that payment's outcome (status, amount, method, date, reference, a failed one's reason) and nothing else:
  * no email, no name, no other payment. Only our reference format is looked up; an unknown one is 404
  * payment_not_found. Limited per address (20 a minute) so references cannot be guessed in bulk. An open
  * payment is asked about at the provider first (the return usually comes before the webhook), as the
@@ -38,6 +38,7 @@ export function toOutcome(p: PaymentRow): PaymentOutcomeRecord {
     currency: 'GHS',
     method: p.channel,
     date: (p.paidAt ?? p.createdAt).toISOString(),
+    failure_reason: p.status === 'failed' ? p.failureReason : null,
   };
 }
 

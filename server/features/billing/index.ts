@@ -2,9 +2,10 @@
  * What other server features may use of billing (see FEATURE_DEPENDENCIES): the payments and plans
  * tables, read by the settings feature's data export, and subscriptions, whose auto-renew follows the
  * customer's billing settings; invoices and notifications too, for the admin area's customer detail.
- * The admin console reads the payment provider's breaker state.
+ * The admin console reads the payment provider's breaker state; the admin overview and analytics count
+ * customers whose paid time is running (paidTimeRunning).
  */
 
 export { BREAKER, type BreakerState, type CircuitBreaker } from './breaker';
-export { subscriptionView } from './subscriptions';
+export { paidTimeRunning, subscriptionView } from './subscriptions';
 export { invoices, notifications, payments, plans, subscriptions } from './tables';

@@ -6,6 +6,8 @@
  * nothing), and hands the service an `admit` that takes all its limits (api, payment and, for mobile
  * money, mobile_money) in one call, once the payment holds the one-payment lock and is about to reach
  * the provider. Validation, an unknown plan, a short amount and the lock refuse before: nothing counted.
+ * A refusal of the request's input (400 validation_failed or fields_empty) answers 'Payment validation
+ * failed: {reason}' and raises a payment_failed notification for the customer (spec §8): `validated`.
  */
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
@@ -18,7 +20,7 @@ import {
   paystackInitializeRequestSchema,
   subscriptionPayRequestSchema,
 } from '../../../src/features/billing/contract';
-import { BILLING_MESSAGES as m } from '../../../src/features/billing/messages';
+import { BILLING_MESSAGES as m, paymentValidationFailed } from '../../../src/features/billing/messages';
 import type { Db } from '../../db/client';
 import { ApiError, readJson } from '../../http/errors';
 import type { AuthEnv } from '../auth';
@@ -31,6 +33,8 @@ export const PAYMENT_START_PATH = /\/(mobile-money\/pay-with-retry|payments|subs
 
 const MOBILE_MONEY_LIMITS: LimitKind[] = ['api', 'payment', 'mobile_money'];
 const CARD_LIMITS: LimitKind[] = ['api', 'payment'];
+/** The codes of a refused input (readJson's schema check, a field rule such as callback_url). */
+const VALIDATION_CODES: readonly string[] = ['validation_failed', 'fields_empty'];
 
 /** What the billing service needs to start a mobile money payment. */
 type MobileMoneyOrder = Parameters<Billing['payMobileMoney']>[0];
@@ -59,12 +63,26 @@ export function payRoutes(owned: Hono<AuthEnv>, hosted: Hono<AuthEnv>, deps: Pay
     await limits.check(uid(c), kinds);
     return () => limits.take(uid(c), kinds);
   }
+  /**
+   * Read a payment request's input. Refused (400 validation_failed / fields_empty): the answer's message
+   * becomes 'Payment validation failed: {reason}' (the issues keep each field's rule) and the customer gets
+   * a payment_failed notification. Runs before `gate`, so nothing is counted.
+   */
+  async function validated<T>(c: Context<AuthEnv>, read: () => T | Promise<T>): Promise<T> {
+    try {
+      return await read();
+    } catch (err) {
+      if (!(err instanceof ApiError) || err.status !== 400 || !VALIDATION_CODES.includes(err.code)) throw err;
+      await billing.notifyValidationRefused(uid(c), err.message);
+      throw new ApiError(400, err.code, paymentValidationFailed(err.message), { issues: err.extra.issues });
+    }
+  }
 
   async function mobileMoney(
     c: Context<AuthEnv>,
     schema: typeof mobileMoneyPayRequestSchema | typeof createPaymentRequestSchema,
   ) {
-    const body = await readJson(c, schema);
+    const body = await validated(c, () => readJson(c, schema));
     return payByMobileMoney(c, body, {
       planId: body.plan_id,
       cycle: body.billing_cycle,
@@ -98,7 +116,7 @@ export function payRoutes(owned: Hono<AuthEnv>, hosted: Hono<AuthEnv>, deps: Pay
   owned.post('/payments', (c) => mobileMoney(c, createPaymentRequestSchema));
 
   owned.post('/subscriptions/pay', async (c) => {
-    const body = await readJson(c, subscriptionPayRequestSchema);
+    const body = await validated(c, () => readJson(c, subscriptionPayRequestSchema));
     const [invoice] = await db
       .select()
       .from(invoices)
@@ -124,11 +142,11 @@ export function payRoutes(owned: Hono<AuthEnv>, hosted: Hono<AuthEnv>, deps: Pay
   });
 
   owned.post('/paystack/initialize', async (c) => {
-    const body = await readJson(c, paystackInitializeRequestSchema);
+    const body = await validated(c, () => readJson(c, paystackInitializeRequestSchema));
     if (body.email && body.email.toLowerCase() !== email(c).toLowerCase()) {
       throw new ApiError(403, 'forbidden', m.customerNotYours);
     }
-    const callbackPath = safePath(body.callback_url, 'callback_url');
+    const callbackPath = await validated(c, () => safePath(body.callback_url, 'callback_url'));
     const admit = await gate(c, CARD_LIMITS);
     const { payment, init } = await billing.initializeCheckout(
       {
@@ -163,8 +181,8 @@ export function payRoutes(owned: Hono<AuthEnv>, hosted: Hono<AuthEnv>, deps: Pay
   });
 
   hosted.post('/initialize', async (c) => {
-    const body = await readJson(c, hostedInitializeRequestSchema);
-    const callbackPath = safePath(body.redirect_url, 'redirect_url');
+    const body = await validated(c, () => readJson(c, hostedInitializeRequestSchema));
+    const callbackPath = await validated(c, () => safePath(body.redirect_url, 'redirect_url'));
     const admit = await gate(c, CARD_LIMITS);
     const { payment, init } = await billing.initializeCheckout(
       {

@@ -93,6 +93,8 @@ export interface ProviderGap {
   /** our payment's id and status, or null when we have no payment with this reference */
   paymentId: string | null;
   ourStatus: string | null;
+  /** the customer's email: our payment's, else the one the provider names; null when neither knows */
+  customerEmail: string | null;
   /** our reference format and a payment of ours: an administrator may credit it (POST .../credit) */
   creditable: boolean;
 }
@@ -138,7 +140,7 @@ export async function compareWithProvider(
   const references = [...new Set(successes.map((t) => t.reference))];
   const ours = references.length
     ? await db
-        .select({ id: payments.id, reference: payments.reference, status: payments.status })
+        .select({ id: payments.id, reference: payments.reference, status: payments.status, email: payments.email })
         .from(payments)
         .where(inArray(payments.reference, references))
     : [];
@@ -154,6 +156,7 @@ export async function compareWithProvider(
       paidAt: t.paid_at,
       paymentId: own?.id ?? null,
       ourStatus: own?.status ?? null,
+      customerEmail: own?.email ?? t.customer?.email ?? null,
       creditable: Boolean(own) && OUR_REFERENCE.test(t.reference),
     });
   }

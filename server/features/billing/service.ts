@@ -25,6 +25,7 @@ import {
   notifyPaymentFailed,
   notifyPaymentSuccess,
   notifyServiceActive,
+  paymentValidationFailed,
   paymentVerificationFailed,
 } from '../../../src/features/billing/messages';
 import { recordAuditSafely } from '../../audit/log';
@@ -808,6 +809,19 @@ export function billingCore(core: BillingCore) {
     await bringUpToDate(db, userId, clock());
   }
 
+  /**
+   * A payment request refused for its input (400 validation_failed or fields_empty, before any limit is
+   * taken): the customer's payment_failed notification 'Payment validation failed: {reason}' (spec §8).
+   */
+  async function notifyValidationRefused(userId: string, reason: string) {
+    await db.transaction((tx) =>
+      notify(tx, userId, 'payment_failed', m.notifyPaymentFailedTitle, paymentValidationFailed(reason), {
+        stage: 'validation',
+        reason,
+      }),
+    );
+  }
+
   /** An unpaid invoice (invoices.ts); `forAttempt`: one a payment attempt creates for itself. */
   function createInvoice(
     tx: Tx | Db,
@@ -836,6 +850,7 @@ export function billingCore(core: BillingCore) {
     event,
     current: (id: string) => current(db, id),
     expireIfDue,
+    notifyValidationRefused,
   };
 }
 

@@ -272,6 +272,16 @@ export async function bringUpToDate(db: Db, userId: string, now: Date) {
   });
 }
 
+/**
+ * SQL: the subscription has paid time running at `now`, its standing is `active` (paid-until, a scheduled
+ * plan's end included, is after now). For counts over many customers (the admin overview, analytics): the
+ * `status` column is only brought up to date when its customer is next seen (bringUpToDate), so it may still
+ * say 'active' for paid time that ended while nobody looked.
+ */
+export function paidTimeRunning(now: Date) {
+  return sql`coalesce(${subscriptions.nextPaidUntil}, ${subscriptions.nextBillingDate}) > ${now.toISOString()}::timestamptz`;
+}
+
 /** Whether a subscription still has paid time running at `now` (POST /subscriptions must not reset it). */
 export function hasPaidTime(s: SubscriptionRow, now: Date): boolean {
   const until = paidUntilOf(paidTimeOf(s, now));

@@ -1,6 +1,6 @@
 /**
- * The admin console (/admin-dashboard): a sidebar of sections (Overview, User Management, Security, System
- * Status, Audit Logs, System Settings) and Logout; the section's content comes in as a slot, so the route
+ * The admin console (/admin-dashboard): a sidebar of sections (Overview, User Management, Reconciliation,
+ * Security, System Status, Audit Logs, System Settings) and Logout; the section's content comes in as a slot, so the route
  * can embed other features' connected containers. A signed-in non-admin sees 'Access Denied'.
  */
 import { useState } from 'react';
@@ -13,12 +13,13 @@ import { paths } from '../../domain/paths';
 import * as styles from './AdminConsoleScreen.css';
 import { CONSOLE_MESSAGES as m } from './messages';
 
-export const CONSOLE_SECTIONS = ['overview', 'users', 'security', 'status', 'audit', 'settings'] as const;
+export const CONSOLE_SECTIONS = ['overview', 'users', 'reconcile', 'security', 'status', 'audit', 'settings'] as const;
 export type ConsoleSection = (typeof CONSOLE_SECTIONS)[number];
 
 export const SECTION_LABELS: Record<ConsoleSection, string> = {
   overview: m.overview,
   users: m.userManagement,
+  reconcile: m.reconcile,
   security: m.security,
   status: m.systemStatus,
   audit: m.auditLogs,

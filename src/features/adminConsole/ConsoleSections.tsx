@@ -99,6 +99,12 @@ export function OverviewSection({ view, onRefresh, onRetry }: OverviewSectionPro
               tone={view.stats.errorRate >= 5 ? 'danger' : 'neutral'}
             />
             <StatTile label="Response time" value={formatMs(view.stats.responseTime)} hint="median of recent answers" />
+            <StatTile
+              label={m.lateSuccesses}
+              value={formatCount(view.stats.lateSuccesses)}
+              hint={m.lateSuccessesHint}
+              tone={view.stats.lateSuccesses > 0 ? 'warning' : 'neutral'}
+            />
           </StatGrid>
           <p className={styles.muted} role="status">
             {view.status === 'refreshing' ? 'Refreshing…' : `Updated ${dateTime(view.generatedAt)} UTC`}

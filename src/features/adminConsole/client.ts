@@ -3,12 +3,17 @@
  * a RequestError whose message is the server's text for a refusal it explains (4xx), else the fallback.
  */
 import { type ApiClientOptions, apiClient } from '../../services/http';
+import { reconcileCreditResponseSchema, reconcileReportResponseSchema } from '../billing';
 import {
   AUDIT_API,
   AUDIT_CSV_API,
   type AuditPage,
   type AuditQueryInput,
   auditPageSchema,
+  type CreditedPayment,
+  RECONCILE_API,
+  RECONCILE_CREDIT_API,
+  type ReconcileResult,
   STATS_API,
   type StatsResponse,
   SYSTEM_SETTINGS_API,
@@ -19,7 +24,7 @@ import {
   systemSettingsSavedSchema,
 } from './contract';
 import { CONSOLE_MESSAGES as m } from './messages';
-import type { SystemSettings } from './rules';
+import { type ReconcilePeriod, reconcileQueryString, type SystemSettings } from './rules';
 
 export type ConsoleClientOptions = ApiClientOptions;
 
@@ -66,6 +71,28 @@ export function createConsoleClient(options: ConsoleClientOptions) {
         systemSettingsSavedSchema,
         m.settingsSaveFailed,
       );
+    },
+    /** The provider successes our books lack in the period (the ledger part of the report is not shown here). */
+    async reconcile(period: ReconcilePeriod): Promise<ReconcileResult> {
+      const report = await call(
+        `${RECONCILE_API}${reconcileQueryString(period)}`,
+        {},
+        reconcileReportResponseSchema,
+        m.reconcileFailed,
+      );
+      const { from, to, transactions, successes, gaps } = report.data.provider;
+      return { from, to, transactions, successes, gaps };
+    },
+    /** Credit one provider success our books lack (the server asks the provider again first). */
+    async credit(reference: string): Promise<CreditedPayment> {
+      const answer = await call(
+        RECONCILE_CREDIT_API,
+        { method: 'POST', body: { reference } },
+        reconcileCreditResponseSchema,
+        m.reconcileCreditFailed,
+      );
+      const { payment } = answer.data;
+      return { reference: payment.reference, amount: payment.amount, lateSuccess: payment.late_success };
     },
   };
 }

@@ -13,11 +13,33 @@ import { z } from 'zod';
 import { COMMON_ERROR_CODES, errorBodySchema } from '../../domain/apiError';
 import { AUDIT_ACTIONS, AUDIT_CATEGORIES, AUDIT_FILTERS, AUDIT_LEVELS } from '../../domain/audit';
 import { systemSettingsSchema } from '../../domain/systemSettings';
+import type { ProviderGapRecord } from '../billing';
 
 export const STATS_API = '/api/admin/stats';
 export const AUDIT_API = '/api/admin/audit';
 export const AUDIT_CSV_API = '/api/admin/audit.csv';
 export const SYSTEM_SETTINGS_API = '/api/admin/settings';
+/** the billing reconciliation (server/features/billing/adminReconcileRoutes.ts; schemas in billing's contract) */
+export const RECONCILE_API = '/api/admin/billing/reconcile';
+export const RECONCILE_CREDIT_API = '/api/admin/billing/reconcile/credit';
+
+/** The provider side of the report: what was read for the period and the successes our books lack. */
+export interface ReconcileResult {
+  from: string;
+  to: string;
+  /** the provider's transactions read, and the successes among them */
+  transactions: number;
+  successes: number;
+  gaps: ProviderGapRecord[];
+}
+
+/** A payment after its credit. */
+export interface CreditedPayment {
+  reference: string;
+  /** pesewas */
+  amount: number;
+  lateSuccess: boolean;
+}
 
 export const CONSOLE_ERROR_CODES = [...COMMON_ERROR_CODES, 'auth_required', 'invalid_token', 'forbidden'] as const;
 export const consoleErrorBodySchema = errorBodySchema(z.enum(CONSOLE_ERROR_CODES));
@@ -41,6 +63,11 @@ export const adminStatsSchema = z.object({
   errorRate: z.number().min(0).max(100),
   /** median API answer time in milliseconds over the recent answers (null before any) */
   responseTime: z.number().nonnegative().nullable(),
+  /**
+   * payments credited as late successes (the provider took the money after we had marked the payment
+   * failed, cancelled or abandoned) within the last 30 days, by the time they were credited
+   */
+  lateSuccesses: z.number().int().nonnegative(),
 });
 export type AdminStats = z.infer<typeof adminStatsSchema>;
 export const statsResponseSchema = z.object({ stats: adminStatsSchema, generatedAt: z.iso.datetime() });

@@ -14,6 +14,8 @@ export const CONSOLE_MESSAGES = {
   auditLogs: 'Audit Logs',
   systemSettings: 'System Settings',
   logout: 'Logout',
+  // ours: the billing reconciliation section
+  reconcile: 'Reconciliation',
   // spec §8
   statsFailed: 'Failed to load dashboard data',
   // ours
@@ -30,6 +32,22 @@ export const CONSOLE_MESSAGES = {
   settingsUnchanged: 'No changes to save',
   settingsSaveFailed: 'Failed to save system settings',
   retry: 'Try again',
+  // the reconciliation section (ours)
+  reconcileIntro:
+    "Compare our payments with the payment provider's successful transactions for a period, and credit what our books lack.",
+  reconcileRun: 'Run reconciliation',
+  reconcileRunning: 'Reconciling with the payment provider…',
+  reconcileFailed: 'Failed to run the reconciliation',
+  reconcileNothing: 'Nothing to reconcile: every provider success in this period is in our books.',
+  reconcileCredit: 'Credit',
+  reconcileCrediting: 'Crediting…',
+  reconcileCreditFailed: 'Failed to credit the payment',
+  reconcileNotOurs: 'No payment of ours: not creditable',
+  reconcileCredited: (reference: string, amount: string) =>
+    `Credited ${reference} (${amount}). The list is up to date.`,
+  // the Overview's late successes tile (ours)
+  lateSuccesses: 'Late successes',
+  lateSuccessesHint: 'payments credited late in the last 30 days',
   signingOut: 'Signing out…',
   /** the CSV export's audit entry and the server's validation texts */
   invalidQuery: 'Invalid audit query',

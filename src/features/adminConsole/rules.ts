@@ -75,3 +75,48 @@ export function formatDuration(totalSeconds: number): string {
 export const formatPercent = (value: number) => `${value.toFixed(value < 10 ? 2 : 1)}%`;
 export const formatMs = (value: number | null) => (value === null ? '—' : `${value.toFixed(value < 10 ? 1 : 0)} ms`);
 export const formatCount = (value: number) => value.toLocaleString('en-GB');
+
+// ----- reconciliation period ----------------------------------------------------------------------------
+
+/** The longest period one reconciliation reads (the server allows 92 days from the first instant). */
+export const RECONCILE_MAX_DAYS = 91;
+const DAY_MS = 24 * 60 * 60 * 1000;
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+export interface ReconcilePeriod {
+  /** first day, YYYY-MM-DD (UTC, which is Ghana's time) */
+  from: string;
+  /** last day, YYYY-MM-DD, included */
+  to: string;
+}
+
+const dayOf = (text: string): number | null => {
+  if (!ISO_DAY.test(text.trim())) return null;
+  const t = Date.parse(`${text.trim()}T00:00:00.000Z`);
+  return Number.isNaN(t) || new Date(t).toISOString().slice(0, 10) !== text.trim() ? null : t;
+};
+
+/** The last 7 days up to `today`, both included. */
+export function defaultPeriod(today: Date): ReconcilePeriod {
+  const to = today.toISOString().slice(0, 10);
+  return { from: new Date(Date.parse(`${to}T00:00:00.000Z`) - 7 * DAY_MS).toISOString().slice(0, 10), to };
+}
+
+/** Why a period cannot be reconciled, or null when it can. */
+export function periodError(period: ReconcilePeriod): string | null {
+  const from = dayOf(period.from);
+  const to = dayOf(period.to);
+  if (from === null || to === null) return 'Enter both dates as YYYY-MM-DD';
+  if (from > to) return 'The first day must not be after the last day';
+  if ((to - from) / DAY_MS > RECONCILE_MAX_DAYS) return `Choose at most ${RECONCILE_MAX_DAYS + 1} days`;
+  return null;
+}
+
+/** The query of GET /api/admin/billing/reconcile: from the first day's start to the last day's end (UTC). */
+export function reconcileQueryString(period: ReconcilePeriod): string {
+  const params = new URLSearchParams({
+    from: `${period.from.trim()}T00:00:00.000Z`,
+    to: `${period.to.trim()}T23:59:59.999Z`,
+  });
+  return `?${params}`;
+}

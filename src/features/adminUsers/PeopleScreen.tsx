@@ -4,6 +4,7 @@
  * a detail drawer. Loading, empty and error states are announced.
  */
 import { Alert } from '../../components/Alert/Alert';
+import { Badge } from '../../components/Badge/Badge';
 import { Button } from '../../components/Button/Button';
 import { ConfirmDialog } from '../../components/ConfirmDialog/ConfirmDialog';
 import { DataTable, type DataTableColumn } from '../../components/DataTable/DataTable';
@@ -12,13 +13,13 @@ import { Modal } from '../../components/Modal/Modal';
 import { Select } from '../../components/Select/Select';
 import { Spinner } from '../../components/Spinner/Spinner';
 import { StatusBadge } from '../../components/StatusBadge/StatusBadge';
+import { Switch } from '../../components/Switch/Switch';
 import { TextArea } from '../../components/TextArea/TextArea';
 import { TextField } from '../../components/TextField/TextField';
 import { formatDate, formatDateTime } from '../../domain/format/date';
 import { formatMoney } from '../../domain/format/money';
 import { ROLES, type Role } from '../../domain/roles';
 import {
-  type CustomerDetail,
   REASON_MAX,
   ROLE_FILTERS,
   type RoleFilter,
@@ -305,12 +306,15 @@ function CustomerDrawer({ drawer, onEvent }: { drawer: DrawerView; onEvent: Peop
           }
         />
       ) : null}
-      {drawer.state === 'shown' ? <CustomerDetailBody detail={drawer.detail} onEvent={onEvent} /> : null}
+      {drawer.state === 'shown' ? <CustomerDetailBody drawer={drawer} onEvent={onEvent} /> : null}
     </Modal>
   );
 }
 
-function CustomerDetailBody({ detail, onEvent }: { detail: CustomerDetail; onEvent: PeopleScreenProps['onEvent'] }) {
+type ShownDrawer = Extract<DrawerView, { state: 'shown' }>;
+
+function CustomerDetailBody({ drawer, onEvent }: { drawer: ShownDrawer; onEvent: PeopleScreenProps['onEvent'] }) {
+  const { detail } = drawer;
   const c = detail.customer;
   const s = detail.subscription;
   return (
@@ -387,6 +391,15 @@ function CustomerDetailBody({ detail, onEvent }: { detail: CustomerDetail; onEve
         getRowId={(row) => row.id}
         emptyText="No invoices found"
       />
+      <div className={styles.row}>
+        <Switch
+          isSelected={drawer.lateOnly}
+          onChange={(value) => onEvent({ type: 'detail.lateOnly', value })}
+          description={m.lateSuccessCount(drawer.lateCount)}
+        >
+          {m.lateSuccessesOnly}
+        </Switch>
+      </div>
       <DataTable
         caption="Payments"
         columns={[
@@ -396,8 +409,13 @@ function CustomerDetailBody({ detail, onEvent }: { detail: CustomerDetail; onEve
             id: 'status',
             header: 'Status',
             cell: (row) => (
-              <span>
+              <span className={styles.row}>
                 <StatusBadge status={row.status} size="sm" />
+                {row.lateSuccess ? (
+                  <Badge tone="warning" size="sm">
+                    {m.lateSuccess}
+                  </Badge>
+                ) : null}
                 {row.failureReason ? ` ${row.failureReason}` : ''}
               </span>
             ),
@@ -409,9 +427,9 @@ function CustomerDetailBody({ detail, onEvent }: { detail: CustomerDetail; onEve
           },
           { id: 'date', header: 'Date', cell: (row) => formatDateTime(row.createdAt) },
         ]}
-        rows={detail.payments}
+        rows={drawer.payments}
         getRowId={(row) => row.id}
-        emptyText="No payments yet"
+        emptyText={drawer.lateOnly ? m.noLateSuccesses : 'No payments yet'}
       />
       <DataTable
         caption="Notifications"

@@ -144,6 +144,8 @@ export const customerDetailResponseSchema = z.object({
       network: z.string().nullable(),
       createdAt: isoDate,
       failureReason: z.string().nullable(),
+      /** the provider took it after we had marked it failed, cancelled or abandoned: credited late, once */
+      lateSuccess: z.boolean().default(false),
     }),
   ),
   notifications: z.array(

@@ -12,6 +12,12 @@ export const ADMIN_USERS_MESSAGES = {
   noUsers: 'No users found',
   loading: 'Loading users',
   loadingDetail: 'Loading the customer',
+  // the customer detail's payments (ours): payments the provider took after we had given them up
+  lateSuccess: 'Late success',
+  lateSuccessesOnly: 'Late successes only',
+  lateSuccessCount: (n: number) =>
+    n === 0 ? 'No payment was credited late' : n === 1 ? '1 payment credited late' : `${n} payments credited late`,
+  noLateSuccesses: 'No late successes for this customer',
   // server rule violations
   userNotFound: 'User not found',
   badId: 'The user id is not valid',

@@ -12,7 +12,8 @@
  *     ready.idle            the list
  *     ready.viewing         the detail drawer of context.detailId
  *       viewing.loading     invokes `loadDetail` (id loadDetail, input userId)
- *       viewing.shown       profile, subscription, invoices, payments, notifications, audit trail
+ *       viewing.shown       profile, subscription, invoices, payments (all, or the late successes only:
+ *                           `detail.lateOnly`), notifications, audit trail
  *       viewing.failed      the detail could not be loaded: Try again
  *     ready.confirming      the confirmation dialog: reason (and role) fields, Confirm / Cancel
  *     ready.acting          invokes `runAction` (id runAction); then the list (and detail) load again
@@ -22,7 +23,7 @@
  *   filter.status / filter.subscription / filter.role {value}   (back to page 1)
  *     (a search or filter applies in every state: while loading it loads again, when failed it retries)
  *   page.go {page}           list.retry
- *   detail.open {userId} / detail.close / detail.retry
+ *   detail.open {userId} / detail.close / detail.retry / detail.lateOnly {value}
  *   action.request {action, user} / action.reason {text} / action.role {role} / action.confirm / action.cancel
  *
  * Actors: loadList({ scope, query }) -> UserListResponse; loadDetail(userId) -> CustomerDetail;
@@ -66,6 +67,8 @@ export interface PeopleContext {
   detailId: string | null;
   detail: CustomerDetail | null;
   detailError: string;
+  /** the detail's payments: only those credited as late successes */
+  lateOnly: boolean;
   pending: PendingAction | null;
   reason: string;
   role: Role;
@@ -87,6 +90,7 @@ export type PeopleEvent =
   | { type: 'detail.open'; userId: string }
   | { type: 'detail.close' }
   | { type: 'detail.retry' }
+  | { type: 'detail.lateOnly'; value: boolean }
   | { type: 'action.request'; action: UserAction; user: AdminUserRow }
   | { type: 'action.reason'; text: string }
   | { type: 'action.role'; role: Role }
@@ -179,6 +183,7 @@ export const peopleMachine = setup({
     detailId: null,
     detail: null,
     detailError: '',
+    lateOnly: false,
     pending: null,
     reason: '',
     role: 'user',
@@ -236,7 +241,7 @@ export const peopleMachine = setup({
           on: {
             'detail.open': {
               target: 'viewing',
-              actions: assign({ detailId: ({ event }) => event.userId, detail: null, notice: '' }),
+              actions: assign({ detailId: ({ event }) => event.userId, detail: null, lateOnly: false, notice: '' }),
             },
             'action.request': { target: 'confirming', actions: 'startAction' },
           },
@@ -260,7 +265,9 @@ export const peopleMachine = setup({
                 },
               },
             },
-            shown: {},
+            shown: {
+              on: { 'detail.lateOnly': { actions: assign({ lateOnly: ({ event }) => event.value }) } },
+            },
             failed: { on: { 'detail.retry': { target: 'loading' } } },
           },
         },

@@ -16,7 +16,16 @@ export interface PeopleRowView {
 export type DrawerView =
   | { state: 'loading'; userId: string }
   | { state: 'failed'; userId: string; message: string }
-  | { state: 'shown'; userId: string; detail: CustomerDetail };
+  | {
+      state: 'shown';
+      userId: string;
+      detail: CustomerDetail;
+      /** the payments listed: all, or only the late successes */
+      payments: CustomerDetail['payments'];
+      lateOnly: boolean;
+      /** how many of the customer's payments were credited late */
+      lateCount: number;
+    };
 
 export interface DialogView {
   action: UserAction;
@@ -65,8 +74,18 @@ export function toPeopleView(snapshot: SnapshotFrom<typeof peopleMachine>): Peop
     const userId = context.detailId;
     if (snapshot.matches({ ready: { viewing: 'failed' } }))
       drawer = { state: 'failed', userId, message: context.detailError };
-    else if (context.detail) drawer = { state: 'shown', userId, detail: context.detail };
-    else drawer = { state: 'loading', userId };
+    else if (context.detail) {
+      const all = context.detail.payments;
+      const late = all.filter((p) => p.lateSuccess);
+      drawer = {
+        state: 'shown',
+        userId,
+        detail: context.detail,
+        payments: context.lateOnly ? late : all,
+        lateOnly: context.lateOnly,
+        lateCount: late.length,
+      };
+    } else drawer = { state: 'loading', userId };
   }
   let dialog: DialogView | null = null;
   const pending = context.pending;

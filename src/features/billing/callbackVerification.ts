@@ -5,7 +5,8 @@
  * `status: 'success'` and `data.status: 'successful'` with the tx_ref we were given and GHS.
  * The requests themselves are injected (the route passes the billing client's).
  */
-import type { PaymentOutcomeRecord } from './contract';
+import type { PaymentOutcomeRecord, PaystackVerifyResponse } from './contract';
+import { failedPaymentError } from './errors';
 import { BILLING_MESSAGES } from './messages';
 import { type CallbackParams, isFlutterwavePaid, isPaystackPaid } from './rules';
 
@@ -94,7 +95,13 @@ export async function verifyCallback(
       transactionId: answer.reference,
       method: methodLabel(answer.method),
       date: answer.date,
-      reason: outcome === 'paid' ? null : BILLING_MESSAGES.paystackVerificationFailed,
+      reason:
+        outcome === 'paid'
+          ? null
+          : outcome === 'failed'
+            ? failedPaymentError(null, { status: answer.status, failure_reason: answer.failure_reason })
+                .user_friendly_message
+            : BILLING_MESSAGES.paystackVerificationFailed,
     };
   }
   if (params.kind === 'paystack') {
@@ -120,5 +127,19 @@ export async function verifyCallback(
     method: methodLabel(answer.data?.payment_type),
     date: answer.data?.created_at ?? null,
     reason: paid ? null : answer.message?.trim() || BILLING_MESSAGES.verificationFailed,
+  };
+}
+
+/**
+ * The popup's verification (/payment): paid only when Paystack's transaction says success; a payment the
+ * provider failed gives its reason as 'Payment failed: {reason}'; anything else (still open, cancelled) is
+ * not confirmed, and the machine says 'Paystack payment verification failed'.
+ */
+export function popupVerification(answer: PaystackVerifyResponse): { paid: boolean; reason: string | null } {
+  if (isPaystackPaid(answer)) return { paid: true, reason: null };
+  const payment = answer.data.payment;
+  return {
+    paid: false,
+    reason: payment.status === 'failed' ? failedPaymentError(null, payment).user_friendly_message : null,
   };
 }

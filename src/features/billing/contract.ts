@@ -598,6 +598,8 @@ export const paymentOutcomeSchema = z.object({
   currency: z.literal('GHS'),
   method: z.enum(['mobile_money', 'card']),
   date: z.string(),
+  /** why a failed payment failed, the provider's plain reason (the page shows 'Payment failed: {reason}'); else null */
+  failure_reason: z.string().nullable(),
 });
 export type PaymentOutcomeRecord = z.infer<typeof paymentOutcomeSchema>;
 export const paymentOutcomeResponseSchema = envelope(z.object({ outcome: paymentOutcomeSchema }));
@@ -615,6 +617,8 @@ export const providerGapSchema = z.object({
   payment_id: z.string().nullable(),
   our_status: paymentStatusSchema.nullable(),
   creditable: z.boolean(),
+  /** the customer's email when known (our payment's, else the provider's) */
+  customer_email: z.string().nullable().default(null),
 });
 export const reconcileReportResponseSchema = envelope(
   z.object({
@@ -638,6 +642,9 @@ export const reconcileCreditRequestSchema = z.object({
   reference: z.string().trim().regex(PAYMENT_REFERENCE_PATTERN, 'reference must be a SkyLink payment reference'),
 });
 export const reconcileCreditResponseSchema = envelope(z.object({ payment: paymentSchema }));
+export type ReconcileReportResponse = z.infer<typeof reconcileReportResponseSchema>;
+export type ProviderGapRecord = z.infer<typeof providerGapSchema>;
+export type ReconcileCreditResponse = z.infer<typeof reconcileCreditResponseSchema>;
 /** Why a credit is refused (409), beside payment_not_found (404) and the provider's errors. */
 export const RECONCILE_CREDIT_REFUSALS = [
   'already_credited',

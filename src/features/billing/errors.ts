@@ -6,7 +6,13 @@
  */
 import type { RequestFailure } from '../../services/http';
 import type { BillingErrorCode, PaymentError } from './contract';
-import { BILLING_MESSAGES, billingApiError } from './messages';
+import {
+  BILLING_MESSAGES,
+  billingApiError,
+  paymentFailedReason,
+  paymentValidationFailed,
+  paymentVerificationFailed,
+} from './messages';
 import type { PaymentErrorInfo } from './rules';
 
 export class PaymentProblem extends Error {
@@ -99,22 +105,41 @@ export function paymentProblemOf(error: unknown): PaymentErrorInfo {
   };
 }
 
-/** The payment error of a payment that ended badly (the server's error object, else its failure reason). */
+/** The spec's texts a stored reason may already start with (§8): not prefixed again. */
+const ALREADY_SAID = [paymentFailedReason(''), paymentVerificationFailed(''), paymentValidationFailed('')];
+
+/**
+ * 'Payment failed: {reason}' (spec §8) for a reason the provider gave ('The payment was declined on your
+ * phone.', 'Insufficient funds'). The server stores and sends the plain reason; this is the one place the
+ * prefix is added. No reason: 'Payment failed'; a reason that already is one of the spec's payment failure
+ * texts ('Payment failed', 'Payment verification failed: ...') stays as it is.
+ */
+function paymentFailedMessage(reason: string | null | undefined): string {
+  const text = reason?.trim();
+  if (!text) return BILLING_MESSAGES.paymentFailedGeneric;
+  if (text === BILLING_MESSAGES.paymentFailedGeneric || ALREADY_SAID.some((start) => text.startsWith(start))) {
+    return text;
+  }
+  return paymentFailedReason(text);
+}
+
+/**
+ * The payment error of a payment that ended badly: the server's error object, else its failure reason.
+ * A payment that failed at the provider (status 'failed') reads 'Payment failed: {reason}'; a cancelled or
+ * abandoned one keeps its reason as it is.
+ */
 export function failedPaymentError(
   error: PaymentError | PaymentErrorInfo | null | undefined,
-  failureReason: string | null | undefined,
+  payment: { status: string; failure_reason: string | null },
 ): PaymentErrorInfo {
-  if (error) {
-    return {
-      user_friendly_message: error.user_friendly_message,
-      retry_suggested: error.retry_suggested,
-      support_contact: error.support_contact ?? support,
-    };
-  }
+  const reason = error?.user_friendly_message ?? payment.failure_reason;
+  const failed = payment.status === 'failed';
   return {
-    user_friendly_message: failureReason?.trim() || BILLING_MESSAGES.paymentFailedGeneric,
-    retry_suggested: true,
-    support_contact: support,
+    user_friendly_message: failed
+      ? paymentFailedMessage(reason)
+      : reason?.trim() || BILLING_MESSAGES.paymentFailedGeneric,
+    retry_suggested: error ? error.retry_suggested : true,
+    support_contact: error?.support_contact ?? support,
   };
 }
 

@@ -12,6 +12,14 @@ export type {
   TransactionRecord,
   TransactionsResponse,
 } from './contract';
+// The admin console's reconciliation screen reads and credits through these (administrators only).
+export {
+  type ProviderGapRecord,
+  type ReconcileCreditResponse,
+  type ReconcileReportResponse,
+  reconcileCreditResponseSchema,
+  reconcileReportResponseSchema,
+} from './contract';
 export { httpStatusOf, loadFailureDetail, serverRefusal } from './errors';
 export { BILLING_MESSAGES, enterNumberPrompt } from './messages';
 // The subscriber dashboard (/user-dashboard) pays an invoice with the mobile money machine itself.

@@ -226,7 +226,7 @@ export const mobileMoneyPaymentMachine = setup({
             actions: [
               assign({
                 payment: ({ event }) => event.output.payment,
-                error: ({ event }) => failedPaymentError(event.output.error, event.output.payment.failure_reason),
+                error: ({ event }) => failedPaymentError(event.output.error, event.output.payment),
               }),
               'trackFailed',
             ],
@@ -268,7 +268,7 @@ export const mobileMoneyPaymentMachine = setup({
                 actions: [
                   assign({
                     payment: ({ event }) => event.output.payment,
-                    error: ({ event }) => failedPaymentError(event.output.error, event.output.payment.failure_reason),
+                    error: ({ event }) => failedPaymentError(event.output.error, event.output.payment),
                     connectionLost: false,
                   }),
                   'trackFailed',

@@ -15,8 +15,9 @@ import { assign, fromPromise, setup } from 'xstate';
 import { amountError, parseAmount } from '../../domain/format/amount';
 import { notProvided } from '../../machines/notProvided';
 import { BILLING_MESSAGES, testPageError } from './messages';
+import type { TestPlan } from './payments';
 
-export type TestPlan = 'basic' | 'pro' | 'enterprise';
+export type { TestPlan };
 export const TEST_PLANS: readonly TestPlan[] = ['basic', 'pro', 'enterprise'];
 export const DEFAULT_TEST_AMOUNT = '50';
 

@@ -1,4 +1,5 @@
 /** The payment shapes the machines, views and client share (plain types; the wire shapes are in contract.ts). */
+import { findPlan } from '../../domain/plans';
 import type { BillingCycle, MobileNetwork, PaymentErrorInfo } from './rules';
 
 /** What the screens need of a payment (a subset of the contract's PaymentRecord). */
@@ -92,5 +93,38 @@ export function popupMetadata(
         value: options.cycle === 'yearly' ? 'Yearly' : 'Monthly',
       },
     ],
+  };
+}
+
+/** The /payment-test page's plans (spec: basic, pro, enterprise). */
+export type TestPlan = 'basic' | 'pro' | 'enterprise';
+
+/** The test page's plans (spec: basic, pro, enterprise), mapped onto the catalogue (the server prices every payment). */
+export const TEST_PLAN_IDS: Readonly<Record<TestPlan, string>> = {
+  basic: 'plan_basic_monthly',
+  pro: 'plan_premium_monthly',
+  enterprise: 'plan_business_monthly',
+};
+
+/**
+ * The /payment-test page's card checkout request: its plan, monthly, the typed amount in pesewas (the server
+ * refuses less than the plan's price and credits extra) and the same popup metadata as /payment
+ * (`popupMetadata`), marked `test_page`.
+ */
+export function testPaymentRequest(
+  plan: TestPlan,
+  amount: number,
+  options: { userId: string | null; company: string },
+): { plan_id: string; billing_cycle: 'monthly'; amount: number; metadata: Record<string, unknown> } {
+  const planId = TEST_PLAN_IDS[plan];
+  const found = findPlan(planId);
+  const metadata = found
+    ? popupMetadata(found, { userId: options.userId, company: options.company, cycle: 'monthly' })
+    : { plan_id: planId };
+  return {
+    plan_id: planId,
+    billing_cycle: 'monthly',
+    amount: Math.round(amount * 100),
+    metadata: { ...metadata, test_page: true },
   };
 }

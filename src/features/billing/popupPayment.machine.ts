@@ -14,7 +14,8 @@
  *       .opening        the popup-block check runs after 1 s ...
  *       .checking       ... invokes `isPopupShown` (id isPopupShown): not shown -> failed ('...blocked...')
  *       .open
- *     .verifying      invokes `verifyPayment` (id verifyPayment): paid only when the provider says success
+ *     .verifying      invokes `verifyPayment` (id verifyPayment): paid only when the provider says success;
+ *                     else failed with its reason ('Payment failed: {reason}') or 'Paystack payment verification failed'
  *   success       the reference and Go to Dashboard; `goToDashboard` (/dashboard?payment=success) after 3 s
  *   failed        'Payment was cancelled or failed. Please try again.' with the reason; retry -> idle
  * The lock is released on leaving processing (success, cancel or error).
@@ -25,7 +26,7 @@
  *   pay.retry                from failed, back to idle
  *
  * Actors: acquireLock, loadScript, initialize({ planId }) -> PopupCheckout, openPopup(PopupCheckout) ->
- * PopupResult, isPopupShown -> boolean, verifyPayment(reference) -> boolean.
+ * PopupResult, isPopupShown -> boolean, verifyPayment(reference) -> PopupVerification.
  * Actions: releaseLock, trackInitiated, trackCompleted, trackFailed, goToDashboard, goToLogin.
  */
 import { assign, fromPromise, setup } from 'xstate';
@@ -41,6 +42,16 @@ export interface PopupCheckout {
   currency: 'GHS';
   reference: string;
   accessCode: string;
+}
+
+/**
+ * What verifying the popup's payment found. `reason`: why it is not paid, as the customer reads it ('Payment
+ * failed: {reason}' for a payment the provider failed, from `failedPaymentError`); null when it could not be
+ * confirmed ('Paystack payment verification failed').
+ */
+export interface PopupVerification {
+  paid: boolean;
+  reason: string | null;
 }
 
 export type PopupResult = { outcome: 'success'; reference: string } | { outcome: 'closed' };
@@ -81,7 +92,7 @@ export const popupPaymentMachine = setup({
     initialize: fromPromise<PopupCheckout, { planId: string }>(async () => notProvided('initialize')),
     openPopup: fromPromise<PopupResult, PopupCheckout>(async () => notProvided('openPopup')),
     isPopupShown: fromPromise<boolean, void>(async () => notProvided('isPopupShown')),
-    verifyPayment: fromPromise<boolean, { reference: string }>(async () => notProvided('verifyPayment')),
+    verifyPayment: fromPromise<PopupVerification, { reference: string }>(async () => notProvided('verifyPayment')),
   },
   actions: {
     releaseLock: () => {},
@@ -231,11 +242,11 @@ export const popupPaymentMachine = setup({
             src: 'verifyPayment',
             input: ({ context }) => ({ reference: context.reference ?? '' }),
             onDone: [
-              { guard: ({ event }) => event.output, target: '#popupPayment.success' },
+              { guard: ({ event }) => event.output.paid, target: '#popupPayment.success' },
               {
                 target: '#popupPayment.failed',
                 actions: assign({
-                  reason: BILLING_MESSAGES.paystackVerificationFailed,
+                  reason: ({ event }) => event.output.reason ?? BILLING_MESSAGES.paystackVerificationFailed,
                   failureCode: 'TECHNICAL_ERROR' as const,
                 }),
               },
@@ -269,7 +280,7 @@ export interface PopupPaymentDeps {
   initialize: (planId: string) => Promise<PopupCheckout>;
   openPopup: (checkout: PopupCheckout) => Promise<PopupResult>;
   isPopupShown: () => Promise<boolean>;
-  verifyPayment: (reference: string) => Promise<boolean>;
+  verifyPayment: (reference: string) => Promise<PopupVerification>;
   track: (event: string, props: Record<string, unknown>) => void;
   /** price of a plan in GH₵, for analytics */
   amountOf: (planId: string) => number;

@@ -23,6 +23,7 @@ const STATS: StatsResponse = {
     systemUptime: 3 * 86_400 + 4 * 3600,
     errorRate: 0.42,
     responseTime: 18.4,
+    lateSuccesses: 3,
   },
   generatedAt: '2026-11-22T10:00:00.000Z',
 };
@@ -145,7 +146,15 @@ export const Console: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
     const nav = canvas.getByRole('navigation', { name: 'Admin sections' });
-    for (const name of ['Overview', 'User Management', 'Security', 'System Status', 'Audit Logs', 'System Settings']) {
+    for (const name of [
+      'Overview',
+      'User Management',
+      'Reconciliation',
+      'Security',
+      'System Status',
+      'Audit Logs',
+      'System Settings',
+    ]) {
       await expect(within(nav).getByRole('button', { name })).toBeVisible();
     }
     await expect(within(nav).getByRole('button', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
@@ -215,8 +224,28 @@ export const StatsLoaded: Story = {
     await expect(within(grid).getByText('3 d 4 h')).toBeVisible();
     await expect(within(grid).getByText('0.42%')).toBeVisible();
     await expect(within(grid).getByText('18 ms')).toBeVisible();
+    await expect(within(grid).getByText('Late successes')).toBeVisible();
+    await expect(within(grid).getByText('3')).toBeVisible();
+    await expect(within(grid).getByText('payments credited late in the last 30 days')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Refresh' }));
     await expect(refresh).toHaveBeenCalled();
+  },
+};
+
+export const StatsNoLateSuccesses: Story = {
+  name: 'Overview: loaded, no late successes',
+  parameters: { machine: 'consoleStats', state: 'loaded' },
+  render: () => (
+    <OverviewSection
+      view={{ status: 'loaded', ...STATS, stats: { ...STATS.stats, lateSuccesses: 0 } }}
+      onRefresh={fn()}
+      onRetry={fn()}
+    />
+  ),
+  play: async ({ canvas }) => {
+    const grid = canvas.getByRole('group', { name: 'Admin stats' });
+    await expect(within(grid).getByText('Late successes')).toBeVisible();
+    await expect(within(grid).getByText('0')).toBeVisible();
   },
 };
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { PeopleScreen } from '../../../src/features/adminUsers/PeopleScreen';
-import { baseContext, sampleDetail, sampleList, sampleRow, staffList, viewAt } from './peopleKit';
+import { baseContext, lateSuccessDetail, sampleDetail, sampleList, sampleRow, staffList, viewAt } from './peopleKit';
 
 const onEvent = fn();
 const page = () => within(document.body);
@@ -144,6 +144,52 @@ export const DrawerShown: Story = {
     await expect(inside.getByText('payment.succeeded')).toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(onEvent).toHaveBeenLastCalledWith({ type: 'detail.close' }));
+  },
+};
+
+export const DrawerLateSuccess: Story = {
+  name: 'Drawer shown: a late success',
+  parameters: { machine: 'people', state: 'ready.viewing.shown' },
+  args: { view: viewAt('ready.viewing.shown', { ...viewing, detail: lateSuccessDetail }) },
+  play: async () => {
+    const dialog = await page().findByRole('dialog', { name: 'Kofi Asante' });
+    const payments = within(dialog).getByRole('table', { name: 'Payments' });
+    await waitFor(() => expect(payments).toBeVisible());
+    const late = within(payments).getByRole('row', { name: /SKY-1763719200000-0A1B2C3D/ });
+    await expect(within(late).getByText('Late success')).toBeVisible();
+    const ordinary = within(payments).getByRole('row', { name: /SKY-1763805600000-A1B2C3/ });
+    await expect(within(ordinary).queryByText('Late success')).toBeNull();
+    const only = within(dialog).getByRole('switch', { name: 'Late successes only' });
+    await expect(only).not.toBeChecked();
+    await expect(within(dialog).getByText('1 payment credited late')).toBeVisible();
+    await userEvent.click(only);
+    await expect(onEvent).toHaveBeenLastCalledWith({ type: 'detail.lateOnly', value: true });
+  },
+};
+
+export const DrawerLateSuccessesOnly: Story = {
+  name: 'Drawer shown: late successes only',
+  parameters: { machine: 'people', state: 'ready.viewing.shown' },
+  args: { view: viewAt('ready.viewing.shown', { ...viewing, detail: lateSuccessDetail, lateOnly: true }) },
+  play: async () => {
+    const dialog = await page().findByRole('dialog', { name: 'Kofi Asante' });
+    const payments = within(dialog).getByRole('table', { name: 'Payments' });
+    await waitFor(() => expect(payments).toBeVisible());
+    await expect(within(dialog).getByRole('switch', { name: 'Late successes only' })).toBeChecked();
+    await expect(within(payments).getByText('SKY-1763719200000-0A1B2C3D')).toBeVisible();
+    await expect(within(payments).queryByText('SKY-1763805600000-A1B2C3')).toBeNull();
+    await expect(within(payments).getByText('Late success')).toBeVisible();
+  },
+};
+
+export const DrawerNoLateSuccesses: Story = {
+  name: 'Drawer shown: late successes only, none',
+  parameters: { machine: 'people', state: 'ready.viewing.shown' },
+  args: { view: viewAt('ready.viewing.shown', { ...viewing, detail: sampleDetail, lateOnly: true }) },
+  play: async () => {
+    const dialog = await page().findByRole('dialog', { name: 'Kofi Asante' });
+    await waitFor(() => expect(within(dialog).getByText('No late successes for this customer')).toBeVisible());
+    await expect(within(dialog).getByText('No payment was credited late')).toBeVisible();
   },
 };
 

@@ -102,6 +102,7 @@ export const sampleDetail: CustomerDetail = {
       network: 'MTN',
       createdAt: '2026-11-20T09:00:00.000Z',
       failureReason: null,
+      lateSuccess: false,
     },
   ],
   notifications: [
@@ -137,6 +138,7 @@ export function baseContext(scope: 'customers' | 'users' = 'customers'): PeopleC
     detailId: null,
     detail: null,
     detailError: '',
+    lateOnly: false,
     pending: null,
     reason: '',
     role: 'user',
@@ -160,3 +162,22 @@ export function viewAt(
   });
   return toPeopleView(snapshot);
 }
+
+/** A customer with a card checkout given up, then paid at the provider and credited late. */
+export const lateSuccessDetail: CustomerDetail = {
+  ...sampleDetail,
+  payments: [
+    ...sampleDetail.payments,
+    {
+      id: 'pay_0',
+      reference: 'SKY-1763719200000-0A1B2C3D',
+      amount: 25000,
+      status: 'succeeded',
+      channel: 'card',
+      network: null,
+      createdAt: '2026-11-19T09:00:00.000Z',
+      failureReason: null,
+      lateSuccess: true,
+    },
+  ],
+};

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { PaymentProblem } from '../../../src/features/billing/errors';
 import { MobileMoneyPaymentScreen } from '../../../src/features/billing/MobileMoneyPaymentScreen';
-import { BILLING_MESSAGES } from '../../../src/features/billing/messages';
+import { BILLING_MESSAGES, paymentFailedReason } from '../../../src/features/billing/messages';
 import {
   type MobileMoneyDeps,
   type PaymentOutcome,
@@ -119,7 +119,8 @@ export const DeclinedBackToPayment: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Pay GH₵ 100.00' }));
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent('Payment Error');
-    await expect(alert).toHaveTextContent(BILLING_MESSAGES.declined);
+    // the machine writes the spec's 'Payment failed: {reason}' (§8) from the server's plain reason
+    await expect(alert).toHaveTextContent(paymentFailedReason(BILLING_MESSAGES.declined));
     await expect(alert).toHaveTextContent(`You can try again or contact support at ${supportContact}`);
   },
 };

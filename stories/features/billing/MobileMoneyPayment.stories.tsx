@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { paths } from '../../../src/domain/paths';
 import { MobileMoneyPaymentScreen } from '../../../src/features/billing/MobileMoneyPaymentScreen';
-import { BILLING_MESSAGES } from '../../../src/features/billing/messages';
+import { BILLING_MESSAGES, paymentFailedReason, paymentValidationFailed } from '../../../src/features/billing/messages';
 import type { MobileMoneyContext } from '../../../src/features/billing/mobileMoneyPayment.machine';
 import { toMobileMoneyView } from '../../../src/features/billing/mobileMoneyPayment.view';
 import { catalogPlan, samplePayment, snapshotAt, supportContact } from './billingKit';
@@ -140,7 +140,7 @@ export const PaymentError: Story = {
       number: '0551234987',
       payment: samplePayment('failed'),
       error: {
-        user_friendly_message: BILLING_MESSAGES.declined,
+        user_friendly_message: paymentFailedReason(BILLING_MESSAGES.declined),
         retry_suggested: true,
         support_contact: supportContact,
       },
@@ -149,8 +149,32 @@ export const PaymentError: Story = {
   play: async ({ canvas }) => {
     const alert = canvas.getByRole('alert');
     await expect(within(alert).getByText('Payment Error')).toBeVisible();
-    await expect(within(alert).getByText(BILLING_MESSAGES.declined)).toBeVisible();
+    await expect(within(alert).getByText('Payment failed: The payment was declined on your phone.')).toBeVisible();
     await expect(within(alert).getByText(`You can try again or contact support at ${supportContact}`)).toBeVisible();
+  },
+};
+
+export const PaymentValidationError: Story = {
+  name: 'Payment: the server refused the input (Payment validation failed)',
+  parameters: { machine: 'mobileMoneyPayment', state: 'payment' },
+  args: {
+    view: at('payment', {
+      number: '0551234987',
+      error: {
+        user_friendly_message: paymentValidationFailed('Please enter a valid 10-digit mobile number starting with 0'),
+        retry_suggested: false,
+        support_contact: supportContact,
+      },
+    }),
+  },
+  play: async ({ canvas }) => {
+    const alert = canvas.getByRole('alert');
+    await expect(within(alert).getByText('Payment Error')).toBeVisible();
+    await expect(
+      within(alert).getByText('Payment validation failed: Please enter a valid 10-digit mobile number starting with 0'),
+    ).toBeVisible();
+    // the customer must change something: no retry line
+    await expect(within(alert).queryByText(/You can try again/)).toBeNull();
   },
 };
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { type CallbackVerifiers, verifyCallback } from '../../../src/features/billing/callbackVerification';
+import type { PaymentOutcomeRecord } from '../../../src/features/billing/contract';
 import { PaymentCallbackScreen } from '../../../src/features/billing/PaymentCallbackScreen';
 import { providePaymentCallback } from '../../../src/features/billing/paymentCallback.machine';
 import { toPaymentCallbackView } from '../../../src/features/billing/paymentCallback.view';
@@ -21,8 +22,29 @@ const paystackAnswer = (status: string) => ({
   },
 });
 
-function ConnectedCallback({ search, paystackStatus }: { search: string; paystackStatus: string }) {
+/** Our public answer for a reference (GET /api/billing/callback/:reference): a payment the phone declined. */
+const declinedOutcome: PaymentOutcomeRecord = {
+  reference: 'SKY-1763805600000-A1B2C3D4',
+  status: 'failed',
+  amount: 10000,
+  currency: 'GHS',
+  method: 'mobile_money',
+  date: '2026-11-22T10:00:00.000Z',
+  failure_reason: 'Declined by customer',
+};
+
+function ConnectedCallback({
+  search,
+  paystackStatus,
+  outcome,
+}: {
+  search: string;
+  paystackStatus: string;
+  /** when given, the public answer is used (as the app does for our references) */
+  outcome?: PaymentOutcomeRecord;
+}) {
   const verifiers: CallbackVerifiers = {
+    ...(outcome ? { outcome: async () => outcome } : {}),
     paystack: async () => paystackAnswer(paystackStatus),
     flutterwave: async () => ({ status: 'error', message: 'No transaction was found for this id', data: null }),
   };
@@ -68,6 +90,17 @@ export const StatusTrueButFailed: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Payment Failed' })).toBeVisible();
     await expect(canvas.getByText('Paystack payment verification failed')).toBeVisible();
+  },
+};
+
+export const FailedWithProviderReason: Story = {
+  name: "A payment the provider failed ('Payment failed: {reason}', Try Payment Again)",
+  parameters: { machine: 'paymentCallback', state: 'failed' },
+  args: { search: '?reference=SKY-1763805600000-A1B2C3D4', outcome: declinedOutcome },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Payment Failed' })).toBeVisible();
+    await expect(canvas.getByText('Payment failed: Declined by customer')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Try Payment Again' })).toBeVisible();
   },
 };
 

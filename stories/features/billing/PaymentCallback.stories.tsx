@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { paths } from '../../../src/domain/paths';
-import { BILLING_MESSAGES } from '../../../src/features/billing/messages';
+import { BILLING_MESSAGES, paymentFailedReason } from '../../../src/features/billing/messages';
 import { PaymentCallbackScreen } from '../../../src/features/billing/PaymentCallbackScreen';
 import type { PaymentCallbackContext } from '../../../src/features/billing/paymentCallback.machine';
 import { toPaymentCallbackView } from '../../../src/features/billing/paymentCallback.view';
@@ -74,10 +74,10 @@ export const Success: Story = {
 
 export const Failed: Story = {
   parameters: { machine: 'paymentCallback', state: 'failed' },
-  args: { view: at('failed', { reason: BILLING_MESSAGES.paystackVerificationFailed, canRetry: true }) },
+  args: { view: at('failed', { reason: paymentFailedReason(BILLING_MESSAGES.declined), canRetry: true }) },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent(BILLING_MESSAGES.callbackFailedText);
-    await expect(canvas.getByText(BILLING_MESSAGES.paystackVerificationFailed)).toBeVisible();
+    await expect(canvas.getByText('Payment failed: The payment was declined on your phone.')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Try Payment Again' })).toHaveAttribute('href', paths.payment);
     await expect(canvas.getByRole('link', { name: 'Contact Support' })).toHaveAttribute('href', paths.support);
     await expect(canvas.getByRole('link', { name: 'Continue to Dashboard' })).toHaveAttribute(

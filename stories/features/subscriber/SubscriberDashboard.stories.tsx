@@ -336,7 +336,7 @@ export const PayingDeclined: Story = {
   args: dialogAt('payment', {
     number: '0551234000',
     error: {
-      user_friendly_message: 'The payment was declined on your phone.',
+      user_friendly_message: 'Payment failed: The payment was declined on your phone.',
       retry_suggested: true,
       support_contact: '0302 123 456',
     },
@@ -347,7 +347,7 @@ export const PayingDeclined: Story = {
     });
     const alert = within(dialog).getByRole('alert');
     await expect(alert).toHaveTextContent('Payment Error');
-    await expect(alert).toHaveTextContent('The payment was declined on your phone.');
+    await expect(alert).toHaveTextContent('Payment failed: The payment was declined on your phone.');
     await expect(alert).toHaveTextContent('You can try again or contact support at 0302 123 456');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Pay GH₵ 100.00' }));
     await expect(args.onSubmitPayment).toHaveBeenCalledTimes(1);

@@ -34,6 +34,7 @@ const STATS: StatsResponse = {
     systemUptime: 86_400,
     errorRate: 0.5,
     responseTime: 12.5,
+    lateSuccesses: 0,
   },
   generatedAt: '2026-11-22T10:00:00.000Z',
 };

@@ -32,6 +32,7 @@ describe('people machine: model-based paths', () => {
     { type: 'detail.close' },
     { type: 'detail.retry' },
     { type: 'xstate.done.actor.loadDetail', output: detail },
+    { type: 'detail.lateOnly', value: true },
     { type: 'xstate.error.actor.loadDetail', error: new Error('User not found') },
     { type: 'action.request', action: 'deactivate', user: row() },
     { type: 'action.reason', text: 'Customer asked' },
@@ -207,5 +208,37 @@ describe('people machine: behaviour', () => {
     actor.send({ type: 'page.go', page: 2 });
     expect(view()).toMatchObject({ status: 'ready', page: 1, pages: 1 });
     expect(loadList).toHaveBeenCalledTimes(2);
+  });
+
+  it('badges late successes and lists only them on demand, all again for the next customer', async () => {
+    const late = (id: string, lateSuccess: boolean) => ({
+      id,
+      reference: `SKY-1763805600000-${id.toUpperCase().padStart(8, '0')}`,
+      amount: 25_000,
+      status: 'succeeded',
+      channel: 'card',
+      network: null,
+      createdAt: '2026-11-20T09:00:00.000Z',
+      failureReason: null,
+      lateSuccess,
+    });
+    const withLate = { ...detail, payments: [late('a1', false), late('b2', true)] };
+    const { actor, view } = start({ loadDetail: vi.fn(async () => withLate) });
+    await flush();
+    actor.send({ type: 'detail.open', userId: row().id });
+    // not yet loaded: the switch is not offered, nothing changes
+    actor.send({ type: 'detail.lateOnly', value: true });
+    await flush();
+    expect(view().drawer).toMatchObject({ state: 'shown', lateOnly: false, lateCount: 1 });
+    expect((view().drawer as { payments: { id: string }[] }).payments.map((p) => p.id)).toEqual(['a1', 'b2']);
+    actor.send({ type: 'detail.lateOnly', value: true });
+    expect(view().drawer).toMatchObject({ lateOnly: true, payments: [{ id: 'b2', lateSuccess: true }] });
+    actor.send({ type: 'detail.lateOnly', value: false });
+    expect((view().drawer as { payments: unknown[] }).payments).toHaveLength(2);
+    actor.send({ type: 'detail.lateOnly', value: true });
+    actor.send({ type: 'detail.close' });
+    actor.send({ type: 'detail.open', userId: row().id });
+    await flush();
+    expect(view().drawer).toMatchObject({ state: 'shown', lateOnly: false });
   });
 });

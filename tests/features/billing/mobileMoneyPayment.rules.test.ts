@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { findPlan } from '../../../src/domain/plans';
 import { PaymentProblem } from '../../../src/features/billing/errors';
+import { paymentValidationFailed } from '../../../src/features/billing/messages';
 import {
   type MobilePayment,
   mobileMoneyPaymentMachine,
@@ -115,7 +116,9 @@ describe('mobile money page: a payment error returns the user to the payment ste
     controls.pending.get('payWithRetry')?.resolve(declined);
     await flush();
     expect(actor.getSnapshot().value).toBe('payment');
-    expect(actor.getSnapshot().context.error?.user_friendly_message).toBe('The payment was declined on your phone.');
+    expect(actor.getSnapshot().context.error?.user_friendly_message).toBe(
+      'Payment failed: The payment was declined on your phone.',
+    );
     expect(controls.log).toEqual(['trackInitiated', 'trackFailed']);
     actor.send({ type: 'form.submit' });
     expect(actor.getSnapshot().value).toBe('submitting');
@@ -148,7 +151,9 @@ describe('mobile money page: a payment error returns the user to the payment ste
     controls.pending.get('pollStatus')?.resolve(declined);
     await flush();
     expect(actor.getSnapshot().value).toBe('payment');
-    expect(actor.getSnapshot().context.error?.user_friendly_message).toBe('The payment was declined on your phone.');
+    expect(actor.getSnapshot().context.error?.user_friendly_message).toBe(
+      'Payment failed: The payment was declined on your phone.',
+    );
     expect(controls.log.filter((name) => name === 'trackFailed')).toHaveLength(1);
     expect(controls.log).not.toContain('paymentCompleted');
   });
@@ -248,6 +253,68 @@ describe('mobile money page: analytics of a completed payment (spec §7) through
     expect(failedTrack).toHaveBeenLastCalledWith(
       'payment_failed',
       expect.objectContaining({ error_code: 'TECHNICAL_ERROR', error_message: 'Payment processing failed' }),
+    );
+  });
+});
+
+describe("mobile money page: the spec's payment failure texts (§8)", () => {
+  it("a refused request's validation reason reads 'Payment validation failed: {reason}' on the payment step", async () => {
+    const { controls, actor } = await onPaymentStep();
+    actor.send({ type: 'form.submit' });
+    const message = paymentValidationFailed('Please enter a valid 10-digit mobile number starting with 0');
+    controls.pending
+      .get('payWithRetry')
+      ?.reject(
+        new PaymentProblem(
+          { user_friendly_message: message, retry_suggested: false, support_contact: '0302 123 456' },
+          'validation_failed',
+          { status: 400, text: message },
+        ),
+      );
+    await flush();
+    expect(actor.getSnapshot().value).toBe('payment');
+    expect(actor.getSnapshot().context.error).toMatchObject({ user_friendly_message: message, retry_suggested: false });
+  });
+
+  it.each([
+    ['Insufficient funds', 'Payment failed: Insufficient funds'],
+    ['Payment failed', 'Payment failed'],
+    ['Payment failed: Declined', 'Payment failed: Declined'],
+    [
+      'Payment verification failed: amount or currency does not match',
+      'Payment verification failed: amount or currency does not match',
+    ],
+  ])('a payment that failed with %j shows %j (never prefixed twice)', async (reason, shown) => {
+    const { controls, actor } = await onPaymentStep();
+    actor.send({ type: 'form.submit' });
+    controls.pending.get('payWithRetry')?.resolve({
+      payment: payment('failed', { failure_reason: reason }),
+      error: { user_friendly_message: reason, retry_suggested: true, support_contact: '0302 123 456' },
+    });
+    await flush();
+    expect(actor.getSnapshot().context.error?.user_friendly_message).toBe(shown);
+  });
+
+  it('without the server error object the failure reason is used; a cancelled payment keeps its reason plain', async () => {
+    const failed = await onPaymentStep();
+    failed.actor.send({ type: 'form.submit' });
+    failed.controls.pending
+      .get('payWithRetry')
+      ?.resolve({ payment: payment('failed', { failure_reason: 'Declined by customer' }), error: null });
+    await flush();
+    expect(failed.actor.getSnapshot().context.error?.user_friendly_message).toBe(
+      'Payment failed: Declined by customer',
+    );
+
+    const abandoned = await onPaymentStep();
+    abandoned.actor.send({ type: 'form.submit' });
+    abandoned.controls.pending.get('payWithRetry')?.resolve({
+      payment: payment('abandoned', { failure_reason: 'The payment was not approved on your phone in time.' }),
+      error: null,
+    });
+    await flush();
+    expect(abandoned.actor.getSnapshot().context.error?.user_friendly_message).toBe(
+      'The payment was not approved on your phone in time.',
     );
   });
 });

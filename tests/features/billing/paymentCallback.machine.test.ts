@@ -173,6 +173,7 @@ describe('paymentCallback: the public answer (rule 8, no session needed)', () =>
     currency: 'GHS' as const,
     method: 'mobile_money' as const,
     date: '2026-11-22T10:00:00.000Z',
+    failure_reason: status === 'failed' ? 'The payment was declined on your phone.' : null,
   });
   const unusedPaystack: CallbackVerifiers['paystack'] = async () => {
     throw new Error('the owned verify is not asked when the public answer is there');
@@ -210,6 +211,13 @@ describe('paymentCallback: the public answer (rule 8, no session needed)', () =>
     expect(await run('failed')).toMatchObject({ status: 'failed', canRetry: true });
     // not found, offline, rate limited: the payment may well be paid; no retry
     expect(await run(new Error('Payment not found'))).toMatchObject({ status: 'failed', canRetry: false });
+  });
+
+  it("a failed payment reads 'Payment failed: {reason}' with the provider's reason, once", async () => {
+    expect(await run('failed')).toMatchObject({
+      status: 'failed',
+      reason: 'Payment failed: The payment was declined on your phone.',
+    });
   });
 
   it('a payment still waiting is pending; a given-up one is cancelled', async () => {

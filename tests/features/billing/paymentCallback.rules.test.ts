@@ -5,6 +5,8 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
+import { popupVerification } from '../../../src/features/billing/callbackVerification';
+import type { PaymentRecord, PaystackVerifyResponse } from '../../../src/features/billing/contract';
 import { providePaymentCallback } from '../../../src/features/billing/paymentCallback.machine';
 import { toPaymentCallbackView } from '../../../src/features/billing/paymentCallback.view';
 import { parseCallbackParams } from '../../../src/features/billing/rules';
@@ -92,4 +94,34 @@ describe('callback page: which parameters lead where', () => {
     expect(withMessage.actor.getSnapshot().context.reason).toBe('Network error');
     expect(without.actor.getSnapshot().context.reason).toBe('Payment verification failed');
   });
+});
+
+describe("the popup's verification (/payment): 'Payment failed: {reason}' for a payment the provider failed", () => {
+  const answer = (
+    status: 'success' | 'failed' | 'ongoing',
+    paymentStatus: PaymentRecord['status'],
+    reason: string | null,
+  ) =>
+    ({
+      success: true,
+      status: true,
+      message: 'Verification',
+      data: {
+        status,
+        reference: 'SKY-1-ABCDEF',
+        amount: 10000,
+        currency: 'GHS',
+        channel: 'card',
+        gateway_response: null,
+        paid_at: null,
+        payment: { status: paymentStatus, failure_reason: reason } as PaymentRecord,
+      },
+    }) as PaystackVerifyResponse;
+
+  it.each([
+    [answer('success', 'succeeded', null), { paid: true, reason: null }],
+    [answer('failed', 'failed', 'Insufficient funds'), { paid: false, reason: 'Payment failed: Insufficient funds' }],
+    [answer('failed', 'failed', null), { paid: false, reason: 'Payment failed' }],
+    [answer('ongoing', 'processing', null), { paid: false, reason: null }],
+  ])('%#: %j', (verified, expected) => expect(popupVerification(verified)).toEqual(expected));
 });

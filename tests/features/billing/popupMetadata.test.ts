@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { brand } from '../../../src/domain/brand';
 import { findPlan } from '../../../src/domain/plans';
-import { popupMetadata } from '../../../src/features/billing/payments';
+import { popupMetadata, TEST_PLAN_IDS, testPaymentRequest } from '../../../src/features/billing/payments';
 
 describe('popup metadata (spec §3 "Payment-request fields")', () => {
   it('carries plan id, name, description, user id, company, service type and the four custom fields', () => {
@@ -33,5 +33,36 @@ describe('popup metadata (spec §3 "Payment-request fields")', () => {
     const fields = popupMetadata(plan, { userId: null, company: 'X', cycle: 'yearly' }).custom_fields;
     expect(fields.find((f) => f.variable_name === 'data_cap')?.value).toBe('Unlimited');
     expect(fields.find((f) => f.variable_name === 'billing_cycle')?.value).toBe('Yearly');
+  });
+});
+
+describe('/payment-test sends the same popup metadata (spec: plans basic, pro, enterprise)', () => {
+  it.each([
+    ['basic', 'plan_basic_monthly'],
+    ['pro', 'plan_premium_monthly'],
+    ['enterprise', 'plan_business_monthly'],
+  ] as const)('%s: popupMetadata of %s, monthly, the typed amount in pesewas, marked test_page', (plan, planId) => {
+    const found = findPlan(planId);
+    if (!found) throw new Error('no plan');
+    const request = testPaymentRequest(plan, 50, { userId: 'user-7', company: brand.name });
+    expect(TEST_PLAN_IDS[plan]).toBe(planId);
+    expect(request).toEqual({
+      plan_id: planId,
+      billing_cycle: 'monthly',
+      amount: 5000,
+      metadata: {
+        ...popupMetadata(found, { userId: 'user-7', company: brand.name, cycle: 'monthly' }),
+        test_page: true,
+      },
+    });
+    expect(Object.keys(request.metadata)).toEqual(
+      expect.arrayContaining(['plan_id', 'plan_name', 'plan_description', 'user_id', 'custom_fields']),
+    );
+  });
+
+  it('a typed amount with cents is sent as whole pesewas; signed out, the user id is null', () => {
+    const request = testPaymentRequest('pro', 120.5, { userId: null, company: 'X' });
+    expect(request.amount).toBe(12050);
+    expect(request.metadata).toMatchObject({ user_id: null, company: 'X', plan_id: 'plan_premium_monthly' });
   });
 });

@@ -43,8 +43,12 @@ describe('popupPayment machine: model-based paths', () => {
     { type: `xstate.after.${POPUP_CHECK_MS}.popupPayment.processing.paying.opening` },
     { type: 'xstate.done.actor.isPopupShown', output: true },
     { type: 'xstate.done.actor.isPopupShown', output: false },
-    { type: 'xstate.done.actor.verifyPayment', output: true },
-    { type: 'xstate.done.actor.verifyPayment', output: false },
+    { type: 'xstate.done.actor.verifyPayment', output: { paid: true, reason: null } },
+    { type: 'xstate.done.actor.verifyPayment', output: { paid: false, reason: null } },
+    {
+      type: 'xstate.done.actor.verifyPayment',
+      output: { paid: false, reason: 'Payment failed: Insufficient funds' },
+    },
     { type: `xstate.after.${REDIRECT_MS}.popupPayment.success` },
   ];
   const paths = [
@@ -88,7 +92,7 @@ describe('popupPayment machine: behaviour', () => {
       initialize: vi.fn(async () => checkout),
       openPopup: vi.fn(async () => ({ outcome: 'success' as const, reference: 'SKY-1-ABCDEF' })),
       isPopupShown: vi.fn(async () => true),
-      verifyPayment: vi.fn(async () => true),
+      verifyPayment: vi.fn(async () => ({ paid: true, reason: null })),
       track: vi.fn(),
       amountOf: () => 100,
       goToDashboard: vi.fn(),

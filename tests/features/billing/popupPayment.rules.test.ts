@@ -5,6 +5,8 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
+import { PaymentProblem } from '../../../src/features/billing/errors';
+import { paymentFailedReason, paymentValidationFailed } from '../../../src/features/billing/messages';
 import { providePopupPayment } from '../../../src/features/billing/popupPayment.machine';
 import { toPopupPaymentView } from '../../../src/features/billing/popupPayment.view';
 import { flush } from '../../support/modelHarness';
@@ -31,7 +33,7 @@ function deps(over: Partial<Parameters<typeof providePopupPayment>[0]> = {}) {
     initialize: vi.fn(async () => checkout),
     openPopup: vi.fn(async () => ({ outcome: 'success' as const, reference: 'SKY-1-ABCDEF' })),
     isPopupShown: vi.fn(async () => true),
-    verifyPayment: vi.fn(async () => true),
+    verifyPayment: vi.fn(async () => ({ paid: true, reason: null })),
     track: vi.fn(),
     amountOf: () => 100,
     goToDashboard: vi.fn(),
@@ -100,7 +102,7 @@ describe('/payment: one payment at a time, the lock cleared on success, cancel o
   });
 
   it('a payment the provider does not confirm is failed, not success', async () => {
-    const d = deps({ verifyPayment: vi.fn(async () => false) });
+    const d = deps({ verifyPayment: vi.fn(async () => ({ paid: false, reason: null })) });
     const actor = createActor(providePopupPayment(d), { input }).start();
     actor.send({ type: 'pay.start' });
     await settle();
@@ -108,6 +110,40 @@ describe('/payment: one payment at a time, the lock cleared on success, cancel o
     expect(toPopupPaymentView(actor.getSnapshot())).toMatchObject({ status: 'failed', line: failureLine });
     await vi.advanceTimersByTimeAsync(3000);
     expect(d.goToDashboard).not.toHaveBeenCalled();
+  });
+});
+
+describe("/payment: the spec's payment failure texts (§8)", () => {
+  it("a payment the provider failed shows 'Payment failed: {reason}' under the failure line", async () => {
+    const reason = paymentFailedReason('Insufficient funds');
+    const d = deps({ verifyPayment: vi.fn(async () => ({ paid: false, reason })) });
+    const actor = createActor(providePopupPayment(d), { input }).start();
+    actor.send({ type: 'pay.start' });
+    await settle();
+    expect(toPopupPaymentView(actor.getSnapshot())).toMatchObject({ status: 'failed', line: failureLine, reason });
+  });
+
+  it('an unconfirmed payment (no reason) says Paystack payment verification failed', async () => {
+    const d = deps({ verifyPayment: vi.fn(async () => ({ paid: false, reason: null })) });
+    const actor = createActor(providePopupPayment(d), { input }).start();
+    actor.send({ type: 'pay.start' });
+    await settle();
+    expect(actor.getSnapshot().context.reason).toBe('Paystack payment verification failed');
+  });
+
+  it("a request the server refuses for its input shows 'Payment validation failed: {reason}' as the server says it", async () => {
+    const message = paymentValidationFailed('callback_url must be a path on this site');
+    const refused = new PaymentProblem(
+      { user_friendly_message: message, retry_suggested: false, support_contact: '0302 123 456' },
+      'validation_failed',
+      { status: 400, text: message },
+    );
+    const d = deps({ initialize: vi.fn(async () => Promise.reject(refused)) });
+    const actor = createActor(providePopupPayment(d), { input }).start();
+    actor.send({ type: 'pay.start' });
+    await settle();
+    expect(toPopupPaymentView(actor.getSnapshot())).toMatchObject({ status: 'failed', reason: message });
+    expect(d.openPopup).not.toHaveBeenCalled();
   });
 });
 

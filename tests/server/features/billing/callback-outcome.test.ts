@@ -52,6 +52,7 @@ describe('the public callback answer', () => {
       currency: 'GHS',
       method: 'mobile_money',
       date: expect.any(String),
+      failure_reason: null,
     });
     // nothing else: no email, no name, no ids, no other payment
     expect(Object.keys(raw.data)).toEqual(['outcome']);
@@ -73,8 +74,11 @@ describe('the public callback answer', () => {
     // no poll by the customer: the public answer asks the provider itself
     const failed = paymentOutcomeResponseSchema.parse(await (await outcome(declined.reference)).json());
     expect(failed.data.outcome.status).toBe('failed');
+    // the plain reason the provider gave (the page writes 'Payment failed: {reason}')
+    expect(failed.data.outcome.failure_reason).toBe('Declined by customer');
     const open = paymentOutcomeResponseSchema.parse(await (await outcome(waiting.reference)).json());
     expect(open.data.outcome.status).toBe('processing');
+    expect(open.data.outcome.failure_reason).toBeNull();
   });
 
   it('an unknown reference of our format, and anything else, is 404 payment_not_found', async () => {

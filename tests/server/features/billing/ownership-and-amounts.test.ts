@@ -6,7 +6,7 @@ import {
   paymentsResponseSchema,
   plansResponseSchema,
 } from '../../../../src/features/billing/contract';
-import { BILLING_MESSAGES as m } from '../../../../src/features/billing/messages';
+import { BILLING_MESSAGES as m, paymentValidationFailed } from '../../../../src/features/billing/messages';
 import { type BillingHarness, billingHarness, MANUAL, payBody } from './support';
 
 let h: BillingHarness;
@@ -119,7 +119,10 @@ describe('the server decides the amount', () => {
     const c = await h.customer('Bad');
     const res = await pay(c.token, payBody(override));
     expect(res.status).toBe(400);
-    expect(billingErrorBodySchema.parse(await res.json()).message).toBe(message);
+    const body = billingErrorBodySchema.parse(await res.json());
+    // the spec's 'Payment validation failed: ...' (§8); the field's issue keeps the rule's own words
+    expect(body.message).toBe(paymentValidationFailed(message));
+    expect(body.issues?.map((issue) => issue.message)).toContain(message);
   });
 
   it('refuses an unknown plan with 404 unknown_plan', async () => {

@@ -53,6 +53,7 @@ describe('our books against the provider', () => {
         payment_id: payment.id,
         our_status: 'failed',
         creditable: true,
+        customer_email: c.email,
       },
     ]);
     // a period before the payment: nothing to report
