@@ -68,6 +68,10 @@ export const Closed: Story = {
 
 export const KeyboardOpenMarkReadEscape: Story = {
   name: 'Keyboard: open with Enter, mark read, Escape returns focus',
+  // Not shot: in one full visual run of four the shot showed the dropdown still open after 'Mark read' (a
+  // step before the play function's end), the harness race also met by the Login flow story. Its end
+  // state, the closed bell with 2 unread, is shot by the other bell stories; the story test asserts it.
+  tags: ['no-visual'],
   play: async ({ canvas, args }) => {
     await userEvent.tab();
     const bell = canvas.getByRole('button', { name: 'Notifications, 3 unread' });
