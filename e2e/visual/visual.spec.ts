@@ -36,8 +36,31 @@ const test = base.extend<object, { storyPage: Page }>({
   ],
 });
 
-/** Wait until Storybook has rendered the story and run its play function; returns the render phase. */
+const FINAL_PHASES = ['finished', 'completed', 'errored', 'aborted'];
+
+/** The phase of the story's render now (undefined before Storybook has one). */
+function currentPhase(page: Page): Promise<string | undefined> {
+  return page.evaluate(
+    () =>
+      (window as unknown as { __STORYBOOK_PREVIEW__?: { storyRenders: { phase?: string }[] } }).__STORYBOOK_PREVIEW__
+        ?.storyRenders?.[0]?.phase,
+  );
+}
+
+/**
+ * Wait until Storybook has rendered the story and run its play function, and the page is still; returns the
+ * render phase. If the render started again meanwhile (a shot once showed a play function a step before its
+ * end although the phase had read 'completed'), wait for that run too, up to three times.
+ */
 async function waitForStory(page: Page): Promise<string> {
+  for (let attempt = 1; ; attempt += 1) {
+    const phase = await waitForStoryOnce(page);
+    const now = await currentPhase(page);
+    if ((now !== undefined && FINAL_PHASES.includes(now)) || attempt === 3) return now ?? phase;
+  }
+}
+
+async function waitForStoryOnce(page: Page): Promise<string> {
   const phase = await page.waitForFunction(
     () => {
       const preview = (window as unknown as { __STORYBOOK_PREVIEW__?: { storyRenders: { phase?: string }[] } })
