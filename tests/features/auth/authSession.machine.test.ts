@@ -1,31 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { authSessionMachine } from '../../../src/features/auth/authSession.machine';
-import type { User } from '../../../src/features/auth/contract';
 import type { TokenSet } from '../../../src/features/auth/session';
 import { allStatePaths, controllable, coveredStates, flush, modelPaths, replay } from '../../support/modelHarness';
+import { sessionUser } from './sessionFixtures';
 
 const T0 = Date.UTC(2026, 10, 21, 9, 0, 0);
 const MIN = 60_000;
 
-const user: User = {
-  id: 'u1',
-  email: 'demo@example.com',
-  username: 'amamensah',
-  fullName: 'Ama Mensah',
-  firstName: 'Ama',
-  lastName: 'Mensah',
-  role: 'user',
-  isActive: true,
-  isEmailVerified: false,
-  createdAt: null,
-  updatedAt: null,
-  lastLoginAt: null,
-  twoFactorEnabled: false,
-  phoneNumber: null,
-  dateOfBirth: null,
-  profilePicture: null,
-};
+const user = sessionUser;
 const tokens = (minutesLeft: number, refreshToken: string | null = 'refresh-1'): TokenSet => ({
   accessToken: `access-${minutesLeft}`,
   refreshToken,
