@@ -1,0 +1,61 @@
+/**
+ * The notification bell's API (mounted at /api/notifications): the list, the live stream (its single-use
+ * ticket first: EventSource sends no header), marking one or all read, and clearing them.
+ */
+import { and, eq } from 'drizzle-orm';
+import { type Context, Hono, type MiddlewareHandler } from 'hono';
+import { BILLING_MESSAGES as m } from '../../../src/features/billing/messages';
+import type { Db } from '../../db/client';
+import { ApiError } from '../../http/errors';
+import type { AuthEnv } from '../auth';
+import { BELL_STREAM_DEFAULTS, type BellStreamOptions, streamRoute, streamTicketRoute } from './bellStream';
+import { listNotifications, toNotification } from './notifications';
+import { isUuid } from './payRoutes';
+import { notifications } from './tables';
+
+export interface NotificationRouteDeps {
+  db: Db;
+  clock: () => Date;
+  requireUser: MiddlewareHandler<AuthEnv>;
+  bellStream?: Partial<BellStreamOptions>;
+}
+
+export function notificationRoutes(deps: NotificationRouteDeps) {
+  const { db, clock, requireUser } = deps;
+  const uid = (c: Context<AuthEnv>) => c.get('user').id;
+  const bell = new Hono<AuthEnv>();
+  const streamDeps = { db, clock, options: { ...BELL_STREAM_DEFAULTS, ...deps.bellStream } };
+  // The stream authenticates with its single-use ticket (EventSource sends no header): before the bearer.
+  streamRoute(bell, streamDeps);
+  bell.use('*', requireUser);
+  bell.get('/', async (c) => c.json({ success: true as const, data: await listNotifications(db, uid(c)) }));
+  streamTicketRoute(bell, streamDeps);
+  bell.post('/read-all', async (c) => {
+    const rows = await db
+      .update(notifications)
+      .set({ isRead: true })
+      .where(and(eq(notifications.userId, uid(c)), eq(notifications.isRead, false)))
+      .returning({ id: notifications.id });
+    return c.json({ success: true as const, data: { updated: rows.length } });
+  });
+  bell.post('/:id/read', async (c) => {
+    const id = c.req.param('id');
+    const [row] = isUuid(id)
+      ? await db
+          .update(notifications)
+          .set({ isRead: true })
+          .where(and(eq(notifications.id, id), eq(notifications.userId, uid(c))))
+          .returning()
+      : [];
+    if (!row) throw new ApiError(404, 'notification_not_found', m.notificationNotFound);
+    return c.json({ success: true as const, data: { notification: toNotification(row) } });
+  });
+  bell.delete('/', async (c) => {
+    const rows = await db
+      .delete(notifications)
+      .where(eq(notifications.userId, uid(c)))
+      .returning({ id: notifications.id });
+    return c.json({ success: true as const, data: { updated: rows.length } });
+  });
+  return bell;
+}

@@ -1,0 +1,163 @@
+/**
+ * A customer's payments as they stand: the lists (GET /payments, GET /subscriptions/:id/payments), the
+ * status polls (which ask the provider about an open payment first), Paystack-style verify and customer
+ * lookups, and the Flutterwave-style hosted checkout's verify (/api/payment/verify/:transactionId).
+ * Every read is of the caller's own payments: another customer's id answers 404, as if it did not exist.
+ */
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { Context, Hono } from 'hono';
+import { BILLING_MESSAGES as m } from '../../../src/features/billing/messages';
+import type { Db } from '../../db/client';
+import { ApiError } from '../../http/errors';
+import type { AuthEnv } from '../auth';
+import type { billingLimits } from './paymentLimits';
+import { isUuid, paymentEnvelope } from './payRoutes';
+import type { PaymentSetup } from './providers';
+import { type Billing, OPEN, toPaymentRecord } from './service';
+import { paystackStatus } from './summaryRoutes';
+import { payments, subscriptions } from './tables';
+
+export interface PaymentReadDeps {
+  db: Db;
+  billing: Billing;
+  limits: ReturnType<typeof billingLimits>;
+}
+
+export function paymentReadRoutes(owned: Hono<AuthEnv>, hosted: Hono<AuthEnv>, deps: PaymentReadDeps) {
+  const { db, billing, limits } = deps;
+  const uid = (c: Context<AuthEnv>) => c.get('user').id;
+  const email = (c: Context<AuthEnv>) => c.get('user').email;
+
+  // Prepared once: the SQL is not rebuilt per request, and PostgreSQL plans it once per connection
+  // (it reads payments_user_idx: user_id, created_at).
+  const paymentsOf = db
+    .select()
+    .from(payments)
+    .where(eq(payments.userId, sql.placeholder('userId')))
+    .orderBy(desc(payments.createdAt))
+    .prepare('billing_payments_of_user');
+  owned.get('/payments', async (c) => {
+    const rows = await paymentsOf.execute({ userId: uid(c) });
+    return c.json({ success: true as const, data: { payments: rows.map(toPaymentRecord) } });
+  });
+
+  owned.get('/subscriptions/:id/payments', async (c) => {
+    const id = c.req.param('id');
+    const [sub] = isUuid(id)
+      ? await db
+          .select()
+          .from(subscriptions)
+          .where(and(eq(subscriptions.id, id), eq(subscriptions.userId, uid(c))))
+          .limit(1)
+      : [];
+    if (!sub) throw new ApiError(404, 'no_subscription', m.noSubscription);
+    const rows = await db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.userId, uid(c)), eq(payments.subscriptionId, sub.id)))
+      .orderBy(desc(payments.createdAt));
+    return c.json({ success: true as const, data: { payments: rows.map(toPaymentRecord) } });
+  });
+
+  const poll = (source: 'poll' | 'status') => async (c: Context<AuthEnv>) => {
+    const payment = await billing.ownPayment(uid(c), c.req.param('id') ?? '');
+    return c.json(paymentEnvelope(await billing.refresh(payment, source)));
+  };
+  owned.get('/payments/:id/status', poll('status'));
+  owned.get('/mobile-money/payments/:id/poll-status', poll('poll'));
+
+  owned.get('/paystack/verify/:reference', async (c) => {
+    const payment = await billing.refresh(await billing.ownPayment(uid(c), c.req.param('reference')), 'verify');
+    const paid = payment.status === 'succeeded';
+    return c.json({
+      success: true,
+      status: true,
+      message: paid ? 'Verification successful' : `Payment is ${payment.status}`,
+      data: {
+        status: paystackStatus(payment.status),
+        reference: payment.reference,
+        amount: payment.amountPesewas,
+        currency: payment.currency,
+        channel: payment.channel,
+        gateway_response: payment.gatewayResponse,
+        paid_at: payment.paidAt ? payment.paidAt.toISOString() : null,
+        payment: toPaymentRecord(payment),
+      },
+    });
+  });
+
+  owned.get('/paystack/customer/:email', async (c) => {
+    const wanted = c.req.param('email').trim().toLowerCase();
+    if (wanted !== email(c).toLowerCase()) throw new ApiError(403, 'forbidden', m.customerNotYours);
+    let customer: Awaited<ReturnType<NonNullable<PaymentSetup['provider']>['customer']>>;
+    try {
+      customer = await billing.withProvider((p) => p.customer(wanted));
+    } catch (err) {
+      if (err instanceof ApiError) throw err;
+      throw new ApiError(502, 'provider_error', m.providerError);
+    }
+    if (!customer) throw new ApiError(404, 'not_found', 'No payment provider customer for this email yet');
+    return c.json({
+      success: true as const,
+      data: {
+        id: customer.id,
+        customer_code: customer.customer_code,
+        email: customer.email,
+        first_name: customer.first_name ?? null,
+        last_name: customer.last_name ?? null,
+        total_transactions: customer.total_transactions ?? 0,
+      },
+    });
+  });
+
+  hosted.get('/verify/:transactionId', async (c) => {
+    const transactionId = c.req.param('transactionId');
+    if (!/^\d{1,20}$/.test(transactionId))
+      throw new ApiError(404, 'payment_not_found', 'No transaction was found for this id');
+    await limits.take(uid(c), ['api']);
+    let [payment] = await db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.userId, uid(c)), eq(payments.providerReference, transactionId)))
+      .limit(1);
+    if (!payment) {
+      // The id is learnt at the first verify: look among this customer's recent checkouts without one.
+      const candidates = await db
+        .select()
+        .from(payments)
+        .where(and(eq(payments.userId, uid(c)), eq(payments.channel, 'card'), isNull(payments.providerReference)))
+        .orderBy(desc(payments.createdAt))
+        .limit(5);
+      for (const candidate of candidates) {
+        const t = await billing.withProvider((p) => p.verify(candidate.reference)).catch(() => null);
+        if (t && String(t.id) === transactionId) {
+          payment = await billing.applyTransaction(candidate, t, 'verify');
+          break;
+        }
+      }
+    }
+    if (!payment) throw new ApiError(404, 'payment_not_found', 'No transaction was found for this id');
+    payment = await billing.refresh(payment, 'verify');
+    const status =
+      payment.status === 'succeeded'
+        ? ('successful' as const)
+        : payment.status === 'failed'
+          ? ('failed' as const)
+          : OPEN.includes(payment.status)
+            ? ('pending' as const)
+            : ('cancelled' as const);
+    return c.json({
+      status: 'success' as const,
+      message: 'Transaction fetched successfully',
+      data: {
+        id: payment.providerReference ?? transactionId,
+        tx_ref: payment.reference,
+        amount: payment.amountPesewas / 100,
+        currency: payment.currency,
+        status,
+        payment_type: payment.channel === 'mobile_money' ? 'mobilemoneygh' : 'card',
+        created_at: payment.createdAt.toISOString(),
+      },
+    });
+  });
+}

@@ -1,0 +1,142 @@
+/**
+ * What anyone may read of billing, without a session: the plan catalogue (GET /plans), the payment
+ * configuration the pages need (GET /config) and the provider's health (GET /health).
+ */
+import { createHash } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Hono } from 'hono';
+import { yearlySavingsPercent } from '../../../src/domain/plans';
+import type { PlanRecord } from '../../../src/features/billing/contract';
+import type { Db } from '../../db/client';
+import { ApiError } from '../../http/errors';
+import { requestHeader } from '../../http/node';
+import type { AuthEnv } from '../auth';
+import type { CircuitBreaker } from './breaker';
+import type { PaymentSetup } from './providers';
+import { SANDBOX_CARDS, SANDBOX_NUMBERS } from './providers/sandboxData';
+import { planFromRow } from './service';
+import { plans } from './tables';
+
+/** How long a server answers GET /plans from memory before reading the table again. */
+export const PLANS_TTL_MS = 5_000;
+const PLANS_CACHE_CONTROL = 'public, max-age=60';
+
+export interface PlanRouteDeps {
+  db: Db;
+  breaker: CircuitBreaker;
+  payments: PaymentSetup;
+  production: boolean;
+}
+
+export function planRoutes(app: Hono<AuthEnv>, deps: PlanRouteDeps) {
+  const { db } = deps;
+
+  /**
+   * GET /plans from memory, read again at most every PLANS_TTL_MS. The catalogue only changes when a server
+   * starts with a new src/domain/plans.ts (seedPlans upserts it): with several servers, each sees the new
+   * catalogue within the TTL, well inside the minute browsers and proxies may already keep it
+   * (Cache-Control: public, max-age=60). Parallel requests share one read.
+   */
+  const planAnswers = timedCache(PLANS_TTL_MS, async () => {
+    const rows = (await db.select().from(plans).where(eq(plans.isActive, true))).sort(
+      (a, b) => a.family.localeCompare(b.family) || a.sortOrder - b.sortOrder,
+    );
+    const answers = new Map<string, { body: string; etag: string }>();
+    for (const family of ['all', 'packages', 'residential']) {
+      const list = rows.filter((r) => family === 'all' || r.family === family).map(toPlanRecord);
+      const body = JSON.stringify({ success: true as const, data: { plans: list } });
+      answers.set(family, { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"` });
+    }
+    return answers;
+  });
+
+  app.get('/health', async (c) =>
+    c.json({
+      status: deps.payments.provider ? 'ok' : 'degraded',
+      provider: deps.payments.providerName,
+      payments_enabled: deps.payments.provider !== null,
+      breaker: await deps.breaker.state(),
+    }),
+  );
+
+  app.get('/plans', async (c) => {
+    const family = c.req.query('family');
+    if (family !== undefined && family !== 'packages' && family !== 'residential') {
+      throw new ApiError(400, 'validation_failed', 'family must be packages or residential', {
+        issues: [{ path: 'family', message: 'family must be packages or residential' }],
+      });
+    }
+    const answer = (await planAnswers()).get(family ?? 'all');
+    if (!answer) throw new Error('plans answer missing');
+    const headers: Record<string, string> = { 'Cache-Control': PLANS_CACHE_CONTROL, ETag: answer.etag };
+    const held = requestHeader(c, 'if-none-match');
+    if (held?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === answer.etag)) {
+      return new Response(null, { status: 304, headers });
+    }
+    // A plain header record: @hono/node-server writes it as it is (c.json would build a web Headers here).
+    return new Response(answer.body, { status: 200, headers: { 'Content-Type': 'application/json', ...headers } });
+  });
+
+  app.get('/config', (c) => {
+    const sandbox = deps.payments.providerName === 'sandbox';
+    return c.json({
+      success: true as const,
+      data: {
+        provider: deps.payments.providerName,
+        mode: deps.payments.mode,
+        public_key: deps.payments.publicKey,
+        inline_script_url: deps.payments.inlineScriptUrl,
+        currency: 'GHS' as const,
+        payments_enabled: deps.payments.provider !== null,
+        test_tools: !deps.production,
+        test_numbers: sandbox
+          ? SANDBOX_NUMBERS.map(({ number, network, behaviour }) => ({ number, network, behaviour }))
+          : [],
+        test_cards: sandbox
+          ? SANDBOX_CARDS.map(({ number, cvv, pin, otp, behaviour }) => ({ number, cvv, pin, otp, behaviour }))
+          : [],
+      },
+    });
+  });
+}
+
+export function toPlanRecord(r: typeof plans.$inferSelect): PlanRecord {
+  const p = planFromRow(r);
+  return {
+    id: p.id,
+    family: p.family,
+    name: p.name,
+    description: p.description,
+    price_monthly: p.priceMonthly,
+    price_yearly: p.priceYearly,
+    speed_mbps: p.speedMbps,
+    data_cap_gb: p.dataCapGb,
+    features: [...p.features],
+    is_active: p.isActive,
+    payment_methods_supported: [...p.paymentMethodsSupported],
+    currency: 'GHS',
+    badge: p.badge,
+    audience: p.audience,
+    sort_order: p.sortOrder,
+    yearly_savings_percent: yearlySavingsPercent(p),
+  };
+}
+
+/**
+ * A value computed at most once per `ttlMs` (wall time), shared by parallel callers; a failed read is
+ * not kept (the next caller tries again).
+ */
+function timedCache<T>(ttlMs: number, load: () => Promise<T>): () => Promise<T> {
+  let held: { at: number; value: Promise<T> } | undefined;
+  return () => {
+    const now = performance.now();
+    if (!held || now - held.at >= ttlMs) {
+      const value = load();
+      held = { at: now, value };
+      value.catch(() => {
+        if (held?.value === value) held = undefined;
+      });
+    }
+    return held.value;
+  };
+}

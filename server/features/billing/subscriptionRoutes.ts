@@ -1,0 +1,183 @@
+/**
+ * A customer's subscription and invoices: choosing a plan (POST /subscriptions), reading the subscription
+ * at now with its one paid-until, standing and any change to come (GET), cancelling it (DELETE), and the
+ * invoices (GET /invoices). What a payment does to paid time is in subscriptions.ts.
+ */
+import { desc, eq, sql } from 'drizzle-orm';
+import type { Context, Hono } from 'hono';
+import {
+  createSubscriptionRequestSchema,
+  type InvoiceRecord,
+  type SubscriptionRecord,
+} from '../../../src/features/billing/contract';
+import { BILLING_MESSAGES as m } from '../../../src/features/billing/messages';
+import { invoiceStanding } from '../../../src/features/billing/rules';
+import type { Db } from '../../db/client';
+import { ApiError, isUniqueViolation, readJson } from '../../http/errors';
+import type { AuthEnv } from '../auth';
+import { toPlanRecord } from './planRoutes';
+import { type Billing, epochSeconds } from './service';
+import { hasPaidTime, type SubscriptionView, subscriptionView } from './subscriptions';
+import { invoices, plans, subscriptions } from './tables';
+
+export interface SubscriptionRouteDeps {
+  db: Db;
+  clock: () => Date;
+  billing: Billing;
+}
+
+export function subscriptionRoutes(owned: Hono<AuthEnv>, deps: SubscriptionRouteDeps) {
+  const { db, clock, billing } = deps;
+  const uid = (c: Context<AuthEnv>) => c.get('user').id;
+
+  /** The API's subscription at now: paid-until, standing and any scheduled change (subscriptions.ts). */
+  async function subscriptionRecord(s: typeof subscriptions.$inferSelect): Promise<SubscriptionRecord> {
+    const view = subscriptionView(s, clock());
+    const [next] = view.scheduled
+      ? await db.select({ name: plans.name }).from(plans).where(eq(plans.id, view.scheduled.planId)).limit(1)
+      : [];
+    return toSubscription(s, view, next?.name ?? view.scheduled?.planId ?? null);
+  }
+
+  /**
+   * Choose a plan (spec §4: with no subscription, one is created and its invoice goes on top of the list).
+   * One transaction under a per-customer advisory lock: two parallel requests cannot both find "none"
+   * and create two subscriptions (the unique index on user_id is the last line: a violation is a 409 too).
+   */
+  owned.post('/subscriptions', async (c) => {
+    const body = await readJson(c, createSubscriptionRequestSchema);
+    const plan = await billing.loadPlan(body.plan_id);
+    const now = clock();
+    const userId = uid(c);
+    let created: { sub: typeof subscriptions.$inferSelect; invoice: typeof invoices.$inferSelect };
+    try {
+      created = await db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`billing:subscription:${userId}`}, 0))`);
+        const [existing] = await tx.select().from(subscriptions).where(eq(subscriptions.userId, userId)).limit(1);
+        // paid time still running (a cancelled subscription keeps it): choosing anew would erase it
+        if (existing && (existing.status === 'active' || existing.status === 'pending' || hasPaidTime(existing, now))) {
+          throw new ApiError(409, 'subscription_exists', m.subscriptionExists);
+        }
+        const values = {
+          planId: plan.id,
+          billingCycle: body.billing_cycle,
+          status: 'pending' as const,
+          nextBillingDate: null,
+          nextPlanId: null,
+          nextBillingCycle: null,
+          nextPaidUntil: null,
+          autoRenew: true,
+          updatedAt: now,
+        };
+        const [sub] = existing
+          ? await tx.update(subscriptions).set(values).where(eq(subscriptions.id, existing.id)).returning()
+          : await tx
+              .insert(subscriptions)
+              .values({ ...values, userId, creditPesewas: 0, createdAt: now })
+              .returning();
+        if (!sub) throw new Error('subscription write returned nothing');
+        const amount = body.billing_cycle === 'yearly' ? plan.priceYearly : plan.priceMonthly;
+        const invoice = await billing.createInvoice(tx, userId, sub.id, plan.id, body.billing_cycle, amount);
+        return { sub, invoice };
+      });
+    } catch (err) {
+      if (isUniqueViolation(err)) throw new ApiError(409, 'subscription_exists', m.subscriptionExists);
+      throw err;
+    }
+    return c.json(
+      {
+        success: true as const,
+        data: { subscription: await subscriptionRecord(created.sub), invoice: toInvoice(created.invoice, now) },
+      },
+      201,
+    );
+  });
+
+  owned.get('/subscriptions', async (c) => {
+    await billing.expireIfDue(uid(c));
+    const [sub] = await db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.userId, uid(c)))
+      .limit(1);
+    if (!sub) throw new ApiError(404, 'no_subscription', m.noSubscription);
+    const record = await subscriptionRecord(sub);
+    const [plan] = await db.select().from(plans).where(eq(plans.id, record.plan_id)).limit(1);
+    if (!plan) throw new ApiError(404, 'unknown_plan', m.unknownPlan);
+    return c.json({ success: true as const, data: { subscription: record, plan: toPlanRecord(plan) } });
+  });
+
+  owned.delete('/subscriptions', async (c) => {
+    const [sub] = await db
+      .update(subscriptions)
+      .set({ status: 'cancelled', autoRenew: false, updatedAt: clock() })
+      .where(eq(subscriptions.userId, uid(c)))
+      .returning();
+    if (!sub) throw new ApiError(404, 'no_subscription', m.noSubscription);
+    return c.json({ success: true as const, data: { subscription: await subscriptionRecord(sub) } });
+  });
+
+  owned.get('/invoices', async (c) => {
+    const rows = await db
+      .select()
+      .from(invoices)
+      .where(eq(invoices.userId, uid(c)))
+      .orderBy(desc(invoices.issueDate), desc(invoices.id));
+    const now = clock();
+    return c.json({ success: true as const, data: { invoices: rows.map((r) => toInvoice(r, now)) } });
+  });
+}
+
+function toSubscription(
+  s: typeof subscriptions.$inferSelect,
+  view: SubscriptionView,
+  scheduledName: string | null,
+): SubscriptionRecord {
+  return {
+    id: s.id,
+    plan_id: view.planId,
+    billing_cycle: view.cycle,
+    status: s.status,
+    // paid-until: the end of everything paid, a scheduled change's time included
+    next_billing_date: epochSeconds(view.paidUntil),
+    standing: view.standing?.status ?? null,
+    grace_days_left: view.standing?.graceDaysLeft ?? null,
+    scheduled_change: view.scheduled
+      ? {
+          plan_id: view.scheduled.planId,
+          plan_name: scheduledName ?? view.scheduled.planId,
+          billing_cycle: view.scheduled.cycle,
+          starts_at: epochSeconds(view.scheduled.startsAt) ?? 0,
+        }
+      : null,
+    auto_renew: s.autoRenew,
+    credit: s.creditPesewas,
+    created_at: epochSeconds(s.createdAt) ?? 0,
+  };
+}
+
+function toInvoice(i: typeof invoices.$inferSelect, now: Date): InvoiceRecord {
+  // a void invoice (a failed attempt's) is never owed: not late, no fee
+  const standing =
+    i.status === 'void'
+      ? { status: 'void' as const, daysLate: 0, lateFee: 0 }
+      : invoiceStanding(
+          { status: i.status, amountPesewas: i.amountPesewas, dueMs: i.dueDate.getTime() },
+          now.getTime(),
+        );
+  return {
+    id: i.id,
+    number: i.number,
+    subscription_id: i.subscriptionId,
+    plan_id: i.planId,
+    billing_cycle: i.billingCycle,
+    amount: i.amountPesewas,
+    currency: 'GHS',
+    status: standing.status,
+    issue_date: epochSeconds(i.issueDate) ?? 0,
+    due_date: epochSeconds(i.dueDate) ?? 0,
+    paid_at: epochSeconds(i.paidAt),
+    days_late: standing.daysLate,
+    late_fee: standing.lateFee,
+  };
+}
