@@ -19,7 +19,6 @@ const ENGINE_INDEPENDENT_SERVER_TESTS = [
   'tests/server/features/adminSecurity/metrics.test.ts',
   'tests/server/features/auth/jwt.test.ts',
   'tests/server/features/auth/mail-config.test.ts',
-  'tests/server/features/billing/pricing.test.ts',
   'tests/server/features/billing/sandbox-browser.test.ts',
   'tests/server/health.test.ts',
   'tests/server/http/efficiency.test.ts',

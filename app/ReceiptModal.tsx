@@ -18,7 +18,7 @@ function toReceipt(r: ReceiptRecord): Receipt {
     reference: r.reference,
     transactionId: r.transaction_id ?? undefined,
     paidAt: r.paid_at,
-    amount: r.amount / 100,
+    amount: r.amount,
     currency: r.currency,
     method: r.method,
     description: r.description,

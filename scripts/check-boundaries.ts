@@ -8,6 +8,8 @@
  * - feature rules: a feature reaches another only through its index.ts and only where FEATURE_DEPENDENCIES
  *   says so; shared code never imports a feature; the server takes from the client only contracts,
  *   messages and rules; and no import cycle (value imports) anywhere in src, app and server.
+ * One rule reads lines rather than imports: money is converted only in src/domain/format/money.ts
+ * (`moneyConversions`).
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
@@ -17,6 +19,11 @@ import {
   folderRules,
   kindOf,
   kindRules,
+  MONEY_ALLOW,
+  MONEY_CHECKED,
+  MONEY_EXEMPT,
+  MONEY_HOME,
+  MONEY_WORDS,
   SERVER_SHARED_FROM_FEATURES,
   SHARED_CLIENT,
   SHARED_SERVER,
@@ -117,6 +124,31 @@ export function callsFetch(source: string): boolean {
   );
 }
 
+/** `/ 100`, `* 100` or `100 *`, not part of a longer number (1000, 100.5, 100_000). */
+const BY_HUNDRED = /(?:[*/]\s*100|(?<![\w.])100\s*\*)(?![\w.])/;
+
+/**
+ * Lines of a file that convert money by hand (see MONEY_WORDS in scripts/boundaries/rules.ts): a division
+ * or multiplication by 100 on a line naming money, comments left out, unless the line or the line above
+ * carries the `// not money: <why>` comment. Line-based on purpose: a conversion split over lines around
+ * its operator slips through, which review catches; a parser would not know a percent from a cedi either.
+ */
+export function moneyConversions(rel: string, source: string): string[] {
+  if (rel === MONEY_HOME || rel in MONEY_EXEMPT || !MONEY_CHECKED.some((p) => rel.startsWith(p))) return [];
+  const raw = source.split('\n');
+  const code = source.replace(/\/\*[\s\S]*?\*\//g, (c) => c.replace(/[^\n]/g, ' ')).split('\n');
+  const problems: string[] = [];
+  code.forEach((line, i) => {
+    const bare = line.replace(/(^|[^:])\/\/.*$/, '$1');
+    if (!BY_HUNDRED.test(bare) || !MONEY_WORDS.test(bare)) return;
+    if (raw[i]?.includes(MONEY_ALLOW) || raw[i - 1]?.includes(MONEY_ALLOW)) return;
+    problems.push(
+      `${rel}:${i + 1}: converts money by hand ('/ 100' or '* 100'): only ${MONEY_HOME} does (pesewasToCedis, cedisToPesewas, percentOf, cedisDecimal, formatMoney); a percentage that is not money takes a '// ${MONEY_ALLOW} <why>' comment`,
+    );
+  });
+  return problems;
+}
+
 /** The violations of one file (repository-relative paths in the messages). */
 export function checkFile(file: string, source: string): string[] {
   const rel = toRepo(file);
@@ -190,6 +222,7 @@ export function checkFile(file: string, source: string): string[] {
       `${rel}: uses the platform's fetch: only src/services/http.ts talks to the network (use its request, callEndpoint or platformFetch)`,
     );
   }
+  problems.push(...moneyConversions(rel, source));
   return problems;
 }
 

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { brand } from '../../src/domain/brand';
+import { pesewasToCedis } from '../../src/domain/format/money';
 import { paths } from '../../src/domain/paths';
 import { findPlan, plansOf } from '../../src/domain/plans';
 import { popupVerification } from '../../src/features/billing/callbackVerification';
@@ -68,7 +69,7 @@ export function Component() {
         verifyPayment: async (reference) =>
           popupVerification(await (await loadBillingClient()).paystackVerify(reference)),
         track,
-        amountOf: (planId) => (findPlan(planId)?.priceMonthly ?? 0) / 100,
+        amountOf: (planId) => pesewasToCedis(findPlan(planId)?.priceMonthly ?? 0),
         goToDashboard: () => navigate(`${paths.dashboard}?payment=success`),
         goToLogin: () => navigate(paths.login, { replace: true }),
       }),

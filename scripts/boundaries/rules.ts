@@ -205,3 +205,21 @@ export const SHARED_CLIENT = ['src/components/', 'src/domain/', 'src/theme/', 's
 export const SHARED_SERVER = ['server/db/', 'server/http/', 'server/mail/', 'server/audit/', 'server/system/'];
 /** What the server may take from a client feature. */
 export const SERVER_SHARED_FROM_FEATURES = /^src\/features\/[\w-]+\/(contract|messages|rules)(\.ts)?$/;
+
+/**
+ * Money (docs/product-rules.md "Money"): amounts are integer pesewas in the database, on the wire and in
+ * the rules, and only `MONEY_HOME` converts them (pesewasToCedis, cedisToPesewas, percentOf, cedisDecimal,
+ * formatMoney). So a `/ 100`, `* 100` or `100 *` on a line of src/, app/ or server/ that names money
+ * (`MONEY_WORDS`) is a conversion written again and fails. Percentages are not money: they pass as long as
+ * no money word is on the line; one that must sit beside one (a share of revenue) says so with
+ * `// not money: <why>` on the line or the line above.
+ */
+export const MONEY_HOME = 'src/domain/format/money.ts';
+export const MONEY_CHECKED = ['src/', 'app/', 'server/'];
+export const MONEY_WORDS = /pesewa|cedi|amount|price|money|\bghs\b|revenue/i;
+export const MONEY_ALLOW = 'not money:';
+/** Files that cannot import the money module, and why. */
+export const MONEY_EXEMPT: Readonly<Record<string, string>> = {
+  'server/features/billing/providers/sandboxAssets.ts':
+    "the sandbox pages' browser scripts are text in template strings, run by the browser: they cannot import",
+};

@@ -12,6 +12,7 @@
  *   Home, Business); yearly prices are the ones the home page advertises (11x monthly).
  */
 import { brand } from './brand';
+import { cedisToPesewas, yearlySavingsPercent as savingsPercent } from './format/money';
 
 export type PlanFamily = 'packages' | 'residential';
 export type PlanBadge = 'Most Popular' | 'Best Value' | 'Enterprise' | null;
@@ -41,7 +42,8 @@ export interface Plan {
   sortOrder: number;
 }
 
-const cedis = (amount: number) => Math.round(amount * 100);
+/** The catalogue is written in GH₵ for the reader and held in pesewas. */
+const cedis = cedisToPesewas;
 const product = brand.shortName.toLowerCase();
 
 function plan(p: Omit<Plan, 'currency' | 'paymentMethodsSupported' | 'isActive'>): Plan {
@@ -185,9 +187,7 @@ export function priceOf(p: Pick<Plan, 'priceMonthly' | 'priceYearly'>, cycle: Bi
  * (12 x monthly - yearly) / (12 x monthly), rounded to the nearest percent; never negative.
  */
 export function yearlySavingsPercent(p: Pick<Plan, 'priceMonthly' | 'priceYearly'>): number {
-  const twelve = 12 * p.priceMonthly;
-  if (twelve <= 0) return 0;
-  return Math.max(0, Math.round(((twelve - p.priceYearly) / twelve) * 100));
+  return savingsPercent(p.priceMonthly, p.priceYearly);
 }
 
 /** The largest yearly saving in a list of plans (for a 'Save up to N%' badge). */

@@ -9,7 +9,7 @@ const receipt: Receipt = {
   reference: 'SKY-1763630100',
   transactionId: '4099260516',
   paidAt: new Date('2026-11-20T09:15:00Z'),
-  amount: 1100,
+  amount: 110_000,
   currency: 'GHS',
   method: 'MTN Mobile Money',
   description: 'Student Plan',
@@ -97,7 +97,7 @@ export const LongValues: Story = {
       reference: 'SKY-17636301001763630100176363010017636301001763630100',
       description: 'Business Premium Satellite Internet with redundant backup link and same-day setup',
       customerEmail: 'nana.akosua.serwaa.asantewaa.owusu.boakye@university-of-ghana.example.edu.gh',
-      amount: 132000,
+      amount: 13_200_000,
     },
   },
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AMOUNT_MESSAGES, amountError, parseAmount, toPesewas } from '../../src/domain/format/amount';
+import { AMOUNT_MESSAGES, amountError, parseAmount } from '../../src/domain/format/amount';
 
 describe('parseAmount', () => {
   it.each([
@@ -39,13 +39,5 @@ describe('amountError', () => {
   });
   it('rejects infinity', () => {
     expect(amountError(Number.POSITIVE_INFINITY)).toBe(AMOUNT_MESSAGES.invalid);
-  });
-});
-
-describe('toPesewas', () => {
-  it('multiplies by 100 without float drift', () => {
-    expect(toPesewas(19.99)).toBe(1999);
-    expect(toPesewas(0.29)).toBe(29);
-    expect(toPesewas(50)).toBe(5000);
   });
 });

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { currencySymbol, formatMoney, periodSuffix, yearlySavingsPercent } from '../../src/domain/format/money';
+import {
+  cedisDecimal,
+  cedisToPesewas,
+  currencySymbol,
+  formatMoney,
+  percentOf,
+  periodSuffix,
+  pesewasToCedis,
+  yearlySavingsPercent,
+} from '../../src/domain/format/money';
 
 describe('formatMoney', () => {
   it('prints GH₵, a space, thousands separators and 2 decimals', () => {
@@ -56,5 +65,33 @@ describe('yearlySavingsPercent', () => {
   it('is 0 when yearly costs more or monthly is 0', () => {
     expect(yearlySavingsPercent(100, 1300)).toBe(0);
     expect(yearlySavingsPercent(0, 0)).toBe(0);
+  });
+});
+
+describe('pesewas and cedis (the only conversions)', () => {
+  it('GH₵ -> pesewas without float drift', () => {
+    expect(cedisToPesewas(19.99)).toBe(1999);
+    expect(cedisToPesewas(0.29)).toBe(29);
+    expect(cedisToPesewas(50)).toBe(5000);
+    expect(cedisToPesewas(50.5)).toBe(5050);
+    expect(cedisToPesewas(100_000)).toBe(10_000_000);
+  });
+  it('pesewas -> GH₵ for the formats in major units', () => {
+    expect(pesewasToCedis(10000)).toBe(100);
+    expect(pesewasToCedis(1999)).toBe(19.99);
+    expect(cedisToPesewas(pesewasToCedis(123456))).toBe(123456);
+  });
+  it('a percent of pesewas, rounded to the nearest pesewa', () => {
+    expect(percentOf(30000, 95)).toBe(28500);
+    expect(percentOf(10000, 2)).toBe(200);
+    expect(percentOf(12345, 5)).toBe(617);
+    expect(percentOf(0, 5)).toBe(0);
+  });
+  it('pesewas as a plain decimal for CSV: 2 decimals, no symbol, no separators', () => {
+    expect(cedisDecimal(110000)).toBe('1100.00');
+    expect(cedisDecimal(5)).toBe('0.05');
+    expect(cedisDecimal(0)).toBe('0.00');
+    expect(cedisDecimal(-5000)).toBe('-50.00');
+    expect(cedisDecimal(1999)).toBe((1999 / 100).toFixed(2));
   });
 });

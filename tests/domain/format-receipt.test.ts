@@ -12,7 +12,7 @@ const receipt: Receipt = {
   reference: 'SKY-1763630100',
   transactionId: '4099260516',
   paidAt: new Date('2026-11-20T09:15:00Z'),
-  amount: 1100,
+  amount: 110_000,
   method: 'MTN Mobile Money',
   description: 'Student Plan',
   status: 'success',

@@ -1,7 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkFile, FEATURE_DEPENDENCIES, findCycles, importGraph, kindOf } from '../../scripts/check-boundaries';
+import {
+  checkFile,
+  FEATURE_DEPENDENCIES,
+  findCycles,
+  importGraph,
+  kindOf,
+  moneyConversions,
+} from '../../scripts/check-boundaries';
 
 const root = join(import.meta.dirname, '../..');
 const at = (rel: string) => join(root, rel);
@@ -148,6 +155,42 @@ describe('feature rules', () => {
     expect(checkFile(file, "import { x } from '../../../src/domain/roles';")).toHaveLength(0);
     expect(checkFile(file, "import { x } from '../../../src/features/auth/login.machine';")).not.toHaveLength(0);
     expect(checkFile(file, "import { x } from '../../../src/features/auth/client';")).not.toHaveLength(0);
+  });
+});
+
+describe('money is converted only in src/domain/format/money.ts', () => {
+  it('fails a division or multiplication by 100 on a line about money, anywhere in src, app and server', () => {
+    const problems = checkFile(
+      at('server/features/billing/routes.ts'),
+      'const body = { amount: Math.round(r.amount * 100) };',
+    );
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(
+      /^server\/features\/billing\/routes\.ts:1: converts money by hand .*only src\/domain\/format\/money\.ts does/,
+    );
+    expect(
+      checkFile(at('src/features/billing/x.view.ts'), 'export const a = 1;\nconst p = plan.priceMonthly / 100;')[0],
+    ).toMatch(/x\.view\.ts:2:/);
+    expect(checkFile(at('app/x.tsx'), 'const c = (pesewas: number) => (pesewas / 100).toFixed(2);')).toHaveLength(1);
+    expect(checkFile(at('server/features/analytics/x.ts'), 'const cents = 100 * cedis;')).toHaveLength(1);
+    expect(
+      moneyConversions('src/features/billing/rules.ts', 'return Math.round((amountPesewas * percent) / 100);'),
+    ).toHaveLength(1);
+  });
+
+  it('lets percentages, longer numbers, comments, the money module and the allow comment pass', () => {
+    const ok = (rel: string, source: string) => expect(moneyConversions(rel, source)).toEqual([]);
+    ok('src/features/account/rules.ts', 'const percent = Math.round((done / all) * 100);');
+    ok('server/http/metrics.ts', 'const rank = Math.ceil((p / 100) * sorted.length);');
+    ok('src/features/billing/x.ts', 'const amount = price * 1000 + fee / 100.5 + total * 100_000;');
+    ok('src/features/billing/x.ts', '// the amount is pesewas: never amount / 100 here\nconst a = 1;');
+    ok('src/features/billing/x.ts', '/* amount * 100\n   is what we avoid */ const a = 1;');
+    ok('src/domain/format/money.ts', 'export const pesewasToCedis = (pesewas: number) => pesewas / 100;');
+    ok('src/features/x/rules.ts', '// not money: a share of revenue, in percent\nconst share = (revenue / all) * 100;');
+    ok('src/features/x/rules.ts', 'const share = (revenue / all) * 100; // not money: a share, in percent');
+    ok('server/features/billing/providers/sandboxAssets.ts', 'const js = `(item.amount / 100).toFixed(2)`;');
+    // tests, stories and scripts are not checked: fixtures may spell amounts any way they need
+    ok('tests/x.test.ts', 'const amount = price / 100;');
   });
 });
 

@@ -9,6 +9,7 @@
  */
 import { and, asc, count, eq, gte, lt, sql } from 'drizzle-orm';
 import { csvDocument } from '../../../src/domain/csv';
+import { cedisDecimal } from '../../../src/domain/format/money';
 import { findPlan } from '../../../src/domain/plans';
 import type { ReportType, ResolvedPeriod } from '../../../src/features/analytics/contract';
 import type { Db } from '../../db/client';
@@ -16,8 +17,6 @@ import { users } from '../auth';
 import { payments, subscriptions } from '../billing';
 import { bounds } from './queries';
 
-/** Pesewas as GH₵ with two decimals, plain digits for spreadsheets: 10000 -> '100.00'. */
-export const cedisText = (pesewas: number) => (pesewas / 100).toFixed(2);
 const iso = (value: Date | null) => (value ? value.toISOString() : '');
 const planName = (id: string | null) => (id ? (findPlan(id)?.name ?? id) : '');
 
@@ -117,7 +116,7 @@ async function paymentsReport(db: Db, period: ResolvedPeriod): Promise<Report> {
     r.email,
     planName(r.planId),
     r.cycle,
-    cedisText(r.amount),
+    cedisDecimal(r.amount),
     r.status,
     r.channel,
     r.network ?? '',
@@ -141,7 +140,7 @@ async function revenueReport(db: Db, period: ResolvedPeriod): Promise<Report> {
     .groupBy(day, payments.planId)
     .orderBy(day, payments.planId);
   const header = ['Date', 'Plan', 'Payments', 'Revenue (GHS)'];
-  const body = rows.map((r) => [r.date, planName(r.planId), String(r.payments), cedisText(Number(r.pesewas))]);
+  const body = rows.map((r) => [r.date, planName(r.planId), String(r.payments), cedisDecimal(Number(r.pesewas))]);
   return { csv: csvDocument(header, body), rows: body.length };
 }
 

@@ -3,18 +3,16 @@
  * provider_breaker) so every process sees the same one. Closed; open after 3 failed calls (each call
  * already retried); after 15 s half-open, letting calls through; closed again after 2 successes; a
  * failure while half-open opens it again (spec billing §4, §9 "History breaker: 3 failures, 15 s
- * recovery, 2 successes", applied here to the provider).
+ * recovery, 2 successes", applied here to the provider). The thresholds are rules.ts's HISTORY_BREAKER,
+ * the ones the browser's history breaker uses: one set of numbers.
  */
 import { eq, sql } from 'drizzle-orm';
 import { circuitBreakerOpen } from '../../../src/features/billing/messages';
+import { type BreakerStatus, clockTime, HISTORY_BREAKER } from '../../../src/features/billing/rules';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../http/errors';
-import { clockTime } from './pricing';
 import { providerBreaker } from './tables';
 
-export const BREAKER = { failureThreshold: 3, recoveryMs: 15_000, successThreshold: 2 } as const;
-
-export type BreakerState = 'closed' | 'open' | 'half-open';
 /** What `before()` read: `quiet` when the breaker was closed with no failure counted. */
 export interface BreakerSeen {
   quiet: boolean;
@@ -26,7 +24,7 @@ export function circuitBreaker(db: Db, clock: () => Date, name = 'payment-provid
     return r;
   }
   return {
-    async state(): Promise<BreakerState> {
+    async state(): Promise<BreakerStatus> {
       const r = await row();
       if (!r) return 'closed';
       if (r.state === 'open' && r.nextAttemptAt && clock() >= r.nextAttemptAt) return 'half-open';
@@ -63,7 +61,7 @@ export function circuitBreaker(db: Db, clock: () => Date, name = 'payment-provid
       if (!r || (r.state === 'closed' && r.failures === 0)) return;
       if (r.state === 'half-open' || r.state === 'open') {
         const successes = r.successes + 1;
-        const closed = successes >= BREAKER.successThreshold;
+        const closed = successes >= HISTORY_BREAKER.successThreshold;
         await db
           .update(providerBreaker)
           .set(
@@ -78,7 +76,7 @@ export function circuitBreaker(db: Db, clock: () => Date, name = 'payment-provid
     },
     async failure(): Promise<void> {
       const now = clock();
-      const next = new Date(now.getTime() + BREAKER.recoveryMs);
+      const next = new Date(now.getTime() + HISTORY_BREAKER.recoveryMs);
       await db
         .insert(providerBreaker)
         .values({ name, state: 'closed', failures: 0, successes: 0, updatedAt: now })
@@ -89,8 +87,8 @@ export function circuitBreaker(db: Db, clock: () => Date, name = 'payment-provid
         .set({
           failures: sql`${providerBreaker.failures} + 1`,
           successes: 0,
-          state: sql`case when ${providerBreaker.state} = 'half-open' or ${providerBreaker.failures} + 1 >= ${BREAKER.failureThreshold} then 'open' else ${providerBreaker.state} end`,
-          nextAttemptAt: sql`case when ${providerBreaker.state} = 'half-open' or ${providerBreaker.failures} + 1 >= ${BREAKER.failureThreshold} then ${next.toISOString()}::timestamptz else ${providerBreaker.nextAttemptAt} end`,
+          state: sql`case when ${providerBreaker.state} = 'half-open' or ${providerBreaker.failures} + 1 >= ${HISTORY_BREAKER.failureThreshold} then 'open' else ${providerBreaker.state} end`,
+          nextAttemptAt: sql`case when ${providerBreaker.state} = 'half-open' or ${providerBreaker.failures} + 1 >= ${HISTORY_BREAKER.failureThreshold} then ${next.toISOString()}::timestamptz else ${providerBreaker.nextAttemptAt} end`,
           updatedAt: now,
         })
         .where(eq(providerBreaker.name, name));

@@ -6,6 +6,6 @@
  * customers whose paid time is running (paidTimeRunning).
  */
 
-export { BREAKER, type BreakerState, type CircuitBreaker } from './breaker';
+export type { CircuitBreaker } from './breaker';
 export { paidTimeRunning, subscriptionView } from './subscriptions';
 export { invoices, notifications, payments, plans, subscriptions } from './tables';

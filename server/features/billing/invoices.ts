@@ -6,8 +6,8 @@
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import type { BillingCycle } from '../../../src/domain/plans';
+import { invoiceNumber } from '../../../src/features/billing/rules';
 import type { Db } from '../../db/client';
-import { invoiceNumber } from './pricing';
 import { invoices } from './tables';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -29,7 +29,7 @@ export async function insertInvoice(tx: Tx | Db, now: Date, input: NewInvoice) {
     .insert(invoices)
     .values({
       id,
-      number: invoiceNumber(id, now),
+      number: invoiceNumber(id, now.getTime()),
       userId: input.userId,
       subscriptionId: input.subscriptionId,
       planId: input.planId,

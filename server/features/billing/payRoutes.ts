@@ -11,7 +11,7 @@
  */
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
-import { toPesewas } from '../../../src/domain/format/amount';
+import { cedisToPesewas } from '../../../src/domain/format/money';
 import { paths, sameSitePath } from '../../../src/domain/paths';
 import {
   createPaymentRequestSchema,
@@ -87,7 +87,7 @@ export function payRoutes(owned: Hono<AuthEnv>, hosted: Hono<AuthEnv>, deps: Pay
       planId: body.plan_id,
       cycle: body.billing_cycle,
       months: body.months,
-      offeredPesewas: body.amount === undefined ? undefined : toPesewas(body.amount),
+      offeredPesewas: body.amount === undefined ? undefined : cedisToPesewas(body.amount),
     });
   }
 
@@ -191,7 +191,7 @@ export function payRoutes(owned: Hono<AuthEnv>, hosted: Hono<AuthEnv>, deps: Pay
         planId: body.plan_id,
         cycle: body.billing_cycle,
         months: body.months,
-        offeredPesewas: body.amount === undefined ? undefined : toPesewas(body.amount),
+        offeredPesewas: body.amount === undefined ? undefined : cedisToPesewas(body.amount),
         channel: 'card',
         callbackPath,
         flutterwave: true,

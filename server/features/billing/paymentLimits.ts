@@ -7,18 +7,13 @@
  * rounded up, so a retry at that time is let through.
  */
 import { rateLimitExceeded } from '../../../src/features/billing/messages';
+import { clockTime, RATE_LIMITS, type RateLimitKind } from '../../../src/features/billing/rules';
 import type { Db } from '../../db/client';
 import { type BlockingRule, type BlockRefusal, type BlockTicket, blockingLimits } from '../../db/rateLimit';
 import { ApiError } from '../../http/errors';
-import { clockTime } from './pricing';
 
-/** §9 rate limits per customer: limit per 60 s, then blocked for `blockMs`. */
-export const BILLING_LIMITS = {
-  payment: { limit: 5, windowMs: 60_000, blockMs: 10 * 60_000 },
-  mobile_money: { limit: 3, windowMs: 60_000, blockMs: 15 * 60_000 },
-  api: { limit: 30, windowMs: 60_000, blockMs: 5 * 60_000 },
-} as const;
-export type LimitKind = keyof typeof BILLING_LIMITS;
+/** The kinds of rules.ts's RATE_LIMITS (§9: `max` per 60 s, then blocked for `blockMs`), the browser's too. */
+export type LimitKind = RateLimitKind;
 
 /** The key a kind is counted under (the payment kind's is also refunded by a success, service.ts). */
 export const limitKey = (kind: LimitKind, userId: string) => `billing:${kind}:${userId}`;
@@ -32,7 +27,10 @@ export function tooMany(refusal: Pick<BlockRefusal, 'retryAt' | 'retryAfterSecon
 export function billingLimits(db: Db, clock: () => Date) {
   const limits = blockingLimits(db, clock);
   const rulesOf = (userId: string, kinds: LimitKind[]): BlockingRule[] =>
-    kinds.map((kind) => ({ key: limitKey(kind, userId), ...BILLING_LIMITS[kind] }));
+    kinds.map((kind) => {
+      const { max, windowMs, blockMs } = RATE_LIMITS[kind];
+      return { key: limitKey(kind, userId), limit: max, windowMs, blockMs };
+    });
   return {
     /** 429 while any of the kinds is blocked or full (a full window is blocked now); counts nothing. */
     async check(userId: string, kinds: LimitKind[]): Promise<void> {

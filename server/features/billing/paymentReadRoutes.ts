@@ -6,6 +6,7 @@
  */
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
+import { pesewasToCedis } from '../../../src/domain/format/money';
 import { BILLING_MESSAGES as m } from '../../../src/features/billing/messages';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../http/errors';
@@ -152,7 +153,7 @@ export function paymentReadRoutes(owned: Hono<AuthEnv>, hosted: Hono<AuthEnv>, d
       data: {
         id: payment.providerReference ?? transactionId,
         tx_ref: payment.reference,
-        amount: payment.amountPesewas / 100,
+        amount: pesewasToCedis(payment.amountPesewas),
         currency: payment.currency,
         status,
         payment_type: payment.channel === 'mobile_money' ? 'mobilemoneygh' : 'card',

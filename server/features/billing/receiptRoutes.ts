@@ -59,7 +59,7 @@ export function receiptRoutes(owned: Hono<AuthEnv>, deps: { db: Db; clock: () =>
       reference: r.reference,
       transaction_id: r.transactionId ?? null,
       paid_at: new Date(r.paidAt).toISOString(),
-      amount: Math.round(r.amount * 100),
+      amount: r.amount,
       currency: 'GHS',
       method: r.method,
       description: r.description,

@@ -41,7 +41,6 @@ export interface BillingRouteDeps {
   bellStream?: Partial<BellStreamOptions>;
 }
 
-export { BILLING_LIMITS } from './paymentLimits';
 export { PLANS_TTL_MS } from './planRoutes';
 
 const JSON_LIMIT = 16 * 1024;

@@ -28,6 +28,7 @@ import {
   paymentValidationFailed,
   paymentVerificationFailed,
 } from '../../../src/features/billing/messages';
+import { amountOwed, maskPhone } from '../../../src/features/billing/rules';
 import { recordAuditSafely } from '../../audit/log';
 import type { Db } from '../../db/client';
 import { ApiError, describeError, isDatabaseUnavailable, isUniqueViolation } from '../../http/errors';
@@ -35,7 +36,6 @@ import type { Mailer } from '../../mail/mailer';
 import type { BreakerSeen, CircuitBreaker } from './breaker';
 import { insertInvoice, voidAttemptInvoice } from './invoices';
 import { insertNotification, type NotificationType } from './notifications';
-import { amountOwed, maskPhone } from './pricing';
 import { APPROVAL_WINDOW_MS } from './providers/sandboxData';
 import { NETWORK_TO_PAYSTACK, type PaymentProvider, type PaystackTransaction, ProviderError } from './providers/types';
 import { bringUpToDate, creditSubscription, refuseConflictingPlan } from './subscriptions';

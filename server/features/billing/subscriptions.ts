@@ -24,11 +24,15 @@ import {
   notifyServiceExpired,
   planChangeScheduled,
 } from '../../../src/features/billing/messages';
-import { type StandingResult, subscriptionStanding } from '../../../src/features/billing/rules';
+import {
+  addMonths,
+  monthsCovered,
+  type StandingResult,
+  subscriptionStanding,
+} from '../../../src/features/billing/rules';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../http/errors';
 import { insertNotification } from './notifications';
-import { addMonths, monthsCovered } from './pricing';
 import { plans, subscriptions } from './tables';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;

@@ -11,6 +11,13 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import {
+  BREAKER_STATUSES,
+  INVOICE_STATUSES,
+  NOTIFICATION_TYPES,
+  PAYMENT_STATUSES,
+  SUBSCRIPTION_STATUSES,
+} from '../../../src/features/billing/contract';
 import { users } from '../auth';
 
 /**
@@ -22,6 +29,8 @@ import { users } from '../auth';
  *   payment cannot be inserted, whichever process or request tries.
  * - `payment_events` is append-only: every status change and every provider report, kept for audit.
  * - `provider_breaker` keeps the server-side circuit breaker's state, shared by every process.
+ * Every status a column may hold is the contract's list (src/features/billing/contract.ts), the one the API
+ * answers with: a new status is added there, once.
  */
 
 export const plans = pgTable('plans', {
@@ -61,7 +70,7 @@ export const subscriptions = pgTable(
       .notNull()
       .references(() => plans.id),
     billingCycle: text('billing_cycle', { enum: ['monthly', 'yearly'] }).notNull(),
-    status: text('status', { enum: ['pending', 'active', 'cancelled', 'expired'] }).notNull(),
+    status: text('status', { enum: SUBSCRIPTION_STATUSES }).notNull(),
     nextBillingDate: timestamp('next_billing_date', { withTimezone: true }),
     autoRenew: boolean('auto_renew').notNull().default(true),
     creditPesewas: integer('credit_pesewas').notNull().default(0),
@@ -91,7 +100,7 @@ export const invoices = pgTable(
     amountPesewas: integer('amount_pesewas').notNull(),
     currency: text('currency').notNull().default('GHS'),
     /** 'void': the invoice of an attempt that failed, was cancelled or abandoned (never owed) */
-    status: text('status', { enum: ['paid', 'unpaid', 'overdue', 'void'] }).notNull(),
+    status: text('status', { enum: INVOICE_STATUSES }).notNull(),
     /**
      * true for an invoice a payment attempt created for itself (no bill was owed): voided when that attempt
      * fails; false for a bill the customer owes (POST /subscriptions), which stays unpaid until paid.
@@ -103,15 +112,6 @@ export const invoices = pgTable(
   },
   (t) => [uniqueIndex('invoices_number_key').on(t.number), index('invoices_user_idx').on(t.userId, t.issueDate)],
 );
-
-export const PAYMENT_STATUS_VALUES = [
-  'pending',
-  'processing',
-  'succeeded',
-  'failed',
-  'cancelled',
-  'abandoned',
-] as const;
 
 export const payments = pgTable(
   'payments',
@@ -135,7 +135,7 @@ export const payments = pgTable(
     channel: text('channel', { enum: ['mobile_money', 'card'] }).notNull(),
     network: text('network', { enum: ['MTN', 'VODAFONE', 'AIRTELTIGO'] }),
     phoneMasked: text('phone_masked'),
-    status: text('status', { enum: PAYMENT_STATUS_VALUES }).notNull(),
+    status: text('status', { enum: PAYMENT_STATUSES }).notNull(),
     provider: text('provider', { enum: ['sandbox', 'paystack'] }).notNull(),
     /** the provider's transaction id (Paystack data.id) */
     providerReference: text('provider_reference'),
@@ -184,14 +184,6 @@ export const paymentEvents = pgTable(
   (t) => [index('payment_events_payment_idx').on(t.paymentId)],
 );
 
-export const NOTIFICATION_TYPE_VALUES = [
-  'payment_success',
-  'payment_failed',
-  'payment_pending',
-  'service_active',
-  'service_expired',
-] as const;
-
 /** In-app notifications per customer (the header bell); the 50 newest are kept. */
 export const notifications = pgTable(
   'notifications',
@@ -202,7 +194,7 @@ export const notifications = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    type: text('type', { enum: NOTIFICATION_TYPE_VALUES }).notNull(),
+    type: text('type', { enum: NOTIFICATION_TYPES }).notNull(),
     title: text('title').notNull(),
     message: text('message').notNull(),
     data: jsonb('data').$type<Record<string, unknown>>(),
@@ -215,7 +207,7 @@ export const notifications = pgTable(
 /** The payment provider's circuit breaker (one row per provider), shared by every server process. */
 export const providerBreaker = pgTable('provider_breaker', {
   name: text('name').primaryKey(),
-  state: text('state', { enum: ['closed', 'open', 'half-open'] }).notNull(),
+  state: text('state', { enum: BREAKER_STATUSES }).notNull(),
   failures: integer('failures').notNull().default(0),
   successes: integer('successes').notNull().default(0),
   nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),

@@ -15,6 +15,7 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { csvDocument } from '../../../src/domain/csv';
+import { cedisDecimal } from '../../../src/domain/format/money';
 import {
   type DataExport,
   DEFAULT_SETTINGS,
@@ -85,8 +86,6 @@ async function writeSections(db: Db, userId: string, patch: SettingsPatch, now: 
     }
   });
 }
-
-const pesos = (pesewas: number) => (pesewas / 100).toFixed(2);
 
 export function settingsRoutes({
   db,
@@ -190,7 +189,7 @@ export function settingsRoutes({
         plan_id: payment.planId,
         plan_name: planName,
         billing_cycle: payment.billingCycle,
-        amount: pesos(payment.amountPesewas),
+        amount: cedisDecimal(payment.amountPesewas),
         currency: payment.currency,
         channel: payment.channel,
         network: payment.network,
@@ -210,7 +209,7 @@ export function settingsRoutes({
         payment.createdAt.toISOString(),
         payment.reference,
         `${planName} (${payment.billingCycle})`,
-        pesos(payment.amountPesewas),
+        cedisDecimal(payment.amountPesewas),
         payment.currency,
         payment.status,
         payment.channel,

@@ -17,7 +17,9 @@ export interface PlanCardProps {
   speedMbps: number;
   /** 0 means unlimited (product rule: data_cap_gb). */
   dataCapGb: number;
+  /** pesewas, as the catalogue and the API hold them (GH₵ 50.00 is 5000) */
   priceMonthly: number;
+  /** pesewas */
   priceYearly: number;
   currency?: string;
   cycle: BillingCycle;
@@ -99,10 +101,10 @@ export function PlanCard({
       </div>
 
       <div className={styles.price}>
-        <Money amount={price} currency={currency} period={cycle} size="xl" />
+        <Money amount={price} currency={currency} minorUnits period={cycle} size="xl" />
         {cycle === 'yearly' && savings > 0 ? (
           <p className={styles.priceNote}>
-            Save {savings}% ({formatMoney(savedAmount, { currency })} a year)
+            Save {savings}% ({formatMoney(savedAmount, { currency, minorUnits: true })} a year)
           </p>
         ) : null}
       </div>

@@ -50,7 +50,7 @@ export function ReceiptView({ receipt, contactLine, actions, headingLevel = 2 }:
       />
       <div className={styles.total}>
         <span className={styles.totalLabel}>Amount paid</span>
-        <Money amount={receipt.amount} currency={receipt.currency} size="lg" />
+        <Money amount={receipt.amount} currency={receipt.currency} minorUnits size="lg" />
       </div>
       <p className={styles.note}>Thank you for choosing {receipt.brandName}. Keep this receipt for your records.</p>
       {actions ? <div className={styles.actions}>{actions}</div> : null}

@@ -46,8 +46,3 @@ export function amountError(value: number | null | undefined): string | null {
   if (decimalsOf(value) > 2) return AMOUNT_MESSAGES.decimals;
   return null;
 }
-
-/** GH₵ amount -> pesewas (minor units, what the payment popup takes), without float drift. */
-export function toPesewas(value: number): number {
-  return Math.round(value * 100);
-}

@@ -11,7 +11,7 @@ export interface Receipt {
   transactionId?: string;
   /** When the payment was made. */
   paidAt: Date | number | string;
-  /** Amount in major units (GH₵). */
+  /** Amount in pesewas, as stored and as the API answers it (shown with formatMoney). */
   amount: number;
   currency?: string;
   /** 'MTN Mobile Money', 'Card'... */
@@ -47,7 +47,7 @@ export function receiptLines(r: Receipt): [string, string][] {
     ['Customer', r.customerName],
     ['Email', r.customerEmail],
     ['Status', receiptStatusLabel(r.status)],
-    ['Amount', formatMoney(r.amount, { currency: r.currency })],
+    ['Amount', formatMoney(r.amount, { currency: r.currency, minorUnits: true })],
   ];
   return lines.filter((l): l is [string, string] => Boolean(l[1]));
 }

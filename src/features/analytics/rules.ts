@@ -3,6 +3,7 @@
  * an empty period, and the CSV of what the dashboard shows (src/domain/csv.ts, so no cell is a formula).
  */
 import { csvDocument } from '../../domain/csv';
+import { cedisDecimal } from '../../domain/format/money';
 import { type DashboardResponse, FUNNEL_LABELS, NETWORK_LABELS } from './contract';
 
 /** Automatic refresh (spec billing §2 "Analytics dashboard", §9 "Analytics refresh 30 s"). */
@@ -20,7 +21,6 @@ export function isEmptyDashboard(d: DashboardResponse): boolean {
   );
 }
 
-const cedis = (pesewas: number) => (pesewas / 100).toFixed(2);
 const percent = (share: number | null) => (share === null ? '' : (share * 100).toFixed(1));
 
 /**
@@ -35,15 +35,16 @@ export function dashboardCsv(d: DashboardResponse): string {
     ['Summary', 'Sign-ups', 'count', String(d.users.signups)],
     ['Summary', 'Active customers', 'count', String(d.users.activeCustomers)],
     ['Summary', 'Paying customers', 'count', String(d.users.payingCustomers)],
-    ['Summary', 'Revenue', 'GHS', cedis(d.revenue.revenuePesewas)],
+    ['Summary', 'Revenue', 'GHS', cedisDecimal(d.revenue.revenuePesewas)],
     ['Summary', 'Payment success rate', 'percent', percent(d.revenue.payments.successRate)],
     ['Summary', 'Page views', 'count', String(d.traffic.pageViews)],
     ['Summary', 'Coverage requests', 'count', String(d.network.coverageRequests)],
   ];
-  for (const day of d.revenue.revenueByDay) rows.push(['Revenue by day', day.date, 'GHS', cedis(day.pesewas)]);
+  for (const day of d.revenue.revenueByDay) rows.push(['Revenue by day', day.date, 'GHS', cedisDecimal(day.pesewas)]);
   for (const day of d.users.signupsByDay) rows.push(['Sign-ups by day', day.date, 'count', String(day.count)]);
   for (const day of d.traffic.pageViewsByDay) rows.push(['Page views by day', day.date, 'count', String(day.count)]);
-  for (const plan of d.revenue.revenueByPlan) rows.push(['Revenue by plan', plan.planName, 'GHS', cedis(plan.pesewas)]);
+  for (const plan of d.revenue.revenueByPlan)
+    rows.push(['Revenue by plan', plan.planName, 'GHS', cedisDecimal(plan.pesewas)]);
   for (const n of d.network.networkShare)
     rows.push(['Mobile money networks', NETWORK_LABELS[n.network], 'percent', percent(n.share)]);
   for (const step of d.traffic.funnel)

@@ -5,6 +5,7 @@
  * `status: 'success'` and `data.status: 'successful'` with the tx_ref we were given and GHS.
  * The requests themselves are injected (the route passes the billing client's).
  */
+import { cedisToPesewas } from '../../domain/format/money';
 import type { PaymentOutcomeRecord, PaystackVerifyResponse } from './contract';
 import { failedPaymentError } from './errors';
 import { BILLING_MESSAGES } from './messages';
@@ -121,7 +122,8 @@ export async function verifyCallback(
   const paid = isFlutterwavePaid(answer, { txRef: params.txRef, currency: 'GHS' });
   return {
     paid,
-    amount: answer.data ? Math.round(answer.data.amount * 100) : null,
+    // Flutterwave answers major units; the outcome carries pesewas like Paystack's
+    amount: answer.data ? cedisToPesewas(answer.data.amount) : null,
     currency: answer.data?.currency ?? 'GHS',
     transactionId: answer.data?.id ?? params.transactionId,
     method: methodLabel(answer.data?.payment_type),

@@ -135,6 +135,8 @@ export const OPEN_PAYMENT_STATUSES: readonly PaymentStatus[] = ['pending', 'proc
 /** 'void': the invoice of an attempt that failed, was cancelled or abandoned; never owed, never shown as a bill. */
 export const INVOICE_STATUSES = ['paid', 'unpaid', 'overdue', 'void'] as const;
 export const SUBSCRIPTION_STATUSES = ['pending', 'active', 'cancelled', 'expired'] as const;
+/** The payment provider's circuit breaker (rules.ts: HISTORY_BREAKER's thresholds; the server's breaker.ts). */
+export const BREAKER_STATUSES = ['closed', 'open', 'half-open'] as const;
 export const NOTIFICATION_TYPES = [
   'payment_success',
   'payment_failed',
@@ -399,7 +401,7 @@ export const billingHealthResponseSchema = z.object({
   status: z.enum(['ok', 'degraded']),
   provider: z.enum(['sandbox', 'paystack']),
   payments_enabled: z.boolean(),
-  breaker: z.enum(['closed', 'open', 'half-open']),
+  breaker: z.enum(BREAKER_STATUSES),
 });
 
 export const subscriptionCreatedResponseSchema = envelope(

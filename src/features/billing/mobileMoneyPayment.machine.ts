@@ -35,6 +35,8 @@
  * Actions: trackInitiated, trackCompleted, trackFailed (analytics, spec §7), paymentCompleted.
  */
 import { assign, fromPromise, setup } from 'xstate';
+import { pesewasToCedis } from '../../domain/format/money';
+import { priceOf } from '../../domain/plans';
 import { notProvided } from '../../machines/notProvided';
 import { failedPaymentError, paymentProblemOf } from './errors';
 import { BILLING_MESSAGES } from './messages';
@@ -211,7 +213,7 @@ export const mobileMoneyPaymentMachine = setup({
           billing_cycle: context.cycle,
           mobile_number: validateMobileNumber(context.number).formatted_number.replace(/\s/g, ''),
           mobile_network: context.network,
-          amount: (context.cycle === 'yearly' ? context.plan.priceYearly : context.plan.priceMonthly) / 100,
+          amount: amountOf(context),
           ...(context.invoiceId ? { invoice_id: context.invoiceId } : {}),
         }),
         onDone: [
@@ -322,8 +324,9 @@ export function serviceDurationSeconds(cycle: BillingCycle): number {
   return cycle === 'yearly' ? 365 * 24 * HOURS : 720 * HOURS;
 }
 
+/** The plan's price for the cycle in GH₵: the pay body's `amount` and the analytics events' are major units. */
 function amountOf(context: MobileMoneyContext): number {
-  return (context.cycle === 'yearly' ? context.plan.priceYearly : context.plan.priceMonthly) / 100;
+  return pesewasToCedis(priceOf(context.plan, context.cycle));
 }
 
 /** USER_CANCELLED when the customer declined or cancelled; TECHNICAL_ERROR otherwise (spec §7). */

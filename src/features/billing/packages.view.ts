@@ -59,7 +59,7 @@ export interface PackageCardView {
   description: string;
   speedMbps: number;
   dataCapGb: number;
-  /** GH₵ (the card shows major units) */
+  /** pesewas, the catalogue's (PlanCard formats them) */
   priceMonthly: number;
   priceYearly: number;
   features: string[];
@@ -141,8 +141,8 @@ function catalogueParts(
       description: p.description,
       speedMbps: p.speedMbps,
       dataCapGb: p.dataCapGb,
-      priceMonthly: p.priceMonthly / 100,
-      priceYearly: p.priceYearly / 100,
+      priceMonthly: p.priceMonthly,
+      priceYearly: p.priceYearly,
       features: [...p.features],
       badge: p.badge,
       paymentHref: paymentPagePath(p.id, cycle),

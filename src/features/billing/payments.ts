@@ -1,4 +1,5 @@
 /** The payment shapes the machines, views and client share (plain types; the wire shapes are in contract.ts). */
+import { cedisToPesewas } from '../../domain/format/money';
 import { findPlan } from '../../domain/plans';
 import type { BillingCycle, MobileNetwork, PaymentErrorInfo } from './rules';
 
@@ -124,7 +125,7 @@ export function testPaymentRequest(
   return {
     plan_id: planId,
     billing_cycle: 'monthly',
-    amount: Math.round(amount * 100),
+    amount: cedisToPesewas(amount),
     metadata: { ...metadata, test_page: true },
   };
 }

@@ -1,13 +1,14 @@
 /**
- * Billing rules the client needs (spec billing §3, §4, §5, §9; docs/product-rules.md "Payments (client)").
+ * The billing rules, once for both sides (spec billing §3, §4, §5, §9; docs/product-rules.md "Payments
+ * (client)"): the browser uses them to show and pre-check, the server imports the same functions and
+ * constants to decide (what is owed, invoice numbers, masked numbers, rate limits, the breaker). A rule
+ * both sides apply is never written again under server/.
  * Pure functions and pure state: no React, no xstate, no storage, no clock (callers pass `now`).
  *
  * Prices come from the one catalogue (src/domain/plans.ts); money is integer pesewas until it is shown.
  */
 import { brand } from '../../domain/brand';
-import { amountError } from '../../domain/format/amount';
-import { ghanaTimeFormat } from '../../domain/format/date';
-import { formatMoney } from '../../domain/format/money';
+import { formatMoney, percentOf } from '../../domain/format/money';
 import {
   formatGhanaPhone,
   INVALID_GHANA_PHONE_MESSAGE,
@@ -25,6 +26,7 @@ import {
   priceOf,
   yearlySavingsPercent,
 } from '../../domain/plans';
+import type { BREAKER_STATUSES } from './contract';
 import { circuitBreakerOpen, rateLimitExceeded } from './messages';
 
 export type { MobileNetwork } from '../../domain/format/phone';
@@ -95,20 +97,28 @@ export function formatPesewas(pesewas: number, currency = 'GHS'): string {
   return formatMoney(pesewas, { currency, minorUnits: true });
 }
 
-/** GH₵ -> pesewas, or null for an amount the product refuses (spec §5: 1 to 100,000, 2 decimals). */
-export function cedisToPesewas(cedis: number): number | null {
-  if (amountError(cedis) !== null) return null;
-  return Math.round(cedis * 100);
-}
-
 /** The product's amount message, or null (reuses src/domain/format/amount.ts). */
 export { amountError, parseAmount } from '../../domain/format/amount';
 
-/** Multi-month payments: 5% off at 3 or more months (spec §5, §9). Returns pesewas. */
-export function multiMonthTotal(monthlyPesewas: number, months: number): { total: number; discountPercent: number } {
-  const whole = Math.max(1, Math.floor(months));
-  const discountPercent = whole >= 3 ? 5 : 0;
-  return { total: Math.round((monthlyPesewas * whole * (100 - discountPercent)) / 100), discountPercent };
+/** Multi-month prepayment of a monthly plan: 5% off from 3 months (spec §5, §9). */
+export const MULTI_MONTH_DISCOUNT_FROM = 3;
+export const MULTI_MONTH_DISCOUNT_PERCENT = 5;
+
+/**
+ * What a customer owes, in pesewas, decided by the server from the plan and the cycle (never from the
+ * client; spec §5, §9): the yearly price, or the monthly price times the months prepaid, with 5% off at 3
+ * or more months, rounded to the nearest pesewa. `months` is 1..12 (the contract's monthsSchema); a
+ * yearly payment ignores it.
+ */
+export function amountOwed(plan: Pick<Plan, 'priceMonthly' | 'priceYearly'>, cycle: BillingCycle, months = 1): number {
+  if (cycle === 'yearly') return priceOf(plan, 'yearly');
+  const full = priceOf(plan, 'monthly') * months;
+  return months >= MULTI_MONTH_DISCOUNT_FROM ? percentOf(full, 100 - MULTI_MONTH_DISCOUNT_PERCENT) : full;
+}
+
+/** How many months a payment covers: a yearly payment 12, a monthly one the months prepaid. */
+export function monthsCovered(cycle: BillingCycle, months = 1): number {
+  return cycle === 'yearly' ? 12 : months;
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -213,10 +223,14 @@ export function approvalInstruction(network: MobileNetwork): string {
  * its own check-pending call, which our server makes, not the browser). */
 export const POLL_INTERVAL_MS = 3000;
 
-/** Masked number for receipts and lists: '055XXXX987'. */
+/**
+ * Masked number for receipts, lists and the payments table: '0551234987' and '+233 55 123 4987' ->
+ * '055XXXX987'. Anything too short to keep 6 digits and hide one is all 'XXXX', so a fragment is never
+ * shown unmasked.
+ */
 export function maskPhone(input: string): string {
   const digits = normalizeGhanaPhone(input);
-  if (digits.length < 7) return digits;
+  if (digits.length < 7) return 'XXXX';
   return `${digits.slice(0, 3)}${'X'.repeat(digits.length - 6)}${digits.slice(-3)}`;
 }
 
@@ -242,7 +256,10 @@ export function isProductReference(reference: string): boolean {
   return new RegExp(`^${REFERENCE_PREFIX}-\\d+-[A-Z0-9]{6}$`).test(reference);
 }
 
-/** INV-{year}-{month}-{first 4 characters of id, uppercased}-{last 6 digits of timestamp} (UTC). */
+/**
+ * INV-{year}-{month}-{first 4 letters or digits of id, uppercased}-{last 6 digits of the timestamp} (UTC;
+ * spec §9). The server numbers every invoice with it (invoices.ts).
+ */
 export function invoiceNumber(id: string, timestampMs: number): string {
   const d = new Date(timestampMs);
   const month = String(d.getUTCMonth() + 1).padStart(2, '0');
@@ -260,11 +277,11 @@ export function shortInvoiceId(id: string): string {
 }
 
 /**
- * Next billing date: one month or one year on (spec §9). A day that does not exist in the target month
- * falls back to its last day (31 Jan + 1 month = 28/29 Feb), rather than spilling into the next month.
+ * Whole months on, in UTC, the time of day kept (paid-until and the next billing date, spec §9: one
+ * month or, for a yearly payment, 12). A day that does not exist in the target month falls back to its
+ * last day (31 Jan + 1 month = 28/29 Feb), rather than spilling into the next month.
  */
-export function nextBillingDate(from: Date, cycle: BillingCycle): Date {
-  const months = cycle === 'yearly' ? 12 : 1;
+export function addMonths(from: Date, months: number): Date {
   const y = from.getUTCFullYear();
   const m = from.getUTCMonth() + months;
   const lastDay = new Date(Date.UTC(y, m + 1, 0)).getUTCDate();
@@ -277,8 +294,7 @@ export function nextBillingDate(from: Date, cycle: BillingCycle): Date {
 /** Late fee in pesewas: 0 when not late, 2% up to 15 days late, 5% beyond (spec §9). */
 export function lateFee(amountPesewas: number, daysLate: number): number {
   if (!(daysLate > 0)) return 0;
-  const percent = daysLate <= 15 ? 2 : 5;
-  return Math.round((amountPesewas * percent) / 100);
+  return percentOf(amountPesewas, daysLate <= 15 ? 2 : 5);
 }
 
 const DAY_MS = 24 * 3600_000;
@@ -308,15 +324,18 @@ export function invoiceStanding(
 // Time in messages
 // ---------------------------------------------------------------------------------------------------
 
-const clock = ghanaTimeFormat({ hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: false });
-
-/** '14:05:09 GMT' (Ghana keeps GMT), for 'Try again at {time}'; the server writes times the same way. */
-export function clockTime(ms: number): string {
-  return `${clock().format(new Date(ms))} GMT`;
+/**
+ * '14:05:09 GMT', for 'Try again at {time}' in the rate-limit and breaker messages of both sides. Ghana
+ * keeps GMT all year, so UTC's wall clock is Accra's: read from the ISO string, with no Intl formatter
+ * to create (and none of the '24:05:09' some engines print for midnight with hour12: false).
+ */
+export function clockTime(at: number | Date): string {
+  return `${new Date(at).toISOString().slice(11, 19)} GMT`;
 }
 
 // ---------------------------------------------------------------------------------------------------
-// Client rate limiter (spec §9), pure state
+// Rate limits (spec §9): the client's limiter below, pure state, and the server's (paymentLimits.ts)
+// count with the same RATE_LIMITS
 // ---------------------------------------------------------------------------------------------------
 
 export type RateLimitKind = 'payment' | 'mobile_money' | 'api';
@@ -389,10 +408,11 @@ export function cleanupRateLimit(state: RateLimitState, rule: RateLimitRule, now
 }
 
 // ---------------------------------------------------------------------------------------------------
-// Circuit breaker for payment history (spec §4, §9), pure state
+// Circuit breaker (spec §4, §9): the client's around payment history, pure state, and the server's
+// around the payment provider (breaker.ts, its state in the database), both with HISTORY_BREAKER
 // ---------------------------------------------------------------------------------------------------
 
-export type BreakerStatus = 'closed' | 'open' | 'half-open';
+export type BreakerStatus = (typeof BREAKER_STATUSES)[number];
 
 export interface BreakerRule {
   failureThreshold: number;
@@ -561,7 +581,7 @@ export interface ReceiptSource {
 
 /**
  * One receipt for the modal, the text file and the PDF (so all three carry the same fields):
- * our brand name, amounts in GH₵ (major units), the date paid (or created while unpaid).
+ * our brand name, the amount in pesewas, the date paid (or created while unpaid).
  */
 export function receiptOf(p: ReceiptSource): Receipt {
   return {
@@ -569,7 +589,7 @@ export function receiptOf(p: ReceiptSource): Receipt {
     reference: p.reference,
     transactionId: p.providerReference ?? undefined,
     paidAt: p.paidAt ?? p.createdAt,
-    amount: p.amount / 100,
+    amount: p.amount,
     currency: 'GHS',
     method: paymentMethodLabel(p.channel, p.network),
     description: receiptDescription(p.planName, p.months),

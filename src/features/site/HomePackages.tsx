@@ -31,8 +31,8 @@ export function HomePackages({ plans, cycle, onCycleChange }: HomePackagesProps)
               description={plan.description}
               speedMbps={plan.speedMbps}
               dataCapGb={plan.dataCapGb}
-              priceMonthly={plan.priceMonthly / 100}
-              priceYearly={plan.priceYearly / 100}
+              priceMonthly={plan.priceMonthly}
+              priceYearly={plan.priceYearly}
               currency={plan.currency}
               cycle={cycle}
               features={[...plan.features]}

@@ -69,7 +69,7 @@ export interface ChooserPlan {
   description: string;
   speedMbps: number;
   dataCapGb: number;
-  /** GH₵ (major units), as PlanCard takes them */
+  /** pesewas, as PlanCard takes them */
   priceMonthly: number;
   priceYearly: number;
   features: string[];
@@ -152,9 +152,9 @@ function toSubscriptionView(subscription: SubscriptionRecord): SubscriptionView 
 }
 
 /**
- * The chooser's plans from the catalogue. PlanCard takes GH₵ (major units), as the packages page gives
- * it; the catalogue holds pesewas, so the prices are divided by 100 here, once (the cards showed
- * 'GH₵ 5,000.00/month' for Basic while its invoice was GH₵ 50.00).
+ * The chooser's plans from the catalogue, prices in pesewas as PlanCard takes them (the one formatter
+ * turns them into GH₵ text; the cards once showed 'GH₵ 5,000.00/month' for Basic while its invoice was
+ * GH₵ 50.00, when a card took major units and a view forgot to convert).
  */
 function chooserPlans(): ChooserPlan[] {
   return plansOf('packages')
@@ -165,8 +165,8 @@ function chooserPlans(): ChooserPlan[] {
       description: p.description,
       speedMbps: p.speedMbps,
       dataCapGb: p.dataCapGb,
-      priceMonthly: p.priceMonthly / 100,
-      priceYearly: p.priceYearly / 100,
+      priceMonthly: p.priceMonthly,
+      priceYearly: p.priceYearly,
       features: [...p.features],
       badge: p.badge,
     }));

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { pesewasToCedis } from '../../../src/domain/format/money';
 import { findPlan } from '../../../src/domain/plans';
 import { BILLING_MESSAGES } from '../../../src/features/billing/messages';
 import { PopupPaymentScreen } from '../../../src/features/billing/PopupPaymentScreen';
@@ -49,7 +50,7 @@ function ConnectedPopup({
         isPopupShown: async () => shown,
         verifyPayment: async () => ({ paid: true, reason: null }),
         track: () => {},
-        amountOf: (id) => (findPlan(id)?.priceMonthly ?? 0) / 100,
+        amountOf: (id) => pesewasToCedis(findPlan(id)?.priceMonthly ?? 0),
         goToDashboard,
         goToLogin: () => {},
       }),

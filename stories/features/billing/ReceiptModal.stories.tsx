@@ -12,7 +12,7 @@ const receipt: Receipt = {
   reference: 'SKY-1763805600000-A1B2C3',
   transactionId: '4099260516',
   paidAt: '2026-11-22T10:00:00.000Z',
-  amount: 100,
+  amount: 10_000,
   currency: 'GHS',
   method: 'MTN Mobile Money',
   description: 'Standard Internet',

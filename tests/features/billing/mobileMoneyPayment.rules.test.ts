@@ -5,6 +5,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
+import { pesewasToCedis } from '../../../src/domain/format/money';
 import { findPlan } from '../../../src/domain/plans';
 import { PaymentProblem } from '../../../src/features/billing/errors';
 import { paymentValidationFailed } from '../../../src/features/billing/messages';
@@ -76,7 +77,8 @@ describe('mobile money page: steps and the pay button', () => {
       actor.send({ type: 'step.continue' });
       actor.send({ type: 'number.change', value: '0551234987' });
       actor.send({ type: 'form.submit' });
-      const amount = cycle === 'yearly' ? (standard?.priceYearly ?? 0) / 100 : (standard?.priceMonthly ?? 0) / 100;
+      // the body's amount is GH₵ (major units, README: pay-with-retry)
+      const amount = pesewasToCedis(cycle === 'yearly' ? (standard?.priceYearly ?? 0) : (standard?.priceMonthly ?? 0));
       expect(c.controls.calls.at(-1)?.input).toMatchObject({ billing_cycle: cycle, amount });
       actor.stop();
     }

@@ -65,10 +65,10 @@ describe('packages machine: behaviour and view', () => {
     const view = toPackagesView(actor.getSnapshot());
     expect(view.savingsLabel).toBe('Save up to 17%');
     expect(view.plans.map((p) => [p.name, p.priceMonthly, p.priceYearly, p.badge])).toEqual([
-      ['Basic Internet', 50, 500, null],
-      ['Standard Internet', 100, 1000, 'Most Popular'],
-      ['Premium Internet', 200, 2000, 'Best Value'],
-      ['Business Internet', 500, 5000, 'Enterprise'],
+      ['Basic Internet', 5_000, 50_000, null],
+      ['Standard Internet', 10_000, 100_000, 'Most Popular'],
+      ['Premium Internet', 20_000, 200_000, 'Best Value'],
+      ['Business Internet', 50_000, 500_000, 'Enterprise'],
     ]);
     expect(view.plans[1]?.paymentHref).toBe('/payment/mobile-money/plan_standard_monthly?cycle=yearly');
     expect(view.plans[1]?.loginHref).toBe(

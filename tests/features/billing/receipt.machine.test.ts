@@ -9,7 +9,7 @@ const receipt: Receipt = {
   brandName: 'SkyLink Ghana',
   reference: 'SKY-1763805600000-A1B2C3',
   paidAt: '2026-11-22T10:00:00.000Z',
-  amount: 100,
+  amount: 10_000,
   method: 'MTN Mobile Money',
   description: 'Standard Internet',
   status: 'succeeded',

@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { findPlan, plansOf } from '../../../src/domain/plans';
 import {
+  addMonths,
+  amountOwed,
   autoDetectNetwork,
   breakerAllows,
   breakerFailure,
   breakerMessage,
   breakerSuccess,
-  cedisToPesewas,
   cleanupRateLimit,
+  clockTime,
   closedBreaker,
   consumeRateLimit,
   dataLabel,
@@ -20,8 +22,7 @@ import {
   isProductReference,
   lateFee,
   maskPhone,
-  multiMonthTotal,
-  nextBillingDate,
+  monthsCovered,
   parseCallbackParams,
   paymentEmailError,
   paymentErrorBox,
@@ -70,25 +71,31 @@ describe('plans for display (from the one catalogue)', () => {
   });
 });
 
-describe('money in pesewas', () => {
-  it.each([
-    [1, 100],
-    [50.5, 5050],
-    [100_000, 10_000_000],
-    [0.99, null],
-    [100_000.01, null],
-    [1.005, null],
-    [Number.NaN, null],
-  ])('GH₵ %s -> %s pesewas', (cedis, pesewas) => expect(cedisToPesewas(cedis)).toBe(pesewas));
+describe('what is owed, in pesewas (the server prices every payment with it)', () => {
+  const standard = plan('plan_standard_monthly');
+
+  it('is the monthly or yearly price', () => {
+    expect(amountOwed(standard, 'monthly')).toBe(10000);
+    expect(amountOwed(standard, 'yearly')).toBe(100000);
+  });
 
   it.each([
-    [1, 10000, 10000, 0],
-    [2, 10000, 20000, 0],
-    [3, 10000, 28500, 5],
-    [12, 5000, 57000, 5],
-  ])('%s months of %s -> %s (%s%% off)', (months, monthly, total, discountPercent) =>
-    expect(multiMonthTotal(monthly, months)).toEqual({ total, discountPercent }),
+    [1, 10000, 10000],
+    [2, 10000, 20000],
+    [3, 10000, 28500],
+    [12, 10000, 114000],
+    [12, 5000, 57000],
+    [3, 8333, 23749], // 24,999 less 5%: 23,749.05, to the nearest pesewa
+  ])('%s months of %s pesewas a month -> %s (5%% off from 3 months)', (months, monthly, total) =>
+    expect(amountOwed({ priceMonthly: monthly, priceYearly: monthly * 10 }, 'monthly', months)).toBe(total),
   );
+
+  it('ignores months for a yearly plan, which covers 12', () => {
+    expect(amountOwed(standard, 'yearly', 3)).toBe(100000);
+    expect(monthsCovered('yearly', 3)).toBe(12);
+    expect(monthsCovered('monthly', 3)).toBe(3);
+    expect(monthsCovered('monthly')).toBe(1);
+  });
 });
 
 describe('email for payment', () => {
@@ -140,8 +147,11 @@ describe('mobile numbers and networks', () => {
     ['0301234567', null], // unknown prefix
   ])('auto-detect %j -> %s', (input, message) => expect(autoDetectNetwork(input)?.message ?? null).toBe(message));
 
-  it('masks numbers for receipts', () => {
+  it('masks numbers for receipts and the payments table, never showing a short fragment', () => {
     expect(maskPhone('0551234987')).toBe('055XXXX987');
+    expect(maskPhone('+233 55 123 4987')).toBe('055XXXX987');
+    expect(maskPhone('055123')).toBe('XXXX');
+    expect(maskPhone('')).toBe('XXXX');
   });
 });
 
@@ -159,6 +169,11 @@ describe('references and invoice numbers', () => {
     ['abcdef12-3456', Date.UTC(2026, 10, 22, 9, 0, 0, 123), 'INV-2026-11-ABCD-000123'],
     ['9f3x', Date.UTC(2026, 0, 5), `INV-2026-01-9F3X-${String(Date.UTC(2026, 0, 5)).slice(-6)}`],
     ['a-b', 1_700_000_123_456, 'INV-2023-11-AB-123456'],
+    [
+      'ab12cd34-0000-0000-0000-000000000000',
+      Date.parse('2026-03-05T12:00:00.123Z'),
+      `INV-2026-03-AB12-${String(Date.parse('2026-03-05T12:00:00.123Z')).slice(-6)}`,
+    ],
   ])('invoice number of %s at %s -> %s', (id, ts, expected) => expect(invoiceNumber(id, ts)).toBe(expected));
 
   it('shows an invoice id as its last 8 characters', () => {
@@ -166,16 +181,18 @@ describe('references and invoice numbers', () => {
   });
 });
 
-describe('next billing date and late fee', () => {
+describe('paid-until (whole months on) and late fee', () => {
   it.each([
-    ['2026-01-15T10:00:00.000Z', 'monthly', '2026-02-15T10:00:00.000Z'],
-    ['2026-01-31T10:00:00.000Z', 'monthly', '2026-02-28T10:00:00.000Z'],
-    ['2028-01-31T00:00:00.000Z', 'monthly', '2028-02-29T00:00:00.000Z'],
-    ['2026-12-10T00:00:00.000Z', 'monthly', '2027-01-10T00:00:00.000Z'],
-    ['2026-11-22T00:00:00.000Z', 'yearly', '2027-11-22T00:00:00.000Z'],
-    ['2028-02-29T00:00:00.000Z', 'yearly', '2029-02-28T00:00:00.000Z'],
-  ] as const)('%s + %s -> %s', (from, cycle, expected) =>
-    expect(nextBillingDate(new Date(from), cycle).toISOString()).toBe(expected),
+    ['2026-01-15T10:00:00.000Z', 1, '2026-02-15T10:00:00.000Z'],
+    ['2026-01-31T10:00:00.000Z', 1, '2026-02-28T10:00:00.000Z'],
+    ['2028-01-31T00:00:00.000Z', 1, '2028-02-29T00:00:00.000Z'],
+    ['2026-12-10T00:00:00.000Z', 1, '2027-01-10T00:00:00.000Z'],
+    ['2026-11-21T09:00:00.000Z', 1, '2026-12-21T09:00:00.000Z'],
+    ['2026-11-22T00:00:00.000Z', 12, '2027-11-22T00:00:00.000Z'],
+    ['2028-02-29T00:00:00.000Z', 12, '2029-02-28T00:00:00.000Z'],
+    ['2026-10-31T08:30:00.250Z', 4, '2027-02-28T08:30:00.250Z'],
+  ] as const)('%s + %d months -> %s', (from, months, expected) =>
+    expect(addMonths(new Date(from), months).toISOString()).toBe(expected),
   );
 
   it.each([
@@ -232,6 +249,11 @@ describe('client rate limiter (pure state)', () => {
   it('the message tells the time in Ghana (GMT)', () => {
     const d = consumeRateLimit({ hits: [], blockedUntil: Date.UTC(2026, 0, 1, 9, 5, 7) }, RATE_LIMITS.api, 0);
     expect(d.allowed ? '' : d.message).toBe('Rate limit exceeded. Try again at 09:05:07 GMT');
+  });
+
+  it('clock time is GMT wall-clock time, to the second, from a Date or milliseconds (midnight is 00)', () => {
+    expect(clockTime(new Date('2026-11-21T09:05:07.900Z'))).toBe('09:05:07 GMT');
+    expect(clockTime(Date.UTC(2026, 0, 1, 0, 0, 5))).toBe('00:00:05 GMT');
   });
 
   it('cleanup drops what has expired', () => {

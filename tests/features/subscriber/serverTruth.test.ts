@@ -1,7 +1,7 @@
 /**
  * /user-dashboard shows the server's billing truth: a void invoice (a declined or cancelled attempt) is
  * never the current bill nor payable; the subscription shows the server's standing, next billing date
- * and scheduled change; the plan chooser's prices are the catalogue's (they read 100 times too high).
+ * and scheduled change; the plan chooser's prices are the catalogue's (they once read 100 times too high).
  */
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
@@ -145,12 +145,12 @@ describe('the subscription as the server has it', () => {
 });
 
 describe('the plan chooser’s prices are the catalogue’s', () => {
-  it('every plan card gets the catalogue price in GH₵ (PlanCard takes major units): Basic is GH₵ 50, not 5,000', async () => {
+  it('every plan card gets the catalogue price in pesewas (PlanCard formats them): Basic is GH₵ 50, not 5,000', async () => {
     const view = await readyWith({ subscription: null, invoices: [] });
     const catalogue = plansOf('packages').filter((p) => p.isActive);
-    expect(view.chooser?.plans.map((p) => [p.id, p.priceMonthly * 100, p.priceYearly * 100])).toEqual(
+    expect(view.chooser?.plans.map((p) => [p.id, p.priceMonthly, p.priceYearly])).toEqual(
       catalogue.map((p) => [p.id, p.priceMonthly, p.priceYearly]),
     );
-    expect(view.chooser?.plans.find((p) => p.name === 'Basic Internet')?.priceMonthly).toBe(50);
+    expect(view.chooser?.plans.find((p) => p.name === 'Basic Internet')?.priceMonthly).toBe(5_000);
   });
 });

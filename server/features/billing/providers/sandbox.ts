@@ -17,6 +17,7 @@
 import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
 import { sameSitePath } from '../../../../src/domain/paths';
+import { maskPhone } from '../../../../src/features/billing/rules';
 import { bodyLimit } from '../../../http/bodyLimit';
 import { signWebhook } from './paystack';
 import { CHECKOUT_JS, checkoutPage, INLINE_JS, PHONE_JS, phonePage } from './sandboxAssets';
@@ -203,11 +204,6 @@ export function createSandbox(options: SandboxOptions) {
     if (!victim) return false;
     forget(victim);
     return true;
-  }
-
-  /** '0551234987' as '055XXXX987': enough to tell one's own prompt from another's. */
-  function maskPhone(phone: string) {
-    return phone.length > 6 ? `${phone.slice(0, 3)}${'X'.repeat(phone.length - 6)}${phone.slice(-3)}` : 'XXX';
   }
 
   function maskedPhone(phone: string) {
@@ -722,6 +718,7 @@ export function createSandbox(options: SandboxOptions) {
       })
       .map((tx) => ({
         reference: tx.reference,
+        // '055XXXX987' (the product's masking): enough to tell one's own prompt from another's
         phone: maskPhone(tx.phone ?? ''),
         provider: tx.provider,
         amount: tx.amount,

@@ -5,6 +5,7 @@
  * /sandbox/phone page. Our CSP forbids inline script, so every page loads its script from a file and
  * passes data in data-* attributes; styles are inline (style-src allows them).
  */
+import { cedisDecimal } from '../../../../src/domain/format/money';
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch);
@@ -214,7 +215,7 @@ export function checkoutPage(view: CheckoutView | null): string {
     return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Sandbox checkout</title><style>${PAGE_STYLE}</style></head>
 <body><main><h1>Sandbox checkout</h1><p role="alert">This checkout link is not valid.</p></main></body></html>`;
   }
-  const amount = `${escapeHtml(view.currency)} ${(view.amount / 100).toFixed(2)}`;
+  const amount = `${escapeHtml(view.currency)} ${cedisDecimal(view.amount)}`;
   const cards = view.cards.map((c) => `<li>${escapeHtml(c)}</li>`).join('');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>Sandbox checkout</title><style>${PAGE_STYLE}</style></head>

@@ -8,7 +8,6 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, rateEvents } from '../../../../server/db/schema';
 import { users } from '../../../../server/features/auth/tables';
-import { addMonths } from '../../../../server/features/billing/pricing';
 import { signWebhook } from '../../../../server/features/billing/providers/paystack';
 import { notifications, paymentEvents, payments, subscriptions } from '../../../../server/features/billing/tables';
 import {
@@ -22,6 +21,7 @@ import {
   subscriptionCreatedResponseSchema,
   subscriptionResponseSchema,
 } from '../../../../src/features/billing/contract';
+import { addMonths } from '../../../../src/features/billing/rules';
 import { TEST_SANDBOX_SECRET_KEY } from '../../../support/sandboxKeys';
 import { type BillingHarness, billingHarness, DECLINE, MANUAL, MTN_TEST, PASSWORD, payBody } from './support';
 

@@ -83,7 +83,7 @@ describe('receipts', () => {
       reference: receipt.reference,
       transactionId: receipt.transaction_id ?? undefined,
       paidAt: receipt.paid_at,
-      amount: receipt.amount / 100,
+      amount: receipt.amount,
       method: receipt.method,
       description: receipt.description,
       status: receipt.status,

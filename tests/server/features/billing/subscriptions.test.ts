@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { addMonths } from '../../../../server/features/billing/pricing';
 import {
   creditPurchase,
   paidTimeOf,
@@ -7,6 +6,7 @@ import {
   type SubscriptionRow,
   subscriptionView,
 } from '../../../../server/features/billing/subscriptions';
+import { addMonths } from '../../../../src/features/billing/rules';
 
 const now = new Date('2026-11-21T09:00:00.000Z');
 const row = (over: Partial<SubscriptionRow> = {}): SubscriptionRow => ({
