@@ -17,6 +17,7 @@ import {
   type TrafficSection,
   type UsersSection,
 } from '../../../src/features/analytics/contract';
+import { FAILURE_LABELS, type FailureCode } from '../../../src/features/billing/lifecycle';
 import type { Db } from '../../db/client';
 import { users } from '../auth';
 import { paidTimeRunning, payments, subscriptions } from '../billing';
@@ -97,7 +98,8 @@ export async function revenueSection(db: Db, period: ResolvedPeriod): Promise<Re
     db.select({ status: payments.status, n: count() }).from(payments).where(started).groupBy(payments.status),
     db
       .select({
-        reason: sql<string>`coalesce(nullif(trim(${payments.failureReason}), ''), ${payments.status})`,
+        // grouped by the stable code, never by the provider's words (rows from before codes: by status)
+        code: sql<string>`coalesce(${payments.failureCode}, case ${payments.status} when 'failed' then 'provider_error' else ${payments.status} end)`,
         n: count(),
       })
       .from(payments)
@@ -133,7 +135,10 @@ export async function revenueSection(db: Db, period: ResolvedPeriod): Promise<Re
       open: statusCount(OPEN),
       successRate: settled === 0 ? null : succeeded / settled,
     },
-    failureReasons: reasons.map((r) => ({ reason: r.reason, count: Number(r.n) })),
+    failureReasons: reasons.map((r) => {
+      const code = r.code as FailureCode;
+      return { code, reason: FAILURE_LABELS[code] ?? r.code, count: Number(r.n) };
+    }),
   };
 }
 

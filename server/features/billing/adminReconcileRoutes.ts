@@ -24,8 +24,9 @@ import type { Db } from '../../db/client';
 import { rateLimiter } from '../../db/rateLimit';
 import { ApiError, readJson } from '../../http/errors';
 import type { AuthEnv } from '../auth';
+import { toPaymentRecord } from './paymentRecords';
 import { compareWithProvider, reconcileLedger } from './reconcile';
-import { type Billing, toPaymentRecord } from './service';
+import type { Billing } from './service';
 
 const DAY_MS = 24 * 3600_000;
 /** The longest period one report reads from the provider. */

@@ -25,7 +25,8 @@ import type { Db } from '../../db/client';
 import { ApiError, readJson } from '../../http/errors';
 import type { AuthEnv } from '../auth';
 import type { BillingLimits, LimitKind } from './paymentLimits';
-import { type Billing, type PaymentRow, paymentErrorOf, toPaymentRecord } from './service';
+import { type PaymentRow, paymentErrorOf, toPaymentRecord } from './paymentRecords';
+import type { Billing } from './service';
 import { invoices } from './tables';
 
 /** The POST paths below /api/billing that start a payment: their api count is taken with the payment's. */

@@ -7,14 +7,16 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
 import { pesewasToCedis } from '../../../src/domain/format/money';
+import { OPEN_PAYMENT_STATUSES } from '../../../src/features/billing/lifecycle';
 import { BILLING_MESSAGES as m } from '../../../src/features/billing/messages';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../http/errors';
 import type { AuthEnv } from '../auth';
 import type { billingLimits } from './paymentLimits';
+import { toPaymentRecord } from './paymentRecords';
 import { isUuid, paymentEnvelope } from './payRoutes';
 import type { PaymentSetup } from './providers';
-import { type Billing, OPEN, toPaymentRecord } from './service';
+import type { Billing } from './service';
 import { paystackStatus } from './summaryRoutes';
 import { payments, subscriptions } from './tables';
 
@@ -144,7 +146,7 @@ export function paymentReadRoutes(owned: Hono<AuthEnv>, hosted: Hono<AuthEnv>, d
         ? ('successful' as const)
         : payment.status === 'failed'
           ? ('failed' as const)
-          : OPEN.includes(payment.status)
+          : OPEN_PAYMENT_STATUSES.includes(payment.status)
             ? ('pending' as const)
             : ('cancelled' as const);
     return c.json({

@@ -12,9 +12,9 @@ import { ApiError } from '../../http/errors';
 import { requestHeader } from '../../http/node';
 import type { AuthEnv } from '../auth';
 import type { CircuitBreaker } from './breaker';
+import { planFromRow } from './paymentRecords';
 import type { PaymentSetup } from './providers';
 import { SANDBOX_CARDS, SANDBOX_NUMBERS } from './providers/sandboxData';
-import { planFromRow } from './service';
 import { plans } from './tables';
 
 /** How long a server answers GET /plans from memory before reading the table again. */

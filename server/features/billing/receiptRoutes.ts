@@ -10,8 +10,9 @@ import type { ReceiptRecord } from '../../../src/features/billing/contract';
 import { receiptOf } from '../../../src/features/billing/rules';
 import type { Db } from '../../db/client';
 import type { AuthEnv } from '../auth';
+import { epochSeconds } from './paymentRecords';
 import { receiptPdf } from './receiptPdf';
-import { type Billing, epochSeconds } from './service';
+import type { Billing } from './service';
 import { subscriptionView } from './subscriptions';
 import { plans, subscriptions } from './tables';
 

@@ -15,8 +15,10 @@ import { invoiceStanding } from '../../../src/features/billing/rules';
 import type { Db } from '../../db/client';
 import { ApiError, isUniqueViolation, readJson } from '../../http/errors';
 import type { AuthEnv } from '../auth';
+import { insertInvoice } from './invoices';
+import { epochSeconds } from './paymentRecords';
 import { toPlanRecord } from './planRoutes';
-import { type Billing, epochSeconds } from './service';
+import type { Billing } from './service';
 import { hasPaidTime, type SubscriptionView, subscriptionView } from './subscriptions';
 import { invoices, plans, subscriptions } from './tables';
 
@@ -77,7 +79,13 @@ export function subscriptionRoutes(owned: Hono<AuthEnv>, deps: SubscriptionRoute
               .returning();
         if (!sub) throw new Error('subscription write returned nothing');
         const amount = body.billing_cycle === 'yearly' ? plan.priceYearly : plan.priceMonthly;
-        const invoice = await billing.createInvoice(tx, userId, sub.id, plan.id, body.billing_cycle, amount);
+        const invoice = await insertInvoice(tx, now, {
+          userId,
+          subscriptionId: sub.id,
+          planId: plan.id,
+          cycle: body.billing_cycle,
+          amount,
+        });
         return { sub, invoice };
       });
     } catch (err) {

@@ -15,9 +15,9 @@ import {
   BREAKER_STATUSES,
   INVOICE_STATUSES,
   NOTIFICATION_TYPES,
-  PAYMENT_STATUSES,
   SUBSCRIPTION_STATUSES,
 } from '../../../src/features/billing/contract';
+import { type FailureCode, PAYMENT_STATUSES } from '../../../src/features/billing/lifecycle';
 import { users } from '../auth';
 
 /**
@@ -143,6 +143,8 @@ export const payments = pgTable(
     gatewayResponse: text('gateway_response'),
     displayText: text('display_text'),
     failureReason: text('failure_reason'),
+    /** why it ended without success: one of FAILURE_CODES (src/features/billing/lifecycle.ts) */
+    failureCode: text('failure_code').$type<FailureCode>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),

@@ -137,7 +137,8 @@ export const revenueSectionSchema = z.object({
     /** succeeded / settled, 0..1, null when none settled */
     successRate: z.number().min(0).max(1).nullable(),
   }),
-  failureReasons: z.array(z.object({ reason: z.string(), count: z.number().int() })),
+  /** unsuccessful payments by failure code (src/features/billing/lifecycle.ts), with the code's label */
+  failureReasons: z.array(z.object({ code: z.string(), reason: z.string(), count: z.number().int() })),
 });
 
 export const NETWORKS = ['MTN', 'VODAFONE', 'AIRTELTIGO'] as const;

@@ -28,7 +28,6 @@ import {
   NOTIFICATIONS_BASE,
   type NotificationRecord,
   notificationEndpoints,
-  OPEN_PAYMENT_STATUSES,
   type PaymentEnvelope,
   type PaymentRecord,
   type PaystackVerifyResponse,
@@ -38,6 +37,7 @@ import {
   type TransactionsResponse,
 } from './contract';
 import { PaymentProblem, paymentErrorOf } from './errors';
+import { OPEN_PAYMENT_STATUSES } from './lifecycle';
 import { BILLING_MESSAGES } from './messages';
 import type { MobileMoneyPayInput, MobilePayment, PaymentOutcome, ResumedPayment } from './payments';
 import {
@@ -73,6 +73,7 @@ export function toMobilePayment(record: PaymentRecord): MobilePayment {
     network: record.network,
     display_text: record.display_text,
     failure_reason: record.failure_reason,
+    failure_code: record.failure_code,
   };
 }
 

@@ -27,6 +27,7 @@ import { amountError } from '../../domain/format/amount';
 import { paymentEmailError } from '../../domain/format/email';
 import { isValidGhanaPhone, MOBILE_NETWORKS, networkFromPrefix } from '../../domain/format/phone';
 import { BILLING_CYCLES } from '../../domain/plans';
+import { FAILURE_CODES, PAYMENT_STATUSES, type PaymentStatus } from './lifecycle';
 import { billingEnvelope as envelope, PLANS_PATH, planSchema, plansResponseSchema } from './planContract';
 import { STANDINGS } from './standing';
 
@@ -126,11 +127,10 @@ export const billingCycleSchema = z.enum(BILLING_CYCLES as ['monthly', 'yearly']
 export const mobileNetworkSchema = z.enum(MOBILE_NETWORKS as ['MTN', 'VODAFONE', 'AIRTELTIGO'], {
   error: 'mobile_network must be MTN, VODAFONE or AIRTELTIGO',
 });
-export const PAYMENT_STATUSES = ['pending', 'processing', 'succeeded', 'failed', 'cancelled', 'abandoned'] as const;
+/** The statuses, their moves and the failure codes: lifecycle.ts. */
 export const paymentStatusSchema = z.enum(PAYMENT_STATUSES);
-export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
-/** A payment that can still change (the one-in-progress lock holds while a payment is one of these). */
-export const OPEN_PAYMENT_STATUSES: readonly PaymentStatus[] = ['pending', 'processing'];
+export type { PaymentStatus };
+export const failureCodeSchema = z.enum(FAILURE_CODES);
 
 /** 'void': the invoice of an attempt that failed, was cancelled or abandoned; never owed, never shown as a bill. */
 export const INVOICE_STATUSES = ['paid', 'unpaid', 'overdue', 'void'] as const;
@@ -271,6 +271,8 @@ export const paymentSchema = z.object({
   /** the provider's instruction while waiting (pay_offline display_text) */
   display_text: z.string().nullable(),
   failure_reason: z.string().nullable(),
+  /** why it ended without success, stable (lifecycle.ts); null while open or after success */
+  failure_code: failureCodeSchema.nullable().default(null),
   created_at: z.string(),
   updated_at: z.string(),
   paid_at: z.string().nullable(),

@@ -100,6 +100,8 @@ export const BILLING_MESSAGES = {
   invalidSignature: 'Invalid signature',
   /** ours: a payment that never got the customer's approval */
   approvalTimedOut: 'The payment was not approved on your phone in time.',
+  /** ours: the provider refused the mobile money number itself (failure code invalid_number) */
+  numberRefused: 'The mobile money provider did not accept this number. Check it, or use another number.',
   /** ours: a declined mobile money prompt */
   declined: 'The payment was declined on your phone.',
   /** ours: the mobile money instruction, per network (§3 providers' USSD codes) */

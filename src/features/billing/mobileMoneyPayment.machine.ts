@@ -39,6 +39,7 @@ import { pesewasToCedis } from '../../domain/format/money';
 import { priceOf } from '../../domain/plans';
 import { notProvided } from '../../machines/notProvided';
 import { failedPaymentError, paymentProblemOf } from './errors';
+import { customerEnded, type FailureCode, failureCodeOfStatus } from './lifecycle';
 import { BILLING_MESSAGES } from './messages';
 import type { MobileMoneyPayInput, MobilePayment, PaymentOutcome, ResumedPayment } from './payments';
 import {
@@ -136,6 +137,16 @@ export const mobileMoneyPaymentMachine = setup({
     setNetwork: assign(({ event }) => (event.type === 'network.change' ? { network: event.network } : {})),
     showNumberError: assign(({ context }) => ({ numberError: validateMobileNumber(context.number).error_message })),
     clearError: assign({ error: null }),
+    /**
+     * A payment that ended without success: its error box; a number the provider refused (failure code
+     * invalid_number) is also said at the number field, where the customer fixes it.
+     */
+    paymentEnded: assign((_, outcome: PaymentOutcome) => ({
+      payment: outcome.payment,
+      error: failedPaymentError(outcome.error, outcome.payment),
+      connectionLost: false,
+      ...(outcome.payment.failure_code === 'invalid_number' ? { numberError: BILLING_MESSAGES.numberRefused } : {}),
+    })),
   },
   guards: {
     numberValid: ({ context }) => validateMobileNumber(context.number).is_valid,
@@ -225,13 +236,7 @@ export const mobileMoneyPaymentMachine = setup({
           {
             guard: ({ event }) => ENDED.includes(event.output.payment.status),
             target: 'payment',
-            actions: [
-              assign({
-                payment: ({ event }) => event.output.payment,
-                error: ({ event }) => failedPaymentError(event.output.error, event.output.payment),
-              }),
-              'trackFailed',
-            ],
+            actions: [{ type: 'paymentEnded', params: ({ event }) => event.output }, 'trackFailed'],
           },
           {
             target: 'processing',
@@ -267,14 +272,7 @@ export const mobileMoneyPaymentMachine = setup({
               {
                 guard: ({ event }) => ENDED.includes(event.output.payment.status),
                 target: '#mobileMoneyPayment.payment',
-                actions: [
-                  assign({
-                    payment: ({ event }) => event.output.payment,
-                    error: ({ event }) => failedPaymentError(event.output.error, event.output.payment),
-                    connectionLost: false,
-                  }),
-                  'trackFailed',
-                ],
+                actions: [{ type: 'paymentEnded', params: ({ event }) => event.output }, 'trackFailed'],
               },
               {
                 guard: ({ context }) => context.polls + 1 >= context.maxPolls,
@@ -329,11 +327,20 @@ function amountOf(context: MobileMoneyContext): number {
   return pesewasToCedis(priceOf(context.plan, context.cycle));
 }
 
-/** USER_CANCELLED when the customer declined or cancelled; TECHNICAL_ERROR otherwise (spec §7). */
-export function failureCode(payment: MobilePayment | null): { error_code: string; error_message: string } {
-  return payment?.status === 'cancelled'
-    ? { error_code: 'USER_CANCELLED', error_message: BILLING_MESSAGES.userCancelledPayment }
-    : { error_code: 'TECHNICAL_ERROR', error_message: BILLING_MESSAGES.technicalError };
+/**
+ * Spec §7's error_code: USER_CANCELLED when the customer ended it (declined the prompt, cancelled),
+ * TECHNICAL_ERROR otherwise; decided by the payment's failure code, never by its words. The code itself
+ * goes along (`failure_code`) so the funnel can group failures finer than the spec's two kinds.
+ */
+export function failureCode(payment: MobilePayment | null): {
+  error_code: string;
+  error_message: string;
+  failure_code: FailureCode | null;
+} {
+  const code = payment ? (payment.failure_code ?? failureCodeOfStatus(payment.status)) : null;
+  return customerEnded(code)
+    ? { error_code: 'USER_CANCELLED', error_message: BILLING_MESSAGES.userCancelledPayment, failure_code: code }
+    : { error_code: 'TECHNICAL_ERROR', error_message: BILLING_MESSAGES.technicalError, failure_code: code };
 }
 
 /** What the mobile money machine needs from the app. */

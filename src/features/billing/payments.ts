@@ -1,6 +1,7 @@
 /** The payment shapes the machines, views and client share (plain types; the wire shapes are in contract.ts). */
 import { cedisToPesewas } from '../../domain/format/money';
 import { findPlan } from '../../domain/plans';
+import type { FailureCode } from './lifecycle';
 import type { BillingCycle, MobileNetwork, PaymentErrorInfo } from './rules';
 
 /** What the screens need of a payment (a subset of the contract's PaymentRecord). */
@@ -13,6 +14,8 @@ export interface MobilePayment {
   network: MobileNetwork | null;
   display_text: string | null;
   failure_reason: string | null;
+  /** why it ended without success (lifecycle.ts): what the page branches on, never the reason's words */
+  failure_code: FailureCode | null;
 }
 
 export interface PaymentOutcome {

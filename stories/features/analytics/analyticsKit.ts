@@ -41,8 +41,8 @@ export function sampleDashboard(generatedAt = '2026-11-22T12:00:00.000Z'): Dashb
       ],
       payments: { settled: paid + 6, succeeded: paid, unsuccessful: 6, open: 1, successRate: paid / (paid + 6) },
       failureReasons: [
-        { reason: 'Declined by the customer', count: 4 },
-        { reason: 'Insufficient funds', count: 2 },
+        { code: 'declined', reason: 'Declined by the customer', count: 4 },
+        { code: 'insufficient_funds', reason: 'Insufficient funds', count: 2 },
       ],
     },
     network: {

@@ -3,6 +3,7 @@
  * name and context (so each state story is the view model the real machine would give).
  */
 import { findPlan, type Plan } from '../../../src/domain/plans';
+import { failureCodeOfStatus } from '../../../src/features/billing/lifecycle';
 import type { MobilePayment } from '../../../src/features/billing/mobileMoneyPayment.machine';
 
 export function catalogPlan(id: string): Plan {
@@ -22,6 +23,7 @@ export function samplePayment(status: MobilePayment['status'], extra: Partial<Mo
     network: 'MTN',
     display_text: 'Please complete authorization process on your mobile phone',
     failure_reason: null,
+    failure_code: failureCodeOfStatus(status),
     ...extra,
   };
 }

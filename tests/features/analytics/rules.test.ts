@@ -38,7 +38,7 @@ describe('periods', () => {
 describe('the dashboard CSV (what is shown)', () => {
   it('has every figure of the screen, money in GH₵, and no cell that a spreadsheet runs', () => {
     const d = sampleDashboard();
-    d.revenue.failureReasons = [{ reason: '=HYPERLINK("http://evil.example","x")', count: 1 }];
+    d.revenue.failureReasons = [{ code: 'declined', reason: '=HYPERLINK("http://evil.example","x")', count: 1 }];
     const csv = dashboardCsv(d);
     const lines = csv.split('\r\n');
     expect(lines[0]).toBe('Section,Item,Metric,Value');
@@ -70,7 +70,7 @@ describe('the dashboard CSV (what is shown)', () => {
 
   it('has one row per day, plan, network, funnel step, failure reason and area, with its value', () => {
     const d = sampleDashboard();
-    d.revenue.failureReasons = [{ reason: 'Insufficient funds', count: 3 }];
+    d.revenue.failureReasons = [{ code: 'insufficient_funds', reason: 'Insufficient funds', count: 3 }];
     d.network.coverageByArea = [{ area: 'Tamale', requests: 4 } as (typeof d.network.coverageByArea)[number]];
     const lines = dashboardCsv(d).split('\r\n');
     const section = (name: string) => lines.filter((l) => l.startsWith(`${name},`));

@@ -2,6 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { findPlan } from '../../../src/domain/plans';
 import { PaymentProblem } from '../../../src/features/billing/errors';
+import { failureCodeOfStatus } from '../../../src/features/billing/lifecycle';
+import { BILLING_MESSAGES } from '../../../src/features/billing/messages';
 import {
   type MobilePayment,
   mobileMoneyPaymentMachine,
@@ -21,6 +23,7 @@ const payment = (status: MobilePayment['status'], extra: Partial<MobilePayment> 
   network: 'MTN',
   display_text: 'Please complete authorization process on your mobile phone',
   failure_reason: null,
+  failure_code: failureCodeOfStatus(status),
   ...extra,
 });
 const declined = {
@@ -239,12 +242,13 @@ describe('mobileMoneyPayment machine: behaviour', () => {
     expect(controls.calls.filter((c) => c.src === 'payWithRetry')).toHaveLength(0);
   });
 
-  it('tracks the spec analytics events through the injected track', async () => {
+  /** Pay once: the server answers `first`, a poll (3 s later) `polled`; what was tracked, where it ends. */
+  async function payThrough(first: MobilePayment, polled: MobilePayment = first) {
     const track = vi.fn();
     const machine = provideMobileMoneyPayment({
       findPaymentInProgress: async () => null,
-      payWithRetry: async () => ({ payment: payment('processing'), error: null }),
-      pollStatus: async () => ({ payment: payment('cancelled'), error: null }),
+      payWithRetry: async () => ({ payment: first, error: null }),
+      pollStatus: async () => ({ payment: polled, error: null }),
       track,
     });
     const actor = createActor(machine, { input }).start();
@@ -255,6 +259,12 @@ describe('mobileMoneyPayment machine: behaviour', () => {
     await flush();
     await vi.advanceTimersByTimeAsync(3000);
     await flush();
+    const failed = track.mock.calls.find(([name]) => name === 'payment_failed')?.[1];
+    return { track, snapshot: actor.getSnapshot(), failed };
+  }
+
+  it('tracks the spec analytics events through the injected track', async () => {
+    const { track } = await payThrough(payment('processing'), payment('cancelled'));
     expect(track.mock.calls).toEqual([
       [
         'payment_initiated',
@@ -268,9 +278,30 @@ describe('mobileMoneyPayment machine: behaviour', () => {
           payment_method: 'mobile_money',
           error_code: 'USER_CANCELLED',
           error_message: 'User cancelled payment',
+          failure_code: 'cancelled',
         },
       ],
     ]);
+  });
+
+  it('branches on the failure code, not on the words: a decline on the phone is the customer ending it', async () => {
+    const { failed } = await payThrough(
+      payment('failed', { failure_code: 'declined', failure_reason: 'Some words the provider chose' }),
+    );
+    expect(failed).toMatchObject({ error_code: 'USER_CANCELLED', failure_code: 'declined' });
+    const broke = await payThrough(
+      payment('failed', { failure_code: 'insufficient_funds', failure_reason: 'declined: insufficient funds' }),
+    );
+    expect(broke.failed).toMatchObject({ error_code: 'TECHNICAL_ERROR', failure_code: 'insufficient_funds' });
+  });
+
+  it('a number the provider refused is also said at the number field; another code leaves the field alone', async () => {
+    const refused = await payThrough(payment('failed', { failure_code: 'invalid_number' }));
+    expect(refused.snapshot.matches('payment')).toBe(true);
+    expect(refused.snapshot.context.numberError).toBe(BILLING_MESSAGES.numberRefused);
+    const declined = await payThrough(payment('failed', { failure_code: 'declined' }));
+    expect(declined.snapshot.matches('payment')).toBe(true);
+    expect(declined.snapshot.context.numberError).toBeNull();
   });
 
   it('fails loudly when an actor is not provided', async () => {

@@ -8,6 +8,7 @@ import { createActor } from 'xstate';
 import { pesewasToCedis } from '../../../src/domain/format/money';
 import { findPlan } from '../../../src/domain/plans';
 import { PaymentProblem } from '../../../src/features/billing/errors';
+import { failureCodeOfStatus } from '../../../src/features/billing/lifecycle';
 import { paymentValidationFailed } from '../../../src/features/billing/messages';
 import {
   type MobilePayment,
@@ -28,6 +29,7 @@ const payment = (status: MobilePayment['status'], extra: Partial<MobilePayment> 
   network: 'MTN',
   display_text: 'Please complete authorization process on your mobile phone',
   failure_reason: null,
+  failure_code: failureCodeOfStatus(status),
   ...extra,
 });
 const declined = {

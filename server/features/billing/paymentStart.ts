@@ -1,0 +1,318 @@
+/**
+ * Starting a payment: price it (the server decides the amount: plan, cycle, months, 5% off from three
+ * months; an offered amount must cover it and what is above is credited), refuse what conflicts with a
+ * plan change already scheduled, take the one-payment-in-progress lock (a partial unique index: a second
+ * open payment cannot be inserted), count the rate limits only once the request holds the lock and is about
+ * to reach the provider, and charge (mobile money) or initialise a checkout (card, popup, hosted).
+ * What happens after is settlement.ts.
+ */
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import { NETWORK_NAMES } from '../../../src/domain/format/phone';
+import type { BillingCycle, Plan } from '../../../src/domain/plans';
+import { OPEN_PAYMENT_STATUSES } from '../../../src/features/billing/lifecycle';
+import { insufficientAmount, BILLING_MESSAGES as m } from '../../../src/features/billing/messages';
+import { amountOwed, maskPhone } from '../../../src/features/billing/rules';
+import { recordAuditSafely } from '../../audit/log';
+import type { Db } from '../../db/client';
+import { ApiError, describeError, isDatabaseUnavailable, isUniqueViolation } from '../../http/errors';
+import type { BreakerSeen } from './breaker';
+import { insertInvoice } from './invoices';
+import { metadataOf, money, newReference, type PaymentRow, paymentDetails } from './paymentRecords';
+import type { ProviderCalls } from './providerCalls';
+import { failureCodeOfError, failureCodeOfTransaction } from './providers/failures';
+import { APPROVAL_WINDOW_MS } from './providers/sandboxData';
+import { NETWORK_TO_PAYSTACK, type PaymentProvider } from './providers/types';
+import type { Settlement } from './settlement';
+import { refuseConflictingPlan } from './subscriptions';
+import { invoices, payments, subscriptions } from './tables';
+
+/** A card checkout never attempted is given up after this long (its lock is released). */
+export const CHECKOUT_ABANDON_MS = 30 * 60_000;
+
+export interface PaymentStartDeps {
+  db: Db;
+  clock: () => Date;
+  calls: ProviderCalls;
+  settlement: Settlement;
+  loadPlan: (id: string) => Promise<Plan>;
+  providerName: 'sandbox' | 'paystack';
+  publicUrl: string;
+}
+
+export interface NewPayment {
+  userId: string;
+  email: string;
+  planId: string;
+  cycle: BillingCycle;
+  months: number;
+  /** pesewas the client says it pays (optional): must cover the price; extra is credited */
+  offeredPesewas?: number;
+  channel: 'mobile_money' | 'card';
+  network?: 'MTN' | 'VODAFONE' | 'AIRTELTIGO';
+  phone?: string;
+  invoiceId?: string;
+}
+
+export function paymentStart(deps: PaymentStartDeps) {
+  const { db, clock, calls, settlement, loadPlan } = deps;
+  const { settle, applyTransaction, refresh, event } = settlement;
+  const { withProvider, probe } = calls;
+
+  /**
+   * Price the payment; refuse what is short, or another plan than a change already scheduled (409
+   * plan_change_scheduled, before the rate limits count and before the provider); what to charge and the credit.
+   */
+  async function price(input: Pick<NewPayment, 'userId' | 'planId' | 'cycle' | 'months' | 'offeredPesewas'>) {
+    const plan = await loadPlan(input.planId);
+    await refuseConflictingPlan(db, input.userId, { planId: plan.id, cycle: input.cycle }, clock());
+    const months = input.cycle === 'yearly' ? 1 : input.months;
+    const owed = amountOwed(plan, input.cycle, months);
+    if (input.offeredPesewas !== undefined && input.offeredPesewas < owed) {
+      throw new ApiError(400, 'insufficient_amount', insufficientAmount(money(input.offeredPesewas), money(owed)), {
+        issues: [{ path: 'amount', message: insufficientAmount(money(input.offeredPesewas), money(owed)) }],
+      });
+    }
+    const charge = Math.max(owed, input.offeredPesewas ?? owed);
+    return { plan, months, owed, charge, credit: charge - owed };
+  }
+
+  /**
+   * Before a new payment: bring this customer's open payments up to date. A card checkout never
+   * attempted (or older than 30 min) is given up; a mobile money prompt past its 180 s window is asked
+   * about once more. Whatever is still open holds the lock.
+   */
+  async function sweepOpen(userId: string, seen: BreakerSeen) {
+    const open = await db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.userId, userId), inArray(payments.status, OPEN_PAYMENT_STATUSES)));
+    for (const p of open) {
+      if (p.channel === 'card') {
+        const known = await probe(p.reference, seen);
+        const old = clock().getTime() - p.createdAt.getTime() > CHECKOUT_ABANDON_MS;
+        if (known === 'unreachable') continue; // never guess while the provider cannot say
+        if (known !== 'unknown' && known.status !== 'abandoned') await applyTransaction(p, known, 'sweep');
+        else await settle(p.id, { status: 'abandoned', reason: m.paymentCancelled }, 'sweep', { old });
+      } else if (clock().getTime() - p.createdAt.getTime() > APPROVAL_WINDOW_MS) {
+        await refresh(p, 'sweep', seen);
+      }
+    }
+  }
+
+  /** Insert the payment (pending) and its invoice; the partial unique index refuses a second open one. */
+  async function insertPayment(input: NewPayment, priced: Awaited<ReturnType<typeof price>>): Promise<PaymentRow> {
+    const now = clock();
+    try {
+      const created = await db.transaction(async (tx) => {
+        const [sub] = await tx.select().from(subscriptions).where(eq(subscriptions.userId, input.userId)).limit(1);
+        let invoiceId = input.invoiceId ?? null;
+        if (!invoiceId) {
+          const [unpaid] = await tx
+            .select()
+            .from(invoices)
+            .where(
+              and(
+                eq(invoices.userId, input.userId),
+                eq(invoices.planId, priced.plan.id),
+                eq(invoices.billingCycle, input.cycle),
+                eq(invoices.amountPesewas, priced.owed),
+                inArray(invoices.status, ['unpaid', 'overdue']),
+              ),
+            )
+            .orderBy(desc(invoices.issueDate))
+            .limit(1);
+          invoiceId =
+            unpaid?.id ??
+            (
+              await insertInvoice(tx, now, {
+                userId: input.userId,
+                subscriptionId: sub?.id ?? null,
+                planId: priced.plan.id,
+                cycle: input.cycle,
+                amount: priced.owed,
+                forAttempt: true,
+              })
+            ).id;
+        }
+        const [row] = await tx
+          .insert(payments)
+          .values({
+            reference: newReference(clock),
+            userId: input.userId,
+            email: input.email,
+            invoiceId,
+            subscriptionId: sub?.id ?? null,
+            planId: priced.plan.id,
+            billingCycle: input.cycle,
+            months: priced.months,
+            amountPesewas: priced.charge,
+            creditPesewas: priced.credit,
+            currency: 'GHS',
+            channel: input.channel,
+            network: input.network ?? null,
+            phoneMasked: input.phone ? maskPhone(input.phone) : null,
+            status: 'pending',
+            provider: deps.providerName,
+            createdAt: now,
+            updatedAt: now,
+          })
+          .returning();
+        if (!row) throw new Error('payment insert returned nothing');
+        await event(
+          tx,
+          row.id,
+          'created',
+          'create',
+          { amount: row.amountPesewas, channel: row.channel },
+          null,
+          'pending',
+        );
+        return row;
+      });
+      await recordAuditSafely(db, clock(), {
+        action: 'payment.initiated',
+        userId: created.userId,
+        details: paymentDetails(created),
+      });
+      return created;
+    } catch (err) {
+      if (isUniqueViolation(err)) throw new ApiError(409, 'payment_in_progress', m.paymentInProgress);
+      throw err;
+    }
+  }
+
+  /** The breaker, read once for the whole request (answered for withProvider), then the open payments swept. */
+  async function guardNewPayment(userId: string): Promise<BreakerSeen> {
+    calls.requireProvider();
+    const seen = await calls.readBreaker();
+    await sweepOpen(userId, seen);
+    return seen;
+  }
+
+  /**
+   * The rate limits are counted here, once the payment holds the one-payment lock and is about to reach
+   * the provider (`admit`, from the routes): a request refused before counts nothing. When `admit` refuses
+   * (a 429: another attempt took the last place meanwhile), the payment just created is given up as
+   * cancelled, never sent.
+   */
+  async function admitted(payment: PaymentRow, admit: (() => Promise<unknown>) | undefined) {
+    if (!admit) return;
+    try {
+      await admit();
+    } catch (err) {
+      const reason = err instanceof ApiError ? err.message : m.paymentFailedGeneric;
+      await settle(payment.id, { status: 'cancelled', reason }, 'create', { refused: 'rate_limited' });
+      throw err;
+    }
+  }
+
+  /** A mobile money payment: price, lock, charge (pay_offline), and the payment as it stands. */
+  async function payMobileMoney(input: NewPayment, admit?: () => Promise<unknown>): Promise<PaymentRow> {
+    const priced = await price(input);
+    const seen = await guardNewPayment(input.userId);
+    const payment = await insertPayment(input, priced);
+    await admitted(payment, admit);
+    let result: Awaited<ReturnType<PaymentProvider['chargeMobileMoney']>>;
+    try {
+      result = await withProvider(
+        (p) =>
+          p.chargeMobileMoney({
+            email: payment.email,
+            amount: payment.amountPesewas,
+            currency: 'GHS',
+            reference: payment.reference,
+            phone: input.phone ?? '',
+            provider: NETWORK_TO_PAYSTACK[input.network ?? 'MTN'],
+            metadata: metadataOf(payment, priced.plan),
+          }),
+        seen,
+      );
+    } catch (err) {
+      // The database went away (a restart) after the charge may have reached the provider: decide
+      // nothing; the payment stays pending and the next poll asks the provider (the caller gets 503).
+      if (isDatabaseUnavailable(err)) throw err;
+      console.error(`billing: charge ${payment.reference} failed:`, describeError(err));
+      // The charge may have reached the provider before the failure: ask before failing it.
+      const known = await probe(payment.reference);
+      if (known !== 'unknown' && known !== 'unreachable') return applyTransaction(payment, known, 'create');
+      if (known === 'unknown') {
+        // The provider never took the charge: the payment failed, and the answer says why (its code),
+        // as a decline would.
+        const code = failureCodeOfError(err);
+        const reason =
+          code === 'invalid_number' ? m.numberRefused : err instanceof ApiError ? err.message : m.providerError;
+        return settle(payment.id, { status: 'failed', reason, code }, 'create', { error: describeError(err) });
+      }
+      // Unreachable: the payment stays pending; a later poll or sweep reconciles it with verify.
+      if (err instanceof ApiError) throw err;
+      throw new ApiError(502, 'provider_error', m.providerError);
+    }
+    await event(db, payment.id, 'provider_answer', 'create', {
+      status: result.status,
+      display_text: result.display_text,
+    });
+    if (result.status === 'success') {
+      const tx = await probe(payment.reference);
+      if (tx !== 'unknown' && tx !== 'unreachable') return applyTransaction(payment, tx, 'create');
+    }
+    if (result.status === 'failed' || result.status === 'timeout') {
+      return settle(
+        payment.id,
+        {
+          status: 'failed',
+          reason: result.message ?? m.declined,
+          code: failureCodeOfTransaction(result),
+          gateway: result.gateway_response,
+        },
+        'create',
+      );
+    }
+    const display = result.display_text ?? `${m.approveOnPhone} (${NETWORK_NAMES[input.network ?? 'MTN']})`;
+    return settle(payment.id, { status: 'processing', display }, 'create');
+  }
+
+  /** A card/popup (or hosted) payment: price, lock, initialise at the provider. */
+  async function initializeCheckout(
+    input: NewPayment & { callbackPath: string; flutterwave?: boolean; extraMetadata?: Record<string, unknown> },
+    admit?: () => Promise<unknown>,
+  ) {
+    const priced = await price(input);
+    const seen = await guardNewPayment(input.userId);
+    const payment = await insertPayment(input, priced);
+    await admitted(payment, admit);
+    try {
+      const init = await withProvider(
+        (p) =>
+          p.initialize({
+            email: payment.email,
+            amount: payment.amountPesewas,
+            currency: 'GHS',
+            reference: payment.reference,
+            callback_url: `${deps.publicUrl}${input.callbackPath}`,
+            metadata: {
+              ...input.extraMetadata,
+              ...metadataOf(payment, priced.plan),
+              ...(input.flutterwave ? { checkout_style: 'flutterwave' } : {}),
+            },
+          }),
+        seen,
+      );
+      const [row] = await db
+        .update(payments)
+        .set({ accessCode: init.access_code, updatedAt: clock() })
+        .where(eq(payments.id, payment.id))
+        .returning();
+      return { payment: row ?? payment, init };
+    } catch (err) {
+      console.error(`billing: initialize ${payment.reference} failed:`, describeError(err));
+      // Nothing can have been paid without an access code: the checkout is given up.
+      await settle(payment.id, { status: 'failed', reason: m.providerError, code: failureCodeOfError(err) }, 'create', {
+        error: describeError(err),
+      });
+      if (err instanceof ApiError) throw err;
+      throw new ApiError(502, 'provider_error', m.providerError);
+    }
+  }
+
+  return { price, payMobileMoney, initializeCheckout };
+}

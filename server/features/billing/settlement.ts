@@ -1,0 +1,298 @@
+/**
+ * Settling a payment exactly once, whoever reports first (poll, verify, webhook, the charge's own answer,
+ * a sweep or reconciliation): the moves of src/features/billing/lifecycle.ts, each one UPDATE ... WHERE
+ * status IN (the statuses it may move from) RETURNING inside a transaction. Only the request whose UPDATE
+ * returns the row performs the effects (invoice paid or voided, subscription credited, notifications,
+ * receipt, rate-limit refund), in that same transaction; a second reporter finds nothing to move.
+ *
+ * Late success: the provider may still take the money for a payment we had marked failed, cancelled or
+ * abandoned (a checkout paid after we gave it up). Its success moves it from those statuses too, once,
+ * flagged `late_success`, with the same effects, a 'late_success' event and a warning in the audit log.
+ * What a success does to the subscription's paid time is in subscriptions.ts.
+ */
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import {
+  type FailureCode,
+  failureCodeOfStatus,
+  LATE_SUCCESS_FROM,
+  movableTo,
+  OPEN_PAYMENT_STATUSES,
+} from '../../../src/features/billing/lifecycle';
+import {
+  BILLING_MESSAGES as m,
+  notifyPaymentFailed,
+  paymentVerificationFailed,
+} from '../../../src/features/billing/messages';
+import { recordAuditSafely } from '../../audit/log';
+import type { Db } from '../../db/client';
+import { ApiError, describeError } from '../../http/errors';
+import type { Mailer } from '../../mail/mailer';
+import type { BreakerSeen } from './breaker';
+import { voidAttemptInvoice } from './invoices';
+import { insertNotification, type NotificationType } from './notifications';
+import { money, type PaymentRow, paymentDetails, type Source, type Tx } from './paymentRecords';
+import type { ProviderCalls } from './providerCalls';
+import { failureCodeOfTransaction } from './providers/failures';
+import { APPROVAL_WINDOW_MS } from './providers/sandboxData';
+import type { PaystackTransaction } from './providers/types';
+import { type Receipt, successEffects } from './successEffects';
+import { paymentEvents, payments } from './tables';
+
+/** How long after its creation a failed, cancelled or abandoned payment is still asked about (verify, poll). */
+export const LATE_SUCCESS_WINDOW_MS = 24 * 3600_000;
+
+export interface SettlementDeps {
+  db: Db;
+  clock: () => Date;
+  mailer: Mailer;
+  background: (task: () => Promise<void>) => void;
+  calls: ProviderCalls;
+}
+
+export function settlement(deps: SettlementDeps) {
+  const { db, clock, calls } = deps;
+  const success = successEffects(deps);
+
+  async function event(
+    tx: Pick<Db, 'insert'>,
+    paymentId: string,
+    type: string,
+    source: Source,
+    detail: Record<string, unknown> | null = null,
+    from: string | null = null,
+    to: string | null = null,
+  ) {
+    await tx.insert(paymentEvents).values({
+      paymentId,
+      type,
+      source,
+      fromStatus: from,
+      toStatus: to,
+      detail,
+      createdAt: clock(),
+    });
+  }
+
+  async function notify(
+    tx: Pick<Db, 'insert' | 'execute'>,
+    userId: string,
+    type: NotificationType,
+    title: string,
+    message: string,
+    data: Record<string, unknown>,
+  ) {
+    await insertNotification(tx, clock(), userId, type, title, message, data);
+  }
+
+  interface Outcome {
+    status: 'processing' | 'succeeded' | 'failed' | 'cancelled' | 'abandoned';
+    reason?: string | null;
+    gateway?: string | null;
+    display?: string | null;
+    providerId?: string | null;
+    /** why it ended (a failure): the stable code beside the reason; else the status's own */
+    code?: FailureCode;
+  }
+
+  /**
+   * Move a payment forward, once. `processing` only from `pending`; a final status only from an open
+   * one, with every effect of success or failure in the same transaction; success also from failed,
+   * cancelled or abandoned (a late success, flagged). A failure voids the invoice the attempt created for
+   * itself. Answers the row as it is afterwards (unchanged when someone else got there first).
+   */
+  async function settle(
+    paymentId: string,
+    outcome: Outcome,
+    source: Source,
+    detail: Record<string, unknown> | null = null,
+  ): Promise<PaymentRow> {
+    const now = clock();
+    let receipt: Receipt | null = null;
+    // Set only by the call whose UPDATE made the final transition: the audit entry is written once.
+    let settledNow: PaymentRow | null = null;
+    const row = await db.transaction(async (tx) => {
+      if (outcome.status === 'processing') {
+        const [moved] = await tx
+          .update(payments)
+          .set({
+            status: 'processing',
+            displayText: outcome.display ?? null,
+            providerReference: outcome.providerId ?? sql`${payments.providerReference}`,
+            updatedAt: now,
+          })
+          .where(and(eq(payments.id, paymentId), inArray(payments.status, movableTo('processing'))))
+          .returning();
+        if (moved) {
+          await event(tx, paymentId, 'status_changed', source, detail, 'pending', 'processing');
+          await notify(tx, moved.userId, 'payment_pending', m.notifyPaymentPendingTitle, pendingText(moved), {
+            payment_id: moved.id,
+            reference: moved.reference,
+          });
+        }
+        return moved ?? (await current(tx, paymentId));
+      }
+      const succeeded = outcome.status === 'succeeded';
+      const [before] = await tx
+        .select({ status: payments.status })
+        .from(payments)
+        .where(eq(payments.id, paymentId))
+        .for('update');
+      const [done] = await tx
+        .update(payments)
+        .set({
+          status: outcome.status,
+          // evaluated on the row before the update: a success over a final failure is a late one
+          ...(succeeded ? { lateSuccess: sql`${payments.status} in ('failed', 'cancelled', 'abandoned')` } : {}),
+          failureReason: succeeded ? null : (outcome.reason ?? m.paymentFailedGeneric),
+          failureCode: succeeded ? null : (outcome.code ?? failureCodeOfStatus(outcome.status)),
+          gatewayResponse: outcome.gateway ?? sql`${payments.gatewayResponse}`,
+          providerReference: outcome.providerId ?? sql`${payments.providerReference}`,
+          displayText: null,
+          paidAt: outcome.status === 'succeeded' ? now : null,
+          updatedAt: now,
+        })
+        .where(and(eq(payments.id, paymentId), inArray(payments.status, movableTo(outcome.status))))
+        .returning();
+      if (!done) return current(tx, paymentId);
+      settledNow = done;
+      const type = done.lateSuccess ? 'late_success' : 'status_changed';
+      await event(tx, paymentId, type, source, detail, before?.status ?? null, outcome.status);
+      if (succeeded) {
+        receipt = await success.applySuccess(tx, done);
+        if (done.lateSuccess && receipt.outcome === 'conflict') {
+          await event(tx, paymentId, 'late_success_plan_conflict', source, {
+            plan_id: done.planId,
+            applied_to: 'scheduled plan',
+          });
+        }
+      } else {
+        // The invoice this attempt created for itself was never owed: void (a bill owed stays unpaid).
+        await voidAttemptInvoice(tx, done.invoiceId);
+        await notify(
+          tx,
+          done.userId,
+          'payment_failed',
+          m.notifyPaymentFailedTitle,
+          notifyPaymentFailed(money(done.amountPesewas), done.failureReason ?? m.paymentFailedGeneric),
+          { payment_id: done.id, reference: done.reference, reason: done.failureReason, code: done.failureCode },
+        );
+      }
+      return done;
+    });
+    if (receipt) success.sendReceipt(receipt);
+    const final = settledNow as PaymentRow | null;
+    if (final?.lateSuccess) {
+      // Money the provider took after we had given the payment up: credited now, flagged for administrators.
+      await recordAuditSafely(db, now, {
+        action: 'payment.late_success',
+        userId: final.userId,
+        level: 'warn',
+        details: { ...paymentDetails(final), source, lateSuccess: true },
+      });
+    } else if (final) {
+      await recordAuditSafely(db, now, {
+        action: final.status === 'succeeded' ? 'payment.succeeded' : 'payment.failed',
+        userId: final.userId,
+        // cancelled and abandoned payments are failures of a milder kind
+        level: final.status === 'succeeded' || final.status === 'failed' ? undefined : 'warn',
+        details: { ...paymentDetails(final), source, reason: final.failureReason },
+      });
+    }
+    return row;
+  }
+
+  async function current(tx: Tx | Db, id: string): Promise<PaymentRow> {
+    const [row] = await tx.select().from(payments).where(eq(payments.id, id)).limit(1);
+    if (!row) throw new ApiError(404, 'payment_not_found', m.paymentNotFound);
+    return row;
+  }
+
+  const pendingText = (p: PaymentRow) =>
+    `Your payment of ${money(p.amountPesewas)} is waiting for approval on your phone.`;
+
+  /**
+   * Apply a provider transaction (verify data or webhook data) to a payment. Success counts only with
+   * data.status 'success' AND our amount AND GHS; a mismatch never credits and is logged (and, from a
+   * verify or poll, fails the payment).
+   */
+  async function applyTransaction(p: PaymentRow, t: PaystackTransaction, source: Source): Promise<PaymentRow> {
+    const providerId = t.id ? String(t.id) : null;
+    if (t.status === 'success') {
+      if (t.amount !== p.amountPesewas || t.currency !== 'GHS') {
+        const detail = { expected: p.amountPesewas, got: t.amount, currency: t.currency };
+        // A final payment asked again (verify, poll) is not logged again; a webhook always is.
+        if (!OPEN_PAYMENT_STATUSES.includes(p.status) && source !== 'webhook') return p;
+        console.warn(
+          `billing: ${source} for ${p.reference} reports ${t.amount} ${t.currency}, expected ${p.amountPesewas} GHS`,
+        );
+        await event(db, p.id, 'amount_mismatch', source, detail);
+        if (source === 'webhook') return current(db, p.id);
+        return settle(
+          p.id,
+          {
+            status: 'failed',
+            reason: paymentVerificationFailed('amount or currency does not match'),
+            code: 'amount_mismatch',
+            providerId,
+          },
+          source,
+          detail,
+        );
+      }
+      return settle(p.id, { status: 'succeeded', gateway: t.gateway_response, providerId }, source);
+    }
+    if (t.status === 'failed' || t.status === 'reversed') {
+      const code = failureCodeOfTransaction(t);
+      const reason = code === 'timeout' ? m.approvalTimedOut : (t.message ?? t.gateway_response ?? m.declined);
+      return settle(p.id, { status: 'failed', reason, code, gateway: t.gateway_response, providerId }, source);
+    }
+    if (t.status === 'abandoned') {
+      if (p.channel === 'mobile_money')
+        return settle(p.id, { status: 'failed', reason: m.approvalTimedOut, code: 'timeout', providerId }, source);
+      return current(db, p.id);
+    }
+    // Still waiting and already processing: nothing would move (settle would only read the row back).
+    if (p.status === 'processing') return p;
+    return settle(p.id, { status: 'processing', display: p.displayText, providerId }, source);
+  }
+
+  /**
+   * Ask the provider about an open payment and apply the answer. A failed, cancelled or abandoned one is
+   * asked too for a day (the provider may still have taken the money: a late success); succeeded ones are
+   * answered as they are.
+   */
+  async function refresh(p: PaymentRow, source: Source, read?: BreakerSeen): Promise<PaymentRow> {
+    if (!calls.available()) return p;
+    if (LATE_SUCCESS_FROM.includes(p.status)) return lateCheck(p, source, read);
+    if (!OPEN_PAYMENT_STATUSES.includes(p.status)) return p;
+    let t: PaystackTransaction | null;
+    try {
+      t = await calls.withProvider((prov) => prov.verify(p.reference), read);
+    } catch (err) {
+      if (err instanceof ApiError) throw err;
+      console.error(`billing: verify ${p.reference} failed:`, describeError(err));
+      return p;
+    }
+    if (!t) {
+      await event(db, p.id, 'provider_unknown_reference', source);
+      // A charge the provider never registered, past the approval window, cannot succeed any more.
+      if (p.channel === 'mobile_money' && clock().getTime() - p.createdAt.getTime() > APPROVAL_WINDOW_MS) {
+        return settle(p.id, { status: 'failed', reason: m.providerError, code: 'provider_error' }, source);
+      }
+      return p;
+    }
+    return applyTransaction(p, t, source);
+  }
+
+  /** A given-up payment within the window: only a success at the provider changes it; never an error. */
+  async function lateCheck(p: PaymentRow, source: Source, read?: BreakerSeen): Promise<PaymentRow> {
+    if (clock().getTime() - p.createdAt.getTime() > LATE_SUCCESS_WINDOW_MS) return p;
+    const t = await calls.probe(p.reference, read);
+    if (t === 'unknown' || t === 'unreachable' || t.status !== 'success') return p;
+    return applyTransaction(p, t, source);
+  }
+
+  return { event, notify, settle, current, applyTransaction, refresh };
+}
+
+export type Settlement = ReturnType<typeof settlement>;

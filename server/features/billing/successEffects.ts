@@ -1,0 +1,124 @@
+/**
+ * What a success does, inside the transaction that settled it (settlement.ts): the subscription credited
+ * (subscriptions.ts: started, extended, or a plan change scheduled), the invoice paid (a voided one too: a
+ * late success), the customer's notifications, one count of the payment rate limit given back (spec §9);
+ * and, once committed, the receipt mailed in the background.
+ */
+import { eq, sql } from 'drizzle-orm';
+import {
+  BILLING_MESSAGES as m,
+  notifyPaymentSuccess,
+  notifyServiceActive,
+} from '../../../src/features/billing/messages';
+import { describeError } from '../../http/errors';
+import type { Mailer } from '../../mail/mailer';
+import { insertNotification } from './notifications';
+import { epochSeconds, money, type PaymentRow, type Tx } from './paymentRecords';
+import { creditSubscription } from './subscriptions';
+import { invoices, payments, plans } from './tables';
+
+/** What a success mails (the receipt) and how it credited the subscription. */
+export interface Receipt {
+  to: string;
+  payment: PaymentRow;
+  plan: string;
+  invoice: string | null;
+  /** paid-until after this payment: the end of everything paid */
+  until: Date;
+  outcome: Awaited<ReturnType<typeof creditSubscription>>['outcome'];
+}
+
+export interface SuccessDeps {
+  clock: () => Date;
+  mailer: Mailer;
+  background: (task: () => Promise<void>) => void;
+}
+
+export function successEffects(deps: SuccessDeps) {
+  const { clock } = deps;
+  /**
+   * Success effects: subscription credited (subscriptions.ts: started, extended or a plan change scheduled),
+   * invoice paid (a voided one too: a late success), notifications, rate-limit refund.
+   */
+  async function applySuccess(tx: Tx, p: PaymentRow): Promise<Receipt> {
+    const now = clock();
+    const plan = (await loadPlanTx(tx, p.planId)) ?? { name: p.planId };
+    const { subscriptionId, paidUntil, planUntil, outcome } = await creditSubscription(
+      tx,
+      { userId: p.userId, planId: p.planId, cycle: p.billingCycle, months: p.months, creditPesewas: p.creditPesewas },
+      now,
+    );
+    await tx.update(payments).set({ subscriptionId }).where(eq(payments.id, p.id));
+    let invoiceNo: string | null = null;
+    if (p.invoiceId) {
+      const [inv] = await tx
+        .update(invoices)
+        .set({ status: 'paid', paidAt: now, subscriptionId })
+        .where(eq(invoices.id, p.invoiceId))
+        .returning({ number: invoices.number });
+      invoiceNo = inv?.number ?? null;
+    }
+    await insertNotification(
+      tx,
+      now,
+      p.userId,
+      'payment_success',
+      m.notifyPaymentSuccessTitle,
+      notifyPaymentSuccess(money(p.amountPesewas), plan.name),
+      {
+        payment_id: p.id,
+        reference: p.reference,
+        amount: p.amountPesewas,
+        invoice_number: invoiceNo,
+      },
+    );
+    await insertNotification(
+      tx,
+      now,
+      p.userId,
+      'service_active',
+      m.notifyServiceActiveTitle,
+      notifyServiceActive(plan.name, planUntil.toISOString().slice(0, 10)),
+      { subscription_id: subscriptionId, next_billing_date: epochSeconds(paidUntil) },
+    );
+    // §9: a successful payment refunds one count of the customer's payment rate limit.
+    await tx.execute(sql`delete from rate_events where id = (
+      select id from rate_events where key = ${`billing:payment:${p.userId}`} order by at desc limit 1)`);
+    return {
+      to: p.email,
+      payment: { ...p, subscriptionId },
+      plan: plan.name,
+      invoice: invoiceNo,
+      until: paidUntil,
+      outcome,
+    };
+  }
+
+  async function loadPlanTx(tx: Tx, id: string) {
+    const [row] = await tx.select().from(plans).where(eq(plans.id, id)).limit(1);
+    return row;
+  }
+
+  function sendReceipt(r: Receipt) {
+    deps.background(async () => {
+      const lines = [
+        'Thank you for your payment.',
+        '',
+        `Reference: ${r.payment.reference}`,
+        `Amount: ${money(r.payment.amountPesewas)}`,
+        `Plan: ${r.plan} (${r.payment.billingCycle})`,
+        r.invoice ? `Invoice: ${r.invoice}` : null,
+        r.payment.phoneMasked ? `Paid from: ${r.payment.phoneMasked}` : null,
+        `Date: ${(r.payment.paidAt ?? clock()).toISOString().slice(0, 10)}`,
+        `Service active until: ${r.until.toISOString().slice(0, 10)}`,
+      ].filter((l): l is string => l !== null);
+      try {
+        await deps.mailer.send({ to: r.to, subject: `Payment receipt ${r.payment.reference}`, text: lines.join('\n') });
+      } catch (err) {
+        console.error('billing: receipt mail failed:', describeError(err));
+      }
+    });
+  }
+
+  return { applySuccess, sendReceipt };
+}
