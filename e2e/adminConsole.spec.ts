@@ -119,9 +119,9 @@ async function expectFitsThePhone(section: Locator) {
     pageWidth: document.documentElement.scrollWidth,
     screenWidth: document.documentElement.clientWidth,
     widest: Math.max(...[...root.querySelectorAll('*')].map((el) => el.getBoundingClientRect().right)),
-    short: [...root.querySelectorAll('button, input')]
+    short: [...root.querySelectorAll<HTMLButtonElement | HTMLInputElement>('button, input')]
       .map((el) => ({
-        name: el.getAttribute('aria-label') ?? el.textContent ?? '',
+        name: el.getAttribute('aria-label') ?? (el.labels?.[0]?.textContent || el.textContent) ?? '',
         height: el.getBoundingClientRect().height,
       }))
       .filter((c) => c.height < 44),
@@ -173,7 +173,11 @@ test.describe('on a phone', () => {
         if (report.fails) {
           await route.fulfill({
             status: 503,
-            json: { error: 'Service Unavailable', message: 'Payment service unavailable', code: 'circuit_open' },
+            json: {
+              error: 'Payment service unavailable',
+              message: 'Payment service unavailable',
+              code: 'circuit_open',
+            },
           });
           return;
         }
@@ -195,7 +199,7 @@ test.describe('on a phone', () => {
         await route.fulfill({
           status: 409,
           json: {
-            error: 'Conflict',
+            error: 'The payment provider does not report this payment as paid',
             message: 'The payment provider does not report this payment as paid',
             code: 'not_paid_at_provider',
           },

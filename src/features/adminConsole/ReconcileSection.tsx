@@ -1,18 +1,24 @@
 /**
  * The console's Reconciliation section (presentational, from the reconcile machine's view): a period,
- * Run, then each provider success our books lack with a Credit button. Running is announced
- * (role=status), failures are alerts with a way on (Try again, Dismiss).
+ * Run, then each provider success our books lack with a Credit button. Running and crediting are announced
+ * (role=status), failures are alerts with a way on (Try again, Dismiss). When a run or a credit ends, focus
+ * goes to its outcome (the list's heading, the 'nothing to reconcile' or 'credited' message, or the alert),
+ * scrolled into view; a period that cannot run puts focus on its field. On phones the rows are cards
+ * (DataTable) and every control is at least 44 px tall.
  */
-import type { FormEvent } from 'react';
+import { type FormEvent, type RefObject, useEffect, useRef } from 'react';
 import { Alert } from '../../components/Alert/Alert';
 import { Button } from '../../components/Button/Button';
 import { DataTable, type DataTableColumn } from '../../components/DataTable/DataTable';
+import { focusAfterCommit } from '../../components/focus/focusAfterCommit';
 import { Spinner } from '../../components/Spinner/Spinner';
 import { StatusBadge } from '../../components/StatusBadge/StatusBadge';
 import { TextField } from '../../components/TextField/TextField';
+import { VisuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden';
 import { formatDateTime } from '../../domain/format/date';
 import * as styles from './AdminConsoleScreen.css';
 import { CONSOLE_MESSAGES as m } from './messages';
+import * as local from './ReconcileSection.css';
 import type { ReconcileRowView, ReconcileView } from './reconcile.view';
 import { formatCount } from './rules';
 
@@ -25,8 +31,65 @@ export interface ReconcileSectionProps {
   onDismissCreditError: () => void;
 }
 
+type Status = ReconcileView['status'];
+
+const RESULT_TITLE = 'Provider successes our books lack';
+
+const prefersReducedMotion = () =>
+  typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+/** Focus without the browser's own jump, then bring it into view: smoothly, or at once with reduced motion. */
+function reveal(target: HTMLElement | null | undefined): null {
+  if (!target) return null;
+  target.focus({ preventScroll: true });
+  target.scrollIntoView?.({ block: 'nearest', behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+  return null;
+}
+
+/** Which of the section's places takes focus when the status goes from `before` to `now` (null: none). */
+function outcomeOf(before: Status, now: Status, hasNotice: boolean): 'result' | 'empty' | 'notice' | 'alert' | null {
+  if (before === now) return null;
+  if (now === 'failed' || now === 'creditFailed') return 'alert';
+  if ((now === 'ready' || now === 'empty') && (before === 'running' || before === 'creditFailed')) {
+    if (hasNotice) return 'notice';
+    return now === 'empty' ? 'empty' : 'result';
+  }
+  return null;
+}
+
+/**
+ * Moves focus to the outcome of what the administrator just did, after React committed it (the list replaced
+ * the spinner, the pressed Credit button is gone): `focusAfterCommit`, as the auth screens do.
+ */
+function useOutcomeFocus(
+  view: ReconcileView,
+  refs: Record<'result' | 'empty' | 'notice' | 'alert', RefObject<HTMLElement | null>>,
+  fromFieldId: string,
+) {
+  const before = useRef<Status>(view.status);
+  const hasNotice = 'notice' in view && view.notice !== null;
+  useEffect(() => {
+    const target = outcomeOf(before.current, view.status, hasNotice);
+    before.current = view.status;
+    if (target) return focusAfterCommit(() => reveal(refs[target].current));
+  }, [view.status, hasNotice, refs]);
+  // Run with a period that cannot run: the field says why; take the administrator there.
+  const periodErrorBefore = useRef(view.periodError);
+  useEffect(() => {
+    const appeared = view.periodError !== null && view.periodError !== periodErrorBefore.current;
+    periodErrorBefore.current = view.periodError;
+    if (appeared) return focusAfterCommit(() => reveal(document.getElementById(fromFieldId)));
+  }, [view.periodError, fromFieldId]);
+}
+
 export function ReconcileSection(props: ReconcileSectionProps) {
   const { view } = props;
+  const resultRef = useRef<HTMLHeadingElement>(null);
+  const emptyRef = useRef<HTMLDivElement>(null);
+  const noticeRef = useRef<HTMLDivElement>(null);
+  const alertRef = useRef<HTMLDivElement>(null);
+  const refs = useRef({ result: resultRef, empty: emptyRef, notice: noticeRef, alert: alertRef }).current;
+  useOutcomeFocus(view, refs, 'reconcile-from');
   const submit = (event: FormEvent) => {
     event.preventDefault();
     props.onRun();
@@ -63,13 +126,14 @@ export function ReconcileSection(props: ReconcileSectionProps) {
     },
   ];
   return (
-    <section aria-labelledby="console-reconcile" className={styles.page}>
+    <section aria-labelledby="console-reconcile" className={`${styles.page} ${local.section}`}>
       <h2 id="console-reconcile" className={styles.title}>
         {m.reconcile}
       </h2>
       <p className={styles.muted}>{m.reconcileIntro}</p>
       <form method="post" aria-label="Reconciliation period" className={styles.searchForm} onSubmit={submit}>
         <TextField
+          id="reconcile-from"
           label="First day"
           value={view.period.from}
           onChange={(from) => props.onPeriodChange({ from })}
@@ -94,17 +158,24 @@ export function ReconcileSection(props: ReconcileSectionProps) {
           <Spinner label={m.reconcileRunning} showLabel layout="block" />
         </div>
       ) : null}
+      {view.status === 'crediting' ? (
+        <VisuallyHidden as="div" role="status">
+          {`${m.reconcileCrediting} ${view.rows.find((row) => row.crediting)?.reference ?? ''}`}
+        </VisuallyHidden>
+      ) : null}
       {view.status === 'failed' ? (
-        <Alert
-          tone="danger"
-          announce="alert"
-          title={view.message}
-          actions={
-            <Button variant="secondary" onPress={props.onRetry}>
-              {m.retry}
-            </Button>
-          }
-        />
+        <div ref={alertRef} tabIndex={-1} className={local.focusTarget}>
+          <Alert
+            tone="danger"
+            announce="alert"
+            title={view.message}
+            actions={
+              <Button variant="secondary" onPress={props.onRetry}>
+                {m.retry}
+              </Button>
+            }
+          />
+        </div>
       ) : null}
       {view.status === 'ready' ||
       view.status === 'empty' ||
@@ -112,23 +183,27 @@ export function ReconcileSection(props: ReconcileSectionProps) {
       view.status === 'creditFailed' ? (
         <>
           {view.notice ? (
-            <Alert tone="success" announce="status">
-              {view.notice}
-            </Alert>
+            <div ref={noticeRef} tabIndex={-1} className={local.focusTarget}>
+              <Alert tone="success" announce="status">
+                {view.notice}
+              </Alert>
+            </div>
           ) : null}
           {view.status === 'creditFailed' ? (
-            <Alert
-              tone="danger"
-              announce="alert"
-              title={`${m.reconcileCreditFailed}: ${view.creditError.reference}`}
-              actions={
-                <Button variant="secondary" onPress={props.onDismissCreditError}>
-                  Dismiss
-                </Button>
-              }
-            >
-              {view.creditError.message}
-            </Alert>
+            <div ref={alertRef} tabIndex={-1} className={local.focusTarget}>
+              <Alert
+                tone="danger"
+                announce="alert"
+                title={`${m.reconcileCreditFailed}: ${view.creditError.reference}`}
+                actions={
+                  <Button variant="secondary" onPress={props.onDismissCreditError}>
+                    Dismiss
+                  </Button>
+                }
+              >
+                {view.creditError.message}
+              </Alert>
+            </div>
           ) : null}
           <p className={styles.muted}>
             {formatDateTime(view.summary.from)} to {formatDateTime(view.summary.to)}:{' '}
@@ -136,15 +211,23 @@ export function ReconcileSection(props: ReconcileSectionProps) {
             successful
           </p>
           {view.status === 'empty' ? (
-            <Alert tone="info" announce="status" title={m.reconcileNothing} />
+            <div ref={emptyRef} tabIndex={-1} className={local.focusTarget}>
+              <Alert tone="info" announce="status" title={m.reconcileNothing} />
+            </div>
           ) : (
-            <DataTable
-              caption="Provider successes our books lack"
-              columns={columns}
-              rows={view.rows}
-              getRowId={(row) => row.reference}
-              emptyText={m.reconcileNothing}
-            />
+            <div className={local.result}>
+              <h3 ref={resultRef} tabIndex={-1} className={local.resultTitle}>
+                {RESULT_TITLE}
+              </h3>
+              <DataTable
+                caption={RESULT_TITLE}
+                hideCaption
+                columns={columns}
+                rows={view.rows}
+                getRowId={(row) => row.reference}
+                emptyText={m.reconcileNothing}
+              />
+            </div>
           )}
         </>
       ) : null}

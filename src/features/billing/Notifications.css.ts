@@ -15,13 +15,3 @@ export const item = style({
 export const unread = style({ background: vars.color.accent.subtle });
 
 export const title = style({ margin: 0, fontSize: vars.font.size.md });
-
-/** Read by screen readers, not shown (the live region, the 'Unread:' prefix). */
-export const srOnly = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-});

@@ -4,6 +4,7 @@ import { EmptyState } from '../../components/EmptyState/EmptyState';
 import { notificationTone, notificationTypeLabel } from '../../components/NotificationBell/notifications';
 import { RelativeTime } from '../../components/RelativeTime/RelativeTime';
 import { Spinner } from '../../components/Spinner/Spinner';
+import { VisuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden';
 import type { TimeInput } from '../../domain/format/relativeTime';
 import * as styles from './Notifications.css';
 import { connectionLabel, type NotificationsView } from './notifications.view';
@@ -26,9 +27,9 @@ export function NotificationsScreen({ view, now, onMarkRead, onMarkAllRead, onCl
   return (
     <div className={page.page}>
       <h1 className={page.heading}>Notifications</h1>
-      <div aria-live="polite" aria-atomic="true" className={styles.srOnly}>
+      <VisuallyHidden as="div" aria-live="polite" aria-atomic>
         {view.kind === 'list' ? view.announcement : ''}
-      </div>
+      </VisuallyHidden>
       {view.kind === 'loading' ? (
         <Spinner label="Loading notifications" showLabel />
       ) : (
@@ -54,7 +55,7 @@ export function NotificationsScreen({ view, now, onMarkRead, onMarkAllRead, onCl
                   <Badge tone={notificationTone(n.type)}>{notificationTypeLabel(n.type)}</Badge>
                   <div className={page.stack}>
                     <h2 className={styles.title}>
-                      {n.isRead ? null : <span className={styles.srOnly}>Unread: </span>}
+                      {n.isRead ? null : <VisuallyHidden>Unread: </VisuallyHidden>}
                       {n.title}
                     </h2>
                     <p className={page.heading}>{n.message}</p>
