@@ -9,6 +9,7 @@ import type { Plan } from '../../../src/domain/plans';
 import type { PaymentError, PaymentRecord } from '../../../src/features/billing/contract';
 import { failureCodeOfStatus, retrySuggested } from '../../../src/features/billing/lifecycle';
 import { BILLING_MESSAGES as m } from '../../../src/features/billing/messages';
+import { paymentReference } from '../../../src/features/billing/rules';
 import type { Db } from '../../db/client';
 import type { payments, plans } from './tables';
 
@@ -17,10 +18,8 @@ export type PaymentRow = typeof payments.$inferSelect;
 export type Source = 'create' | 'poll' | 'verify' | 'webhook' | 'status' | 'sweep' | 'reconcile';
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-const PRODUCT_PREFIX = 'SKY';
-
 export function newReference(clock: () => Date): string {
-  return `${PRODUCT_PREFIX}-${clock().getTime()}-${randomBytes(4).toString('hex').toUpperCase()}`;
+  return paymentReference(clock().getTime(), randomBytes(4));
 }
 
 /** Seconds since the epoch, as the API's dates are (null stays null). */

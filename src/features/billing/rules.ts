@@ -238,22 +238,17 @@ export function maskPhone(input: string): string {
 // References, invoice numbers, dates, late fees (spec §9 helper rules)
 // ---------------------------------------------------------------------------------------------------
 
-export const REFERENCE_PREFIX = brand.shortName.toUpperCase();
-
 /**
- * A payment reference: the product prefix plus a timestamp (spec §9), plus a random tail so two tabs in
- * the same millisecond differ. Only letters, digits and '-' (Paystack's reference charset).
+ * A payment reference (spec §9: the product prefix plus a timestamp): SKY-<epoch ms>-<8 hex digits from
+ * 4 random bytes>, so two payments in the same millisecond differ. Only letters, digits and '-' (Paystack's
+ * reference charset). The server makes them (with crypto random bytes); PAYMENT_REFERENCE_PATTERN in
+ * contract.ts reads them.
  */
-export function paymentReference(now: number, random: () => number = Math.random): string {
-  const tail = Math.floor(random() * 36 ** 6)
-    .toString(36)
-    .padStart(6, '0')
+export function paymentReference(nowMs: number, random: Uint8Array): string {
+  const tail = Array.from(random.subarray(0, 4), (b) => b.toString(16).padStart(2, '0'))
+    .join('')
     .toUpperCase();
-  return `${REFERENCE_PREFIX}-${Math.floor(now)}-${tail}`;
-}
-
-export function isProductReference(reference: string): boolean {
-  return new RegExp(`^${REFERENCE_PREFIX}-\\d+-[A-Z0-9]{6}$`).test(reference);
+  return `SKY-${Math.floor(nowMs)}-${tail.padStart(8, '0')}`;
 }
 
 /**
