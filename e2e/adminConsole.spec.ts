@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expectFocusShown } from './support/focus';
 
 /**
  * The admin console (/admin-dashboard) as ops@example.com: the Overview's live numbers, the audit log
@@ -97,21 +98,6 @@ const gap = (reference: string, amount: number, ourStatus: string | null, email:
   customer_email: email,
   creditable: ourStatus !== null,
 });
-
-/** The focused element is on screen and not under the console's sticky header (what is at its corner is it). */
-async function expectFocusShown(page: Page, text: string | RegExp) {
-  const focused = page.locator(':focus');
-  await expect(focused).toContainText(text);
-  await expect(focused).toBeInViewport({ ratio: 1 });
-  await expect
-    .poll(() =>
-      focused.evaluate((el) => {
-        const box = el.getBoundingClientRect();
-        return el.contains(document.elementFromPoint(box.left + 4, box.top + 4));
-      }),
-    )
-    .toBe(true);
-}
 
 /** Every control is at least 44 px tall and nothing of the section reaches past the screen's right edge. */
 async function expectFitsThePhone(section: Locator) {

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { freshCustomer, signInAt as signInOwnAt } from './support/accounts';
+import { expectFocusShown } from './support/focus';
 
 /** The seeded customer (server/seed). */
 const customer = { email: 'demo@example.com', password: 'Demo#Pass2026' };
@@ -218,5 +219,45 @@ test.describe('payments', () => {
     await expect(second.getByRole('alert')).toContainText(
       'Another payment is already in progress. Please wait or refresh the page.',
     );
+  });
+});
+
+test.describe('paying on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, reducedMotion: 'reduce' });
+
+  test('each step, the outcome and an error take focus and are in view; Pay waits for a valid number', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const account = await freshCustomer(page.request, 'Akua Asante');
+    await signInOwnAt(page, '/payment/mobile-money/plan_basic_monthly', account);
+    await page.getByRole('button', { name: 'Continue to Payment' }).tap();
+    await expectFocusShown(page, 'Pay with Mobile Money');
+
+    // Pay is disabled until the number is valid, and says why beside it
+    const pay = page.getByRole('button', { name: 'Pay GH₵ 50.00' });
+    await expect(pay).toBeDisabled();
+    await expect(page.getByText('Please enter mobile number and select network')).toBeVisible();
+    const number = page.getByRole('textbox', { name: /Mobile money number/ });
+    await number.fill('05512');
+    await expect(pay).toBeDisabled();
+    await expect(page.getByText('Please enter a valid 10-digit mobile number starting with 0')).toBeVisible();
+
+    // a declined prompt: the Payment Error box takes focus, in view
+    await number.fill('0551234000');
+    await expect(pay).toBeEnabled();
+    await pay.tap();
+    await expectFocusShown(page, 'Waiting for your approval');
+    await expect(page.getByRole('alert').filter({ hasText: 'Payment Error' })).toBeVisible({ timeout: 30_000 });
+    await expectFocusShown(page, 'Payment failed: Declined by customer');
+
+    // then a number that approves: processing, then complete, each in view
+    await number.fill('0551234987');
+    await pay.tap();
+    await expectFocusShown(page, 'Waiting for your approval');
+    await expect(page.getByText('Payment Successful! Your subscription has been activated.')).toBeVisible({
+      timeout: 30_000,
+    });
+    await expectFocusShown(page, 'Payment complete');
   });
 });

@@ -1,4 +1,5 @@
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, type Ref, useId } from 'react';
+import { focusTarget } from '../focus/focusTarget.css';
 import { cx } from '../private/cx';
 import * as styles from './Card.css';
 
@@ -23,6 +24,11 @@ export interface CardProps {
   as?: 'section' | 'article' | 'div' | 'li';
   className?: string;
   id?: string;
+  /**
+   * The heading, for a flow that moves focus to it when its step appears (it gets tabIndex -1 and a
+   * ring only for keyboard users).
+   */
+  titleRef?: Ref<HTMLHeadingElement>;
 }
 
 /**
@@ -43,6 +49,7 @@ export function Card({
   as,
   className,
   id,
+  titleRef,
 }: CardProps) {
   const titleId = useId();
   const Element = as ?? (title ? 'section' : 'div');
@@ -63,7 +70,12 @@ export function Card({
         <div className={styles.header}>
           <div className={styles.titles}>
             {title ? (
-              <Heading id={titleId} className={styles.title}>
+              <Heading
+                id={titleId}
+                ref={titleRef}
+                tabIndex={titleRef ? -1 : undefined}
+                className={cx(styles.title, titleRef && focusTarget)}
+              >
                 {title}
               </Heading>
             ) : null}

@@ -10,7 +10,8 @@ import { type FormEvent, type RefObject, useEffect, useRef } from 'react';
 import { Alert } from '../../components/Alert/Alert';
 import { Button } from '../../components/Button/Button';
 import { DataTable, type DataTableColumn } from '../../components/DataTable/DataTable';
-import { focusAfterCommit } from '../../components/focus/focusAfterCommit';
+import { focusTarget } from '../../components/focus/focusTarget.css';
+import { revealAfterCommit } from '../../components/focus/reveal';
 import { Spinner } from '../../components/Spinner/Spinner';
 import { StatusBadge } from '../../components/StatusBadge/StatusBadge';
 import { TextField } from '../../components/TextField/TextField';
@@ -35,17 +36,6 @@ type Status = ReconcileView['status'];
 
 const RESULT_TITLE = 'Provider successes our books lack';
 
-const prefersReducedMotion = () =>
-  typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-
-/** Focus without the browser's own jump, then bring it into view: smoothly, or at once with reduced motion. */
-function reveal(target: HTMLElement | null | undefined): null {
-  if (!target) return null;
-  target.focus({ preventScroll: true });
-  target.scrollIntoView?.({ block: 'nearest', behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
-  return null;
-}
-
 /** Which of the section's places takes focus when the status goes from `before` to `now` (null: none). */
 function outcomeOf(before: Status, now: Status, hasNotice: boolean): 'result' | 'empty' | 'notice' | 'alert' | null {
   if (before === now) return null;
@@ -59,7 +49,7 @@ function outcomeOf(before: Status, now: Status, hasNotice: boolean): 'result' | 
 
 /**
  * Moves focus to the outcome of what the administrator just did, after React committed it (the list replaced
- * the spinner, the pressed Credit button is gone): `focusAfterCommit`, as the auth screens do.
+ * the spinner, the pressed Credit button is gone), and scrolls it into view below the sticky header.
  */
 function useOutcomeFocus(
   view: ReconcileView,
@@ -71,14 +61,14 @@ function useOutcomeFocus(
   useEffect(() => {
     const target = outcomeOf(before.current, view.status, hasNotice);
     before.current = view.status;
-    if (target) return focusAfterCommit(() => reveal(refs[target].current));
+    if (target) return revealAfterCommit(() => refs[target].current);
   }, [view.status, hasNotice, refs]);
   // Run with a period that cannot run: the field says why; take the administrator there.
   const periodErrorBefore = useRef(view.periodError);
   useEffect(() => {
     const appeared = view.periodError !== null && view.periodError !== periodErrorBefore.current;
     periodErrorBefore.current = view.periodError;
-    if (appeared) return focusAfterCommit(() => reveal(document.getElementById(fromFieldId)));
+    if (appeared) return revealAfterCommit(() => document.getElementById(fromFieldId));
   }, [view.periodError, fromFieldId]);
 }
 
@@ -164,7 +154,7 @@ export function ReconcileSection(props: ReconcileSectionProps) {
         </VisuallyHidden>
       ) : null}
       {view.status === 'failed' ? (
-        <div ref={alertRef} tabIndex={-1} className={local.focusTarget}>
+        <div ref={alertRef} tabIndex={-1} className={focusTarget}>
           <Alert
             tone="danger"
             announce="alert"
@@ -183,14 +173,14 @@ export function ReconcileSection(props: ReconcileSectionProps) {
       view.status === 'creditFailed' ? (
         <>
           {view.notice ? (
-            <div ref={noticeRef} tabIndex={-1} className={local.focusTarget}>
+            <div ref={noticeRef} tabIndex={-1} className={focusTarget}>
               <Alert tone="success" announce="status">
                 {view.notice}
               </Alert>
             </div>
           ) : null}
           {view.status === 'creditFailed' ? (
-            <div ref={alertRef} tabIndex={-1} className={local.focusTarget}>
+            <div ref={alertRef} tabIndex={-1} className={focusTarget}>
               <Alert
                 tone="danger"
                 announce="alert"
@@ -211,7 +201,7 @@ export function ReconcileSection(props: ReconcileSectionProps) {
             successful
           </p>
           {view.status === 'empty' ? (
-            <div ref={emptyRef} tabIndex={-1} className={local.focusTarget}>
+            <div ref={emptyRef} tabIndex={-1} className={focusTarget}>
               <Alert tone="info" announce="status" title={m.reconcileNothing} />
             </div>
           ) : (

@@ -146,16 +146,4 @@ export const statusTone = {
   info: style({ background: vars.color.info.subtle, color: vars.color.info.text }),
 };
 
-/** A programmatic focus target (tabIndex -1): a visible ring so sighted keyboard users see where they are. */
-export const focusTarget = style({
-  borderRadius: vars.radius.md,
-  outline: 'none',
-  selectors: {
-    '&:focus-visible': {
-      outline: `${vars.size.focusRing} solid ${vars.color.focus.ring}`,
-      outlineOffset: vars.size.focusOffset,
-    },
-  },
-});
-
 export const busy = style({ display: 'grid', placeItems: 'center', paddingBlock: vars.space['8'] });

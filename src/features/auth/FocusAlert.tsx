@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Alert, type AlertTone } from '../../components/Alert/Alert';
 import { focusAfterCommit } from '../../components/focus/focusAfterCommit';
-import * as styles from './AuthLayout.css';
+import { focusTarget } from '../../components/focus/focusTarget.css';
 
 export interface FocusAlertProps {
   tone: AlertTone;
@@ -22,7 +22,7 @@ export function FocusAlert({ tone, message, title, takeFocus = false, id }: Focu
     if (takeFocus && message) return focusAfterCommit(() => ref.current);
   }, [takeFocus, message]);
   return (
-    <div ref={ref} tabIndex={-1} className={styles.focusTarget}>
+    <div ref={ref} tabIndex={-1} className={focusTarget}>
       <Alert tone={tone} title={title} id={id}>
         {message}
       </Alert>

@@ -1,9 +1,12 @@
+import { type Ref, useEffect, useRef } from 'react';
 import { Alert } from '../../components/Alert/Alert';
 import { BillingCycleToggle } from '../../components/BillingCycleToggle/BillingCycleToggle';
 import { Button } from '../../components/Button/Button';
 import { Card } from '../../components/Card/Card';
 import { DescriptionList } from '../../components/DescriptionList/DescriptionList';
 import { Form } from '../../components/Form/Form';
+import { focusTarget } from '../../components/focus/focusTarget.css';
+import { revealAfterCommit } from '../../components/focus/reveal';
 import { Link } from '../../components/Link/Link';
 import { MobileNetworkPicker } from '../../components/MobileNetworkPicker/MobileNetworkPicker';
 import { PhoneNumberField } from '../../components/PhoneNumberField/PhoneNumberField';
@@ -27,22 +30,49 @@ export interface MobileMoneyPaymentScreenProps {
 }
 
 /** The 'Payment Error' box (spec §8): the user_friendly_message and, when retry is suggested, the retry line. */
-export function PaymentErrorBox({ error }: { error: PaymentErrorView }) {
+export function PaymentErrorBox({ error, boxRef }: { error: PaymentErrorView; boxRef?: Ref<HTMLDivElement> }) {
   return (
-    <Alert tone="danger" title={error.title} announce="alert">
-      <p className={styles.heading}>{error.message}</p>
-      {error.retryLine ? <p className={styles.heading}>{error.retryLine}</p> : null}
-    </Alert>
+    <div ref={boxRef} tabIndex={boxRef ? -1 : undefined} className={boxRef ? focusTarget : undefined}>
+      <Alert tone="danger" title={error.title} announce="alert">
+        <p className={styles.heading}>{error.message}</p>
+        {error.retryLine ? <p className={styles.heading}>{error.retryLine}</p> : null}
+      </Alert>
+    </div>
   );
+}
+
+/**
+ * After each step change, focus and the viewport go to what changed (on a 390 px phone the next step, or
+ * the error, is otherwise above the viewport): the new step's heading, or the Payment Error box when a
+ * payment comes back with one. Not on first load (a resumed payment keeps the page where it starts), and
+ * not while submitting (focus stays on the pending Pay button, which announces it).
+ */
+function useStepFocus(view: MobileMoneyView) {
+  const stepRef = useRef<HTMLHeadingElement>(null);
+  const errorRef = useRef<HTMLDivElement>(null);
+  const before = useRef(view.status);
+  const hasError = (view.status === 'payment' || view.status === 'submitting') && view.form.error !== null;
+  useEffect(() => {
+    const was = before.current;
+    before.current = view.status;
+    if (was === view.status || was === 'resuming' || view.status === 'submitting') return;
+    if (view.status === 'payment' && hasError) return revealAfterCommit(() => errorRef.current);
+    return revealAfterCommit(() => stepRef.current);
+  }, [view.status, hasError]);
+  return { stepRef, errorRef };
 }
 
 function Details({
   view,
   onCycleChange,
   onContinue,
-}: Pick<MobileMoneyPaymentScreenProps, 'onCycleChange' | 'onContinue'> & { view: MobileMoneyView }) {
+  stepRef,
+}: Pick<MobileMoneyPaymentScreenProps, 'onCycleChange' | 'onContinue'> & {
+  view: MobileMoneyView;
+  stepRef: Ref<HTMLHeadingElement>;
+}) {
   return (
-    <Card title={text.detailsTitle} headingLevel={2}>
+    <Card title={text.detailsTitle} headingLevel={2} titleRef={stepRef}>
       <div className={styles.stack}>
         <p className={styles.heading}>
           <strong>{view.plan.name}</strong>
@@ -75,6 +105,8 @@ function PaymentStep({
   view,
   form,
   busy,
+  stepRef,
+  errorRef,
   onBack,
   onNumberChange,
   onNetworkChange,
@@ -83,11 +115,13 @@ function PaymentStep({
   view: MobileMoneyView;
   form: PaymentForm;
   busy: boolean;
+  stepRef: Ref<HTMLHeadingElement>;
+  errorRef: Ref<HTMLDivElement>;
 }) {
   return (
-    <Card title={text.paymentTitle} headingLevel={2}>
+    <Card title={text.paymentTitle} headingLevel={2} titleRef={stepRef}>
       <div className={styles.stack}>
-        {form.error ? <PaymentErrorBox error={form.error} /> : null}
+        {form.error ? <PaymentErrorBox error={form.error} boxRef={errorRef} /> : null}
         <Alert tone="info" announce="none">
           {text.infoNote}
         </Alert>
@@ -123,13 +157,25 @@ function PaymentStep({
             isRequired
           />
           <div className={styles.row}>
-            <Button type="submit" size="lg" isPending={busy} pendingLabel={text.paying}>
+            <Button
+              type="submit"
+              size="lg"
+              isPending={busy}
+              pendingLabel={text.paying}
+              isDisabled={!busy && form.payBlockedReason !== null}
+              aria-describedby={form.payBlockedReason && !busy ? 'momo-pay-blocked' : undefined}
+            >
               {`${text.pay} ${view.plan.amountText}`}
             </Button>
             <Button variant="secondary" onPress={onBack} isDisabled={busy}>
               {text.backToDetails}
             </Button>
           </div>
+          {form.payBlockedReason && !busy ? (
+            <p id="momo-pay-blocked" className={styles.text}>
+              {form.payBlockedReason}
+            </p>
+          ) : null}
         </Form>
       </div>
     </Card>
@@ -139,6 +185,7 @@ function PaymentStep({
 /** /payment/mobile-money/:planId: details, payment, processing, complete (spec billing §2). */
 export function MobileMoneyPaymentScreen(props: MobileMoneyPaymentScreenProps) {
   const { view } = props;
+  const { stepRef, errorRef } = useStepFocus(view);
   return (
     <div className={styles.page}>
       <p className={styles.heading}>
@@ -150,13 +197,15 @@ export function MobileMoneyPaymentScreen(props: MobileMoneyPaymentScreenProps) {
       <ProgressSteps steps={text.steps} current={view.step} label="Payment progress" />
       {view.status === 'resuming' ? <Spinner label={text.checking} showLabel layout="block" /> : null}
       {view.status === 'details' ? (
-        <Details view={view} onCycleChange={props.onCycleChange} onContinue={props.onContinue} />
+        <Details view={view} onCycleChange={props.onCycleChange} onContinue={props.onContinue} stepRef={stepRef} />
       ) : null}
       {view.status === 'payment' || view.status === 'submitting' ? (
         <PaymentStep
           view={view}
           form={view.form}
           busy={view.status === 'submitting'}
+          stepRef={stepRef}
+          errorRef={errorRef}
           onBack={props.onBack}
           onNumberChange={props.onNumberChange}
           onNetworkChange={props.onNetworkChange}
@@ -164,7 +213,7 @@ export function MobileMoneyPaymentScreen(props: MobileMoneyPaymentScreenProps) {
         />
       ) : null}
       {view.status === 'processing' ? (
-        <Card title={text.processingTitle} headingLevel={2}>
+        <Card title={text.processingTitle} headingLevel={2} titleRef={stepRef}>
           <div className={styles.stack}>
             <Spinner label={`Waiting for approval on your ${view.networkName} phone`} showLabel />
             {view.connectionProblem ? (
@@ -191,7 +240,7 @@ export function MobileMoneyPaymentScreen(props: MobileMoneyPaymentScreenProps) {
         </Card>
       ) : null}
       {view.status === 'complete' ? (
-        <Card title={text.completeTitle} headingLevel={2}>
+        <Card title={text.completeTitle} headingLevel={2} titleRef={stepRef}>
           <div className={styles.stack}>
             <Alert tone="success" announce="status">
               {view.message}

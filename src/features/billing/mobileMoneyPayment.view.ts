@@ -16,6 +16,7 @@ import {
   POLL_INTERVAL_MS,
   paymentErrorBox,
   planSummary,
+  validateMobileNumber,
 } from './rules';
 
 export const mobileMoneyText = {
@@ -67,6 +68,12 @@ export interface PaymentForm {
   autoDetected: string | null;
   numberError: string | null;
   error: PaymentErrorView | null;
+  /**
+   * Why Pay cannot be pressed yet, shown next to it (spec: the submit button is disabled unless number,
+   * network and amount are all valid): 'Please enter mobile number and select network' while the number is
+   * empty, the number's own message while it is not valid; null when Pay can go.
+   */
+  payBlockedReason: string | null;
 }
 
 export type MobileMoneyView =
@@ -93,6 +100,11 @@ export type MobileMoneyView =
 
 export type MobileMoneySnapshot = Pick<SnapshotFrom<typeof mobileMoneyPaymentMachine>, 'context' | 'matches'>;
 
+function payBlockedReason(number: string): string | null {
+  if (number.trim() === '') return BILLING_MESSAGES.mobileNumberAndNetwork;
+  return validateMobileNumber(number).error_message;
+}
+
 /** 75 -> '1:15' */
 export function elapsedText(seconds: number): string {
   const s = Math.max(0, Math.floor(seconds));
@@ -109,6 +121,7 @@ export function toMobileMoneyView(snapshot: MobileMoneySnapshot): MobileMoneyVie
     autoDetected: c.autoDetected,
     numberError: c.numberError,
     error: c.error ? paymentErrorBox(c.error) : null,
+    payBlockedReason: payBlockedReason(c.number),
   };
   if (snapshot.matches('resuming')) return { ...base, status: 'resuming', step: 0 };
   if (snapshot.matches('details')) return { ...base, status: 'details', step: 0 };

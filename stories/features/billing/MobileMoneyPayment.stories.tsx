@@ -100,8 +100,9 @@ export const Payment: Story = {
     ).toBeVisible();
     await userEvent.type(canvas.getByRole('textbox', { name: /Mobile money number/ }), '0');
     await expect(args.onNumberChange).toHaveBeenCalledWith('0');
-    await userEvent.click(canvas.getByRole('button', { name: 'Pay GH₵ 100.00' }));
-    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+    // no number yet: Pay waits, and says why next to it
+    await expect(canvas.getByRole('button', { name: 'Pay GH₵ 100.00' })).toBeDisabled();
+    await expect(canvas.getByText('Please enter mobile number and select network')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Back to Plan Details' }));
     await expect(args.onBack).toHaveBeenCalledTimes(1);
   },
@@ -111,10 +112,13 @@ export const PaymentAutoDetected: Story = {
   name: 'Payment: network auto-detected',
   parameters: { machine: 'mobileMoneyPayment', state: 'payment' },
   args: { view: at('payment', { number: '0551234987', autoDetected: 'Auto-detected: MTN | 055 123 4987' }) },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('textbox', { name: /Mobile money number/ })).toHaveAccessibleDescription(
       expect.stringContaining('Auto-detected: MTN | 055 123 4987'),
     );
+    // a valid number: Pay goes
+    await userEvent.click(canvas.getByRole('button', { name: 'Pay GH₵ 100.00' }));
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
   },
 };
 
@@ -128,7 +132,12 @@ export const PaymentInvalidNumber: Story = {
     }),
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Please enter a valid 10-digit mobile number starting with 0')).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: /Mobile money number/ })).toHaveAccessibleDescription(
+      expect.stringContaining('Please enter a valid 10-digit mobile number starting with 0'),
+    );
+    // the button is disabled while the number is not valid, with the same reason beside it
+    await expect(canvas.getByRole('button', { name: 'Pay GH₵ 100.00' })).toBeDisabled();
+    await expect(canvas.getAllByText('Please enter a valid 10-digit mobile number starting with 0')).toHaveLength(2);
   },
 };
 
