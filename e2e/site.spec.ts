@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { demoCustomer } from './support/accounts';
+import { expectFocusShown } from './support/focus';
 import { driveAnalyticsClock, passAnalyticsFlush } from './support/analytics';
 
 /** The services mailbox (src/domain/brand.ts) and the seeded administrator who may read the outbox. */
@@ -333,5 +334,32 @@ test.describe('cookies and analytics', () => {
     await page.goto('/about');
     await passAnalyticsFlush(page); // the clock moves past the 5 s flush interval
     expect(batches).toEqual([]);
+  });
+});
+
+test.describe('contact forms on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, reducedMotion: 'reduce' });
+
+  test('after sending, the outcome takes focus and is in view (home thanks, Message Sent!)', async ({ page }) => {
+    const stamp = Date.now();
+    await page.goto('/#contact');
+    await page.waitForLoadState('networkidle');
+    const home = page.getByRole('form', { name: 'Send us a message' });
+    await home.getByRole('textbox', { name: /Full Name/ }).fill('Esi Ofori');
+    await home.getByRole('textbox', { name: /Email Address/ }).fill(`esi.${stamp}@example.com`);
+    await home.getByRole('combobox', { name: /Subject/ }).selectOption('billing');
+    await home.getByRole('textbox', { name: /Message/ }).fill(`Phone home form ${stamp}`);
+    await home.getByRole('button', { name: 'Send Message' }).tap();
+    await expectFocusShown(page, 'Thank you for your message!');
+
+    await page.goto('/contact');
+    const form = page.getByRole('form', { name: 'Send us a message' });
+    await form.getByRole('textbox', { name: /Full Name/ }).fill('Esi Ofori');
+    await form.getByRole('textbox', { name: /Email Address/ }).fill(`esi.${stamp}@example.com`);
+    await form.getByRole('textbox', { name: /Phone Number/ }).fill('024 123 4567');
+    await form.getByRole('textbox', { name: /Subject/ }).fill(`Phone contact ${stamp}`);
+    await form.getByRole('textbox', { name: /Message/ }).fill('A line for a shop in Tamale.');
+    await form.getByRole('button', { name: 'Send Message' }).tap();
+    await expectFocusShown(page, 'Message Sent!');
   });
 });

@@ -1,6 +1,9 @@
+import { useEffect, useRef } from 'react';
 import { Alert } from '../../components/Alert/Alert';
 import { Button } from '../../components/Button/Button';
 import { Form } from '../../components/Form/Form';
+import { focusTarget } from '../../components/focus/focusTarget.css';
+import { revealAfterCommit } from '../../components/focus/reveal';
 import { Link } from '../../components/Link/Link';
 import { NativeSelect } from '../../components/Select/NativeSelect';
 import { TextArea } from '../../components/TextArea/TextArea';
@@ -36,14 +39,37 @@ const labels: Record<ContactField, string> = {
  * /contact (`kind: 'contact'`: service type, phone required, 6 rows, the 'Message Sent!' screen).
  * When our server cannot take the message, the error names a mail link carrying the whole message.
  */
+/**
+ * After a send, focus and the viewport go to its outcome ('Message Sent!', the thank-you, or the error
+ * with its mail link): on a phone the form's end is far below its top, where the outcome appears.
+ */
+function useOutcomeFocus(status: ContactFormView['status']) {
+  const outcome = useRef<HTMLElement | null>(null);
+  const before = useRef(status);
+  useEffect(() => {
+    const was = before.current;
+    before.current = status;
+    if (was === 'submitting' && (status === 'sent' || status === 'failed')) {
+      return revealAfterCommit(() => outcome.current);
+    }
+  }, [status]);
+  // a callback ref: the outcome is a heading or a box, whichever appears
+  return (element: HTMLElement | null) => {
+    outcome.current = element;
+  };
+}
+
 export function ContactForm({ view, onFieldChange, onSubmit, onReset, 'aria-label': ariaLabel }: ContactFormProps) {
   const { kind, values, fieldErrors } = view;
   const busy = view.status === 'submitting';
+  const outcomeRef = useOutcomeFocus(view.status);
 
   if (kind === 'contact' && view.status === 'sent') {
     return (
       <div className={styles.sentPanel} role="status">
-        <h3 className={styles.sentTitle}>{m.sentTitle}</h3>
+        <h3 ref={outcomeRef} tabIndex={-1} className={`${styles.sentTitle} ${focusTarget}`}>
+          {m.sentTitle}
+        </h3>
         <p className={styles.muted}>{m.sentText}</p>
         <Button onPress={onReset}>{m.sendAnother}</Button>
       </div>
@@ -80,21 +106,25 @@ export function ContactForm({ view, onFieldChange, onSubmit, onReset, 'aria-labe
       header={
         <>
           {kind === 'home' && view.status === 'sent' ? (
-            <Alert tone="success" title={m.homeThanks}>
-              {m.homeThanksDetail}
-            </Alert>
+            <div ref={outcomeRef} tabIndex={-1} className={focusTarget}>
+              <Alert tone="success" title={m.homeThanks}>
+                {m.homeThanksDetail}
+              </Alert>
+            </div>
           ) : null}
           {view.status === 'failed' ? (
-            <Alert
-              tone="danger"
-              actions={
-                <Link href={view.fallbackHref} variant="standalone">
-                  {m.fallbackLink}
-                </Link>
-              }
-            >
-              {view.message}
-            </Alert>
+            <div ref={outcomeRef} tabIndex={-1} className={focusTarget}>
+              <Alert
+                tone="danger"
+                actions={
+                  <Link href={view.fallbackHref} variant="standalone">
+                    {m.fallbackLink}
+                  </Link>
+                }
+              >
+                {view.message}
+              </Alert>
+            </div>
           ) : null}
         </>
       }
