@@ -260,4 +260,35 @@ test.describe('paying on a phone', () => {
     });
     await expectFocusShown(page, 'Payment complete');
   });
+
+  test('while waiting for approval, Use another number cancels it and a new number pays', async ({ page }) => {
+    test.setTimeout(90_000);
+    const account = await freshCustomer(page.request, 'Kojo Mensah');
+    await signInOwnAt(page, '/payment/mobile-money/plan_basic_monthly', account);
+    await page.getByRole('button', { name: 'Continue to Payment' }).tap();
+    const number = page.getByRole('textbox', { name: /Mobile money number/ });
+    // a number whose phone never answers by itself
+    await number.fill('0244000111');
+    await page.getByRole('button', { name: 'Pay GH₵ 50.00' }).tap();
+    await expectFocusShown(page, 'Waiting for your approval');
+    await page.getByRole('button', { name: 'Use another number' }).tap();
+    await expectFocusShown(page, 'Pay with Mobile Money');
+    await expect(number).toHaveValue('');
+    // the lock is released: the next number pays at once
+    await number.fill('0551234987');
+    await page.getByRole('button', { name: 'Pay GH₵ 50.00' }).tap();
+    await expect(page.getByText('Payment Successful! Your subscription has been activated.')).toBeVisible({
+      timeout: 30_000,
+    });
+    const login = await page.request.post('/api/auth/login', {
+      data: { email: account.email, password: account.password },
+    });
+    const token = ((await login.json()) as { access_token: string }).access_token;
+    const list = await page.request.get('/api/billing/payments', { headers: { Authorization: `Bearer ${token}` } });
+    const { data } = (await list.json()) as { data: { payments: { status: string; failure_code: string | null }[] } };
+    expect(data.payments.map((p) => [p.status, p.failure_code])).toEqual([
+      ['succeeded', null],
+      ['cancelled', 'cancelled'],
+    ]);
+  });
 });

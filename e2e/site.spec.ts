@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { demoCustomer } from './support/accounts';
-import { expectFocusShown } from './support/focus';
 import { driveAnalyticsClock, passAnalyticsFlush } from './support/analytics';
+import { expectFocusShown } from './support/focus';
 
 /** The services mailbox (src/domain/brand.ts) and the seeded administrator who may read the outbox. */
 const SERVICES = 'services@skylinkghana.com';

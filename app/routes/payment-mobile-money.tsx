@@ -28,6 +28,7 @@ function MobileMoneyPayment({ plan, cycle }: { plan: Plan; cycle: BillingCycle }
         findPaymentInProgress: async (planId) => (await loadBillingClient()).findPaymentInProgress(planId),
         payWithRetry: async (input) => (await loadBillingClient()).payWithRetry(input),
         pollStatus: async (paymentId) => (await loadBillingClient()).pollStatus(paymentId),
+        cancelPayment: async (paymentId) => (await loadBillingClient()).cancelPayment(paymentId),
         track,
         paymentCompleted: () => window.dispatchEvent(new Event(NOTIFICATIONS_CHANGED)),
       }),
@@ -44,6 +45,8 @@ function MobileMoneyPayment({ plan, cycle }: { plan: Plan; cycle: BillingCycle }
       onNumberChange={(value) => send({ type: 'number.change', value })}
       onNetworkChange={(network) => send({ type: 'network.change', network })}
       onSubmit={() => send({ type: 'form.submit' })}
+      onCancelPayment={() => send({ type: 'payment.cancel' })}
+      onChangeNumber={() => send({ type: 'payment.changeNumber' })}
     />
   );
 }

@@ -78,6 +78,7 @@ export function Component() {
               mobile_network: input.mobile_network,
             }),
           pollStatus: async (paymentId) => (await loadBillingClient()).pollStatus(paymentId),
+          cancelPayment: async (paymentId) => (await loadBillingClient()).cancelPayment(paymentId),
           track,
           paymentCompleted: () => window.dispatchEvent(new Event(NOTIFICATIONS_CHANGED)),
         }),

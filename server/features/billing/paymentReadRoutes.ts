@@ -69,6 +69,21 @@ export function paymentReadRoutes(owned: Hono<AuthEnv>, hosted: Hono<AuthEnv>, d
   owned.get('/payments/:id/status', poll('status'));
   owned.get('/mobile-money/payments/:id/poll-status', poll('poll'));
 
+  /**
+   * The customer stops waiting for approval (Cancel, Use another number). Paystack has no call that
+   * withdraws a mobile money prompt, so the provider is asked first (an approval that came first wins),
+   * then the open payment is cancelled on our side, which releases the one-payment lock. Should the phone
+   * approve after all, that success is credited as a late success. An ended payment answers as it is.
+   */
+  owned.post('/payments/:id/cancel', async (c) => {
+    const payment = await billing.refresh(await billing.ownPayment(uid(c), c.req.param('id') ?? ''), 'customer');
+    if (!OPEN_PAYMENT_STATUSES.includes(payment.status)) return c.json(paymentEnvelope(payment));
+    const reason = m.paymentCancelled;
+    return c.json(
+      paymentEnvelope(await billing.settle(payment.id, { status: 'cancelled', reason, code: 'cancelled' }, 'customer')),
+    );
+  });
+
   owned.get('/paystack/verify/:reference', async (c) => {
     const payment = await billing.refresh(await billing.ownPayment(uid(c), c.req.param('reference')), 'verify');
     const paid = payment.status === 'succeeded';

@@ -15,7 +15,7 @@ import type { payments, plans } from './tables';
 
 export type PaymentRow = typeof payments.$inferSelect;
 /** Who reported what moved a payment (kept with each payment event). */
-export type Source = 'create' | 'poll' | 'verify' | 'webhook' | 'status' | 'sweep' | 'reconcile';
+export type Source = 'create' | 'poll' | 'verify' | 'webhook' | 'status' | 'sweep' | 'reconcile' | 'customer';
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export function newReference(clock: () => Date): string {

@@ -27,6 +27,10 @@ export interface MobileMoneyPaymentScreenProps {
   onNumberChange: (value: string) => void;
   onNetworkChange: (network: MobileNetwork) => void;
   onSubmit: () => void;
+  /** processing: stop waiting for approval (back to the payment step) */
+  onCancelPayment: () => void;
+  /** processing: stop waiting and type another number */
+  onChangeNumber: () => void;
 }
 
 /** The 'Payment Error' box (spec §8): the user_friendly_message and, when retry is suggested, the retry line. */
@@ -236,6 +240,19 @@ export function MobileMoneyPaymentScreen(props: MobileMoneyPaymentScreenProps) {
                 },
               ]}
             />
+            <div className={styles.row}>
+              <Button variant="secondary" onPress={props.onChangeNumber} isDisabled={view.cancelling}>
+                {text.changeNumber}
+              </Button>
+              <Button
+                variant="secondary"
+                onPress={props.onCancelPayment}
+                isPending={view.cancelling}
+                pendingLabel={text.cancelling}
+              >
+                {text.cancel}
+              </Button>
+            </div>
           </div>
         </Card>
       ) : null}

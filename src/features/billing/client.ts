@@ -155,6 +155,12 @@ export function createBillingClient(options: BillingClientOptions) {
       return outcome(await call(BILLING_BASE, billingEndpoints.mobileMoneyPoll, path));
     },
 
+    /** POST /payments/:id/cancel: stop waiting for approval; the payment as it then is. */
+    async cancelPayment(paymentId: string): Promise<PaymentOutcome> {
+      const path = `/payments/${encodeURIComponent(paymentId)}/cancel`;
+      return outcome(await call(BILLING_BASE, billingEndpoints.cancelPayment, path));
+    },
+
     /**
      * The customer's open mobile money payment for a plan (GET /payments), to resume after a reload; with
      * `invoiceId`, only one paying that invoice (the subscriber dashboard).

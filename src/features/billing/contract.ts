@@ -798,6 +798,19 @@ export const billingEndpoints = {
     response: paymentEnvelopeSchema,
     errors: [...BEARER_ERRORS, 'payment_not_found', 'circuit_open'],
   },
+  /**
+   * The customer gives up waiting for approval ('Cancel', 'Use another number'): an open payment is marked
+   * cancelled (Paystack has no call to withdraw a mobile money prompt; a late approval is still credited
+   * as a late success) and the one-payment lock is released; a payment already ended answers as it is.
+   */
+  cancelPayment: {
+    method: 'POST',
+    path: '/payments/:id/cancel',
+    auth: true,
+    status: 200,
+    response: paymentEnvelopeSchema,
+    errors: [...BEARER_ERRORS, 'payment_not_found'],
+  },
   paystackInitialize: {
     method: 'POST',
     path: '/paystack/initialize',

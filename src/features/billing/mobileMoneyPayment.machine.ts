@@ -20,6 +20,10 @@
  *                says so; polling resumes after 3 s and keeps going until a poll answers (which clears
  *                it). Failed polls never end the wait: the `maxPolls` limit is applied to the first
  *                poll that answers (a lost poll is not a lost payment; the server keeps the truth).
+ *     (Cancel / Use another number: -> cancelling)
+ *   cancelling   invokes `cancelPayment` (id cancelPayment): the open payment is cancelled on our side and
+ *                the lock released -> payment (the number cleared for 'Use another number'); an approval
+ *                that came first -> complete; the request lost -> processing.reconnecting
  *   complete     final: 'Payment Successful! Your subscription has been activated.'
  *
  * Events
@@ -71,6 +75,8 @@ export interface MobileMoneyContext {
   maxPolls: number;
   startAt: 'details' | 'payment';
   invoiceId: string | null;
+  /** while cancelling: whether the customer then types another number (the field is cleared) */
+  changingNumber?: boolean;
 }
 
 export type MobileMoneyEvent =
@@ -79,7 +85,10 @@ export type MobileMoneyEvent =
   | { type: 'step.back' }
   | { type: 'number.change'; value: string }
   | { type: 'network.change'; network: MobileNetwork }
-  | { type: 'form.submit' };
+  | { type: 'form.submit' }
+  /** processing: stop waiting; back to the payment step with the same number, or an empty one */
+  | { type: 'payment.cancel' }
+  | { type: 'payment.changeNumber' };
 
 export interface MobileMoneyInput {
   plan: Plan;
@@ -117,6 +126,7 @@ export const mobileMoneyPaymentMachine = setup({
     ),
     payWithRetry: fromPromise<PaymentOutcome, MobileMoneyPayInput>(async () => notProvided('payWithRetry')),
     pollStatus: fromPromise<PaymentOutcome, { paymentId: string }>(async () => notProvided('pollStatus')),
+    cancelPayment: fromPromise<PaymentOutcome, { paymentId: string }>(async () => notProvided('cancelPayment')),
   },
   actions: {
     trackInitiated: () => {},
@@ -251,6 +261,10 @@ export const mobileMoneyPaymentMachine = setup({
     },
     processing: {
       initial: 'waiting',
+      on: {
+        'payment.cancel': { target: 'cancelling', actions: assign({ changingNumber: false }) },
+        'payment.changeNumber': { target: 'cancelling', actions: assign({ changingNumber: true }) },
+      },
       states: {
         waiting: {
           after: { pollInterval: { target: 'polling' } },
@@ -306,6 +320,35 @@ export const mobileMoneyPaymentMachine = setup({
         },
       },
     },
+    /**
+     * The customer stopped waiting: the server marks the open payment cancelled and releases the lock. An
+     * approval that came first wins (complete); a lost request keeps waiting, saying the connection is lost.
+     */
+    cancelling: {
+      invoke: {
+        id: 'cancelPayment',
+        src: 'cancelPayment',
+        input: ({ context }) => ({ paymentId: context.payment?.id ?? '' }),
+        onDone: [
+          {
+            guard: ({ event }) => event.output.payment.status === 'succeeded',
+            target: 'complete',
+            actions: assign({ payment: ({ event }) => event.output.payment }),
+          },
+          {
+            target: 'payment',
+            actions: assign(({ context, event }) => ({
+              payment: event.output.payment,
+              error: null,
+              polls: 0,
+              connectionLost: false,
+              ...(context.changingNumber ? { number: '', numberError: null, autoDetected: null } : {}),
+            })),
+          },
+        ],
+        onError: { target: 'processing.reconnecting', actions: assign({ connectionLost: true }) },
+      },
+    },
     complete: {
       type: 'final',
       entry: ['trackCompleted', 'paymentCompleted'],
@@ -348,6 +391,7 @@ export interface MobileMoneyDeps {
   findPaymentInProgress: (planId: string, invoiceId?: string) => Promise<ResumedPayment | null>;
   payWithRetry: (input: MobileMoneyPayInput) => Promise<PaymentOutcome>;
   pollStatus: (paymentId: string) => Promise<PaymentOutcome>;
+  cancelPayment: (paymentId: string) => Promise<PaymentOutcome>;
   track: TrackFn;
   /** after success (the app refreshes the bell) */
   paymentCompleted?: () => void;
@@ -362,6 +406,7 @@ export function provideMobileMoneyPayment(deps: MobileMoneyDeps) {
       ),
       payWithRetry: fromPromise(({ input }: { input: MobileMoneyPayInput }) => deps.payWithRetry(input)),
       pollStatus: fromPromise(({ input }: { input: { paymentId: string } }) => deps.pollStatus(input.paymentId)),
+      cancelPayment: fromPromise(({ input }: { input: { paymentId: string } }) => deps.cancelPayment(input.paymentId)),
     },
     actions: {
       trackInitiated: ({ context }) =>

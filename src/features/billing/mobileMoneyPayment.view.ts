@@ -38,6 +38,9 @@ export const mobileMoneyText = {
   paying: 'Starting payment...',
   backToDetails: 'Back to Plan Details',
   processingTitle: 'Waiting for your approval',
+  cancel: 'Cancel',
+  changeNumber: 'Use another number',
+  cancelling: 'Cancelling...',
   elapsed: 'Time elapsed',
   reference: 'Reference',
   amount: 'Amount',
@@ -95,6 +98,8 @@ export type MobileMoneyView =
       amountText: string;
       /** the last poll could not reach the server: announced until a poll answers (null otherwise) */
       connectionProblem: string | null;
+      /** the customer pressed Cancel or Use another number: the server is being told */
+      cancelling: boolean;
     })
   | (Base & { status: 'complete'; message: string; reference: string | null; amountText: string });
 
@@ -128,7 +133,7 @@ export function toMobileMoneyView(snapshot: MobileMoneySnapshot): MobileMoneyVie
   if (snapshot.matches('payment')) return { ...base, status: 'payment', step: 1, form };
   if (snapshot.matches('submitting')) return { ...base, status: 'submitting', step: 1, form };
   const amountText = c.payment ? formatPesewas(c.payment.amount) : base.plan.amountText;
-  if (snapshot.matches('processing')) {
+  if (snapshot.matches('processing') || snapshot.matches('cancelling')) {
     const network = c.payment?.network ?? c.network;
     const seconds = (c.polls * POLL_INTERVAL_MS) / 1000;
     return {
@@ -145,6 +150,7 @@ export function toMobileMoneyView(snapshot: MobileMoneySnapshot): MobileMoneyVie
       reference: c.payment?.reference ?? null,
       amountText,
       connectionProblem: c.connectionLost ? BILLING_MESSAGES.connectionLost : null,
+      cancelling: snapshot.matches('cancelling'),
     };
   }
   return {

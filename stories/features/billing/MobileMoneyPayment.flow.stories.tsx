@@ -43,6 +43,8 @@ function ConnectedMobileMoney({ pollIntervalMs, drivenClock, ...deps }: Connecte
       onNumberChange={(value) => send({ type: 'number.change', value })}
       onNetworkChange={(network) => send({ type: 'network.change', network })}
       onSubmit={() => send({ type: 'form.submit' })}
+      onCancelPayment={() => send({ type: 'payment.cancel' })}
+      onChangeNumber={() => send({ type: 'payment.changeNumber' })}
     />
   );
 }
@@ -63,6 +65,7 @@ const meta = {
     findPaymentInProgress: async (): Promise<ResumedPayment | null> => null,
     payWithRetry: async (): Promise<PaymentOutcome> => ({ payment: samplePayment('succeeded'), error: null }),
     pollStatus: () => never<PaymentOutcome>(),
+    cancelPayment: async (): Promise<PaymentOutcome> => ({ payment: samplePayment('cancelled'), error: null }),
   },
   beforeEach: () => {
     clearLiveAnnouncer();

@@ -44,6 +44,8 @@ const meta = {
     onNumberChange: fn(),
     onNetworkChange: fn(),
     onSubmit: fn(),
+    onCancelPayment: fn(),
+    onChangeNumber: fn(),
   },
 } satisfies Meta<typeof MobileMoneyPaymentScreen>;
 
@@ -223,11 +225,29 @@ const processing = (network: 'MTN' | 'VODAFONE' | 'AIRTELTIGO', polls: number) =
 export const Processing: Story = {
   parameters: { machine: 'mobileMoneyPayment', state: 'processing' },
   args: { view: processing('MTN', 5) },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('heading', { name: 'Waiting for your approval' })).toBeVisible();
     await expect(canvas.getByRole('status')).toHaveTextContent(/Dial \*170# if no prompt appears/);
     await expect(canvas.getByText('0:15')).toBeVisible();
     await expect(canvas.getByText('SKY-1763805600000-A1B2C3')).toBeVisible();
+    // a way out while waiting
+    await userEvent.click(canvas.getByRole('button', { name: 'Use another number' }));
+    await expect(args.onChangeNumber).toHaveBeenCalledTimes(1);
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
+    await expect(args.onCancelPayment).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Cancelling: Story = {
+  name: 'Cancelling (the customer stopped waiting)',
+  parameters: { machine: 'mobileMoneyPayment', state: 'cancelling' },
+  args: {
+    view: at('cancelling', { number: '0551234987', payment: samplePayment('processing'), polls: 4 }),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Waiting for your approval' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /Cancelling/ })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Use another number' })).toBeDisabled();
   },
 };
 

@@ -47,6 +47,7 @@ function ConnectedSubscriberDashboard(args: FlowArgs) {
           findPaymentInProgress: async () => null,
           payWithRetry: args.payWithRetry,
           pollStatus: args.pollStatus,
+          cancelPayment: async () => ({ payment: samplePayment('cancelled'), error: null }),
           track: () => {},
         }),
       }),

@@ -61,9 +61,14 @@ const events = [
   { type: 'xstate.done.actor.pollStatus', output: { payment: payment('succeeded'), error: null } },
   { type: 'xstate.done.actor.pollStatus', output: declined },
   { type: 'xstate.error.actor.pollStatus', error: new Error('Network error') },
+  { type: 'payment.cancel' },
+  { type: 'payment.changeNumber' },
+  { type: 'xstate.done.actor.cancelPayment', output: { payment: payment('cancelled'), error: null } },
+  { type: 'xstate.done.actor.cancelPayment', output: { payment: payment('succeeded'), error: null } },
+  { type: 'xstate.error.actor.cancelPayment', error: new Error('Network error') },
 ];
 
-const actorNames = ['findPaymentInProgress', 'payWithRetry', 'pollStatus'];
+const actorNames = ['findPaymentInProgress', 'payWithRetry', 'pollStatus', 'cancelPayment'];
 const actionNames = ['trackInitiated', 'trackCompleted', 'trackFailed', 'paymentCompleted'];
 
 function provided() {
@@ -249,6 +254,7 @@ describe('mobileMoneyPayment machine: behaviour', () => {
       findPaymentInProgress: async () => null,
       payWithRetry: async () => ({ payment: first, error: null }),
       pollStatus: async () => ({ payment: polled, error: null }),
+      cancelPayment: async () => ({ payment: payment('cancelled'), error: null }),
       track,
     });
     const actor = createActor(machine, { input }).start();

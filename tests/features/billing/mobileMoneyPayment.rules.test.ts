@@ -220,6 +220,7 @@ describe('mobile money page: analytics of a completed payment (spec §7) through
       findPaymentInProgress,
       payWithRetry: async () => ({ payment: payment('succeeded'), error: null }),
       pollStatus: async () => ({ payment: payment('processing'), error: null }),
+      cancelPayment: async () => ({ payment: payment('cancelled'), error: null }),
       track,
       paymentCompleted,
     });
@@ -246,6 +247,7 @@ describe('mobile money page: analytics of a completed payment (spec §7) through
       findPaymentInProgress: async () => null,
       payWithRetry: async () => declined,
       pollStatus: async () => declined,
+      cancelPayment: async () => declined,
       track: failedTrack,
     });
     const second = createActor(failing, { input: { plan: standard as never } }).start();

@@ -1,0 +1,77 @@
+/**
+ * The customer stops waiting for approval (Cancel / Use another number): POST /payments/:id/cancel.
+ * The open payment is cancelled, its attempt's invoice voided and the one-payment lock released, so
+ * another payment can start at once; an approval that came first wins; a late approval is still credited.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  invoicesResponseSchema,
+  paymentEnvelopeSchema,
+  subscriptionResponseSchema,
+} from '../../../../src/features/billing/contract';
+import { type BillingHarness, billingHarness, MANUAL, payBody } from './support';
+
+let h: BillingHarness;
+beforeAll(async () => {
+  h = await billingHarness();
+});
+afterAll(() => h.close());
+
+async function startManual(token: string) {
+  const res = await h.send('POST', '/api/billing/mobile-money/pay-with-retry', token, payBody({ mobile_number: MANUAL }));
+  expect(res.status).toBe(201);
+  const p = paymentEnvelopeSchema.parse(await res.json()).data.payment;
+  expect(p.status).toBe('processing');
+  return p;
+}
+
+const cancel = async (token: string, id: string) =>
+  paymentEnvelopeSchema.parse(await (await h.send('POST', `/api/billing/payments/${id}/cancel`, token)).json());
+
+describe('cancelling a payment waiting for approval', () => {
+  it('cancels it, voids its invoice and lets another payment start at once', async () => {
+    const c = await h.customer('Adwoa');
+    const first = await startManual(c.token);
+    const answer = await cancel(c.token, first.id);
+    expect(answer.data.payment).toMatchObject({ id: first.id, status: 'cancelled', failure_code: 'cancelled' });
+    expect(answer.error?.code).toBe('cancelled');
+    const invoices = invoicesResponseSchema.parse(await (await h.send('GET', '/api/billing/invoices', c.token)).json());
+    expect(invoices.data.invoices.map((i) => i.status)).toEqual(['void']);
+    // the lock is released: a new payment (another number) starts
+    const second = await h.send('POST', '/api/billing/mobile-money/pay-with-retry', c.token, payBody());
+    expect(second.status).toBe(201);
+    // cancelling again changes nothing
+    expect((await cancel(c.token, first.id)).data.payment.status).toBe('cancelled');
+  });
+
+  it('an approval that came first wins', async () => {
+    const c = await h.customer('Kwame');
+    const p = await startManual(c.token);
+    h.sandbox.answer(p.reference, 'approve');
+    const answer = await cancel(c.token, p.id);
+    expect(answer.data.payment.status).toBe('succeeded');
+    expect(answer.error).toBeNull();
+  });
+
+  it('an approval after the cancel is credited once, as a late success', async () => {
+    const c = await h.customer('Abena');
+    const p = await startManual(c.token);
+    expect((await cancel(c.token, p.id)).data.payment.status).toBe('cancelled');
+    h.sandbox.answer(p.reference, 'approve');
+    await h.sandbox.flush();
+    const polled = paymentEnvelopeSchema.parse(
+      await (await h.send('GET', `/api/billing/mobile-money/payments/${p.id}/poll-status`, c.token)).json(),
+    );
+    expect(polled.data.payment).toMatchObject({ status: 'succeeded', late_success: true });
+    const sub = subscriptionResponseSchema.parse(await (await h.send('GET', '/api/billing/subscriptions', c.token)).json());
+    expect(sub.data.subscription.standing).toBe('active');
+  });
+
+  it("another customer's payment is not found", async () => {
+    const owner = await h.customer('Owner');
+    const other = await h.customer('Other');
+    const p = await startManual(owner.token);
+    const res = await h.send('POST', `/api/billing/payments/${p.id}/cancel`, other.token);
+    expect(res.status).toBe(404);
+  });
+});
