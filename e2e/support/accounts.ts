@@ -15,6 +15,9 @@ export interface Account {
 /** The seeded customer (server/features/auth/seed.ts): for journeys that only read. */
 export const demoCustomer: Account = { email: 'demo@example.com', password: 'Demo#Pass2026', name: 'Ama Mensah' };
 
+/** The seeded administrator (server/features/auth/seed.ts). */
+export const seededAdmin: Account = { email: 'ops@example.com', password: 'Admin#Pass2026', name: 'Kwame Boateng' };
+
 let counter = 0;
 
 /**

@@ -284,7 +284,8 @@ export async function prerender(dist: string): Promise<string[]> {
     join(out, 'robots.txt'),
     [
       'User-agent: *',
-      ...server.routeSummary.client.map((p) => `Disallow: ${p}`),
+      // a pattern's parameter is any segment: its paths are disallowed by the prefix before it
+      ...server.routeSummary.client.map((p) => `Disallow: ${p.replace(/:.*$/, '')}`),
       '',
       `Sitemap: ${SITE_ORIGIN}/sitemap.xml`,
       '',

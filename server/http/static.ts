@@ -17,6 +17,25 @@ interface RoutesFile {
   scriptHashes?: string[];
 }
 
+/**
+ * Whether `path` is answered by the route `pattern` of the route table (React Router's syntax): a
+ * `:name` segment stands for one segment of letters, digits and `_ - . ~` (`/payment/mobile-money/:planId`;
+ * an id of ours never needs more, and so a path that matched is safe to send back as a Location), every
+ * other segment must be equal. `path` comes without a trailing slash.
+ */
+export function matchesRoute(pattern: string, path: string): boolean {
+  if (!pattern.includes(':')) return pattern === path;
+  const want = pattern.split('/');
+  const got = path.split('/');
+  return (
+    want.length === got.length &&
+    want.every((segment, i) => {
+      const part = got[i] ?? '';
+      return segment.startsWith(':') ? /^[\w.~-]+$/.test(part) && !/^\.+$/.test(part) : segment === part;
+    })
+  );
+}
+
 /** The placeholder for this site's origin in prerendered pages, the sitemap and robots.txt. */
 const SITE_ORIGIN = '%SITE_ORIGIN%';
 
@@ -140,7 +159,8 @@ function listFiles(dir: string): Map<string, string> {
 /**
  * Serve the built site. Hashed assets are cached for a year; public files (icons, manifest) are
  * served as they are. Pages come from the build's route table: each prerendered path gets its own
- * page, the client-rendered routes (behind sign-in) get the shell, and any other path gets the
+ * page, the client-rendered routes (behind sign-in; a pattern such as `/payment/mobile-money/:planId`
+ * matches each of its paths) get the shell, and any other path gets the
  * prerendered not-found page with status 404. Every page is revalidated (`no-cache`, with an ETag, so a
  * revalidation costs a 304).
  *
@@ -209,9 +229,10 @@ export function mountSite(
     const table = routeTable();
     const path = c.req.path.length > 1 ? c.req.path.replace(/\/+$/, '') : c.req.path;
     if (path.startsWith('/api/') || !table) return next();
-    const known = [...Object.keys(table.prerendered), ...table.client].find((page) => page === path);
+    const known = [...Object.keys(table.prerendered), ...table.client].some((page) => matchesRoute(page, path));
     if (!known) return next();
-    return c.body(null, 303, { Location: known, 'Cache-Control': 'no-store' });
+    // the path matched a route of the table: one of its own paths, or a pattern's (one plain segment per parameter)
+    return c.body(null, 303, { Location: path, 'Cache-Control': 'no-store' });
   });
 
   app.get('*', (c) => {
@@ -227,7 +248,7 @@ export function mountSite(
     if (prerendered) return sendFile(c, htmlFile(prerendered, html));
     if (path === '/robots.txt') return sendFile(c, htmlFile('robots.txt', 'text/plain; charset=utf-8'));
     if (path === '/sitemap.xml') return sendFile(c, htmlFile('sitemap.xml', 'application/xml; charset=utf-8'));
-    if (table.client.includes(path)) return sendFile(c, htmlFile(table.spa, html));
+    if (table.client.some((route) => matchesRoute(route, path))) return sendFile(c, htmlFile(table.spa, html));
     return sendFile(c, htmlFile(table.notFound ?? table.spa, html), 404);
   });
 }

@@ -33,7 +33,7 @@ beforeAll(async () => {
       prerendered: { '/': 'pages/index.html', '/login': 'pages/login.html' },
       notFound: '404.html',
       spa: 'spa.html',
-      client: ['/dashboard', '/admin'],
+      client: ['/dashboard', '/admin', '/payment/mobile-money/:planId'],
       firstLoad: {},
       scriptHashes: [BOOT_HASH],
     }),
@@ -71,7 +71,7 @@ describe('serving the prerendered site', () => {
   });
 
   it('answers client-rendered routes with the shell and status 200', async () => {
-    for (const path of ['/dashboard', '/admin']) {
+    for (const path of ['/dashboard', '/admin', '/payment/mobile-money/plan_standard_monthly', '/admin/']) {
       const res = await app().request(path);
       expect(res.status).toBe(200);
       expect(await res.text()).toBe('<div id="root"></div>');
@@ -79,7 +79,18 @@ describe('serving the prerendered site', () => {
   });
 
   it('answers every other path with the not-found page and status 404', async () => {
-    for (const path of ['/.env', '/package.json', '/logn', '/dashboard/x', '/index.html']) {
+    for (const path of [
+      '/.env',
+      '/package.json',
+      '/logn',
+      '/dashboard/x',
+      '/index.html',
+      // a pattern's parameter is one segment, never empty
+      '/payment/mobile-money',
+      '/payment/mobile-money/',
+      '/payment/mobile-money/a/b',
+      '/payment/mobile-money/:planId/x',
+    ]) {
       const res = await app().request(path);
       expect(res.status, path).toBe(404);
       expect(res.headers.get('cache-control')).toBe('no-cache');
@@ -99,6 +110,7 @@ describe('serving the prerendered site', () => {
       ['/login/', '/login'],
       ['/', '/'],
       ['/dashboard', '/dashboard'],
+      ['/payment/mobile-money/plan_basic', '/payment/mobile-money/plan_basic'],
     ]) {
       const res = await post(path);
       expect(res.status, path).toBe(303);
@@ -106,7 +118,15 @@ describe('serving the prerendered site', () => {
       expect(res.headers.get('cache-control')).toBe('no-store');
     }
     // no open redirect: only the route table's own paths are answered
-    for (const path of ['//evil.test', '/logn', '/assets/index-abc.js']) {
+    for (const path of [
+      '//evil.test',
+      '/logn',
+      '/assets/index-abc.js',
+      '/payment/mobile-money/a/b',
+      '/payment/mobile-money/%2F%2Fevil.test',
+      '/payment/mobile-money/%5C%5Cevil.test',
+      '/payment/mobile-money/x%0d%0aSet-Cookie:%20a=b',
+    ]) {
       const res = await post(path);
       expect(res.status, path).toBe(404);
       expect(res.headers.get('location')).toBeNull();
