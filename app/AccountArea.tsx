@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Button } from '../src/components/Button/Button';
+import { adminMenuItems } from '../src/domain/adminAreas';
 import { paths } from '../src/domain/paths';
 import { isAdmin } from '../src/domain/roles';
 import { displayName } from '../src/features/auth/session';
@@ -12,7 +13,7 @@ const BillingBell = lazy(() => import('./BillingBell'));
 
 /**
  * The header's account slot: signed out, a Sign In link; signed in, the user menu with
- * name and email, Dashboard, Profile, Settings, Admin Panel (admins only) and Sign Out. (The spec has
+ * name and email, Dashboard, Profile, Settings, Admin Panel and Admin Dashboard (admins only) and Sign Out. (The spec has
  * Profile and Settings disabled: the pages did not exist then; they do now.)
  */
 export function AccountArea() {
@@ -47,7 +48,7 @@ export function AccountArea() {
             { id: 'dashboard', label: 'Dashboard', href: paths.dashboard },
             { id: 'profile', label: 'Profile', href: paths.profile },
             { id: 'settings', label: 'Settings', href: paths.settings },
-            { id: 'admin', label: 'Admin Panel', href: paths.adminDashboard, isHidden: !isAdmin(user) },
+            ...adminMenuItems(isAdmin(user)),
             {
               id: 'sign-out',
               label: 'Sign Out',

@@ -71,7 +71,8 @@ export const routes: RouteObject[] = [
         ...lazyPage(() => import('./auth/guards').then((m) => ({ Component: m.RequireAdmin }))),
         children: [
           { path: paths.admin, ...lazyPage(() => import('./routes/admin')) },
-          { path: paths.adminDashboard, ...lazyPage(() => import('./routes/admin-dashboard')) },
+          // the console has a frame of its own (header, sidebar, its one main landmark), like the dashboard
+          { path: paths.adminDashboard, ...lazyPage(() => import('./routes/admin-dashboard'), { appFrame: true }) },
         ],
       },
       { path: '*', ...lazyPage(() => import('./routes/not-found')) },

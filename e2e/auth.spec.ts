@@ -181,14 +181,31 @@ test.describe('accounts', () => {
     await expect(page.getByRole('menu')).toHaveCount(0);
   });
 
-  test('an admin reaches the admin console from the user menu', async ({ page }) => {
+  test('an admin reaches both admin areas from the user menu, and each area links to the other', async ({ page }) => {
     await page.goto('/login');
     await signIn(page, admin.email, admin.password);
     await expect(page).toHaveURL(/\/dashboard$/);
     await page.getByRole('button', { name: /account menu/ }).click();
-    await page.getByRole('menuitem', { name: 'Admin Panel' }).click();
+    await expect(page.getByRole('menuitem', { name: 'Admin Panel' })).toHaveAttribute('href', '/admin');
+    await page.getByRole('menuitem', { name: 'Admin Dashboard' }).click();
     await expect(page).toHaveURL(/\/admin-dashboard$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+    // the console is the page's frame: one main landmark
+    await expect(page.getByRole('main')).toHaveCount(1);
+    await page.getByRole('link', { name: 'Admin Panel' }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Admin Panel' })).toBeVisible();
+    await expect(page.getByRole('main')).toHaveCount(1);
+    // the site header's menu has both as well
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /account menu/ })
+      .click();
+    await expect(page.getByRole('menuitem', { name: 'Admin Panel' })).toHaveAttribute('href', '/admin');
+    await expect(page.getByRole('menuitem', { name: 'Admin Dashboard' })).toHaveAttribute('href', '/admin-dashboard');
+    await page.keyboard.press('Escape');
+    await page.getByRole('main').getByRole('link', { name: 'Admin Dashboard' }).click();
+    await expect(page).toHaveURL(/\/admin-dashboard$/);
   });
 
   test('the login form works by keyboard alone', async ({ page }) => {

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { UserMenu, type UserMenuItem } from '../../src/components/UserMenu/UserMenu';
+import { adminMenuItems } from '../../src/domain/adminAreas';
 import { paths } from '../../src/domain/paths';
 import { StoryRouting } from '../support/routing';
 
@@ -11,7 +12,7 @@ const siteItems = (isAdmin: boolean): UserMenuItem[] => [
   { id: 'dashboard', label: 'Dashboard', href: paths.dashboard },
   { id: 'profile', label: 'Profile', href: '/profile', isDisabled: true },
   { id: 'settings', label: 'Settings', href: '/settings', isDisabled: true },
-  { id: 'admin', label: 'Admin Panel', href: paths.adminDashboard, isHidden: !isAdmin },
+  ...adminMenuItems(isAdmin),
   { id: 'sign-out', label: 'Sign Out', tone: 'danger' },
 ];
 
@@ -131,11 +132,12 @@ export const ClosesOnOutsideClick: Story = {
 export const Open: Story = { args: { defaultOpen: true } };
 
 export const AdminOpen: Story = {
-  name: 'Admin (Admin Panel shown)',
+  name: 'Admin (Admin Panel and Admin Dashboard shown)',
   args: { defaultOpen: true, name: 'Kofi Boateng', email: 'kofi.admin@example.com', items: siteItems(true) },
   play: async () => {
     const menu = await body().findByRole('menu');
-    await expect(within(menu).getByRole('menuitem', { name: 'Admin Panel' })).toHaveAttribute(
+    await expect(within(menu).getByRole('menuitem', { name: 'Admin Panel' })).toHaveAttribute('href', paths.admin);
+    await expect(within(menu).getByRole('menuitem', { name: 'Admin Dashboard' })).toHaveAttribute(
       'href',
       paths.adminDashboard,
     );

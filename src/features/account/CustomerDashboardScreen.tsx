@@ -12,6 +12,7 @@ import { Skeleton, SkeletonGroup } from '../../components/Skeleton/Skeleton';
 import { StatGrid, StatTile } from '../../components/StatTile/StatTile';
 import { StatusBadge } from '../../components/StatusBadge/StatusBadge';
 import { UserMenu } from '../../components/UserMenu/UserMenu';
+import { adminMenuItems } from '../../domain/adminAreas';
 import { brand } from '../../domain/brand';
 import { paths } from '../../domain/paths';
 import { BILLING_MESSAGES } from '../billing';
@@ -32,7 +33,7 @@ export interface DashboardUser {
   email: string;
   avatarSrc?: string;
   isEmailVerified: boolean;
-  /** adds 'Admin Panel' to the user menu (ours: an admin on /dashboard keeps a way to the admin area) */
+  /** adds 'Admin Panel' and 'Admin Dashboard' to the user menu (ours: an admin on /dashboard keeps a way to both admin areas) */
   isAdmin?: boolean;
   profile: ProfileCompleteness;
 }
@@ -97,7 +98,7 @@ export function CustomerDashboardScreen(props: CustomerDashboardScreenProps) {
                 { id: 'profile', label: 'Profile', href: paths.profile },
                 { id: 'settings', label: 'Settings', href: paths.settings },
                 { id: 'reset-password', label: M.resetPassword, isDisabled: true, note: M.comingSoon },
-                { id: 'admin', label: 'Admin Panel', href: paths.adminDashboard, isHidden: !user.isAdmin },
+                ...adminMenuItems(user.isAdmin === true),
                 {
                   id: 'sign-out',
                   label: props.isSigningOut ? 'Signing out...' : M.signOut,

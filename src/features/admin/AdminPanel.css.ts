@@ -10,6 +10,13 @@ export const page = style({
   width: '100%',
   boxSizing: 'border-box',
 });
+export const headerActions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space['4'],
+  alignItems: 'center',
+});
+
 export const header = style({
   display: 'flex',
   flexWrap: 'wrap',

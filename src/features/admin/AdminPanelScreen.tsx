@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { Badge } from '../../components/Badge/Badge';
 import { Button } from '../../components/Button/Button';
+import { Link } from '../../components/Link/Link';
 import { Tabs } from '../../components/Tabs/Tabs';
+import { adminDashboardArea } from '../../domain/adminAreas';
 import * as styles from './AdminPanel.css';
 import { ADMIN_MESSAGES as m } from './messages';
 import { ADMIN_TAB_LABELS, ADMIN_TABS, type AdminTab } from './tabs';
@@ -19,7 +21,8 @@ export interface AdminPanelScreenProps {
 }
 
 /**
- * The admin panel (/admin): a header with the admin's name labelled Administrator and a sign-out, then
+ * The admin panel (/admin): a header with the admin's name labelled Administrator, a link to the other admin
+ * area (the Admin Dashboard, /admin-dashboard) and a sign-out, then
  * the tabs overview, analytics, customers, network, support and settings (spec billing §2). The tab is
  * chosen by the route (from ?tab=), so links and Back work; arrows move between tabs, Enter selects.
  */
@@ -36,9 +39,15 @@ export function AdminPanelScreen({ name, roleLabel, tab, onTabChange, onSignOut,
             </Badge>
           </p>
         </div>
-        <Button variant="secondary" onPress={onSignOut}>
-          {m.signOut}
-        </Button>
+        <div className={styles.headerActions}>
+          {/* the other admin area: users, security, audit log and system settings */}
+          <Link variant="standalone" href={adminDashboardArea.href}>
+            {adminDashboardArea.label}
+          </Link>
+          <Button variant="secondary" onPress={onSignOut}>
+            {m.signOut}
+          </Button>
+        </div>
       </header>
       <Tabs
         label={m.tabsLabel}

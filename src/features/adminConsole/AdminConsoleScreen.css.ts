@@ -3,6 +3,7 @@ import { vars } from '../../theme/theme.css';
 
 export const headerRow = style({
   display: 'flex',
+  flexWrap: 'wrap',
   alignItems: 'center',
   justifyContent: 'space-between',
   gap: vars.space['3'],

@@ -1,5 +1,6 @@
 /**
- * The admin console (/admin-dashboard): a sidebar of sections (Overview, User Management, Reconciliation,
+ * The admin console (/admin-dashboard): a header with the title, the admin's name and a link to the other
+ * admin area (the Admin Panel, /admin); a sidebar of sections (Overview, User Management, Reconciliation,
  * Security, System Status, Audit Logs, System Settings) and Logout; the section's content comes in as a slot, so the route
  * can embed other features' connected containers. A signed-in non-admin sees 'Access Denied'.
  */
@@ -9,6 +10,7 @@ import { DashboardShell } from '../../components/DashboardShell/DashboardShell';
 import { DashboardSidebar } from '../../components/DashboardSidebar/DashboardSidebar';
 import { Link } from '../../components/Link/Link';
 import { PageFrame } from '../../components/PageFrame/PageFrame';
+import { adminPanelArea } from '../../domain/adminAreas';
 import { paths } from '../../domain/paths';
 import * as styles from './AdminConsoleScreen.css';
 import { CONSOLE_MESSAGES as m } from './messages';
@@ -53,6 +55,10 @@ export function AdminConsoleScreen(props: AdminConsoleScreenProps) {
         <div className={styles.headerRow}>
           <h1 className={styles.headerTitle}>{m.title}</h1>
           <p className={styles.headerUser}>{props.user.name} · Administrator</p>
+          {/* the other admin area: customers, analytics, network demand and the contact inbox */}
+          <Link variant="standalone" href={adminPanelArea.href}>
+            {adminPanelArea.label}
+          </Link>
         </div>
       }
       sidebar={

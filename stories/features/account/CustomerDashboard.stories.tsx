@@ -371,7 +371,22 @@ export const UserMenuOpen: Story = {
       'aria-disabled',
       'true',
     );
+    await expect(within(menu).queryByRole('menuitem', { name: /^Admin/ })).toBeNull();
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Sign Out' }));
     await expect(args.onSignOut).toHaveBeenCalled();
+  },
+};
+
+export const AdminUserMenuOpen: Story = {
+  name: "An administrator's user menu (both admin areas)",
+  args: { user: { ...user, isAdmin: true } },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /Ama Mensah/ }));
+    const menu = await within(document.body).findByRole('menu');
+    await expect(within(menu).getByRole('menuitem', { name: 'Admin Panel' })).toHaveAttribute('href', paths.admin);
+    await expect(within(menu).getByRole('menuitem', { name: 'Admin Dashboard' })).toHaveAttribute(
+      'href',
+      paths.adminDashboard,
+    );
   },
 };

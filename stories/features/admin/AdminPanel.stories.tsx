@@ -62,6 +62,8 @@ export const Overview: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Admin Panel' })).toBeVisible();
     await expect(canvas.getByText('Kwame Boateng')).toBeVisible();
     await expect(canvas.getByText('Administrator')).toBeVisible();
+    // the other admin area
+    await expect(canvas.getByRole('link', { name: 'Admin Dashboard' })).toHaveAttribute('href', '/admin-dashboard');
     const tabs = canvas.getByRole('tablist', { name: 'Admin panel sections' });
     await expect(
       within(tabs)

@@ -145,6 +145,9 @@ export const Console: Story = {
   ),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+    // the other admin area, and one main landmark (the console is the page's whole frame)
+    await expect(canvas.getByRole('link', { name: 'Admin Panel' })).toHaveAttribute('href', '/admin');
+    await expect(canvas.getAllByRole('main')).toHaveLength(1);
     const nav = canvas.getByRole('navigation', { name: 'Admin sections' });
     for (const name of [
       'Overview',
