@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { brand } from '../src/domain/brand';
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).optional(),
@@ -19,7 +20,7 @@ const EnvSchema = z.object({
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters long').optional(),
   /** smtp(s)://user:pass@host:port — when set, mail is sent by SMTP instead of written to the outbox table. */
   SMTP_URL: z.string().url().optional(),
-  MAIL_FROM: z.string().default('SkyLink Ghana <no-reply@skylink.example>'),
+  MAIL_FROM: z.string().default(`${brand.name} <${brand.emails.noReply}>`),
   /** Absolute origin for links in mail (e.g. https://skylink.example); required in production. */
   PUBLIC_URL: z.string().url().optional(),
   /** Production: the first administrator, created on start when no administrator exists yet. */

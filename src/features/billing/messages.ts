@@ -8,6 +8,7 @@
  * 'Payment validation failed: ...') the start is kept and the rest is ours.
  * Pure data and string functions: no zod, no React.
  */
+import { brand } from '../../domain/brand';
 
 export const BILLING_MESSAGES = {
   // ----- payment, validation and provider (§8) ---------------------------------------------------
@@ -107,7 +108,7 @@ export const BILLING_MESSAGES = {
   /** ours: the mobile money instruction, per network (§3 providers' USSD codes) */
   approveOnPhone: 'Please approve the payment prompt on your phone.',
   /** ours: support contact shown with a retry suggestion */
-  supportContact: 'support@skylink.example or 0302 123 456',
+  supportContact: `${brand.emails.support} or ${brand.phones.support}`,
   /** ours: the metrics route without its token */
   metricsForbidden: 'Metrics need an administrator token or the metrics token.',
   /** ours: billing-summary/transactions asked for another customer's email */

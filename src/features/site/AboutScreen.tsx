@@ -72,10 +72,12 @@ export function AboutScreen({ missionImage }: AboutScreenProps) {
       <Section title={t.legalTitle}>
         <div className={styles.legal}>
           <p className={styles.muted}>{t.legalText(brand.legalName, brand.registration.act)}</p>
-          <p>
-            <span className={styles.hoursTerm}>{t.registrationNumber}: </span>
-            {brand.registration.number}
-          </p>
+          {brand.registration.number ? (
+            <p>
+              <span className={styles.hoursTerm}>{t.registrationNumber}: </span>
+              {brand.registration.number}
+            </p>
+          ) : null}
         </div>
       </Section>
 

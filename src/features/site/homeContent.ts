@@ -2,6 +2,8 @@
  * The home page's words (site spec §1, §2, §9). Claims are the home page's own: 99.2% uptime, speeds
  * up to 200Mbps, 60+ student users (they differ from the other pages' on purpose).
  */
+import { brand } from '../../domain/brand';
+
 export const homeText = {
   title: 'Fast, reliable satellite internet across Ghana',
   lead: 'Student, home and business plans with unlimited data, paid in GH₵ by mobile money.',
@@ -47,7 +49,10 @@ export const homeClaims = [
 export const homeHighlights = [
   { title: 'Reliable Connectivity', text: 'Satellite and wireless links built for 99.2% uptime.' },
   { title: 'Affordable Plans', text: 'Student, home and business plans priced in GH₵, paid by mobile money.' },
-  { title: 'Local Support', text: 'A team in Accra that answers by phone, email and WhatsApp.' },
+  {
+    title: 'Local Support',
+    text: `A team in Accra that answers by phone${brand.whatsapp ? ', email and WhatsApp' : ' and email'}.`,
+  },
   { title: 'Fast Installation', text: 'Residential installation in 1-3 business days.' },
 ] as const;
 

@@ -4,6 +4,7 @@
  */
 import { findPlan, type Plan } from '../../../src/domain/plans';
 import { failureCodeOfStatus } from '../../../src/features/billing/lifecycle';
+import { BILLING_MESSAGES } from '../../../src/features/billing/messages';
 import type { MobilePayment } from '../../../src/features/billing/mobileMoneyPayment.machine';
 
 export function catalogPlan(id: string): Plan {
@@ -12,7 +13,7 @@ export function catalogPlan(id: string): Plan {
   return plan;
 }
 
-export const supportContact = 'support@skylink.example or 0302 123 456';
+export const supportContact = BILLING_MESSAGES.supportContact;
 
 export function samplePayment(status: MobilePayment['status'], extra: Partial<MobilePayment> = {}): MobilePayment {
   return {

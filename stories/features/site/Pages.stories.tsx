@@ -38,7 +38,8 @@ export const About: Story = {
     await expect(
       canvas.getByText(/registered as a limited company under Ghana's Companies Act 2019 \(Act 992\)/),
     ).toBeVisible();
-    await expect(canvas.getByText('CS123456789')).toBeVisible();
+    // no registration number is configured (src/domain/brand.ts): the page claims none
+    await expect(canvas.queryByText(/Registration number/)).toBeNull();
     await expect(canvas.getByRole('link', { name: 'Explore Services' })).toHaveAttribute('href', '/services');
     await expect(canvas.getByRole('link', { name: 'Get in Touch' })).toHaveAttribute('href', '/contact');
     for (const claim of ['60+', '99.5%', '5+']) await expect(canvas.getAllByText(claim).length).toBeGreaterThan(0);
