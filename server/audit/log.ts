@@ -85,9 +85,21 @@ async function countInto(tx: Tx, owner: SQL, at: Date, entry: AuditEntry, window
   return true;
 }
 
-/** Keep the newest `keep` of the given entries once there are more than `above`. */
-async function trimByVolume(tx: Tx, scope: SQL): Promise<void> {
-  const [{ count } = { count: 0 }] = await tx.select({ count: sql<number>`count(*)::int` }).from(auditLog).where(scope);
+type NewAuditRow = typeof auditLog.$inferInsert;
+
+/**
+ * Insert the entry and keep the newest `keep` of the entries in `scope` (the new one among them) once
+ * there are more than `above`. The insert and the count are one statement: its count cannot see the
+ * row the same statement inserts (one snapshot), so the inserted row is added to it. The trim, when
+ * due, is a statement of its own and sees the new row.
+ */
+async function insertThenTrim(tx: Tx, row: NewAuditRow, scope: SQL): Promise<void> {
+  const inserted = tx.$with('inserted').as(tx.insert(auditLog).values(row).returning({ id: auditLog.id }));
+  const [{ count } = { count: 0 }] = await tx
+    .with(inserted)
+    .select({ count: sql<number>`(count(*) + (select count(*) from ${inserted}))::int` })
+    .from(auditLog)
+    .where(scope);
   if (count <= AUDIT_TRIM.above) return;
   const kept = tx
     .select({ id: auditLog.id })
@@ -106,7 +118,7 @@ export async function recordAudit(db: Db, at: Date, entry: AuditEntry): Promise<
     const owner = entry.userId === null ? isNull(auditLog.userId) : eq(auditLog.userId, entry.userId);
     // A counted attempt adds no entry, so nothing can be pushed out by it.
     if (entry.countWithinMs !== undefined && (await countInto(tx, owner, at, entry, entry.countWithinMs))) return;
-    await tx.insert(auditLog).values({
+    const row: NewAuditRow = {
       userId: entry.userId,
       actorId: entry.actorId ?? null,
       action: entry.action,
@@ -116,13 +128,14 @@ export async function recordAudit(db: Db, at: Date, entry: AuditEntry): Promise<
       ipAddress: entry.ipAddress ?? null,
       userAgent: entry.userAgent ?? null,
       details: entry.details ?? {},
-    });
+    };
     if (entry.userId === null) {
-      await trimByVolume(tx, owner);
+      await insertThenTrim(tx, row, owner);
     } else if (meta.retention === 'routine') {
-      // Only routine entries count towards the trim and only they are removed by it.
-      await trimByVolume(tx, and(owner, inArray(auditLog.action, ROUTINE_AUDIT_ACTIONS)) as SQL);
+      // Only routine entries count towards the trim and only they are removed by it (the new one is routine).
+      await insertThenTrim(tx, row, and(owner, inArray(auditLog.action, ROUTINE_AUDIT_ACTIONS)) as SQL);
     } else {
+      await tx.insert(auditLog).values(row);
       await tx
         .delete(auditLog)
         .where(

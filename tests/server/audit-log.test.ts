@@ -59,6 +59,27 @@ describe('the audit log', () => {
     expect((await listAudit(h.database.db, { userId: OTHER, limit: 10, offset: 0 })).total).toBe(2);
   });
 
+  it(`the trail without an account is trimmed as a whole: the ${AUDIT_TRIM.above + 1}st entry keeps the newest ${AUDIT_TRIM.keep}`, async () => {
+    const db = h.database.db;
+    const base = Date.parse('2026-11-25T00:00:00Z');
+    const write = (i: number) =>
+      recordAudit(db, new Date(base + i * 1000), {
+        action: 'auth.password_reset_requested',
+        userId: null,
+        details: { i },
+      });
+    for (let i = 0; i < AUDIT_TRIM.above; i += 1) await write(i);
+    const anonymous = async () =>
+      (await listAudit(db, { search: 'auth.password_reset_requested', limit: 1000, offset: 0 })).entries.filter(
+        (e) => e.userId === null,
+      );
+    expect(await anonymous()).toHaveLength(AUDIT_TRIM.above);
+    await write(AUDIT_TRIM.above);
+    const kept = await anonymous();
+    expect(kept).toHaveLength(AUDIT_TRIM.keep);
+    expect(kept[0]?.details).toEqual({ i: AUDIT_TRIM.above });
+  });
+
   it('the volume trim removes only routine entries: security and admin entries outlive any number of them', async () => {
     const db = h.database.db;
     const base = Date.parse('2026-11-23T00:00:00Z');

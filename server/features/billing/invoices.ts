@@ -22,26 +22,28 @@ export interface NewInvoice {
   forAttempt?: boolean;
 }
 
+/** The row of a new unpaid invoice, due in 7 days (its id chosen here, its number made from it). */
+export function invoiceRow(now: Date, input: NewInvoice) {
+  const id = crypto.randomUUID();
+  return {
+    id,
+    number: invoiceNumber(id, now.getTime()),
+    userId: input.userId,
+    subscriptionId: input.subscriptionId,
+    planId: input.planId,
+    billingCycle: input.cycle,
+    amountPesewas: input.amount,
+    currency: 'GHS',
+    status: 'unpaid' as const,
+    forAttempt: input.forAttempt ?? false,
+    issueDate: now,
+    dueDate: new Date(now.getTime() + 7 * 24 * 3600_000),
+  };
+}
+
 /** An unpaid invoice, due in 7 days. */
 export async function insertInvoice(tx: Tx | Db, now: Date, input: NewInvoice) {
-  const id = crypto.randomUUID();
-  const [row] = await tx
-    .insert(invoices)
-    .values({
-      id,
-      number: invoiceNumber(id, now.getTime()),
-      userId: input.userId,
-      subscriptionId: input.subscriptionId,
-      planId: input.planId,
-      billingCycle: input.cycle,
-      amountPesewas: input.amount,
-      currency: 'GHS',
-      status: 'unpaid',
-      forAttempt: input.forAttempt ?? false,
-      issueDate: now,
-      dueDate: new Date(now.getTime() + 7 * 24 * 3600_000),
-    })
-    .returning();
+  const [row] = await tx.insert(invoices).values(invoiceRow(now, input)).returning();
   if (!row) throw new Error('invoice insert returned nothing');
   return row;
 }

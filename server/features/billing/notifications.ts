@@ -3,7 +3,7 @@
  * reading what the bell and its live stream show. One writer for every notification so the trim is
  * the same everywhere.
  */
-import { and, count, desc, eq, max, sql } from 'drizzle-orm';
+import { and, count, desc, eq, max, notInArray, sql } from 'drizzle-orm';
 import type { NotificationRecord } from '../../../src/features/billing/contract';
 import type { Db } from '../../db/client';
 import { notifications } from './tables';
@@ -11,17 +11,22 @@ import { notifications } from './tables';
 /** §9: the 50 newest per customer are kept. */
 export const NOTIFICATIONS_KEPT = 50;
 
-type Writer = Pick<Db, 'insert' | 'execute'>;
+export type NotificationWriter = Pick<Db, 'execute' | '$with' | 'with' | 'select' | 'insert'>;
 export type NotificationType = (typeof notifications.$inferInsert)['type'];
 
 /**
  * Insert one notification and trim the customer's list to the 50 newest, inside the caller's
- * transaction. A per-customer advisory lock (held to the end of the transaction) serialises writers
- * of the same customer: without it two concurrent transactions each see 50 + their own row, each
- * delete one, and 51 remain.
+ * transaction: two statements. A per-customer advisory lock (held to the end of the transaction)
+ * serialises writers of the same customer: without it two concurrent transactions each see 50 + their
+ * own row, each delete one, and 51 remain. The lock is its own statement, taken before the next one
+ * starts: under READ COMMITTED a statement's snapshot is taken when it starts, so only a statement
+ * after the lock sees the rows the previous holder committed.
+ *
+ * The insert and the trim are then one statement: the trim cannot see the row its own statement
+ * inserts (one snapshot), so it keeps the 49 newest of the others and the new row is the 50th.
  */
 export async function insertNotification(
-  tx: Writer,
+  tx: NotificationWriter,
   at: Date,
   userId: string,
   type: NotificationType,
@@ -30,9 +35,24 @@ export async function insertNotification(
   data: Record<string, unknown> | null,
 ) {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`notifications:${userId}`}, 0))`);
-  await tx.insert(notifications).values({ userId, type, title, message, data, createdAt: at });
-  await tx.execute(sql`delete from notifications where user_id = ${userId} and id not in (
-    select id from notifications where user_id = ${userId} order by created_at desc, seq desc limit ${NOTIFICATIONS_KEPT})`);
+  const inserted = tx
+    .$with('inserted')
+    .as(
+      tx
+        .insert(notifications)
+        .values({ userId, type, title, message, data, createdAt: at })
+        .returning({ id: notifications.id }),
+    );
+  const othersKept = tx
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(eq(notifications.userId, userId))
+    .orderBy(desc(notifications.createdAt), desc(notifications.seq))
+    .limit(NOTIFICATIONS_KEPT - 1);
+  await tx
+    .with(inserted)
+    .delete(notifications)
+    .where(and(eq(notifications.userId, userId), notInArray(notifications.id, othersKept)));
 }
 
 export function toNotification(n: typeof notifications.$inferSelect): NotificationRecord {

@@ -6,7 +6,7 @@
  * to reach the provider, and charge (mobile money) or initialise a checkout (card, popup, hosted).
  * What happens after is settlement.ts.
  */
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { NETWORK_NAMES } from '../../../src/domain/format/phone';
 import type { BillingCycle, Plan } from '../../../src/domain/plans';
 import { OPEN_PAYMENT_STATUSES } from '../../../src/features/billing/lifecycle';
@@ -16,15 +16,15 @@ import { recordAuditSafely } from '../../audit/log';
 import type { Db } from '../../db/client';
 import { ApiError, describeError, isDatabaseUnavailable, isUniqueViolation } from '../../http/errors';
 import type { BreakerSeen } from './breaker';
-import { insertInvoice } from './invoices';
 import { metadataOf, money, newReference, type PaymentRow, paymentDetails } from './paymentRecords';
+import { insertPaymentStatement } from './paymentWrites';
 import type { ProviderCalls } from './providerCalls';
 import { failureCodeOfError, failureCodeOfTransaction } from './providers/failures';
 import { APPROVAL_WINDOW_MS } from './providers/sandboxData';
 import { NETWORK_TO_PAYSTACK, type PaymentProvider } from './providers/types';
 import type { Settlement } from './settlement';
 import { refuseConflictingPlan } from './subscriptions';
-import { invoices, payments, subscriptions } from './tables';
+import { payments } from './tables';
 
 /** A card checkout never attempted is given up after this long (its lock is released). */
 export const CHECKOUT_ABANDON_MS = 30 * 60_000;
@@ -77,9 +77,9 @@ export function paymentStart(deps: PaymentStartDeps) {
   }
 
   /**
-   * Before a new payment: bring this customer's open payments up to date. A card checkout never
-   * attempted (or older than 30 min) is given up; a mobile money prompt past its 180 s window is asked
-   * about once more. Whatever is still open holds the lock.
+   * When a new payment finds the lock taken: bring this customer's open payments up to date. A card
+   * checkout never attempted (or older than 30 min) is given up; a mobile money prompt past its 180 s
+   * window is asked about once more. Whatever is still open holds the lock.
    */
   async function sweepOpen(userId: string, seen: BreakerSeen) {
     const open = await db
@@ -99,94 +99,71 @@ export function paymentStart(deps: PaymentStartDeps) {
     }
   }
 
-  /** Insert the payment (pending) and its invoice; the partial unique index refuses a second open one. */
-  async function insertPayment(input: NewPayment, priced: Awaited<ReturnType<typeof price>>): Promise<PaymentRow> {
-    const now = clock();
-    try {
-      const created = await db.transaction(async (tx) => {
-        const [sub] = await tx.select().from(subscriptions).where(eq(subscriptions.userId, input.userId)).limit(1);
-        let invoiceId = input.invoiceId ?? null;
-        if (!invoiceId) {
-          const [unpaid] = await tx
-            .select()
-            .from(invoices)
-            .where(
-              and(
-                eq(invoices.userId, input.userId),
-                eq(invoices.planId, priced.plan.id),
-                eq(invoices.billingCycle, input.cycle),
-                eq(invoices.amountPesewas, priced.owed),
-                inArray(invoices.status, ['unpaid', 'overdue']),
-              ),
-            )
-            .orderBy(desc(invoices.issueDate))
-            .limit(1);
-          invoiceId =
-            unpaid?.id ??
-            (
-              await insertInvoice(tx, now, {
-                userId: input.userId,
-                subscriptionId: sub?.id ?? null,
-                planId: priced.plan.id,
-                cycle: input.cycle,
-                amount: priced.owed,
-                forAttempt: true,
-              })
-            ).id;
-        }
-        const [row] = await tx
-          .insert(payments)
-          .values({
-            reference: newReference(clock),
-            userId: input.userId,
-            email: input.email,
-            invoiceId,
-            subscriptionId: sub?.id ?? null,
-            planId: priced.plan.id,
-            billingCycle: input.cycle,
-            months: priced.months,
-            amountPesewas: priced.charge,
-            creditPesewas: priced.credit,
-            currency: 'GHS',
-            channel: input.channel,
-            network: input.network ?? null,
-            phoneMasked: input.phone ? maskPhone(input.phone) : null,
-            status: 'pending',
-            provider: deps.providerName,
-            createdAt: now,
-            updatedAt: now,
-          })
-          .returning();
-        if (!row) throw new Error('payment insert returned nothing');
-        await event(
-          tx,
-          row.id,
-          'created',
-          'create',
-          { amount: row.amountPesewas, channel: row.channel },
-          null,
-          'pending',
-        );
-        return row;
-      });
-      await recordAuditSafely(db, clock(), {
-        action: 'payment.initiated',
-        userId: created.userId,
-        details: paymentDetails(created),
-      });
-      return created;
-    } catch (err) {
-      if (isUniqueViolation(err)) throw new ApiError(409, 'payment_in_progress', m.paymentInProgress);
-      throw err;
+  /**
+   * Insert the payment (pending), its invoice and its 'created' event: one statement (paymentWrites.ts).
+   * The partial unique index refuses a second open payment (409 payment_in_progress), leaving nothing
+   * behind. Optimistic: the customer's open payments are swept (the breaker read of this request passed
+   * along) only when the insert is refused, then the insert is tried once more; a request with nothing
+   * open, the usual one, reads no open payments. Either way a payment still open holds the lock.
+   */
+  async function insertPayment(
+    input: NewPayment,
+    priced: Awaited<ReturnType<typeof price>>,
+    seen: BreakerSeen,
+  ): Promise<PaymentRow> {
+    let created = await insertUnlessLocked(input, priced);
+    if (!created) {
+      await sweepOpen(input.userId, seen);
+      created = await insertUnlessLocked(input, priced);
+      if (!created) throw new ApiError(409, 'payment_in_progress', m.paymentInProgress);
     }
+    await recordAuditSafely(db, clock(), {
+      action: 'payment.initiated',
+      userId: created.userId,
+      details: paymentDetails(created),
+    });
+    return created;
   }
 
-  /** The breaker, read once for the whole request (answered for withProvider), then the open payments swept. */
-  async function guardNewPayment(userId: string): Promise<BreakerSeen> {
+  /** The new payment, or undefined when an open one holds the lock (the unique violation). */
+  async function insertUnlessLocked(
+    input: NewPayment,
+    priced: Awaited<ReturnType<typeof price>>,
+  ): Promise<PaymentRow | undefined> {
+    const now = clock();
+    const owed = { userId: input.userId, planId: priced.plan.id, cycle: input.cycle, amount: priced.owed };
+    return insertPaymentStatement(
+      db,
+      {
+        id: crypto.randomUUID(),
+        reference: newReference(clock),
+        userId: input.userId,
+        email: input.email,
+        planId: priced.plan.id,
+        billingCycle: input.cycle,
+        months: priced.months,
+        amountPesewas: priced.charge,
+        creditPesewas: priced.credit,
+        currency: 'GHS',
+        channel: input.channel,
+        network: input.network ?? null,
+        phoneMasked: input.phone ? maskPhone(input.phone) : null,
+        status: 'pending',
+        provider: deps.providerName,
+        createdAt: now,
+        updatedAt: now,
+      },
+      input.invoiceId ? { invoiceId: input.invoiceId } : { owed },
+    ).catch((err: unknown) => {
+      if (isUniqueViolation(err)) return undefined;
+      throw err;
+    });
+  }
+
+  /** The breaker, read once for the whole request (answered for withProvider and passed to the sweep). */
+  async function guardNewPayment(): Promise<BreakerSeen> {
     calls.requireProvider();
-    const seen = await calls.readBreaker();
-    await sweepOpen(userId, seen);
-    return seen;
+    return calls.readBreaker();
   }
 
   /**
@@ -209,8 +186,8 @@ export function paymentStart(deps: PaymentStartDeps) {
   /** A mobile money payment: price, lock, charge (pay_offline), and the payment as it stands. */
   async function payMobileMoney(input: NewPayment, admit?: () => Promise<unknown>): Promise<PaymentRow> {
     const priced = await price(input);
-    const seen = await guardNewPayment(input.userId);
-    const payment = await insertPayment(input, priced);
+    const seen = await guardNewPayment();
+    const payment = await insertPayment(input, priced, seen);
     await admitted(payment, admit);
     let result: Awaited<ReturnType<PaymentProvider['chargeMobileMoney']>>;
     try {
@@ -247,28 +224,28 @@ export function paymentStart(deps: PaymentStartDeps) {
       if (err instanceof ApiError) throw err;
       throw new ApiError(502, 'provider_error', m.providerError);
     }
-    await event(db, payment.id, 'provider_answer', 'create', {
-      status: result.status,
-      display_text: result.display_text,
-    });
+    const answer = { status: result.status, display_text: result.display_text };
+    const display = result.display_text ?? `${m.approveOnPhone} (${NETWORK_NAMES[input.network ?? 'MTN']})`;
+    if (result.status !== 'success' && result.status !== 'failed' && result.status !== 'timeout') {
+      // The usual answer (the prompt is on the phone): its event goes with the move to processing, one statement.
+      return settle(payment.id, { status: 'processing', display, answer }, 'create');
+    }
+    await event(db, payment.id, 'provider_answer', 'create', answer);
     if (result.status === 'success') {
       const tx = await probe(payment.reference);
       if (tx !== 'unknown' && tx !== 'unreachable') return applyTransaction(payment, tx, 'create');
+      return settle(payment.id, { status: 'processing', display }, 'create');
     }
-    if (result.status === 'failed' || result.status === 'timeout') {
-      return settle(
-        payment.id,
-        {
-          status: 'failed',
-          reason: result.message ?? m.declined,
-          code: failureCodeOfTransaction(result),
-          gateway: result.gateway_response,
-        },
-        'create',
-      );
-    }
-    const display = result.display_text ?? `${m.approveOnPhone} (${NETWORK_NAMES[input.network ?? 'MTN']})`;
-    return settle(payment.id, { status: 'processing', display }, 'create');
+    return settle(
+      payment.id,
+      {
+        status: 'failed',
+        reason: result.message ?? m.declined,
+        code: failureCodeOfTransaction(result),
+        gateway: result.gateway_response,
+      },
+      'create',
+    );
   }
 
   /** A card/popup (or hosted) payment: price, lock, initialise at the provider. */
@@ -277,8 +254,8 @@ export function paymentStart(deps: PaymentStartDeps) {
     admit?: () => Promise<unknown>,
   ) {
     const priced = await price(input);
-    const seen = await guardNewPayment(input.userId);
-    const payment = await insertPayment(input, priced);
+    const seen = await guardNewPayment();
+    const payment = await insertPayment(input, priced, seen);
     await admitted(payment, admit);
     try {
       const init = await withProvider(

@@ -16,9 +16,8 @@ import { planFromRow } from './paymentRecords';
 import type { PaymentSetup } from './providers';
 import { SANDBOX_CARDS, SANDBOX_NUMBERS } from './providers/sandboxData';
 import { plans } from './tables';
+import { PLANS_TTL_MS, timedCache } from './timedCache';
 
-/** How long a server answers GET /plans from memory before reading the table again. */
-export const PLANS_TTL_MS = 5_000;
 const PLANS_CACHE_CONTROL = 'public, max-age=60';
 
 export interface PlanRouteDeps {
@@ -119,24 +118,5 @@ export function toPlanRecord(r: typeof plans.$inferSelect): PlanRecord {
     audience: p.audience,
     sort_order: p.sortOrder,
     yearly_savings_percent: yearlySavingsPercent(p),
-  };
-}
-
-/**
- * A value computed at most once per `ttlMs` (wall time), shared by parallel callers; a failed read is
- * not kept (the next caller tries again).
- */
-function timedCache<T>(ttlMs: number, load: () => Promise<T>): () => Promise<T> {
-  let held: { at: number; value: Promise<T> } | undefined;
-  return () => {
-    const now = performance.now();
-    if (!held || now - held.at >= ttlMs) {
-      const value = load();
-      held = { at: now, value };
-      value.catch(() => {
-        if (held?.value === value) held = undefined;
-      });
-    }
-    return held.value;
   };
 }

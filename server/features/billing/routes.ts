@@ -41,7 +41,7 @@ export interface BillingRouteDeps {
   bellStream?: Partial<BellStreamOptions>;
 }
 
-export { PLANS_TTL_MS } from './planRoutes';
+export { PLANS_TTL_MS } from './timedCache';
 
 const JSON_LIMIT = 16 * 1024;
 const WEBHOOK_LIMIT = 256 * 1024;

@@ -18,6 +18,7 @@ import type { PaymentProvider } from './providers/types';
 import { settlement } from './settlement';
 import { bringUpToDate } from './subscriptions';
 import { payments, plans } from './tables';
+import { PLANS_TTL_MS, timedCache } from './timedCache';
 
 export type { PaymentRow } from './paymentRecords';
 
@@ -40,9 +41,17 @@ export function billingCore(core: BillingCore) {
   const calls = providerCalls(core);
   const settled = settlement({ db, clock, mailer: core.mailer, background: core.background, calls });
 
+  /**
+   * The active plans, read at most every PLANS_TTL_MS (as GET /plans is): the catalogue only changes when a
+   * server starts (seedPlans), so pricing a payment needs no read of its own. The plan a success credits
+   * is read again inside its transaction (successEffects.ts).
+   */
+  const activePlans = timedCache(PLANS_TTL_MS, async () =>
+    (await db.select().from(plans).where(eq(plans.isActive, true))).map(planFromRow),
+  );
+
   async function loadPlan(id: string): Promise<Plan> {
-    const rows = (await db.select().from(plans).where(eq(plans.isActive, true))).map(planFromRow);
-    const plan = findPlan(id, rows);
+    const plan = findPlan(id, await activePlans());
     if (!plan) throw new ApiError(404, 'unknown_plan', m.unknownPlan);
     return plan;
   }

@@ -29,8 +29,9 @@ import { ApiError, describeError } from '../../http/errors';
 import type { Mailer } from '../../mail/mailer';
 import type { BreakerSeen } from './breaker';
 import { voidAttemptInvoice } from './invoices';
-import { insertNotification, type NotificationType } from './notifications';
+import { insertNotification, type NotificationType, type NotificationWriter } from './notifications';
 import { money, type PaymentRow, paymentDetails, type Source, type Tx } from './paymentRecords';
+import { moveToProcessing } from './paymentWrites';
 import type { ProviderCalls } from './providerCalls';
 import { failureCodeOfTransaction } from './providers/failures';
 import { APPROVAL_WINDOW_MS } from './providers/sandboxData';
@@ -74,7 +75,7 @@ export function settlement(deps: SettlementDeps) {
   }
 
   async function notify(
-    tx: Pick<Db, 'insert' | 'execute'>,
+    tx: NotificationWriter,
     userId: string,
     type: NotificationType,
     title: string,
@@ -92,6 +93,8 @@ export function settlement(deps: SettlementDeps) {
     providerId?: string | null;
     /** why it ended (a failure): the stable code beside the reason; else the status's own */
     code?: FailureCode;
+    /** processing only: the charge's answer, its 'provider_answer' event written by the same statement */
+    answer?: Record<string, unknown>;
   }
 
   /**
@@ -112,18 +115,13 @@ export function settlement(deps: SettlementDeps) {
     let settledNow: PaymentRow | null = null;
     const row = await db.transaction(async (tx) => {
       if (outcome.status === 'processing') {
-        const [moved] = await tx
-          .update(payments)
-          .set({
-            status: 'processing',
-            displayText: outcome.display ?? null,
-            providerReference: outcome.providerId ?? sql`${payments.providerReference}`,
-            updatedAt: now,
-          })
-          .where(and(eq(payments.id, paymentId), inArray(payments.status, movableTo('processing'))))
-          .returning();
+        const moved = await moveToProcessing(
+          tx,
+          paymentId,
+          { display: outcome.display ?? null, providerId: outcome.providerId ?? null, at: now },
+          { source, detail, answer: outcome.answer },
+        );
         if (moved) {
-          await event(tx, paymentId, 'status_changed', source, detail, 'pending', 'processing');
           await notify(tx, moved.userId, 'payment_pending', m.notifyPaymentPendingTitle, pendingText(moved), {
             payment_id: moved.id,
             reference: moved.reference,

@@ -18,7 +18,12 @@ beforeAll(async () => {
 afterAll(() => h.close());
 
 async function startManual(token: string) {
-  const res = await h.send('POST', '/api/billing/mobile-money/pay-with-retry', token, payBody({ mobile_number: MANUAL }));
+  const res = await h.send(
+    'POST',
+    '/api/billing/mobile-money/pay-with-retry',
+    token,
+    payBody({ mobile_number: MANUAL }),
+  );
   expect(res.status).toBe(201);
   const p = paymentEnvelopeSchema.parse(await res.json()).data.payment;
   expect(p.status).toBe('processing');
@@ -63,7 +68,9 @@ describe('cancelling a payment waiting for approval', () => {
       await (await h.send('GET', `/api/billing/mobile-money/payments/${p.id}/poll-status`, c.token)).json(),
     );
     expect(polled.data.payment).toMatchObject({ status: 'succeeded', late_success: true });
-    const sub = subscriptionResponseSchema.parse(await (await h.send('GET', '/api/billing/subscriptions', c.token)).json());
+    const sub = subscriptionResponseSchema.parse(
+      await (await h.send('GET', '/api/billing/subscriptions', c.token)).json(),
+    );
     expect(sub.data.subscription.standing).toBe('active');
   });
 

@@ -55,6 +55,32 @@ describe.runIf(server)('notification trim on PostgreSQL (parallel writers)', () 
     expect(await countRows()).toBe(NOTIFICATIONS_KEPT);
   });
 
+  it('at the cap, 30 concurrent writers leave exactly 50: the 30 new ones and the 20 newest before them', async () => {
+    await database.db.delete(notifications).where(eq(notifications.userId, userId));
+    const base = Date.now();
+    for (let i = 0; i < NOTIFICATIONS_KEPT; i += 1) {
+      await database.db.transaction((tx) =>
+        insertNotification(tx, new Date(base + i), userId, 'payment_pending', `Old ${i}`, 'before', null),
+      );
+    }
+    expect(await countRows()).toBe(NOTIFICATIONS_KEPT);
+    await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        database.db.transaction((tx) =>
+          insertNotification(tx, new Date(base + 1000 + i), userId, 'payment_pending', `New ${i}`, 'after', null),
+        ),
+      ),
+    );
+    const kept = await database.db
+      .select({ title: notifications.title })
+      .from(notifications)
+      .where(eq(notifications.userId, userId));
+    expect(kept).toHaveLength(NOTIFICATIONS_KEPT);
+    const titles = new Set(kept.map((n) => n.title));
+    for (let i = 0; i < 30; i += 1) expect(titles.has(`New ${i}`)).toBe(true);
+    for (let i = 30; i < NOTIFICATIONS_KEPT; i += 1) expect(titles.has(`Old ${i}`)).toBe(true);
+  });
+
   it('control: the same writes without the advisory lock can leave more than 50 (the race the lock prevents)', async () => {
     let worst = 0;
     for (let round = 0; round < 5 && worst <= NOTIFICATIONS_KEPT; round += 1) {

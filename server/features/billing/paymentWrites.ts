@@ -1,0 +1,154 @@
+/**
+ * The two writes on every mobile money payment's way, each one statement (one round trip): a new payment
+ * with its invoice and its 'created' event (paymentStart.ts), and its move to processing with the
+ * provider's answer and the 'status_changed' event (settlement.ts). Data-modifying CTEs: the statement
+ * succeeds or fails as a whole (a refused payment leaves no invoice), and the foreign keys between its
+ * rows are checked at its end, when they all exist.
+ */
+import { and, type Column, desc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
+import { movableTo } from '../../../src/features/billing/lifecycle';
+import type { Db } from '../../db/client';
+import { invoiceRow, type NewInvoice } from './invoices';
+import type { PaymentRow, Source, Tx } from './paymentRecords';
+import { invoices, paymentEvents, payments, subscriptions } from './tables';
+
+type NewPaymentRow = typeof payments.$inferInsert & { id: string; createdAt: Date };
+
+/** The customer's subscription, read by the statement itself (a sweep just before may have created it). */
+const subscriptionOf = (userId: string) =>
+  sql`(select ${subscriptions.id} from ${subscriptions} where ${subscriptions.userId} = ${userId})`;
+
+/** A parameter cast to its column's type (an INSERT ... SELECT does not type its parameters itself). */
+function typedParam(column: Column, value: unknown): SQL {
+  return sql`${sql.param(value, column)}::${sql.raw(column.getSQLType())}`;
+}
+
+/**
+ * Insert a pending payment and its 'created' event in one statement. Without `invoiceId` it pays the
+ * customer's newest unpaid (or overdue) invoice of that plan, cycle and amount, or an invoice it creates
+ * for itself (`for_attempt`) when there is none. The partial unique index payments_one_open_per_user
+ * refuses a second open payment: the whole statement fails (a unique violation), its invoice with it.
+ */
+export async function insertPaymentStatement(
+  db: Db,
+  payment: NewPaymentRow,
+  invoice: { invoiceId: string } | { owed: Omit<NewInvoice, 'subscriptionId' | 'forAttempt'> },
+): Promise<PaymentRow> {
+  const at = payment.createdAt;
+  const created = db.$with('created_event').as(
+    db
+      .insert(paymentEvents)
+      .values({
+        paymentId: payment.id,
+        type: 'created',
+        source: 'create' satisfies Source,
+        toStatus: 'pending',
+        detail: { amount: payment.amountPesewas, channel: payment.channel },
+        createdAt: at,
+      })
+      .returning({ id: paymentEvents.id }),
+  );
+  const subscriptionId = subscriptionOf(payment.userId);
+  if ('invoiceId' in invoice) {
+    return returned(
+      await db
+        .with(created)
+        .insert(payments)
+        .values({ ...payment, invoiceId: invoice.invoiceId, subscriptionId })
+        .returning(),
+    );
+  }
+  const { owed } = invoice;
+  const found = db.$with('unpaid_invoice').as(
+    db
+      .select({ id: invoices.id })
+      .from(invoices)
+      .where(
+        and(
+          eq(invoices.userId, owed.userId),
+          eq(invoices.planId, owed.planId),
+          eq(invoices.billingCycle, owed.cycle),
+          eq(invoices.amountPesewas, owed.amount),
+          inArray(invoices.status, ['unpaid', 'overdue']),
+        ),
+      )
+      .orderBy(desc(invoices.issueDate))
+      .limit(1),
+  );
+  const columns = getTableColumns(invoices);
+  const row = Object.entries(invoiceRow(at, { ...owed, subscriptionId: null, forAttempt: true })) as [
+    keyof typeof columns,
+    unknown,
+  ][];
+  const names = sql.join(
+    row.map(([key]) => sql.identifier(columns[key].name)),
+    sql`, `,
+  );
+  const values = sql.join(
+    row.map(([key, value]) => (key === 'subscriptionId' ? subscriptionId : typedParam(columns[key], value))),
+    sql`, `,
+  );
+  const ownInvoice = db.$with('own_invoice', { id: invoices.id }).as(
+    sql`insert into ${invoices} (${names}) select ${values}
+      where not exists (select 1 from ${found}) returning ${sql.identifier(columns.id.name)}`,
+  );
+  return returned(
+    await db
+      .with(found, ownInvoice, created)
+      .insert(payments)
+      .values({
+        ...payment,
+        invoiceId: sql`coalesce((select ${found.id} from ${found}), (select ${ownInvoice.id} from ${ownInvoice}))`,
+        subscriptionId,
+      })
+      .returning(),
+  );
+}
+
+function returned(rows: PaymentRow[]): PaymentRow {
+  const [row] = rows;
+  if (!row) throw new Error('payment insert returned nothing');
+  return row;
+}
+
+const json = (value: Record<string, unknown> | null) => (value === null ? null : JSON.stringify(value));
+
+/**
+ * Move a pending payment to processing, once (UPDATE ... WHERE status IN movableTo('processing')
+ * RETURNING), with its 'status_changed' event, and the provider's answer to the charge as a
+ * 'provider_answer' event before it (written whether or not this call moves the payment: someone else
+ * may have settled it first). One statement; undefined when the payment was not pending.
+ */
+export async function moveToProcessing(
+  tx: Tx,
+  paymentId: string,
+  change: { display: string | null; providerId: string | null; at: Date },
+  events: { source: Source; detail: Record<string, unknown> | null; answer?: Record<string, unknown> },
+): Promise<PaymentRow | undefined> {
+  const moved = tx.$with('moved').as(
+    tx
+      .update(payments)
+      .set({
+        status: 'processing',
+        displayText: change.display,
+        providerReference: change.providerId ?? sql`${payments.providerReference}`,
+        updatedAt: change.at,
+      })
+      .where(and(eq(payments.id, paymentId), inArray(payments.status, movableTo('processing'))))
+      .returning(),
+  );
+  const at = change.at.toISOString();
+  // One INSERT ... SELECT with UNION ALL: its rows, and so their ids, come in this order.
+  const answer = events.answer
+    ? sql`select ${paymentId}::uuid, 'provider_answer'::text, ${events.source}::text, null::text, null::text,
+        ${json(events.answer)}::jsonb, ${at}::timestamptz union all `
+    : sql``;
+  const written = tx.$with('moved_events', { id: paymentEvents.id }).as(
+    sql`insert into ${paymentEvents} (payment_id, type, source, from_status, to_status, detail, created_at)
+      ${answer}select ${moved.id}, 'status_changed'::text, ${events.source}::text, 'pending'::text, 'processing'::text,
+        ${json(events.detail)}::jsonb, ${at}::timestamptz from ${moved}
+      returning ${sql.identifier('id')}`,
+  );
+  const [row] = await tx.with(moved, written).select().from(moved);
+  return row;
+}
