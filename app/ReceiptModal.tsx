@@ -52,7 +52,13 @@ export default function ReceiptModal({ paymentId, onClose }: { paymentId: string
             await (await loadBillingClient()).receiptPdf(id),
             receiptFileName(receipt).replace(/\.txt$/, '.pdf'),
           ),
-        printReceipt: () => window.print(),
+        printReceipt: () => {
+          // The print dialog takes focus from the page and does not give it back: without this, focus is
+          // left on the body after printing, outside the modal, and Escape no longer closes it.
+          const back = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          window.print();
+          back?.focus();
+        },
         saveText: (receipt) =>
           saveBlob(new Blob([receiptText(receipt)], { type: 'text/plain;charset=utf-8' }), receiptFileName(receipt)),
       }),

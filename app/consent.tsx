@@ -6,6 +6,7 @@
  */
 import { createActorContext } from '@xstate/react';
 import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { readConsent, writeConsent } from '../src/features/site/consentStorage';
 import {
   analyticsAccepted,
@@ -99,7 +100,10 @@ function BannerSlot() {
         ? ({ status } as const)
         : null;
   if (!view) return null;
-  return (
+  // Rendered into the slot before the app's root (app/index.html): while open, the banner is the first stop
+  // in keyboard order, not the last one after the whole page.
+  const slot = document.getElementById('site-banner');
+  const banner = (
     <Suspense fallback={null}>
       <CookieBanner
         view={view}
@@ -112,4 +116,5 @@ function BannerSlot() {
       <PrerenderedBannerHandOver />
     </Suspense>
   );
+  return slot ? createPortal(banner, slot) : banner;
 }

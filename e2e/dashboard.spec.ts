@@ -68,6 +68,8 @@ test.describe('customer dashboard', () => {
       (window as unknown as { printed: number }).printed = 0;
       window.print = () => {
         (window as unknown as { printed: number }).printed += 1;
+        // as the browser's print dialog does: it takes focus away from the page
+        (document.activeElement as HTMLElement | null)?.blur();
       };
     });
     await history.getByRole('row').filter({ hasText: reference }).getByRole('button', { name: 'View Receipt' }).click();
@@ -76,6 +78,12 @@ test.describe('customer dashboard', () => {
     await expect(receipt.getByText('GH₵ 100.00').first()).toBeVisible();
     await receipt.getByRole('button', { name: 'Print Receipt' }).click();
     expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+    // after printing, focus is back in the dialog: Escape still closes it
+    await expect(receipt.getByRole('button', { name: 'Print Receipt' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await history.getByRole('row').filter({ hasText: reference }).getByRole('button', { name: 'View Receipt' }).click();
+    await expect(receipt.getByText(reference).first()).toBeVisible();
     // on paper only the receipt shows (the rest of the page, the dialog's frame and its buttons are hidden)
     await page.emulateMedia({ media: 'print' });
     const paper = page.locator('article', { hasText: reference });

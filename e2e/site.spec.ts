@@ -246,6 +246,23 @@ test.describe('cookies and analytics', () => {
     await expect(banner.getByRole('checkbox', { name: /Analytics cookies/ })).toBeChecked();
   });
 
+  test('while the banner is open it is the first stop in keyboard order, before and after the scripts run', async ({
+    page,
+  }) => {
+    const release = await holdScripts(page);
+    await page.goto('/support', { waitUntil: 'commit' });
+    const banner = page.getByRole('region', { name: 'Cookie consent' });
+    await expect(banner).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(banner.locator(':focus')).toHaveCount(1);
+    release();
+    await page.waitForLoadState('networkidle');
+    await page.locator('body').focus();
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page.keyboard.press('Tab');
+    await expect(banner.locator(':focus')).toHaveCount(1);
+  });
+
   // The banner is prerendered (it painted seconds after the page and was the late LCP element of /login):
   // /theme-boot.js makes it work before the app's scripts, and the live banner takes its place.
   test('the prerendered banner shows before the scripts run, and Accept there is kept', async ({ page }) => {

@@ -176,7 +176,8 @@ export async function prerender(dist: string): Promise<string[]> {
   /** A module of app/routes (manifest keys are relative to app/, Vite's root). */
   const isRouteModule = (key: string) => /^routes\/[^/]+\.tsx?$/.test(key);
 
-  // The cookie banner is written after the root, outside React (see renderCookieBanner); its styles inline
+  // The cookie banner is written before the root, outside React (see renderCookieBanner), so that while it
+  // is open it is the first stop in keyboard order (it is fixed to the bottom of the screen); its styles inline
   // with the page's. Hidden before the first paint when a choice is stored (/theme-boot.js) or without
   // JavaScript (nothing could record the choice).
   const bannerKey = Object.keys(manifest).find((k) => k.endsWith('src/features/site/CookieBanner.tsx'));
@@ -233,7 +234,8 @@ export async function prerender(dist: string): Promise<string[]> {
       .replace(/<title>[\s\S]*?<\/title>/, head)
       .replace(/\s*<meta name="description"[^>]*>/, '')
       .replace(/<noscript>(?!<style>)[\s\S]*?<\/noscript>\s*/, '') // the body's note (the head's style stays)
-      .replace('<div id="root"></div>', `<div id="root">${html}</div>${banner}`);
+      .replace('<div id="site-banner"></div>', `<div id="site-banner">${banner}</div>`)
+      .replace('<div id="root"></div>', `<div id="root">${html}</div>`);
     writeFileSync(join(out, file), scriptsAfterFirstPaint(doc));
     firstLoad[path] = {
       js: [...entryKeys, ...extra].map((k) => manifest[k]?.file as string),
