@@ -190,6 +190,18 @@ export function yearlySavingsPercent(p: Pick<Plan, 'priceMonthly' | 'priceYearly
   return savingsPercent(p.priceMonthly, p.priceYearly);
 }
 
+/**
+ * The yearly saving of the plans shown together, consistent with their prices: 'Save N%' when every plan
+ * saves the same, 'Save up to N%' when they differ, null when none saves. (The home page's toggle used the
+ * spec's fixed 'Save 20%' beside cards whose prices save 8%.)
+ */
+export function yearlySavingsLabel(plans: readonly Plan[]): string | null {
+  const percents = new Set(plans.map(yearlySavingsPercent));
+  const most = maxYearlySavingsPercent(plans);
+  if (most <= 0) return null;
+  return percents.size === 1 ? `Save ${most}%` : `Save up to ${most}%`;
+}
+
 /** The largest yearly saving in a list of plans (for a 'Save up to N%' badge). */
 export function maxYearlySavingsPercent(plans: readonly Plan[]): number {
   return plans.reduce((max, p) => Math.max(max, yearlySavingsPercent(p)), 0);

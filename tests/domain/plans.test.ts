@@ -5,6 +5,7 @@ import {
   PLANS,
   plansOf,
   priceOf,
+  yearlySavingsLabel,
   yearlySavingsPercent,
 } from '../../src/domain/plans';
 
@@ -37,6 +38,15 @@ describe('plan catalogue', () => {
     expect(yearlySavingsPercent({ priceMonthly: 10000, priceYearly: 110000 })).toBe(8);
     expect(yearlySavingsPercent({ priceMonthly: 10000, priceYearly: 130000 })).toBe(0);
     expect(maxYearlySavingsPercent(plansOf('packages'))).toBe(17);
+  });
+
+  it("a page's yearly saving is the one its plans' prices give: the same for all, or up to the largest", () => {
+    // the home page's residential plans: 11 months' price for 12, 8% each (not the spec's fixed 20%)
+    expect(yearlySavingsLabel(plansOf('residential'))).toBe('Save 8%');
+    const [first, second] = plansOf('packages');
+    if (!first || !second) throw new Error('catalogue');
+    expect(yearlySavingsLabel([first, { ...second, priceYearly: second.priceMonthly * 11 }])).toBe('Save up to 17%');
+    expect(yearlySavingsLabel([{ ...first, priceYearly: first.priceMonthly * 12 }])).toBeNull();
   });
 
   it('prices a cycle', () => {

@@ -2,7 +2,7 @@ import { BillingCycleToggle } from '../../components/BillingCycleToggle/BillingC
 import { Button } from '../../components/Button/Button';
 import { PlanCard } from '../../components/PlanCard/PlanCard';
 import { paths } from '../../domain/paths';
-import type { BillingCycle, Plan } from '../../domain/plans';
+import { type BillingCycle, type Plan, yearlySavingsLabel } from '../../domain/plans';
 import { homeText as t } from './homeContent';
 import * as styles from './site.css';
 
@@ -14,14 +14,18 @@ export interface HomePackagesProps {
 }
 
 /**
- * The home page's Packages section body: the Monthly/Yearly toggle ('Save 20%'), a card per plan
+ * The home page's Packages section body: the Monthly/Yearly toggle (the saving its plans' prices give), a card per plan
  * (Student badged Most Popular, Get Started to /contact) and Contact Sales Team.
  */
 export function HomePackages({ plans, cycle, onCycleChange }: HomePackagesProps) {
   return (
     <>
       <div className={styles.centerRow}>
-        <BillingCycleToggle value={cycle} onChange={onCycleChange} savingsLabel={t.yearlySaving} />
+        <BillingCycleToggle
+          value={cycle}
+          onChange={onCycleChange}
+          savingsLabel={yearlySavingsLabel(plans) ?? undefined}
+        />
       </div>
       <ul className={styles.grid3} aria-label="Packages">
         {plans.map((plan) => (

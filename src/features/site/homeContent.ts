@@ -15,8 +15,6 @@ export const homeText = {
   packagesEyebrow: 'Our Plans',
   packagesTitle: 'Choose your package',
   packagesText: 'Unlimited data on every plan. Pay monthly, or yearly and save.',
-  /** spec §9: yearly billing is advertised as saving 20% */
-  yearlySaving: 'Save 20%',
   getStarted: 'Get Started',
   contactSales: 'Contact Sales Team',
   aboutEyebrow: 'About Us',

@@ -44,6 +44,10 @@ export const Yearly: Story = {
     await expect(within(student as HTMLElement).getByText(/1,100\.00/)).toBeVisible();
     await expect(within(home as HTMLElement).getByText(/9,350\.00/)).toBeVisible();
     await expect(within(business as HTMLElement).getByText(/13,200\.00/)).toBeVisible();
-    await expect(canvas.getByText('Save 20%')).toBeVisible();
+    // the toggle's saving is the one the prices give, the same as each card's (11 months' price for 12)
+    // one saving, the one the prices give: the toggle's badge says what each card says (8%)
+    await expect(within(student as HTMLElement).getByText(/^Save 8% \(/)).toBeVisible();
+    await expect(canvas.getByText('Save 8%', { exact: true })).toBeVisible();
+    await expect(canvas.queryByText(/Save 20%/)).toBeNull();
   },
 };
