@@ -60,7 +60,7 @@ test('a fresh customer chooses a plan, pays its invoice by mobile money, and see
   await dialog.getByRole('button', { name: 'Pay GH₵ 50.00' }).click();
   await expect(dialog.getByText('Please enter mobile number and select network')).toBeVisible();
   const number = dialog.getByRole('textbox', { name: /Enter your MTN mobile money number:/ });
-  await number.fill('0551234987');
+  await number.fill('0241234987'); // ours: approves after a few seconds
   await number.press('Enter');
   await expect(dialog.getByRole('status')).toContainText('Approve the payment on your MTN phone');
   await expect(page.getByText('Payment Successful! Your subscription has been activated.').first()).toBeVisible({

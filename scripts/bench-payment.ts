@@ -115,7 +115,7 @@ for (let i = 0; i < RUNS; i += 1) {
   const pay = await call('POST', '/api/billing/mobile-money/pay-with-retry', token, {
     plan_id: 'plan_standard_monthly',
     billing_cycle: 'monthly',
-    mobile_number: '0551234987',
+    mobile_number: '0241234987',
     mobile_network: 'MTN',
     amount: 100,
   });

@@ -167,7 +167,7 @@ try {
       const body = {
         plan_id: 'plan_standard_monthly',
         billing_cycle: 'monthly',
-        mobile_number: '0551234987',
+        mobile_number: '0241234987',
         mobile_network: 'MTN',
         amount: 100,
       };

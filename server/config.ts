@@ -49,7 +49,7 @@ const EnvSchema = z.object({
   /** The shared payment sandbox's origin when it runs in another process (npm run start:cluster sets it). */
   SANDBOX_ORIGIN: z.string().url().optional(),
   /**
-   * How long the sandbox's auto-answering test numbers (0551234987 ...) take to approve, decline or refuse,
+   * How long the sandbox's auto-answering test numbers (0241234987 ...) take to approve, decline or refuse,
    * in ms (default 4000, as a phone would). The e2e server sets a short one so journeys do not sit through it.
    */
   SANDBOX_APPROVAL_DELAY_MS: z.coerce.number().int().min(0).max(600_000).optional(),

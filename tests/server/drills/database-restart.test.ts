@@ -1,7 +1,7 @@
 /**
  * Drill: the database restarts during a payment (PostgreSQL only). The database goes down in the
  * middle of the pay request, after the provider took the charge; the customer's phone approves while
- * it is down (the webhook's three deliveries all fail). Requests meanwhile answer a clean 503; the pool
+ * it is down (the webhook's first three deliveries all fail). Requests meanwhile answer a clean 503; the pool
  * survives its dropped connections and reconnects; the poll then finds the truth and credits once.
  *
  * On its own throwaway server (not the project's shared one), so other files are not disturbed.
@@ -9,6 +9,7 @@
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type Database, openDatabase } from '../../../server/db/client';
+import { WEBHOOK_RETRY } from '../../../server/features/billing/providers/sandboxData';
 import { paymentEvents } from '../../../server/features/billing/tables';
 import { isDatabaseUnavailable, SERVICE_UNAVAILABLE, toApiError } from '../../../server/http/errors';
 import { commonErrorBodySchema } from '../../../src/domain/apiError';
@@ -106,6 +107,11 @@ describe('the database restarts during a payment', () => {
     expect(chargedReference).toMatch(/^SKY-/);
     expect(h.sandbox.answer(chargedReference, 'approve')).toBe(true);
     await h.sandbox.flush();
+    // Paystack tries again later (test mode hourly; WEBHOOK_RETRY compresses an hour to 3.6 s of clock)
+    for (let retry = 0; retry < 2; retry += 1) {
+      h.clock.advance(WEBHOOK_RETRY.intervalMs);
+      await h.sandbox.flush();
+    }
     expect(webhookStatuses).toEqual([503, 503, 503]);
 
     await pg.start();

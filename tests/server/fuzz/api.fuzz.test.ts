@@ -34,7 +34,7 @@ beforeAll(async () => {
   const paid = await h.send('POST', '/api/billing/mobile-money/pay-with-retry', other.token, {
     plan_id: 'plan_standard_monthly',
     billing_cycle: 'monthly',
-    mobile_number: '0551234987',
+    mobile_number: '0241234987',
     mobile_network: 'MTN',
     amount: 100,
   });

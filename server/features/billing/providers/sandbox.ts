@@ -3,7 +3,11 @@
  * It answers Paystack's paths, envelopes, messages and statuses (provider note §8 checklist) from an
  * in-memory store, so the one Paystack adapter is exercised everywhere. Mobile money goes the way a
  * phone does: the charge answers `pay_offline`, then the "phone" approves or declines (test numbers in
- * sandboxData.ts, or by hand on /sandbox/phone); success sends a signed `charge.success` webhook.
+ * sandboxData.ts, or by hand on /sandbox/phone); Paystack's MTN test number is paid in the charge answer
+ * itself, and the Telecel voucher number answers `send_otp` until its voucher reaches /charge/submit_otp.
+ * Success sends a signed `charge.success` webhook, retried on Paystack's schedule (compressed) until
+ * our endpoint answers 200. What it does not implement answers JSON `{ status: false, message }`.
+ * Where it deliberately differs from Paystack: docs/product-rules.md, "Sandbox and Paystack".
  *
  * Time comes from the app's clock, and every outcome that depends on time (auto-approval, the 180 s
  * time-out) is also applied lazily when a transaction is read, so tests drive it by moving the clock.
@@ -26,14 +30,17 @@ import {
   phoneBehaviour,
   SANDBOX_CARDS,
   SANDBOX_LIMITS,
+  SANDBOX_VOUCHER,
   type SandboxLimits,
   type SandboxPhoneBehaviour,
+  WEBHOOK_RETRY,
 } from './sandboxData';
 
 interface SandboxCustomer {
   id: number;
   customer_code: string;
   email: string;
+  created_at: string;
 }
 
 interface SandboxTransaction {
@@ -42,8 +49,8 @@ interface SandboxTransaction {
   access_code: string;
   amount: number;
   currency: string;
-  /** Paystack data.status */
-  status: 'abandoned' | 'pending' | 'success' | 'failed';
+  /** Paystack data.status ('ongoing': a voucher charge waits for its voucher) */
+  status: 'abandoned' | 'pending' | 'ongoing' | 'success' | 'failed';
   channel: string | null;
   gateway_response: string | null;
   message: string | null;
@@ -75,17 +82,67 @@ export interface SandboxOptions {
   clock: () => Date;
   /** how long the auto-answering test numbers take (the server passes SANDBOX_APPROVAL_DELAY_MS; 4 s by default) */
   approveDelayMs?: number;
-  /** where signed webhooks go: returns the HTTP status our endpoint answered */
-  deliverWebhook: (rawBody: string, signature: string) => Promise<number>;
-  /** timers for the auto-answers (tests pass a no-op and move the clock instead) */
+  /** where signed webhooks go: returns the HTTP status our endpoint answered (`signal` ends a late one) */
+  deliverWebhook: (rawBody: string, signature: string, signal?: AbortSignal) => Promise<number>;
+  /**
+   * timers for the auto-answers and the webhook retries (tests pass a no-op and move the clock, then
+   * `flush()` runs what is due; or they keep the functions and call them)
+   */
   schedule?: (fn: () => void, ms: number) => void;
+  /** webhook retries: how many, how far apart, how long an attempt may take (WEBHOOK_RETRY by default) */
+  webhookRetry?: Partial<typeof WEBHOOK_RETRY>;
   /** deliver every webhook twice, as Paystack may (exercises idempotency) */
   duplicateWebhooks?: boolean;
   /** what is kept and read (tests use smaller numbers); SANDBOX_LIMITS by default */
   limits?: Partial<SandboxLimits>;
 }
 
+/** One webhook delivery: its body, its try (0 the first), when its retry is due, whether it is the duplicate. */
+interface Delivery {
+  tx: SandboxTransaction;
+  raw: string;
+  signature: string;
+  attempt: number;
+  dueAt: number;
+  duplicate: boolean;
+}
+
 const ENVELOPE_JSON = { 'Cache-Control': 'no-store' };
+/** Paystack's Telecel (vod) sample: the customer makes a voucher and types it in (provider note §2.2, §10). */
+const VOUCHER_TEXT = 'Please dial *110# to generate a voucher code. Then input the voucher';
+/** Paystack's per-transaction maximum (error catalogue; read here as subunits: GHS 100,000). */
+const MAX_AMOUNT = 10_000_000;
+/** What Paystack's email check lets through, near enough: something@something.something, no spaces. */
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** A Ghana mobile number: 0 and 9 digits, or 233 and 9 digits (spaces, dashes and a leading + are ignored). */
+function ghanaMobile(phone: string): string | null {
+  if (!/^\+?[\d\s-]+$/.test(phone)) return null;
+  const digits = phone.replace(/\D/g, '');
+  if (/^0[2-5]\d{8}$/.test(digits)) return digits;
+  if (/^233[2-5]\d{8}$/.test(digits)) return `0${digits.slice(3)}`;
+  return null;
+}
+
+/**
+ * A form body (application/x-www-form-urlencoded, which Paystack accepts for POSTs) as the JSON it
+ * stands for: `mobile_money[phone]=…` becomes `{ mobile_money: { phone } }`.
+ */
+function formBody(text: string): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of new URLSearchParams(text)) {
+    const nested = /^([^[\]]+)\[([^[\]]+)\]$/.exec(key);
+    if (!nested) {
+      out[key] = value;
+      continue;
+    }
+    const [, outer = '', inner = ''] = nested;
+    const holder = out[outer];
+    const object = holder && typeof holder === 'object' ? (holder as Record<string, unknown>) : {};
+    object[inner] = value;
+    out[outer] = object;
+  }
+  return out;
+}
 /** How long the auto-answering test numbers take by default: a few seconds, as a phone would. */
 export const SANDBOX_APPROVE_DELAY_MS = 4000;
 
@@ -99,6 +156,9 @@ export function createSandbox(options: SandboxOptions) {
   const customerUse = new Map<string, number>();
   const limits: SandboxLimits = { ...SANDBOX_LIMITS, ...options.limits };
   const deliveries = new Set<Promise<void>>();
+  const retry = { ...WEBHOOK_RETRY, ...options.webhookRetry };
+  /** webhook deliveries waiting for their retry time */
+  const retries = new Set<Delivery>();
   let nextTransactionId = 4_100_000_000;
   let nextCustomerId = 180_000_000;
 
@@ -110,7 +170,12 @@ export function createSandbox(options: SandboxOptions) {
     let c = customers.get(key);
     if (!c) {
       nextCustomerId += 1;
-      c = { id: nextCustomerId, customer_code: `CUS_${randomBytes(8).toString('hex').slice(0, 15)}`, email: key };
+      c = {
+        id: nextCustomerId,
+        customer_code: `CUS_${randomBytes(8).toString('hex').slice(0, 15)}`,
+        email: key,
+        created_at: iso(),
+      };
       customers.set(key, c);
     }
     return c;
@@ -177,7 +242,7 @@ export function createSandbox(options: SandboxOptions) {
    */
   function held(tx: SandboxTransaction): boolean {
     settleByTime(tx);
-    if (tx.status === 'pending') return true;
+    if (waiting(tx)) return true;
     return tx.byMerchant && (tx.status === 'success' || tx.status === 'failed') && !tx.finalSeen;
   }
 
@@ -197,7 +262,7 @@ export function createSandbox(options: SandboxOptions) {
     for (const tx of byReference.values()) {
       if (t - tx.createdMs < limits.maxAgeMs) break;
       settleByTime(tx);
-      if (tx.status !== 'pending') forget(tx);
+      if (!waiting(tx)) forget(tx);
     }
     if (byReference.size < limits.maxTransactions) return true;
     const victim = oldest((tx) => !held(tx) && tx.status !== 'abandoned') ?? oldest((tx) => !held(tx));
@@ -206,13 +271,92 @@ export function createSandbox(options: SandboxOptions) {
     return true;
   }
 
+  /** a charge still open: on the phone (pending) or waiting for its voucher (ongoing) */
+  const waiting = (tx: SandboxTransaction) => tx.status === 'pending' || tx.status === 'ongoing';
+
   function maskedPhone(phone: string) {
     return { bin: `${phone.slice(0, 3)}XXX`, last4: `X${phone.slice(-3)}` };
   }
 
-  /** Paystack's transaction object (verify data, webhook data, list items). */
+  function mobileAuthorization(tx: SandboxTransaction) {
+    const names: Record<string, { bank: string; brand: string }> = {
+      mtn: { bank: 'MTN Mobile Money', brand: 'Mtn mobile money' },
+      vod: { bank: 'Vodafone Cash', brand: 'Vodafone cash' },
+    };
+    const name = names[tx.provider ?? ''] ?? { bank: 'AT Money', brand: 'At money' };
+    return {
+      authorization_code: `AUTH_${tx.access_code}`,
+      ...maskedPhone(tx.phone ?? ''),
+      exp_month: '12',
+      exp_year: '9999',
+      channel: 'mobile_money',
+      card_type: '',
+      bank: name.bank,
+      country_code: 'GH',
+      brand: name.brand,
+      reusable: false,
+      signature: null,
+      account_name: null,
+      mobile_money_number: tx.phone,
+    };
+  }
+
+  const cardAuthorization = (tx: SandboxTransaction) => ({
+    authorization_code: `AUTH_${tx.access_code}`,
+    bin: '408408',
+    last4: '4081',
+    exp_month: '12',
+    exp_year: '2030',
+    channel: 'card',
+    card_type: 'visa',
+    bank: 'TEST BANK',
+    country_code: 'GH',
+    brand: 'visa',
+    reusable: true,
+    signature: `SIG_${tx.access_code}`,
+    account_name: null,
+  });
+
+  /** Paystack's attempt log (null until a payment was attempted, as on an untouched checkout). */
+  function attemptLog(tx: SandboxTransaction) {
+    if (tx.chargedAt === null) return null;
+    const start = Math.floor(tx.chargedAt / 1000);
+    const end = tx.paid_at ? Date.parse(tx.paid_at) : now().getTime();
+    return {
+      start_time: start,
+      time_spent: Math.max(0, Math.floor(end / 1000) - start),
+      attempts: 1,
+      errors: tx.status === 'failed' ? 1 : 0,
+      success: tx.status === 'success',
+      mobile: false,
+      input: [],
+      history: [
+        {
+          type: 'action',
+          message: `Attempted to pay with ${tx.channel === 'card' ? 'card' : 'mobile money'}`,
+          time: 0,
+        },
+        ...(tx.status === 'success' || tx.status === 'failed'
+          ? [
+              {
+                type: tx.status === 'success' ? 'success' : 'error',
+                message: tx.status === 'success' ? 'Successfully paid' : (tx.gateway_response ?? 'Failed'),
+                time: Math.max(0, Math.floor(end / 1000) - start),
+              },
+            ]
+          : []),
+      ],
+    };
+  }
+
+  /**
+   * Paystack's transaction object (verify data, webhook data, list items, a successful charge's data):
+   * every field of the verify sample, objects Paystack always sends as objects (`{}` when empty).
+   */
   function view(tx: SandboxTransaction) {
     const mobile = tx.channel === 'mobile_money' && tx.phone;
+    const paid = tx.status === 'success';
+    const fees = paid ? Math.round(tx.amount * 0.0195) : null;
     return {
       id: tx.id,
       domain: 'test',
@@ -221,50 +365,18 @@ export function createSandbox(options: SandboxOptions) {
       receipt_number: null,
       amount: tx.amount,
       message: tx.message,
-      gateway_response: tx.gateway_response,
+      // an untouched checkout reads as Paystack's does: channel card, not completed
+      gateway_response: tx.gateway_response ?? 'The transaction was not completed',
       paid_at: tx.paid_at,
-      paidAt: tx.paid_at,
       created_at: tx.created_at,
-      createdAt: tx.created_at,
-      channel: tx.channel,
+      channel: tx.channel ?? 'card',
       currency: tx.currency,
       ip_address: null,
       metadata: tx.metadata,
-      log: null,
-      fees: tx.status === 'success' ? Math.round(tx.amount * 0.0195) : null,
-      authorization:
-        tx.status === 'success'
-          ? mobile
-            ? {
-                authorization_code: `AUTH_${tx.access_code}`,
-                ...maskedPhone(tx.phone ?? ''),
-                exp_month: '12',
-                exp_year: '9999',
-                channel: 'mobile_money',
-                card_type: '',
-                bank: tx.provider === 'mtn' ? 'MTN Mobile Money' : tx.provider === 'vod' ? 'Vodafone Cash' : 'AT Money',
-                country_code: 'GH',
-                brand: tx.provider === 'mtn' ? 'Mtn mobile money' : 'Mobile money',
-                reusable: false,
-                signature: null,
-                account_name: null,
-              }
-            : {
-                authorization_code: `AUTH_${tx.access_code}`,
-                bin: '408408',
-                last4: '4081',
-                exp_month: '12',
-                exp_year: '2030',
-                channel: 'card',
-                card_type: 'visa',
-                bank: 'TEST BANK',
-                country_code: 'GH',
-                brand: 'visa',
-                reusable: true,
-                signature: `SIG_${tx.access_code}`,
-                account_name: null,
-              }
-          : null,
+      log: attemptLog(tx),
+      fees,
+      fees_split: null,
+      authorization: paid ? (mobile ? mobileAuthorization(tx) : cardAuthorization(tx)) : {},
       customer: {
         id: tx.customer.id,
         first_name: null,
@@ -274,40 +386,76 @@ export function createSandbox(options: SandboxOptions) {
         phone: tx.phone,
         metadata: null,
         risk_action: 'default',
+        international_format_phone: tx.phone ? `+233${tx.phone.slice(1)}` : null,
       },
-      plan: null,
+      plan: {},
+      split: {},
+      order_id: null,
+      paidAt: tx.paid_at,
+      createdAt: tx.created_at,
       requested_amount: tx.amount,
+      pos_transaction_data: null,
+      source: null,
+      fees_breakdown: null,
+      connect: null,
+      transaction_date: tx.created_at,
+      plan_object: {},
+      subaccount: {},
     };
+  }
+
+  /** One try; a late answer (past the time-out) or anything but 200 is a failure, retried as Paystack does. */
+  function attempt(d: Delivery) {
+    const run = (async () => {
+      const late = new AbortController();
+      const timer = setTimeout(() => late.abort(), retry.timeoutMs);
+      timer.unref?.();
+      let answered = 0;
+      try {
+        answered = await Promise.race([
+          options.deliverWebhook(d.raw, d.signature, late.signal),
+          new Promise<number>((resolve) => late.signal.addEventListener('abort', () => resolve(0))),
+        ]);
+      } catch {
+        answered = 0;
+      } finally {
+        clearTimeout(timer);
+      }
+      if (answered === 200) {
+        d.tx.finalSeen = true;
+        // Paystack may deliver an event twice (exercises our idempotency)
+        if (options.duplicateWebhooks && !d.duplicate) attempt({ ...d, attempt: 0, duplicate: true });
+        return;
+      }
+      if (d.attempt >= retry.retries) return;
+      const next: Delivery = { ...d, attempt: d.attempt + 1, dueAt: now().getTime() + retry.intervalMs };
+      retries.add(next);
+      schedule(() => {
+        if (retries.delete(next)) attempt(next);
+      }, retry.intervalMs);
+    })().finally(() => deliveries.delete(run));
+    deliveries.add(run);
+  }
+
+  /** Retries whose time has come by the clock (tests move the clock and flush). */
+  function retryDue() {
+    const t = now().getTime();
+    for (const d of retries) {
+      if (d.dueAt > t) continue;
+      retries.delete(d);
+      attempt(d);
+    }
   }
 
   function deliver(tx: SandboxTransaction) {
     if (tx.webhookSent) return;
     tx.webhookSent = true;
     const raw = JSON.stringify({ event: 'charge.success', data: view(tx) });
-    const signature = signWebhook(raw, options.secretKey);
-    const once = async () => {
-      // Paystack retries a delivery that is not answered 200 (compressed schedule here: 3 tries).
-      for (let attempt = 0; attempt < 3; attempt += 1) {
-        try {
-          if ((await options.deliverWebhook(raw, signature)) === 200) {
-            tx.finalSeen = true;
-            return;
-          }
-        } catch {
-          // retry
-        }
-        await new Promise((r) => setTimeout(r, 50 * (attempt + 1)));
-      }
-    };
-    const run = (async () => {
-      await once();
-      if (options.duplicateWebhooks) await once();
-    })().finally(() => deliveries.delete(run));
-    deliveries.add(run);
+    attempt({ tx, raw, signature: signWebhook(raw, options.secretKey), attempt: 0, dueAt: 0, duplicate: false });
   }
 
   function finish(tx: SandboxTransaction, outcome: 'success' | 'declined' | 'insufficient' | 'timeout') {
-    if (tx.status === 'success' || tx.status === 'failed') return;
+    if (!waiting(tx)) return;
     tx.resolveAt = null;
     if (outcome === 'success') {
       tx.status = 'success';
@@ -330,7 +478,7 @@ export function createSandbox(options: SandboxOptions) {
 
   /** Apply what time has decided: auto-answers that are due and the 180 s approval window. */
   function settleByTime(tx: SandboxTransaction) {
-    if (tx.status !== 'pending') return;
+    if (!waiting(tx)) return;
     const t = now().getTime();
     if (tx.resolveAt !== null && t >= tx.resolveAt) {
       finish(
@@ -357,6 +505,7 @@ export function createSandbox(options: SandboxOptions) {
         message: tx.message,
         gateway_response: tx.gateway_response,
       };
+    if (tx.status === 'ongoing') return { reference: tx.reference, status: 'send_otp', display_text: VOUCHER_TEXT };
     return { reference: tx.reference, status: 'pending' };
   }
 
@@ -367,6 +516,12 @@ export function createSandbox(options: SandboxOptions) {
     tx.status = 'pending';
     tx.chargedAt = now().getTime();
     tx.behaviour = phoneBehaviour(phone);
+    if (tx.behaviour === 'instant') {
+      // Paystack's MTN test number: paid at once, no prompt (answered in the charge itself)
+      finish(tx, 'success');
+      return;
+    }
+    if (tx.behaviour === 'voucher' && provider === 'vod') tx.status = 'ongoing';
     if (tx.behaviour === 'approve' || tx.behaviour === 'decline' || tx.behaviour === 'insufficient') {
       tx.resolveAt = tx.chargedAt + approveDelayMs;
       schedule(() => settleByTime(tx), approveDelayMs + 5);
@@ -391,6 +546,9 @@ export function createSandbox(options: SandboxOptions) {
     );
   const body = async (req: Request): Promise<Record<string, unknown> | null> => {
     try {
+      if ((req.headers.get('content-type') ?? '').includes('application/x-www-form-urlencoded')) {
+        return formBody(await req.text());
+      }
       const value = (await req.json()) as unknown;
       return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
     } catch {
@@ -413,10 +571,12 @@ export function createSandbox(options: SandboxOptions) {
     const email = typeof b.email === 'string' ? b.email.trim() : '';
     if (!email)
       return fail(400, 'Email is not allowed to be empty', { type: 'validation_error', code: 'missing_params' });
-    const amount = typeof b.amount === 'string' ? Number(b.amount) : b.amount;
+    if (!EMAIL.test(email)) return fail(400, 'Invalid Email Address Passed', { type: 'validation_error' });
+    const amount = typeof b.amount === 'string' && b.amount.trim() ? Number(b.amount) : b.amount;
     if (typeof amount !== 'number' || !Number.isInteger(amount) || amount <= 0) {
       return fail(400, 'You must specify a valid amount', { type: 'validation_error' });
     }
+    if (amount > MAX_AMOUNT) return fail(400, 'Transaction amount limit exceeded', { type: 'validation_error' });
     const currency = b.currency === undefined ? 'GHS' : b.currency;
     if (currency !== 'GHS') return fail(400, 'Currency not supported by merchant', { type: 'validation_error' });
     const reference = b[referenceField];
@@ -468,7 +628,8 @@ export function createSandbox(options: SandboxOptions) {
   });
 
   api.get('/transaction', (c) => {
-    const perPage = Math.min(Math.max(Number(c.req.query('perPage') ?? 50) || 50, 1), 200);
+    // Paystack's reference page spells it perPage, its OpenAPI description per_page: both are taken
+    const perPage = Math.min(Math.max(Number(c.req.query('perPage') ?? c.req.query('per_page') ?? 50) || 50, 1), 200);
     const page = Math.max(Number(c.req.query('page') ?? 1) || 1, 1);
     const customer = c.req.query('customer');
     const status = c.req.query('status');
@@ -476,6 +637,8 @@ export function createSandbox(options: SandboxOptions) {
     for (const tx of list) settleByTime(tx);
     if (customer) list = list.filter((tx) => String(tx.customer.id) === customer);
     if (status) list = list.filter((tx) => tx.status === status);
+    const amount = c.req.query('amount');
+    if (amount) list = list.filter((tx) => String(tx.amount) === amount);
     // Paystack's from/to: a period of created_at (either end may be left open)
     const from = Date.parse(c.req.query('from') ?? '');
     const to = Date.parse(c.req.query('to') ?? '');
@@ -499,7 +662,9 @@ export function createSandbox(options: SandboxOptions) {
     if (!customer) return fail(404, 'Customer not found');
     const transactions = [...byReference.values()].filter((tx) => tx.customer.id === customer.id);
     return okJson('Customer retrieved', {
-      ...customer,
+      id: customer.id,
+      customer_code: customer.customer_code,
+      email: customer.email,
       first_name: null,
       last_name: null,
       phone: null,
@@ -512,9 +677,13 @@ export function createSandbox(options: SandboxOptions) {
       authorizations: [],
       total_transactions: transactions.length,
       total_transaction_value: [],
+      dedicated_account: null,
       identified: false,
-      createdAt: iso(),
-      updatedAt: iso(),
+      identifications: null,
+      createdAt: customer.created_at,
+      updatedAt: customer.created_at,
+      created_at: customer.created_at,
+      updated_at: customer.created_at,
     });
   });
 
@@ -531,10 +700,17 @@ export function createSandbox(options: SandboxOptions) {
     if (!['mtn', 'vod', 'atl', 'tgo'].includes(momo.provider.toLowerCase())) {
       return fail(400, 'Invalid mobile money provider');
     }
+    const phone = ghanaMobile(momo.phone);
+    if (!phone) return fail(400, 'Invalid phone number', { type: 'validation_error' });
     if (v.reference && byReference.has(v.reference)) return fail(400, 'Duplicate charge request for reference');
     if (!makeRoom()) return full();
     const tx = newTransaction({ ...v, metadata: b.metadata, byMerchant: true });
-    startMobileMoney(tx, momo.phone.replace(/\D/g, ''), momo.provider.toLowerCase());
+    startMobileMoney(tx, phone, momo.provider.toLowerCase());
+    if (tx.status === 'success') {
+      seen(tx);
+      return okJson('Charge attempted', chargeState(tx));
+    }
+    if (tx.status === 'ongoing') return okJson('Charge attempted', chargeState(tx));
     return okJson('Charge attempted', {
       reference: tx.reference,
       status: 'pay_offline',
@@ -542,11 +718,17 @@ export function createSandbox(options: SandboxOptions) {
     });
   });
 
+  /** The Telecel voucher (Paystack's send_otp step): the right one pays, any other is refused. */
   api.post('/charge/submit_otp', async (c) => {
     const b = await body(c.req.raw);
     const tx = typeof b?.reference === 'string' ? find(b.reference) : undefined;
     if (!tx) return fail(400, 'Transaction reference is invalid');
-    return fail(400, 'Provided registration token is invalid');
+    if (tx.status !== 'ongoing' || String(b?.otp ?? '') !== SANDBOX_VOUCHER) {
+      return fail(400, 'Provided registration token is invalid');
+    }
+    finish(tx, 'success');
+    seen(tx);
+    return okJson('Charge attempted', chargeState(tx));
   });
 
   api.get('/charge/:reference', (c) => {
@@ -740,6 +922,8 @@ export function createSandbox(options: SandboxOptions) {
     '/sandbox/paystack/*',
     bodyLimit({ maxSize: limits.bodyBytes, onError: () => fail(413, 'Request entity too large') }),
   );
+  // What the sandbox does not implement answers as Paystack's API does, in JSON (after the key check).
+  api.all('*', () => fail(404, 'This endpoint is not available on the payment sandbox'));
   root.route('/sandbox/paystack', publicRoutes);
   root.route('/sandbox/paystack', api);
   root.get('/sandbox/phone', () => html(phonePage()));
@@ -751,7 +935,11 @@ export function createSandbox(options: SandboxOptions) {
     publicKey: options.publicKey,
     /** wait for webhook deliveries in flight (tests) */
     async flush() {
-      while (deliveries.size > 0) await Promise.allSettled([...deliveries]);
+      retryDue();
+      while (deliveries.size > 0) {
+        await Promise.allSettled([...deliveries]);
+        retryDue();
+      }
     },
     /** the phone's answer (tests): approve or decline a pending mobile money charge */
     answer(reference: string, decision: 'approve' | 'decline') {

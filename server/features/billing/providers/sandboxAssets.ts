@@ -31,6 +31,7 @@ export const INLINE_JS = `/* SkyLink sandbox: a fake Paystack inline script (dev
     if (items.length) invalid(items);
   }
 
+  var current = null;
   function overlay(accessCode, cb) {
     var shade = document.createElement('div');
     shade.setAttribute('data-sandbox-paystack', 'overlay');
@@ -50,13 +51,22 @@ export const INLINE_JS = `/* SkyLink sandbox: a fake Paystack inline script (dev
       if (event.source !== frame.contentWindow || !event.data || event.data.source !== 'sandbox-paystack') return;
       if (done) return;
       if (event.data.event === 'loaded') { if (cb.onLoad) cb.onLoad({ id: event.data.id, accessCode: accessCode, customer: {} }); return; }
+      // An invalid or expired access code: Paystack's checkout calls onError; without one, the page's Cancel closes.
+      if (event.data.event === 'error') {
+        if (!cb.onError) return;
+        done = true;
+        close();
+        cb.onError({ type: 'setup', message: event.data.message });
+        return;
+      }
       done = true;
       close();
       if (event.data.event === 'success') { if (cb.onSuccess) cb.onSuccess(event.data.transaction); }
       else if (cb.onCancel) cb.onCancel();
     }
     window.addEventListener('message', onMessage);
-    return { close: close };
+    current = { close: function () { if (!done) { done = true; close(); } } };
+    return current;
   }
 
   function start(o, cb) {
@@ -88,6 +98,12 @@ export const INLINE_JS = `/* SkyLink sandbox: a fake Paystack inline script (dev
       self.newTransaction(Object.assign({}, o, { onSuccess: resolve, onCancel: function () { reject(new Error('cancelled')); } }));
     });
   };
+  PaystackPop.prototype.cancelTransaction = function () { if (current) current.close(); };
+  PaystackPop.prototype.preloadTransaction = function (o) {
+    var self = this;
+    check(o);
+    return function () { self.newTransaction(o); };
+  };
   PaystackPop.prototype.isLoaded = function () { return true; };
   /** Legacy v1 API (deprecated alias, as in Paystack's v2 bundle). */
   PaystackPop.setup = function (o) {
@@ -108,11 +124,18 @@ export const CHECKOUT_JS = `/* SkyLink sandbox checkout (development and tests o
   'use strict';
   var root = document.getElementById('checkout');
   if (!root) return;
-  var code = root.getAttribute('data-access-code');
   var embedded = new URLSearchParams(location.search).get('embed') === '1';
+  function post(message) { if (embedded && window.parent !== window) window.parent.postMessage(Object.assign({ source: 'sandbox-paystack' }, message), location.origin); }
+  var error = root.getAttribute('data-error');
+  if (error) {
+    // An invalid or expired access code: tell the inline script (onError); Cancel closes the overlay.
+    document.getElementById('cancel').addEventListener('click', function () { post({ event: 'close' }); });
+    post({ event: 'error', message: error });
+    return;
+  }
+  var code = root.getAttribute('data-access-code');
   var base = '/sandbox/paystack/checkout/' + encodeURIComponent(code);
   var status = document.getElementById('status');
-  function post(message) { if (embedded && window.parent !== window) window.parent.postMessage(Object.assign({ source: 'sandbox-paystack' }, message), location.origin); }
   function say(text) { status.textContent = text; }
   function finish(state) {
     if (state.status === 'success') {
@@ -201,6 +224,9 @@ form{display:grid;gap:8px;margin:12px 0;padding:12px;border:1px solid #ccc;borde
 label{display:grid;gap:4px}input,select,button{font:inherit;padding:6px}small{color:#555}
 .banner{background:#fff3cd;padding:6px 8px;border-radius:4px}`;
 
+/** What an unknown or expired access code shows, and what onError receives. */
+export const INVALID_CHECKOUT = 'This checkout link is not valid or has expired.';
+
 export interface CheckoutView {
   accessCode: string;
   amount: number;
@@ -213,7 +239,8 @@ export interface CheckoutView {
 export function checkoutPage(view: CheckoutView | null): string {
   if (!view) {
     return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Sandbox checkout</title><style>${PAGE_STYLE}</style></head>
-<body><main><h1>Sandbox checkout</h1><p role="alert">This checkout link is not valid.</p></main></body></html>`;
+<body><main id="checkout" data-error="${INVALID_CHECKOUT}"><h1>Sandbox checkout</h1><p role="alert">${INVALID_CHECKOUT}</p>
+<button type="button" id="cancel">Cancel</button></main><script src="/sandbox/paystack/checkout.js"></script></body></html>`;
   }
   const amount = `${escapeHtml(view.currency)} ${cedisDecimal(view.amount)}`;
   const cards = view.cards.map((c) => `<li>${escapeHtml(c)}</li>`).join('');
@@ -230,10 +257,10 @@ export function checkoutPage(view: CheckoutView | null): string {
 <button type="submit">Pay with card</button>
 <small>Test cards:</small><ul>${cards}</ul></form>
 <form id="momo-form" aria-label="Pay with mobile money">
-<label>Mobile money number <input name="phone" inputmode="tel" placeholder="0551234987" required></label>
+<label>Mobile money number <input name="phone" inputmode="tel" placeholder="0241234987" required></label>
 <label>Network <select name="provider"><option value="mtn">MTN</option><option value="vod">Vodafone</option><option value="atl">AirtelTigo</option></select></label>
 <button type="submit">Pay with mobile money</button>
-<small>0551234987 approves after a few seconds; other numbers wait on /sandbox/phone.</small></form>
+<small>0551234987 (Paystack's) is paid at once; 0241234987 approves after a few seconds; other numbers wait on /sandbox/phone.</small></form>
 <button type="button" id="cancel">Cancel payment</button>
 </main><script src="/sandbox/paystack/checkout.js"></script></body></html>`;
 }

@@ -1,9 +1,22 @@
 /**
  * The sandbox's test numbers and cards (listed on /payment-test and by GET /api/billing/config).
- * `0551234987` and the cards are Paystack's documented test data (provider note §2.5); every other
- * number is OURS, a sandbox-only behaviour, and says so.
+ *
+ * PAYSTACK'S (provider note §2.5, §10): `0551234987` (MTN) succeeds at once, in the charge answer itself,
+ * with no prompt; the voucher way a Telecel (`vod`) charge goes (send_otp, "dial *110#", the voucher to
+ * /charge/submit_otp) is Paystack's sample flow; the cards are Paystack's test cards.
+ * OURS (sandbox only, and each says so): every other number, the few seconds an approving phone takes,
+ * the voucher `123456` (Paystack publishes no Telecel test voucher), declines, insufficient funds and the
+ * silent phone that times out; and that only `0201234110` goes the voucher way (other Telecel numbers
+ * get a prompt on the phone, because our payment page does not take vouchers yet).
  */
-export type SandboxPhoneBehaviour = 'approve' | 'decline' | 'insufficient' | 'silent' | 'manual';
+export type SandboxPhoneBehaviour =
+  | 'instant'
+  | 'approve'
+  | 'voucher'
+  | 'decline'
+  | 'insufficient'
+  | 'silent'
+  | 'manual';
 
 export interface SandboxNumber {
   number: string;
@@ -12,18 +25,33 @@ export interface SandboxNumber {
   kind: SandboxPhoneBehaviour;
 }
 
+/** Ours: the voucher a Telecel voucher charge accepts (any other is "Provided registration token is invalid"). */
+export const SANDBOX_VOUCHER = '123456';
+
 export const SANDBOX_NUMBERS: readonly SandboxNumber[] = [
   {
     number: '0551234987',
     network: 'MTN',
+    kind: 'instant',
+    behaviour: "Paystack's MTN test number: paid at once, with no prompt on the phone",
+  },
+  {
+    number: '0241234987',
+    network: 'MTN',
     kind: 'approve',
-    behaviour: "Paystack's MTN test number: the phone approves after a few seconds",
+    behaviour: 'Sandbox only: the phone approves after a few seconds',
   },
   {
     number: '0201234987',
     network: 'VODAFONE',
     kind: 'approve',
     behaviour: 'Sandbox only: approves after a few seconds',
+  },
+  {
+    number: '0201234110',
+    network: 'VODAFONE',
+    kind: 'voucher',
+    behaviour: `Paystack's Telecel voucher flow: asks for a voucher (dial *110#); sandbox voucher ${SANDBOX_VOUCHER}`,
   },
   {
     number: '0271234987',
@@ -83,6 +111,19 @@ export const SANDBOX_CARDS: readonly SandboxCard[] = [
 
 /** Customers must approve within 180 s (provider note §2.2). */
 export const APPROVAL_WINDOW_MS = 180_000;
+
+/**
+ * Webhook retries. Paystack (provider note §3, §10): a delivery not answered 200 within 30 s is tried
+ * again; in test mode hourly for 10 hours (live: every 3 minutes 4 times, then hourly for 72 hours). The
+ * sandbox is a test-mode integration and keeps Paystack's count and spacing, 1000 times faster (an hour
+ * is 3.6 s), so a development server sees retries within a minute and tests drive them with the clock.
+ * The time-out is Paystack's 30 s; it is real time (it bounds how long our endpoint may take).
+ */
+export const WEBHOOK_RETRY = {
+  retries: 10,
+  intervalMs: 3_600,
+  timeoutMs: 30_000,
+};
 
 /**
  * What the sandbox keeps and reads (it is reachable by anyone wherever it is mounted, outside production).

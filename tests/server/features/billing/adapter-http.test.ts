@@ -57,7 +57,7 @@ describe('Paystack adapter over HTTP against the sandbox', () => {
       amount: 10000,
       currency: 'GHS',
       reference: 'SKY-T-2',
-      phone: '0551234987',
+      phone: '0241234987', // ours: the phone approves after a few seconds
       provider: 'mtn',
     });
     expect(charge).toMatchObject({
@@ -70,11 +70,50 @@ describe('Paystack adapter over HTTP against the sandbox', () => {
     const tx = await adapter.verify('SKY-T-2');
     expect(tx).toMatchObject({ status: 'success', channel: 'mobile_money', gateway_response: 'Approved' });
     expect(tx?.authorization).toMatchObject({
-      bin: '055XXX',
+      bin: '024XXX',
       last4: 'X987',
       exp_year: '9999',
       bank: 'MTN Mobile Money',
     });
+    await h.sandbox.flush();
+  });
+
+  it("Paystack's MTN test number: the charge answer is the paid transaction", async () => {
+    const charge = await adapter.chargeMobileMoney({
+      email: 'instant@example.com',
+      amount: 10000,
+      currency: 'GHS',
+      reference: 'SKY-T-3',
+      phone: '0551234987',
+      provider: 'mtn',
+    });
+    expect(charge).toMatchObject({ status: 'success', reference: 'SKY-T-3', gateway_response: 'Approved' });
+    expect(charge.id).toEqual(expect.any(Number));
+    await h.sandbox.flush();
+  });
+
+  it('Telecel voucher: send_otp with the *110# text, check pending repeats it, submitOtp pays', async () => {
+    const charge = await adapter.chargeMobileMoney({
+      email: 'voucher@example.com',
+      amount: 10000,
+      currency: 'GHS',
+      reference: 'SKY-T-4',
+      phone: '0201234110',
+      provider: 'vod',
+    });
+    expect(charge).toMatchObject({
+      status: 'send_otp',
+      display_text: 'Please dial *110# to generate a voucher code. Then input the voucher',
+    });
+    expect(await adapter.checkPendingCharge('SKY-T-4')).toMatchObject({ status: 'send_otp' });
+    const wrong = await adapter.submitOtp('SKY-T-4', '999999').catch((e: unknown) => e);
+    expect(wrong).toBeInstanceOf(ProviderError);
+    expect(wrong).toMatchObject({ transient: false, status: 400 });
+    expect((wrong as Error).message).toContain('Provided registration token is invalid');
+    const paid = await adapter.submitOtp('SKY-T-4', '123456');
+    expect(paid).toMatchObject({ status: 'success', reference: 'SKY-T-4', gateway_response: 'Approved' });
+    expect(paid.id).toEqual(expect.any(Number));
+    expect(await adapter.checkPendingCharge('SKY-T-4')).toMatchObject({ status: 'success' });
     await h.sandbox.flush();
   });
 

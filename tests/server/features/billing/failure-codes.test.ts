@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentEnvelopeSchema, paymentsResponseSchema } from '../../../../src/features/billing/contract';
 import { BILLING_MESSAGES } from '../../../../src/features/billing/messages';
-import { type BillingHarness, billingHarness, DECLINE, payBody } from './support';
+import { type BillingHarness, billingHarness, DECLINE, PAYSTACK_MTN, payBody } from './support';
 
 const INSUFFICIENT = '0551234111';
 const NEVER_ANSWERS = '0551234999';
@@ -83,8 +83,20 @@ describe('a failed payment says why with a stable code', () => {
     expect(list.data.payments[0]?.failure_code).toBe('invalid_number');
   });
 
+  it("Paystack's MTN test number is paid in the charge answer itself: succeeded at once, no code", async () => {
+    const c = await h.customer('Ama');
+    const res = await h.send(
+      'POST',
+      '/api/billing/mobile-money/pay-with-retry',
+      c.token,
+      payBody({ mobile_number: PAYSTACK_MTN }),
+    );
+    const started = paymentEnvelopeSchema.parse(await res.json());
+    expect(started.data.payment).toMatchObject({ status: 'succeeded', failure_code: null });
+  });
+
   it('a success keeps no code', async () => {
-    const { envelope } = await payAndWait('0551234987', 4000);
+    const { envelope } = await payAndWait('0241234987', 4000);
     expect(envelope.data.payment).toMatchObject({ status: 'succeeded', failure_code: null });
     expect(envelope.error).toBeNull();
   });

@@ -30,7 +30,7 @@ describe('mobile money: pay, the phone approves, poll', () => {
       currency: 'GHS',
       channel: 'mobile_money',
       network: 'MTN',
-      phone_masked: '055XXXX987',
+      phone_masked: '024XXXX987',
     });
     expect(p.reference).toMatch(/^SKY-\d+-[0-9A-F]{8}$/);
     expect(p.display_text).toBe('Please complete authorization process on your mobile phone');

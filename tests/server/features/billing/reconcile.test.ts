@@ -28,7 +28,7 @@ describe('the ledger check', () => {
     const ama = await h.customer('Ama');
     const esi = await h.customer('Esi');
     const kofi = await h.customer('Kofi');
-    const paid = await pay(ama.token, '0551234987');
+    const paid = await pay(ama.token, '0241234987');
     const declined = await pay(esi.token, DECLINE);
     await pay(kofi.token, MANUAL);
     h.clock.advance(4000);

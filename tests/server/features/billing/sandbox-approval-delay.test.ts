@@ -41,7 +41,7 @@ async function statusAfter(sandboxApprovalDelayMs: number | undefined, waits: nu
     amount: 10000,
     currency: 'GHS',
     reference,
-    phone: '0551234987',
+    phone: '0241234987',
     provider: 'mtn',
   });
   const seen: string[] = [];
@@ -53,7 +53,7 @@ async function statusAfter(sandboxApprovalDelayMs: number | undefined, waits: nu
 }
 
 describe('the sandbox approval delay', () => {
-  it('the configured delay decides when the MTN test number approves', async () => {
+  it('the configured delay decides when our delayed MTN number approves', async () => {
     expect(await statusAfter(400, [399, 1])).toEqual(['pending', 'success']);
   });
 

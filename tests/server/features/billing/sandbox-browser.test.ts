@@ -114,4 +114,44 @@ describe('sandbox inline.js under our CSP', () => {
     expect(violations).toEqual([]);
     await page.close();
   }, 30_000);
+
+  it("resumeTransaction() with an invalid access code calls onError, as Paystack's checkout does; without onError, Cancel closes", async () => {
+    const { page, violations } = await pageWithInlineScript();
+    await page.evaluate(() => {
+      const w = window as unknown as {
+        PaystackPop: new () => { resumeTransaction: (code: string, cb: object) => void };
+        result?: unknown;
+      };
+      new w.PaystackPop().resumeTransaction('not-a-real-code', {
+        onError: (e: { message: string }) => {
+          w.result = e;
+        },
+      });
+    });
+    await page.waitForFunction(() => (window as unknown as { result?: unknown }).result !== undefined);
+    expect(await page.evaluate(() => (window as unknown as { result?: unknown }).result)).toMatchObject({
+      message: 'This checkout link is not valid or has expired.',
+    });
+    expect(await page.locator('[data-sandbox-paystack="overlay"]').count()).toBe(0);
+    await page.evaluate(() => {
+      const w = window as unknown as {
+        PaystackPop: new () => { resumeTransaction: (code: string, cb: object) => void };
+        result?: unknown;
+      };
+      w.result = undefined;
+      new w.PaystackPop().resumeTransaction('not-a-real-code', {
+        onCancel: () => {
+          w.result = 'cancelled';
+        },
+      });
+    });
+    await page
+      .frameLocator('iframe[title="Sandbox Paystack checkout"]')
+      .getByRole('button', { name: 'Cancel' })
+      .click();
+    await page.waitForFunction(() => (window as unknown as { result?: unknown }).result !== undefined);
+    expect(await page.evaluate(() => (window as unknown as { result?: unknown }).result)).toBe('cancelled');
+    expect(violations).toEqual([]);
+    await page.close();
+  }, 30_000);
 });

@@ -65,7 +65,8 @@ export async function billingHarness(
   let n = 0;
   const customer: BillingHarness['customer'] = async (name, { longSession = false } = {}) => {
     n += 1;
-    const email = `${name.toLowerCase()}${n}@example.com`;
+    // a valid address even for a name with spaces (the sandbox, as Paystack, refuses an invalid email)
+    const email = `${name.toLowerCase().replace(/\s+/g, '.')}${n}@example.com`;
     const [row] = await h.database.db
       .insert(users)
       .values({
@@ -101,7 +102,10 @@ export async function billingHarness(
   return { ...h, sandbox: sandbox as Sandbox, customer, send };
 }
 
-export const MTN_TEST = '0551234987';
+/** Ours (sandbox only): an MTN number whose phone approves after a few seconds (processing, then paid). */
+export const MTN_TEST = '0241234987';
+/** Paystack's MTN test number: paid in the charge answer itself, no prompt. */
+export const PAYSTACK_MTN = '0551234987';
 export const DECLINE = '0551234000';
 export const MANUAL = '0244000111';
 
