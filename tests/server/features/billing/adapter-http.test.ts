@@ -31,6 +31,10 @@ afterAll(async () => {
   await h.close();
 });
 
+/** A GH₵ 10 mobile money charge through the adapter. */
+const chargeGhs10 = (email: string, reference: string, phone: string, provider: 'mtn' | 'vod' | 'atl') =>
+  adapter.chargeMobileMoney({ email, amount: 10000, currency: 'GHS', reference, phone, provider });
+
 describe('Paystack adapter over HTTP against the sandbox', () => {
   it('initialize answers an authorization URL ending with the access code; verify before payment is abandoned', async () => {
     const init = await adapter.initialize({
@@ -52,14 +56,8 @@ describe('Paystack adapter over HTTP against the sandbox', () => {
   });
 
   it('mobile money: charge answers pay_offline, check pending, then success with masked authorization', async () => {
-    const charge = await adapter.chargeMobileMoney({
-      email: 'momo@example.com',
-      amount: 10000,
-      currency: 'GHS',
-      reference: 'SKY-T-2',
-      phone: '0241234987', // ours: the phone approves after a few seconds
-      provider: 'mtn',
-    });
+    // ours: the phone approves after a few seconds
+    const charge = await chargeGhs10('momo@example.com', 'SKY-T-2', '0241234987', 'mtn');
     expect(charge).toMatchObject({
       status: 'pay_offline',
       display_text: 'Please complete authorization process on your mobile phone',
@@ -79,28 +77,14 @@ describe('Paystack adapter over HTTP against the sandbox', () => {
   });
 
   it("Paystack's MTN test number: the charge answer is the paid transaction", async () => {
-    const charge = await adapter.chargeMobileMoney({
-      email: 'instant@example.com',
-      amount: 10000,
-      currency: 'GHS',
-      reference: 'SKY-T-3',
-      phone: '0551234987',
-      provider: 'mtn',
-    });
+    const charge = await chargeGhs10('instant@example.com', 'SKY-T-3', '0551234987', 'mtn');
     expect(charge).toMatchObject({ status: 'success', reference: 'SKY-T-3', gateway_response: 'Approved' });
     expect(charge.id).toEqual(expect.any(Number));
     await h.sandbox.flush();
   });
 
   it('Telecel voucher: send_otp with the *110# text, check pending repeats it, submitOtp pays', async () => {
-    const charge = await adapter.chargeMobileMoney({
-      email: 'voucher@example.com',
-      amount: 10000,
-      currency: 'GHS',
-      reference: 'SKY-T-4',
-      phone: '0201234110',
-      provider: 'vod',
-    });
+    const charge = await chargeGhs10('voucher@example.com', 'SKY-T-4', '0201234110', 'vod');
     expect(charge).toMatchObject({
       status: 'send_otp',
       display_text: 'Please dial *110# to generate a voucher code. Then input the voucher',

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
-import { type Browser, chromium } from 'playwright';
+import { type Browser, chromium, type Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumArgs, chromiumPath } from '../../../../scripts/chromium';
 import { TEST_SANDBOX_PUBLIC_KEY } from '../../../support/sandboxKeys';
@@ -39,6 +39,18 @@ async function pageWithInlineScript() {
   await page.goto(`${origin}/sandbox/phone`);
   await page.addScriptTag({ url: '/sandbox/paystack/inline.js' });
   return { page, violations };
+}
+
+/** What the page's callbacks recorded in window.result, once they have. */
+async function result(page: Page) {
+  await page.waitForFunction(() => (window as unknown as { result?: unknown }).result !== undefined);
+  return page.evaluate(() => (window as unknown as { result?: unknown }).result);
+}
+
+/** Press a Cancel button of the checkout overlay; what the callbacks recorded. */
+async function cancelInCheckout(page: Page, button: string) {
+  await page.frameLocator('iframe[title="Sandbox Paystack checkout"]').getByRole('button', { name: button }).click();
+  return result(page);
 }
 
 describe('sandbox inline.js under our CSP', () => {
@@ -105,52 +117,33 @@ describe('sandbox inline.js under our CSP', () => {
         },
       });
     }, TEST_SANDBOX_PUBLIC_KEY);
-    await page
-      .frameLocator('iframe[title="Sandbox Paystack checkout"]')
-      .getByRole('button', { name: 'Cancel payment' })
-      .click();
-    await page.waitForFunction(() => (window as unknown as { result?: unknown }).result !== undefined);
-    expect(await page.evaluate(() => (window as unknown as { result?: unknown }).result)).toBe('cancelled');
+    expect(await cancelInCheckout(page, 'Cancel payment')).toBe('cancelled');
     expect(violations).toEqual([]);
     await page.close();
   }, 30_000);
 
   it("resumeTransaction() with an invalid access code calls onError, as Paystack's checkout does; without onError, Cancel closes", async () => {
     const { page, violations } = await pageWithInlineScript();
-    await page.evaluate(() => {
-      const w = window as unknown as {
-        PaystackPop: new () => { resumeTransaction: (code: string, cb: object) => void };
-        result?: unknown;
-      };
-      new w.PaystackPop().resumeTransaction('not-a-real-code', {
-        onError: (e: { message: string }) => {
-          w.result = e;
-        },
-      });
-    });
-    await page.waitForFunction(() => (window as unknown as { result?: unknown }).result !== undefined);
-    expect(await page.evaluate(() => (window as unknown as { result?: unknown }).result)).toMatchObject({
-      message: 'This checkout link is not valid or has expired.',
-    });
+    const resumeUnknown = (withOnError: boolean) =>
+      page.evaluate((onError) => {
+        const w = window as unknown as {
+          PaystackPop: new () => { resumeTransaction: (code: string, cb: object) => void };
+          result?: unknown;
+        };
+        w.result = undefined;
+        const record = (value: unknown) => {
+          w.result = value;
+        };
+        new w.PaystackPop().resumeTransaction(
+          'not-a-real-code',
+          onError ? { onError: record } : { onCancel: () => record('cancelled') },
+        );
+      }, withOnError);
+    await resumeUnknown(true);
+    expect(await result(page)).toMatchObject({ message: 'This checkout link is not valid or has expired.' });
     expect(await page.locator('[data-sandbox-paystack="overlay"]').count()).toBe(0);
-    await page.evaluate(() => {
-      const w = window as unknown as {
-        PaystackPop: new () => { resumeTransaction: (code: string, cb: object) => void };
-        result?: unknown;
-      };
-      w.result = undefined;
-      new w.PaystackPop().resumeTransaction('not-a-real-code', {
-        onCancel: () => {
-          w.result = 'cancelled';
-        },
-      });
-    });
-    await page
-      .frameLocator('iframe[title="Sandbox Paystack checkout"]')
-      .getByRole('button', { name: 'Cancel' })
-      .click();
-    await page.waitForFunction(() => (window as unknown as { result?: unknown }).result !== undefined);
-    expect(await page.evaluate(() => (window as unknown as { result?: unknown }).result)).toBe('cancelled');
+    await resumeUnknown(false);
+    expect(await cancelInCheckout(page, 'Cancel')).toBe('cancelled');
     expect(violations).toEqual([]);
     await page.close();
   }, 30_000);
