@@ -151,7 +151,7 @@ test.describe('profile and settings', () => {
     await page.goto('/payment/mobile-money/plan_basic_monthly');
     await page.getByRole('button', { name: 'Continue to Payment' }).click();
     await expect(page.getByRole('textbox', { name: /Mobile money number/ })).toHaveValue('0201234567');
-    await expect(page.getByRole('radio', { name: /Vodafone/ })).toBeChecked();
+    await expect(page.getByRole('radio', { name: 'Telecel' })).toBeChecked();
 
     await inNewBrowser(browser, async (fresh) => {
       await signInAt(fresh, '/settings', user.newPassword);

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Navigate, useParams, useSearchParams } from 'react-router-dom';
 import type { Actor } from 'xstate';
+import { walletList } from '../../src/domain/format/phone';
 import { paths } from '../../src/domain/paths';
 import { findPlan, type Plan } from '../../src/domain/plans';
 import { MobileMoneyPaymentScreen } from '../../src/features/billing/MobileMoneyPaymentScreen';
@@ -18,7 +19,7 @@ import { loadBillingClient } from '../services';
 
 export const meta: PageMeta = {
   title: 'Mobile Money Payment — SkyLink Ghana',
-  description: 'Pay for your SkyLink Ghana package with MTN Mobile Money, Vodafone Cash or AirtelTigo Money.',
+  description: `Pay for your SkyLink Ghana package with ${walletList('or')}.`,
 };
 
 function MobileMoneyPayment({ plan, cycle }: { plan: Plan; cycle: BillingCycle }) {

@@ -88,7 +88,7 @@ export const LongTextOnMobile: Story = {
     tone: 'warning',
     title: 'Your subscription payment is overdue',
     children:
-      'Your invoice INV-2026-00042 for the Premium Unlimited plan was due on 1 November 2026. A late fee of 2% applies until 15 days late and 5% after that. Pay now with MTN Mobile Money, Vodafone Cash or AirtelTigo Money to avoid interruption.',
+      'Your invoice INV-2026-00042 for the Premium Unlimited plan was due on 1 November 2026. A late fee of 2% applies until 15 days late and 5% after that. Pay now with MTN Mobile Money, Telecel Cash or AT Money to avoid interruption.',
     onDismiss: fn(),
   },
   globals: { viewport: { value: 'mobile' } },

@@ -95,7 +95,7 @@ export const KeyboardActivation: Story = {
 };
 
 export const LongText: Story = {
-  args: { children: 'Continue to Payment with Mobile Money (MTN, Vodafone, AirtelTigo)' },
+  args: { children: 'Continue to Payment with Mobile Money (MTN, Telecel, AT)' },
 };
 
 export const FullWidthOnMobile: Story = {

@@ -104,7 +104,7 @@ export const AsArticleLevel2: Story = { args: { as: 'article', headingLevel: 2, 
 export const LongText: Story = {
   args: {
     title: 'Accepted payment methods for all SkyLink Ghana satellite internet subscriptions across the country',
-    description: 'MTN Mobile Money, Vodafone Cash, AirtelTigo Money and cards through our payment provider',
+    description: 'MTN Mobile Money, Telecel Cash, AT Money and cards through our payment provider',
     children: (
       <p style={{ margin: 0 }}>
         Reference: SKYLINK-PAYMENT-REFERENCE-0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ-0123456789-LONG-UNBROKEN

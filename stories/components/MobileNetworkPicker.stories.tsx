@@ -10,7 +10,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'Choose the mobile money network — MTN, Vodafone or AirtelTigo — as three selectable cards (a react-aria `RadioGroup`). Tab enters at the selected card, arrow keys move and select. The marks are simple tiles drawn by us from the status colour tokens, not the operators\' trademarked logos; the network name is always written. Use it in mobile money payment forms; the default network is MTN (pass `defaultValue="MTN"`).',
+          'Choose the mobile money network — MTN, Telecel (formerly Vodafone) or AT (formerly AirtelTigo) — as three selectable cards (a react-aria `RadioGroup`). Names, wallets and USSD menus come from the one table `NETWORK_BRANDS` in `src/domain/format/phone.ts`; the values stay the API\'s `MTN`, `VODAFONE`, `AIRTELTIGO`. Tab enters at the selected card, arrow keys move and select. The marks are simple tiles drawn by us from the status colour tokens, not the operators\' trademarked logos; the network name is always written. Use it in mobile money payment forms; the default network is MTN (pass `defaultValue="MTN"`).',
       },
     },
   },
@@ -23,10 +23,10 @@ export const Default: Story = {
   args: { defaultValue: 'MTN' },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('radio', { name: 'MTN' })).toBeChecked();
-    await userEvent.click(canvas.getByText('Vodafone'));
-    await expect(canvas.getByRole('radio', { name: 'Vodafone' })).toBeChecked();
+    await userEvent.click(canvas.getByText('Telecel'));
+    await expect(canvas.getByRole('radio', { name: 'Telecel' })).toBeChecked();
     await expect(args.onChange).toHaveBeenLastCalledWith('VODAFONE');
-    await expect(canvas.getByRole('radio', { name: 'Vodafone' })).toHaveAccessibleDescription('Vodafone Cash');
+    await expect(canvas.getByRole('radio', { name: 'Telecel' })).toHaveAccessibleDescription('Telecel Cash');
   },
 };
 
@@ -37,16 +37,24 @@ export const KeyboardArrows: Story = {
     await userEvent.tab();
     await expect(canvas.getByRole('radio', { name: 'MTN' })).toHaveFocus();
     await userEvent.keyboard('{ArrowRight}');
-    await expect(canvas.getByRole('radio', { name: 'Vodafone' })).toBeChecked();
+    await expect(canvas.getByRole('radio', { name: 'Telecel' })).toBeChecked();
     await userEvent.keyboard('{ArrowRight}');
-    await expect(canvas.getByRole('radio', { name: 'AirtelTigo' })).toHaveFocus();
+    await expect(canvas.getByRole('radio', { name: 'AT (AirtelTigo)' })).toHaveFocus();
     await expect(args.onChange).toHaveBeenLastCalledWith('AIRTELTIGO');
   },
 };
 
 export const NoneSelected: Story = {};
 
-export const WithUssd: Story = { args: { showUssd: true, defaultValue: 'AIRTELTIGO' } };
+export const WithUssd: Story = {
+  args: { showUssd: true, defaultValue: 'AIRTELTIGO' },
+  play: async ({ canvas }) => {
+    // AT Money's menu is *110# (the spec's *185# is Airtel Uganda's)
+    await expect(canvas.getByRole('radio', { name: 'AT (AirtelTigo)' })).toHaveAccessibleDescription(
+      'AT Money · *110#',
+    );
+  },
+};
 
 export const Invalid: Story = {
   args: { errorMessage: 'Please enter mobile number and select network', isRequired: true },

@@ -83,7 +83,7 @@ export const LongLabelsOnMobile: Story = {
   args: {
     label: 'How would you like to pay for your installation and first month of service?',
     options: [
-      { value: 'momo', label: 'Mobile money (MTN MoMo, Vodafone Cash, AirtelTigo Money)' },
+      { value: 'momo', label: 'Mobile money (MTN MoMo, Telecel Cash, AT Money)' },
       { value: 'card', label: 'Debit or credit card through our payment provider' },
       { value: 'agent', label: 'Cash at an authorised SkyLink Ghana agent near you' },
     ],

@@ -51,7 +51,7 @@ export const BillingSummary: Story = {
         value="1"
         tone="warning"
         icon={<ClockIcon size="md" />}
-        hint="Vodafone Cash, GH₵ 850.00"
+        hint="Telecel Cash, GH₵ 850.00"
       />
     </StatGrid>
   ),

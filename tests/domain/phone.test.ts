@@ -4,8 +4,14 @@ import {
   ghanaPhoneError,
   INVALID_GHANA_PHONE_MESSAGE,
   isValidGhanaPhone,
+  MOBILE_NETWORKS,
+  NETWORK_NAMES,
+  NETWORK_USSD,
+  NETWORK_WALLETS,
   networkFromPrefix,
+  networkList,
   normalizeGhanaPhone,
+  walletList,
 } from '../../src/domain/format/phone';
 
 describe('normalizeGhanaPhone', () => {
@@ -82,5 +88,21 @@ describe('ghanaPhoneError', () => {
   });
   it('explains the format otherwise', () => {
     expect(ghanaPhoneError('02412')).toBe(INVALID_GHANA_PHONE_MESSAGE);
+  });
+});
+
+describe('the networks by their names today (provider note §7)', () => {
+  it("keeps the API values and shows today's names, wallets and menus", () => {
+    expect(MOBILE_NETWORKS).toEqual(['MTN', 'VODAFONE', 'AIRTELTIGO']);
+    expect(NETWORK_NAMES).toEqual({ MTN: 'MTN', VODAFONE: 'Telecel', AIRTELTIGO: 'AT (AirtelTigo)' });
+    expect(NETWORK_WALLETS).toEqual({ MTN: 'MTN Mobile Money', VODAFONE: 'Telecel Cash', AIRTELTIGO: 'AT Money' });
+  });
+  it("sends AT Money customers to *110#, not the spec's *185# (Airtel Uganda)", () => {
+    expect(NETWORK_USSD).toEqual({ MTN: '*170#', VODAFONE: '*110#', AIRTELTIGO: '*110#' });
+  });
+  it('lists them in a sentence', () => {
+    expect(walletList('or')).toBe('MTN Mobile Money, Telecel Cash or AT Money');
+    expect(walletList('and')).toBe('MTN Mobile Money, Telecel Cash and AT Money');
+    expect(networkList('or')).toBe('MTN, Telecel or AT (AirtelTigo)');
   });
 });

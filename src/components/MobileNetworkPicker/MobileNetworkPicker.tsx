@@ -1,18 +1,17 @@
 import { useId } from 'react';
 import { Radio, RadioGroup } from 'react-aria-components';
-import { MOBILE_NETWORKS, type MobileNetwork, NETWORK_NAMES } from '../../domain/format/phone';
+import {
+  MOBILE_NETWORKS,
+  type MobileNetwork,
+  NETWORK_NAMES,
+  NETWORK_USSD,
+  NETWORK_WALLETS,
+} from '../../domain/format/phone';
 import { CheckIcon } from '../Icon/Icon';
 import { cx } from '../private/cx';
 import { FieldDescription, FieldErrorMessage, FieldLabel } from '../private/field/FieldParts';
 import * as styles from './MobileNetworkPicker.css';
 import { NetworkMark } from './NetworkMark';
-
-/** The wallet each network runs and its USSD menu (product rule: *170#, *110#, *185#). */
-export const NETWORK_WALLETS: Record<MobileNetwork, { method: string; ussd: string }> = {
-  MTN: { method: 'MTN MoMo', ussd: '*170#' },
-  VODAFONE: { method: 'Vodafone Cash', ussd: '*110#' },
-  AIRTELTIGO: { method: 'AirtelTigo Money', ussd: '*185#' },
-};
 
 export interface MobileNetworkPickerProps {
   label?: string;
@@ -33,9 +32,10 @@ export interface MobileNetworkPickerProps {
 }
 
 /**
- * Choose the mobile money network (MTN, Vodafone, AirtelTigo) as three selectable cards: a radio
- * group, so Tab enters at the selected card and arrow keys move and select. The marks are our own
- * drawings, not the operators' logos. Use it in mobile money payment forms only.
+ * Choose the mobile money network (MTN, Telecel, AT) as three selectable cards: a radio group, so Tab
+ * enters at the selected card and arrow keys move and select. Names, wallets and USSD menus come from the
+ * domain's one table (`NETWORK_BRANDS`); the marks are our own drawings, not the operators' logos. Use it
+ * in mobile money payment forms only.
  */
 export function MobileNetworkPicker({
   label = 'Mobile money network',
@@ -61,7 +61,6 @@ export function MobileNetworkPicker({
       <FieldDescription>{description}</FieldDescription>
       <div className={styles.cards}>
         {MOBILE_NETWORKS.map((network) => {
-          const wallet = NETWORK_WALLETS[network];
           const detailId = `${uid}-${network}`;
           return (
             <Radio
@@ -77,8 +76,8 @@ export function MobileNetworkPicker({
                   <span className={styles.cardText}>
                     <span className={styles.name}>{NETWORK_NAMES[network]}</span>
                     <span id={detailId} className={styles.method} aria-hidden="true">
-                      {wallet.method}
-                      {showUssd ? ` · ${wallet.ussd}` : ''}
+                      {NETWORK_WALLETS[network]}
+                      {showUssd ? ` · ${NETWORK_USSD[network]}` : ''}
                     </span>
                   </span>
                   <span className={styles.check} aria-hidden="true">

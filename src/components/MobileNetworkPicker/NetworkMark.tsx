@@ -3,11 +3,11 @@ import { cx } from '../private/cx';
 import * as styles from './MobileNetworkPicker.css';
 
 /**
- * Our own simple marks for the three networks (a coloured tile with initials), deliberately not
- * the operators' trademarked logos. Decorative: the network name is always written next to it.
+ * Our own simple marks for the three networks (a coloured tile with the initials of today's names:
+ * MTN, T for Telecel, AT), deliberately not the operators' trademarked logos. Decorative: the network name is always written next to it.
  */
 export function NetworkMark({ network, className }: { network: MobileNetwork; className?: string }) {
-  const initials = network === 'MTN' ? 'MTN' : network === 'VODAFONE' ? 'V' : 'AT';
+  const initials = network === 'MTN' ? 'MTN' : network === 'VODAFONE' ? 'T' : 'AT';
   return (
     <svg viewBox="0 0 40 40" aria-hidden="true" focusable="false" className={cx(styles.mark, className)}>
       <rect x="0" y="0" width="40" height="40" rx="10" className={styles.tile[network]} />

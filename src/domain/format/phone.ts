@@ -1,17 +1,63 @@
 /**
  * Ghana mobile numbers and mobile-money networks (product rule: numbers are 10 digits starting with 0;
- * prefixes MTN 024, 025, 053, 054, 055, 059; Vodafone 020, 050; AirtelTigo 026, 027, 056, 057).
- * Pure functions used by PhoneNumberField, MobileNetworkPicker and the payment screens.
+ * prefixes MTN 024, 025, 053, 054, 055, 059; Telecel (was Vodafone) 020, 050; AT (was AirtelTigo: Airtel
+ * 026, 056, Tigo 027, 057)). Pure functions used by PhoneNumberField, MobileNetworkPicker and the payment screens.
  */
+
+/** The API's and the database's values (spec B §3), kept although two networks have been renamed since. */
 export type MobileNetwork = 'MTN' | 'VODAFONE' | 'AIRTELTIGO';
 
 export const MOBILE_NETWORKS: readonly MobileNetwork[] = ['MTN', 'VODAFONE', 'AIRTELTIGO'];
 
-export const NETWORK_NAMES: Record<MobileNetwork, string> = {
-  MTN: 'MTN',
-  VODAFONE: 'Vodafone',
-  AIRTELTIGO: 'AirtelTigo',
+/** What a customer sees of a network: its name, its wallet and the wallet's USSD menu. */
+export interface NetworkBrand {
+  /** The network today ('Auto-detected: {name}', 'Enter your {name} mobile money number:'). */
+  name: string;
+  /** The mobile money wallet it runs (payment method on receipts and the dashboard). */
+  wallet: string;
+  /** The menu where a missed approval prompt can be found. */
+  ussd: string;
+}
+
+/**
+ * The one table of the networks' names as Ghanaian customers know them today (provider note §7):
+ * Vodafone Ghana is Telecel (Telecel Cash), AirtelTigo is AT (AT Money). AT's menu is *110#, not the
+ * spec's *185# (Airtel Money's menu in Uganda). Screens read this; the API keeps `VODAFONE`, `AIRTELTIGO`.
+ */
+export const NETWORK_BRANDS: Readonly<Record<MobileNetwork, NetworkBrand>> = {
+  MTN: { name: 'MTN', wallet: 'MTN Mobile Money', ussd: '*170#' },
+  VODAFONE: { name: 'Telecel', wallet: 'Telecel Cash', ussd: '*110#' },
+  AIRTELTIGO: { name: 'AT (AirtelTigo)', wallet: 'AT Money', ussd: '*110#' },
 };
+
+function brandField<K extends keyof NetworkBrand>(key: K): Record<MobileNetwork, NetworkBrand[K]> {
+  return {
+    MTN: NETWORK_BRANDS.MTN[key],
+    VODAFONE: NETWORK_BRANDS.VODAFONE[key],
+    AIRTELTIGO: NETWORK_BRANDS.AIRTELTIGO[key],
+  };
+}
+
+/** 'MTN', 'Telecel', 'AT (AirtelTigo)'. */
+export const NETWORK_NAMES: Readonly<Record<MobileNetwork, string>> = brandField('name');
+
+/** 'MTN Mobile Money', 'Telecel Cash', 'AT Money'. */
+export const NETWORK_WALLETS: Readonly<Record<MobileNetwork, string>> = brandField('wallet');
+
+/** '*170#', '*110#', '*110#'. */
+export const NETWORK_USSD: Readonly<Record<MobileNetwork, string>> = brandField('ussd');
+
+/** The wallets in a sentence: 'MTN Mobile Money, Telecel Cash or AT Money' (or '... and AT Money'). */
+export function walletList(conjunction: 'and' | 'or'): string {
+  const wallets = MOBILE_NETWORKS.map((network) => NETWORK_WALLETS[network]);
+  return `${wallets.slice(0, -1).join(', ')} ${conjunction} ${wallets[wallets.length - 1]}`;
+}
+
+/** The network names in a sentence: 'MTN, Telecel or AT (AirtelTigo)'. */
+export function networkList(conjunction: 'and' | 'or'): string {
+  const names = MOBILE_NETWORKS.map((network) => NETWORK_NAMES[network]);
+  return `${names.slice(0, -1).join(', ')} ${conjunction} ${names[names.length - 1]}`;
+}
 
 export const NETWORK_PREFIXES: Record<MobileNetwork, readonly string[]> = {
   MTN: ['024', '025', '053', '054', '055', '059'],

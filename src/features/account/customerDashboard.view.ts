@@ -5,9 +5,10 @@
 import type { SnapshotFrom } from 'xstate';
 import { sortRows } from '../../components/DataTable/sort';
 import { formatDate, formatDateTime } from '../../domain/format/date';
+import { NETWORK_USSD, NETWORK_WALLETS } from '../../domain/format/phone';
 import { paths } from '../../domain/paths';
 import { plansOf } from '../../domain/plans';
-import { BILLING_MESSAGES, formatPesewas, NETWORK_USSD, type Standing, standingLabel } from '../billing';
+import { BILLING_MESSAGES, formatPesewas, type Standing, standingLabel } from '../billing';
 import type {
   CustomerDashboardContext,
   customerDashboardMachine,
@@ -130,11 +131,11 @@ export const dashboardPackages: PackageView[] = plansOf('residential').map((plan
   href: paths.paymentFor(plan.id),
 }));
 
-/** Spec §3 "Mobile money providers (dashboard)". */
+/** Spec §3 "Mobile money providers (dashboard)": the spec's ids, today's wallet names and menus (one table). */
 export const paymentMethods: PaymentMethodView[] = [
-  { id: 'mtn_momo', name: 'MTN Mobile Money', ussd: NETWORK_USSD.MTN },
-  { id: 'vodafone_cash', name: 'Vodafone Cash', ussd: NETWORK_USSD.VODAFONE },
-  { id: 'airteltigo_money', name: 'AirtelTigo Money', ussd: NETWORK_USSD.AIRTELTIGO },
+  { id: 'mtn_momo', name: NETWORK_WALLETS.MTN, ussd: NETWORK_USSD.MTN },
+  { id: 'vodafone_cash', name: NETWORK_WALLETS.VODAFONE, ussd: NETWORK_USSD.VODAFONE },
+  { id: 'airteltigo_money', name: NETWORK_WALLETS.AIRTELTIGO, ussd: NETWORK_USSD.AIRTELTIGO },
 ];
 
 const CHANNELS: Record<string, string> = {

@@ -12,6 +12,7 @@
  */
 import { z } from 'zod';
 import { COMMON_ERROR_CODES, errorBodySchema } from '../../domain/apiError';
+import { NETWORK_NAMES } from '../../domain/format/phone';
 
 export const ANALYTICS_BASE = '/api/analytics';
 export const REPORTS_PATH = '/api/admin/reports';
@@ -142,11 +143,8 @@ export const revenueSectionSchema = z.object({
 });
 
 export const NETWORKS = ['MTN', 'VODAFONE', 'AIRTELTIGO'] as const;
-export const NETWORK_LABELS: Record<(typeof NETWORKS)[number], string> = {
-  MTN: 'MTN',
-  VODAFONE: 'Vodafone',
-  AIRTELTIGO: 'AirtelTigo',
-};
+/** The networks as people know them today ('Telecel', 'AT (AirtelTigo)'): the one table of src/domain. */
+export const NETWORK_LABELS: Readonly<Record<(typeof NETWORKS)[number], string>> = NETWORK_NAMES;
 
 export const networkSectionSchema = z.object({
   /** succeeded mobile money payments in the period by network, every network listed */

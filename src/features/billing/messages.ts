@@ -68,6 +68,7 @@ export const BILLING_MESSAGES = {
   emailInvalid: 'Please provide a valid email address',
   emailTooLong: 'Email address is too long',
   mobileNumberAndNetwork: 'Please enter mobile number and select network',
+  /** The spec's sentence, kept word for word with the networks' old names (screens elsewhere use today's). */
   unsupportedMethod: 'Unsupported payment method. Please pay with MTN MoMo, Vodafone Cash or AirtelTigo Money.',
 
   // ----- analytics failure texts (§7) ------------------------------------------------------------
@@ -166,7 +167,7 @@ export const enterNumberPrompt = (network: string) => `Enter your ${network} mob
 export const saveUpTo = (percent: number) => `Save up to ${percent}%`;
 export const savePercent = (percent: number) => `Save ${percent}%`;
 
-/** ours: the mobile money approval instruction with the network's menu (*170#, *110#, *185#). */
+/** ours: the mobile money approval instruction with the network's menu (`NETWORK_USSD`: *170#, *110#). */
 export const approveWithMenu = (network: string, ussd: string) =>
   `Approve the payment on your phone. If no prompt appears, dial ${ussd} on your ${network} line and open your approvals.`;
 

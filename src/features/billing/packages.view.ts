@@ -3,6 +3,7 @@
  * family from the one catalogue, for the chosen cycle.
  */
 import type { SnapshotFrom } from 'xstate';
+import { walletList } from '../../domain/format/phone';
 import { paths } from '../../domain/paths';
 import { type Plan, plansOf } from '../../domain/plans';
 import type { PackagesContext, PackagesEvent, packagesMachine } from './packages.machine';
@@ -13,8 +14,7 @@ export const packagesText = {
   subtitle: 'Satellite internet anywhere in Ghana, paid in GH₵ with mobile money. Up to 100 Mbps and 99.2% uptime.',
   plansTitle: 'Choose your plan',
   momoTitle: 'Pay with Mobile Money',
-  momoText:
-    'Pay with MTN Mobile Money, Vodafone Cash or AirtelTigo Money. You approve the payment on your phone; it takes 1-3 minutes. Service activates immediately after payment, with SMS confirmation.',
+  momoText: `Pay with ${walletList('or')}. You approve the payment on your phone; it takes 1-3 minutes. Service activates immediately after payment, with SMS confirmation.`,
   faqTitle: 'Frequently asked questions',
   leaving: 'Taking you to payment...',
 } as const;

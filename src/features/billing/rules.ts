@@ -16,6 +16,8 @@ import {
   type MobileNetwork,
   NETWORK_NAMES,
   NETWORK_PREFIXES,
+  NETWORK_USSD,
+  NETWORK_WALLETS,
   normalizeGhanaPhone,
 } from '../../domain/format/phone';
 import type { Receipt } from '../../domain/format/receipt';
@@ -30,6 +32,7 @@ import type { BREAKER_STATUSES } from './contract';
 import { circuitBreakerOpen, rateLimitExceeded } from './messages';
 
 export type { MobileNetwork } from '../../domain/format/phone';
+export { NETWORK_USSD } from '../../domain/format/phone';
 export type { BillingCycle, Plan } from '../../domain/plans';
 
 // ---------------------------------------------------------------------------------------------------
@@ -206,13 +209,6 @@ export function autoDetectNetwork(input: string): AutoDetected | null {
     message: `Auto-detected: ${NETWORK_NAMES[network]} | ${detection.formatted_number}`,
   };
 }
-
-/** USSD menus as the spec lists them (§3). The provider note doubts *185# for AirtelTigo: see README. */
-export const NETWORK_USSD: Record<MobileNetwork, string> = {
-  MTN: '*170#',
-  VODAFONE: '*110#',
-  AIRTELTIGO: '*185#',
-};
 
 /** The approve-on-your-phone instruction while a payment is processing (our wording; spec is silent). */
 export function approvalInstruction(network: MobileNetwork): string {
@@ -545,10 +541,10 @@ export function isFlutterwavePaid(
 
 // ----- receipts (spec §2 "Receipt modal", §3 Payment and Displayed payment row) ---------------------
 
-/** How the payment was made, in words: 'MTN Mobile Money', 'Vodafone Mobile Money', 'Card'. */
+/** How the payment was made, in words: the wallet ('MTN Mobile Money', 'Telecel Cash', 'AT Money'), or 'Card'. */
 export function paymentMethodLabel(channel: 'mobile_money' | 'card', network: MobileNetwork | null): string {
   if (channel === 'card') return 'Card';
-  return network ? `${NETWORK_NAMES[network]} Mobile Money` : 'Mobile Money';
+  return network ? NETWORK_WALLETS[network] : 'Mobile Money';
 }
 
 /** What a receipt says was bought: 'Standard Internet', or 'Standard Internet, 3 months'. */

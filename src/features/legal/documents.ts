@@ -4,6 +4,7 @@
  * wording around them is ours. Every document carries the one "last updated" date the spec gives.
  */
 import { brand } from '../../domain/brand';
+import { walletList } from '../../domain/format/phone';
 
 export type LegalBlock = string | { list: readonly string[] };
 
@@ -60,7 +61,7 @@ export const termsAndConditions: LegalDocumentData = {
       id: 'payments',
       title: 'Payments and billing',
       body: [
-        `Prices are in Ghana cedis (GH₵). You pay monthly or yearly by mobile money (MTN, Vodafone and AirtelTigo) through our payment provider.`,
+        `Prices are in Ghana cedis (GH₵). You pay monthly or yearly by mobile money (${walletList('and')}) through our payment provider.`,
         'A mobile money payment usually takes 1-3 minutes to confirm.',
       ],
     },

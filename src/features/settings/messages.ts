@@ -3,6 +3,8 @@
  * gives (billing-payments-admin.md §5, §8) are word for word; the ones marked "ours" fill in where it is
  * silent. Pure data; the server imports it too.
  */
+import { networkList } from '../../domain/format/phone';
+
 export const SETTINGS_MESSAGES = {
   // ----- success flashes (5 s) -------------------------------------------------------------------
   profileSaved: 'Profile updated successfully',
@@ -55,7 +57,7 @@ export const SETTINGS_MESSAGES = {
   /** ours */
   themeInvalid: 'Theme must be light, dark or auto',
   /** ours */
-  networkInvalid: 'Network must be MTN, Vodafone or AirtelTigo',
+  networkInvalid: `Network must be ${networkList('or')}`,
   /** ours */
   numberInvalid: 'Please enter a valid 10-digit mobile number starting with 0',
   /** ours */

@@ -4,6 +4,7 @@
  * The FAQ's sixteen answers carry the spec's FAQ claims (§9); the questions' wording is ours.
  */
 import { brand } from '../../domain/brand';
+import { walletList } from '../../domain/format/phone';
 
 export const supportText = {
   title: 'How can we help you today?',
@@ -130,8 +131,7 @@ export const faqs: readonly Faq[] = [
   {
     id: 'payment',
     question: 'How can I pay for my plan?',
-    answer:
-      'By bank transfer, mobile money (MTN, Vodafone and AirtelTigo), debit or credit card, or cash at our agents.',
+    answer: `By bank transfer, mobile money (${walletList('and')}), debit or credit card, or cash at our agents.`,
   },
   { id: 'upgrade', question: 'How quickly can I upgrade my plan?', answer: 'Upgrades take effect within 24 hours.' },
   {

@@ -72,7 +72,15 @@ export const Ready: Story = {
     await expect(within(subscription).getByText('20 Dec 2026')).toBeVisible();
     // accepted methods and Make Payment
     const methods = canvas.getByRole('region', { name: 'Accepted Payment Methods' });
-    for (const code of ['*170#', '*110#', '*185#']) await expect(within(methods).getByText(code)).toBeVisible();
+    // today's wallet names, each with its menu (AT Money is *110#, not the spec's *185#)
+    for (const [wallet, code] of [
+      ['MTN Mobile Money', '*170#'],
+      ['Telecel Cash', '*110#'],
+      ['AT Money', '*110#'],
+    ] as const) {
+      await expect(within(methods).getByText(wallet).closest('li')).toHaveTextContent(`${wallet}${code}`);
+    }
+    await expect(within(methods).queryByText('*185#')).toBeNull();
     const make = canvas.getByRole('region', { name: 'Make Payment' });
     await expect(within(make).getAllByRole('link', { name: /^Pay GH₵/ })).toHaveLength(3);
     await expect(within(make).getByRole('link', { name: 'More Payment Options' })).toHaveAttribute(

@@ -1,6 +1,6 @@
 /**
  * Sample figures for the analytics dashboard's stories and tests (30 days to 22 Nov 2026, a few
- * customers paying by MTN and Vodafone), an all-zero period, and snapshots of the machine's states.
+ * customers paying by MTN and Telecel), an all-zero period, and snapshots of the machine's states.
  */
 import type { AnalyticsDashboardContext } from '../../../src/features/analytics/analyticsDashboard.machine';
 import { type DashboardResponse, daysOf } from '../../../src/features/analytics/contract';

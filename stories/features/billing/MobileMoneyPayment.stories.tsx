@@ -95,7 +95,7 @@ export const Payment: Story = {
   args: { view: at('payment') },
   play: async ({ canvas, args }) => {
     const networks = canvas.getByRole('list', { name: 'Accepted networks' });
-    for (const name of ['MTN', 'Vodafone', 'AirtelTigo'])
+    for (const name of ['MTN', 'Telecel', 'AT (AirtelTigo)'])
       await expect(within(networks).getByText(name, { selector: 'span' })).toBeVisible();
     await expect(
       canvas.getByText(/processed securely through our card and mobile money payment provider/),
@@ -251,8 +251,8 @@ export const Cancelling: Story = {
   },
 };
 
-export const ProcessingWaitingVodafone: Story = {
-  name: 'Processing: waiting (Vodafone *110#)',
+export const ProcessingWaitingTelecel: Story = {
+  name: 'Processing: waiting (Telecel *110#)',
   parameters: { machine: 'mobileMoneyPayment', state: 'processing.waiting' },
   args: { view: processing('VODAFONE', 0) },
   play: async ({ canvas }) => {
@@ -261,12 +261,12 @@ export const ProcessingWaitingVodafone: Story = {
   },
 };
 
-export const ProcessingPollingAirtelTigo: Story = {
-  name: 'Processing: polling (AirtelTigo *185#)',
+export const ProcessingPollingAt: Story = {
+  name: 'Processing: polling (AT *110#)',
   parameters: { machine: 'mobileMoneyPayment', state: 'processing.polling' },
   args: { view: processing('AIRTELTIGO', 21) },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText(/Dial \*185# if no prompt appears/)).toBeVisible();
+    await expect(canvas.getByText(/Dial \*110# if no prompt appears/)).toBeVisible();
     await expect(canvas.getByText('1:03')).toBeVisible();
   },
 };

@@ -55,7 +55,7 @@ export const FaqOpen: Story = {
   play: async ({ canvas, args }) => {
     const open = canvas.getByRole('button', { name: 'How can I pay for my plan?' });
     await expect(open).toHaveAttribute('aria-expanded', 'true');
-    await expect(canvas.getByText(/mobile money \(MTN, Vodafone and AirtelTigo\)/)).toBeVisible();
+    await expect(canvas.getByText(/mobile money \(MTN Mobile Money, Telecel Cash and AT Money\)/)).toBeVisible();
     await expect(canvas.getAllByRole('button', { expanded: true })).toHaveLength(1);
     await userEvent.click(open);
     await expect(args.onFaqToggle).toHaveBeenCalledWith('payment');

@@ -318,7 +318,7 @@ export const Paying: Story = {
       name: 'Pay invoice by mobile money',
     });
     await expect(within(dialog).getByText(unpaidInvoice.id.slice(-8))).toBeInTheDocument();
-    const field = within(dialog).getByRole('textbox', { name: /Enter your Vodafone mobile money number:/ });
+    const field = within(dialog).getByRole('textbox', { name: /Enter your Telecel mobile money number:/ });
     await expect(field).toHaveAttribute('aria-invalid', 'true');
     await expect(within(dialog).getByText('Please enter mobile number and select network')).toBeInTheDocument();
     await userEvent.type(field, '0');

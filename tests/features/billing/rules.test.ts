@@ -4,6 +4,7 @@ import { PAYMENT_REFERENCE_PATTERN } from '../../../src/features/billing/contrac
 import {
   addMonths,
   amountOwed,
+  approvalInstruction,
   autoDetectNetwork,
   breakerAllows,
   breakerFailure,
@@ -26,6 +27,7 @@ import {
   parseCallbackParams,
   paymentEmailError,
   paymentErrorBox,
+  paymentMethodLabel,
   paymentReference,
   planSummary,
   RATE_LIMITS,
@@ -140,12 +142,26 @@ describe('mobile numbers and networks', () => {
 
   it.each([
     ['0551234987', 'Auto-detected: MTN | 055 123 4987'],
-    ['020 123 4567', 'Auto-detected: Vodafone | 020 123 4567'],
-    ['0561234567', 'Auto-detected: AirtelTigo | 056 123 4567'],
+    ['020 123 4567', 'Auto-detected: Telecel | 020 123 4567'],
+    ['0561234567', 'Auto-detected: AT (AirtelTigo) | 056 123 4567'],
     ['055123498', null], // 9 characters: not yet
     ['0251234567', null], // confidence 0.6 is not above 0.8
     ['0301234567', null], // unknown prefix
   ])('auto-detect %j -> %s', (input, message) => expect(autoDetectNetwork(input)?.message ?? null).toBe(message));
+
+  it('names the wallet a payment was made with as it is called today', () => {
+    expect(paymentMethodLabel('mobile_money', 'MTN')).toBe('MTN Mobile Money');
+    expect(paymentMethodLabel('mobile_money', 'VODAFONE')).toBe('Telecel Cash');
+    expect(paymentMethodLabel('mobile_money', 'AIRTELTIGO')).toBe('AT Money');
+    expect(paymentMethodLabel('mobile_money', null)).toBe('Mobile Money');
+    expect(paymentMethodLabel('card', 'MTN')).toBe('Card');
+  });
+
+  it('points AT Money customers to *110# when the prompt does not appear', () => {
+    expect(approvalInstruction('AIRTELTIGO')).toBe(
+      'Approve the payment on your AT (AirtelTigo) phone with your mobile money PIN. If no prompt appears, dial *110# to find and approve it.',
+    );
+  });
 
   it('masks numbers for receipts and the payments table, never showing a short fragment', () => {
     expect(maskPhone('0551234987')).toBe('055XXXX987');

@@ -85,11 +85,11 @@ describe('settingsSection machine: behaviour', () => {
     expect(controls.calls).toEqual([]);
     expect(actor.getSnapshot().context.errors).toEqual({
       defaultNumber: 'Please enter a valid 10-digit mobile number starting with 0',
-      defaultNetwork: 'Network must be MTN, Vodafone or AirtelTigo',
+      defaultNetwork: 'Network must be MTN, Telecel or AT (AirtelTigo)',
     });
     actor.send({ type: 'field.change', field: 'defaultNumber', value: '0241234567' });
     expect(actor.getSnapshot().context.errors).toEqual({
-      defaultNetwork: 'Network must be MTN, Vodafone or AirtelTigo',
+      defaultNetwork: 'Network must be MTN, Telecel or AT (AirtelTigo)',
     });
   });
 

@@ -57,7 +57,7 @@ describe('subscriber view', () => {
     const payment = { status: 'payment', form } as unknown as Parameters<typeof toPayDialogView>[1];
     expect(toPayDialogView(paying, payment)).toMatchObject({
       phase: 'form',
-      numberLabel: 'Enter your Vodafone mobile money number:',
+      numberLabel: 'Enter your Telecel mobile money number:',
       fieldError: 'Please enter mobile number and select network',
     });
   });

@@ -258,7 +258,7 @@ export function checkoutPage(view: CheckoutView | null): string {
 <small>Test cards:</small><ul>${cards}</ul></form>
 <form id="momo-form" aria-label="Pay with mobile money">
 <label>Mobile money number <input name="phone" inputmode="tel" placeholder="0241234987" required></label>
-<label>Network <select name="provider"><option value="mtn">MTN</option><option value="vod">Vodafone</option><option value="atl">AirtelTigo</option></select></label>
+<label>Network <select name="provider"><option value="mtn">MTN</option><option value="vod">Telecel</option><option value="atl">AT</option></select></label>
 <button type="submit">Pay with mobile money</button>
 <small>0551234987 (Paystack's) is paid at once; 0241234987 approves after a few seconds; other numbers wait on /sandbox/phone.</small></form>
 <button type="button" id="cancel">Cancel payment</button>

@@ -89,7 +89,7 @@ beforeAll(async () => {
   for (const address of ['Lomé, Togo', 'lomé,  togo', 'Abidjan'])
     expect((await h.post('/api/coverage/request', { address, contactInfo: 'kwame@example.com' })).status).toBe(201);
 
-  // Day 2, 2026-11-22: Esi signs up and pays yearly Basic with Vodafone; Kofi pays Premium on MTN.
+  // Day 2, 2026-11-22: Esi signs up and pays yearly Basic with Telecel (VODAFONE); Kofi pays Premium on MTN.
   h.clock.advance(DAY);
   admin = (await h.login('ops@example.com', 'Admin#Pass2026')).access_token;
   const esi = await registered('esi', 'Esi Owusu');

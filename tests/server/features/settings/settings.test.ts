@@ -141,7 +141,7 @@ describe('GET|PUT /api/user/settings', () => {
       defaultNumber: '12345',
     });
     expect(settingsErrorBodySchema.parse(await billing.json()).issues).toEqual([
-      { path: 'defaultNetwork', message: 'Network must be MTN, Vodafone or AirtelTigo' },
+      { path: 'defaultNetwork', message: 'Network must be MTN, Telecel or AT (AirtelTigo)' },
       { path: 'defaultNumber', message: 'Please enter a valid 10-digit mobile number starting with 0' },
     ]);
 
