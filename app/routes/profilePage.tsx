@@ -39,6 +39,7 @@ function profileOf(user: User, address: string, plan: ProfileData['plan']): Prof
     createdAt: user.createdAt ?? null,
     plan,
     displayName: displayName(user),
+    username: user.username,
   };
 }
 

@@ -47,7 +47,7 @@ import {
 } from './policy';
 import { emailCodes, profilePictures, users } from './tables';
 import type { TokenService } from './tokens';
-import { findUserByEmail, findUserByIdentifier, toUserRecord, type UserRow } from './users';
+import { findUserByEmail, findUserByIdentifier, freeUsername, toUserRecord, type UserRow, wantedUsername } from './users';
 import { sendResetMail, sendVerificationMail } from './verification';
 
 export interface AuthDeps {
@@ -252,45 +252,49 @@ export function authRoutes(deps: AuthDeps) {
     // requires tells whether an address has an account, so it is not for bulk probing.
     const ticket = await limiter.consume(accountRequestRules('register', deps.clientIp(c), email));
     if (ticket.limited) throw tooManyAccountRequests(ticket.retryAfterSeconds);
-    const [taken] = await db
-      .select({ id: users.id })
-      .from(users)
-      .where(sql`${users.email} = ${email} or lower(${users.username}) = ${body.username.toLowerCase()}`)
-      .limit(1);
-    if (taken) throw new ApiError(409, 'user_exists', m.userExists);
+    if (await findUserByEmail(db, email)) throw new ApiError(409, 'user_exists', m.userExists);
+    // The username is not the customer's to choose (the form has no field for it): never an error, the
+    // first free candidate of the one asked for, picked under the registration lock below.
+    const wanted = wantedUsername(body.username, body.name);
     const passwordHash = await hashPassword(body.password);
     const { firstName, lastName } = splitFullName(body.name);
     const now = clock();
     let user: UserRow | undefined;
-    try {
-      // Max users (system settings): counted and inserted under one lock, so parallel registrations at
-      // the limit cannot overshoot it.
-      user = await db.transaction(async (tx) => {
-        await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${REGISTRATION_LOCK}, 0))`);
-        const { maxUsers } = await readSystemSettings(tx);
-        const [{ count } = { count: 0 }] = await tx.select({ count: sql<number>`count(*)::int` }).from(users);
-        if (count >= maxUsers) throw new ApiError(403, 'registration_closed', m.registrationClosed);
-        const [created] = await tx
-          .insert(users)
-          .values({
-            email,
-            username: body.username,
-            passwordHash,
-            fullName: body.name,
-            firstName,
-            lastName,
-            // The role is never taken from the request or derived from the identifier.
-            role: 'user',
-            createdAt: now,
-            updatedAt: now,
-            passwordChangedAt: now,
-          })
-          .returning();
-        return created;
-      });
-    } catch (err) {
-      if (isUniqueViolation(err)) throw new ApiError(409, 'user_exists', m.userExists);
-      throw err;
+    for (let attempt = 1; !user; attempt += 1) {
+      try {
+        // Max users (system settings): counted and inserted under one lock, so parallel registrations at
+        // the limit cannot overshoot it.
+        user = await db.transaction(async (tx) => {
+          await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${REGISTRATION_LOCK}, 0))`);
+          const { maxUsers } = await readSystemSettings(tx);
+          const [{ count } = { count: 0 }] = await tx.select({ count: sql<number>`count(*)::int` }).from(users);
+          if (count >= maxUsers) throw new ApiError(403, 'registration_closed', m.registrationClosed);
+          const username = await freeUsername(tx, wanted);
+          const [created] = await tx
+            .insert(users)
+            .values({
+              email,
+              username,
+              passwordHash,
+              fullName: body.name,
+              firstName,
+              lastName,
+              // The role is never taken from the request or derived from the identifier.
+              role: 'user',
+              createdAt: now,
+              updatedAt: now,
+              passwordChangedAt: now,
+            })
+            .returning();
+          if (!created) throw new Error('user not created');
+          return created;
+        });
+      } catch (err) {
+        if (!isUniqueViolation(err)) throw err;
+        // The email, registered meanwhile; or the username, taken by a write outside the lock (an
+        // administrator's): then look for a free one again.
+        if (attempt >= 3 || (await findUserByEmail(db, email))) throw new ApiError(409, 'user_exists', m.userExists);
+      }
     }
     if (!user) throw new Error('user not created');
     const created = user;

@@ -1,5 +1,6 @@
-import { eq, or, sql } from 'drizzle-orm';
+import { eq, inArray, or, sql } from 'drizzle-orm';
 import type { User } from '../../../src/features/auth/contract';
+import { deriveUsername, usernameCandidate, usernameErrors } from '../../../src/features/auth/rules';
 import type { Db } from '../../db/client';
 import { users } from './tables';
 
@@ -41,4 +42,29 @@ export async function findUserByIdentifier(db: Db, identifier: string): Promise<
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
   const [user] = await db.select().from(users).where(eq(users.email, email.trim().toLowerCase())).limit(1);
   return user;
+}
+
+/** The username a registration asks for: the one sent when the username rule accepts it, else derived from it or the name. */
+export function wantedUsername(sent: string | null | undefined, name: string): string {
+  const wanted = sent?.trim() ?? '';
+  return usernameErrors(wanted).length === 0 ? wanted : deriveUsername(wanted || name);
+}
+
+const CANDIDATES_PER_LOOK = 20;
+
+/**
+ * The first of the wanted username's candidates (rules.ts `usernameCandidate`) that no account holds, in any
+ * case. Run it under the registration lock, so two registrations cannot pick the same one.
+ */
+export async function freeUsername(db: Pick<Db, 'select'>, wanted: string): Promise<string> {
+  for (let first = 0; ; first += CANDIDATES_PER_LOOK) {
+    const candidates = Array.from({ length: CANDIDATES_PER_LOOK }, (_, i) => usernameCandidate(wanted, first + i));
+    const rows = await db
+      .select({ taken: sql<string>`lower(${users.username})` })
+      .from(users)
+      .where(inArray(sql`lower(${users.username})`, candidates.map((c) => c.toLowerCase())));
+    const taken = new Set(rows.map((row) => row.taken));
+    const free = candidates.find((c) => !taken.has(c.toLowerCase()));
+    if (free) return free;
+  }
 }

@@ -116,9 +116,16 @@ export const loginRequestSchema = z
   });
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 
-/** POST /register: username, password, name, email (each by its shared rule). */
+/**
+ * POST /register: password, name, email (each by its shared rule). `username` is a wish, never refused: the
+ * server keeps it when it is valid and free, else takes the one derived from it (or from the name when it is
+ * absent), with a number appended when that one is taken or too short (rules.ts `usernameCandidate`).
+ */
 export const registerRequestSchema = z.object({
-  username: bodyText('username', { rule: usernameErrors }),
+  username: z
+    .string({ error: mustBeStringMessage('username') })
+    .max(EMAIL_MAX_LENGTH, tooLongMessage('username', EMAIL_MAX_LENGTH))
+    .nullish(),
   password: bodyText('password', { trim: false, rule: passwordErrors }),
   name: bodyText('name', { max: NAME_MAX_LENGTH }),
   email: bodyText('email', { rule: emailErrors }),

@@ -34,12 +34,16 @@ export function loginErrorMessage(failure: RequestFailure): string {
   return AUTH_MESSAGES.loginFailed;
 }
 
-/** Register (service layer). A rule's message (a taken or weak field) is shown as the server wrote it. */
+/**
+ * Register (service layer). A rule's message (a weak field) is shown as the server wrote it. `user_exists`
+ * means the email has an account ('User already exists'): the server picks a free username itself, so
+ * the product's 'Username already exists...' text, about a field the form does not have, is never shown.
+ */
 export function registerErrorMessage(failure: RequestFailure): string {
   if (failure.kind === 'timeout') return AUTH_MESSAGES.loginTimeout;
   if (failure.kind === 'network') return AUTH_MESSAGES.networkError;
   if (failure.kind === 'invalid-response') return AUTH_MESSAGES.registrationFailed;
-  if (hasCode(failure, 'user_exists')) return AUTH_MESSAGES.usernameTaken;
+  if (hasCode(failure, 'user_exists')) return AUTH_MESSAGES.userExists;
   if (hasCode(failure, 'fields_empty')) return AUTH_MESSAGES.usernamePasswordRequired;
   if (hasCode(failure, 'invalid_body', 'unsupported_media_type')) return AUTH_MESSAGES.checkRegistration;
   if (isServerError(failure)) return AUTH_MESSAGES.registerServerError;

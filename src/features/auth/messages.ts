@@ -79,6 +79,7 @@ export const AUTH_MESSAGES = {
   loginFailed: 'Login failed. Please try again.',
   loginPageFailed: 'Login failed. Please check your credentials.',
   pageNetworkError: 'Network error. Please try again later.',
+  /** The product's text for a taken username; not shown since the server picks a free one (errors.ts). */
   usernameTaken: 'Username already exists. Please choose a different username.',
   checkRegistration: 'Please check your registration information',
   registerServerError: 'Server error. Please try again later.',

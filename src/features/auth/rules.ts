@@ -124,6 +124,20 @@ export function deriveUsername(fullName: string): string {
     .slice(0, USERNAME_MAX_LENGTH);
 }
 
+/**
+ * The registration's usernames, best first (ours, where the product's derivation gives one already taken or
+ * too short): candidate 0 is the derived username itself when the username rule accepts it, the next ones
+ * append 2, 3, ... ('efuamensah2'); a name shorter than 3 characters starts at 1, padded with zeros to the
+ * minimum ('al1', 'a01'), and a name with nothing usable is 'user'. The base is cut so the whole fits 30.
+ */
+export function usernameCandidate(derived: string, attempt: number): string {
+  const base = derived === '' ? 'user' : derived;
+  const short = base.length < USERNAME_MIN_LENGTH || derived === '';
+  if (!short && attempt === 0) return base;
+  const suffix = String(attempt + 1).padStart(USERNAME_MIN_LENGTH - base.length, '0');
+  return base.slice(0, USERNAME_MAX_LENGTH - suffix.length) + suffix;
+}
+
 /** Split a full name into first name (first word) and last name (the rest). */
 export function splitFullName(fullName: string): { firstName: string; lastName: string } {
   const words = fullName.trim().split(/\s+/).filter(Boolean);
@@ -192,8 +206,8 @@ export type LoginForm = z.input<ReturnType<typeof loginFormSchema>>;
  * Signup page. Issues come in this order, and stop at the first group that fails:
  * 1. any field empty -> 'Please fill all fields' (form level, path [])
  * 2. passwords differ -> 'Passwords do not match!' (path confirmPassword)
- * 3. email, password and the username derived from the full name by their shared rules
- *    (so the server's answer is predicted on the form).
+ * 3. the name's length, email and password by their shared rules. The username is not the customer's to
+ *    edit, so the form never judges it: the server takes the one derived from the name, or a free one.
  */
 export const registrationFormSchema = onFirstUse(() =>
   z
@@ -209,9 +223,6 @@ export const registrationFormSchema = onFirstUse(() =>
       if (form.password !== form.confirmPassword) {
         ctx.addIssue({ code: 'custom', message: m.signupPasswordsMismatch, path: ['confirmPassword'] });
         return;
-      }
-      for (const message of usernameErrors(deriveUsername(form.fullName))) {
-        ctx.addIssue({ code: 'custom', message, path: ['fullName'] });
       }
       if (form.fullName.trim().length > NAME_MAX_LENGTH) {
         ctx.addIssue({ code: 'custom', message: m.nameTooLong, path: ['fullName'] });

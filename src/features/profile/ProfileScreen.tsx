@@ -90,6 +90,7 @@ function Loaded(props: ProfileScreenProps & { view: Exclude<ProfileView, { statu
             },
             { id: 'plan', term: text.plan, description: view.tiles.plan },
             { id: 'since', term: text.memberSince, description: view.tiles.memberSince || '—' },
+            { id: 'username', term: text.username, description: view.tiles.username },
           ]}
         />
       </Card>

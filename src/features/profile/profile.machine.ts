@@ -35,6 +35,8 @@ export interface ProfileData {
   createdAt: string | null;
   plan: PlanSummary | null;
   displayName: string;
+  /** the username the account signs in with (beside the email) */
+  username: string;
 }
 
 export interface ProfileContext {

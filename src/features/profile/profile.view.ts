@@ -16,6 +16,7 @@ export const profileText = {
   statusLabel: 'Status',
   plan: 'Plan',
   memberSince: 'Member since',
+  username: 'Username (sign in with it or your email)',
   details: 'Personal information',
   firstName: 'First name',
   lastName: 'Last name',
@@ -51,6 +52,7 @@ export interface ProfileTiles {
   status: string;
   plan: string;
   memberSince: string;
+  username: string;
 }
 
 interface Loaded {
@@ -80,6 +82,7 @@ export const tilesOf = (profile: ProfileData): ProfileTiles => ({
   status: accountStatus(profile.isActive),
   plan: profile.plan ? profile.plan.name : PROFILE_MESSAGES.noPlan,
   memberSince: memberSince(profile.createdAt),
+  username: profile.username,
 });
 
 export function toProfileView(snapshot: Snap<typeof profileMachine>): ProfileView {

@@ -118,13 +118,11 @@ export const PasswordsDiffer: Story = {
 export const ServerRejects: Story = {
   name: 'Server rejects (failed)',
   parameters: { machine: 'signup', state: 'failed' },
-  args: { create: failWith(AUTH_MESSAGES.usernameTaken) },
+  args: { create: failWith(AUTH_MESSAGES.userExists) },
   play: async ({ canvas }) => {
     await fill(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Create Account' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'Username already exists. Please choose a different username.',
-    );
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('User already exists');
     await expect(canvas.getByRole('button', { name: 'Create Account' })).toBeEnabled();
     await expect(goToDashboard).not.toHaveBeenCalled();
   },

@@ -185,11 +185,11 @@ export const FailedAccountExists: Story = {
       values: filled,
       fieldErrors: {},
       strength: strong,
-      message: AUTH_MESSAGES.usernameTaken,
+      message: AUTH_MESSAGES.userExists,
     }),
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent(AUTH_MESSAGES.usernameTaken);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(AUTH_MESSAGES.userExists);
   },
 };
 

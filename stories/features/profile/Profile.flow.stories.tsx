@@ -21,6 +21,7 @@ const profile: ProfileData = {
   createdAt: '2026-03-14T09:00:00.000Z',
   plan: null,
   displayName: 'Kwame Boateng',
+  username: 'kwameboateng',
 };
 
 let load: Gate;

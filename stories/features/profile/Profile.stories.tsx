@@ -15,7 +15,7 @@ const loaded = {
   name: 'Efua Owusu',
   fields,
   pictureUrl: null,
-  tiles: { status: 'Active', plan: 'Standard Internet', memberSince: 'November 2026' },
+  tiles: { status: 'Active', plan: 'Standard Internet', memberSince: 'November 2026', username: 'efuaowusu' },
   pictureBusy: null,
 } as const;
 
@@ -80,6 +80,7 @@ export const Viewing: Story = {
     await expect(within(tiles).getByText('Active')).toBeVisible();
     await expect(within(tiles).getByText('Standard Internet')).toBeVisible();
     await expect(within(tiles).getByText('November 2026')).toBeVisible();
+    await expect(within(tiles).getByText('efuaowusu')).toBeVisible();
     await expect(canvas.getByText('12 Ring Road, Accra')).toBeVisible();
     await expect(canvas.getByText('Two-factor authentication is coming soon!')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Remove picture' })).toBeNull();

@@ -41,7 +41,7 @@ describe('login errors', () => {
 
 describe('register errors', () => {
   it.each([
-    [http(409, 'User already exists', 'user_exists'), 'Username already exists. Please choose a different username.'],
+    [http(409, 'User already exists', 'user_exists'), 'User already exists'],
     [http(400, 'Invalid request - fields empty', 'fields_empty'), 'Username and password are required'],
     [http(400, 'Invalid request body', 'invalid_body'), 'Please check your registration information'],
     [

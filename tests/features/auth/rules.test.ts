@@ -20,6 +20,7 @@ import {
   registrationPayload,
   resetPasswordFormSchema,
   splitFullName,
+  usernameCandidate,
   usernameErrors,
   usernameSchema,
   verificationLinkSchema,
@@ -150,6 +151,23 @@ describe('deriveUsername', () => {
     expect(usernameErrors(deriveUsername('Nana Akua Adjei-Brown'))).toEqual([]);
   });
 
+  it('usernameCandidate: the derived name first, then a number appended (padded for short names), within 30', () => {
+    expect(usernameCandidate('efuamensah', 0)).toBe('efuamensah');
+    expect(usernameCandidate('efuamensah', 1)).toBe('efuamensah2');
+    expect(usernameCandidate('efuamensah', 9)).toBe('efuamensah10');
+    expect(usernameCandidate('al', 0)).toBe('al1');
+    expect(usernameCandidate('al', 1)).toBe('al2');
+    expect(usernameCandidate('a', 0)).toBe('a01');
+    expect(usernameCandidate('', 0)).toBe('user1');
+    const long = 'a'.repeat(30);
+    expect(usernameCandidate(long, 0)).toBe(long);
+    expect(usernameCandidate(long, 1)).toBe(`${'a'.repeat(29)}2`);
+    expect(usernameCandidate(long, 99)).toBe(`${'a'.repeat(27)}100`);
+    for (const base of ['', 'a', 'al', 'efuamensah', long]) {
+      for (const n of [0, 1, 5, 123]) expect(usernameErrors(usernameCandidate(base, n))).toEqual([]);
+    }
+  });
+
   it('splitFullName takes the first word as first name', () => {
     expect(splitFullName(' Abena  Owusu Sarpong ')).toEqual({ firstName: 'Abena', lastName: 'Owusu Sarpong' });
     expect(splitFullName('Madonna')).toEqual({ firstName: 'Madonna', lastName: '' });
@@ -193,7 +211,7 @@ describe('form schemas', () => {
     expect(messagesByField(mismatch)).toEqual({ confirmPassword: ['Passwords do not match!'] });
   });
 
-  it('signup: then the email, password and derived-username rules', () => {
+  it('signup: then the email and password rules; the server chooses the username', () => {
     const error = failure(
       registrationFormSchema().safeParse({
         fullName: 'Al',
@@ -202,8 +220,8 @@ describe('form schemas', () => {
         confirmPassword: 'weakpass',
       }),
     );
+    // 'Al' derives a username too short for the rule: the server pads it, the form says nothing
     expect(messagesByField(error)).toEqual({
-      fullName: ['Username must be at least 3 characters long'],
       email: ['Please enter a valid email address'],
       password: [
         'Password must contain at least one uppercase letter',

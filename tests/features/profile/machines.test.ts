@@ -24,6 +24,7 @@ const profile: ProfileData = {
   createdAt: '2026-11-01T10:00:00.000Z',
   plan: { name: 'Standard Internet', status: 'active', cycle: 'monthly' },
   displayName: 'Ama Mensah',
+  username: 'amamensah2',
 };
 const saved: ProfileData = { ...profile, fields: { ...fields, firstName: 'Amma' } };
 
@@ -83,12 +84,12 @@ describe('profile machine: behaviour', () => {
     return { controls, actor };
   }
 
-  it('shows the status tiles from real data', async () => {
+  it('shows the status tiles from real data, with the username to sign in with', async () => {
     const { actor } = await ready();
     const view = toProfileView(actor.getSnapshot());
     expect(view).toMatchObject({
       status: 'viewing',
-      tiles: { status: 'Active', plan: 'Standard Internet', memberSince: 'November 2026' },
+      tiles: { status: 'Active', plan: 'Standard Internet', memberSince: 'November 2026', username: 'amamensah2' },
     });
   });
 
