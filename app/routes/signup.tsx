@@ -21,11 +21,12 @@ export function Component() {
     () =>
       loadAfterZod(() => import('../../src/features/auth/signup.machine')).then(({ provideSignup }) => ({
         machine: provideSignup({
-          // create the account, then sign in with it (not remembered)
+          // create the account, then sign in with it, remembered (localStorage): the verification link
+          // opens in another tab, which must find the session; it lasts until the customer signs out
           createAccount: async (account) => {
             const client = await loadAuthClient();
             await client.register(account);
-            return client.login({ email: account.email, password: account.password, remember: false });
+            return client.login({ email: account.email, password: account.password, remember: true });
           },
           signedIn: (signedIn) => session.send({ type: 'auth.signedIn', ...signedIn }),
           goToDashboard: () => navigate(paths.dashboard, { replace: true }),

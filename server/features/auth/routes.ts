@@ -21,6 +21,7 @@ import {
   type TokenResponse,
   type UserMessageResponse,
   updateProfileRequestSchema,
+  type VerifyEmailResponse,
   verifyEmailRequestSchema,
 } from '../../../src/features/auth/contract';
 import { AUTH_MESSAGES as m } from '../../../src/features/auth/messages';
@@ -319,7 +320,18 @@ export function authRoutes(deps: AuthDeps) {
     if (!user || !candidate || candidate.email !== user.email)
       throw new ApiError(400, 'invalid_code', m.invalidVerificationCode);
     const claimed = await claimCode(body.verification_code, 'verify_email');
-    if (!claimed) throw new ApiError(400, 'invalid_code', m.invalidVerificationCode);
+    if (!claimed) {
+      // Used or expired, but this account's link to its current address, which is verified: the link did
+      // its work (a second tab, a second click), so say so instead of failing.
+      if (user.emailVerifiedAt) {
+        return c.json<VerifyEmailResponse>({
+          message: m.alreadyVerified,
+          user: toUserRecord(user),
+          already_verified: true,
+        });
+      }
+      throw new ApiError(400, 'invalid_code', m.invalidVerificationCode);
+    }
     const now = clock();
     const [updated] = await db
       .update(users)
@@ -329,7 +341,7 @@ export function authRoutes(deps: AuthDeps) {
     await retireCodes(user.id, 'verify_email');
     if (!updated) throw new Error('user vanished');
     if (!user.emailVerifiedAt) await audit(c, { action: 'auth.email_verified', userId: user.id });
-    return c.json<UserMessageResponse>({ message: m.verified, user: toUserRecord(updated) });
+    return c.json<VerifyEmailResponse>({ message: m.verified, user: toUserRecord(updated) });
   });
 
   /**

@@ -10,7 +10,7 @@ export interface SuccessOutcomeProps {
   titleRef: Ref<HTMLHeadingElement>;
   /** The machine's success message (announced). */
   message: string;
-  /** Tells where the timed redirect goes. */
+  /** What comes next: where the timed redirect goes, or that none follows. */
   redirecting: string;
   /** A link to go there now. */
   href: string;

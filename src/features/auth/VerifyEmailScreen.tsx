@@ -45,6 +45,19 @@ export function VerifyEmailScreen({ view, onResend }: VerifyEmailScreenProps) {
     );
   }
 
+  if (view.status === 'alreadyVerified') {
+    return (
+      <SuccessOutcome
+        title={text.alreadyVerifiedTitle}
+        titleRef={titleRef}
+        message={view.message}
+        redirecting={text.alreadyVerifiedNext}
+        href={paths.dashboard}
+        actionLabel={text.continue}
+      />
+    );
+  }
+
   const resending = view.resend === 'resending';
   return (
     <AuthLayout title={view.status === 'invalidLink' ? text.invalidTitle : text.failedTitle} titleRef={titleRef}>

@@ -156,12 +156,14 @@ export function createAuthClient(options: AuthClientOptions) {
       await call('logout', { body: { refresh_token: refreshToken } }, () => AUTH_MESSAGES.logoutFailed);
     },
 
-    async verifyEmail(input: { email: string; code: string }): Promise<void> {
-      await call(
+    /** POST /verify-email: `alreadyVerified` when the link was used before and the address is verified. */
+    async verifyEmail(input: { email: string; code: string }): Promise<{ alreadyVerified: boolean }> {
+      const answer = await call(
         'verifyEmail',
         { body: { email: input.email, verification_code: input.code } },
         verifyEmailErrorMessage,
       );
+      return { alreadyVerified: answer.already_verified === true };
     },
 
     async resendCode(input: { email: string }): Promise<void> {

@@ -259,6 +259,13 @@ export type MessageResponse = z.infer<typeof messageResponseSchema>;
 export const userMessageResponseSchema = z.object({ message: z.string(), user: userSchema });
 export type UserMessageResponse = z.input<typeof userMessageResponseSchema>;
 
+/**
+ * POST /verify-email: the text and the fresh user record; `already_verified` (ours) when the link was used
+ * before (a second tab, a second click) and the address it was sent to is verified.
+ */
+export const verifyEmailResponseSchema = userMessageResponseSchema.extend({ already_verified: z.boolean().optional() });
+export type VerifyEmailResponse = z.input<typeof verifyEmailResponseSchema>;
+
 export const profilePictureResponseSchema = z.object({
   message: z.string().optional(),
   profile_picture_url: z.string(),
@@ -334,7 +341,7 @@ export const authEndpoints = {
     path: '/verify-email',
     request: verifyEmailRequestSchema,
     status: 200,
-    response: userMessageResponseSchema,
+    response: verifyEmailResponseSchema,
     errors: [...BODY_ERRORS, 'invalid_code'],
   },
   resendCode: {

@@ -107,6 +107,8 @@ export const AUTH_MESSAGES = {
   verifyResendNoEmail: 'Cannot resend verification email. Email address not found.',
   verifyInvalidLink: 'Invalid verification link. Please check your email for the correct link or request a new one.',
   verified: 'Email successfully verified!',
+  /** Ours: a verification link opened again once the address is verified. */
+  alreadyVerified: 'Your email address is already verified.',
   verifiedLong: 'Your email has been successfully verified! You can now access all features.',
   verificationSent: 'Verification email sent successfully! Please check your inbox.',
 

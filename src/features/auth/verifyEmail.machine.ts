@@ -8,6 +8,9 @@
  *                     verification email. Email address not found.' without one)
  *   verified          'Your email has been successfully verified! ...'; runs `markEmailVerified`,
  *                     then after 3 s `goToDashboard`
+ *   alreadyVerified   the link was used before (another tab, a second click) and the address is
+ *                     verified: 'Your email address is already verified.'; runs `markEmailVerified`
+ *                     and offers to continue (no timed redirect)
  *   failed            'Email verification failed. The link may have expired or is invalid.' (or the
  *                     unexpected-error text) with resend and a back-to-sign-in link
  *     failed.ready      after a resend: `notice` ('Verification email sent successfully! ...') or `resendError`
@@ -15,7 +18,8 @@
  *
  * Events: code.resend
  * Input: { token, email } from the query string.
- * Actors: verifyEmail({ email, code }), resendCode({ email }). Actions: markEmailVerified, goToDashboard.
+ * Actors: verifyEmail({ email, code }) -> { alreadyVerified }, resendCode({ email }).
+ * Verification needs no session: the link alone proves the mailbox. Actions: markEmailVerified, goToDashboard.
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { notProvided } from '../../machines/notProvided';
@@ -36,6 +40,11 @@ export interface VerifyEmailContext {
 
 export type VerifyEmailEvent = { type: 'code.resend' };
 
+/** What verification answered: the link was used before (the address is verified already). */
+export interface VerifyOutcome {
+  alreadyVerified: boolean;
+}
+
 /** Delay before going to /dashboard after verification. */
 export const VERIFY_REDIRECT_MS = 3000;
 
@@ -46,7 +55,9 @@ export const verifyEmailMachine = setup({
     input: {} as { token?: string | null; email?: string | null } | undefined,
   },
   actors: {
-    verifyEmail: fromPromise<void, { email: string; code: string }>(async () => notProvided('verifyEmail')),
+    verifyEmail: fromPromise<VerifyOutcome | undefined, { email: string; code: string }>(async () =>
+      notProvided('verifyEmail'),
+    ),
     resendCode: fromPromise<void, { email: string }>(async () => notProvided('resendCode')),
   },
   actions: {
@@ -56,6 +67,7 @@ export const verifyEmailMachine = setup({
   guards: {
     isInvalidLink: ({ context }) => !verificationLinkSchema().safeParse(context).success,
     hasEmail: ({ context }) => context.email !== '',
+    wasVerifiedBefore: (_, outcome: VerifyOutcome | undefined) => outcome?.alreadyVerified === true,
   },
 }).createMachine({
   id: 'verifyEmail',
@@ -74,7 +86,10 @@ export const verifyEmailMachine = setup({
         id: 'verifyEmail',
         src: 'verifyEmail',
         input: ({ context }) => ({ email: context.email, code: context.token }),
-        onDone: { target: 'verified' },
+        onDone: [
+          { guard: { type: 'wasVerifiedBefore', params: ({ event }) => event.output }, target: 'alreadyVerified' },
+          { target: 'verified' },
+        ],
         onError: {
           target: 'failed',
           actions: assign({ error: ({ event }) => messageOf(event.error, AUTH_MESSAGES.verifyFailed) }),
@@ -93,6 +108,9 @@ export const verifyEmailMachine = setup({
     verified: {
       entry: 'markEmailVerified',
       after: { [VERIFY_REDIRECT_MS]: { actions: 'goToDashboard' } },
+    },
+    alreadyVerified: {
+      entry: 'markEmailVerified',
     },
     failed: {
       initial: 'ready',
@@ -127,7 +145,7 @@ export const verifyEmailMachine = setup({
 
 /** What the verify-email machine needs from the app. */
 export interface VerifyEmailDeps {
-  verifyEmail: (request: { email: string; code: string }) => Promise<unknown>;
+  verifyEmail: (request: { email: string; code: string }) => Promise<VerifyOutcome>;
   resendCode: (request: { email: string }) => Promise<unknown>;
   markEmailVerified: () => void;
   goToDashboard: () => void;
@@ -137,9 +155,9 @@ export interface VerifyEmailDeps {
 export function provideVerifyEmail(deps: VerifyEmailDeps) {
   return verifyEmailMachine.provide({
     actors: {
-      verifyEmail: fromPromise(async ({ input }: { input: { email: string; code: string } }) => {
-        await deps.verifyEmail(input);
-      }),
+      verifyEmail: fromPromise<VerifyOutcome | undefined, { email: string; code: string }>(({ input }) =>
+        deps.verifyEmail(input),
+      ),
       resendCode: fromPromise(async ({ input }: { input: { email: string } }) => {
         await deps.resendCode(input);
       }),

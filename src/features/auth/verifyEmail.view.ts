@@ -17,6 +17,8 @@ interface VerifyProblem {
 export type VerifyEmailView =
   | { status: 'verifying' }
   | { status: 'verified'; message: string }
+  /** The link was used before and the address is verified: say so and offer to continue. */
+  | { status: 'alreadyVerified'; message: string }
   /** Token or email missing from the link. */
   | ({ status: 'invalidLink' } & VerifyProblem)
   /** The code was refused (expired or invalid) or the request failed. */
@@ -28,6 +30,9 @@ export const verifyEmailText = {
   verifiedTitle: 'Email verified',
   redirecting: 'Taking you to your dashboard in 3 seconds...',
   goToDashboard: 'Go to Dashboard',
+  alreadyVerifiedTitle: 'Email already verified',
+  alreadyVerifiedNext: 'This link has been used. Your account is ready.',
+  continue: 'Continue to your dashboard',
   failedTitle: 'Verification failed',
   invalidTitle: 'Invalid verification link',
   resend: 'Resend verification email',
@@ -49,6 +54,7 @@ export const initialVerifyEmailView = (): VerifyEmailView => ({ status: 'verifyi
 export function toVerifyEmailView(snapshot: VerifyEmailSnapshot): VerifyEmailView {
   const { error, notice, resendError } = snapshot.context;
   if (snapshot.matches('verified')) return { status: 'verified', message: AUTH_MESSAGES.verifiedLong };
+  if (snapshot.matches('alreadyVerified')) return { status: 'alreadyVerified', message: AUTH_MESSAGES.alreadyVerified };
   const problem = (fallback: string): VerifyProblem => {
     const message = error ?? fallback;
     if (snapshot.matches({ failed: 'resending' })) return { message, resend: 'resending' };

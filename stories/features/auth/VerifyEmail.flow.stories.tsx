@@ -19,16 +19,22 @@ function ConnectedVerifyEmail({
   token,
   email,
   drivenClock,
+  usedBefore = false,
 }: {
   token: string | null;
   email: string | null;
   drivenClock?: boolean;
+  /** the server answers that the link was used before (already verified) */
+  usedBefore?: boolean;
 }) {
   const [view, send] = useMachineView(
     () => {
       let resends = 0;
       return provideVerifyEmail({
-        verifyEmail: () => verifyGate.wait(),
+        verifyEmail: async () => {
+          await verifyGate.wait();
+          return { alreadyVerified: usedBefore };
+        },
         resendCode: () => (resendGates[resends++] as Gate).wait(),
         goToDashboard: () => goToDashboard(),
         markEmailVerified: () => markEmailVerified(),
@@ -82,6 +88,23 @@ export const Verifies: Story = {
     await expect(goToDashboard).not.toHaveBeenCalled();
     clock.advance(1);
     await expect(goToDashboard).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const AlreadyVerified: Story = {
+  name: 'A link used before (verifying -> alreadyVerified, no redirect)',
+  parameters: { machine: 'verifyEmail', state: 'alreadyVerified' },
+  args: { drivenClock: true, usedBefore: true },
+  play: async ({ canvas }) => {
+    verifyGate.open();
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Your email address is already verified.');
+    await expect(canvas.getByRole('link', { name: 'Continue to your dashboard' })).toHaveAttribute(
+      'href',
+      paths.dashboard,
+    );
+    await expect(markEmailVerified).toHaveBeenCalledTimes(1);
+    clock.advance(VERIFY_REDIRECT_MS * 2);
+    await expect(goToDashboard).not.toHaveBeenCalled();
   },
 };
 

@@ -47,6 +47,23 @@ export const Verified: Story = {
   },
 };
 
+export const AlreadyVerified: Story = {
+  name: 'Already verified (a link used before)',
+  parameters: { machine: 'verifyEmail', state: 'alreadyVerified' },
+  args: { view: view({ status: 'alreadyVerified', message: AUTH_MESSAGES.alreadyVerified }) },
+  play: async ({ canvas }) => {
+    await waitFor(() =>
+      expect(canvas.getByRole('heading', { level: 1, name: text.alreadyVerifiedTitle })).toHaveFocus(),
+    );
+    await expect(canvas.getByRole('status')).toHaveTextContent('Your email address is already verified.');
+    await expect(canvas.queryByText(text.redirecting)).toBeNull();
+    await expect(canvas.getByRole('link', { name: 'Continue to your dashboard' })).toHaveAttribute(
+      'href',
+      paths.dashboard,
+    );
+  },
+};
+
 export const InvalidLink: Story = {
   parameters: { machine: 'verifyEmail', state: 'invalidLink' },
   args: { view: view({ status: 'invalidLink', message: AUTH_MESSAGES.verifyInvalidLink, resend: 'idle' }) },

@@ -137,6 +137,19 @@ describe('auth client: other calls', () => {
     await expect(c.auth.refresh('')).rejects.toThrow('No refresh token available');
   });
 
+  it('verification tells a link used before (already_verified) from a fresh one', async () => {
+    const c = client({
+      'POST /api/auth/verify-email': json(200, {
+        message: 'Your email address is already verified.',
+        user: me,
+        already_verified: true,
+      }),
+    });
+    await expect(c.auth.verifyEmail({ email: 'ama@example.com', code: '123456' })).resolves.toEqual({
+      alreadyVerified: true,
+    });
+  });
+
   it('forgot password sends the email as username; reset and verification use the contract fields', async () => {
     const c = client({
       'POST /api/auth/forgot-password': json(200, { message: 'ok' }),
@@ -148,7 +161,9 @@ describe('auth client: other calls', () => {
       'If this email exists in our system, you will receive password reset instructions shortly.',
     );
     await c.auth.resetPassword({ token: 't', newPassword: 'New#Pass2026' });
-    await c.auth.verifyEmail({ email: 'ama@example.com', code: '123456' });
+    await expect(c.auth.verifyEmail({ email: 'ama@example.com', code: '123456' })).resolves.toEqual({
+      alreadyVerified: false,
+    });
     await expect(c.auth.resendCode({ email: 'x@y.co' })).rejects.toThrow(
       'Cannot resend verification email. Email address not found.',
     );

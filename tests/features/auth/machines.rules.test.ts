@@ -444,7 +444,7 @@ describe('the app wiring (provide*): the services get what was typed, the app he
     await flush();
     expect(deps.resendCode).toHaveBeenCalledWith({ email: 'ama@example.com' });
     expect(actor.getSnapshot().context.notice).toBe('Verification email sent successfully! Please check your inbox.');
-    const ok = { ...deps, verifyEmail: vi.fn(async () => {}) };
+    const ok = { ...deps, verifyEmail: vi.fn(async () => ({ alreadyVerified: false })) };
     createActor(provideVerifyEmail(ok), { input: { token: '123456', email: 'ama@example.com' } }).start();
     await flush();
     expect(ok.markEmailVerified).toHaveBeenCalledTimes(1);

@@ -8,6 +8,7 @@ const resendFailed = 'Failed to resend verification email. Please try again.';
 const events = [
   { type: 'code.resend' },
   { type: 'xstate.done.actor.verifyEmail' },
+  { type: 'xstate.done.actor.verifyEmail', output: { alreadyVerified: true } },
   { type: 'xstate.error.actor.verifyEmail', error: new Error(verifyFailed) },
   { type: 'xstate.done.actor.resendCode' },
   { type: 'xstate.error.actor.resendCode', error: new Error(resendFailed) },
@@ -68,6 +69,12 @@ describe('verify email machine: model-based paths', () => {
       expect(controls.log).toEqual(['markEmailVerified']);
       await vi.advanceTimersByTimeAsync(1);
       expect(controls.log).toEqual(['markEmailVerified', 'goToDashboard']);
+    }
+    if (snapshot.matches('alreadyVerified')) {
+      // the link was used before: verified already, no timed redirect (the screen offers to continue)
+      expect(controls.log).toEqual(['markEmailVerified']);
+      await vi.advanceTimersByTimeAsync(VERIFY_REDIRECT_MS * 2);
+      expect(controls.log).toEqual(['markEmailVerified']);
     }
   });
 });

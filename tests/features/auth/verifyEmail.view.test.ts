@@ -4,10 +4,11 @@ import { AUTH_MESSAGES } from '../../../src/features/auth/messages';
 import { verifyEmailMachine } from '../../../src/features/auth/verifyEmail.machine';
 import { toVerifyEmailView } from '../../../src/features/auth/verifyEmail.view';
 
-type Outcome = 'ok' | 'fail' | 'hang';
-const run = (outcome: Outcome, message: string) => async () => {
-  if (outcome === 'hang') return new Promise<void>(() => {});
+type Outcome = 'ok' | 'fail' | 'hang' | 'again';
+const run = (outcome: Outcome, message: string) => async (): Promise<{ alreadyVerified: boolean } | undefined> => {
+  if (outcome === 'hang') return new Promise(() => {});
   if (outcome === 'fail') throw new Error(message);
+  return { alreadyVerified: outcome === 'again' };
 };
 
 const start = (input: { token?: string; email?: string }, verify: Outcome, ...resends: Outcome[]) =>
@@ -15,7 +16,9 @@ const start = (input: { token?: string; email?: string }, verify: Outcome, ...re
     verifyEmailMachine.provide({
       actors: {
         verifyEmail: fromPromise(run(verify, AUTH_MESSAGES.verifyFailed)),
-        resendCode: fromPromise(() => run(resends.shift() ?? 'ok', AUTH_MESSAGES.verifyResendFailed)()),
+        resendCode: fromPromise(async () => {
+          await run(resends.shift() ?? 'ok', AUTH_MESSAGES.verifyResendFailed)();
+        }),
       },
     }),
     { input },
@@ -34,6 +37,15 @@ describe('toVerifyEmailView', () => {
     expect(toVerifyEmailView(actor.getSnapshot())).toEqual({
       status: 'verified',
       message: 'Your email has been successfully verified! You can now access all features.',
+    });
+  });
+
+  it('is alreadyVerified, offering to continue, for a link used before', async () => {
+    const actor = start({ token: '123456', email: 'a@example.com' }, 'again');
+    await waitFor(actor, (s) => s.matches('alreadyVerified'));
+    expect(toVerifyEmailView(actor.getSnapshot())).toEqual({
+      status: 'alreadyVerified',
+      message: 'Your email address is already verified.',
     });
   });
 

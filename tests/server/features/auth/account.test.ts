@@ -7,7 +7,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../../../../server/db/schema';
 import { authSessions, emailCodes, users } from '../../../../server/features/auth/tables';
-import { profilePictureResponseSchema, userMessageResponseSchema } from '../../../../src/features/auth/contract';
+import {
+  profilePictureResponseSchema,
+  userMessageResponseSchema,
+  verifyEmailResponseSchema,
+} from '../../../../src/features/auth/contract';
 import { createHarness, type Harness } from '../../harness';
 
 let h: Harness;
@@ -187,9 +191,31 @@ describe('POST /api/auth/verify-email and /resend-code', () => {
     expect(parsed.user?.isEmailVerified).toBe(true);
     expect((await userRow(account.email)).emailVerifiedAt).not.toBeNull();
 
+    // the same link again (a second tab, a second click): already verified, not a failure
     const again = await h.post('/api/auth/verify-email', body);
-    expect(again.status).toBe(400);
-    expect((await again.json()).error).toBe('Invalid or expired verification code');
+    expect(again.status).toBe(200);
+    const second = verifyEmailResponseSchema.parse(await again.json());
+    expect(second).toMatchObject({ message: 'Your email address is already verified.', already_verified: true });
+    expect(second.user.isEmailVerified).toBe(true);
+    // no bearer token was sent: verification needs no session
+  });
+
+  it("an older link after verifying, even expired, says already verified; another account's code is still refused", async () => {
+    const account = await newAccount();
+    const older = h.lastLink(account.email, '/verify-email').searchParams.get('token');
+    expect((await h.post('/api/auth/resend-code', { email: account.email })).status).toBe(200);
+    await h.settle();
+    const newer = h.lastLink(account.email, '/verify-email').searchParams.get('token');
+    expect(newer).not.toBe(older);
+    expect((await h.post('/api/auth/verify-email', { email: account.email, verification_code: newer })).status).toBe(200);
+    h.clock.advance(24 * 3600 * 1000 + 1);
+    const res = await h.post('/api/auth/verify-email', { email: account.email, verification_code: older });
+    expect(res.status).toBe(200);
+    expect((await res.json()).already_verified).toBe(true);
+    // a code of another account is still refused
+    const other = await newAccount();
+    const res2 = await h.post('/api/auth/verify-email', { email: other.email, verification_code: newer });
+    expect(res2.status).toBe(400);
   });
 
   it("refuses another account's email, an unknown code, and an expired code", async () => {

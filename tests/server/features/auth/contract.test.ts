@@ -112,7 +112,10 @@ describe('verification and recovery', () => {
     const link = h.lastLink(account.email, '/verify-email');
     const verify = { email: account.email, verification_code: link.searchParams.get('token') };
     await success('verifyEmail', await h.post('/api/auth/verify-email', verify));
-    await failure('verifyEmail', await h.post('/api/auth/verify-email', verify), 'invalid_code', 400);
+    // the same link again: already verified (a success)
+    await success('verifyEmail', await h.post('/api/auth/verify-email', verify));
+    const madeUp = { ...verify, verification_code: 'made-up' };
+    await failure('verifyEmail', await h.post('/api/auth/verify-email', madeUp), 'invalid_code', 400);
     await success('resendCode', await h.post('/api/auth/resend-code', { email: account.email }));
     await success('forgotPassword', await h.post('/api/auth/forgot-password', { username: account.email }));
     const reset_token = h.lastLink(account.email, '/reset-password').searchParams.get('token');
