@@ -49,7 +49,17 @@ export function ResetPasswordScreen({ view, onFieldChange, onSubmit }: ResetPass
         onSubmit={() => {
           if (!busy && !noToken) onSubmit();
         }}
-        header={view.status === 'failed' ? <FocusAlert tone="danger" message={view.message} takeFocus /> : null}
+        header={
+          view.status === 'failed' ? (
+            // the product's text, with the server's reason (a used or expired link) below it when there is one
+            <FocusAlert
+              tone="danger"
+              title={view.reason ? view.message : undefined}
+              message={view.reason ?? view.message}
+              takeFocus
+            />
+          ) : null
+        }
       >
         <PasswordField
           id="reset-newPassword"

@@ -61,8 +61,9 @@ export function forgotPasswordErrorMessage(failure: RequestFailure, resend = fal
 }
 
 /**
- * Reset password. A 4xx with a message (an expired or used link, a weak password) is shown as the
- * server wrote it, since it tells the user what to do; anything else gets the product's text.
+ * Reset password: why it failed. A 4xx with a message (an expired or used link, a weak password) is the
+ * server's text, shown under the product's 'Failed to reset password. Please try again.' (resetPassword.view.ts);
+ * anything else is the product's text alone.
  */
 export function resetPasswordErrorMessage(failure: RequestFailure): string {
   if (failure.kind === 'network' || failure.kind === 'timeout') return AUTH_MESSAGES.unexpected;

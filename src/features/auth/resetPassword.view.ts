@@ -25,7 +25,8 @@ export type ResetPasswordView =
   | (ResetBase & { status: 'missingToken'; message: string })
   | (ResetBase & { status: 'form' })
   | (ResetBase & { status: 'submitting' })
-  | (ResetBase & { status: 'failed'; message: string })
+  /** 'Failed to reset password. Please try again.', with the server's reason (a used or expired link) below it. */
+  | (ResetBase & { status: 'failed'; message: string; reason?: string })
   | { status: 'success'; message: string };
 
 export const resetPasswordText = {
@@ -80,6 +81,9 @@ export function toResetPasswordView(snapshot: ResetPasswordSnapshot): ResetPassw
     return { ...base, status: 'missingToken', message: error ?? AUTH_MESSAGES.resetMissingToken };
   }
   if (snapshot.matches('submitting')) return { ...base, status: 'submitting' };
-  if (snapshot.matches('failed')) return { ...base, status: 'failed', message: error ?? AUTH_MESSAGES.resetFailed };
+  if (snapshot.matches('failed')) {
+    const reason = error && error !== AUTH_MESSAGES.resetFailed ? { reason: error } : {};
+    return { ...base, status: 'failed', message: AUTH_MESSAGES.resetFailed, ...reason };
+  }
   return { ...base, status: 'form' };
 }

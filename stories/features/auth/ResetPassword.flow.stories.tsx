@@ -127,10 +127,12 @@ export const Rejected: Story = {
   name: 'Server rejects (failed)',
   parameters: { machine: 'resetPassword', state: 'failed' },
   play: async ({ canvas }) => {
-    gate.fail(AUTH_MESSAGES.resetFailed);
+    gate.fail(AUTH_MESSAGES.invalidResetToken);
     await fill(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Reset Password' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Failed to reset password. Please try again.');
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('Failed to reset password. Please try again.');
+    await expect(alert).toHaveTextContent('Invalid or expired reset token');
   },
 };
 

@@ -126,11 +126,13 @@ export const Failed: Story = {
       fieldErrors: {},
       strength: strong,
       message: AUTH_MESSAGES.resetFailed,
+      reason: AUTH_MESSAGES.invalidResetToken,
     }),
   },
   play: async ({ canvas }) => {
     const alert = canvas.getByRole('alert');
     await expect(alert).toHaveTextContent('Failed to reset password. Please try again.');
+    await expect(alert).toHaveTextContent('Invalid or expired reset token');
     await waitFor(() => expect(alert.parentElement).toHaveFocus());
   },
 };

@@ -40,6 +40,20 @@ describe('toResetPasswordView', () => {
     expect(after.status === 'form' && after.fieldErrors).toEqual({ confirmPassword: 'Passwords do not match' });
   });
 
+  it("a refused link: the product's failure text, with the server's reason below it", async () => {
+    const actor = start('used-token', async () => {
+      throw new Error('Invalid or expired reset token');
+    });
+    fill(actor, 'Takoradi#Wave26');
+    actor.send({ type: 'form.submit' });
+    await waitFor(actor, (s) => s.matches('failed'));
+    expect(toResetPasswordView(actor.getSnapshot())).toMatchObject({
+      status: 'failed',
+      message: 'Failed to reset password. Please try again.',
+      reason: 'Invalid or expired reset token',
+    });
+  });
+
   it('is submitting, then failed with the message', async () => {
     const actor = start('tok', async () => {
       throw new Error(AUTH_MESSAGES.resetFailed);
