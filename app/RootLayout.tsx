@@ -25,7 +25,7 @@ const homeSectionIds = homeSections.map((s) => s.id);
 
 import { AppTheme } from '../src/theme';
 import { AccountArea } from './AccountArea';
-import { AuthSessionProvider } from './auth/session';
+import { AuthSessionProvider, useAccountDeleted } from './auth/session';
 import { scrollToSection, useActiveSection } from './sectionScroll';
 import { openCookieSettings } from './siteEvents';
 
@@ -132,16 +132,20 @@ const footerSocial: SocialLink[] = [
 const SiteServices = lazy(() => import('./consent'));
 /** The signed-in user's theme and analytics choice (app/UserPreferencesSync.tsx), also after mount. */
 const UserPreferencesSync = lazy(() => import('./UserPreferencesSync'));
+/** 'Account deleted successfully' after deleting the account: its own chunk, loaded only then. */
+const FarewellNotice = lazy(() => import('./FarewellNotice'));
 
 function DeferredSiteServices() {
   const [mounted, setMounted] = useState(false);
   // a transition: React renders the services in slices, between the browser's own work, instead of one long
   // task right after hydration (nothing here is urgent: the prerendered banner works meanwhile)
   useEffect(() => startTransition(() => setMounted(true)), []);
+  const accountDeleted = useAccountDeleted();
   return mounted ? (
     <Suspense fallback={null}>
       <SiteServices />
       <UserPreferencesSync />
+      {accountDeleted ? <FarewellNotice /> : null}
     </Suspense>
   ) : null;
 }

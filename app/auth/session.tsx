@@ -126,6 +126,12 @@ export const selectUser = (snapshot: SessionSnapshot): User | null => snapshot.c
 
 export const useSessionStatus = () => useSessionSelector(sessionStatus, 'loading');
 export const useSessionUser = () => useSessionSelector(selectUser, null);
+/** The account was just deleted (the session ended by it): home says so. */
+export const useAccountDeleted = () =>
+  useSessionSelector(
+    (s) => s.matches({ anonymous: 'signedOut' }) && s.context.logoutReason === 'accountDeleted',
+    false,
+  );
 
 /**
  * Sends events to the session (queued until it runs) and reads its current snapshot. The returned

@@ -5,8 +5,6 @@
  * /api/auth/upload-profile-picture and DELETE /api/auth/profile-picture; the password and account
  * deletion to the auth API.
  */
-import { useNavigate } from 'react-router-dom';
-import { paths } from '../../src/domain/paths';
 import type { User } from '../../src/features/auth/contract';
 import { displayName } from '../../src/features/auth/session';
 import { provideDeleteAccount } from '../../src/features/profile/deleteAccount.machine';
@@ -61,7 +59,6 @@ function PasswordCard() {
 
 function ProfilePage({ user }: { user: User }) {
   const session = useSession();
-  const navigate = useNavigate();
   const [view, send] = useMachineView(
     () =>
       provideProfile({
@@ -113,10 +110,8 @@ function ProfilePage({ user }: { user: User }) {
     () =>
       provideDeleteAccount({
         deleteAccount: async (password) => (await loadAuthClient()).deleteAccount({ password }),
-        accountDeleted: () => {
-          session.send({ type: 'auth.accountDeleted' });
-          navigate(paths.home, { replace: true });
-        },
+        // the session ends as signed out by choice and goes home, which says 'Account deleted successfully'
+        accountDeleted: () => session.send({ type: 'auth.accountDeleted' }),
       }),
     toDeleteAccountView,
   );

@@ -48,7 +48,14 @@ import {
 } from './policy';
 import { emailCodes, profilePictures, users } from './tables';
 import type { TokenService } from './tokens';
-import { findUserByEmail, findUserByIdentifier, freeUsername, toUserRecord, type UserRow, wantedUsername } from './users';
+import {
+  findUserByEmail,
+  findUserByIdentifier,
+  freeUsername,
+  toUserRecord,
+  type UserRow,
+  wantedUsername,
+} from './users';
 import { sendResetMail, sendVerificationMail } from './verification';
 
 export interface AuthDeps {

@@ -62,7 +62,12 @@ export async function freeUsername(db: Pick<Db, 'select'>, wanted: string): Prom
     const rows = await db
       .select({ taken: sql<string>`lower(${users.username})` })
       .from(users)
-      .where(inArray(sql`lower(${users.username})`, candidates.map((c) => c.toLowerCase())));
+      .where(
+        inArray(
+          sql`lower(${users.username})`,
+          candidates.map((c) => c.toLowerCase()),
+        ),
+      );
     const taken = new Set(rows.map((row) => row.taken));
     const free = candidates.find((c) => !taken.has(c.toLowerCase()));
     if (free) return free;

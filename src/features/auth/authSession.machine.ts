@@ -36,8 +36,11 @@ export type { Session } from './session';
 export interface AuthSessionContext {
   user: User | null;
   tokens: TokenSet | null;
-  /** why the session is ending while logging out: the user asked, or it expired */
-  logoutReason: 'user' | 'expired' | null;
+  /**
+   * why the session is ending while logging out: the user asked, or it expired; 'accountDeleted' stays
+   * after the account was deleted, so the home page can say so
+   */
+  logoutReason: 'user' | 'expired' | 'accountDeleted' | null;
   /** epoch ms of the last token refresh (no second refresh within one check interval) */
   refreshedAt: number | null;
 }
@@ -126,7 +129,11 @@ export const authSessionMachine = setup({
         },
         'auth.userUpdated': { actions: assign(({ event }) => ({ user: event.user })) },
         'auth.tokensChanged': { actions: assign(({ event }) => ({ tokens: event.tokens })) },
-        'auth.accountDeleted': { target: 'anonymous.visitor', actions: ['endSession', 'clearStoredData'] },
+        // signed out by choice (the guards send home, not to the login form), with the reason kept
+        'auth.accountDeleted': {
+          target: 'anonymous.signedOut',
+          actions: ['endSession', 'clearStoredData', assign({ logoutReason: 'accountDeleted' as const }), 'goToRoot'],
+        },
       },
       states: {
         refresh: {

@@ -24,7 +24,6 @@ import {
   passwordErrors,
   phoneErrors,
   type Rule,
-  usernameErrors,
 } from './rules';
 
 // ----- errors -------------------------------------------------------------------------------------

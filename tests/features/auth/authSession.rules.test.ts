@@ -142,15 +142,16 @@ describe('the session ends', () => {
     expect(actor.getSnapshot().context).toEqual({ user: null, tokens: null, logoutReason: null, refreshedAt: null });
   });
 
-  it('the account deleted: a visitor at once, data cleared, no server logout (the account is gone)', async () => {
+  it('the account deleted: signed out by choice at once (home, not the login form), data cleared, no server logout', async () => {
     const { deps, actor } = start({ restoreSession: vi.fn(async () => ({ user, tokens: tokens(60) })) });
     await flush();
     actor.send({ type: 'auth.accountDeleted' });
-    expect(actor.getSnapshot().matches({ anonymous: 'visitor' })).toBe(true);
+    expect(actor.getSnapshot().matches({ anonymous: 'signedOut' })).toBe(true);
     expect(deps.clearStoredData).toHaveBeenCalledTimes(1);
     expect(deps.logout).not.toHaveBeenCalled();
-    expect(deps.goToRoot).not.toHaveBeenCalled();
-    expect(actor.getSnapshot().context.user).toBeNull();
+    expect(deps.goToRoot).toHaveBeenCalledTimes(1);
+    // the reason stays, so home can say 'Account deleted successfully'
+    expect(actor.getSnapshot().context).toMatchObject({ user: null, logoutReason: 'accountDeleted' });
   });
 
   it('signing in again after signing out keeps the new session, with no reason to end it', async () => {

@@ -73,7 +73,12 @@ describe('POST /api/auth/register', () => {
 
   it("answers 409 'User already exists' for a taken email (any case), and only for that", async () => {
     await h.register({ username: 'kwesi', name: 'Kwesi', email: 'kwesi@example.com', password: 'Kwesi#Pass2026' });
-    const res = await h.register({ username: 'other', name: 'Other', email: 'KWESI@example.com', password: 'Kwesi#Pass2026' });
+    const res = await h.register({
+      username: 'other',
+      name: 'Other',
+      email: 'KWESI@example.com',
+      password: 'Kwesi#Pass2026',
+    });
     expect(res.status).toBe(409);
     expect(await res.json()).toEqual({
       error: 'User already exists',
@@ -114,7 +119,11 @@ describe('POST /api/auth/register', () => {
     expect(odd.status).toBe(201);
     expect((await userRow('yaw.odd@example.com')).username).toBe('nospaces');
     // no username sent: the product's derivation from the name
-    const bare = await h.post('/api/auth/register', { name: 'Esi Bare', email: 'esi@example.com', password: 'Good#Pass2026' });
+    const bare = await h.post('/api/auth/register', {
+      name: 'Esi Bare',
+      email: 'esi@example.com',
+      password: 'Good#Pass2026',
+    });
     expect(bare.status).toBe(201);
     expect((await userRow('esi@example.com')).username).toBe('esibare');
   });
@@ -207,7 +216,9 @@ describe('POST /api/auth/verify-email and /resend-code', () => {
     await h.settle();
     const newer = h.lastLink(account.email, '/verify-email').searchParams.get('token');
     expect(newer).not.toBe(older);
-    expect((await h.post('/api/auth/verify-email', { email: account.email, verification_code: newer })).status).toBe(200);
+    expect((await h.post('/api/auth/verify-email', { email: account.email, verification_code: newer })).status).toBe(
+      200,
+    );
     h.clock.advance(24 * 3600 * 1000 + 1);
     const res = await h.post('/api/auth/verify-email', { email: account.email, verification_code: older });
     expect(res.status).toBe(200);
