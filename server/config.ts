@@ -53,6 +53,19 @@ const EnvSchema = z.object({
    * in ms (default 4000, as a phone would). The e2e server sets a short one so journeys do not sit through it.
    */
   SANDBOX_APPROVAL_DELAY_MS: z.coerce.number().int().min(0).max(600_000).optional(),
+  /**
+   * SMS (docs/sms.md): `outbox` keeps messages in the sms_outbox table (the default outside production);
+   * `arkesel` sends them (the default in production when SMS_API_KEY is set).
+   */
+  SMS_PROVIDER: z.enum(['outbox', 'arkesel']).optional(),
+  SMS_API_KEY: z.string().trim().min(8, 'SMS_API_KEY must be at least 8 characters long').optional(),
+  /** The sender ID registered with the provider: what phones show as the sender (at most 11 letters or digits). */
+  SMS_SENDER_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9]{1,11}$/, 'SMS_SENDER_ID must be 1 to 11 letters or digits')
+    .default('SkyLink'),
+  /** The provider's API base (tests point it at a local fake). */
+  SMS_BASE_URL: z.string().url().default('https://sms.arkesel.com'),
   /** Bearer token for GET /api/metrics (administrators' access tokens work too). */
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters long').optional(),
 });
@@ -72,6 +85,16 @@ export interface PaymentConfig {
   sandboxOrigin?: string;
   /** how long the sandbox's auto-answering numbers take (SANDBOX_APPROVAL_DELAY_MS; the sandbox's 4 s when absent) */
   sandboxApprovalDelayMs?: number;
+}
+
+/** How text messages go out (see docs/sms.md). */
+export interface SmsConfig {
+  provider: 'outbox' | 'arkesel';
+  apiKey?: string;
+  senderId: string;
+  baseUrl: string;
+  /** production keeping SMS in the outbox (no credentials): logged at start */
+  warning?: string;
 }
 
 export type Config = {
@@ -96,6 +119,7 @@ export type Config = {
   /** Production only: the first administrator's account. */
   initialAdmin?: { email: string; password: string };
   payments: PaymentConfig;
+  sms: SmsConfig;
   metricsToken?: string;
 };
 
@@ -162,7 +186,32 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       sandboxOrigin: production ? undefined : e.SANDBOX_ORIGIN,
       sandboxApprovalDelayMs: e.SANDBOX_APPROVAL_DELAY_MS,
     },
+    sms: smsConfigOf(e, production),
     metricsToken: e.METRICS_TOKEN,
+  };
+}
+
+/**
+ * SMS: outside production the outbox unless SMS_PROVIDER=arkesel (which then needs SMS_API_KEY); in
+ * production Arkesel when SMS_API_KEY is set, else the outbox with a warning (payments never depend on SMS).
+ */
+function smsConfigOf(e: z.infer<typeof EnvSchema>, production: boolean): SmsConfig {
+  const base = { senderId: e.SMS_SENDER_ID, baseUrl: e.SMS_BASE_URL.replace(/\/+$/, '') };
+  const wanted = e.SMS_PROVIDER ?? (production ? 'arkesel' : 'outbox');
+  if (wanted === 'outbox') {
+    const warning = production
+      ? 'SMS_PROVIDER=outbox: SMS confirmations are kept in the sms_outbox table, not sent'
+      : undefined;
+    return { provider: 'outbox', ...base, warning };
+  }
+  if (e.SMS_API_KEY) return { provider: 'arkesel', apiKey: e.SMS_API_KEY, ...base };
+  if (!production) {
+    throw new Error('Invalid server configuration:\n  SMS_API_KEY: SMS_PROVIDER=arkesel needs the Arkesel API key');
+  }
+  return {
+    provider: 'outbox',
+    ...base,
+    warning: 'no SMS_API_KEY: SMS confirmations are kept in the sms_outbox table, not sent (payments are not affected)',
   };
 }
 

@@ -202,7 +202,14 @@ export const kindRules: KindRule[] = [
 ];
 
 export const SHARED_CLIENT = ['src/components/', 'src/domain/', 'src/theme/', 'src/services/', 'src/machines/'];
-export const SHARED_SERVER = ['server/db/', 'server/http/', 'server/mail/', 'server/audit/', 'server/system/'];
+export const SHARED_SERVER = [
+  'server/db/',
+  'server/http/',
+  'server/mail/',
+  'server/sms/',
+  'server/audit/',
+  'server/system/',
+];
 /** What the server may take from a client feature (lifecycle: statuses, moves and failure codes). */
 export const SERVER_SHARED_FROM_FEATURES = /^src\/features\/[\w-]+\/(contract|messages|rules|lifecycle)(\.ts)?$/;
 

@@ -1,4 +1,4 @@
-import { index, jsonb, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * Server-held secrets generated on first start (e.g. the token signing key), so no secret
@@ -33,6 +33,41 @@ export const outbox = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('outbox_to_idx').on(t.to)],
+);
+
+/**
+ * Text messages (server/sms): every SMS the server means to send, queued in the transaction that decided
+ * it and sent by the dispatcher (server/sms/dispatcher.ts) with retries. With the outbox sender (the default
+ * outside production, or production without SMS credentials) nothing leaves the server: the row is `kept`,
+ * readable by administrators at /api/admin/sms-outbox outside production. `payment_id` is unique: a payment
+ * queues its confirmation once, whoever settled it. `to` is the number in international form (233…).
+ */
+export const smsOutbox = pgTable(
+  'sms_outbox',
+  {
+    id: serial('id').primaryKey(),
+    /** what the message is about: the payment it confirms (one SMS per payment) */
+    paymentId: uuid('payment_id'),
+    userId: uuid('user_id'),
+    to: text('to').notNull(),
+    text: text('text').notNull(),
+    /** queued (waiting for its next attempt), sent, kept (the outbox sender), failed (attempts used up) */
+    status: text('status', { enum: ['queued', 'sent', 'kept', 'failed'] }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    /** when the dispatcher may (next) try it; also a claim's lease while an attempt runs */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull(),
+    lastError: text('last_error'),
+    /** who took it: outbox or arkesel, and the provider's message id */
+    provider: text('provider'),
+    providerMessageId: text('provider_message_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('sms_outbox_payment_key').on(t.paymentId),
+    index('sms_outbox_due_idx').on(t.status, t.nextAttemptAt),
+    index('sms_outbox_to_idx').on(t.to),
+  ],
 );
 
 /**
