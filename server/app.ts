@@ -25,6 +25,7 @@ import { billingCore } from './features/billing/service';
 import { coverageRoutes } from './features/coverage/routes';
 import { settingsRoutes } from './features/settings/routes';
 import { readOwnSecurity } from './features/settings/security';
+import { smsNotificationsOn } from './features/settings/smsPreference';
 import { siteRoutes } from './features/site/routes';
 import { apiBodyLimit } from './http/bodyLimit';
 import { compressAnswers } from './http/compress';
@@ -34,11 +35,18 @@ import { nodeOf } from './http/node';
 import { securityHeaders } from './http/security';
 import { mountSite, siteScriptHashes } from './http/static';
 import { type Mailer, outboxMailer, readOutbox, smtpMailer } from './mail/mailer';
+import { arkeselSender } from './sms/arkesel';
+import { smsDispatcher } from './sms/dispatcher';
+import { readSmsOutbox } from './sms/outbox';
+import { internationalGhanaPhone, outboxSmsSender, type SmsSender } from './sms/sender';
 
 export interface AppDeps {
   config: Pick<Config, 'staticDir' | 'production'> &
     Partial<
-      Pick<Config, 'jwtSecret' | 'smtpUrl' | 'mailFrom' | 'publicUrl' | 'trustProxy' | 'payments' | 'metricsToken'>
+      Pick<
+        Config,
+        'jwtSecret' | 'smtpUrl' | 'mailFrom' | 'publicUrl' | 'trustProxy' | 'payments' | 'metricsToken' | 'sms'
+      >
     >;
   database: Database;
   /** The time as the server sees it (tests move it to expire tokens and rate-limit windows). */
@@ -62,6 +70,8 @@ export interface AppDeps {
     providerTimeoutMs?: number;
     webhookTransport?: (deliver: SandboxOptions['deliverWebhook']) => SandboxOptions['deliverWebhook'];
   };
+  /** SMS: the sender (by default from config.sms: Arkesel or the outbox) and how often queued SMS are retried */
+  sms?: { sender?: SmsSender; dispatchEveryMs?: number };
 }
 
 const OUTBOX_TO_MESSAGE = 'to must be an email address';
@@ -134,6 +144,7 @@ export function createApp({
   clientIp,
   background = runDetached,
   billing: billingOptions = {},
+  sms: smsOptions = {},
 }: AppDeps) {
   const app = new Hono();
   const metrics = metricsRegistry();
@@ -241,6 +252,19 @@ export function createApp({
   });
   if (payments.sandbox) billingOptions.onSandbox?.(payments.sandbox);
   if (payments.unavailableReason) console.error(`Payments are OFF (answering 503): ${payments.unavailableReason}`);
+  // ----- SMS: queued in the transaction that decides them, sent after the commit and retried --------
+  const smsConfig = config.sms;
+  const smsSender =
+    smsOptions.sender ??
+    (smsConfig?.provider === 'arkesel' && smsConfig.apiKey
+      ? arkeselSender({ apiKey: smsConfig.apiKey, senderId: smsConfig.senderId, baseUrl: smsConfig.baseUrl })
+      : outboxSmsSender);
+  if (smsConfig?.warning) console.warn(`SMS are kept, not sent: ${smsConfig.warning}`);
+  const sms = smsDispatcher({ db: database.db, sender: smsSender, clock });
+  if (smsOptions.dispatchEveryMs) {
+    // Retries come due with time: look for them regularly (each server; a row is claimed by one).
+    setInterval(() => background(async () => void (await sms.runDue())), smsOptions.dispatchEveryMs).unref();
+  }
   const breaker = circuitBreaker(database.db, clock);
   const billing = billingCore({
     db: database.db,
@@ -252,6 +276,8 @@ export function createApp({
     providerName: payments.providerName,
     retryBaseMs: billingOptions.retryBaseMs ?? 250,
     publicUrl,
+    smsAllowed: smsNotificationsOn,
+    smsQueued: sms.runDue,
   });
   const billingApi = billingRoutes({
     db: database.db,
@@ -357,6 +383,19 @@ export function createApp({
         throw new ApiError(400, 'validation_failed', message, { issues: [{ path: 'to', message }] });
       }
       return c.json({ messages: await readOutbox(database.db, query.data.to) });
+    });
+    /**
+     * Outside production, the SMS outbox, newest first (`?to=` a Ghana number, local or international):
+     * each message with its status, attempts and last error. For administrators only (phone numbers).
+     */
+    app.get('/api/admin/sms-outbox', async (c) => {
+      const raw = c.req.query('to')?.trim();
+      const to = raw ? internationalGhanaPhone(raw) : undefined;
+      if (to === null) {
+        const message = 'to must be a Ghana mobile number';
+        throw new ApiError(400, 'validation_failed', message, { issues: [{ path: 'to', message }] });
+      }
+      return c.json({ messages: await readSmsOutbox(database.db, to) });
     });
   }
 

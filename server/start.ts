@@ -86,7 +86,8 @@ export function serveApp(
   database: Database,
   onListening: (info: { address: string; port: number }) => void,
 ): void {
-  const app = createApp({ config, database });
+  // Queued SMS whose retry has come due are looked for every 30 s (first attempts go right after their commit).
+  const app = createApp({ config, database, sms: { dispatchEveryMs: 30_000 } });
   let running = 0;
   let drained: (() => void) | null = null;
   const fetch: typeof app.fetch = async (request, env, ctx) => {

@@ -85,6 +85,8 @@ export async function createHarness(
     billing?: AppDeps['billing'];
     payments?: AppDeps['config']['payments'];
     metricsToken?: string;
+    /** the SMS sender (a failing one, a recording one); by default the outbox */
+    sms?: AppDeps['sms'];
     /** a database opened by the test (the restart drill's own PostgreSQL); closed with the harness */
     database?: Database;
   } = {},
@@ -129,6 +131,7 @@ export async function createHarness(
         metricsToken: options.metricsToken,
       },
       billing: options.billing,
+      sms: options.sms,
       database,
       clock: clock.now,
       mailer,

@@ -15,6 +15,7 @@ import { amountOwed, maskPhone } from '../../../src/features/billing/rules';
 import { recordAuditSafely } from '../../audit/log';
 import type { Db } from '../../db/client';
 import { ApiError, describeError, isDatabaseUnavailable, isUniqueViolation } from '../../http/errors';
+import { internationalGhanaPhone } from '../../sms/sender';
 import type { BreakerSeen } from './breaker';
 import { metadataOf, money, newReference, type PaymentRow, paymentDetails } from './paymentRecords';
 import { insertPaymentStatement } from './paymentWrites';
@@ -148,6 +149,7 @@ export function paymentStart(deps: PaymentStartDeps) {
         channel: input.channel,
         network: input.network ?? null,
         phoneMasked: input.phone ? maskPhone(input.phone) : null,
+        payerPhone: internationalGhanaPhone(input.phone), // the SMS confirmation's number (smsConfirmation.ts)
         status: 'pending',
         provider: deps.providerName,
         createdAt: now,

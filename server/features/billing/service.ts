@@ -16,6 +16,7 @@ import { paymentStart } from './paymentStart';
 import { providerCalls } from './providerCalls';
 import type { PaymentProvider } from './providers/types';
 import { settlement } from './settlement';
+import type { SmsAllowed } from './smsConfirmation';
 import { bringUpToDate } from './subscriptions';
 import { payments, plans } from './tables';
 import { PLANS_TTL_MS, timedCache } from './timedCache';
@@ -34,12 +35,16 @@ export interface BillingCore {
   /** base of the exponential back-off between retries (ms) */
   retryBaseMs: number;
   publicUrl: string;
+  /** SMS confirmations (smsConfirmation.ts): who wants them, and the dispatcher's kick after a commit */
+  smsAllowed?: SmsAllowed;
+  smsQueued?: () => Promise<unknown>;
 }
 
 export function billingCore(core: BillingCore) {
   const { db, clock } = core;
   const calls = providerCalls(core);
-  const settled = settlement({ db, clock, mailer: core.mailer, background: core.background, calls });
+  const { mailer, background, smsAllowed, smsQueued } = core;
+  const settled = settlement({ db, clock, mailer, background, calls, smsAllowed, smsQueued });
 
   /**
    * The active plans, read at most every PLANS_TTL_MS (as GET /plans is): the catalogue only changes when a

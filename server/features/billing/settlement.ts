@@ -26,7 +26,6 @@ import {
 import { recordAuditSafely } from '../../audit/log';
 import type { Db } from '../../db/client';
 import { ApiError, describeError } from '../../http/errors';
-import type { Mailer } from '../../mail/mailer';
 import type { BreakerSeen } from './breaker';
 import { voidAttemptInvoice } from './invoices';
 import { insertNotification, type NotificationType, type NotificationWriter } from './notifications';
@@ -36,17 +35,14 @@ import type { ProviderCalls } from './providerCalls';
 import { failureCodeOfTransaction } from './providers/failures';
 import { APPROVAL_WINDOW_MS } from './providers/sandboxData';
 import type { PaystackTransaction } from './providers/types';
-import { type Receipt, successEffects } from './successEffects';
+import { type Receipt, type SuccessDeps, successEffects } from './successEffects';
 import { paymentEvents, payments } from './tables';
 
 /** How long after its creation a failed, cancelled or abandoned payment is still asked about (verify, poll). */
 export const LATE_SUCCESS_WINDOW_MS = 24 * 3600_000;
 
-export interface SettlementDeps {
+export interface SettlementDeps extends SuccessDeps {
   db: Db;
-  clock: () => Date;
-  mailer: Mailer;
-  background: (task: () => Promise<void>) => void;
   calls: ProviderCalls;
 }
 

@@ -1,8 +1,9 @@
 /**
  * What a success does, inside the transaction that settled it (settlement.ts): the subscription credited
  * (subscriptions.ts: started, extended, or a plan change scheduled), the invoice paid (a voided one too: a
- * late success), the customer's notifications, one count of the payment rate limit given back (spec §9);
- * and, once committed, the receipt mailed in the background.
+ * late success), the customer's notifications, the SMS confirmation queued (smsConfirmation.ts), one count
+ * of the payment rate limit given back (spec §9); and, once committed, the receipt mailed and the SMS sent
+ * in the background.
  */
 import { eq, sql } from 'drizzle-orm';
 import {
@@ -14,6 +15,7 @@ import { describeError } from '../../http/errors';
 import type { Mailer } from '../../mail/mailer';
 import { insertNotification } from './notifications';
 import { epochSeconds, money, type PaymentRow, type Tx } from './paymentRecords';
+import { queueSmsConfirmation, type SmsAllowed } from './smsConfirmation';
 import { creditSubscription } from './subscriptions';
 import { invoices, payments, plans } from './tables';
 
@@ -32,6 +34,10 @@ export interface SuccessDeps {
   clock: () => Date;
   mailer: Mailer;
   background: (task: () => Promise<void>) => void;
+  /** the customer's SMS choice as SQL (settings); absent: every customer gets the SMS confirmation */
+  smsAllowed?: SmsAllowed;
+  /** after the commit: send what was queued (the SMS dispatcher) */
+  smsQueued?: () => Promise<unknown>;
 }
 
 export function successEffects(deps: SuccessDeps) {
@@ -81,6 +87,7 @@ export function successEffects(deps: SuccessDeps) {
       notifyServiceActive(plan.name, planUntil.toISOString().slice(0, 10)),
       { subscription_id: subscriptionId, next_billing_date: epochSeconds(paidUntil) },
     );
+    await queueSmsConfirmation(tx, p, { plan: plan.name, until: paidUntil }, now, deps.smsAllowed);
     // §9: a successful payment refunds one count of the customer's payment rate limit.
     await tx.execute(sql`delete from rate_events where id = (
       select id from rate_events where key = ${`billing:payment:${p.userId}`} order by at desc limit 1)`);
@@ -100,6 +107,8 @@ export function successEffects(deps: SuccessDeps) {
   }
 
   function sendReceipt(r: Receipt) {
+    const { smsQueued } = deps;
+    if (smsQueued) deps.background(async () => void (await smsQueued()));
     deps.background(async () => {
       const lines = [
         'Thank you for your payment.',

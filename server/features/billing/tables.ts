@@ -135,6 +135,8 @@ export const payments = pgTable(
     channel: text('channel', { enum: ['mobile_money', 'card'] }).notNull(),
     network: text('network', { enum: ['MTN', 'VODAFONE', 'AIRTELTIGO'] }),
     phoneMasked: text('phone_masked'),
+    /** the paying number, normalised (233…): where the payment's SMS confirmation goes (server/sms) */
+    payerPhone: text('payer_phone'),
     status: text('status', { enum: PAYMENT_STATUSES }).notNull(),
     provider: text('provider', { enum: ['sandbox', 'paystack'] }).notNull(),
     /** the provider's transaction id (Paystack data.id) */

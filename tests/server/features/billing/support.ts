@@ -42,6 +42,8 @@ export async function billingHarness(
     providerTimeoutMs?: number;
     webhookTransport?: NonNullable<AppDeps['billing']>['webhookTransport'];
     database?: Database;
+    /** the SMS sender and dispatch (by default the outbox, sent right after each commit) */
+    sms?: AppDeps['sms'];
   } = {},
 ): Promise<BillingHarness> {
   let sandbox: Sandbox | undefined;
@@ -49,6 +51,7 @@ export async function billingHarness(
     production: options.production,
     metricsToken: METRICS_TOKEN,
     database: options.database,
+    sms: options.sms,
     billing: {
       retryBaseMs: 1,
       providerTransport: options.providerTransport,

@@ -1,0 +1,64 @@
+/**
+ * The SMS confirmation of a successful payment (docs/product-rules.md "SMS"), queued by successEffects.ts
+ * inside the transaction that settled the payment: one INSERT into sms_outbox, unique per payment, so
+ * however many reporters race (webhook, poll, verify) and however late the success, one SMS is queued. It
+ * goes to the number that paid (payments.payer_phone), else the profile's phone; none when the customer
+ * turned SMS notifications off (the settings feature's condition, passed in) or no number is known.
+ * The dispatcher (server/sms) sends it after the commit; a send failure never touches the payment.
+ */
+import { type SQL, sql } from 'drizzle-orm';
+import { brand } from '../../../src/domain/brand';
+import { currencySymbol, formatMoney } from '../../../src/domain/format/money';
+import { smsOutbox } from '../../db/schema';
+import { gsm7Length, SINGLE_SMS_SEPTETS } from '../../sms/gsm7';
+import { users } from '../auth';
+import type { PaymentRow, Tx } from './paymentRecords';
+
+/** A SQL condition on the customer: true when an SMS may be sent (the settings feature provides it). */
+export type SmsAllowed = (userId: string) => SQL;
+
+export interface Confirmation {
+  amountPesewas: number;
+  plan: string;
+  /** paid-until after this payment */
+  until: Date;
+  reference: string;
+}
+
+/** Characters outside GSM-7 become '?': one such character would make the SMS UCS-2 (70 characters). */
+const gsm7Only = (text: string) => Array.from(text, (ch) => (gsm7Length(ch) === null ? '?' : ch)).join('');
+
+/**
+ * The text: 'GHS', not '₵' (not in GSM-7, it would turn the message into UCS-2 and split it), at most one
+ * SMS (160 GSM-7 septets); a plan name too long for that is shortened.
+ */
+export function confirmationText(c: Confirmation): string {
+  const amount = formatMoney(c.amountPesewas, { minorUnits: true }).replace(currencySymbol('GHS'), 'GHS');
+  const build = (plan: string) =>
+    `${brand.name}: ${amount} received for ${plan}. Service active until ${c.until.toISOString().slice(0, 10)}. Ref ${c.reference}`;
+  let plan = gsm7Only(c.plan.trim());
+  let text = build(plan);
+  while ((gsm7Length(text) ?? Infinity) > SINGLE_SMS_SEPTETS && plan.length > 4) {
+    plan = `${plan.slice(0, plan.length - 4).trimEnd()}...`;
+    text = build(plan);
+  }
+  return text;
+}
+
+/** Queue the payment's confirmation, once (ON CONFLICT on payment_id does nothing). */
+export async function queueSmsConfirmation(
+  tx: Tx,
+  p: PaymentRow,
+  c: Omit<Confirmation, 'amountPesewas' | 'reference'>,
+  at: Date,
+  allowed?: SmsAllowed,
+): Promise<void> {
+  const text = confirmationText({ ...c, amountPesewas: p.amountPesewas, reference: p.reference });
+  const profilePhone = sql`(select '233' || substr(${users.phoneNumber}, 2) from ${users}
+    where ${users.id} = ${p.userId} and ${users.phoneNumber} ~ '^0[0-9]{9}$')`;
+  const to = sql`coalesce(${p.payerPhone}::text, ${profilePhone})`;
+  await tx.execute(sql`insert into ${smsOutbox} (payment_id, user_id, "to", text, status, attempts, next_attempt_at, created_at)
+    select ${p.id}::uuid, ${p.userId}::uuid, ${to}, ${text}, 'queued', 0, ${at.toISOString()}::timestamptz, ${at.toISOString()}::timestamptz
+    where ${to} is not null and ${allowed ? allowed(p.userId) : sql`true`}
+    on conflict (payment_id) do nothing`);
+}
