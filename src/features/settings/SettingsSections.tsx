@@ -61,6 +61,7 @@ export const sectionText = {
   changePassword: 'Change password',
   emailNotifications: 'Email notifications',
   smsNotifications: 'SMS notifications',
+  smsNotificationsNote: 'A text message to the number that paid (or your profile phone) when a payment succeeds.',
   pushNotifications: 'Push notifications',
   marketingEmails: 'Marketing emails',
   securityAlerts: 'Security alerts',
@@ -306,7 +307,14 @@ export function NotificationsSectionForm({ view, onFieldChange, onSubmit }: Sect
   return (
     <SectionCard id="notifications" view={view} onSubmit={onSubmit}>
       {NOTIFICATION_FIELDS.map((field) => (
-        <Toggle key={field} view={view} field={field} label={sectionText[field]} onChange={onFieldChange} />
+        <Toggle
+          key={field}
+          view={view}
+          field={field}
+          label={sectionText[field]}
+          description={field === 'smsNotifications' ? sectionText.smsNotificationsNote : undefined}
+          onChange={onFieldChange}
+        />
       ))}
     </SectionCard>
   );

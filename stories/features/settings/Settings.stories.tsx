@@ -88,6 +88,10 @@ export const Ready: Story = {
     }
     await expect(canvas.getByRole('region', { name: 'Notifications' })).toBeVisible();
     await expect(canvas.getByRole('checkbox', { name: 'Marketing emails' })).not.toBeChecked();
+    // the SMS toggle says what it does: the payment confirmation by SMS
+    await expect(canvas.getByRole('checkbox', { name: 'SMS notifications' })).toHaveAccessibleDescription(
+      'A text message to the number that paid (or your profile phone) when a payment succeeds.',
+    );
   },
 };
 
