@@ -8,13 +8,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { smsOutbox } from '../../../../server/db/schema';
 import { users } from '../../../../server/features/auth/tables';
-import { signWebhook } from '../../../../server/features/billing/providers/paystack';
 import { payments } from '../../../../server/features/billing/tables';
 import { SmsSendError } from '../../../../server/sms/sender';
 import { paymentEnvelopeSchema } from '../../../../src/features/billing/contract';
 import { DEFAULT_SETTINGS } from '../../../../src/features/settings/contract';
-import { TEST_SANDBOX_SECRET_KEY } from '../../../support/sandboxKeys';
-import { type BillingHarness, billingHarness, MANUAL, payBody } from './support';
+import { type BillingHarness, billingHarness, MANUAL, payBody, postChargeSuccess } from './support';
 
 let h: BillingHarness;
 beforeAll(async () => {
@@ -40,18 +38,10 @@ describe('the SMS confirmation of a payment', () => {
       const c = await h.customer(`Sms${round}`);
       const p = await pay(c.token);
       expect(h.sandbox.answer(p.reference, 'approve')).toBe(true);
-      const raw = JSON.stringify({ event: 'charge.success', data: h.sandbox.view(p.reference) });
       const answers = await Promise.all([
         h.send('GET', `/api/billing/mobile-money/payments/${p.id}/poll-status`, c.token),
         h.send('GET', `/api/billing/paystack/verify/${p.reference}`, c.token),
-        h.app.request('/api/billing/paystack/webhook', {
-          method: 'POST',
-          headers: {
-            'Content-Type': 'application/json',
-            'x-paystack-signature': signWebhook(raw, TEST_SANDBOX_SECRET_KEY),
-          },
-          body: raw,
-        }),
+        postChargeSuccess(h, h.sandbox.view(p.reference)),
         h.send('GET', `/api/billing/payments/${p.id}/status`, c.token),
       ]);
       await h.sandbox.flush();

@@ -4,7 +4,9 @@ import type { Database } from '../../../../server/db/client';
 import { hashPassword } from '../../../../server/features/auth/crypto';
 import { users } from '../../../../server/features/auth/tables';
 import type { BellStreamOptions } from '../../../../server/features/billing/bellStream';
+import { signWebhook } from '../../../../server/features/billing/providers/paystack';
 import type { Sandbox } from '../../../../server/features/billing/providers/sandbox';
+import { TEST_SANDBOX_SECRET_KEY } from '../../../support/sandboxKeys';
 import { createHarness, type Harness } from '../../harness';
 
 // Billing tests run whole payment journeys (many requests on PGlite, argon2 sign-ins) on shared cores.
@@ -103,6 +105,21 @@ export async function billingHarness(
     return res;
   };
   return { ...h, sandbox: sandbox as Sandbox, customer, send };
+}
+
+/** Paystack's signed charge.success for a transaction, posted to our webhook as Paystack would. */
+export function postChargeSuccess(h: Pick<Harness, 'app'>, data: unknown): Promise<Response> {
+  const raw = JSON.stringify({ event: 'charge.success', data });
+  return Promise.resolve(
+    h.app.request('/api/billing/paystack/webhook', {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        'x-paystack-signature': signWebhook(raw, TEST_SANDBOX_SECRET_KEY),
+      },
+      body: raw,
+    }),
+  );
 }
 
 /** Ours (sandbox only): an MTN number whose phone approves after a few seconds (processing, then paid). */
