@@ -1,10 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, within } from 'storybook/test';
+import { Button } from '../../src/components/Button/Button';
 import { VisuallyHidden } from '../../src/components/VisuallyHidden/VisuallyHidden';
+import { withStoryRouting } from '../support/routing';
 
 const meta = {
   title: 'Components/VisuallyHidden',
   component: VisuallyHidden,
+  decorators: [withStoryRouting],
+  args: { children: ' about SkyLink Ghana' },
   parameters: {
     docs: {
       description: {
@@ -17,6 +21,21 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+export const InALink: Story = {
+  render: (args) => (
+    <Button href="/about" variant="secondary">
+      Learn More
+      <VisuallyHidden>{args.children}</VisuallyHidden>
+    </Button>
+  ),
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: 'Learn More about SkyLink Ghana' });
+    // on screen only the visible words take room: the hidden part is clipped to nothing
+    const hidden = within(link).getByText('about SkyLink Ghana');
+    await expect(hidden.getBoundingClientRect().width).toBeLessThanOrEqual(1);
+  },
+};
 
 /** 'Unread:' before a title: read out, not shown (the title's own weight says it on screen). */
 export const PrefixBeforeATitle: Story = {

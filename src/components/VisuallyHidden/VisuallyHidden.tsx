@@ -12,8 +12,12 @@ export interface VisuallyHiddenProps {
 }
 
 /**
- * Text for screen readers only: a word that sighted users get from the layout ('Unread:'), or a live
- * region that announces what changed without showing a second copy on screen.
+ * Text that screen readers, search engines and link lists read but the screen does not show:
+ * - the rest of a short visible label ("Learn More" + " about SkyLink Ghana"), so a link makes sense out
+ *   of context while the visible wording stays as designed. Prefer it to `aria-label` on links: the
+ *   accessible name then still starts with the visible text (WCAG 2.5.3) and crawlers see it too;
+ * - a word sighted users get from the layout ('Unread:');
+ * - a live region that announces what changed without showing a second copy on screen.
  */
 export function VisuallyHidden({ as: Tag = 'span', children, ...aria }: VisuallyHiddenProps) {
   return (
