@@ -75,14 +75,16 @@ test.describe('every route', () => {
   // A customer who pays (one without a subscription is answered 404 by GET /api/billing/subscriptions, which
   // the browser logs); each test signs in a customer of its own, as every page load asks for a notification
   // stream ticket and a customer may ask for 20 a minute.
-  const signedIn: Array<[string, string[], (request: APIRequestContext) => Promise<Account>]> = [
-    ['the public pages to a customer', publicPaths, (request) => customerPays(request, 'Abena Owusu')],
-    ['the account pages to a customer', customerPaths, (request) => customerPays(request, 'Kojo Asante')],
-    ['the admin pages to an administrator', adminPaths, async () => seededAdmin],
+  // The administrator signs in where the crawl starts (an admin page): the customer dashboard would ask
+  // for a subscription the administrator does not have, and that 404 could still be logged on the next page.
+  const signedIn: Array<[string, string[], (request: APIRequestContext) => Promise<Account>, string]> = [
+    ['the public pages to a customer', publicPaths, (request) => customerPays(request, 'Abena Owusu'), '/dashboard'],
+    ['the account pages to a customer', customerPaths, (request) => customerPays(request, 'Kojo Asante'), '/dashboard'],
+    ['the admin pages to an administrator', adminPaths, async () => seededAdmin, adminPaths[0] ?? '/admin'],
   ];
-  for (const [title, list, account] of signedIn) {
+  for (const [title, list, account, start] of signedIn) {
     test(`answers 200 on ${title}, without errors`, async ({ page, request }) => {
-      await signInAt(page, customerPaths[0] ?? '/dashboard', await account(request));
+      await signInAt(page, start, await account(request));
       const problems = await crawl(page, list, (path) => signedInRedirects[path] ?? path);
       expect(problems).toEqual({});
     });
