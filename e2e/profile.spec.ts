@@ -94,8 +94,14 @@ test.describe('profile and settings', () => {
     await expect(page.getByRole('alert')).toBeVisible();
     await signIn(page, user.email, user.newPassword);
     await expect(page).toHaveURL(/\/dashboard$/);
-    await page.getByRole('button', { name: /account menu/ }).click();
-    await page.getByRole('menuitem', { name: 'Settings' }).click();
+    // the address changes before the dashboard's frame replaces the page's header (whose menu a first press
+    // can open just before it goes): press until the menu's Settings item is there
+    const settings = page.getByRole('menuitem', { name: 'Settings' });
+    await expect(async () => {
+      if (!(await settings.isVisible())) await page.getByRole('button', { name: /account menu/ }).click();
+      await expect(settings).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
+    await settings.click();
     await expect(page).toHaveURL(/\/settings$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
   });
