@@ -8,7 +8,6 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, rateEvents } from '../../../../server/db/schema';
 import { users } from '../../../../server/features/auth/tables';
-import { signWebhook } from '../../../../server/features/billing/providers/paystack';
 import { notifications, paymentEvents, payments, subscriptions } from '../../../../server/features/billing/tables';
 import {
   billingErrorBodySchema,
@@ -22,8 +21,16 @@ import {
   subscriptionResponseSchema,
 } from '../../../../src/features/billing/contract';
 import { addMonths } from '../../../../src/features/billing/rules';
-import { TEST_SANDBOX_SECRET_KEY } from '../../../support/sandboxKeys';
-import { type BillingHarness, billingHarness, DECLINE, MANUAL, MTN_TEST, PASSWORD, payBody } from './support';
+import {
+  type BillingHarness,
+  billingHarness,
+  DECLINE,
+  MANUAL,
+  MTN_TEST,
+  PASSWORD,
+  payBody,
+  postChargeSuccess,
+} from './support';
 
 let h: BillingHarness;
 beforeAll(async () => {
@@ -272,17 +279,12 @@ describe('money the provider took is never kept without service', () => {
     // its invoice is paid, whatever it was when the checkout was given up
     expect((await invoicesOf(c)).find((i) => i.id === card.invoiceId)?.status).toBe('paid');
     // a replayed webhook, a verify and a poll change nothing
-    const raw = JSON.stringify({
-      event: 'charge.success',
-      data: { id: 1, status: 'success', reference: init.reference, amount: card.amountPesewas, currency: 'GHS' },
-    });
-    await h.app.request('/api/billing/paystack/webhook', {
-      method: 'POST',
-      headers: {
-        'Content-Type': 'application/json',
-        'x-paystack-signature': signWebhook(raw, TEST_SANDBOX_SECRET_KEY),
-      },
-      body: raw,
+    await postChargeSuccess(h, {
+      id: 1,
+      status: 'success',
+      reference: init.reference,
+      amount: card.amountPesewas,
+      currency: 'GHS',
     });
     await h.send('GET', `/api/billing/paystack/verify/${init.reference}`, c.token);
     await h.send('GET', `/api/billing/payments/${card.id}/status`, c.token);
@@ -291,34 +293,23 @@ describe('money the provider took is never kept without service', () => {
 
   it('webhook, verify and poll racing on a late success credit it exactly once', async () => {
     const { c, init, card } = await abandonedCheckout('Race');
-    const raw = JSON.stringify({
-      event: 'charge.success',
-      data: { id: 2, status: 'success', reference: init.reference, amount: card.amountPesewas, currency: 'GHS' },
-    });
+    const success = {
+      id: 2,
+      status: 'success',
+      reference: init.reference,
+      amount: card.amountPesewas,
+      currency: 'GHS',
+    };
     const headers = { Authorization: `Bearer ${c.token}`, 'X-Forwarded-For': '198.51.100.200' };
     // the provider takes the money (its own webhook starts too), and every reporter asks at once
     const paid = payAtCheckout(init.access_code);
     const answers = await Promise.all([
       paid,
-      h.app.request('/api/billing/paystack/webhook', {
-        method: 'POST',
-        headers: {
-          'Content-Type': 'application/json',
-          'x-paystack-signature': signWebhook(raw, TEST_SANDBOX_SECRET_KEY),
-        },
-        body: raw,
-      }),
+      postChargeSuccess(h, success),
       h.app.request(`/api/billing/paystack/verify/${init.reference}`, { headers }),
       h.app.request(`/api/billing/payments/${card.id}/status`, { headers }),
       h.app.request(`/api/billing/mobile-money/payments/${card.id}/poll-status`, { headers }),
-      h.app.request('/api/billing/paystack/webhook', {
-        method: 'POST',
-        headers: {
-          'Content-Type': 'application/json',
-          'x-paystack-signature': signWebhook(raw, TEST_SANDBOX_SECRET_KEY),
-        },
-        body: raw,
-      }),
+      postChargeSuccess(h, success),
     ]);
     for (const res of answers) expect(res.status).toBe(200);
     await h.sandbox.flush();
