@@ -26,26 +26,32 @@ const homeSectionIds = homeSections.map((s) => s.id);
 import { AppTheme } from '../src/theme';
 import { AccountArea } from './AccountArea';
 import { AuthSessionProvider, useAccountDeleted } from './auth/session';
-import { scrollToSection, useActiveSection } from './sectionScroll';
+import { scrollToSection, scrollToTop, useActiveSection } from './sectionScroll';
 import { openCookieSettings } from './siteEvents';
 
 /**
- * Every route change scrolls to the top (a URL hash scrolls to its target instead). Not the page the visitor
- * arrived on: the browser has placed it, and on a prerendered page the visitor may have scrolled before it
- * hydrated. Scrolling that page back to the top when hydration ended moved whatever they were about to tap
- * from under their finger (a plan's Login link: the press started on the link and ended elsewhere).
+ * Every navigation scrolls to the top (a URL hash scrolls to its target instead), also one to the address
+ * already shown: the logo, the header's Home link, "See Packages" and "Scroll to explore" link to `/` or
+ * `/#packages`, and a second press must scroll again (each navigation has its own location key). Not the
+ * page the visitor arrived on: the browser has placed it, and on a prerendered page the visitor may have
+ * scrolled before it hydrated. Scrolling that page back to the top when hydration ended moved whatever they
+ * were about to tap from under their finger (a plan's Login link: the press started on the link and ended
+ * elsewhere).
  */
 function useScrollToTop() {
-  const { pathname, hash } = useLocation();
-  const shown = useRef(`${pathname}${hash}`);
+  const { pathname, hash, key } = useLocation();
+  const shown = useRef({ key, pathname });
   useEffect(() => {
-    const at = `${pathname}${hash}`;
-    const moved = shown.current !== at;
-    shown.current = at;
+    const arrived = shown.current.key === key;
+    const samePage = shown.current.pathname === pathname;
+    shown.current = { key, pathname };
     // a hash scrolls to its section (smoothly, 64 px below the header; it jumps with reduced motion)
     if (hash && scrollToSection(decodeURIComponent(hash.slice(1)))) return;
-    if (moved) window.scrollTo(0, 0);
-  }, [pathname, hash]);
+    if (arrived) return;
+    // on the same page the way back up is smooth like the sections' (a jump loses the visitor's place)
+    if (samePage) scrollToTop();
+    else window.scrollTo(0, 0);
+  }, [key, pathname, hash]);
 }
 
 /**

@@ -53,6 +53,11 @@ export function scrollToSection(id: string): boolean {
   return true;
 }
 
+/** Scroll back to the top of the page, like a section (smoothly; at once with reduced motion). */
+export function scrollToTop(): void {
+  animateScroll(0, browserHost());
+}
+
 /** The id of the section (of `ids`) nearest the top of the viewport below the header, while `enabled`. */
 export function useActiveSection(ids: readonly string[], enabled: boolean): string | null {
   const [active, setActive] = useState<string | null>(null);

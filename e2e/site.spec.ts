@@ -59,6 +59,43 @@ test.describe('public pages', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'Choose your package' })).toBeInViewport();
   });
 
+  test('See Packages, Scroll to explore, Home and the logo scroll to their target every time, on a phone', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    // each scroll jumps (reduced motion), so the next step does not race a smooth scroll still under way
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    const packages = page.getByRole('heading', { level: 2, name: 'Choose your package' });
+    const top = page.getByRole('heading', { level: 1 });
+    const scrollAway = async () => {
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await expect(top).not.toBeInViewport();
+    };
+    // twice each: the second press is to the address already shown (/#packages, or / with no hash)
+    for (const name of ['See Packages', 'Scroll to explore']) {
+      for (let round = 0; round < 2; round += 1) {
+        await scrollAway();
+        await page.getByRole('link', { name, exact: true }).first().click();
+        await expect(page).toHaveURL(/\/#packages$/);
+        await expect(packages).toBeInViewport();
+      }
+    }
+    const menu = page.getByRole('button', { name: 'Menu' });
+    for (let round = 0; round < 2; round += 1) {
+      await scrollAway();
+      if (await menu.isVisible()) await menu.click();
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home', exact: true }).click();
+      await expect(page).toHaveURL(/\/$/);
+      await expect(top).toBeInViewport();
+    }
+    for (let round = 0; round < 2; round += 1) {
+      await scrollAway();
+      await page.getByRole('banner').getByRole('link').first().click();
+      await expect(top).toBeInViewport();
+    }
+  });
+
   // The scripts start after the first paint: a tap that comes first is kept and replayed (/theme-boot.js, app/main.tsx)
   test('a question tapped before the scripts run opens once they arrive', async ({ page }) => {
     const release = await holdScripts(page);
