@@ -43,6 +43,11 @@ const colorShape = {
     "text": null,
     "border": null
   },
+  "caution": {
+    "solid": null,
+    "edge": null,
+    "text": null
+  },
   "attention": {
     "solid": null,
     "onSolid": null,
@@ -234,6 +239,11 @@ createGlobalTheme(':root, .light, .light-theme', colorVars, {
     "text": "#78350f",
     "border": "#fcd34d"
   },
+  "caution": {
+    "solid": "#facc15",
+    "edge": "#a16207",
+    "text": "#854d0e"
+  },
   "attention": {
     "solid": "#c2410c",
     "onSolid": "#ffffff",
@@ -306,6 +316,11 @@ createGlobalTheme('.dark, .dark-theme', colorVars, {
     "subtle": "#451a03",
     "text": "#fcd34d",
     "border": "#92400e"
+  },
+  "caution": {
+    "solid": "#facc15",
+    "edge": "#fde047",
+    "text": "#fde047"
   },
   "attention": {
     "solid": "#fdba74",

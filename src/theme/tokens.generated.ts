@@ -207,6 +207,26 @@ export const primitiveTokens: TokenDoc[] = [
     "css": "#451a03"
   },
   {
+    "path": "color.yellow.300",
+    "type": "color",
+    "css": "#fde047"
+  },
+  {
+    "path": "color.yellow.400",
+    "type": "color",
+    "css": "#facc15"
+  },
+  {
+    "path": "color.yellow.700",
+    "type": "color",
+    "css": "#a16207"
+  },
+  {
+    "path": "color.yellow.800",
+    "type": "color",
+    "css": "#854d0e"
+  },
+  {
     "path": "color.orange.50",
     "type": "color",
     "css": "#fff7ed"
@@ -870,6 +890,27 @@ export const lightTokens: TokenDoc[] = [
     "alias": "{color.amber.300}"
   },
   {
+    "path": "color.caution.solid",
+    "type": "color",
+    "css": "#facc15",
+    "alias": "{color.yellow.400}",
+    "description": "Yellow fill (the password strength band Good); not for text"
+  },
+  {
+    "path": "color.caution.edge",
+    "type": "color",
+    "css": "#a16207",
+    "alias": "{color.yellow.700}",
+    "description": "Outline that keeps a yellow fill 3:1 against its surface"
+  },
+  {
+    "path": "color.caution.text",
+    "type": "color",
+    "css": "#854d0e",
+    "alias": "{color.yellow.800}",
+    "description": "Yellow text, AA on page and raised surfaces"
+  },
+  {
     "path": "color.attention.solid",
     "type": "color",
     "css": "#c2410c",
@@ -1168,6 +1209,27 @@ export const darkTokens: TokenDoc[] = [
     "type": "color",
     "css": "#92400e",
     "alias": "{color.amber.800}"
+  },
+  {
+    "path": "color.caution.solid",
+    "type": "color",
+    "css": "#facc15",
+    "alias": "{color.yellow.400}",
+    "description": "Yellow fill (the password strength band Good); not for text"
+  },
+  {
+    "path": "color.caution.edge",
+    "type": "color",
+    "css": "#fde047",
+    "alias": "{color.yellow.300}",
+    "description": "Outline that keeps a yellow fill 3:1 against its surface"
+  },
+  {
+    "path": "color.caution.text",
+    "type": "color",
+    "css": "#fde047",
+    "alias": "{color.yellow.300}",
+    "description": "Yellow text, AA on page and raised surfaces"
   },
   {
     "path": "color.attention.solid",
@@ -1550,6 +1612,94 @@ export const contrastReport = [
     "pass": true
   },
   {
+    "text": "color.success.text",
+    "background": "color.surface.page",
+    "min": 4.5,
+    "theme": "light",
+    "ratio": 7.13,
+    "pass": true
+  },
+  {
+    "text": "color.success.text",
+    "background": "color.surface.raised",
+    "min": 4.5,
+    "theme": "light",
+    "ratio": 7.13,
+    "pass": true
+  },
+  {
+    "text": "color.attention.text",
+    "background": "color.surface.page",
+    "min": 4.5,
+    "theme": "light",
+    "ratio": 7.31,
+    "pass": true
+  },
+  {
+    "text": "color.attention.text",
+    "background": "color.surface.raised",
+    "min": 4.5,
+    "theme": "light",
+    "ratio": 7.31,
+    "pass": true
+  },
+  {
+    "text": "color.caution.text",
+    "background": "color.surface.page",
+    "min": 4.5,
+    "theme": "light",
+    "ratio": 6.85,
+    "pass": true
+  },
+  {
+    "text": "color.caution.text",
+    "background": "color.surface.raised",
+    "min": 4.5,
+    "theme": "light",
+    "ratio": 6.85,
+    "pass": true
+  },
+  {
+    "text": "color.danger.text",
+    "background": "color.surface.raised",
+    "min": 4.5,
+    "theme": "light",
+    "ratio": 8.31,
+    "pass": true
+  },
+  {
+    "text": "color.danger.solid",
+    "background": "color.surface.sunken",
+    "min": 3,
+    "theme": "light",
+    "ratio": 6.18,
+    "pass": true
+  },
+  {
+    "text": "color.attention.solid",
+    "background": "color.surface.sunken",
+    "min": 3,
+    "theme": "light",
+    "ratio": 4.95,
+    "pass": true
+  },
+  {
+    "text": "color.caution.edge",
+    "background": "color.surface.sunken",
+    "min": 3,
+    "theme": "light",
+    "ratio": 4.71,
+    "pass": true
+  },
+  {
+    "text": "color.success.solid",
+    "background": "color.surface.sunken",
+    "min": 3,
+    "theme": "light",
+    "ratio": 4.79,
+    "pass": true
+  },
+  {
     "text": "color.text.primary",
     "background": "color.surface.page",
     "min": 4.5,
@@ -1803,6 +1953,94 @@ export const contrastReport = [
     "min": 3,
     "theme": "dark",
     "ratio": 9.02,
+    "pass": true
+  },
+  {
+    "text": "color.success.text",
+    "background": "color.surface.page",
+    "min": 4.5,
+    "theme": "dark",
+    "ratio": 12.71,
+    "pass": true
+  },
+  {
+    "text": "color.success.text",
+    "background": "color.surface.raised",
+    "min": 4.5,
+    "theme": "dark",
+    "ratio": 11.59,
+    "pass": true
+  },
+  {
+    "text": "color.attention.text",
+    "background": "color.surface.page",
+    "min": 4.5,
+    "theme": "dark",
+    "ratio": 10.59,
+    "pass": true
+  },
+  {
+    "text": "color.attention.text",
+    "background": "color.surface.raised",
+    "min": 4.5,
+    "theme": "dark",
+    "ratio": 9.65,
+    "pass": true
+  },
+  {
+    "text": "color.caution.text",
+    "background": "color.surface.page",
+    "min": 4.5,
+    "theme": "dark",
+    "ratio": 13.54,
+    "pass": true
+  },
+  {
+    "text": "color.caution.text",
+    "background": "color.surface.raised",
+    "min": 4.5,
+    "theme": "dark",
+    "ratio": 12.34,
+    "pass": true
+  },
+  {
+    "text": "color.danger.text",
+    "background": "color.surface.raised",
+    "min": 4.5,
+    "theme": "dark",
+    "ratio": 8.57,
+    "pass": true
+  },
+  {
+    "text": "color.danger.solid",
+    "background": "color.surface.sunken",
+    "min": 3,
+    "theme": "dark",
+    "ratio": 6.91,
+    "pass": true
+  },
+  {
+    "text": "color.attention.solid",
+    "background": "color.surface.sunken",
+    "min": 3,
+    "theme": "dark",
+    "ratio": 11.34,
+    "pass": true
+  },
+  {
+    "text": "color.caution.edge",
+    "background": "color.surface.sunken",
+    "min": 3,
+    "theme": "dark",
+    "ratio": 14.51,
+    "pass": true
+  },
+  {
+    "text": "color.success.solid",
+    "background": "color.surface.sunken",
+    "min": 3,
+    "theme": "dark",
+    "ratio": 10.98,
     "pass": true
   }
 ];

@@ -67,6 +67,16 @@ export const Zero: Story = {
   },
 };
 
+/** The hue (0-360) of a computed `rgb(r, g, b)` colour. */
+function hueOf(rgb: string): number {
+  const [r = 0, g = 0, b = 0] = (rgb.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map((n) => Number(n) / 255);
+  const max = Math.max(r, g, b);
+  const d = max - Math.min(r, g, b);
+  if (d === 0) return 0;
+  const h = max === r ? ((g - b) / d) % 6 : max === g ? (b - r) / d + 2 : (r - g) / d + 4;
+  return (h * 60 + 360) % 360;
+}
+
 export const AllBands: Story = {
   render: () => (
     <div style={{ display: 'grid', gap: 16, maxWidth: 360 }}>
@@ -75,6 +85,21 @@ export const AllBands: Story = {
       ))}
     </div>
   ),
+  // red, orange, yellow, green: 'Good' is a yellow of its own, not an amber next to Fair's orange
+  play: async ({ canvasElement }) => {
+    const hues = [...canvasElement.querySelectorAll<HTMLElement>('[data-tone]')].map((fill) =>
+      hueOf(getComputedStyle(fill).backgroundColor),
+    );
+    await expect(hues).toHaveLength(4);
+    const [weak = 0, fair = 0, good = 0, strong = 0] = hues;
+    await expect(weak < 15 || weak > 345).toBe(true);
+    await expect(fair).toBeGreaterThanOrEqual(15);
+    await expect(fair).toBeLessThan(35);
+    await expect(good).toBeGreaterThanOrEqual(45);
+    await expect(good).toBeLessThanOrEqual(60);
+    await expect(strong).toBeGreaterThan(90);
+    await expect(strong).toBeLessThan(160);
+  },
 };
 
 export const Mobile: Story = { args: { score: 62 }, globals: { viewport: { value: 'mobile' } } };

@@ -26,7 +26,11 @@ export const fill = style({
 export const fillTone = styleVariants({
   danger: { background: vars.color.danger.solid },
   attention: { background: vars.color.attention.solid },
-  warning: { background: vars.color.warning.solid },
+  // yellow reads as yellow only light; its edge keeps the bar 3:1 against the track (WCAG 1.4.11)
+  caution: {
+    background: vars.color.caution.solid,
+    boxShadow: `inset 0 0 0 ${vars.size.border} ${vars.color.caution.edge}`,
+  },
   success: { background: vars.color.success.solid },
 });
 
@@ -40,7 +44,7 @@ export const text = style({
 export const textTone = styleVariants({
   danger: { color: vars.color.danger.text },
   attention: { color: vars.color.attention.text },
-  warning: { color: vars.color.warning.text },
+  caution: { color: vars.color.caution.text },
   success: { color: vars.color.success.text },
 });
 

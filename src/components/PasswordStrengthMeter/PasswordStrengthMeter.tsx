@@ -4,13 +4,16 @@ import { cx } from '../private/cx';
 import type { Tone } from '../private/tone';
 import * as styles from './PasswordStrengthMeter.css';
 
-/** The strength bands' colours in the design system's tone names. */
+/**
+ * The strength bands' colours in the design system's tone names; 'Good' is yellow (`caution`), kept apart
+ * from the orange of 'Fair' (the amber `warning` of status badges looked almost the same as orange).
+ */
 const bandTone = {
   red: 'danger',
   orange: 'attention',
-  yellow: 'warning',
+  yellow: 'caution',
   green: 'success',
-} as const satisfies Record<StrengthTone, Tone>;
+} as const satisfies Record<StrengthTone, Tone | 'caution'>;
 
 export interface PasswordStrengthMeterProps {
   /** Score 0-100 from `passwordStrength()`; `null` when the password is empty (nothing shown). */
