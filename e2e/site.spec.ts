@@ -48,6 +48,20 @@ test.describe('public pages', () => {
     });
   }
 
+  test("/about shows our illustrations: the mission picture and each leader's portrait", async ({ page }) => {
+    await page.goto('/about');
+    const mission = page.getByRole('img', {
+      name: 'Our installation team mounting a satellite dish on a rooftop in Accra',
+    });
+    const portraits = page.getByRole('list', { name: 'Leadership Team' }).locator('img');
+    await mission.scrollIntoViewIfNeeded();
+    await portraits.last().scrollIntoViewIfNeeded();
+    await expect(portraits).toHaveCount(6);
+    for (const img of [mission, ...(await portraits.all())]) {
+      await expect.poll(() => img.evaluate((el) => (el as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+    }
+  });
+
   test('a hash scrolls to its section, leaving room for the header', async ({ page }) => {
     await page.goto('/support#faq');
     const faq = page.getByRole('heading', { level: 2, name: 'Frequently Asked Questions' });

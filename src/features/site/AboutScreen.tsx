@@ -7,16 +7,29 @@ import { Section } from '../../components/Section/Section';
 import { Timeline } from '../../components/Timeline/Timeline';
 import { brand } from '../../domain/brand';
 import { paths } from '../../domain/paths';
-import { aboutClaims, aboutGoals, coreValues, journey, leaders, aboutText as t } from './aboutContent';
+import {
+  aboutClaims,
+  aboutGoals,
+  coreValues,
+  missionImage as defaultMissionImage,
+  journey,
+  type Leader,
+  leaders,
+  aboutText as t,
+} from './aboutContent';
 import * as styles from './site.css';
 
 export interface AboutScreenProps {
-  /** The mission image (an icon stands in while it is missing or when it fails). */
+  /** The mission image (an icon stands in while it is missing or when it fails); our illustration by default. */
   missionImage?: string;
+  /** A leader's portrait by name (initials stand in when it fails); each leader's illustration by default. */
+  portraitOf?: (leader: Leader) => string | undefined;
 }
 
+const ownPortrait = (leader: Leader) => leader.image;
+
 /** /about (spec §2): hero, mission, values, journey, leadership, legal registration and a call to action. */
-export function AboutScreen({ missionImage }: AboutScreenProps) {
+export function AboutScreen({ missionImage = defaultMissionImage, portraitOf = ownPortrait }: AboutScreenProps) {
   return (
     <>
       <Hero title={t.title} lead={t.lead} highlights={aboutClaims} highlightsLabel={t.claimsLabel} />
@@ -59,7 +72,7 @@ export function AboutScreen({ missionImage }: AboutScreenProps) {
           {leaders.map((leader) => (
             <Card as="li" key={leader.name}>
               <div className={styles.leader}>
-                <Avatar name={leader.name} src={leader.image} size="lg" isDecorative />
+                <Avatar name={leader.name} src={portraitOf(leader)} size="lg" isDecorative />
                 <h3 className={styles.sentTitle}>{leader.name}</h3>
                 <p className={styles.hoursTerm}>{leader.title}</p>
                 <p className={styles.muted}>{leader.description}</p>

@@ -65,27 +65,57 @@ export const journey = [
   },
 ] as const;
 
+/**
+ * The page's pictures are our own SVG illustrations (app/public/images/about/), not stock photos: a rooftop
+ * installation for the mission, a portrait per leader. Served by the site; a page that cannot load one shows
+ * the spec's fallback (an icon for the mission image, initials for a leader).
+ */
+export const missionImage = '/images/about/mission.svg';
+const portrait = (slug: string) => `/images/about/${slug}.svg`;
+
 export interface Leader {
   name: string;
   title: string;
   description: string;
-  /** a photo URL; until photos are supplied the initials show (spec: initials if the image fails) */
+  /** a portrait URL (our own illustrations); the initials show if it fails (spec) */
   image?: string;
 }
 
 export const leaders: readonly Leader[] = [
-  { name: 'Kwame Asante', title: 'Chief Executive Officer', description: 'Leads the company and its partnerships.' },
+  {
+    name: 'Kwame Asante',
+    title: 'Chief Executive Officer',
+    description: 'Leads the company and its partnerships.',
+    image: portrait('kwame-asante'),
+  },
   {
     name: 'Abena Owusu',
     title: 'Chief Operating Officer',
     description: 'Runs installations, support and field teams.',
+    image: portrait('abena-owusu'),
   },
   {
     name: 'Kofi Mensah',
     title: 'Chief Technology Officer',
     description: 'Designs the satellite and wireless network.',
+    image: portrait('kofi-mensah'),
   },
-  { name: 'Efua Boateng', title: 'Head of Finance', description: 'Keeps prices fair and the books in order.' },
-  { name: 'Yaw Darko', title: 'Head of Sales', description: 'Brings homes, campuses and businesses online.' },
-  { name: 'Akosua Adjei', title: 'Head of Customer Experience', description: 'Makes sure every customer is heard.' },
+  {
+    name: 'Efua Boateng',
+    title: 'Head of Finance',
+    description: 'Keeps prices fair and the books in order.',
+    image: portrait('efua-boateng'),
+  },
+  {
+    name: 'Yaw Darko',
+    title: 'Head of Sales',
+    description: 'Brings homes, campuses and businesses online.',
+    image: portrait('yaw-darko'),
+  },
+  {
+    name: 'Akosua Adjei',
+    title: 'Head of Customer Experience',
+    description: 'Makes sure every customer is heard.',
+    image: portrait('akosua-adjei'),
+  },
 ];

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { plansOf } from '../../../src/domain/plans';
 import { AboutScreen } from '../../../src/features/site/AboutScreen';
 import { ContactForm } from '../../../src/features/site/ContactForm';
@@ -30,11 +30,13 @@ export const About: Story = {
     }
     await expect(canvas.getByText('Reliable high-speed internet access')).toBeVisible();
     await expect(canvas.getByText('Affordable services through innovation and partnerships')).toBeVisible();
-    // no photo supplied: the icon stands in for the mission image, initials for each leader
-    await expect(canvas.getByRole('img', { name: /satellite dish/ })).toBeVisible();
+    // our illustrations: the mission's rooftop installation and a portrait per leader, all loaded
+    const mission = canvas.getByRole('img', { name: /satellite dish/ });
+    await expect(mission.tagName).toBe('IMG');
     const team = within(canvas.getByRole('list', { name: 'Leadership Team' })).getAllByRole('listitem');
     await expect(team).toHaveLength(6);
-    await expect(within(team[0] as HTMLElement).getByText('KA')).toBeVisible();
+    const pictures = [mission, ...team.map((member) => member.querySelector('img'))] as HTMLImageElement[];
+    await waitFor(() => expect(pictures.every((img) => img?.complete && img.naturalWidth > 0)).toBe(true));
     await expect(
       canvas.getByText(/registered as a limited company under Ghana's Companies Act 2019 \(Act 992\)/),
     ).toBeVisible();
@@ -43,6 +45,19 @@ export const About: Story = {
     await expect(canvas.getByRole('link', { name: 'Explore Services' })).toHaveAttribute('href', '/services');
     await expect(canvas.getByRole('link', { name: 'Get in Touch' })).toHaveAttribute('href', '/contact');
     for (const claim of ['60+', '99.5%', '5+']) await expect(canvas.getAllByText(claim).length).toBeGreaterThan(0);
+  },
+};
+
+export const AboutPicturesFail: Story = {
+  name: 'About: pictures that fail to load',
+  render: () => <AboutScreen missionImage="/images/about/gone.svg" portraitOf={() => '/images/about/gone.svg'} />,
+  // the spec's fallbacks: an icon stands in for the mission image, each leader's initials for a portrait
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getByRole('img', { name: /satellite dish/ }).tagName).toBe('SPAN'));
+    const team = within(canvas.getByRole('list', { name: 'Leadership Team' })).getAllByRole('listitem');
+    await waitFor(() => expect(within(team[0] as HTMLElement).getByText('KA')).toBeVisible());
+    await waitFor(() => expect(within(team[5] as HTMLElement).getByText('AA')).toBeVisible());
+    await expect(canvas.queryAllByRole('presentation').filter((el) => el.tagName === 'IMG')).toHaveLength(0);
   },
 };
 
