@@ -97,3 +97,11 @@ const packed = await precompress(join(root, 'dist', 'client'));
 console.info(
   `brotli copies of ${packed.files} public files: ${(packed.bytes / 1024).toFixed(0)} → ${(packed.compressed / 1024).toFixed(0)} KB`,
 );
+
+// Storybook for reviewers (served at /storybook): built only when asked, so the default start stays quick
+if (process.env.BUILD_STORYBOOK === 'true' || process.env.BUILD_STORYBOOK === '1') {
+  const { spawnSync } = await import('node:child_process');
+  const storybook = spawnSync('npm', ['run', '-s', 'build-storybook'], { cwd: root, stdio: 'inherit' });
+  if (storybook.status !== 0) process.exit(storybook.status ?? 1);
+  console.info('built Storybook into storybook-static (served at /storybook)');
+}

@@ -34,6 +34,7 @@ import { metricsRegistry } from './http/metrics';
 import { nodeOf } from './http/node';
 import { securityHeaders } from './http/security';
 import { mountSite, siteScriptHashes } from './http/static';
+import { mountStorybook } from './http/storybook';
 import { type Mailer, outboxMailer, readOutbox, smtpMailer } from './mail/mailer';
 import { arkeselSender } from './sms/arkesel';
 import { smsDispatcher } from './sms/dispatcher';
@@ -45,7 +46,15 @@ export interface AppDeps {
     Partial<
       Pick<
         Config,
-        'jwtSecret' | 'smtpUrl' | 'mailFrom' | 'publicUrl' | 'trustProxy' | 'payments' | 'metricsToken' | 'sms'
+        | 'jwtSecret'
+        | 'smtpUrl'
+        | 'mailFrom'
+        | 'publicUrl'
+        | 'trustProxy'
+        | 'payments'
+        | 'metricsToken'
+        | 'sms'
+        | 'storybook'
       >
     >;
   database: Database;
@@ -402,6 +411,7 @@ export function createApp({
   // The one JSON 404 of the API (the site's fallback below never sees /api paths).
   app.all('/api/*', (c) => notFoundResponse(c, c.req.method, c.req.path));
 
+  if (config.storybook) mountStorybook(app, { dir: config.storybook.dir, enabled: config.storybook.serve });
   mountSite(app, config.staticDir, { origin: config.publicUrl ?? LOCAL_ORIGIN });
 
   // Every error body goes out through errorResponse, with a code.

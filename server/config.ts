@@ -66,6 +66,11 @@ const EnvSchema = z.object({
     .default('SkyLink'),
   /** The provider's API base (tests point it at a local fake). */
   SMS_BASE_URL: z.string().url().default('https://sms.arkesel.com'),
+  /**
+   * The built Storybook at /storybook: served outside production unless `false`; in production only when `true`.
+   */
+  SERVE_STORYBOOK: z.enum(['true', 'false', '1', '0']).optional(),
+  STORYBOOK_DIR: z.string().default('./storybook-static'),
   /** Bearer token for GET /api/metrics (administrators' access tokens work too). */
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters long').optional(),
 });
@@ -121,6 +126,8 @@ export type Config = {
   payments: PaymentConfig;
   sms: SmsConfig;
   metricsToken?: string;
+  /** the built Storybook for reviewers at /storybook (see SERVE_STORYBOOK) */
+  storybook: { dir: string; serve: boolean };
 };
 
 /** Read configuration from the environment; a bad value stops the server with a clear message. */
@@ -188,7 +195,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     sms: smsConfigOf(e, production),
     metricsToken: e.METRICS_TOKEN,
+    storybook: { dir: resolve(e.STORYBOOK_DIR), serve: storybookServed(e.SERVE_STORYBOOK, production) },
   };
+}
+
+/** Storybook for reviewers: on outside production unless switched off, off in production unless switched on. */
+function storybookServed(setting: 'true' | 'false' | '1' | '0' | undefined, production: boolean): boolean {
+  if (setting === undefined) return !production;
+  return setting === 'true' || setting === '1';
 }
 
 /**

@@ -1,5 +1,13 @@
 /** One app server: `npm start` (PGlite by default, PostgreSQL when DATABASE_URL is set). */
-import { configOrExit, describeEnvironment, describePayments, listeningUrl, prepareDatabase, serveApp } from './start';
+import {
+  configOrExit,
+  describeEnvironment,
+  describePayments,
+  describeStorybook,
+  listeningUrl,
+  prepareDatabase,
+  serveApp,
+} from './start';
 
 const config = configOrExit();
 describeEnvironment(config);
@@ -8,6 +16,7 @@ describePayments(
   config,
   config.payments.sandboxOrigin ? `at ${config.payments.sandboxOrigin}` : 'at /sandbox/paystack',
 );
+describeStorybook(config);
 serveApp(config, database, ({ address, port }) => {
   const where = database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
   console.info(`SkyLink Ghana listening on ${listeningUrl(address, port)} — database: ${where}`);

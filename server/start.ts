@@ -3,6 +3,8 @@
  * processes on one PostgreSQL): prepare the database (migrations under an advisory lock, accounts,
  * plans), serve the app, and close cleanly on SIGTERM/SIGINT.
  */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { type Config, loadConfig } from './config';
@@ -55,6 +57,17 @@ export function describeEnvironment(config: Config): void {
         : 'APP_ENV unset';
   console.info(
     `Environment: ${config.appEnv} (${how})${config.production ? '' : '; demo accounts, the mail outbox and the payment sandbox are on'}`,
+  );
+}
+
+/** Where reviewers find Storybook, when this server serves it. */
+export function describeStorybook(config: Config): void {
+  if (!config.storybook.serve) return;
+  const built = existsSync(join(config.storybook.dir, 'index.html'));
+  console.info(
+    built
+      ? `Storybook for reviewers: ${config.publicUrl}/storybook/`
+      : 'Storybook for reviewers: not built (npm run build-storybook, or BUILD_STORYBOOK=true npm start), then /storybook/',
   );
 }
 

@@ -1,3 +1,4 @@
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../../scripts/chromium.ts';
@@ -24,7 +25,7 @@ const deterministicRendering = ['--disable-skia-runtime-opts', '--force-color-pr
 /** Screenshots of every story of the built Storybook (shots.ts says which, in which theme) against committed baselines. */
 export default defineConfig({
   testDir: '.',
-  testMatch: 'visual.spec.ts',
+  testMatch: ['visual.spec.ts', 'served.spec.ts'],
   fullyParallel: true,
   // Three pages on two cores: a shot waits on the story's play function and timers as much as on the CPU
   // (482 component shots: 2 workers 158 s, 3 workers 125 s, 4 workers 125 s).
@@ -44,12 +45,28 @@ export default defineConfig({
     deviceScaleFactor: 1,
     launchOptions: { executablePath: chromiumPath(), args: [...chromiumArgs, ...deterministicRendering] },
   },
-  webServer: {
-    command: 'node --import tsx e2e/visual/serve.ts',
-    cwd: join(import.meta.dirname, '..', '..'),
-    url: `http://localhost:${port}/index.json`,
-    reuseExistingServer: false,
-    env: { VISUAL_PORT: String(port) },
-    timeout: 30_000,
-  },
+  webServer: [
+    {
+      command: 'node --import tsx e2e/visual/serve.ts',
+      cwd: join(import.meta.dirname, '..', '..'),
+      url: `http://localhost:${port}/index.json`,
+      reuseExistingServer: false,
+      env: { VISUAL_PORT: String(port) },
+      timeout: 30_000,
+    },
+    {
+      // our own server, serving the same build at /storybook as reviewers open it (served.spec.ts)
+      command: 'node --import tsx server/main.ts',
+      cwd: join(import.meta.dirname, '..', '..'),
+      url: `http://localhost:${port + 1}/storybook/index.json`,
+      reuseExistingServer: false,
+      env: {
+        PORT: String(port + 1),
+        DATA_DIR: join(tmpdir(), `skylink-visual-${process.pid}`),
+        SERVE_STORYBOOK: 'true',
+        SANDBOX_APPROVAL_DELAY_MS: '0',
+      },
+      timeout: 90_000,
+    },
+  ],
 });

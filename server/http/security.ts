@@ -47,8 +47,13 @@ export function cspText(policy: Record<string, string[]>): string {
 export function securityHeaderList(
   framing: Framing,
   scriptHashes: readonly string[] = [],
+  /** sources added to a directive (Storybook's manager loads an icon font from a data: URL) */
+  extra: Partial<Record<keyof typeof contentSecurityPolicy, string[]>> = {},
 ): readonly (readonly [string, string])[] {
-  const policy = { ...contentSecurityPolicy, scriptSrc: [...contentSecurityPolicy.scriptSrc, ...scriptHashes] };
+  const policy: Record<string, string[]> = { ...contentSecurityPolicy };
+  for (const [directive, sources] of Object.entries(extra))
+    policy[directive] = [...(policy[directive] ?? []), ...sources];
+  policy.scriptSrc = [...(policy.scriptSrc ?? []), ...scriptHashes];
   const csp = framing === 'none' ? policy : { ...policy, frameAncestors: ["'self'"] };
   return [
     ['Cross-Origin-Resource-Policy', 'same-origin'],
@@ -74,9 +79,10 @@ const SANDBOX_CHECKOUT = '/sandbox/paystack/checkout/';
  * in an iframe overlay on our own pages (frame-ancestors 'self', X-Frame-Options SAMEORIGIN).
  *
  * Under Node the headers go straight onto Node's response before the handler runs: Node merges them into
- * whatever the answer carries when it is written (the answer's own headers would win a clash; no route
- * sets any of these), and every answer, error and fallback alike, is written through that response. In
- * process (app.request) they are set on the answer after the handler, as hono/secure-headers does. The
+ * whatever the answer carries when it is written (the answer's own headers win a clash: only
+ * /storybook sets any of these), and every answer, error and fallback alike, is written through that response. In
+ * process (app.request) they are set on the answer after the handler, as hono/secure-headers does, except
+ * those the answer already carries. The
  * answer's web Headers are never touched on the Node path (see ./node.ts for why that matters).
  */
 export function securityHeaders({ scriptHashes = [] }: { scriptHashes?: readonly string[] } = {}): MiddlewareHandler {
@@ -90,8 +96,9 @@ export function securityHeaders({ scriptHashes = [] }: { scriptHashes?: readonly
       return next();
     }
     await next();
+    // as on Node, an answer that sets one of these itself keeps its own (Storybook's policy under /storybook)
     const headers = c.res.headers;
-    for (const [name, value] of list) headers.set(name, value);
+    for (const [name, value] of list) if (!headers.has(name)) headers.set(name, value);
     headers.delete('X-Powered-By');
   };
 }

@@ -1,0 +1,32 @@
+import { expect, test } from '@playwright/test';
+
+/**
+ * Reviewers open the built Storybook from our own server at /storybook (server/http/storybook.ts), under
+ * the site's security headers with Storybook's inline scripts allowed by hash: the manager, its preview
+ * frame and a story's pictures load with nothing refused and no error.
+ */
+const served = `http://localhost:${Number(process.env.VISUAL_PORT ?? 6106) + 1}`;
+
+test('the built Storybook works at /storybook on our server, with nothing blocked', async ({ page }) => {
+  // the manager and its preview load the whole Storybook (several MB) from a server started for this run
+  test.setTimeout(120_000);
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  await page.goto(`${served}/storybook`, { waitUntil: 'domcontentloaded' });
+  await expect(page).toHaveURL(`${served}/storybook/`);
+  await page.goto(`${served}/storybook/?path=/story/screens-site-pages--about`, { waitUntil: 'domcontentloaded' });
+  const preview = page.frameLocator('#storybook-preview-iframe');
+  await expect(preview.getByRole('heading', { level: 1 })).toHaveText('We believe in data and communication', {
+    timeout: 60_000,
+  });
+  // the sidebar lists the stories, and another opens from it
+  await page.getByRole('button', { name: /Pages/ }).first().waitFor();
+  await page.goto(`${served}/storybook/?path=/story/components-passwordstrengthmeter--good`, {
+    waitUntil: 'domcontentloaded',
+  });
+  await expect(preview.getByRole('meter')).toHaveAttribute('aria-valuetext', 'Good');
+  expect(problems).toEqual([]);
+});
