@@ -28,7 +28,7 @@ import {
   ticketUpdateSchema,
 } from '../../../src/features/admin/contract';
 import { ADMIN_MESSAGES as m } from '../../../src/features/admin/messages';
-import { ghanaPlaceOf } from '../../../src/features/coverage/rules';
+import { GHANA_PLACES, ghanaPlaceOf } from '../../../src/features/coverage/rules';
 import { HOME_SUBJECTS } from '../../../src/features/site/rules';
 import { recordAudit, requestOrigin } from '../../audit/log';
 import type { Db } from '../../db/client';
@@ -134,7 +134,7 @@ export async function overview(db: Db, now: Date): Promise<Overview> {
 type RequestRow = typeof coverageRequests.$inferSelect;
 
 export function toAdminRequest(row: RequestRow): AdminCoverageRequest {
-  const place = ghanaPlaceOf(row.address);
+  const place = ghanaPlaceOf(row.address, GHANA_PLACES);
   return {
     id: row.id,
     address: row.address,
@@ -199,7 +199,7 @@ export async function networkStats(db: Db): Promise<NetworkStats> {
   let openTotal = 0;
   for (const group of places) {
     const n = Number(group.n);
-    const place = ghanaPlaceOf(group.address);
+    const place = ghanaPlaceOf(group.address, GHANA_PLACES);
     requestTotal += n;
     openTotal += Number(group.open);
     bump(byRegion, place?.region ?? UNKNOWN, 'requests', n);

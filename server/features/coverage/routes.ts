@@ -3,7 +3,7 @@
  *
  * - POST /check answers with the same model the browser uses for a Ghana address (so both agree), and
  *   honestly 'not available' (zone `unserved`) for any place we do not serve.
- * - GET /areas lists the regions and towns we recognise.
+ * - GET /areas lists the regions and the places we recognise (the gazetteer).
  * - POST /request stores a request for coverage for the admin area; at most `requestsPerAddress` per
  *   address a day and `requestsPerClient` per client address an hour, however many arrive at once.
  * - POST /analyze runs the AI tool's rules engine.
@@ -23,8 +23,8 @@ import { COVERAGE_MESSAGES as m } from '../../../src/features/coverage/messages'
 import {
   type CoverageResult,
   coverageOffers,
+  GHANA_PLACES,
   GHANA_REGIONS,
-  GHANA_TOWNS,
   ghanaPlaceOf,
   normalizeAddress,
   recommendCoverage,
@@ -73,7 +73,7 @@ export function checkCoverage(
 ): CoverageResult {
   if (body.address) {
     const named = [body.address, body.city, body.region].filter(Boolean).join(', ');
-    const place = ghanaPlaceOf(named);
+    const place = ghanaPlaceOf(named, GHANA_PLACES);
     return place ? simulateCoverage(body.address, place, today, coverageOffers()) : unservedCoverage(body.address);
   }
   const point = body.coordinates as { lat: number; lng: number };
@@ -135,7 +135,7 @@ function demandRecorder(db: Db, clock: () => Date, clientIp: (c: Context) => str
 
 export const coverageAreas = (): CoverageAreas => ({
   regions: [...GHANA_REGIONS],
-  towns: GHANA_TOWNS.map((t) => ({ name: t.name, region: t.region, zone: t.zone })),
+  towns: [...GHANA_PLACES.places.values()].map((t) => ({ name: t.name, region: t.region, zone: t.zone })),
 });
 
 export function coverageRoutes({ db, clock, clientIp }: CoverageDeps) {
@@ -147,7 +147,9 @@ export function coverageRoutes({ db, clock, clientIp }: CoverageDeps) {
   app.post('/check', async (c) => {
     const body = await readJson(c, checkRequestSchema);
     const result = checkCoverage(body, clock());
-    const place = body.address ? ghanaPlaceOf([body.address, body.city, body.region].filter(Boolean).join(', ')) : null;
+    const place = body.address
+      ? ghanaPlaceOf([body.address, body.city, body.region].filter(Boolean).join(', '), GHANA_PLACES)
+      : null;
     await recordCheck(c, {
       kind: 'check',
       area: result.available ? result.coverage.area : (place?.area ?? null),
@@ -197,7 +199,7 @@ export function coverageRoutes({ db, clock, clientIp }: CoverageDeps) {
   app.post('/analyze', async (c) => {
     const body = await readJson(c, analyzeRequestSchema);
     const recommendation = recommendCoverage(body);
-    const place = ghanaPlaceOf(body.address);
+    const place = ghanaPlaceOf(body.address, GHANA_PLACES);
     await recordCheck(c, {
       kind: 'analyze',
       area: place?.area ?? null,

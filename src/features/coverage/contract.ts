@@ -14,7 +14,7 @@ import { COMMON_ERROR_CODES, errorBodySchema } from '../../domain/apiError';
 import { COVERAGE_MESSAGES as m } from './messages';
 import { ANALYSIS_ZONES, TECHNOLOGIES } from './recommend';
 import { ADDRESS_MAX_LENGTH, addressError, CONTACT_MAX_LENGTH, contactInfoError } from './request';
-import { GHANA_REGIONS } from './towns';
+import { FORMER_REGION_NAMES, FORMER_REGIONS, type FormerRegion, GHANA_REGIONS, type GhanaRegion } from './towns';
 
 export const COVERAGE_ERROR_CODES = [...COMMON_ERROR_CODES, 'auth_required', 'forbidden', 'invalid_token'] as const;
 export const coverageErrorBodySchema = errorBodySchema(z.enum(COVERAGE_ERROR_CODES));
@@ -129,7 +129,10 @@ export const analyzeRequestSchema = z.object({
     .trim()
     .min(1, m.addressRequired)
     .max(ADDRESS_MAX_LENGTH, m.textTooLong('Address', ADDRESS_MAX_LENGTH)),
-  region: z.enum(GHANA_REGIONS),
+  /** one of the sixteen regions, or a former region's name read as the region it counts in ('Brong Ahafo' is Bono) */
+  region: z
+    .enum([...GHANA_REGIONS, ...FORMER_REGION_NAMES])
+    .transform((region): GhanaRegion => FORMER_REGIONS[region as FormerRegion] ?? (region as GhanaRegion)),
   zone: z.enum(ANALYSIS_ZONES),
   minDownload: amount('minDownload', 10_000),
   minUpload: amount('minUpload', 10_000),

@@ -1,14 +1,30 @@
 /**
- * Where a check is answered (spec: site §7): an address that names Ghana, a region or a known town is
- * computed in the browser with the coverage model and no call is made; any other goes to the server.
+ * Where a check is answered (spec: site §7): an address that names Ghana, a region or a place of the
+ * gazetteer is computed in the browser with the coverage model and no call is made; any other goes to the
+ * server. The gazetteer is loaded on the first check, not with the checker.
  */
+import type { Gazetteer } from './gazetteer';
 import { coverageOffers } from './offers';
 import { type CoverageResult, ghanaPlaceOf, simulateCoverage } from './simulation';
 
 /** The browser's answer for a Ghana address, or null when the server must answer. */
-export function localCoverage(address: string, today: Date = new Date()): CoverageResult | null {
-  const place = ghanaPlaceOf(address);
+export function localCoverage(address: string, places: Gazetteer, today: Date = new Date()): CoverageResult | null {
+  const place = ghanaPlaceOf(address, places);
   return place ? simulateCoverage(address, place, today, coverageOffers()) : null;
+}
+
+let loading: Promise<Gazetteer> | undefined;
+
+/** The gazetteer, imported once (a failed import is tried again on the next check). */
+export function loadGhanaPlaces(): Promise<Gazetteer> {
+  loading ??= import('./ghanaPlaces').then(
+    (module) => module.GHANA_PLACES,
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
 }
 
 /** What a check needs from the app: the server's answer for addresses we do not recognise. */
@@ -22,7 +38,10 @@ export interface CoverageServices {
 }
 
 /** A check: in the browser for a Ghana address (no call), else the server's answer. */
-export function checkCoverageWith(services: Pick<CoverageServices, 'checkRemote' | 'today'>) {
+export function checkCoverageWith(
+  services: Pick<CoverageServices, 'checkRemote' | 'today'>,
+  places: () => Promise<Gazetteer> = loadGhanaPlaces,
+) {
   return async (address: string): Promise<CoverageResult> =>
-    localCoverage(address, services.today?.() ?? new Date()) ?? services.checkRemote(address);
+    localCoverage(address, await places(), services.today?.() ?? new Date()) ?? services.checkRemote(address);
 }

@@ -3,6 +3,8 @@
  * server shares a feature's contract, messages and rules). Client code imports the modules
  * themselves, so the home page's checker never carries the recommendation engine.
  */
+
+export { GHANA_PLACES } from './ghanaPlaces';
 export { coverageOffers } from './offers';
 export { type AnalysisInput, type CoverageRecommendation, recommendCoverage } from './recommend';
 export { ADDRESS_MAX_LENGTH, addressError, contactInfoError } from './request';

@@ -3,7 +3,7 @@
  * in the browser for an address we recognise as Ghanaian (and by the server for the same address, so
  * both answer alike).
  *
- * - Zone from the address: a known town's zone, else a region's ("named regions"), else rural.
+ * - Zone from the address: a known place's zone (the gazetteer), else a region's ("named regions"), else rural.
  * - Base values per zone (download Mbps, upload Mbps, latency ms, reliability %): urban 80/15/45/95,
  *   suburban 60/10/55/90, named region 45/8/60/88, rural 25/5/65/85. Speeds vary by up to ±20 %,
  *   latency and reliability by up to ±10 % (the spec's "roughly ±10-20 %"); reliability stays below 100.
@@ -12,7 +12,10 @@
  * - Deterministic: every random draw comes from a generator seeded with the normalised address, so the
  *   same address always gets the same answer (only the installation date moves with today's date).
  */
-import { GHANA_REGIONS, GHANA_TOWNS, type GhanaRegion, type SimulationZone, type Town } from './towns';
+import { type Gazetteer, normalizeAddress, placeNamedIn } from './gazetteer';
+import { FORMER_REGIONS, GHANA_REGIONS, type GhanaRegion, type SimulationZone } from './towns';
+
+export { normalizeAddress };
 
 export interface CoveragePlanOffer {
   id: string;
@@ -62,55 +65,49 @@ export const SIMULATION = {
   qualitySpread: 0.1,
 } as const;
 
-/** Lowercase, accents and punctuation removed, single spaces: 'Osu,  ACCRA.' -> 'osu accra'. */
-export function normalizeAddress(address: string): string {
-  return address
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim();
-}
-
 const wordAt = (text: string, word: string): number => {
   const match = new RegExp(`(^| )${word}( |$)`).exec(text);
   return match ? match.index + (match[1] ?? '').length : -1;
 };
 
 export interface GhanaPlace {
-  /** the town, the region, or 'Ghana' */
+  /** the place, the region (as typed, for a former region), or 'Ghana' */
   area: string;
   region: GhanaRegion | null;
   zone: SimulationZone;
 }
 
+/** The region names we read, longest first ('Western North' before 'Western'), with the region each counts in. */
+const REGION_NAMES: readonly { name: string; key: string; region: GhanaRegion }[] = [
+  ...GHANA_REGIONS.map((name) => ({ name, region: name })),
+  ...Object.entries(FORMER_REGIONS).map(([name, region]) => ({ name, region })),
+]
+  .map((entry) => ({ ...entry, key: normalizeAddress(entry.name) }))
+  .sort((a, b) => b.key.length - a.key.length);
+
 /**
- * The Ghana place an address names, or null when it names none (then it is not a Ghana address).
- * The town named first wins ('Madina, Accra' is Madina); region names are read before towns, so
- * 'Greater Accra' alone is the region, not the city.
+ * The Ghana place an address names, in `gazetteer`, or null when it names none (then it is not a Ghana
+ * address). The place named first wins ('Madina, Accra' is Madina); region names are read before places,
+ * so 'Greater Accra' alone is the region, not the city, and of two regions the one named first counts.
  */
-export function ghanaPlaceOf(address: string): GhanaPlace | null {
+export function ghanaPlaceOf(address: string, gazetteer: Gazetteer): GhanaPlace | null {
   let text = normalizeAddress(address);
-  let region: GhanaRegion | null = null;
-  for (const name of GHANA_REGIONS) {
-    const key = normalizeAddress(name);
-    if (wordAt(text, key) >= 0) {
-      region ??= name;
-      text = text.replace(new RegExp(`(^| )${key}( region)?(?= |$)`, 'g'), ' ');
-    }
+  let named: { name: string; region: GhanaRegion; at: number } | null = null;
+  for (const { name, key, region } of REGION_NAMES) {
+    const at = wordAt(text, key);
+    if (at < 0) continue;
+    if (!named || at < named.at) named = { name, region, at };
+    text = text.replace(new RegExp(`(^| )${key}( region)?(?= |$)`, 'g'), ' ');
   }
-  let best: { town: Town; at: number } | null = null;
-  for (const town of GHANA_TOWNS) {
-    const at = wordAt(text, normalizeAddress(town.name));
-    if (at >= 0 && (!best || at < best.at)) best = { town, at };
-  }
-  if (best) return { area: best.town.name, region: best.town.region, zone: best.town.zone };
-  if (region) return { area: region, region, zone: 'region' };
+  const town = placeNamedIn(text, gazetteer);
+  if (town) return { area: town.name, region: town.region, zone: town.zone };
+  if (named) return { area: named.name, region: named.region, zone: 'region' };
   if (wordAt(text, 'ghana') >= 0) return { area: 'Ghana', region: null, zone: 'rural' };
   return null;
 }
 
-export const isGhanaAddress = (address: string): boolean => ghanaPlaceOf(address) !== null;
+export const isGhanaAddress = (address: string, gazetteer: Gazetteer): boolean =>
+  ghanaPlaceOf(address, gazetteer) !== null;
 
 /** FNV-1a: a 32-bit hash of the text, the generator's seed. */
 export function hashText(text: string): number {

@@ -1,9 +1,16 @@
 /**
  * Where we recognise a Ghana address (spec: site §7 coverage calls): the word "ghana", one of the
- * ten regions (billing §9) or a known town. Each town carries its region and the zone the coverage
- * simulation uses (site §9): urban, suburban or rural. Pure data, small enough for the home page.
+ * sixteen regions (or a name of the spec's ten that is no longer one) or a known town. Each town
+ * carries its region and the zone the coverage simulation uses (site §9): urban, suburban or rural.
+ * The towns here are the product's own list; the gazetteer (gazetteer.data.ts, generated from
+ * GeoNames) adds the rest of the country's places, and a name in both keeps this list's region and zone.
  */
 
+/**
+ * Ghana's sixteen regions since 2019: the spec's ten (billing §9) without Brong Ahafo, then the six
+ * that were cut from Brong Ahafo, Northern, Volta and Western. The order is the AI form's list and the
+ * index the generated gazetteer stores, so add a region only at the end.
+ */
 export const GHANA_REGIONS = [
   'Greater Accra',
   'Ashanti',
@@ -14,9 +21,24 @@ export const GHANA_REGIONS = [
   'Upper East',
   'Upper West',
   'Volta',
-  'Brong Ahafo',
+  'Bono',
+  'Bono East',
+  'Ahafo',
+  'Oti',
+  'Savannah',
+  'North East',
+  'Western North',
 ] as const;
 export type GhanaRegion = (typeof GHANA_REGIONS)[number];
+
+/**
+ * Names of the spec's ten regions that are no longer a region, still recognised when people type them,
+ * and the region they count in: Brong Ahafo became Bono, Bono East and Ahafo, and counts in Bono, where
+ * its capital Sunyani is.
+ */
+export const FORMER_REGIONS = { 'Brong Ahafo': 'Bono' } as const satisfies Record<string, GhanaRegion>;
+export type FormerRegion = keyof typeof FORMER_REGIONS;
+export const FORMER_REGION_NAMES = Object.keys(FORMER_REGIONS) as [FormerRegion, ...FormerRegion[]];
 
 /** The zones of the coverage simulation; `region` is an address that names a region but no town. */
 export type SimulationZone = 'urban' | 'suburban' | 'region' | 'rural';
@@ -42,7 +64,7 @@ export const GHANA_TOWNS: readonly Town[] = [
     'Tema',
     'Accra',
   ]),
-  ...towns('Greater Accra', 'suburban', ['Madina', 'Adenta', 'Ashaiman', 'Dansoman', 'Spintex', 'Teshie', 'Kasoa']),
+  ...towns('Greater Accra', 'suburban', ['Madina', 'Adenta', 'Ashaiman', 'Dansoman', 'Spintex', 'Teshie']),
   ...towns('Greater Accra', 'rural', ['Dodowa', 'Ada']),
   ...towns('Ashanti', 'urban', ['Kumasi']),
   ...towns('Ashanti', 'suburban', ['Ejisu', 'Obuasi']),
@@ -50,7 +72,7 @@ export const GHANA_TOWNS: readonly Town[] = [
   ...towns('Western', 'urban', ['Takoradi', 'Sekondi']),
   ...towns('Western', 'suburban', ['Tarkwa']),
   ...towns('Western', 'rural', ['Axim']),
-  ...towns('Central', 'suburban', ['Cape Coast', 'Winneba']),
+  ...towns('Central', 'suburban', ['Cape Coast', 'Winneba', 'Kasoa']),
   ...towns('Central', 'rural', ['Elmina', 'Saltpond']),
   ...towns('Eastern', 'suburban', ['Koforidua']),
   ...towns('Eastern', 'rural', ['Nkawkaw', 'Akosombo']),
@@ -60,6 +82,6 @@ export const GHANA_TOWNS: readonly Town[] = [
   ...towns('Upper West', 'rural', ['Wa']),
   ...towns('Volta', 'suburban', ['Ho']),
   ...towns('Volta', 'rural', ['Hohoe', 'Keta']),
-  ...towns('Brong Ahafo', 'suburban', ['Sunyani']),
-  ...towns('Brong Ahafo', 'rural', ['Techiman']),
+  ...towns('Bono', 'suburban', ['Sunyani']),
+  ...towns('Bono East', 'rural', ['Techiman']),
 ];

@@ -49,7 +49,32 @@ export const Idle: Story = {
     }
     await expect(canvas.getByText('85/15 Mbps')).toBeVisible();
     await expect(canvas.getByText('55/8 Mbps')).toBeVisible();
-    await expect(canvas.getByRole('combobox', { name: 'Region' })).toHaveValue('Greater Accra');
+    const region = canvas.getByRole('combobox', { name: 'Region' });
+    await expect(region).toHaveValue('Greater Accra');
+    await expect(
+      within(region)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
+      'Greater Accra',
+      'Ashanti',
+      'Western',
+      'Central',
+      'Eastern',
+      'Northern',
+      'Upper East',
+      'Upper West',
+      'Volta',
+      'Bono',
+      'Bono East',
+      'Ahafo',
+      'Oti',
+      'Savannah',
+      'North East',
+      'Western North',
+    ]);
+    await userEvent.selectOptions(region, 'Savannah');
+    await expect(args.onFieldChange).toHaveBeenLastCalledWith('region', 'Savannah');
     await expect(canvas.getByRole('combobox', { name: 'Zone' })).toHaveValue('urban');
     await expect(canvas.getByRole('textbox', { name: 'Minimum download (Mbps)' })).toHaveValue('50');
     await expect(canvas.getByRole('textbox', { name: 'Monthly budget (GH₵)' })).toHaveValue('200');

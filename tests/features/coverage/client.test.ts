@@ -73,6 +73,13 @@ describe('coverage client', () => {
 });
 
 describe('where a check is answered', () => {
+  it('waits for the gazetteer it is given, and fails the check when it cannot be loaded', async () => {
+    const check = checkCoverageWith({ checkRemote: async () => paris as never }, () =>
+      Promise.reject(new Error('chunk failed')),
+    );
+    await expect(check('Legon')).rejects.toThrow('chunk failed');
+  });
+
   it('a Ghana address in the browser (no call), any other by the server', async () => {
     const asked: string[] = [];
     const check = checkCoverageWith({
@@ -84,6 +91,8 @@ describe('where a check is answered', () => {
     });
     await expect(check('Osu, Accra')).resolves.toMatchObject({ available: true, coverage: { area: 'Osu' } });
     await expect(check('Tamale')).resolves.toMatchObject({ coverage: { area: 'Tamale' } });
+    await expect(check('Legon')).resolves.toMatchObject({ available: true, coverage: { area: 'Legon' } });
+    await expect(check('Damongo, Savannah')).resolves.toMatchObject({ coverage: { area: 'Damongo' } });
     expect(asked).toEqual([]);
     await expect(check('Paris, France')).resolves.toEqual(paris);
     expect(asked).toEqual(['Paris, France']);

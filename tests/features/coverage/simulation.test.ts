@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { GHANA_PLACES } from '../../../src/features/coverage/ghanaPlaces';
 import { localCoverage } from '../../../src/features/coverage/locate';
 import {
   dateAhead,
@@ -24,19 +25,19 @@ describe('Ghana addresses', () => {
     ['Bolgatanga', { area: 'Bolgatanga', region: 'Upper East', zone: 'rural' }],
     ['Somewhere in GHANA', { area: 'Ghana', region: null, zone: 'rural' }],
   ])('%s is %o', (address, place) => {
-    expect(ghanaPlaceOf(address)).toEqual(place);
+    expect(ghanaPlaceOf(address, GHANA_PLACES)).toEqual(place);
   });
 
   it.each(['Paris, France', 'Lagos, Nigeria', 'Accrafield Lane, London', 'Washington'])(
     '%s is not a Ghana address',
     (address) => {
-      expect(isGhanaAddress(address)).toBe(false);
-      expect(localCoverage(address, today)).toBeNull();
+      expect(isGhanaAddress(address, GHANA_PLACES)).toBe(false);
+      expect(localCoverage(address, GHANA_PLACES, today)).toBeNull();
     },
   );
 
   it('every town of the list is recognised by its own name', () => {
-    for (const town of GHANA_TOWNS) expect(ghanaPlaceOf(town.name)?.area).toBe(town.name);
+    for (const town of GHANA_TOWNS) expect(ghanaPlaceOf(town.name, GHANA_PLACES)?.area).toBe(town.name);
   });
 
   it('normalises case, accents, punctuation and spaces', () => {
@@ -47,15 +48,15 @@ describe('Ghana addresses', () => {
 
 describe('the coverage model (site §9)', () => {
   it('gives the same answer for the same normalised address', () => {
-    const first = localCoverage('Osu, Accra', today);
-    expect(localCoverage('osu accra', today)).toEqual(first);
-    expect(localCoverage('  OSU,  Accra ', today)).toEqual(first);
+    const first = localCoverage('Osu, Accra', GHANA_PLACES, today);
+    expect(localCoverage('osu accra', GHANA_PLACES, today)).toEqual(first);
+    expect(localCoverage('  OSU,  Accra ', GHANA_PLACES, today)).toEqual(first);
   });
 
   it('keeps every value within its zone base ± spread, with the fixed figures', () => {
     for (const town of GHANA_TOWNS) {
       for (const suffix of ['', ' Road', ' Market', ' Junction']) {
-        const place = ghanaPlaceOf(`${town.name}${suffix}`);
+        const place = ghanaPlaceOf(`${town.name}${suffix}`, GHANA_PLACES);
         if (!place) throw new Error(town.name);
         const result = simulateCoverage(`${town.name}${suffix}`, place, today, []);
         if (!result.available) continue;
@@ -86,14 +87,14 @@ describe('the coverage model (site §9)', () => {
   });
 
   it('an unavailable result names the place and zone', () => {
-    expect(localCoverage('Madina, Accra', today)).toEqual({
+    expect(localCoverage('Madina, Accra', GHANA_PLACES, today)).toEqual({
       available: false,
       coverage: { percentage: 0, area: 'Madina', zone: 'suburban' },
     });
   });
 
   it('offers the residential plans of the catalogue where available', () => {
-    const result = localCoverage('Osu, Accra', today);
+    const result = localCoverage('Osu, Accra', GHANA_PLACES, today);
     expect(result?.available && result.monthlyPlans.map((p) => p.name)).toEqual(['Student', 'Home', 'Business']);
   });
 

@@ -11,7 +11,9 @@ import {
   coverageErrorBodySchema,
   coverageRequestResponseSchema,
 } from '../../../../src/features/coverage/contract';
+import { GHANA_PLACES } from '../../../../src/features/coverage/ghanaPlaces';
 import { localCoverage } from '../../../../src/features/coverage/locate';
+import { ghanaPlaceOf } from '../../../../src/features/coverage/simulation';
 import { createHarness, type Harness } from '../../harness';
 
 let h: Harness;
@@ -42,8 +44,30 @@ describe('POST /api/coverage/check', () => {
   it('answers a Ghana address with the model the browser uses', async () => {
     const res = await h.post('/api/coverage/check', { address: 'Osu, Accra' });
     const { data } = checkResponseSchema.parse(await res.json());
-    expect(data).toEqual(localCoverage('Osu, Accra', h.clock.now()));
+    expect(data).toEqual(localCoverage('Osu, Accra', GHANA_PLACES, h.clock.now()));
     expect(data.available).toBe(true);
+  });
+
+  it.each([
+    ['Legon', 'Greater Accra'],
+    ['Achimota', 'Greater Accra'],
+    ['Nungua', 'Greater Accra'],
+    ['Weija', 'Greater Accra'],
+    ['Lapaz', 'Greater Accra'],
+    ['Dambai', 'Oti'],
+    ['Damongo', 'Savannah'],
+    ['Berekum', 'Bono'],
+    ['Kintampo', 'Bono East'],
+    ['Goaso', 'Ahafo'],
+    ['Nalerigu', 'North East'],
+    ['Sefwi Wiawso', 'Western North'],
+  ])("answers '%s' (%s) as a Ghana place with the browser's model, not 'not available'", async (address, region) => {
+    const res = await h.post('/api/coverage/check', { address });
+    const { data } = checkResponseSchema.parse(await res.json());
+    expect(data.coverage.zone).not.toBe('unserved');
+    expect(data.coverage.area).toBe(address);
+    expect(data).toEqual(localCoverage(address, GHANA_PLACES, h.clock.now()));
+    expect(ghanaPlaceOf(address, GHANA_PLACES)?.region).toBe(region);
   });
 
   it('reads the city and region fields too', async () => {
@@ -84,12 +108,15 @@ describe('POST /api/coverage/check', () => {
 });
 
 describe('GET /api/coverage/areas', () => {
-  it('lists the ten regions and the towns we recognise', async () => {
+  it('lists the sixteen regions and the places of the gazetteer', async () => {
     const res = await h.get('/api/coverage/areas');
     expect(res.status).toBe(200);
     const { data } = areasResponseSchema.parse(await res.json());
-    expect(data.regions).toHaveLength(10);
-    expect(data.regions).toContain('Greater Accra');
+    expect(data.regions).toHaveLength(16);
+    expect(data.regions).toEqual(expect.arrayContaining(['Greater Accra', 'Savannah', 'Bono East', 'Western North']));
+    expect(data.regions).not.toContain('Brong Ahafo');
+    expect(data.towns).toContainEqual({ name: 'Damongo', region: 'Savannah', zone: 'suburban' });
+    expect(data.towns).toContainEqual({ name: 'Sunyani', region: 'Bono', zone: 'suburban' });
     expect(data.towns).toContainEqual({ name: 'Osu', region: 'Greater Accra', zone: 'urban' });
     expect(data.towns).toContainEqual({ name: 'Kumasi', region: 'Ashanti', zone: 'urban' });
   });
@@ -188,6 +215,16 @@ describe('POST /api/coverage/analyze', () => {
     expect(first.confidence).toBe(95);
     const again = analyzeResponseSchema.parse(await (await h.post('/api/coverage/analyze', defaults)).json()).data;
     expect(again).toEqual(first);
+  });
+
+  it("takes the sixteen regions, and reads the former 'Brong Ahafo' as Bono", async () => {
+    const savannah = await h.post('/api/coverage/analyze', { ...defaults, address: 'Damongo', region: 'Savannah' });
+    expect(savannah.status).toBe(200);
+    const bono = await h.post('/api/coverage/analyze', { ...defaults, address: 'Sunyani', region: 'Brong Ahafo' });
+    expect(bono.status).toBe(200);
+    expect(analyzeResponseSchema.parse(await bono.json()).data.reasoning).toContain(
+      'Zone urban in Bono: fiber is available here.',
+    );
   });
 
   it.each([
