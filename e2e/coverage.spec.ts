@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { expectFocusShown } from './support/focus';
 
 /** The seeded administrator (server/features/auth/seed.ts): only administrators read coverage requests. */
 const admin = { email: 'ops@example.com', password: 'Admin#Pass2026' };
@@ -46,6 +47,7 @@ test.describe('coverage checker (home hero)', () => {
     const panel = page.getByRole('region', { name: 'Result for Paris, France' });
     await expect(panel.getByText('No Coverage')).toBeVisible();
     await expect(panel.getByText('Not yet available in this area')).toBeVisible();
+    await expect(panel.getByText('No Coverage')).toBeFocused(); // the outcome has focus; the visitor goes on from there
 
     await panel.getByRole('button', { name: 'Request coverage' }).click();
     await panel.getByRole('textbox', { name: /Email or phone/ }).fill(contact);
@@ -68,11 +70,38 @@ test.describe('coverage checker (home hero)', () => {
   });
 });
 
+test.describe('coverage checker on a phone (390 x 844): places of the gazetteer', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  for (const address of ['Legon', 'Damongo, Savannah Region']) {
+    test(`'${address}' gets a coverage result in the browser, not 'Not yet available'`, async ({ page }) => {
+      const calls: string[] = [];
+      const gazetteer: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('/api/coverage/')) calls.push(request.url());
+        if (/\/assets\/ghanaPlaces-/.test(request.url())) gazetteer.push(request.url());
+      });
+      await page.goto('/');
+      await page.waitForLoadState('networkidle');
+      expect(gazetteer).toEqual([]); // not in the page's first load, nor with the checker's machine
+      await check(page, address);
+      const panel = page.getByRole('region', { name: `Result for ${address}` });
+      await expect(panel).toContainText('SkyLink service is available');
+      await expect(panel).not.toContainText('Not yet available in this area');
+      await expectFocusShown(page, 'SkyLink service is available');
+      expect(gazetteer).toHaveLength(1);
+      expect(calls).toEqual([]);
+    });
+  }
+});
+
 test.describe('AI coverage tool', () => {
   test('the form defaults with an address give a recommendation', async ({ page }) => {
     await page.goto('/ai-coverage');
     await expect(page.getByRole('heading', { level: 1, name: 'AI Coverage Recommendations' })).toBeVisible();
-    await expect(page.getByRole('combobox', { name: 'Region' })).toHaveValue('Greater Accra');
+    const region = page.getByRole('combobox', { name: 'Region' });
+    await expect(region).toHaveValue('Greater Accra');
+    await expect(region.getByRole('option')).toHaveCount(16);
     await expect(page.getByRole('combobox', { name: 'Zone' })).toHaveValue('urban');
     await page.getByRole('button', { name: 'Get AI Recommendation' }).click();
     await expect(page.getByText('Address is required')).toBeVisible();

@@ -1,7 +1,9 @@
-import { type FormEvent, useRef } from 'react';
+import { type FormEvent, type Ref, useRef } from 'react';
 import { Alert } from '../../components/Alert/Alert';
 import { Button } from '../../components/Button/Button';
 import { useKeepTypedValues } from '../../components/Form/keepTypedValues';
+import { focusTarget } from '../../components/focus/focusTarget.css';
+import { useOutcomeReveal } from '../../components/focus/useOutcomeReveal';
 import { TextField } from '../../components/TextField/TextField';
 import { formatDate } from '../../domain/format/date';
 import { formatMoney } from '../../domain/format/money';
@@ -27,7 +29,12 @@ const submitWith = (action: () => void) => (e: FormEvent) => {
   action();
 };
 
-function Available({ result }: { result: AvailableCoverage }) {
+/** After a check, its outcome (the result's headline or the failure): on a phone it opens below the hero's fold. */
+const CHECK_OUTCOMES = ['result', 'failed'] as const;
+
+const headline = `${styles.headline} ${focusTarget}`;
+
+function Available({ result, headlineRef }: { result: AvailableCoverage; headlineRef: Ref<HTMLParagraphElement> }) {
   const facts = [
     [text.download, `${result.estimatedSpeed.download} Mbps`],
     [text.upload, `${result.estimatedSpeed.upload} Mbps`],
@@ -39,7 +46,9 @@ function Available({ result }: { result: AvailableCoverage }) {
   ] as const;
   return (
     <>
-      <p className={styles.headline}>{m.available}</p>
+      <p ref={headlineRef} tabIndex={-1} className={headline}>
+        {m.available}
+      </p>
       <dl className={styles.facts}>
         {facts.map(([label, value]) => (
           <div key={label} className={styles.fact}>
@@ -135,6 +144,7 @@ export function CoverageChecker({
   // prerendered in the home hero: a town typed before the scripts ran is kept
   const checkForm = useRef<HTMLFormElement>(null);
   useKeepTypedValues(checkForm);
+  const outcomeRef = useOutcomeReveal(view.status, 'checking', CHECK_OUTCOMES);
   return (
     <div className={styles.box}>
       <Heading className={styles.title}>{text.title}</Heading>
@@ -163,15 +173,21 @@ export function CoverageChecker({
           {text.clear}
         </Button>
       </form>
-      {view.status === 'failed' ? <Alert tone="danger">{view.message}</Alert> : null}
+      {view.status === 'failed' ? (
+        <div ref={outcomeRef} tabIndex={-1} className={focusTarget}>
+          <Alert tone="danger">{view.message}</Alert>
+        </div>
+      ) : null}
       {view.status === 'result' ? (
         <section className={styles.panel} aria-label={`${text.resultFor} ${view.checkedAddress}`}>
           <div role="status">
             {view.result.available ? (
-              <Available result={view.result} />
+              <Available result={view.result} headlineRef={outcomeRef} />
             ) : (
               <>
-                <p className={styles.headline}>{m.noCoverage}</p>
+                <p ref={outcomeRef} tabIndex={-1} className={headline}>
+                  {m.noCoverage}
+                </p>
                 <p className={styles.muted}>{m.notYetAvailable}</p>
               </>
             )}

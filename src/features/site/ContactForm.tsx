@@ -1,9 +1,8 @@
-import { useEffect, useRef } from 'react';
 import { Alert } from '../../components/Alert/Alert';
 import { Button } from '../../components/Button/Button';
 import { Form } from '../../components/Form/Form';
 import { focusTarget } from '../../components/focus/focusTarget.css';
-import { revealAfterCommit } from '../../components/focus/reveal';
+import { useOutcomeReveal } from '../../components/focus/useOutcomeReveal';
 import { Link } from '../../components/Link/Link';
 import { NativeSelect } from '../../components/Select/NativeSelect';
 import { TextArea } from '../../components/TextArea/TextArea';
@@ -43,26 +42,12 @@ const labels: Record<ContactField, string> = {
  * After a send, focus and the viewport go to its outcome ('Message Sent!', the thank-you, or the error
  * with its mail link): on a phone the form's end is far below its top, where the outcome appears.
  */
-function useOutcomeFocus(status: ContactFormView['status']) {
-  const outcome = useRef<HTMLElement | null>(null);
-  const before = useRef(status);
-  useEffect(() => {
-    const was = before.current;
-    before.current = status;
-    if (was === 'submitting' && (status === 'sent' || status === 'failed')) {
-      return revealAfterCommit(() => outcome.current);
-    }
-  }, [status]);
-  // a callback ref: the outcome is a heading or a box, whichever appears
-  return (element: HTMLElement | null) => {
-    outcome.current = element;
-  };
-}
+const SEND_OUTCOMES = ['sent', 'failed'] as const;
 
 export function ContactForm({ view, onFieldChange, onSubmit, onReset, 'aria-label': ariaLabel }: ContactFormProps) {
   const { kind, values, fieldErrors } = view;
   const busy = view.status === 'submitting';
-  const outcomeRef = useOutcomeFocus(view.status);
+  const outcomeRef = useOutcomeReveal(view.status, 'submitting', SEND_OUTCOMES);
 
   if (kind === 'contact' && view.status === 'sent') {
     return (

@@ -48,6 +48,7 @@ export const GhanaAddressTwice: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Check' }));
     const first = (await canvas.findByRole('region', { name: 'Result for Osu, Accra' })).textContent;
     await expect(first).toContain('SkyLink service is available');
+    await waitFor(() => expect(canvas.getByText('SkyLink service is available')).toHaveFocus());
     await userEvent.click(canvas.getByRole('button', { name: 'Check' }));
     await waitFor(() => expect(canvas.getByRole('region', { name: 'Result for Osu, Accra' }).textContent).toBe(first));
     await expect(checkRemote).not.toHaveBeenCalled();
@@ -66,6 +67,7 @@ export const RequestWhereThereIsNone: Story = {
     );
     remote.open();
     await expect(await canvas.findByText('No Coverage')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('No Coverage')).toHaveFocus());
     await expect(checkRemote).toHaveBeenCalledWith('Paris, France');
 
     await userEvent.click(canvas.getByRole('button', { name: 'Request coverage' }));
@@ -90,7 +92,27 @@ export const CheckFails: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: 'City or address' }), 'Lagos');
     await userEvent.click(canvas.getByRole('button', { name: 'Check' }));
     remote.fail('HTTP 500: Internal Server Error');
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('HTTP 500: Internal Server Error');
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('HTTP 500: Internal Server Error');
+    await waitFor(() => expect(alert.parentElement).toHaveFocus());
+  },
+};
+
+export const GazetteerPlaces: Story = {
+  name: 'Places of the gazetteer (Legon, Damongo in Savannah) are answered in the browser (result.shown)',
+  parameters: { machine: 'coverageCheck', state: 'result.shown' },
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'City or address' });
+    for (const address of ['Legon', 'Damongo, Savannah Region']) {
+      await userEvent.clear(input);
+      await userEvent.type(input, address);
+      await userEvent.click(canvas.getByRole('button', { name: 'Check' }));
+      const result = await canvas.findByRole('region', { name: `Result for ${address}` });
+      await expect(result).toHaveTextContent('SkyLink service is available');
+      await expect(result).not.toHaveTextContent('Not yet available in this area');
+      await waitFor(() => expect(within(result).getByText('SkyLink service is available')).toHaveFocus());
+    }
+    await expect(checkRemote).not.toHaveBeenCalled();
   },
 };
 
@@ -115,7 +137,8 @@ export const RequestFails: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: 'City or address' }), 'Paris, France');
     await userEvent.click(canvas.getByRole('button', { name: 'Check' }));
     remote.open();
-    await userEvent.click(await canvas.findByRole('button', { name: 'Request coverage' }));
+    await waitFor(() => expect(canvas.getByText('No Coverage')).toHaveFocus()); // the outcome, then the visitor goes on
+    await userEvent.click(canvas.getByRole('button', { name: 'Request coverage' }));
     await userEvent.type(canvas.getByRole('textbox', { name: /Email or phone/ }), '0241234567');
     await userEvent.click(canvas.getByRole('button', { name: 'Send request' }));
     await expect(await canvas.findByRole('button', { name: /Sending\.\.\./ })).toBeInTheDocument();
