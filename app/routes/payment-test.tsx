@@ -6,7 +6,7 @@ import { toPaymentTestView } from '../../src/features/billing/paymentTest.view';
 import { isPaystackPaid } from '../../src/features/billing/rules';
 import { useMachineView } from '../../src/machines/useMachineView';
 import { useSessionUser } from '../auth/session';
-import { loadInlineScript, openCheckout } from '../paystackInline';
+import { checkoutOutcome, loadInlineScript } from '../paystackInline';
 import type { PageMeta } from '../routeTable';
 import { loadBillingClient } from '../services';
 
@@ -33,7 +33,7 @@ export function Component() {
           const data = await client.paystackInitialize(
             testPaymentRequest(plan, amount, { userId: user?.id ?? null, company: brand.name }),
           );
-          const result = await openCheckout({
+          const result = await checkoutOutcome({
             publicKey: data.public_key,
             email: data.email,
             amount: data.amount,

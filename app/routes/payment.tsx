@@ -12,13 +12,7 @@ import { toPopupPaymentView } from '../../src/features/billing/popupPayment.view
 import { useMachineView } from '../../src/machines/useMachineView';
 import { useSessionUser } from '../auth/session';
 import { track } from '../billingTrack';
-import {
-  acquirePaymentLock,
-  isCheckoutShown,
-  loadInlineScript,
-  openCheckout,
-  releasePaymentLock,
-} from '../paystackInline';
+import { acquirePaymentLock, loadInlineScript, openCheckout, releasePaymentLock } from '../paystackInline';
 import type { PageMeta } from '../routeTable';
 import { loadBillingClient } from '../services';
 
@@ -65,7 +59,6 @@ export function Component() {
           };
         },
         openPopup: openCheckout,
-        isPopupShown: async () => isCheckoutShown(),
         verifyPayment: async (reference) =>
           popupVerification(await (await loadBillingClient()).paystackVerify(reference)),
         track,

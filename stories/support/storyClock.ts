@@ -1,7 +1,7 @@
 /**
  * A clock for the flow stories that the play function moves by hand (XState's SimulatedClock, given to
- * the actor as its `clock`): a machine's `after` timers (the 1-3 s redirects, the 1 s thank-you, the 1 s
- * popup check) fire when the story says so instead of after real seconds, and the story shows both sides
+ * the actor as its `clock`): a machine's `after` timers (the 1-3 s redirects, the 1 s thank-you, the
+ * payment script's and checkout's time-outs) fire when the story says so instead of after real seconds, and the story shows both sides
  * of the delay: nothing at `delay - 1` ms, the transition at `delay`. The app keeps its delays.
  *
  * A story opts in with its `drivenClock` arg (the same story with the arg off runs in real time);

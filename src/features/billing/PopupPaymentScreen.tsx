@@ -1,6 +1,9 @@
+import { useEffect, useRef } from 'react';
 import { Alert } from '../../components/Alert/Alert';
 import { Button } from '../../components/Button/Button';
 import { Card } from '../../components/Card/Card';
+import { focusTarget } from '../../components/focus/focusTarget.css';
+import { revealAfterCommit } from '../../components/focus/reveal';
 import { RadioGroup } from '../../components/RadioGroup/RadioGroup';
 import { Spinner } from '../../components/Spinner/Spinner';
 import { paths } from '../../domain/paths';
@@ -14,8 +17,29 @@ export interface PopupPaymentScreenProps {
   onRetry: () => void;
 }
 
+/**
+ * When a payment ends, focus and the viewport go to its outcome (on a 390 px phone the failure above the
+ * packages, or the success heading, is otherwise out of view or unread): the failure box, or the success
+ * heading. Not on first load, and not while processing (focus stays on the pending Pay button, which
+ * announces it).
+ */
+function useOutcomeFocus(status: PopupPaymentView['status']) {
+  const failedRef = useRef<HTMLDivElement>(null);
+  const successRef = useRef<HTMLHeadingElement>(null);
+  const before = useRef(status);
+  useEffect(() => {
+    const was = before.current;
+    before.current = status;
+    if (was === status) return;
+    if (status === 'failed') return revealAfterCommit(() => failedRef.current);
+    if (status === 'success') return revealAfterCommit(() => successRef.current);
+  }, [status]);
+  return { failedRef, successRef };
+}
+
 /** /payment: three packages, 'Paying as {email}', the provider's popup, success with the reference. */
 export function PopupPaymentScreen({ view, onSelect, onPay, onRetry }: PopupPaymentScreenProps) {
+  const { failedRef, successRef } = useOutcomeFocus(view.status);
   if (view.status === 'noEmail') {
     return (
       <div className={styles.page}>
@@ -29,7 +53,9 @@ export function PopupPaymentScreen({ view, onSelect, onPay, onRetry }: PopupPaym
   if (view.status === 'success') {
     return (
       <div className={styles.page}>
-        <h1 className={styles.heading}>{text.successTitle}</h1>
+        <h1 ref={successRef} tabIndex={-1} className={`${styles.heading} ${focusTarget}`}>
+          {text.successTitle}
+        </h1>
         <Card>
           <div className={styles.stack}>
             <Alert tone="success" announce="status">
@@ -50,14 +76,16 @@ export function PopupPaymentScreen({ view, onSelect, onPay, onRetry }: PopupPaym
       <h1 className={styles.heading}>{text.title}</h1>
       <p className={styles.text}>{view.payingAs}</p>
       {view.status === 'failed' ? (
-        <Alert
-          tone="danger"
-          announce="alert"
-          title={view.line}
-          actions={<Button onPress={onRetry}>{text.retry}</Button>}
-        >
-          {view.reason}
-        </Alert>
+        <div ref={failedRef} tabIndex={-1} className={focusTarget}>
+          <Alert
+            tone="danger"
+            announce="alert"
+            title={view.line}
+            actions={<Button onPress={onRetry}>{text.retry}</Button>}
+          >
+            {view.reason}
+          </Alert>
+        </div>
       ) : null}
       <Card>
         <div className={styles.stack}>

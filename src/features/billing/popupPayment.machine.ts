@@ -7,29 +7,46 @@
  *   processing    one payment at a time:
  *     .locking        invokes `acquireLock` (id acquireLock): refused -> failed with
  *                     'Another payment is already in progress. Please wait or refresh the page.'
- *     .loadingScript  invokes `loadScript` (id loadScript), 15 s time-out ('Paystack script loading timed out...')
+ *     .loadingScript  invokes `loadScript` (id loadScript): done on the script's load event with PaystackPop
+ *                     defined; its error event or no PaystackPop -> failed; nothing within `scriptTimeout`
+ *                     (15 s) -> failed ('Paystack script loading timed out...')
  *     .initializing   invokes `initialize` (id initialize): our server prices the plan and answers the popup's
- *                     key, email, amount (pesewas) and reference
- *     .paying         invokes `openPopup` (id openPopup), resolving 'success' (reference) or 'closed';
- *       .opening        the popup-block check runs after 1 s ...
- *       .checking       ... invokes `isPopupShown` (id isPopupShown): not shown -> failed ('...blocked...')
- *       .open
- *     .verifying      invokes `verifyPayment` (id verifyPayment): paid only when the provider says success;
- *                     else failed with its reason ('Payment failed: {reason}') or 'Paystack payment verification failed'
+ *                     key, email, amount (pesewas), reference and access code
+ *     .paying         invokes `openPopup` (id openPopup, a callback actor around the inline script's
+ *                     resumeTransaction), which reports what the script's own callbacks say:
+ *                     checkout.paid (onSuccess) -> verifying, checkout.closed (onCancel) -> failed (cancelled),
+ *                     checkout.failed (onError: an invalid or expired access code, or a refused call) -> failed
+ *                     ('Failed to open payment popup...')
+ *       .opening        the checkout is loading: checkout.loaded (onLoad) -> open; no onLoad or onError within
+ *                       `checkoutTimeout` -> failed ('Payment popup was blocked...'), the transaction cancelled
+ *       .open           the customer sees the checkout
+ *     .verifying      invokes `verifyPayment` (id verifyPayment): paid only when OUR server says the provider
+ *                     has the payment as success; else failed with its reason ('Payment failed: {reason}') or
+ *                     'Paystack payment verification failed'
  *   success       the reference and Go to Dashboard; `goToDashboard` (/dashboard?payment=success) after 3 s
  *   failed        'Payment was cancelled or failed. Please try again.' with the reason; retry -> idle
  * The lock is released on leaving processing (success, cancel or error).
+ * Whether the checkout is on screen is never read from the page (Paystack's script adds its hidden iframe at
+ * once): only the script's callbacks and the two time-outs decide it (docs/product-rules.md).
  *
  * Events
- *   plan.select { planId }   one of the three packages
- *   pay.start                Pay
- *   pay.retry                from failed, back to idle
+ *   plan.select { planId }          one of the three packages
+ *   pay.start                       Pay
+ *   pay.retry                       from failed, back to idle
+ *   checkout.loaded                 from openPopup: onLoad, the checkout form is shown
+ *   checkout.paid { reference }     from openPopup: onSuccess (not yet paid: verifying decides)
+ *   checkout.closed                 from openPopup: onCancel
+ *   checkout.failed { message }     from openPopup: onError, or the script refused the call
  *
- * Actors: acquireLock, loadScript, initialize({ planId }) -> PopupCheckout, openPopup(PopupCheckout) ->
- * PopupResult, isPopupShown -> boolean, verifyPayment(reference) -> PopupVerification.
+ * Delays: scriptTimeout (SCRIPT_TIMEOUT_MS, the spec's 15 s), checkoutTimeout (CHECKOUT_TIMEOUT_MS); named, so
+ * stories and tests can shorten them with `.provide({ delays })`.
+ *
+ * Actors: acquireLock, loadScript, initialize({ planId }) -> PopupCheckout, openPopup(PopupCheckout) (callback:
+ * sends the checkout.* events; stopping it cancels a transaction still open), verifyPayment(reference) ->
+ * PopupVerification.
  * Actions: releaseLock, trackInitiated, trackCompleted, trackFailed, goToDashboard, goToLogin.
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromCallback, fromPromise, setup } from 'xstate';
 import { notProvided } from '../../machines/notProvided';
 import { messageOf } from './errors';
 import { BILLING_MESSAGES } from './messages';
@@ -54,7 +71,20 @@ export interface PopupVerification {
   reason: string | null;
 }
 
-export type PopupResult = { outcome: 'success'; reference: string } | { outcome: 'closed' };
+/** What the inline script's callbacks said, as the openPopup actor sends it to the machine. */
+export type CheckoutEvent =
+  | { type: 'checkout.loaded' }
+  | { type: 'checkout.paid'; reference: string }
+  | { type: 'checkout.closed' }
+  | { type: 'checkout.failed'; message: string };
+
+/** How the page hears from an open checkout (the inline script's onLoad, onSuccess, onCancel, onError). */
+export interface CheckoutListener {
+  loaded: () => void;
+  paid: (reference: string) => void;
+  closed: () => void;
+  failed: (message: string) => void;
+}
 
 export interface PopupPaymentContext {
   email: string | null;
@@ -68,7 +98,11 @@ export interface PopupPaymentContext {
   failureCode: 'USER_CANCELLED' | 'TECHNICAL_ERROR' | null;
 }
 
-export type PopupPaymentEvent = { type: 'plan.select'; planId: string } | { type: 'pay.start' } | { type: 'pay.retry' };
+export type PopupPaymentEvent =
+  | { type: 'plan.select'; planId: string }
+  | { type: 'pay.start' }
+  | { type: 'pay.retry' }
+  | CheckoutEvent;
 
 export interface PopupPaymentInput {
   email: string | null;
@@ -76,8 +110,14 @@ export interface PopupPaymentInput {
   planIds: readonly string[];
 }
 
+/** the spec's time-out for the provider's inline script */
 export const SCRIPT_TIMEOUT_MS = 15_000;
-export const POPUP_CHECK_MS = 1_000;
+/**
+ * ours: how long the checkout may take to call onLoad (or onError) before the page says it was blocked. The
+ * spec's 1 s popup check was for a popup window; Paystack's checkout is a frame that loads its transaction
+ * first, which takes seconds on a phone network.
+ */
+export const CHECKOUT_TIMEOUT_MS = 15_000;
 export const REDIRECT_MS = 3_000;
 
 export const popupPaymentMachine = setup({
@@ -90,8 +130,7 @@ export const popupPaymentMachine = setup({
     acquireLock: fromPromise<void, void>(async () => notProvided('acquireLock')),
     loadScript: fromPromise<void, void>(async () => notProvided('loadScript')),
     initialize: fromPromise<PopupCheckout, { planId: string }>(async () => notProvided('initialize')),
-    openPopup: fromPromise<PopupResult, PopupCheckout>(async () => notProvided('openPopup')),
-    isPopupShown: fromPromise<boolean, void>(async () => notProvided('isPopupShown')),
+    openPopup: fromCallback<PopupPaymentEvent, PopupCheckout>(() => notProvided('openPopup')),
     verifyPayment: fromPromise<PopupVerification, { reference: string }>(async () => notProvided('verifyPayment')),
   },
   actions: {
@@ -104,6 +143,10 @@ export const popupPaymentMachine = setup({
   },
   guards: {
     hasEmail: ({ context }) => Boolean(context.email?.trim()),
+  },
+  delays: {
+    scriptTimeout: SCRIPT_TIMEOUT_MS,
+    checkoutTimeout: CHECKOUT_TIMEOUT_MS,
   },
 }).createMachine({
   id: 'popupPayment',
@@ -161,7 +204,7 @@ export const popupPaymentMachine = setup({
             },
           },
           after: {
-            [SCRIPT_TIMEOUT_MS]: {
+            scriptTimeout: {
               target: '#popupPayment.failed',
               actions: assign({
                 reason: BILLING_MESSAGES.paystackScriptTimeout,
@@ -197,40 +240,29 @@ export const popupPaymentMachine = setup({
             id: 'openPopup',
             src: 'openPopup',
             input: ({ context }) => context.checkout as PopupCheckout,
-            onDone: [
-              {
-                guard: ({ event }) => event.output.outcome === 'success',
-                target: 'verifying',
-                actions: assign({
-                  reference: ({ context, event }) =>
-                    event.output.outcome === 'success' ? event.output.reference : context.reference,
-                }),
-              },
-              {
-                target: '#popupPayment.failed',
-                actions: assign({ reason: BILLING_MESSAGES.paymentCancelled, failureCode: 'USER_CANCELLED' as const }),
-              },
-            ],
-            onError: {
+          },
+          on: {
+            'checkout.paid': {
+              target: 'verifying',
+              actions: assign({ reference: ({ event }) => event.reference }),
+            },
+            'checkout.closed': {
+              target: '#popupPayment.failed',
+              actions: assign({ reason: BILLING_MESSAGES.paymentCancelled, failureCode: 'USER_CANCELLED' as const }),
+            },
+            'checkout.failed': {
               target: '#popupPayment.failed',
               actions: assign({ reason: BILLING_MESSAGES.popupOpenFailed, failureCode: 'TECHNICAL_ERROR' as const }),
             },
           },
           states: {
-            opening: { after: { [POPUP_CHECK_MS]: { target: 'checking' } } },
-            checking: {
-              invoke: {
-                id: 'isPopupShown',
-                src: 'isPopupShown',
-                onDone: [
-                  { guard: ({ event }) => event.output, target: 'open' },
-                  {
-                    target: '#popupPayment.failed',
-                    actions: assign({ reason: BILLING_MESSAGES.popupBlocked, failureCode: 'TECHNICAL_ERROR' as const }),
-                  },
-                ],
-                // the check itself failing says nothing about the popup: leave it open
-                onError: { target: 'open' },
+            opening: {
+              on: { 'checkout.loaded': { target: 'open' } },
+              after: {
+                checkoutTimeout: {
+                  target: '#popupPayment.failed',
+                  actions: assign({ reason: BILLING_MESSAGES.popupBlocked, failureCode: 'TECHNICAL_ERROR' as const }),
+                },
               },
             },
             open: {},
@@ -278,8 +310,8 @@ export interface PopupPaymentDeps {
   releaseLock: () => void;
   loadScript: () => Promise<void>;
   initialize: (planId: string) => Promise<PopupCheckout>;
-  openPopup: (checkout: PopupCheckout) => Promise<PopupResult>;
-  isPopupShown: () => Promise<boolean>;
+  /** Open the checkout; `on` hears its callbacks. Returns how to cancel it (called when the page stops waiting). */
+  openPopup: (checkout: PopupCheckout, on: CheckoutListener) => () => void;
   verifyPayment: (reference: string) => Promise<PopupVerification>;
   track: (event: string, props: Record<string, unknown>) => void;
   /** price of a plan in GH₵, for analytics */
@@ -294,8 +326,22 @@ export function providePopupPayment(deps: PopupPaymentDeps) {
       acquireLock: fromPromise(() => deps.acquireLock()),
       loadScript: fromPromise(() => deps.loadScript()),
       initialize: fromPromise(({ input }: { input: { planId: string } }) => deps.initialize(input.planId)),
-      openPopup: fromPromise(({ input }: { input: PopupCheckout }) => deps.openPopup(input)),
-      isPopupShown: fromPromise(() => deps.isPopupShown()),
+      openPopup: fromCallback<PopupPaymentEvent, PopupCheckout>(({ input, sendBack }) => {
+        let stopped = false;
+        const send = (event: CheckoutEvent) => {
+          if (!stopped) sendBack(event);
+        };
+        const cancel = deps.openPopup(input, {
+          loaded: () => send({ type: 'checkout.loaded' }),
+          paid: (reference) => send({ type: 'checkout.paid', reference }),
+          closed: () => send({ type: 'checkout.closed' }),
+          failed: (message) => send({ type: 'checkout.failed', message }),
+        });
+        return () => {
+          stopped = true;
+          cancel();
+        };
+      }),
       verifyPayment: fromPromise(({ input }: { input: { reference: string } }) => deps.verifyPayment(input.reference)),
     },
     actions: {

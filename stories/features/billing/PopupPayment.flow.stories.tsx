@@ -1,14 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { pesewasToCedis } from '../../../src/domain/format/money';
 import { findPlan } from '../../../src/domain/plans';
 import { BILLING_MESSAGES } from '../../../src/features/billing/messages';
 import { PopupPaymentScreen } from '../../../src/features/billing/PopupPaymentScreen';
 import {
-  POPUP_CHECK_MS,
-  type PopupResult,
+  CHECKOUT_TIMEOUT_MS,
+  type CheckoutListener,
   providePopupPayment,
   REDIRECT_MS,
+  SCRIPT_TIMEOUT_MS,
 } from '../../../src/features/billing/popupPayment.machine';
 import { toPopupPaymentView } from '../../../src/features/billing/popupPayment.view';
 import { useMachineView } from '../../../src/machines/useMachineView';
@@ -16,6 +17,22 @@ import { clockOption, StoryClock } from '../../support/storyClock';
 import { clearLiveAnnouncer, never } from './billingKit';
 
 const goToDashboard = fn();
+
+/**
+ * The payment ended in the failure box: the product's line and the reason, and the box (around the alert)
+ * has focus, after the next frame.
+ */
+async function expectFailure(
+  canvas: { findByRole: (role: 'alert') => Promise<HTMLElement> },
+  reason: string,
+  line: string = BILLING_MESSAGES.paymentCancelledOrFailed,
+) {
+  const alert = await canvas.findByRole('alert');
+  await expect(alert).toHaveTextContent(line);
+  await expect(alert).toHaveTextContent(reason);
+  await waitFor(() => expect(alert.closest('[tabindex="-1"]')).toHaveFocus());
+  clearLiveAnnouncer();
+}
 let clock = new StoryClock();
 const checkout = {
   publicKey: 'pk_test_x',
@@ -26,14 +43,18 @@ const checkout = {
   accessCode: 'abc',
 };
 
+/** What the provider's inline script does once the checkout opens: calls (some of) its callbacks. */
+type Checkout = (on: CheckoutListener) => void;
+
 function ConnectedPopup({
-  popup,
-  shown,
+  checkout: says,
+  script,
   locked,
   drivenClock,
 }: {
-  popup: () => Promise<PopupResult>;
-  shown: boolean;
+  checkout: Checkout;
+  /** loading the inline script (its load event) */
+  script: () => Promise<void>;
   locked: boolean;
   drivenClock?: boolean;
 }) {
@@ -44,10 +65,12 @@ function ConnectedPopup({
           if (locked) throw new Error('locked');
         },
         releaseLock: () => {},
-        loadScript: async () => {},
+        loadScript: script,
         initialize: async () => checkout,
-        openPopup: popup,
-        isPopupShown: async () => shown,
+        openPopup: (_checkout, on) => {
+          queueMicrotask(() => says(on));
+          return () => {};
+        },
         verifyPayment: async () => ({ paid: true, reason: null }),
         track: () => {},
         amountOf: (id) => pesewasToCedis(findPlan(id)?.priceMonthly ?? 0),
@@ -78,13 +101,16 @@ const meta = {
     docs: {
       description: {
         component:
-          'The real `popupPayment` machine driving PopupPaymentScreen with the provider popup mocked: paid (success, then the dashboard after 3 s), closed, blocked and a second payment refused by the lock.',
+          "The real `popupPayment` machine driving PopupPaymentScreen with the provider's inline script mocked by what its callbacks say: paid (onLoad, onSuccess, our server's verification, then the dashboard after 3 s), closed (onCancel), an invalid access code (onError), a checkout that never calls onLoad (blocked, after the checkout time-out), a script that never loads (after 15 s) and a second payment refused by the lock. Each outcome takes focus.",
       },
     },
   },
   args: {
-    popup: async (): Promise<PopupResult> => ({ outcome: 'success', reference: checkout.reference }),
-    shown: true,
+    checkout: (on: CheckoutListener) => {
+      on.loaded();
+      on.paid(checkout.reference);
+    },
+    script: async () => {},
     locked: false,
   },
   beforeEach: () => {
@@ -105,6 +131,7 @@ export const Pays: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Pay with Mobile Money' }));
     await expect(await canvas.findByText(checkout.reference)).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('heading', { name: 'Payment successful' })).toHaveFocus());
     await clock.scheduled();
     await expect(goToDashboard).not.toHaveBeenCalled();
     clock.advance(REDIRECT_MS - 1);
@@ -118,30 +145,64 @@ export const Pays: Story = {
 export const Closed: Story = {
   name: 'Popup closed (-> failed, cancelled)',
   parameters: { machine: 'popupPayment', state: 'failed' },
-  args: { popup: async () => ({ outcome: 'closed' as const }) },
+  args: { checkout: (on) => on.closed() },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Pay with Mobile Money' }));
-    const alert = await canvas.findByRole('alert');
-    await expect(alert).toHaveTextContent(BILLING_MESSAGES.paymentCancelledOrFailed);
-    await expect(alert).toHaveTextContent(BILLING_MESSAGES.paymentCancelled);
-    clearLiveAnnouncer();
+    await expectFailure(canvas, BILLING_MESSAGES.paymentCancelled);
+  },
+};
+
+export const InvalidAccessCode: Story = {
+  name: 'Invalid or expired access code (onError -> failed)',
+  parameters: { machine: 'popupPayment', state: 'failed' },
+  args: { checkout: (on) => on.failed('This checkout link is not valid or has expired.') },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Pay with Mobile Money' }));
+    await expectFailure(canvas, BILLING_MESSAGES.popupOpenFailed);
+  },
+};
+
+export const ScriptNeverLoads: Story = {
+  name: 'Script never loads (timed out after 15 s)',
+  parameters: { machine: 'popupPayment', state: 'processing.loadingScript' },
+  args: { script: () => never(), drivenClock: true },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Pay with Mobile Money' }));
+    await expect(await canvas.findByText('Loading the payment system...')).toBeVisible();
+    await clock.scheduled();
+    clock.advance(SCRIPT_TIMEOUT_MS - 1);
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+    clock.advance(1);
+    await expectFailure(canvas, BILLING_MESSAGES.paystackScriptTimeout, BILLING_MESSAGES.paystackLoadFailed);
   },
 };
 
 export const Blocked: Story = {
-  name: 'Popup blocked (checked after 1 s)',
-  parameters: { machine: 'popupPayment', state: 'processing.paying.checking' },
-  args: { popup: () => never<PopupResult>(), shown: false, drivenClock: true },
+  name: 'Checkout never loads (blocked, after the checkout time-out)',
+  parameters: { machine: 'popupPayment', state: 'processing.paying.opening' },
+  args: { checkout: () => {}, drivenClock: true },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Pay with Mobile Money' }));
     await expect(await canvas.findByText('Complete the payment in the payment window.')).toBeVisible();
-    await clock.scheduled(); // the popup is opening: the check waits its second
-    clock.advance(POPUP_CHECK_MS - 1);
+    await clock.scheduled(); // the checkout is opening: it has its time to call onLoad
+    clock.advance(CHECKOUT_TIMEOUT_MS - 1);
     await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
     clock.advance(1);
-    const alert = await canvas.findByRole('alert');
-    await expect(alert).toHaveTextContent(BILLING_MESSAGES.popupBlocked);
-    clearLiveAnnouncer();
+    await expectFailure(canvas, BILLING_MESSAGES.popupBlocked);
+  },
+};
+
+export const Loaded: Story = {
+  name: 'Checkout shown (onLoad -> open, waiting for the customer)',
+  parameters: { machine: 'popupPayment', state: 'processing.paying.open' },
+  args: { checkout: (on) => on.loaded(), drivenClock: true },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Pay with Mobile Money' }));
+    await expect(await canvas.findByText('Complete the payment in the payment window.')).toBeVisible();
+    // no time-out runs once the checkout is shown: the customer may take their time
+    clock.advance(CHECKOUT_TIMEOUT_MS * 4);
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: /Processing payment/ })).toBeVisible();
   },
 };
 
@@ -151,7 +212,6 @@ export const Locked: Story = {
   args: { locked: true },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Pay with Mobile Money' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(BILLING_MESSAGES.paymentInProgress);
-    clearLiveAnnouncer();
+    await expectFailure(canvas, BILLING_MESSAGES.paymentInProgress);
   },
 };

@@ -31,7 +31,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'The /payment page, one story per state of the `popupPayment` machine: three packages, "Paying as {email}", the payment lock, loading the provider script (15 s), the popup (blocked check after 1 s), verification, success with the reference (redirect after 3 s) and every failure text.',
+          'The /payment page, one story per state of the `popupPayment` machine: three packages, "Paying as {email}", the payment lock, loading the provider script (15 s), the checkout (opening until its onLoad, blocked after the checkout time-out; open), verification, success with the reference (redirect after 3 s) and every failure text.',
       },
     },
   },
@@ -93,10 +93,6 @@ export const ProcessingPaying = processingStory(
 );
 export const ProcessingPayingOpening = processingStory(
   { machine: 'popupPayment', state: 'processing.paying.opening' },
-  /payment window/,
-);
-export const ProcessingPayingChecking = processingStory(
-  { machine: 'popupPayment', state: 'processing.paying.checking' },
   /payment window/,
 );
 export const ProcessingPayingOpen = processingStory(

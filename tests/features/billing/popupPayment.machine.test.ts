@@ -1,14 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor } from 'xstate';
+import { createActor, fromCallback } from 'xstate';
 import {
-  POPUP_CHECK_MS,
+  CHECKOUT_TIMEOUT_MS,
+  type PopupVerification,
   popupPaymentMachine,
   providePopupPayment,
   REDIRECT_MS,
-  SCRIPT_TIMEOUT_MS,
 } from '../../../src/features/billing/popupPayment.machine';
 import { toPopupPaymentView } from '../../../src/features/billing/popupPayment.view';
 import { allStatePaths, controllable, coveredStates, flush, modelPaths, replay } from '../../support/modelHarness';
+import { fakeCheckout, pays } from './fakeCheckout';
 
 const checkout = {
   publicKey: 'pk_test_x',
@@ -19,7 +20,8 @@ const checkout = {
   accessCode: 'abc',
 };
 const input = { email: 'demo@example.com', planIds: ['skylink-student', 'skylink-home', 'skylink-business'] };
-const actorNames = ['acquireLock', 'loadScript', 'initialize', 'openPopup', 'isPopupShown', 'verifyPayment'];
+// openPopup is a callback actor: the model's checkout.* events stand for what it sends
+const actorNames = ['acquireLock', 'loadScript', 'initialize', 'verifyPayment'];
 const actionNames = ['releaseLock', 'trackInitiated', 'trackCompleted', 'trackFailed', 'goToDashboard', 'goToLogin'];
 
 beforeEach(() => vi.useFakeTimers());
@@ -34,15 +36,17 @@ describe('popupPayment machine: model-based paths', () => {
     { type: 'xstate.error.actor.acquireLock', error: new Error('locked') },
     { type: 'xstate.done.actor.loadScript' },
     { type: 'xstate.error.actor.loadScript', error: new Error('Failed to load Paystack script.') },
-    { type: `xstate.after.${SCRIPT_TIMEOUT_MS}.popupPayment.processing.loadingScript` },
+    // the script never answered (did not load)
+    { type: 'xstate.after.scriptTimeout.popupPayment.processing.loadingScript' },
     { type: 'xstate.done.actor.initialize', output: checkout },
     { type: 'xstate.error.actor.initialize', error: new Error('Payment failed') },
-    { type: 'xstate.done.actor.openPopup', output: { outcome: 'success', reference: 'SKY-1-ABCDEF' } },
-    { type: 'xstate.done.actor.openPopup', output: { outcome: 'closed' } },
-    { type: 'xstate.error.actor.openPopup', error: new Error('boom') },
-    { type: `xstate.after.${POPUP_CHECK_MS}.popupPayment.processing.paying.opening` },
-    { type: 'xstate.done.actor.isPopupShown', output: true },
-    { type: 'xstate.done.actor.isPopupShown', output: false },
+    { type: 'checkout.loaded' },
+    { type: 'checkout.paid', reference: 'SKY-1-ABCDEF' },
+    { type: 'checkout.closed' },
+    // onError: an invalid or expired access code
+    { type: 'checkout.failed', message: 'This checkout link is not valid or has expired.' },
+    // no onLoad nor onError in time (blocked)
+    { type: 'xstate.after.checkoutTimeout.popupPayment.processing.paying.opening' },
     { type: 'xstate.done.actor.verifyPayment', output: { paid: true, reason: null } },
     { type: 'xstate.done.actor.verifyPayment', output: { paid: false, reason: null } },
     {
@@ -63,7 +67,8 @@ describe('popupPayment machine: model-based paths', () => {
   it.each(paths.map((p) => [p.steps.map((s) => s.event.type).join(' > ') || '(initial)', p]))(
     'live actor follows %s',
     async (_name, path) => {
-      const { controls, actors, actions } = controllable(actorNames, actionNames);
+      const { controls, actors: promised, actions } = controllable(actorNames, actionNames);
+      const actors = { ...promised, openPopup: fromCallback(() => () => {}) };
       const withEmail = !path.steps.length || (path.state.context as { email: string | null }).email !== null;
       const actor = await replay(
         popupPaymentMachine.provide({ actors, actions } as never),
@@ -79,6 +84,25 @@ describe('popupPayment machine: model-based paths', () => {
       if (snapshot.matches('success')) expect(controls.log).toContain('trackCompleted');
       const view = toPopupPaymentView(snapshot);
       if (snapshot.matches('failed')) expect(view).toMatchObject({ status: 'failed' });
+      // only our server's verification makes a payment a success: never onSuccess alone
+      const steps = path.steps.map((s) => s.event.type);
+      if (snapshot.matches('success')) expect(steps.at(-1)).toBe('xstate.done.actor.verifyPayment');
+      if (steps.at(-1) === 'checkout.failed') {
+        expect(snapshot.context.reason).toBe(
+          'Failed to open payment popup. Please ensure popups are enabled for this site.',
+        );
+      }
+      if (steps.at(-1)?.startsWith('xstate.after.checkoutTimeout')) {
+        expect(snapshot.context.reason).toBe(
+          'Payment popup was blocked by your browser. Please disable popup blocker for this site and try again.',
+        );
+      }
+      if (steps.at(-1)?.startsWith('xstate.after.scriptTimeout')) {
+        expect(view).toMatchObject({
+          line: 'Failed to load Paystack payment system. Please check your internet connection and try again.',
+          reason: 'Paystack script loading timed out. Please check your internet connection.',
+        });
+      }
     },
   );
 });
@@ -90,8 +114,7 @@ describe('popupPayment machine: behaviour', () => {
       releaseLock: vi.fn(),
       loadScript: vi.fn(async () => {}),
       initialize: vi.fn(async () => checkout),
-      openPopup: vi.fn(async () => ({ outcome: 'success' as const, reference: 'SKY-1-ABCDEF' })),
-      isPopupShown: vi.fn(async () => true),
+      openPopup: fakeCheckout(pays('SKY-1-ABCDEF')).open,
       verifyPayment: vi.fn(async () => ({ paid: true, reason: null })),
       track: vi.fn(),
       amountOf: () => 100,
@@ -130,21 +153,52 @@ describe('popupPayment machine: behaviour', () => {
     });
   });
 
-  it('reports a blocked popup after 1 s', async () => {
-    const d = deps({ openPopup: vi.fn(() => new Promise<never>(() => {})), isPopupShown: vi.fn(async () => false) });
+  it('a checkout that calls neither onLoad nor onError is reported blocked after the checkout time-out, and cancelled', async () => {
+    const silent = fakeCheckout();
+    const d = deps({ openPopup: silent.open });
     const actor = createActor(providePopupPayment(d), { input }).start();
     actor.send({ type: 'pay.start' });
     await flush();
-    await vi.advanceTimersByTimeAsync(1000);
+    await vi.advanceTimersByTimeAsync(CHECKOUT_TIMEOUT_MS);
     expect(toPopupPaymentView(actor.getSnapshot())).toMatchObject({
       status: 'failed',
       line: 'Payment was cancelled or failed. Please try again.',
       reason: 'Payment popup was blocked by your browser. Please disable popup blocker for this site and try again.',
     });
+    expect(silent.cancel).toHaveBeenCalledTimes(1);
+    expect(d.releaseLock).toHaveBeenCalledTimes(1);
+  });
+
+  it("an invalid or expired access code (onError) ends in the spec's popup error at once", async () => {
+    const d = deps({
+      openPopup: fakeCheckout((on) => on.failed('This checkout link is not valid or has expired.')).open,
+    });
+    const actor = createActor(providePopupPayment(d), { input }).start();
+    actor.send({ type: 'pay.start' });
+    await flush();
+    expect(toPopupPaymentView(actor.getSnapshot())).toMatchObject({
+      status: 'failed',
+      line: 'Payment was cancelled or failed. Please try again.',
+      reason: 'Failed to open payment popup. Please ensure popups are enabled for this site.',
+    });
+    expect(d.verifyPayment).not.toHaveBeenCalled();
+  });
+
+  it('onSuccess is not paid until our server verifies it', async () => {
+    let verified: (paid: PopupVerification) => void = () => {};
+    const d = deps({ verifyPayment: vi.fn(() => new Promise<PopupVerification>((resolve) => (verified = resolve))) });
+    const actor = createActor(providePopupPayment(d), { input }).start();
+    actor.send({ type: 'pay.start' });
+    await flush();
+    expect(actor.getSnapshot().matches({ processing: 'verifying' })).toBe(true);
+    expect(d.track).not.toHaveBeenCalledWith('payment_completed', expect.anything());
+    verified({ paid: true, reason: null });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('success');
   });
 
   it('a closed popup is a cancelled payment (USER_CANCELLED)', async () => {
-    const d = deps({ openPopup: vi.fn(async () => ({ outcome: 'closed' as const })) });
+    const d = deps({ openPopup: fakeCheckout((on) => on.closed()).open });
     const actor = createActor(providePopupPayment(d), { input }).start();
     actor.send({ type: 'pay.start' });
     await flush();

@@ -7,9 +7,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { PaymentProblem } from '../../../src/features/billing/errors';
 import { paymentFailedReason, paymentValidationFailed } from '../../../src/features/billing/messages';
-import { providePopupPayment } from '../../../src/features/billing/popupPayment.machine';
+import { CHECKOUT_TIMEOUT_MS, providePopupPayment } from '../../../src/features/billing/popupPayment.machine';
 import { toPopupPaymentView } from '../../../src/features/billing/popupPayment.view';
 import { flush } from '../../support/modelHarness';
+import { fakeCheckout, pays } from './fakeCheckout';
 
 const checkout = {
   publicKey: 'pk_test_x',
@@ -31,8 +32,7 @@ function deps(over: Partial<Parameters<typeof providePopupPayment>[0]> = {}) {
     releaseLock: vi.fn(),
     loadScript: vi.fn(async () => {}),
     initialize: vi.fn(async () => checkout),
-    openPopup: vi.fn(async () => ({ outcome: 'success' as const, reference: 'SKY-1-ABCDEF' })),
-    isPopupShown: vi.fn(async () => true),
+    openPopup: fakeCheckout(pays('SKY-1-ABCDEF')).open,
     verifyPayment: vi.fn(async () => ({ paid: true, reason: null })),
     track: vi.fn(),
     amountOf: () => 100,
@@ -48,7 +48,7 @@ async function settle() {
 
 describe('/payment: one payment at a time, the lock cleared on success, cancel or error', () => {
   it('Pay while a payment is under way starts nothing more', async () => {
-    const d = deps({ openPopup: vi.fn(() => new Promise<never>(() => {})) });
+    const d = deps({ openPopup: fakeCheckout().open });
     const actor = createActor(providePopupPayment(d), { input }).start();
     actor.send({ type: 'pay.start' });
     await settle();
@@ -61,11 +61,8 @@ describe('/payment: one payment at a time, the lock cleared on success, cancel o
   });
 
   it('a cancelled popup releases the lock; Try again returns to the packages and can pay again', async () => {
-    const openPopup = vi
-      .fn()
-      .mockResolvedValueOnce({ outcome: 'closed' as const })
-      .mockResolvedValueOnce({ outcome: 'success' as const, reference: 'SKY-2-XYZ' });
-    const d = deps({ openPopup });
+    const { open } = fakeCheckout((on, n) => (n === 0 ? on.closed() : pays('SKY-2-XYZ')(on)));
+    const d = deps({ openPopup: open });
     const actor = createActor(providePopupPayment(d), { input }).start();
     actor.send({ type: 'pay.start' });
     await settle();
@@ -148,18 +145,27 @@ describe("/payment: the spec's payment failure texts (§8)", () => {
 });
 
 describe('/payment: timers', () => {
-  it('the popup-block check runs after 1 s, not before; a shown popup stays open', async () => {
-    const d = deps({ openPopup: vi.fn(() => new Promise<never>(() => {})) });
+  it('the checkout has CHECKOUT_TIMEOUT_MS to call onLoad, not less; once loaded it stays open', async () => {
+    const silent = fakeCheckout();
+    const d = deps({ openPopup: silent.open });
     const actor = createActor(providePopupPayment(d), { input }).start();
     actor.send({ type: 'pay.start' });
     await settle();
-    await vi.advanceTimersByTimeAsync(999);
-    expect(d.isPopupShown).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(CHECKOUT_TIMEOUT_MS - 1);
+    expect(actor.getSnapshot().matches({ processing: { paying: 'opening' } })).toBe(true);
     await vi.advanceTimersByTimeAsync(1);
+    expect(actor.getSnapshot().context.reason).toBe(
+      'Payment popup was blocked by your browser. Please disable popup blocker for this site and try again.',
+    );
+    expect(silent.cancel).toHaveBeenCalledTimes(1);
+
+    const loaded = fakeCheckout((on) => on.loaded());
+    const shown = createActor(providePopupPayment(deps({ openPopup: loaded.open })), { input }).start();
+    shown.send({ type: 'pay.start' });
     await settle();
-    expect(d.isPopupShown).toHaveBeenCalledTimes(1);
-    expect(actor.getSnapshot().matches({ processing: { paying: 'open' } })).toBe(true);
-    expect(d.releaseLock).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(CHECKOUT_TIMEOUT_MS * 4);
+    expect(shown.getSnapshot().matches({ processing: { paying: 'open' } })).toBe(true);
+    expect(loaded.cancel).not.toHaveBeenCalled();
   });
 
   it('the script times out at 15 s, not before', async () => {
@@ -200,24 +206,19 @@ describe('/payment: choosing a package', () => {
 });
 
 describe('/payment: what the popup gets, each failure shown, analytics (§7)', () => {
-  it('the popup opens with what the server priced; a failed popup check leaves it open', async () => {
-    const d = deps({
-      openPopup: vi.fn(() => new Promise<never>(() => {})),
-      isPopupShown: vi.fn(async () => Promise.reject(new Error('cannot tell'))),
-    });
+  it('the popup opens with what the server priced', async () => {
+    const d = deps({ openPopup: fakeCheckout((on) => on.loaded()).open });
     const actor = createActor(providePopupPayment(d), { input }).start();
     actor.send({ type: 'pay.start' });
     await settle();
-    expect(d.openPopup).toHaveBeenCalledWith(checkout);
-    await vi.advanceTimersByTimeAsync(1000);
-    await settle();
+    expect(d.openPopup).toHaveBeenCalledWith(checkout, expect.anything());
     expect(actor.getSnapshot().matches({ processing: { paying: 'open' } })).toBe(true);
   });
 
   it('a script that fails to load, a popup that fails to open and a failed verification each show their reason', async () => {
     const cases = [
       deps({ loadScript: vi.fn(async () => Promise.reject(new Error('Script blocked'))) }),
-      deps({ openPopup: vi.fn(async () => Promise.reject(new Error('boom'))) }),
+      deps({ openPopup: fakeCheckout((on) => on.failed('Transaction not found')).open }),
       deps({ verifyPayment: vi.fn(async () => Promise.reject(new Error('Verification unavailable'))) }),
     ];
     const reasons: (string | null)[] = [];
