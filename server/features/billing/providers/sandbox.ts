@@ -778,6 +778,7 @@ export function createSandbox(options: SandboxOptions) {
     settleByTime(tx);
     return html(
       checkoutPage({
+        transactionId: tx.id,
         accessCode: tx.access_code,
         amount: tx.amount,
         currency: tx.currency,

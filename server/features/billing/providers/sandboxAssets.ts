@@ -31,14 +31,27 @@ export const INLINE_JS = `/* SkyLink sandbox: a fake Paystack inline script (dev
     if (items.length) invalid(items);
   }
 
+  /** Paystack's PopupTransaction: what newTransaction/resumeTransaction return (checkout() resolves with it);
+   * id, customer and accessCode are filled in when the checkout has loaded the transaction (onLoad). */
+  function Transaction(accessCode) {
+    this.id = null;
+    this.status = null;
+    this.accessCode = accessCode || null;
+    this.customer = null;
+    this.errors = [];
+    this.response = null;
+    this.isActive = true;
+  }
+
   var current = null;
-  function overlay(accessCode, cb) {
+  function overlay(pop, tx, cb) {
+    if (current) current.cancel();
     var shade = document.createElement('div');
     shade.setAttribute('data-sandbox-paystack', 'overlay');
     shade.style.cssText = 'position:fixed;inset:0;z-index:2147483647;background:rgba(0,0,0,.55);display:flex;align-items:center;justify-content:center';
     var frame = document.createElement('iframe');
     frame.title = 'Sandbox Paystack checkout';
-    frame.src = base + '/checkout/' + encodeURIComponent(accessCode) + '?embed=1';
+    frame.src = base + '/checkout/' + encodeURIComponent(tx.accessCode) + '?embed=1';
     frame.style.cssText = 'width:min(440px,96vw);height:min(640px,96vh);border:0;border-radius:8px;background:#fff';
     shade.appendChild(frame);
     document.body.appendChild(shade);
@@ -46,30 +59,51 @@ export const INLINE_JS = `/* SkyLink sandbox: a fake Paystack inline script (dev
     function close() {
       window.removeEventListener('message', onMessage);
       if (shade.parentNode) shade.parentNode.removeChild(shade);
+      if (current && current.tx === tx) current = null;
+    }
+    function end(status) {
+      done = true;
+      tx.isActive = false;
+      if (status) tx.status = status;
+      close();
     }
     function onMessage(event) {
       if (event.source !== frame.contentWindow || !event.data || event.data.source !== 'sandbox-paystack') return;
       if (done) return;
-      if (event.data.event === 'loaded') { if (cb.onLoad) cb.onLoad({ id: event.data.id, accessCode: accessCode, customer: {} }); return; }
-      // An invalid or expired access code: Paystack's checkout calls onError; without one, the page's Cancel closes.
-      if (event.data.event === 'error') {
-        if (!cb.onError) return;
-        done = true;
-        close();
-        cb.onError({ type: 'setup', message: event.data.message });
+      if (event.data.event === 'loaded') {
+        // as Paystack's: onLoad gets the transaction's id (a number), not the access code
+        pop.isLoaded = true;
+        tx.id = event.data.id;
+        tx.customer = event.data.customer || {};
+        if (cb.onLoad) cb.onLoad({ id: tx.id, customer: tx.customer, accessCode: tx.accessCode });
         return;
       }
-      done = true;
-      close();
-      if (event.data.event === 'success') { if (cb.onSuccess) cb.onSuccess(event.data.transaction); }
-      else if (cb.onCancel) cb.onCancel();
+      // An invalid or expired access code: Paystack's checkout calls onError; without one, the page's Cancel closes.
+      if (event.data.event === 'error') {
+        var error = { type: 'setup', message: event.data.message };
+        tx.errors.push(error);
+        if (!cb.onError) return;
+        end(null);
+        cb.onError(error);
+        return;
+      }
+      if (event.data.event === 'success') {
+        end('success');
+        tx.response = event.data.transaction;
+        if (cb.onSuccess) cb.onSuccess(event.data.transaction);
+      } else {
+        end('abandoned');
+        if (cb.onCancel) cb.onCancel();
+      }
     }
     window.addEventListener('message', onMessage);
-    current = { close: function () { if (!done) { done = true; close(); } } };
-    return current;
+    // cancelTransaction: as Paystack's, the checkout goes and onCancel is called
+    current = { tx: tx, cancel: function () { if (!done) { end(null); if (cb.onCancel) cb.onCancel(); } } };
   }
 
-  function start(o, cb) {
+  /** newTransaction's first step (Paystack's checkout makes the transaction with the public key); then the
+   * checkout opens. opened(tx) once it is on the page; failed(error) when the transaction could not be made. */
+  function start(pop, o, cb, tx, opened, failed) {
     var body = {
       key: o.key, email: o.email, amount: Number(o.amount), currency: o.currency || 'GHS',
       reference: o.reference || o.ref, metadata: o.metadata
@@ -79,41 +113,63 @@ export const INLINE_JS = `/* SkyLink sandbox: a fake Paystack inline script (dev
       .then(function (res) { return res.json(); })
       .then(function (answer) {
         if (!answer || !answer.status) throw new Error((answer && answer.message) || 'Could not start the transaction');
-        overlay(answer.data.access_code, cb);
+        tx.accessCode = answer.data.access_code;
+        overlay(pop, tx, cb);
+        if (opened) opened(tx);
       })
-      .catch(function (err) { if (cb.onError) cb.onError({ type: 'setup', message: err.message }); else if (window.console) console.error(err); });
+      .catch(function (err) {
+        var error = { type: 'setup', message: err.message };
+        tx.errors.push(error);
+        tx.isActive = false;
+        if (cb.onError) cb.onError(error); else if (window.console) console.error(err);
+        if (failed) failed(err);
+      });
+  }
+  function callbacks(o) {
+    return { onSuccess: o.onSuccess, onCancel: o.onCancel, onLoad: o.onLoad, onError: o.onError };
   }
 
-  function PaystackPop() {}
+  function PaystackPop() {
+    // a property, as in Paystack's bundle (its prototype's isLoaded() is hidden by it): true once a checkout loaded
+    this.isLoaded = false;
+  }
   PaystackPop.prototype.newTransaction = function (o) {
     check(o);
-    start(o, { onSuccess: o.onSuccess, onCancel: o.onCancel, onLoad: o.onLoad, onError: o.onError });
+    var tx = new Transaction(o.accessCode);
+    if (o.accessCode) overlay(this, tx, callbacks(o));
+    else start(this, o, callbacks(o), tx);
+    return tx;
   };
   PaystackPop.prototype.resumeTransaction = function (accessCode, cb) {
-    overlay(accessCode, cb || {});
+    var tx = new Transaction(accessCode);
+    overlay(this, tx, cb || {});
+    return tx;
   };
+  /** As Paystack's: resolves with the transaction once the checkout is open (NOT when it is paid: payment
+   * comes only through onSuccess); rejects, after onError, when the transaction could not be set up. */
   PaystackPop.prototype.checkout = function (o) {
     var self = this;
+    check(o);
     return new Promise(function (resolve, reject) {
-      self.newTransaction(Object.assign({}, o, { onSuccess: resolve, onCancel: function () { reject(new Error('cancelled')); } }));
+      start(self, o, callbacks(o), new Transaction(null), resolve, reject);
     });
   };
-  PaystackPop.prototype.cancelTransaction = function () { if (current) current.close(); };
+  PaystackPop.prototype.cancelTransaction = function () { if (current) current.cancel(); };
   PaystackPop.prototype.preloadTransaction = function (o) {
     var self = this;
     check(o);
     return function () { self.newTransaction(o); };
   };
-  PaystackPop.prototype.isLoaded = function () { return true; };
   /** Legacy v1 API (deprecated alias, as in Paystack's v2 bundle). */
   PaystackPop.setup = function (o) {
     if (window.console) console.warn('PaystackPop.setup is deprecated; use new PaystackPop().newTransaction()');
-    return {
-      openIframe: function () {
-        check(o);
-        start(o, { onSuccess: o.callback, onCancel: o.onClose, onError: o.onError });
-      }
+    var pop = new PaystackPop();
+    var tx = new Transaction(null);
+    tx.openIframe = function () {
+      check(o);
+      start(pop, o, { onSuccess: o.callback, onCancel: o.onClose, onError: o.onError }, tx);
     };
+    return tx;
   };
   window.PaystackPop = PaystackPop;
 })();
@@ -177,7 +233,7 @@ export const CHECKOUT_JS = `/* SkyLink sandbox checkout (development and tests o
       else if (!embedded) say('Payment cancelled');
     });
   });
-  post({ event: 'loaded', id: code });
+  post({ event: 'loaded', id: Number(root.getAttribute('data-transaction-id')), customer: { email: root.getAttribute('data-email') } });
 })();
 `;
 
@@ -228,6 +284,8 @@ label{display:grid;gap:4px}input,select,button{font:inherit;padding:6px}small{co
 export const INVALID_CHECKOUT = 'This checkout link is not valid or has expired.';
 
 export interface CheckoutView {
+  /** the transaction's id (what onLoad reports) */
+  transactionId: number;
   accessCode: string;
   amount: number;
   currency: string;
@@ -246,7 +304,7 @@ export function checkoutPage(view: CheckoutView | null): string {
   const cards = view.cards.map((c) => `<li>${escapeHtml(c)}</li>`).join('');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>Sandbox checkout</title><style>${PAGE_STYLE}</style></head>
-<body><main id="checkout" data-access-code="${escapeHtml(view.accessCode)}">
+<body><main id="checkout" data-access-code="${escapeHtml(view.accessCode)}" data-transaction-id="${view.transactionId}" data-email="${escapeHtml(view.email)}">
 <p class="banner">Sandbox: no real money moves. This imitates Paystack's checkout.</p>
 <h1>Pay ${amount}</h1><p>${escapeHtml(view.email)}</p>
 <p id="status" role="status" aria-live="polite">${view.status === 'abandoned' ? '' : `Status: ${escapeHtml(view.status)}`}</p>

@@ -47,6 +47,14 @@ async function result(page: Page) {
   return page.evaluate(() => (window as unknown as { result?: unknown }).result);
 }
 
+/** Pay in the checkout overlay with Paystack's test card. */
+async function payByTestCard(page: Page) {
+  const frame = page.frameLocator('iframe[title="Sandbox Paystack checkout"]');
+  await frame.getByLabel('Card number').fill('4084084084084081');
+  await frame.getByLabel('CVV').fill('408');
+  await frame.getByRole('button', { name: 'Pay with card' }).click();
+}
+
 /** Press a Cancel button of the checkout overlay; what the callbacks recorded. */
 async function cancelInCheckout(page: Page, button: string) {
   await page.frameLocator('iframe[title="Sandbox Paystack checkout"]').getByRole('button', { name: button }).click();
@@ -75,10 +83,7 @@ describe('sandbox inline.js under our CSP', () => {
         },
       }).openIframe();
     }, TEST_SANDBOX_PUBLIC_KEY);
-    const frame = page.frameLocator('iframe[title="Sandbox Paystack checkout"]');
-    await frame.getByLabel('Card number').fill('4084084084084081');
-    await frame.getByLabel('CVV').fill('408');
-    await frame.getByRole('button', { name: 'Pay with card' }).click();
+    await payByTestCard(page);
     await page.waitForFunction(() => (window as unknown as { result?: unknown }).result !== undefined);
     const result = await page.evaluate(() => (window as unknown as { result?: unknown }).result);
     expect(result).toMatchObject({ reference: 'SKY-BROWSER-1', trxref: 'SKY-BROWSER-1', status: 'success' });
@@ -144,6 +149,66 @@ describe('sandbox inline.js under our CSP', () => {
     expect(await page.locator('[data-sandbox-paystack="overlay"]').count()).toBe(0);
     await resumeUnknown(false);
     expect(await cancelInCheckout(page, 'Cancel')).toBe('cancelled');
+    expect(violations).toEqual([]);
+    await page.close();
+  }, 30_000);
+
+  it('resumeTransaction() returns the transaction; onLoad reports its id (a number), not the access code', async () => {
+    const { page, violations } = await pageWithInlineScript();
+    const seen = await page.evaluate(async (key) => {
+      const init = await fetch('/sandbox/paystack/inline/init', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ key, email: 'resume@example.com', amount: 5000 }),
+      });
+      const code = ((await init.json()) as { data: { access_code: string } }).data.access_code;
+      const w = window as unknown as {
+        PaystackPop: new () => {
+          resumeTransaction: (code: string, cb: object) => { id: unknown; accessCode: unknown; isActive: unknown };
+        };
+      };
+      let returned: { id: unknown; accessCode: unknown; isActive: unknown } | undefined;
+      const loaded = await new Promise<{ id: unknown; accessCode: unknown }>((onLoad) => {
+        returned = new w.PaystackPop().resumeTransaction(code, { onLoad });
+      });
+      return { code, loaded, returnedId: returned?.id, returnedCode: returned?.accessCode, active: returned?.isActive };
+    }, TEST_SANDBOX_PUBLIC_KEY);
+    expect(typeof seen.loaded.id).toBe('number');
+    expect(seen.loaded.id).not.toBe(seen.code);
+    expect(seen.loaded.accessCode).toBe(seen.code);
+    expect(seen).toMatchObject({ returnedId: seen.loaded.id, returnedCode: seen.code, active: true });
+    expect(violations).toEqual([]);
+    await page.close();
+  }, 30_000);
+
+  it('checkout() resolves when the checkout opens, before any payment; payment comes only through onSuccess', async () => {
+    const { page, violations } = await pageWithInlineScript();
+    const opened = await page.evaluate(async (key) => {
+      const w = window as unknown as {
+        PaystackPop: new () => { checkout: (o: object) => Promise<{ accessCode: unknown; status: unknown }> };
+        result?: unknown;
+      };
+      const transaction = await new w.PaystackPop().checkout({
+        key,
+        email: 'checkout@example.com',
+        amount: 7000,
+        reference: 'SKY-BROWSER-CHECKOUT',
+        onSuccess: (paid: unknown) => {
+          w.result = paid;
+        },
+      });
+      return {
+        accessCode: transaction.accessCode,
+        status: transaction.status,
+        paidYet: w.result !== undefined,
+        overlays: document.querySelectorAll('[data-sandbox-paystack="overlay"]').length,
+      };
+    }, TEST_SANDBOX_PUBLIC_KEY);
+    expect(opened).toMatchObject({ status: null, paidYet: false, overlays: 1 });
+    expect(typeof opened.accessCode).toBe('string');
+    expect(h.sandbox.view('SKY-BROWSER-CHECKOUT')).toMatchObject({ status: 'abandoned' });
+    await payByTestCard(page);
+    expect(await result(page)).toMatchObject({ reference: 'SKY-BROWSER-CHECKOUT', status: 'success' });
     expect(violations).toEqual([]);
     await page.close();
   }, 30_000);
