@@ -1,6 +1,7 @@
 /**
  * The SMS outbox as administrators read it (GET /api/admin/sms-outbox, outside production): newest first,
- * optionally only messages to one number, each with its status, attempts and last error.
+ * optionally only messages to one number, each with its status, attempts and last error; and what goes
+ * with a deleted account.
  */
 import { count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
@@ -48,4 +49,13 @@ export async function smsOutboxCounts(db: Db): Promise<Record<SmsOutboxEntry['st
   const counts = { queued: 0, sent: 0, kept: 0, failed: 0 };
   for (const r of rows) counts[r.status] = r.n;
   return counts;
+}
+
+/**
+ * A deleted account's messages go with it, in the transaction that deletes the account (the customer's own
+ * deletion and an administrator's): each holds the customer's number and what they paid, and the payments
+ * they confirm go with the account too. A message still queued is then never sent.
+ */
+export async function deleteCustomerSms(db: Db, userId: string): Promise<void> {
+  await db.delete(smsOutbox).where(eq(smsOutbox.userId, userId));
 }

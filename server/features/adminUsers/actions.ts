@@ -17,6 +17,7 @@ import { ADMIN_USERS_MESSAGES as m } from '../../../src/features/adminUsers/mess
 import { type AuditEntry, recordAudit } from '../../audit/log';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../http/errors';
+import { deleteCustomerSms } from '../../sms/outbox';
 import { authSessions, type CodeMailDeps, sendVerificationMail, type UserRow, users } from '../auth';
 import { statusOf } from './directory';
 
@@ -149,12 +150,14 @@ export async function runAdminAction(
         if (self) throw notSelf();
         needsSuperAdminFor(target.role);
         await guardLastAdmin();
-        // The trail stays (the audit log has no foreign key); sessions, codes and billing go with the row.
+        // The trail stays (the audit log has no foreign key); sessions, codes and billing go with the row, and
+        // the SMS outbox's messages to the customer (no foreign key) with them.
         await recordAudit(
           tx,
           now,
           entry('admin.user_deleted', { ...snapshot(target), email: target.email, username: target.username }, null),
         );
+        await deleteCustomerSms(tx, target.id);
         await tx.delete(users).where(eq(users.id, target.id));
         return { deleted: true };
       }

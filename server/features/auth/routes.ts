@@ -32,6 +32,7 @@ import { type RateRule, rateLimiter } from '../../db/rateLimit';
 import { bodyLimit } from '../../http/bodyLimit';
 import { ApiError, bodyTooLarge, errorResponse, isUniqueViolation, readJson } from '../../http/errors';
 import type { Mailer } from '../../mail/mailer';
+import { deleteCustomerSms } from '../../sms/outbox';
 import { REGISTRATION_LOCK, readSystemSettings } from '../../system/settings';
 import { type AuthEnv, bearerAuth } from './bearer';
 import { burnPasswordCheck, hashPassword, sha256, verifyPassword } from './crypto';
@@ -540,8 +541,13 @@ export function authRoutes(deps: AuthDeps) {
   app.delete('/delete-account', requireUser, async (c) => {
     const body = await readJson(c, deleteAccountRequestSchema);
     await checkCurrentPassword(c.get('user'), body.password);
-    // Sessions, tokens, codes and the picture go with the row (ON DELETE CASCADE).
-    await db.delete(users).where(eq(users.id, c.get('user').id));
+    // Sessions, tokens, codes, the picture and billing go with the row (ON DELETE CASCADE); the SMS outbox
+    // has no foreign key to it, so its messages to the customer are deleted in the same transaction.
+    const userId = c.get('user').id;
+    await db.transaction(async (tx) => {
+      await deleteCustomerSms(tx, userId);
+      await tx.delete(users).where(eq(users.id, userId));
+    });
     return c.json<MessageResponse>({ message: m.accountDeleted });
   });
 

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listAudit } from '../../../../server/audit/log';
 import { users } from '../../../../server/features/auth/tables';
 import { userActionResponseSchema } from '../../../../src/features/adminUsers/contract';
+import { smsRowsFor, smsRowsOf } from '../../sms/rows';
 import { PASSWORD, type PeopleHarness, peopleHarness } from './support';
 
 let h: PeopleHarness;
@@ -147,8 +148,9 @@ describe('resend verification and delete', () => {
     expect(await again.json()).toMatchObject({ code: 'already_verified' });
   });
 
-  it('deletes a customer (gone from the lists, sign-in fails) and keeps the audit entry', async () => {
+  it('deletes a customer (gone from the lists, sign-in fails, their SMS messages gone) and keeps the audit entry', async () => {
     const id = await h.account({ username: 'fiifi' });
+    await smsRowsFor(h.database.db, id, '233241234987');
     const res = await act(id, 'delete', h.opsToken);
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ message: 'User deleted', user: null });
@@ -159,6 +161,7 @@ describe('resend verification and delete', () => {
       actorId: h.opsId,
       details: { before: { username: 'fiifi', role: 'user' }, after: null, reason },
     });
+    expect(await smsRowsOf(h.database.db, id)).toBe(0);
   });
 });
 

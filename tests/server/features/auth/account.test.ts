@@ -13,6 +13,7 @@ import {
   verifyEmailResponseSchema,
 } from '../../../../src/features/auth/contract';
 import { createHarness, type Harness } from '../../harness';
+import { smsRowsFor, smsRowsOf } from '../../sms/rows';
 
 let h: Harness;
 beforeAll(async () => {
@@ -622,6 +623,24 @@ describe('DELETE /api/auth/delete-account', () => {
     expect((await h.post('/api/auth/login', { email: account.email, password: account.password })).status).toBe(401);
     // The address can register again.
     expect((await h.register(account)).status).toBe(201);
+  });
+
+  it("takes the customer's SMS messages with it (kept and queued); another customer's stay", async () => {
+    const account = await newAccount();
+    const other = await newAccount();
+    const tokens = await h.login(account.email, account.password);
+    const { id } = await userRow(account.email);
+    const { id: otherId } = await userRow(other.email);
+    await smsRowsFor(h.database.db, id, '233241234987');
+    await smsRowsFor(h.database.db, otherId, '233201234987');
+    const res = await h.app.request('/api/auth/delete-account', {
+      method: 'DELETE',
+      headers: { Authorization: `Bearer ${tokens.access_token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ password: account.password }),
+    });
+    expect(res.status).toBe(200);
+    expect(await smsRowsOf(h.database.db, id)).toBe(0);
+    expect(await smsRowsOf(h.database.db, otherId)).toBe(2);
   });
 
   it('answers 401 without a token', async () => {
