@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { CHECKOUT_TIMEOUT_MS, SCRIPT_TIMEOUT_MS } from '../src/features/billing/popupPayment.machine';
 import { freshCustomer, signInAt as signInOwnAt } from './support/accounts';
 import { expectFocusShown } from './support/focus';
 
@@ -178,15 +179,31 @@ test.describe('payments', () => {
     await expect(alert).toContainText('Failed to load Paystack script.');
   });
 
-  test('a blocked popup is reported', async ({ page }) => {
-    // a provider script whose checkout never appears (what a popup blocker leaves)
+  test('a checkout that never loads is reported blocked after the checkout time-out', async ({ page }) => {
+    // a provider script whose checkout never calls onLoad or onError (what a blocked checkout frame leaves),
+    // though it adds an iframe at once as Paystack's does
     await page.addInitScript(() => {
       (window as unknown as { PaystackPop: unknown }).PaystackPop = class {
-        resumeTransaction() {}
+        constructor() {
+          const frame = document.createElement('iframe');
+          frame.src = 'about:blank#checkout.paystack.com/popup';
+          frame.hidden = true;
+          document.body.appendChild(frame);
+        }
+        resumeTransaction() {
+          return { id: null };
+        }
+        cancelTransaction() {}
       };
     });
+    // Playwright's clock moves the page's timers on: the test does not sit through the time-out
+    await page.clock.install();
     await signInAt(page, '/payment');
     await page.getByRole('button', { name: 'Pay with Mobile Money' }).click();
+    await expect(page.getByText('Complete the payment in the payment window.')).toBeVisible();
+    await page.clock.runFor(CHECKOUT_TIMEOUT_MS - 1_000);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await page.clock.runFor(1_000);
     const alert = page.getByRole('alert');
     await expect(alert).toContainText('Payment was cancelled or failed. Please try again.');
     await expect(alert).toContainText(
@@ -291,5 +308,50 @@ test.describe('paying on a phone', () => {
       ['succeeded', null],
       ['cancelled', 'cancelled'],
     ]);
+  });
+
+  test("an invalid or expired access code: the spec's popup error, focused and in view", async ({ page }) => {
+    const account = await freshCustomer(page.request, 'Efua Expired');
+    // our server answers an access code the provider no longer knows (expired): its checkout calls onError
+    await page.route('**/api/billing/paystack/initialize', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { data: { access_code: string } };
+      body.data.access_code = 'expired0000000x';
+      await route.fulfill({ response, json: body });
+    });
+    await signInOwnAt(page, '/payment', account);
+    await page.getByRole('button', { name: 'Pay with Mobile Money' }).tap();
+    await expect(page.getByRole('alert')).toContainText('Payment was cancelled or failed. Please try again.');
+    await expectFocusShown(page, 'Failed to open payment popup. Please ensure popups are enabled for this site.');
+    // the checkout overlay has gone; Try Again starts over
+    await expect(page.locator('[data-sandbox-paystack="overlay"]')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Try Again' })).toBeVisible();
+  });
+
+  test('the payment script never loads: after the 15 s time-out the page says so, focused and in view', async ({
+    page,
+  }) => {
+    const account = await freshCustomer(page.request, 'Kwabena Offline');
+    // the script's request never answers (a network that swallows it)
+    await page.route('**/sandbox/paystack/inline.js', () => {});
+    await page.clock.install();
+    await signInOwnAt(page, '/payment', account);
+    await page.getByRole('button', { name: 'Pay with Mobile Money' }).tap();
+    await expect(page.getByText('Loading the payment system...')).toBeVisible();
+    await page.clock.runFor(SCRIPT_TIMEOUT_MS - 1_000);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await page.clock.runFor(1_000);
+    await expect(page.getByRole('alert')).toContainText(
+      'Failed to load Paystack payment system. Please check your internet connection and try again.',
+    );
+    await expectFocusShown(page, 'Paystack script loading timed out. Please check your internet connection.');
+  });
+
+  test('the payment script aborted: Failed to load Paystack script. at once, focused', async ({ page }) => {
+    const account = await freshCustomer(page.request, 'Ama Blocked');
+    await page.route('**/sandbox/paystack/inline.js', (route) => route.abort('blockedbyclient'));
+    await signInOwnAt(page, '/payment', account);
+    await page.getByRole('button', { name: 'Pay with Mobile Money' }).tap();
+    await expectFocusShown(page, 'Failed to load Paystack script.');
   });
 });
