@@ -75,7 +75,7 @@ const EnvSchema = z.object({
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters long').optional(),
 });
 
-/** How payments are taken (see README, Billing). */
+/** How payments are taken (see docs/billing.md). */
 export interface PaymentConfig {
   provider: 'sandbox' | 'paystack';
   /** Paystack's API base (paystack mode, or an external sandbox) */

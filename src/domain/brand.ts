@@ -2,7 +2,7 @@
  * The company as the site presents it: one place for its facts, read by the header, footer, the
  * public pages, receipts, payment errors and the server's mail. The product does not name the company or give
  * its phone numbers, mailboxes, address, social pages or registration number; the values below are ours
- * (see README, "Decisions where the spec is silent") and are replaced here, once, by the real ones. Facts a
+ * (see docs/product-rules.md, "Decisions where the spec is silent") and are replaced here, once, by the real ones. Facts a
  * deployment may lack (a registration number, a WhatsApp channel) are options: unset, nothing claims them.
  */
 /**

@@ -19,7 +19,7 @@ export const CONTACT_MESSAGES = {
   // ----- the home page form (spec §4, §8) ---------------------------------------------------------
   homeSubmitting: 'Sending Message...',
   /** spec §8 gives 'Thank you for your message! Your email client should open to send the message.';
-   * the message now reaches our inbox, so the second sentence is ours (README: the departure). */
+   * the message now reaches our inbox, so the second sentence is ours (docs/product-rules.md: the departure). */
   homeThanks: 'Thank you for your message!',
   homeThanksDetail: "We'll get back to you within 24 hours.",
   homeError: 'There was an error preparing your message. Please contact us directly.',

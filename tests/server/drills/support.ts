@@ -31,7 +31,7 @@ export interface ProviderCall {
   sandboxStatus: number | null;
 }
 
-/** What the drill injects, as a README row names it. */
+/** What the drill injects, as docs/operations.md's drill table names it. */
 export const FAULT_NAMES: Record<Fault, string> = {
   timeout: 'the provider takes the request and never answers (the adapter aborts after its time-out)',
   error500: 'the provider takes the request and answers 500',
@@ -145,7 +145,7 @@ export async function ledger(db: Db, userId: string) {
   };
 }
 
-/** One line of a drill's numbers in the test output (the README's table quotes them). */
+/** One line of a drill's numbers in the test output (docs/operations.md's table quotes them). */
 export function report(drill: string, numbers: Record<string, unknown>) {
   console.info(`[drill] ${drill}: ${JSON.stringify(numbers)}`);
 }

@@ -15,7 +15,7 @@ import { contentSecurityPolicy, securityHeaderList } from '../../../server/http/
 import { openMemoryDatabase } from '../harness';
 
 /**
- * The fast paths of server/http (README "API throughput"), checked on a real Node server: under
+ * The fast paths of server/http (docs/performance.md, "API throughput"), checked on a real Node server: under
  * @hono/node-server the headers go onto Node's response, so app.request alone would not see that path.
  */
 let database: Database;
