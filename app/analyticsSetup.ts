@@ -40,6 +40,12 @@ export function startAnalytics(accepted: () => boolean): { instance: Analytics; 
       const id = window.setInterval(task, ms);
       return () => window.clearInterval(id);
     },
+    device: () => ({
+      user_agent: navigator.userAgent,
+      screen_resolution: `${window.screen.width}x${window.screen.height}`,
+      timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+      environment: import.meta.env.MODE,
+    }),
     // biome-ignore lint/suspicious/noConsole: spec §1 keeps the wrapper's debug logging on (console.debug, hidden by default)
     log: (message, data) => console.debug(message, data),
   });

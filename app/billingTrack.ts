@@ -1,8 +1,8 @@
 /**
- * The analytics `track(event, props)` the payment machines are given (spec billing §7: package_viewed,
- * package_selected, payment_initiated, payment_completed, payment_failed), sent through the shared
- * first-party wrapper (src/services/analytics.ts): recorded only with analytics accepted and without
- * Do Not Track, a no-op before the wrapper is installed.
+ * The analytics `track(event, props)` the machines are given (the packages, payment, login, sign-up and
+ * dashboard machines: docs/analytics.md lists every event), sent through the shared first-party wrapper
+ * (src/services/analytics.ts): recorded only with analytics accepted and without Do Not Track; an event
+ * tracked before the wrapper is installed waits for it.
  */
 import { ANALYTICS_EVENTS, type AnalyticsEventName, analytics, type Properties } from '../src/services/analytics';
 

@@ -48,10 +48,18 @@ export interface AnalyticsHost {
   every?: (ms: number, task: () => void) => () => void;
   /** the wrapper's debug log (spec §1: the wrapper itself has debug logging on) */
   log?: (message: string, data?: unknown) => void;
+  /** the browser as app_initialized reports it (user_agent, screen_resolution, timezone, environment) */
+  device?: () => Properties;
+}
+
+/** When and where an event happened, if not now on the page in view (an event kept until the wrapper ran). */
+export interface EventOrigin {
+  at: number;
+  page: { url: string; title: string } | null;
 }
 
 export interface Analytics {
-  track: (name: AnalyticsEventName, properties?: Properties) => void;
+  track: (name: AnalyticsEventName, properties?: Properties, origin?: EventOrigin) => void;
   pageView: (page: {
     name: string;
     path: string;
@@ -69,6 +77,15 @@ export interface Analytics {
 }
 
 export const ANALYTICS_FLUSH_MS = 5000;
+
+/** Text values cut to what the events API keeps (a longer one would have the whole batch refused). */
+function withinLimits(properties: Properties): Properties {
+  const out: Properties = {};
+  for (const [key, value] of Object.entries(properties)) {
+    out[key] = typeof value === 'string' ? value.slice(0, EVENTS_LIMITS.valueLength) : value;
+  }
+  return out;
+}
 const BATCH_SIZE = 20;
 
 export function createAnalytics(host: AnalyticsHost): Analytics {
@@ -87,14 +104,15 @@ export function createAnalytics(host: AnalyticsHost): Analytics {
     }
   };
 
-  const record = (name: AnalyticsEventName, properties: Properties = {}) => {
+  const record = (name: AnalyticsEventName, properties: Properties = {}, origin?: EventOrigin) => {
     if (stopped || !host.isAllowed()) return;
     if (!launched) {
       launched = true;
       record('app_launched', { version: PRODUCT_PROPERTIES.app_version, platform: 'web' });
+      record('app_initialized', { ...host.device?.(), version: PRODUCT_PROPERTIES.app_version });
     }
-    const page = host.page();
-    const timestamp = new Date(host.now()).toISOString();
+    const page = origin?.page ?? host.page();
+    const timestamp = new Date(origin?.at ?? host.now()).toISOString();
     queue.push({
       name,
       timestamp,
@@ -104,7 +122,7 @@ export function createAnalytics(host: AnalyticsHost): Analytics {
         timestamp,
         page_url: page.url,
         page_title: page.title,
-        ...properties,
+        ...withinLimits(properties),
       },
     });
     host.log?.(`analytics: ${name}`, properties);
@@ -169,8 +187,24 @@ export function browserTransport(
 
 /** The app's instance, installed by the app shell once the browser is ready; features call `analytics()`. */
 let current: Analytics | null = null;
-const inactive: Analytics = {
-  track: () => {},
+
+/**
+ * Events tracked before the app installs the wrapper (it loads after the first paint, and a plan card in view
+ * reports itself sooner), kept with their time and page and handed to the wrapper when it arrives. Whether they
+ * may be recorded is decided then, like any event's: without consent they are dropped. Bounded, so a page that
+ * never installs one (build, tests) keeps at most a batch.
+ */
+let early: { name: AnalyticsEventName; properties: Properties; origin: EventOrigin }[] = [];
+
+function pageNow(): EventOrigin['page'] {
+  return typeof document === 'undefined' ? null : { url: document.location.href, title: document.title };
+}
+
+const beforeInstall: Analytics = {
+  track: (name, properties = {}, origin) => {
+    if (early.length >= EVENTS_LIMITS.batch) return;
+    early.push({ name, properties, origin: origin ?? { at: Date.now(), page: pageNow() } });
+  },
   pageView: () => {},
   identify: () => {},
   reset: () => {},
@@ -180,9 +214,13 @@ const inactive: Analytics = {
 
 export function installAnalytics(instance: Analytics | null): void {
   current = instance;
+  if (!instance) return;
+  const kept = early;
+  early = [];
+  for (const event of kept) instance.track(event.name, event.properties, event.origin);
 }
 
-/** The wrapper (a no-op before the app installs it, at build time and in tests). */
+/** The wrapper (before the app installs it, events tracked are kept for it: see `early`). */
 export function analytics(): Analytics {
-  return current ?? inactive;
+  return current ?? beforeInstall;
 }

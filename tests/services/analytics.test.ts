@@ -1,8 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
 import { eventsRequestSchema } from '../../src/domain/analyticsContract';
-import { browserTransport, createAnalytics, doNotTrack, type EventsBatch } from '../../src/services/analytics';
+import {
+  analytics,
+  browserTransport,
+  createAnalytics,
+  doNotTrack,
+  type EventsBatch,
+  installAnalytics,
+} from '../../src/services/analytics';
 
-function setup(allowed = { value: true }) {
+function setup(allowed = { value: true }, device?: () => Record<string, string>) {
   let now = Date.parse('2026-11-22T10:00:00.000Z');
   const sent: { batch: EventsBatch; beacon: boolean }[] = [];
   let tick: (() => void) | null = null;
@@ -12,6 +19,7 @@ function setup(allowed = { value: true }) {
     send: (batch, { beacon }) => sent.push({ batch, beacon }),
     isAllowed: () => allowed.value,
     sessionId: 'session-1234',
+    device,
     every: (_ms, task) => {
       tick = task;
       return () => {
@@ -42,9 +50,9 @@ describe('analytics wrapper', () => {
     const { batch, beacon } = sent[0] as { batch: EventsBatch; beacon: boolean };
     expect(beacon).toBe(false);
     expect(eventsRequestSchema.safeParse(batch).success).toBe(true);
-    expect(batch.events.map((e) => e.name)).toEqual(['app_launched', 'page_view', 'feature_used']);
+    expect(batch.events.map((e) => e.name)).toEqual(['app_launched', 'app_initialized', 'page_view', 'feature_used']);
     expect(batch.events[0]?.properties).toMatchObject({ version: '1.0.0', platform: 'web' });
-    expect(batch.events[1]?.properties).toMatchObject({
+    expect(batch.events[2]?.properties).toMatchObject({
       market: 'Ghana',
       service_type: 'satellite_internet',
       app_version: '1.0.0',
@@ -55,6 +63,28 @@ describe('analytics wrapper', () => {
       page_path: '/support',
       load_time: 120,
       user_authenticated: false,
+    });
+  });
+
+  it('reports app_initialized once, after app_launched, with the browser and the version (site spec §3)', () => {
+    const { a, sent, tick } = setup({ value: true }, () => ({
+      user_agent: 'Mozilla/5.0 (Linux; Android 14)',
+      screen_resolution: '390x844',
+      timezone: 'Africa/Accra',
+      environment: 'production',
+    }));
+    a.pageView({ name: 'Home', path: '/', authenticated: false });
+    a.pageView({ name: 'Support', path: '/support', authenticated: false });
+    tick();
+    const events = sent.flatMap((s) => s.batch.events);
+    expect(events.map((e) => e.name)).toEqual(['app_launched', 'app_initialized', 'page_view', 'page_view']);
+    expect(events[1]?.properties).toMatchObject({
+      timestamp: '2026-11-22T10:00:00.000Z',
+      user_agent: 'Mozilla/5.0 (Linux; Android 14)',
+      screen_resolution: '390x844',
+      timezone: 'Africa/Accra',
+      environment: 'production',
+      version: '1.0.0',
     });
   });
 
@@ -100,11 +130,69 @@ describe('analytics wrapper', () => {
     expect(sent).toEqual([]);
   });
 
+  it('cuts a long text value to what the events API takes, so the batch is not refused', () => {
+    const { a, sent, tick } = setup();
+    a.track('error_occurred', { error_message: 'x'.repeat(2000) });
+    tick();
+    const batch = sent[0]?.batch as EventsBatch;
+    expect(eventsRequestSchema.safeParse(batch).success).toBe(true);
+    expect(batch.events.at(-1)?.properties.error_message).toHaveLength(500);
+  });
+
   it('sends a full batch at once and splits big queues by the API limit', () => {
     const { a, sent } = setup();
     for (let i = 0; i < 19; i += 1) a.track('button_clicked', { i });
     expect(sent).toHaveLength(1);
     expect(sent[0]?.batch.events).toHaveLength(20);
+  });
+});
+
+describe('events tracked before the app installs the wrapper', () => {
+  it('are kept with their own time and page and sent once it is installed', () => {
+    analytics().track(
+      'package_viewed',
+      { package_id: 'plan_basic_monthly' },
+      {
+        at: Date.parse('2026-11-22T09:59:58.000Z'),
+        page: { url: 'https://skylink.test/packages', title: 'Internet Packages — SkyLink Ghana' },
+      },
+    );
+    const { a, sent, tick } = setup();
+    installAnalytics(a);
+    tick();
+    installAnalytics(null);
+    const viewed = sent.flatMap((s) => s.batch.events).filter((e) => e.name === 'package_viewed');
+    expect(viewed).toHaveLength(1);
+    expect(viewed[0]).toMatchObject({
+      timestamp: '2026-11-22T09:59:58.000Z',
+      properties: {
+        package_id: 'plan_basic_monthly',
+        page_url: 'https://skylink.test/packages',
+        page_title: 'Internet Packages — SkyLink Ghana',
+        market: 'Ghana',
+      },
+    });
+  });
+
+  it('are dropped when analytics is not allowed once the wrapper arrives, and not kept for later', () => {
+    analytics().track('package_viewed', { package_id: 'plan_basic_monthly' });
+    const { a, sent, tick, allowed } = setup({ value: false });
+    installAnalytics(a);
+    allowed.value = true;
+    installAnalytics(null);
+    installAnalytics(a);
+    tick();
+    installAnalytics(null);
+    expect(sent.flatMap((s) => s.batch.events).map((e) => e.name)).not.toContain('package_viewed');
+  });
+
+  it('keep at most one batch', () => {
+    for (let i = 0; i < 80; i += 1) analytics().track('button_clicked', { i });
+    const { a, sent } = setup();
+    installAnalytics(a);
+    a.flush();
+    installAnalytics(null);
+    expect(sent.flatMap((s) => s.batch.events).filter((e) => e.name === 'button_clicked')).toHaveLength(50);
   });
 });
 
