@@ -16,6 +16,7 @@ import { displayName } from '../../src/features/auth/session';
 import { BILLING_MESSAGES } from '../../src/features/billing/messages';
 import { useMachineView } from '../../src/machines/useMachineView';
 import { useSession, useSessionSelector, useSessionUser } from '../auth/session';
+import { track } from '../billingTrack';
 import type { PageMeta } from '../routeTable';
 import { loadBillingClient } from '../services';
 
@@ -51,7 +52,7 @@ export function Component() {
   useEffect(() => {
     if (paymentSucceeded) navigate(location.pathname, { replace: true });
   }, [paymentSucceeded, navigate, location.pathname]);
-  const [view, send] = useMachineView(() => provideCustomerDashboard({ loadBilling }), toCustomerDashboardView, {
+  const [view, send] = useMachineView(() => provideCustomerDashboard({ loadBilling, track }), toCustomerDashboardView, {
     input: { paymentSucceeded },
   });
   const [receiptPaymentId, setReceiptPaymentId] = useState<string | null>(null);

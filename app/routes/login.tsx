@@ -7,6 +7,7 @@ import { browserReturnTo } from '../../src/features/auth/returnTo';
 import { useDeferredMachineView } from '../../src/machines/useDeferredMachineView';
 import { type FromState, fromLocation } from '../auth/fromState';
 import { type SessionStatus, useSession, useSessionStatus } from '../auth/session';
+import { track } from '../billingTrack';
 import { loadAfterZod, loadAuthClient } from '../services';
 
 const returnTo = browserReturnTo();
@@ -57,6 +58,7 @@ export function Component() {
         machine: provideLogin({
           submitLogin: async (credentials) => (await loadAuthClient()).login(credentials),
           signedIn: (signedIn) => session.send({ type: 'auth.signedIn', ...signedIn }),
+          track,
           goToDestination: () => navigate(destination, { replace: true }),
         }),
         view: toLoginView,

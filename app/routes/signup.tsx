@@ -4,6 +4,7 @@ import { SignupScreen } from '../../src/features/auth/SignupScreen';
 import { initialSignupView, previewSignup, toSignupView } from '../../src/features/auth/signup.view';
 import { useDeferredMachineView } from '../../src/machines/useDeferredMachineView';
 import { useSession } from '../auth/session';
+import { track } from '../billingTrack';
 import type { PageMeta } from '../routeTable';
 import { loadAfterZod, loadAuthClient } from '../services';
 
@@ -29,6 +30,7 @@ export function Component() {
             return client.login({ email: account.email, password: account.password, remember: true });
           },
           signedIn: (signedIn) => session.send({ type: 'auth.signedIn', ...signedIn }),
+          track,
           goToDashboard: () => navigate(paths.dashboard, { replace: true }),
         }),
         view: toSignupView,

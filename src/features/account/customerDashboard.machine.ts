@@ -24,6 +24,7 @@
  *   flash.dismiss                  close the success message
  *
  * Actors: loadBilling -> DashboardData (dashboardData.ts).
+ * Actions: trackViewed (`dashboard_viewed` with the section, once: when the first load shows the dashboard).
  */
 import { assign, fromPromise, setup, stateIn } from 'xstate';
 import { notProvided } from '../../machines/notProvided';
@@ -75,6 +76,9 @@ export const customerDashboardMachine = setup({
   actors: {
     loadBilling: fromPromise<DashboardData, void>(async () => notProvided('loadBilling')),
   },
+  actions: {
+    trackViewed: () => {},
+  },
   guards: {
     flashDue: ({ context }) => context.flashDue,
   },
@@ -102,7 +106,10 @@ export const customerDashboardMachine = setup({
           invoke: {
             id: 'loadBilling',
             src: 'loadBilling',
-            onDone: { target: 'ready', actions: assign({ data: ({ event }) => event.output, error: null }) },
+            onDone: {
+              target: 'ready',
+              actions: [assign({ data: ({ event }) => event.output, error: null }), 'trackViewed'],
+            },
             onError: {
               target: 'failed',
               actions: assign({ error: ({ event }) => messageOf(event.error) }),
@@ -152,10 +159,15 @@ function messageOf(error: unknown): string | null {
 
 export interface CustomerDashboardDeps {
   loadBilling: () => Promise<DashboardData>;
+  /** analytics (docs/analytics.md) */
+  track: (event: string, props: Record<string, unknown>) => void;
 }
 
 export function provideCustomerDashboard(deps: CustomerDashboardDeps) {
   return customerDashboardMachine.provide({
     actors: { loadBilling: fromPromise(() => deps.loadBilling()) },
+    actions: {
+      trackViewed: ({ context }) => deps.track('dashboard_viewed', { section: context.section }),
+    },
   });
 }

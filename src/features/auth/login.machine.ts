@@ -16,7 +16,7 @@
  *
  * Actors: submitLogin({ email, password, remember }) -> the session ({ user, tokens }); rejects with an
  * Error whose message is from the catalogue (errors.ts).
- * Actions: signedIn(session), goToDestination.
+ * Actions: signedIn(session), trackLogin (`user_login` with user_type 'individual', site spec §6), goToDestination.
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { messageOf } from './errors';
@@ -61,6 +61,7 @@ export const loginMachine = setup({
   },
   actions: {
     signedIn: (_, _session: Session) => {},
+    trackLogin: () => {},
     goToDestination: () => {},
     setField: assign(({ context, event }) => {
       if (event.type !== 'field.change') return {};
@@ -102,7 +103,10 @@ export const loginMachine = setup({
         id: 'submitLogin',
         src: 'submitLogin',
         input: ({ context }) => ({ ...context.values, email: context.values.email.trim() }),
-        onDone: { target: 'success', actions: { type: 'signedIn', params: ({ event }) => event.output } },
+        onDone: {
+          target: 'success',
+          actions: [{ type: 'signedIn', params: ({ event }) => event.output }, 'trackLogin'],
+        },
         onError: {
           target: 'failed',
           actions: assign({ error: ({ event }) => messageOf(event.error, AUTH_MESSAGES.loginPageFailed) }),
@@ -127,6 +131,8 @@ export const loginMachine = setup({
 export interface LoginDeps {
   submitLogin: (credentials: LoginCredentials) => Promise<Session>;
   signedIn: (session: Session) => void;
+  /** analytics (docs/analytics.md) */
+  track: (event: string, props: Record<string, unknown>) => void;
   goToDestination: () => void;
 }
 
@@ -136,6 +142,7 @@ export function provideLogin(deps: LoginDeps) {
     actors: { submitLogin: fromPromise(({ input }: { input: LoginCredentials }) => deps.submitLogin(input)) },
     actions: {
       signedIn: (_, session) => deps.signedIn(session),
+      trackLogin: () => deps.track('user_login', { user_type: 'individual' }),
       goToDestination: () => deps.goToDestination(),
     },
   });

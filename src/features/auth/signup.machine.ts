@@ -17,7 +17,7 @@
  *
  * Actors: createAccount({ fullName, email, password }) -> the session ({ user, tokens }) once the account
  * exists and is signed in; rejects with an Error carrying the catalogue message.
- * Actions: signedIn(session), goToDashboard.
+ * Actions: signedIn(session), trackRegistration (`user_registration`), goToDashboard.
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { messageOf } from './errors';
@@ -60,6 +60,7 @@ export const signupMachine = setup({
   },
   actions: {
     signedIn: (_, _session: Session) => {},
+    trackRegistration: () => {},
     goToDashboard: () => {},
     setField: assign(({ context, event }) => {
       if (event.type !== 'field.change') return {};
@@ -105,7 +106,10 @@ export const signupMachine = setup({
           email: context.values.email.trim(),
           password: context.values.password,
         }),
-        onDone: { target: 'success', actions: { type: 'signedIn', params: ({ event }) => event.output } },
+        onDone: {
+          target: 'success',
+          actions: [{ type: 'signedIn', params: ({ event }) => event.output }, 'trackRegistration'],
+        },
         onError: {
           target: 'failed',
           actions: assign({ error: ({ event }) => messageOf(event.error, AUTH_MESSAGES.signupPageFailed) }),
@@ -128,6 +132,8 @@ export const signupMachine = setup({
 export interface SignupDeps {
   createAccount: (account: NewAccount) => Promise<Session>;
   signedIn: (session: Session) => void;
+  /** analytics (docs/analytics.md) */
+  track: (event: string, props: Record<string, unknown>) => void;
   goToDashboard: () => void;
 }
 
@@ -137,6 +143,7 @@ export function provideSignup(deps: SignupDeps) {
     actors: { createAccount: fromPromise(({ input }: { input: NewAccount }) => deps.createAccount(input)) },
     actions: {
       signedIn: (_, session) => deps.signedIn(session),
+      trackRegistration: () => deps.track('user_registration', {}),
       goToDashboard: () => deps.goToDashboard(),
     },
   });

@@ -18,9 +18,13 @@ function Connected({
   paymentSucceeded?: boolean;
   onViewReceipt: (id: string) => void;
 }) {
-  const [view, send] = useMachineView(() => provideCustomerDashboard({ loadBilling }), toCustomerDashboardView, {
-    input: { paymentSucceeded },
-  });
+  const [view, send] = useMachineView(
+    () => provideCustomerDashboard({ loadBilling, track: () => {} }),
+    toCustomerDashboardView,
+    {
+      input: { paymentSucceeded },
+    },
+  );
   return (
     <CustomerDashboardScreen
       view={view}

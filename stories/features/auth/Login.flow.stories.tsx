@@ -10,11 +10,12 @@ import { clearLiveAnnouncer, createGate, failWith, never, sampleSession } from '
 
 const goToDestination = fn();
 const signedIn = fn();
+const track = fn();
 let gate = createGate();
 
 function ConnectedLogin({ submit }: { submit: () => Promise<Session> }) {
   const [view, send] = useMachineView(
-    () => provideLogin({ submitLogin: submit, signedIn, goToDestination: () => goToDestination() }),
+    () => provideLogin({ submitLogin: submit, signedIn, track, goToDestination: () => goToDestination() }),
     toLoginView,
     { input: {} },
   );
@@ -46,6 +47,7 @@ const meta = {
     gate = createGate();
     goToDestination.mockClear();
     signedIn.mockClear();
+    track.mockClear();
   },
 } satisfies Meta<typeof ConnectedLogin>;
 
@@ -73,6 +75,8 @@ export const SignsIn: Story = {
     await waitFor(() => expect(goToDestination).toHaveBeenCalledTimes(1));
     // the form hands the session it got to the app-wide session actor
     await expect(signedIn).toHaveBeenCalledWith(sampleSession);
+    await expect(track).toHaveBeenCalledTimes(1);
+    await expect(track).toHaveBeenCalledWith('user_login', { user_type: 'individual' });
   },
 };
 

@@ -11,12 +11,13 @@ import { clearLiveAnnouncer, createGate, failWith, sampleSession } from './flowK
 
 const goToDashboard = fn();
 const signedIn = fn();
+const track = fn();
 let gate = createGate();
 let clock = new StoryClock();
 
 function ConnectedSignup({ create, drivenClock }: { create: () => Promise<Session>; drivenClock?: boolean }) {
   const [view, send] = useMachineView(
-    () => provideSignup({ createAccount: create, signedIn, goToDashboard: () => goToDashboard() }),
+    () => provideSignup({ createAccount: create, signedIn, track, goToDashboard: () => goToDashboard() }),
     toSignupView,
     clockOption(clock, drivenClock),
   );
@@ -48,6 +49,7 @@ const meta = {
     clock = new StoryClock();
     goToDashboard.mockClear();
     signedIn.mockClear();
+    track.mockClear();
   },
 } satisfies Meta<typeof ConnectedSignup>;
 
@@ -79,6 +81,8 @@ export const CreatesAccount: Story = {
     gate.open();
     await expect(await canvas.findByText('Registration successful! Signing you in...')).toBeVisible();
     await expect(signedIn).toHaveBeenCalledWith(sampleSession);
+    await expect(track).toHaveBeenCalledTimes(1);
+    await expect(track).toHaveBeenCalledWith('user_registration', {});
     await clock.scheduled();
     await expect(goToDashboard).not.toHaveBeenCalled();
     clock.advance(SIGNUP_REDIRECT_MS - 1);

@@ -92,7 +92,7 @@ describe('customerDashboard machine: model-based paths', () => {
 describe('customerDashboard machine: what the customer sees', () => {
   it('after ?payment=success: no flash until the data is in, then the message with the payment for 5 s, once', async () => {
     let resolve: (d: DashboardData) => void = () => {};
-    const machine = provideCustomerDashboard({ loadBilling: () => new Promise((r) => (resolve = r)) });
+    const machine = provideCustomerDashboard({ loadBilling: () => new Promise((r) => (resolve = r)), track: () => {} });
     const actor = createActor(machine, { input: { paymentSucceeded: true } }).start();
     expect(toCustomerDashboardView(actor.getSnapshot())).toMatchObject({
       status: 'loading',
@@ -125,6 +125,7 @@ describe('customerDashboard machine: what the customer sees', () => {
         if (fail) throw new Error('Network error');
         return data;
       },
+      track: () => {},
     });
     const actor = createActor(machine, { input: {} }).start();
     await flush();
@@ -155,7 +156,9 @@ describe('customerDashboard machine: what the customer sees', () => {
       row(i + 1, i % 5 === 0 ? { status: 'failed', paymentId: null } : {}),
     );
     const many: DashboardData = { ...data, history: { ...data.history, rows } as DashboardData['history'] };
-    const actor = createActor(provideCustomerDashboard({ loadBilling: async () => many }), { input: {} }).start();
+    const actor = createActor(provideCustomerDashboard({ loadBilling: async () => many, track: () => {} }), {
+      input: {},
+    }).start();
     await flush();
     const history = () => {
       const h = toCustomerDashboardView(actor.getSnapshot()).billing?.history;
@@ -178,10 +181,40 @@ describe('customerDashboard machine: what the customer sees', () => {
   });
 
   it('sections: billing by default, the sidebar switches', async () => {
-    const actor = createActor(provideCustomerDashboard({ loadBilling: async () => data }), { input: {} }).start();
+    const actor = createActor(provideCustomerDashboard({ loadBilling: async () => data, track: () => {} }), {
+      input: {},
+    }).start();
     expect(toCustomerDashboardView(actor.getSnapshot()).section).toBe('billing');
     actor.send({ type: 'section.select', section: 'usage' });
     expect(toCustomerDashboardView(actor.getSnapshot()).section).toBe('usage');
+  });
+});
+
+describe('customerDashboard machine: dashboard_viewed', () => {
+  it('is recorded once, when the first load shows the dashboard, with the section; not again on refresh', async () => {
+    const track = vi.fn();
+    const actor = createActor(provideCustomerDashboard({ loadBilling: async () => data, track }), {
+      input: { section: 'overview' },
+    }).start();
+    expect(track).not.toHaveBeenCalled();
+    await flush();
+    expect(track.mock.calls).toEqual([['dashboard_viewed', { section: 'overview' }]]);
+    actor.send({ type: 'billing.refresh' });
+    await flush();
+    actor.send({ type: 'section.select', section: 'usage' });
+    expect(toCustomerDashboardView(actor.getSnapshot()).status).toBe('ready');
+    expect(track).toHaveBeenCalledTimes(1);
+  });
+
+  it('is not recorded when the first load fails', async () => {
+    const track = vi.fn();
+    const failing = async (): Promise<DashboardData> => {
+      throw new Error('Network error');
+    };
+    const actor = createActor(provideCustomerDashboard({ loadBilling: failing, track }), { input: {} }).start();
+    await flush();
+    expect(toCustomerDashboardView(actor.getSnapshot()).status).toBe('failed');
+    expect(track).not.toHaveBeenCalled();
   });
 });
 

@@ -122,7 +122,7 @@ async function dashboardWith(sub: Parameters<typeof api>[0]) {
       },
       'Failed to load billing information',
     );
-  const actor = createActor(provideCustomerDashboard({ loadBilling }), { input: {} }).start();
+  const actor = createActor(provideCustomerDashboard({ loadBilling, track: () => {} }), { input: {} }).start();
   await vi.waitFor(() => expect(actor.getSnapshot().matches({ data: 'loading' })).toBe(false));
   return toCustomerDashboardView(actor.getSnapshot());
 }

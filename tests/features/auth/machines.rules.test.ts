@@ -8,7 +8,7 @@ import { createActor } from 'xstate';
 import { forgotPasswordMachine, provideForgotPassword } from '../../../src/features/auth/forgotPassword.machine';
 import { loginMachine, provideLogin } from '../../../src/features/auth/login.machine';
 import { provideResetPassword, resetPasswordMachine } from '../../../src/features/auth/resetPassword.machine';
-import { provideSignup, signupMachine } from '../../../src/features/auth/signup.machine';
+import { provideSignup, type SignupEvent, signupMachine } from '../../../src/features/auth/signup.machine';
 import { provideVerifyEmail, verifyEmailMachine } from '../../../src/features/auth/verifyEmail.machine';
 import { controllable, flush } from '../../support/modelHarness';
 
@@ -364,9 +364,86 @@ describe('login: after a failure', () => {
   });
 });
 
+/** Fills the sign-up form with a valid account and submits it. */
+function submitSignup(actor: { send: (event: SignupEvent) => void }, fullName = 'Ama Mensah') {
+  for (const [field, value] of [
+    ['fullName', fullName],
+    ['email', 'ama@example.com'],
+    ['password', 'Str0ng#Pass'],
+    ['confirmPassword', 'Str0ng#Pass'],
+  ] as const) {
+    actor.send({ type: 'field.change', field, value });
+  }
+  actor.send({ type: 'form.submit' });
+}
+
+describe('analytics: user_login and user_registration, once each, only on success', () => {
+  const fillLogin = (actor: { send: (e: never) => void }) => {
+    actor.send({ type: 'field.change', field: 'email', value: 'ama@example.com' } as never);
+    actor.send({ type: 'field.change', field: 'password', value: 'Demo#Pass2026' } as never);
+    actor.send({ type: 'form.submit' } as never);
+  };
+
+  it('a sign-in records user_login with the user type individual (site spec §6)', async () => {
+    const track = vi.fn();
+    const actor = createActor(
+      provideLogin({ submitLogin: async () => session as never, signedIn: vi.fn(), track, goToDestination: vi.fn() }),
+      { input: {} },
+    ).start();
+    fillLogin(actor);
+    await flush();
+    expect(track.mock.calls).toEqual([['user_login', { user_type: 'individual' }]]);
+  });
+
+  it('a refused sign-in records nothing', async () => {
+    const track = vi.fn();
+    const actor = createActor(
+      provideLogin({
+        submitLogin: async () => {
+          throw new Error('Invalid email or password. Please try again.');
+        },
+        signedIn: vi.fn(),
+        track,
+        goToDestination: vi.fn(),
+      }),
+      { input: {} },
+    ).start();
+    fillLogin(actor);
+    await flush();
+    expect(actor.getSnapshot().value).toBe('failed');
+    expect(track).not.toHaveBeenCalled();
+  });
+
+  it('a new account records user_registration once; a refused one nothing', async () => {
+    for (const outcome of ['created', 'refused'] as const) {
+      const track = vi.fn();
+      const actor = createActor(
+        provideSignup({
+          createAccount: async () => {
+            if (outcome === 'refused') throw new Error('Username already exists. Please choose a different username.');
+            return session as never;
+          },
+          signedIn: vi.fn(),
+          track,
+          goToDashboard: vi.fn(),
+        }),
+      ).start();
+      submitSignup(actor);
+      await flush();
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(track.mock.calls).toEqual(outcome === 'created' ? [['user_registration', {}]] : []);
+    }
+  });
+});
+
 describe('the app wiring (provide*): the services get what was typed, the app hears the outcome', () => {
   it('login', async () => {
-    const deps = { submitLogin: vi.fn(async () => session), signedIn: vi.fn(), goToDestination: vi.fn() };
+    const deps = {
+      submitLogin: vi.fn(async () => session),
+      signedIn: vi.fn(),
+      track: vi.fn(),
+      goToDestination: vi.fn(),
+    };
     const actor = createActor(provideLogin(deps as never), { input: {} }).start();
     actor.send({ type: 'field.change', field: 'email', value: ' ama@example.com ' });
     actor.send({ type: 'field.change', field: 'password', value: 'Demo#Pass2026' });
@@ -382,17 +459,14 @@ describe('the app wiring (provide*): the services get what was typed, the app he
   });
 
   it('signup', async () => {
-    const deps = { createAccount: vi.fn(async () => session), signedIn: vi.fn(), goToDashboard: vi.fn() };
+    const deps = {
+      createAccount: vi.fn(async () => session),
+      signedIn: vi.fn(),
+      track: vi.fn(),
+      goToDashboard: vi.fn(),
+    };
     const actor = createActor(provideSignup(deps as never)).start();
-    for (const [field, value] of [
-      ['fullName', '  Ama Mensah '],
-      ['email', 'ama@example.com'],
-      ['password', 'Str0ng#Pass'],
-      ['confirmPassword', 'Str0ng#Pass'],
-    ] as const) {
-      actor.send({ type: 'field.change', field, value });
-    }
-    actor.send({ type: 'form.submit' });
+    submitSignup(actor, '  Ama Mensah ');
     await flush();
     expect(deps.createAccount).toHaveBeenCalledWith({
       fullName: 'Ama Mensah',
@@ -461,15 +535,7 @@ describe('each form opens empty, and a screen whose service was not provided fai
       fieldErrors: {},
       error: null,
     });
-    for (const [field, value] of [
-      ['fullName', 'Ama Mensah'],
-      ['email', 'ama@example.com'],
-      ['password', 'Str0ng#Pass'],
-      ['confirmPassword', 'Str0ng#Pass'],
-    ] as const) {
-      actor.send({ type: 'field.change', field, value });
-    }
-    actor.send({ type: 'form.submit' });
+    submitSignup(actor);
     await flush();
     expect(actor.getSnapshot().context.error).toBe('createAccount not provided');
   });
