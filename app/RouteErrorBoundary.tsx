@@ -1,4 +1,6 @@
 import { Component, lazy, type ReactNode, Suspense } from 'react';
+import { errorOccurred } from '../src/features/site/errorEvent';
+import { analytics } from '../src/services/analytics';
 import { forgetFailedImports } from './lazyRoutes';
 
 // The error screen loads when an error happens, not with every page.
@@ -31,9 +33,13 @@ export class RouteErrorBoundary extends Component<Props, State> {
     return props.resetKey === state.resetKey ? null : { caught: false, error: undefined, resetKey: props.resetKey };
   }
 
-  override componentDidCatch() {
+  override componentDidCatch(error: unknown) {
     // a page whose module did not arrive is imported again on its next visit
-    forgetFailedImports();
+    const pageFailedToLoad = forgetFailedImports();
+    // the error screen says 'our team has been notified': error_occurred, through the one analytics wrapper
+    // (consent- and Do-Not-Track-gated like every event), is that notice (docs/analytics.md)
+    const pathname = typeof window === 'undefined' ? '' : window.location.pathname;
+    analytics().track('error_occurred', { ...errorOccurred(error, pathname, pageFailedToLoad) });
   }
 
   override render() {

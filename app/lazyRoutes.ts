@@ -61,12 +61,14 @@ const failedImports = new Set<() => void>();
 
 /**
  * After the error screen has shown for a page whose module did not load: the next visit to that page
- * imports it again. Not sooner: while React renders the failed page it must find the same failed import,
+ * imports it again (true when there was one). Not sooner: while React renders the failed page it must find the same failed import,
  * or it would wait for a new one instead of showing the error.
  */
-export function forgetFailedImports() {
+export function forgetFailedImports(): boolean {
+  const any = failedImports.size > 0;
   for (const forget of failedImports) forget();
   failedImports.clear();
+  return any;
 }
 
 /**
