@@ -1,11 +1,13 @@
 /**
  * The analytics figures, each one grouped query over a period (no row-by-row reads):
  * sign-ups and customers from `users` and `subscriptions`, revenue, success rate, failure reasons and
- * network share from `payments`, page views and the package -> payment funnel from `analytics_events`,
+ * network share from `payments`, page views, the package -> payment funnel, every event's count and the latest
+ * client errors (error_occurred) from `analytics_events`,
  * coverage demand from `coverage_requests`. Days are calendar days in Africa/Accra (UTC, no DST), so a
  * timestamp's day is its UTC date.
  */
 import { and, count, countDistinct, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { ANALYTICS_EVENTS } from '../../../src/domain/analyticsEvents';
 import { findPlan } from '../../../src/domain/plans';
 import {
   daysOf,
@@ -188,10 +190,14 @@ export async function networkSection(db: Db, period: ResolvedPeriod): Promise<Ne
   };
 }
 
+/** How many of the period's client errors the dashboard lists (all are counted in `events`). */
+export const RECENT_ERRORS = 10;
+
 export async function trafficSection(db: Db, period: ResolvedPeriod): Promise<TrafficSection> {
   const { start, end } = bounds(period);
   const when = and(gte(analyticsEvents.occurredAt, start), lt(analyticsEvents.occurredAt, end));
-  const [views, steps] = await Promise.all([
+  const text = (key: string) => sql<string | null>`${analyticsEvents.properties}->>${key}`;
+  const [views, steps, byName, errors] = await Promise.all([
     db
       .select({ date: dayOf(analyticsEvents.occurredAt), count: count() })
       .from(analyticsEvents)
@@ -202,6 +208,23 @@ export async function trafficSection(db: Db, period: ResolvedPeriod): Promise<Tr
       .from(analyticsEvents)
       .where(and(inArray(analyticsEvents.name, [...FUNNEL_STEPS]), when))
       .groupBy(analyticsEvents.name),
+    db
+      .select({ name: analyticsEvents.name, n: count(), sessions: countDistinct(analyticsEvents.sessionId) })
+      .from(analyticsEvents)
+      .where(when)
+      .groupBy(analyticsEvents.name),
+    db
+      .select({
+        at: analyticsEvents.occurredAt,
+        type: text('error_type'),
+        message: text('error_message'),
+        page: text('page'),
+        userAction: text('user_action'),
+      })
+      .from(analyticsEvents)
+      .where(and(eq(analyticsEvents.name, 'error_occurred'), when))
+      .orderBy(desc(analyticsEvents.occurredAt), desc(analyticsEvents.id))
+      .limit(RECENT_ERRORS),
   ]);
   const pageViewsByDay = fillDays(
     period,
@@ -214,6 +237,17 @@ export async function trafficSection(db: Db, period: ResolvedPeriod): Promise<Tr
     funnel: FUNNEL_STEPS.map((step) => ({
       step,
       sessions: Number(steps.find((r) => r.name === step)?.sessions ?? 0),
+    })),
+    events: ANALYTICS_EVENTS.map((name) => {
+      const row = byName.find((r) => r.name === name);
+      return { name, count: Number(row?.n ?? 0), sessions: Number(row?.sessions ?? 0) };
+    }),
+    recentErrors: errors.map((r) => ({
+      at: r.at.toISOString(),
+      type: r.type ?? '',
+      message: r.message ?? '',
+      page: r.page ?? '',
+      userAction: r.userAction ?? '',
     })),
   };
 }

@@ -11,6 +11,7 @@
  * - Every day series has one entry per day of the period, zeros included, oldest first.
  */
 import { z } from 'zod';
+import { ANALYTICS_EVENTS } from '../../domain/analyticsEvents';
 import { COMMON_ERROR_CODES, errorBodySchema } from '../../domain/apiError';
 import { NETWORK_NAMES } from '../../domain/format/phone';
 
@@ -175,6 +176,12 @@ export const trafficSectionSchema = z.object({
   pageViewsByDay: z.array(dayCount),
   /** browser sessions with each event in the period */
   funnel: z.array(z.object({ step: z.enum(FUNNEL_STEPS), sessions: z.number().int() })),
+  /** every event name of the vocabulary (docs/analytics.md), in its order: how many in the period, in how many sessions */
+  events: z.array(z.object({ name: z.enum(ANALYTICS_EVENTS), count: z.number().int(), sessions: z.number().int() })),
+  /** the latest errors the error screen reported (error_occurred) in the period, newest first */
+  recentErrors: z.array(
+    z.object({ at: z.string(), type: z.string(), message: z.string(), page: z.string(), userAction: z.string() }),
+  ),
 });
 
 const envelope = { period: periodSchema, generatedAt: z.string() };

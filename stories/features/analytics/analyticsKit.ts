@@ -2,12 +2,29 @@
  * Sample figures for the analytics dashboard's stories and tests (30 days to 22 Nov 2026, a few
  * customers paying by MTN and Telecel), an all-zero period, and snapshots of the machine's states.
  */
+import { ANALYTICS_EVENTS, type AnalyticsEventName } from '../../../src/domain/analyticsEvents';
 import type { AnalyticsDashboardContext } from '../../../src/features/analytics/analyticsDashboard.machine';
 import { type DashboardResponse, daysOf } from '../../../src/features/analytics/contract';
 
 const period = { from: '2026-10-24', to: '2026-11-22', days: 30 };
 const days = daysOf(period);
 /** a repeatable wave of small numbers, so the charts have a shape */
+/** A month of a small site's events as [count, sessions] (the funnel's steps as in `funnel`; the rest 0). */
+const SAMPLE_EVENT_COUNTS: Partial<Record<AnalyticsEventName, [number, number]>> = {
+  page_view: [1480, 410],
+  app_launched: [410, 410],
+  app_initialized: [410, 410],
+  package_viewed: [300, 120],
+  package_selected: [70, 64],
+  payment_initiated: [45, 41],
+  payment_completed: [35, 35],
+  payment_failed: [8, 7],
+  user_login: [96, 90],
+  user_registration: [22, 22],
+  dashboard_viewed: [150, 88],
+  error_occurred: [1, 1],
+};
+
 const wave = (i: number, scale: number) => Math.round(((Math.sin(i / 3) + 1.2) * scale) / 2);
 
 export function sampleDashboard(generatedAt = '2026-11-22T12:00:00.000Z'): DashboardResponse {
@@ -67,6 +84,19 @@ export function sampleDashboard(generatedAt = '2026-11-22T12:00:00.000Z'): Dashb
         { step: 'payment_initiated', sessions: 41 },
         { step: 'payment_completed', sessions: 35 },
       ],
+      events: ANALYTICS_EVENTS.map((name) => {
+        const [count, sessions] = SAMPLE_EVENT_COUNTS[name] ?? [0, 0];
+        return { name, count, sessions };
+      }),
+      recentErrors: [
+        {
+          at: '2026-11-22T09:12:00.000Z',
+          type: 'page_load_failed',
+          message: 'TypeError: Failed to fetch dynamically imported module',
+          page: '/packages',
+          userAction: 'open_page',
+        },
+      ],
     },
   };
 }
@@ -103,6 +133,8 @@ export function emptyDashboard(generatedAt = '2026-11-22T12:00:00.000Z'): Dashbo
         { step: 'payment_initiated', sessions: 0 },
         { step: 'payment_completed', sessions: 0 },
       ],
+      events: ANALYTICS_EVENTS.map((name) => ({ name, count: 0, sessions: 0 })),
+      recentErrors: [],
     },
   };
 }

@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listAudit } from '../../../../server/audit/log';
+import { ANALYTICS_EVENTS } from '../../../../src/domain/analyticsEvents';
 import {
   analyticsErrorBodySchema,
   dashboardResponseSchema,
@@ -82,7 +83,16 @@ beforeAll(async () => {
     (
       await h.post('/api/events', {
         sessionId: 'session-two-0002',
-        events: [event('page_view', t, { path: '/packages' }), event('package_viewed', t)],
+        events: [
+          event('page_view', t, { path: '/packages' }),
+          event('package_viewed', t),
+          event('error_occurred', t, {
+            error_type: 'render_error',
+            error_message: 'TypeError: plan is undefined',
+            page: '/packages',
+            user_action: 'use_page',
+          }),
+        ],
       })
     ).status,
   ).toBe(202);
@@ -180,6 +190,23 @@ describe('GET /api/analytics/dashboard', () => {
       { step: 'package_selected', sessions: 1 },
       { step: 'payment_initiated', sessions: 1 },
       { step: 'payment_completed', sessions: 1 },
+    ]);
+    // every event of the vocabulary, in its order, with its count and sessions (0 when none)
+    expect(d.traffic.events.map((e) => e.name)).toEqual([...ANALYTICS_EVENTS]);
+    const counted = (name: string) => d.traffic.events.find((e) => e.name === name);
+    expect(counted('page_view')).toEqual({ name: 'page_view', count: 4, sessions: 3 });
+    expect(counted('package_viewed')).toEqual({ name: 'package_viewed', count: 3, sessions: 2 });
+    expect(counted('error_occurred')).toEqual({ name: 'error_occurred', count: 1, sessions: 1 });
+    expect(counted('user_login')).toEqual({ name: 'user_login', count: 0, sessions: 0 });
+    // what the error screen reported ('our team has been notified'), where the team can read it
+    expect(d.traffic.recentErrors).toEqual([
+      {
+        at: expect.stringMatching(/^2026-11-21T/),
+        type: 'render_error',
+        message: 'TypeError: plan is undefined',
+        page: '/packages',
+        userAction: 'use_page',
+      },
     ]);
   });
 
