@@ -28,3 +28,13 @@ export const charts = style({
   gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 22rem), 1fr))',
 });
 export const period = style({ width: '12rem', maxWidth: '100%' });
+export const figureTitle = style({ margin: 0, fontSize: vars.font.size.md });
+export const errorList = style({
+  margin: 0,
+  paddingInlineStart: vars.space['4'],
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['2'],
+  fontSize: vars.font.size.sm,
+  overflowWrap: 'anywhere',
+});

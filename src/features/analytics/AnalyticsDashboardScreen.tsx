@@ -15,6 +15,7 @@ import { formatMoney } from '../../domain/format/money';
 import * as styles from './AnalyticsDashboardScreen.css';
 import type { AnalyticsDashboardView } from './analyticsDashboard.view';
 import { BarChart, LineChart } from './Charts';
+import * as chartStyles from './Charts.css';
 import { type DashboardResponse, FUNNEL_LABELS, NETWORK_LABELS, PERIODS, type PeriodChoice } from './contract';
 import { ANALYTICS_MESSAGES as m, PERIOD_LABELS } from './messages';
 
@@ -121,8 +122,43 @@ function Figures({ data }: { data: DashboardResponse }) {
           labelHeading="Area"
           valueHeading="Requests"
         />
+        <BarChart
+          title={m.eventsTitle}
+          points={traffic.events.filter((e) => e.count > 0).map((e) => ({ label: e.name, value: e.count }))}
+          format={count}
+          labelHeading="Event"
+          valueHeading="Events"
+          total={false}
+        />
+        <VisitorErrors errors={traffic.recentErrors} />
       </div>
     </>
+  );
+}
+
+/** The latest error_occurred events: what the error screen's 'our team has been notified' sent (docs/analytics.md). */
+function VisitorErrors({ errors }: { errors: DashboardResponse['traffic']['recentErrors'] }) {
+  return (
+    <section className={chartStyles.figure} aria-labelledby="analytics-visitor-errors">
+      <h3 id="analytics-visitor-errors" className={[chartStyles.caption, styles.figureTitle].join(' ')}>
+        {m.errorsTitle}
+      </h3>
+      {errors.length === 0 ? (
+        <p className={chartStyles.summary}>{m.noErrors}</p>
+      ) : (
+        <ul className={styles.errorList}>
+          {errors.map((e) => (
+            <li key={`${e.at}-${e.page}-${e.message}`}>
+              <span className={chartStyles.summary}>
+                {formatDateTime(e.at)} · {e.page}
+              </span>
+              <br />
+              {e.message}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }
 

@@ -11,6 +11,9 @@ export const ANALYTICS_MESSAGES = {
   empty: 'No activity in this period',
   emptyHint: 'No sign-ups, payments, page views or coverage requests were recorded in the chosen days.',
   staleTitle: 'Showing older data',
+  eventsTitle: 'Events recorded',
+  errorsTitle: 'Errors visitors saw',
+  noErrors: 'No visitor saw the error screen in this period.',
 } as const;
 
 export const PERIOD_LABELS = {

@@ -65,6 +65,12 @@ export const Loaded: Story = {
     await expect(within(networks).getByRole('img')).toHaveAccessibleName(
       'Mobile money network share: highest 62.5% (MTN).',
     );
+    // every event recorded, and the errors visitors saw (the error screen's 'our team has been notified')
+    const events = canvas.getByRole('figure', { name: 'Events recorded' });
+    await expect(within(events).getByRole('img')).toHaveAccessibleName('Events recorded: highest 1,480 (page_view).');
+    const errors = canvas.getByRole('region', { name: 'Errors visitors saw' });
+    await expect(errors).toHaveTextContent('/packages');
+    await expect(errors).toHaveTextContent('TypeError: Failed to fetch dynamically imported module');
     // the period picker and the buttons
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Period' }), 'Last 7 days');
     await expect(args.onPeriod).toHaveBeenCalledWith('7d');
