@@ -1,6 +1,6 @@
 /**
  * The notification centre's wiring to the API, shared by the header bell and the /notifications page:
- * list/read/clear through the billing client, and the live stream through the browser's EventSource.
+ * list/read/clear through the billing client, and the live stream through src/services/stream.ts (EventSource).
  *
  * EventSource cannot send the bearer header, so each connection first asks for a single-use ticket
  * (POST /api/notifications/stream-ticket, with the bearer) and opens /api/notifications/stream?ticket=…
@@ -8,19 +8,20 @@
  * a used ticket) and tells the machine, which polls every 30 s and tries the stream again after each poll.
  */
 import type { NotificationsDeps, StreamHandlers } from '../src/features/billing/notifications.machine';
+import { eventStreamSupported, openEventStream } from '../src/services/stream';
 import { loadBillingClient } from './services';
 
 export function openNotificationStream(on: StreamHandlers): () => void {
-  let source: EventSource | null = null;
+  let close: (() => void) | null = null;
   let closed = false;
   const fail = () => {
-    source?.close();
+    close?.();
     if (!closed) on.failed();
     closed = true;
   };
   void (async () => {
     try {
-      if (typeof EventSource === 'undefined') throw new Error('no EventSource');
+      if (!eventStreamSupported()) throw new Error('no EventSource');
       // The contract (zod) comes with the lazy billing client's chunk, not with the bell's.
       const [client, { notificationsStreamEventSchema, streamEndReasonSchema }] = await Promise.all([
         loadBillingClient(),
@@ -28,27 +29,30 @@ export function openNotificationStream(on: StreamHandlers): () => void {
       ]);
       const ticket = await client.streamTicket();
       if (closed) return;
-      source = new EventSource(client.streamUrl(ticket));
-      source.addEventListener('open', () => on.open());
-      source.addEventListener('notifications', (event) => {
-        const parsed = notificationsStreamEventSchema.safeParse(JSON.parse((event as MessageEvent<string>).data));
-        if (parsed.success) on.notifications(parsed.data.notifications);
-        else fail();
+      close = openEventStream(client.streamUrl(ticket), {
+        open: () => on.open(),
+        error: fail,
+        events: {
+          notifications: (data) => {
+            const parsed = notificationsStreamEventSchema.safeParse(JSON.parse(data));
+            if (parsed.success) on.notifications(parsed.data.notifications);
+            else fail();
+          },
+          end: (data) => {
+            const reason = streamEndReasonSchema.safeParse(data);
+            close?.();
+            closed = true;
+            on.end(reason.success ? reason.data : 'expired');
+          },
+        },
       });
-      source.addEventListener('end', (event) => {
-        const reason = streamEndReasonSchema.safeParse((event as MessageEvent<string>).data);
-        source?.close();
-        closed = true;
-        on.end(reason.success ? reason.data : 'expired');
-      });
-      source.addEventListener('error', fail);
     } catch {
       fail();
     }
   })();
   return () => {
     closed = true;
-    source?.close();
+    close?.();
   };
 }
 

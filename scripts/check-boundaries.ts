@@ -124,6 +124,31 @@ export function callsFetch(source: string): boolean {
   );
 }
 
+/**
+ * The browser's other ways to the network, each with the one file of src/services allowed to use it:
+ * constructing an EventSource, WebSocket or XMLHttpRequest (also as `new globalThis.X`), and sendBeacon.
+ */
+export const NETWORK_PRIMITIVES: Record<string, { pattern: RegExp; home: string }> = {
+  EventSource: {
+    pattern: /\bnew\s+(?:(?:globalThis|window|self)\s*\.\s*)?EventSource\b/,
+    home: 'src/services/stream.ts',
+  },
+  WebSocket: { pattern: /\bnew\s+(?:(?:globalThis|window|self)\s*\.\s*)?WebSocket\b/, home: 'src/services/stream.ts' },
+  XMLHttpRequest: {
+    pattern: /\bnew\s+(?:(?:globalThis|window|self)\s*\.\s*)?XMLHttpRequest\b/,
+    home: 'src/services/http.ts',
+  },
+  sendBeacon: { pattern: /\bsendBeacon\b(?!\s*:)/, home: 'src/services/http.ts' },
+};
+
+/** The network primitives a file uses outside their home (comments left out). */
+export function strayNetworkPrimitives(rel: string, source: string): string[] {
+  const code = source.replace(/\/\/.*$|\/\*[\s\S]*?\*\//gm, '');
+  return Object.entries(NETWORK_PRIMITIVES)
+    .filter(([, { pattern, home }]) => rel !== home && pattern.test(code))
+    .map(([name, { home }]) => `${rel}: uses ${name}: only ${home} opens that kind of connection`);
+}
+
 /** `/ 100`, `* 100` or `100 *`, not part of a longer number (1000, 100.5, 100_000). */
 const BY_HUNDRED = /(?:[*/]\s*100|(?<![\w.])100\s*\*)(?![\w.])/;
 
@@ -222,6 +247,7 @@ export function checkFile(file: string, source: string): string[] {
       `${rel}: uses the platform's fetch: only src/services/http.ts talks to the network (use its request, callEndpoint or platformFetch)`,
     );
   }
+  if (fetchBanned || clientCode) problems.push(...strayNetworkPrimitives(rel, source));
   problems.push(...moneyConversions(rel, source));
   return problems;
 }

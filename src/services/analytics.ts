@@ -17,6 +17,7 @@ import {
   EVENTS_LIMITS,
   PRODUCT_PROPERTIES,
 } from '../domain/analyticsEvents';
+import { type BeaconLike, platformBeacon } from './http';
 
 export { ANALYTICS_EVENTS, type AnalyticsEventName, PRODUCT_PROPERTIES };
 
@@ -174,13 +175,10 @@ export function doNotTrack(nav: Navigator | undefined, win?: { doNotTrack?: stri
  */
 export function browserTransport(
   post: (url: string, batch: EventsBatch) => Promise<unknown>,
-  nav: Navigator | undefined = globalThis.navigator,
+  beacon: BeaconLike = platformBeacon,
 ): AnalyticsHost['send'] {
-  return (batch, { beacon }) => {
-    if (beacon && typeof nav?.sendBeacon === 'function') {
-      const sent = nav.sendBeacon(EVENTS_API_PATH, new Blob([JSON.stringify(batch)], { type: 'text/plain' }));
-      if (sent) return;
-    }
+  return (batch, { beacon: hiding }) => {
+    if (hiding && beacon(EVENTS_API_PATH, new Blob([JSON.stringify(batch)], { type: 'text/plain' }))) return;
     post(EVENTS_API_PATH, batch).catch(() => undefined);
   };
 }

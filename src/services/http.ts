@@ -27,6 +27,13 @@ export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>
  */
 export const platformFetch: FetchLike = (input, init) => globalThis.fetch(input, init);
 
+/** A request that must leave while the page goes away; false when the browser has none or refused it. */
+export type BeaconLike = (url: string, body: Blob) => boolean;
+
+/** The platform's sendBeacon (the only reference to it in the client), false where there is none. */
+export const platformBeacon: BeaconLike = (url, body) =>
+  typeof globalThis.navigator?.sendBeacon === 'function' && globalThis.navigator.sendBeacon(url, body);
+
 export class RequestError extends Error {
   readonly failure: RequestFailure;
   constructor(failure: RequestFailure, message: string) {

@@ -209,9 +209,9 @@ describe('doNotTrack', () => {
 describe('browserTransport', () => {
   const batch: EventsBatch = { sessionId: 'session-1234', events: [] };
   it('uses sendBeacon when the page hides, else posts', async () => {
-    const sendBeacon = vi.fn(() => true);
+    const sendBeacon = vi.fn((_url: string, _body: Blob) => true);
     const post = vi.fn(async () => undefined);
-    const send = browserTransport(post, { sendBeacon } as unknown as Navigator);
+    const send = browserTransport(post, sendBeacon);
     send(batch, { beacon: true });
     expect(sendBeacon).toHaveBeenCalledWith('/api/events', expect.any(Blob));
     expect(post).not.toHaveBeenCalled();
@@ -220,7 +220,7 @@ describe('browserTransport', () => {
   });
   it('falls back to a post when the beacon is refused', () => {
     const post = vi.fn(async () => undefined);
-    browserTransport(post, { sendBeacon: () => false } as unknown as Navigator)(batch, { beacon: true });
+    browserTransport(post, () => false)(batch, { beacon: true });
     expect(post).toHaveBeenCalledTimes(1);
   });
 });

@@ -57,6 +57,23 @@ describe('folder rules', () => {
     );
   });
 
+  it('keeps EventSource, WebSocket and XMLHttpRequest in their service, and sendBeacon in http.ts', () => {
+    const bell = at('app/notificationStream.ts');
+    expect(checkFile(bell, 'const s = new EventSource(url);')).toEqual([
+      expect.stringMatching(/app\/notificationStream\.ts: uses EventSource: only src\/services\/stream\.ts/),
+    ]);
+    expect(checkFile(bell, 'const s = new globalThis.WebSocket(url);')).toHaveLength(1);
+    expect(checkFile(at('src/features/billing/client.ts'), 'const x = new XMLHttpRequest();')).toHaveLength(1);
+    expect(checkFile(at('src/services/analytics.ts'), 'navigator.sendBeacon(url, body);')).toHaveLength(1);
+    // their homes, a type, a comment and server code are fine
+    expect(checkFile(at('src/services/stream.ts'), 'const s = new EventSource(url);')).toHaveLength(0);
+    expect(checkFile(at('src/services/http.ts'), 'navigator.sendBeacon(url, body);')).toHaveLength(0);
+    expect(
+      checkFile(bell, 'let s: EventSource | null = null; // new EventSource(url) lives in stream.ts'),
+    ).toHaveLength(0);
+    expect(checkFile(at('server/features/billing/bellStream.ts'), 'const s = new EventSource(url);')).toHaveLength(0);
+  });
+
   it('keeps src/ away from app/ and React out of the domain', () => {
     expect(checkFile(at('src/domain/x.ts'), "import { useState } from 'react';")).toHaveLength(1);
     expect(checkFile(at('src/features/site/X.tsx'), "import { router } from '../../../app/router';")).toHaveLength(1);
