@@ -10,6 +10,9 @@
  * - GET   /api/admin/support/tickets/:id             -> { ticket }
  * - PATCH /api/admin/support/tickets/:id {status?, assigneeId?, reason?} -> { ticket }
  * - POST  /api/admin/support/tickets/:id/reply {message} -> { ticket, message }
+ * - GET   /api/admin/outbox?to=email                 -> { messages } (mail kept instead of sent, newest first)
+ * - GET   /api/admin/sms-outbox?to=phone             -> { messages } (SMS kept or queued, newest first)
+ *   Both only outside production: in production they answer 404 not_found (mail goes by SMTP).
  *
  * Errors: { error, message, code, issues? }; 400 validation_failed / fields_empty, 404 not_found,
  * 409 already_answered, 502 mail_failed.
@@ -23,6 +26,8 @@ export const OVERVIEW_API = `${ADMIN_API}/overview`;
 export const NETWORK_STATS_API = `${ADMIN_API}/network/stats`;
 export const NETWORK_REQUESTS_API = `${ADMIN_API}/network/requests`;
 export const SUPPORT_TICKETS_API = `${ADMIN_API}/support/tickets`;
+export const MAIL_OUTBOX_API = `${ADMIN_API}/outbox`;
+export const SMS_OUTBOX_API = `${ADMIN_API}/sms-outbox`;
 
 export const ADMIN_ERROR_CODES = [
   ...COMMON_ERROR_CODES,
@@ -200,3 +205,43 @@ export const replyRequestSchema = z.object({
 });
 export type ReplyRequest = z.input<typeof replyRequestSchema>;
 export const replyResponseSchema = z.object({ ticket: ticketSchema, message: z.string() });
+
+// ----- the development outboxes -------------------------------------------------------------------
+
+/** One mail written to the outbox instead of being sent (server/mail/mailer.ts). */
+export const outboxMailSchema = z.object({
+  id: z.number().int(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string().nullable(),
+  /** every http(s) link in the text, in order */
+  links: z.array(z.string()),
+  createdAt: isoDate,
+});
+export type OutboxMail = z.infer<typeof outboxMailSchema>;
+export const mailOutboxResponseSchema = z.object({ messages: z.array(outboxMailSchema) });
+
+/** queued: to be tried again; sent: the provider took it; kept: the outbox sender kept it; failed: given up */
+export const SMS_STATUSES = ['queued', 'sent', 'kept', 'failed'] as const;
+export type SmsStatus = (typeof SMS_STATUSES)[number];
+
+/** One SMS of the sms_outbox table (server/sms/outbox.ts); `to` is the international number (233...). */
+export const outboxSmsSchema = z.object({
+  id: z.number().int(),
+  paymentId: z.string().nullable(),
+  to: z.string(),
+  text: z.string(),
+  status: z.enum(SMS_STATUSES),
+  attempts: z.number().int().nonnegative(),
+  lastError: z.string().nullable(),
+  nextAttemptAt: isoDate.nullable(),
+  provider: z.string().nullable(),
+  createdAt: isoDate,
+  sentAt: isoDate.nullable(),
+});
+export type OutboxSms = z.infer<typeof outboxSmsSchema>;
+export const smsOutboxResponseSchema = z.object({ messages: z.array(outboxSmsSchema) });
+
+/** What the Outbox tab loads: both lists, or `available: false` when the server has no outbox (production). */
+export type OutboxContents = { available: true; mail: OutboxMail[]; sms: OutboxSms[] } | { available: false };

@@ -41,7 +41,25 @@ export const ADMIN_MESSAGES = {
   replyMailFailed: 'The reply could not be mailed. Please try again.',
   alreadyAnswered: (name: string) => `This message was already answered by ${name}.`,
   noTickets: 'No messages match.',
+  // outbox (outside production)
+  outboxIntro: 'Outside production, mail and SMS are kept here instead of being sent.',
+  outboxLoading: 'Loading the outbox...',
+  outboxSearching: (to: string) => `Looking for mail and SMS to ${to}...`,
+  outboxFailed: 'Failed to load the outbox',
+  outboxUnavailable: 'Mail is sent by SMTP in production; there is no outbox to read.',
+  outboxFilterLabel: 'Recipient',
+  outboxFilterHelp: 'An email address (finds mail) or a Ghana mobile number (finds SMS)',
+  outboxFilterInvalid: 'Enter an email address or a Ghana mobile number',
+  outboxFilter: 'Filter',
+  outboxShowAll: 'Show all',
+  outboxEmpty: 'The outbox is empty.',
+  outboxEmptyFor: (to: string) => `No mail or SMS to ${to}.`,
+  noMail: 'No mail.',
+  noMailForPhone: 'Mail is found by email address.',
+  noSms: 'No SMS.',
+  noSmsForEmail: 'SMS are found by phone number.',
 } as const;
 
 export const TICKET_STATUS_LABELS = { new: 'New', in_progress: 'In progress', answered: 'Answered' } as const;
+export const SMS_STATUS_LABELS = { queued: 'Queued', sent: 'Sent', kept: 'Kept', failed: 'Failed' } as const;
 export const REQUEST_STATUS_LABELS = { new: 'New', contacted: 'Contacted', closed: 'Closed' } as const;

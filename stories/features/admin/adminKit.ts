@@ -1,5 +1,12 @@
 /** Sample admin API answers for the admin panel's machine and view tests. */
-import type { NetworkStats, Overview, Ticket, TicketList } from '../../../src/features/admin/contract';
+import type {
+  NetworkStats,
+  OutboxMail,
+  OutboxSms,
+  Overview,
+  Ticket,
+  TicketList,
+} from '../../../src/features/admin/contract';
 
 export const overview: Overview = {
   customers: 120,
@@ -91,3 +98,58 @@ export const ticketList: TicketList = {
 
 /** A promise that never settles: holds a machine in its loading state. */
 export const never = <T>() => new Promise<T>(() => {});
+
+/** The site's origin in the outbox samples: links to it are links, others stay text. */
+export const outboxOrigin = 'https://skylink.example';
+/** "Now" for the outbox samples' relative times. */
+export const outboxNow = '2026-11-22T10:00:00.000Z';
+
+export const outboxMail: OutboxMail[] = [
+  {
+    id: 12,
+    to: 'kofi.owusu@example.com',
+    subject: 'Verify your SkyLink Ghana email',
+    text: 'Hello Kofi,\n\nConfirm your email address: https://skylink.example/verify-email?token=abc123.\n\nThe link works for 24 hours.',
+    html: null,
+    links: ['https://skylink.example/verify-email?token=abc123'],
+    createdAt: '2026-11-22T09:55:00.000Z',
+  },
+  {
+    id: 9,
+    to: 'esi@example.com',
+    subject: 'Re: <b>Installation</b> date',
+    text: 'Hello Esi,\n\nYes, we can install on Monday. <script>alert(1)</script> See https://elsewhere.example/phish and javascript:alert(1)',
+    html: null,
+    links: ['https://elsewhere.example/phish'],
+    createdAt: '2026-11-21T08:00:00.000Z',
+  },
+];
+
+export const outboxSms: OutboxSms[] = [
+  {
+    id: 4,
+    paymentId: 'pay-1',
+    to: '233244000111',
+    text: 'SkyLink Ghana: we received GHS 100.00 for Standard (monthly). Ref SKY-123.',
+    status: 'failed',
+    attempts: 3,
+    lastError: 'provider timeout',
+    nextAttemptAt: null,
+    provider: 'arkesel',
+    createdAt: '2026-11-22T07:00:00.000Z',
+    sentAt: null,
+  },
+  {
+    id: 3,
+    paymentId: 'pay-0',
+    to: '233551234987',
+    text: 'SkyLink Ghana: we received GHS 200.00 for Premium (monthly). Ref SKY-122.',
+    status: 'kept',
+    attempts: 1,
+    lastError: null,
+    nextAttemptAt: null,
+    provider: 'outbox',
+    createdAt: '2026-11-20T07:00:00.000Z',
+    sentAt: '2026-11-20T07:00:01.000Z',
+  },
+];

@@ -10,6 +10,8 @@ import {
   withRequest,
 } from '../../../src/features/admin/adminNetwork.machine';
 import { toAdminNetworkView } from '../../../src/features/admin/adminNetwork.view';
+import { adminOutboxMachine, provideAdminOutbox } from '../../../src/features/admin/adminOutbox.machine';
+import { toAdminOutboxView } from '../../../src/features/admin/adminOutbox.view';
 import { adminOverviewMachine, provideAdminOverview } from '../../../src/features/admin/adminOverview.machine';
 import { toAdminOverviewView } from '../../../src/features/admin/adminOverview.view';
 import { ADMIN_MESSAGES as m } from '../../../src/features/admin/messages';
@@ -21,7 +23,7 @@ import {
   supportTicketMachine,
 } from '../../../src/features/admin/supportTicket.machine';
 import { toSupportTicketView } from '../../../src/features/admin/supportTicket.view';
-import { overview, stats, ticket, ticketList } from '../../../stories/features/admin/adminKit';
+import { outboxMail, outboxSms, overview, stats, ticket, ticketList } from '../../../stories/features/admin/adminKit';
 import { allStatePaths, controllable, coveredStates, flush, modelPaths, replay } from '../../support/modelHarness';
 
 beforeEach(() => vi.useFakeTimers());
@@ -77,6 +79,26 @@ modelSuite(
     { type: 'xstate.error.actor.updateRequest', error: fail('Coverage request not found') },
   ],
   ['loadStats', 'updateRequest'],
+);
+
+const outbox = { available: true, mail: outboxMail, sms: outboxSms } as const;
+const emptyOutbox = { available: true, mail: [], sms: [] } as const;
+
+modelSuite(
+  'adminOutbox',
+  adminOutboxMachine,
+  [
+    { type: 'xstate.done.actor.loadOutbox', output: outbox },
+    { type: 'xstate.done.actor.loadOutbox', output: emptyOutbox },
+    { type: 'xstate.done.actor.loadOutbox', output: { available: false } },
+    { type: 'xstate.error.actor.loadOutbox', error: fail('Failed to load the outbox') },
+    { type: 'outbox.retry' },
+    { type: 'outbox.refresh' },
+    { type: 'filter.submit', text: ' Kofi.Owusu@example.com ' },
+    { type: 'filter.submit', text: 'kofi' },
+    { type: 'filter.clear' },
+  ],
+  ['loadOutbox'],
 );
 
 modelSuite(
@@ -169,6 +191,103 @@ describe('adminNetwork: behaviour', () => {
     const next = withRequest(stats, { ...stats.followUp[0], status: 'contacted' } as never);
     expect(next.followUp.map((r) => r.status)).toEqual(['contacted', 'contacted']);
     expect(next.totals.openRequests).toBe(2);
+  });
+});
+
+describe('adminOutbox: behaviour', () => {
+  it('loads everything, filters by email or phone (the lists stay while filtering), and Show all loads everything', async () => {
+    const loadOutbox = vi
+      .fn()
+      .mockResolvedValueOnce(outbox)
+      .mockResolvedValueOnce({ available: true, mail: [outboxMail[0]], sms: [] })
+      .mockResolvedValueOnce(emptyOutbox)
+      .mockResolvedValue(outbox);
+    const actor = createActor(provideAdminOutbox({ loadOutbox })).start();
+    expect(toAdminOutboxView(actor.getSnapshot())).toMatchObject({ kind: 'loading', previous: null });
+    await flush();
+    expect(loadOutbox).toHaveBeenLastCalledWith({ kind: 'all' });
+    const loaded = toAdminOutboxView(actor.getSnapshot());
+    expect(loaded).toMatchObject({ kind: 'loaded', filter: { kind: 'all' }, fieldError: null });
+    if (loaded.kind !== 'loaded') throw new Error('not loaded');
+    expect(loaded.mail.map((mail) => mail.id)).toEqual([12, 9]);
+    expect(loaded.sms.map((sms) => sms.id)).toEqual([4, 3]);
+
+    actor.send({ type: 'filter.submit', text: ' Kofi.Owusu@Example.com ' });
+    expect(toAdminOutboxView(actor.getSnapshot())).toMatchObject({
+      kind: 'filtering',
+      filter: { kind: 'email', to: 'kofi.owusu@example.com' },
+      previous: { mail: [{ id: 12 }, { id: 9 }] },
+    });
+    await flush();
+    expect(loadOutbox).toHaveBeenLastCalledWith({ kind: 'email', to: 'kofi.owusu@example.com' });
+    expect(toAdminOutboxView(actor.getSnapshot())).toMatchObject({ kind: 'loaded', mail: [{ id: 12 }], sms: [] });
+
+    actor.send({ type: 'filter.submit', text: '+233 24 400 0222' });
+    await flush();
+    expect(loadOutbox).toHaveBeenLastCalledWith({ kind: 'phone', to: '0244000222' });
+    expect(toAdminOutboxView(actor.getSnapshot())).toMatchObject({
+      kind: 'empty',
+      filter: { kind: 'phone', to: '0244000222' },
+    });
+
+    actor.send({ type: 'filter.clear' });
+    await flush();
+    expect(loadOutbox).toHaveBeenLastCalledWith({ kind: 'all' });
+    expect(toAdminOutboxView(actor.getSnapshot())).toMatchObject({ kind: 'loaded', filter: { kind: 'all' } });
+  });
+
+  it('a value that is neither an email address nor a phone number stays on the field and loads nothing', async () => {
+    const loadOutbox = vi.fn().mockResolvedValue(outbox);
+    const actor = createActor(provideAdminOutbox({ loadOutbox })).start();
+    await flush();
+    actor.send({ type: 'filter.submit', text: 'kofi' });
+    expect(loadOutbox).toHaveBeenCalledTimes(1);
+    expect(toAdminOutboxView(actor.getSnapshot())).toMatchObject({
+      kind: 'loaded',
+      filter: { kind: 'all' },
+      fieldError: m.outboxFilterInvalid,
+    });
+    actor.send({ type: 'filter.submit', text: 'kofi@example.com' });
+    expect(toAdminOutboxView(actor.getSnapshot())).toMatchObject({ kind: 'filtering', fieldError: null });
+  });
+
+  it('a failure says so and Try again loads the same filter; no outbox (production) is unavailable', async () => {
+    const loadOutbox = vi
+      .fn()
+      .mockResolvedValueOnce(outbox)
+      .mockRejectedValueOnce(new Error(''))
+      .mockResolvedValueOnce({ available: false });
+    const actor = createActor(provideAdminOutbox({ loadOutbox })).start();
+    await flush();
+    actor.send({ type: 'filter.submit', text: 'esi@example.com' });
+    await flush();
+    expect(toAdminOutboxView(actor.getSnapshot())).toEqual({
+      kind: 'error',
+      message: 'Failed to load the outbox',
+      filter: { kind: 'email', to: 'esi@example.com' },
+      fieldError: null,
+    });
+    actor.send({ type: 'outbox.retry' });
+    await flush();
+    expect(loadOutbox).toHaveBeenLastCalledWith({ kind: 'email', to: 'esi@example.com' });
+    expect(toAdminOutboxView(actor.getSnapshot()).kind).toBe('unavailable');
+    actor.send({ type: 'outbox.refresh' });
+    expect(toAdminOutboxView(actor.getSnapshot()).kind).toBe('unavailable');
+    expect(loadOutbox).toHaveBeenCalledTimes(3);
+  });
+
+  it('lists newest first whatever order they come in', async () => {
+    const loadOutbox = vi.fn().mockResolvedValue({
+      available: true,
+      mail: [...outboxMail].reverse(),
+      sms: [...outboxSms].reverse(),
+    });
+    const actor = createActor(provideAdminOutbox({ loadOutbox })).start();
+    await flush();
+    expect(toAdminOutboxView(actor.getSnapshot())).toMatchObject({
+      mail: [{ id: 12 }, { id: 9 }],
+      sms: [{ id: 4 }, { id: 3 }],
+    });
   });
 });
 

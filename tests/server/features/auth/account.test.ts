@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../../../../server/db/schema';
 import { authSessions, emailCodes, users } from '../../../../server/features/auth/tables';
+import { mailOutboxResponseSchema } from '../../../../src/features/admin/contract';
 import {
   profilePictureResponseSchema,
   userMessageResponseSchema,
@@ -660,6 +661,8 @@ describe('GET /api/admin/outbox', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('Cache-Control')).toBe('no-store');
     const { messages } = await res.json();
+    // the answer is the admin panel's contract (the Outbox tab parses it)
+    expect(mailOutboxResponseSchema.parse({ messages }).messages).toEqual(messages);
     expect(messages.map((mail: { subject: string }) => mail.subject)).toEqual([
       'Reset your password',
       'Verify your email address',

@@ -10,6 +10,7 @@ import { smsOutbox } from '../../../../server/db/schema';
 import { users } from '../../../../server/features/auth/tables';
 import { payments } from '../../../../server/features/billing/tables';
 import { SmsSendError } from '../../../../server/sms/sender';
+import { smsOutboxResponseSchema } from '../../../../src/features/admin/contract';
 import { paymentEnvelopeSchema } from '../../../../src/features/billing/contract';
 import { DEFAULT_SETTINGS } from '../../../../src/features/settings/contract';
 import { type BillingHarness, billingHarness, MANUAL, payBody, postChargeSuccess } from './support';
@@ -100,6 +101,8 @@ describe('the SMS confirmation of a payment', () => {
     const res = await h.get('/api/admin/sms-outbox?to=0244000111', admin.access_token);
     expect(res.status).toBe(200);
     const { messages } = (await res.json()) as { messages: Array<Record<string, unknown>> };
+    // the answer is the admin panel's contract (the Outbox tab parses it)
+    expect(smsOutboxResponseSchema.parse({ messages }).messages).toEqual(messages);
     expect(messages.length).toBeGreaterThanOrEqual(5);
     expect(messages.every((m) => m.to === '233244000111')).toBe(true);
     expect(messages[0]).toMatchObject({ status: 'kept', attempts: 1, lastError: null });
