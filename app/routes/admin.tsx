@@ -12,6 +12,7 @@ import { adminTabOf } from '../../src/features/admin/tabs';
 import AnalyticsTab from '../admin/AnalyticsTab';
 import CustomersTab from '../admin/CustomersTab';
 import { PanelNetwork } from '../admin/PanelNetwork';
+import { PanelOutbox } from '../admin/PanelOutbox';
 import { PanelOverview } from '../admin/PanelOverview';
 import { PanelSupport } from '../admin/PanelSupport';
 import { useSession, useSessionUser } from '../auth/session';
@@ -19,7 +20,7 @@ import type { PageMeta } from '../routeTable';
 
 export const meta: PageMeta = {
   title: 'Admin Panel — SkyLink Ghana',
-  description: 'The SkyLink Ghana admin panel: overview, analytics, customers, network and support.',
+  description: 'The SkyLink Ghana admin panel: overview, analytics, customers, network, support and outbox.',
 };
 
 export function Component() {
@@ -42,6 +43,7 @@ export function Component() {
         customers: <CustomersTab />,
         network: <PanelNetwork />,
         support: <PanelSupport />,
+        outbox: <PanelOutbox />,
         settings: (
           <ComingSoonPanel
             feature="Settings"

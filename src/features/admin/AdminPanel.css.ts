@@ -69,3 +69,24 @@ export const reply = style({
 });
 export const filter = style({ width: '18rem', maxWidth: '100%' });
 export const start = style({ justifySelf: 'start' });
+// the Outbox tab's lists of mail and SMS
+export const outboxList = style({ margin: 0, padding: 0, listStyle: 'none', display: 'grid', gap: vars.space['3'] });
+export const outboxItem = style({
+  display: 'grid',
+  gap: vars.space['2'],
+  padding: vars.space['4'],
+  border: `1px solid ${vars.color.border.subtle}`,
+  borderRadius: vars.radius.md,
+  minWidth: 0,
+});
+export const outboxSubject = style({ margin: 0, fontSize: vars.font.size.md, overflowWrap: 'anywhere' });
+export const outboxMeta = style({
+  margin: 0,
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: `${vars.space['1']} ${vars.space['3']}`,
+  alignItems: 'center',
+  color: vars.color.text.secondary,
+  fontSize: vars.font.size.sm,
+  overflowWrap: 'anywhere',
+});

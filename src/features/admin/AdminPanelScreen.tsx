@@ -23,7 +23,8 @@ export interface AdminPanelScreenProps {
 /**
  * The admin panel (/admin): a header with the admin's name labelled Administrator, a link to the other admin
  * area (the Admin Dashboard, /admin-dashboard) and a sign-out, then
- * the tabs overview, analytics, customers, network, support and settings (spec billing §2). The tab is
+ * the tabs overview, analytics, customers, network, support, outbox and settings (spec billing §2; the outbox
+ * is ours: mail and SMS kept instead of sent outside production). The tab is
  * chosen by the route (from ?tab=), so links and Back work; arrows move between tabs, Enter selects.
  */
 export function AdminPanelScreen({ name, roleLabel, tab, onTabChange, onSignOut, panels }: AdminPanelScreenProps) {

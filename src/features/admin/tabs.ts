@@ -1,5 +1,8 @@
-/** The admin panel's tabs (spec billing §2: overview, analytics, customers, network, support, settings). */
-export const ADMIN_TABS = ['overview', 'analytics', 'customers', 'network', 'support', 'settings'] as const;
+/**
+ * The admin panel's tabs (spec billing §2: overview, analytics, customers, network, support, settings), and
+ * ours: the outbox (mail and SMS kept instead of sent, outside production).
+ */
+export const ADMIN_TABS = ['overview', 'analytics', 'customers', 'network', 'support', 'outbox', 'settings'] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 
 export const ADMIN_TAB_LABELS: Record<AdminTab, string> = {
@@ -8,6 +11,7 @@ export const ADMIN_TAB_LABELS: Record<AdminTab, string> = {
   customers: 'Customers',
   network: 'Network',
   support: 'Support',
+  outbox: 'Outbox',
   settings: 'Settings',
 };
 

@@ -27,6 +27,7 @@ function Panel({ initialTab }: { initialTab: AdminTab }) {
         customers: text('Customers'),
         network: text('Network'),
         support: text('Support'),
+        outbox: text('Outbox'),
         settings: <ComingSoonPanel feature="Settings" headingLevel={2} />,
       }}
     />
@@ -41,7 +42,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "The admin panel's frame (spec billing §2): the admin's given and family name labelled Administrator, a sign-out, and the tabs overview, analytics, customers, network, support and settings (coming soon). The route keeps the tab in ?tab= so links and Back work.",
+          "The admin panel's frame (spec billing §2): the admin's given and family name labelled Administrator, a sign-out, and the tabs overview, analytics, customers, network, support, outbox (mail and SMS kept outside production) and settings (coming soon). The route keeps the tab in ?tab= so links and Back work.",
       },
     },
   },
@@ -69,7 +70,7 @@ export const Overview: Story = {
       within(tabs)
         .getAllByRole('tab')
         .map((t) => t.textContent),
-    ).toEqual(['Overview', 'Analytics', 'Customers', 'Network', 'Support', 'SettingsComing Soon']);
+    ).toEqual(['Overview', 'Analytics', 'Customers', 'Network', 'Support', 'Outbox', 'SettingsComing Soon']);
     await userEvent.click(canvas.getByRole('tab', { name: 'Overview' }));
     await userEvent.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}{Enter}');
     await expect(onTabChange).toHaveBeenLastCalledWith('network');

@@ -61,6 +61,7 @@ describe('admin client', () => {
 
   it('reads the tab from ?tab=, anything unknown is the overview', () => {
     expect(adminTabOf('network')).toBe('network');
+    expect(adminTabOf('outbox')).toBe('outbox');
     expect(adminTabOf('settings')).toBe('settings');
     expect(adminTabOf('nope')).toBe('overview');
     expect(adminTabOf(null)).toBe('overview');
