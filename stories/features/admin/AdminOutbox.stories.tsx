@@ -76,7 +76,7 @@ export const Loaded: Story = {
     const mail = canvas.getByRole('region', { name: 'Mail (2)' });
     const items = within(mail).getAllByRole('article');
     await expect(items.map((a) => within(a).getByRole('heading').textContent)).toEqual([
-      'Verify your SkyLink Ghana email',
+      'Verify your email address',
       'Re: <b>Installation</b> date',
     ]);
     const verify = within(items[0] as HTMLElement);

@@ -108,7 +108,7 @@ export const outboxMail: OutboxMail[] = [
   {
     id: 12,
     to: 'kofi.owusu@example.com',
-    subject: 'Verify your SkyLink Ghana email',
+    subject: 'Verify your email address',
     text: 'Hello Kofi,\n\nConfirm your email address: https://skylink.example/verify-email?token=abc123.\n\nThe link works for 24 hours.',
     html: null,
     links: ['https://skylink.example/verify-email?token=abc123'],
