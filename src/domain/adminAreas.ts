@@ -20,5 +20,8 @@ export const adminDashboardArea: AdminArea = {
 };
 export const adminAreas: readonly AdminArea[] = [adminPanelArea, adminDashboardArea];
 
+/** The Admin Panel's Outbox tab (mail and SMS kept instead of sent, outside production), linked from the console. */
+export const adminOutboxLink = { label: 'Read the outbox', href: `${paths.admin}?tab=outbox` } as const;
+
 /** The user menu's items for the admin areas: both for an administrator, none (hidden) for anyone else. */
 export const adminMenuItems = (isAdmin: boolean) => adminAreas.map((area) => ({ ...area, isHidden: !isAdmin }));

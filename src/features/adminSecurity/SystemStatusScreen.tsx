@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Alert } from '../../components/Alert/Alert';
 import { Button } from '../../components/Button/Button';
+import { Link } from '../../components/Link/Link';
 import { Skeleton, SkeletonGroup } from '../../components/Skeleton/Skeleton';
 import { StatGrid, StatTile } from '../../components/StatTile/StatTile';
 import * as styles from './AdminSecurity.css';
@@ -14,7 +15,8 @@ export interface SystemStatusScreenProps {
 
 /**
  * The console's System Status section: health tiles (database, uptime, response time, error rate,
- * payment provider breaker, mail, version), refreshed every 30 s and on demand. Presentational:
+ * payment provider breaker, mail with a link to the outbox when mail is kept there, version), refreshed every
+ * 30 s and on demand. Presentational:
  * app/admin/SystemStatusSection.tsx drives it.
  */
 export function SystemStatusScreen({ view, onRefresh }: SystemStatusScreenProps) {
@@ -58,7 +60,15 @@ export function SystemStatusScreen({ view, onRefresh }: SystemStatusScreenProps)
               key={tile.id}
               label={tile.label}
               value={tile.value}
-              hint={tile.hint || undefined}
+              hint={
+                tile.link ? (
+                  <>
+                    {tile.hint} <Link href={tile.link.href}>{tile.link.label}</Link>
+                  </>
+                ) : (
+                  tile.hint || undefined
+                )
+              }
               tone={tile.tone}
             />
           ))}

@@ -1,5 +1,6 @@
 /** The System Status section's view model (systemStatus.machine.ts). */
 import type { SnapshotFrom } from 'xstate';
+import { adminOutboxLink } from '../../domain/adminAreas';
 import { formatDateTime } from '../../domain/format/date';
 import type { HealthResponse } from './contract';
 import { BREAKER_WORDS, MAIL_WORDS, SECURITY_MESSAGES as m } from './messages';
@@ -14,6 +15,8 @@ export interface HealthTile {
   value: string;
   hint: string;
   tone: TileTone;
+  /** a page that says more (the mail tile in outbox mode: the Admin Panel's Outbox tab) */
+  link?: { label: string; href: string };
 }
 
 export type SystemStatusStatus = 'loading' | 'failed' | 'ready' | 'refreshing' | 'stale' | 'paused';
@@ -84,7 +87,14 @@ export function healthTiles(data: HealthResponse): HealthTile[] {
             ? 'warning'
             : 'success',
     },
-    { id: 'mail', label: m.mail, value: mail.label, hint: mail.hint, tone: 'neutral' },
+    {
+      id: 'mail',
+      label: m.mail,
+      value: mail.label,
+      hint: mail.hint,
+      tone: 'neutral',
+      ...(data.mail.mode === 'outbox' ? { link: { ...adminOutboxLink } } : {}),
+    },
     { id: 'version', label: m.version, value: data.version, hint: 'API version', tone: 'neutral' },
   ];
 }

@@ -60,6 +60,11 @@ export const Ready: Story = {
       await expect(within(tiles).getByText(label as string)).toBeVisible();
       await expect(within(tiles).getByText(value as string)).toBeVisible();
     }
+    // mail kept in the outbox: read it in the Admin Panel
+    await expect(within(tiles).getByRole('link', { name: 'Read the outbox' })).toHaveAttribute(
+      'href',
+      '/admin?tab=outbox',
+    );
     await expect(canvas.getByText(/Refreshes every 30 seconds\./)).toBeVisible();
     canvas.getByRole('button', { name: 'Refresh' }).focus();
     await userEvent.keyboard('{Enter}');

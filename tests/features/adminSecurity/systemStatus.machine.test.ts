@@ -98,6 +98,11 @@ describe('health tiles', () => {
       ['Mail', 'Outbox', 'Mail is kept in the outbox table, not sent (no SMTP_URL).', 'neutral'],
       ['Version', '1.0.0', 'API version', 'neutral'],
     ]);
+    // mail kept in the outbox: the tile links to the Admin Panel's Outbox tab, where it can be read
+    expect(healthTiles(healthData).find((t) => t.id === 'mail')?.link).toEqual({
+      label: 'Read the outbox',
+      href: '/admin?tab=outbox',
+    });
     const open = healthTiles({
       ...healthData,
       database: { kind: 'postgres', ok: false, latencyMs: 1500 },
@@ -113,6 +118,7 @@ describe('health tiles', () => {
     expect(open.find((t) => t.id === 'breaker')).toMatchObject({ value: 'Paused (circuit open)', tone: 'danger' });
     expect(open.find((t) => t.id === 'latency')?.value).toBe('No requests yet');
     expect(open.find((t) => t.id === 'errors')?.value).toBe('No requests yet');
+    expect(open.find((t) => t.id === 'mail')?.link).toBeUndefined();
     const halfOpen = healthTiles({ ...healthData, paymentProvider: { name: 'sandbox', breaker: 'half-open' } });
     expect(halfOpen.find((t) => t.id === 'breaker')).toMatchObject({
       value: 'Testing (circuit half-open)',
