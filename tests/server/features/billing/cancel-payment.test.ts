@@ -74,6 +74,43 @@ describe('cancelling a payment waiting for approval', () => {
     expect(sub.data.subscription.standing).toBe('active');
   });
 
+  it('a cancel racing the approval (webhook and poll in flight) ends paid once, with the lock free', async () => {
+    const subscriptionOf = async (token: string) =>
+      subscriptionResponseSchema.parse(await (await h.send('GET', '/api/billing/subscriptions', token)).json()).data
+        .subscription;
+    // what one paid month looks like, for comparison
+    const control = await h.customer('Control');
+    const paid = await startManual(control.token);
+    h.sandbox.answer(paid.reference, 'approve');
+    await h.sandbox.flush();
+    const once = (await subscriptionOf(control.token)).next_billing_date;
+    expect(once).not.toBeNull();
+    for (let round = 0; round < 4; round += 1) {
+      const c = await h.customer(`Racer${round}`);
+      const p = await startManual(c.token);
+      const poll = () => h.send('GET', `/api/billing/mobile-money/payments/${p.id}/poll-status`, c.token);
+      const [cancelled] = await Promise.all([
+        cancel(c.token, p.id),
+        (async () => {
+          h.sandbox.answer(p.reference, 'approve');
+          await h.sandbox.flush();
+        })(),
+        poll(),
+        poll(),
+      ]);
+      // whichever came first, the money the phone approved is credited, exactly once
+      expect(['succeeded', 'cancelled']).toContain(cancelled.data.payment.status);
+      await h.sandbox.flush();
+      const settled = paymentEnvelopeSchema.parse(await (await poll()).json()).data.payment;
+      expect(settled.status).toBe('succeeded');
+      const subscription = await subscriptionOf(c.token);
+      expect(subscription.standing).toBe('active');
+      expect(subscription.next_billing_date).toBe(once);
+      // and the one-payment lock is free again
+      expect((await h.send('POST', '/api/billing/mobile-money/pay-with-retry', c.token, payBody())).status).toBe(201);
+    }
+  });
+
   it("another customer's payment is not found", async () => {
     const owner = await h.customer('Owner');
     const other = await h.customer('Other');
