@@ -17,7 +17,7 @@ export const FEATURE_DEPENDENCIES: Record<string, readonly string[]> = {
   subscriber: ['auth', 'billing'],
   settings: ['auth', 'billing'],
   profile: ['auth', 'settings'],
-  // the admin area (issue #13): people (customers and staff accounts), the admin console
+  // the admin area: people (customers and staff accounts), the admin console
   // (/admin-dashboard), analytics, and the admin panel (/admin) that shows all of them as tabs
   adminUsers: ['auth', 'billing', 'settings'],
   analytics: ['auth', 'billing', 'site', 'coverage'],
