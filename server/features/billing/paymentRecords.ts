@@ -46,6 +46,7 @@ export function toPaymentRecord(p: PaymentRow): PaymentRecord {
     provider_reference: p.providerReference,
     gateway_response: p.gatewayResponse,
     display_text: p.displayText,
+    awaiting_otp: p.awaitingOtp,
     failure_reason: p.failureReason,
     failure_code: p.failureCode ?? null,
     created_at: p.createdAt.toISOString(),

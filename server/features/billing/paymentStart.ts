@@ -20,7 +20,7 @@ import type { BreakerSeen } from './breaker';
 import { metadataOf, money, newReference, type PaymentRow, paymentDetails } from './paymentRecords';
 import { insertPaymentStatement } from './paymentWrites';
 import type { ProviderCalls } from './providerCalls';
-import { failureCodeOfError, failureCodeOfTransaction } from './providers/failures';
+import { failureCodeOfError } from './providers/failures';
 import { APPROVAL_WINDOW_MS } from './providers/sandboxData';
 import { NETWORK_TO_PAYSTACK, type PaymentProvider } from './providers/types';
 import type { Settlement } from './settlement';
@@ -56,7 +56,7 @@ export interface NewPayment {
 
 export function paymentStart(deps: PaymentStartDeps) {
   const { db, clock, calls, settlement, loadPlan } = deps;
-  const { settle, applyTransaction, refresh, event } = settlement;
+  const { settle, applyTransaction, applyChargeAnswer, refresh } = settlement;
   const { withProvider, probe } = calls;
 
   /**
@@ -185,7 +185,7 @@ export function paymentStart(deps: PaymentStartDeps) {
     }
   }
 
-  /** A mobile money payment: price, lock, charge (pay_offline), and the payment as it stands. */
+  /** A mobile money payment: price, lock, charge, and the payment as the charge's answer leaves it. */
   async function payMobileMoney(input: NewPayment, admit?: () => Promise<unknown>): Promise<PaymentRow> {
     const priced = await price(input);
     const seen = await guardNewPayment();
@@ -226,28 +226,10 @@ export function paymentStart(deps: PaymentStartDeps) {
       if (err instanceof ApiError) throw err;
       throw new ApiError(502, 'provider_error', m.providerError);
     }
-    const answer = { status: result.status, display_text: result.display_text };
+    // Paystack's answer, by its data.status (settlement.ts): pay_offline (the prompt is on the phone) and
+    // send_otp (the network asks for a code, a Telecel voucher) move it to processing; success and failure settle it.
     const display = result.display_text ?? `${m.approveOnPhone} (${NETWORK_NAMES[input.network ?? 'MTN']})`;
-    if (result.status !== 'success' && result.status !== 'failed' && result.status !== 'timeout') {
-      // The usual answer (the prompt is on the phone): its event goes with the move to processing, one statement.
-      return settle(payment.id, { status: 'processing', display, answer }, 'create');
-    }
-    await event(db, payment.id, 'provider_answer', 'create', answer);
-    if (result.status === 'success') {
-      const tx = await probe(payment.reference);
-      if (tx !== 'unknown' && tx !== 'unreachable') return applyTransaction(payment, tx, 'create');
-      return settle(payment.id, { status: 'processing', display }, 'create');
-    }
-    return settle(
-      payment.id,
-      {
-        status: 'failed',
-        reason: result.message ?? m.declined,
-        code: failureCodeOfTransaction(result),
-        gateway: result.gateway_response,
-      },
-      'create',
-    );
+    return applyChargeAnswer(payment, result, 'create', display);
   }
 
   /** A card/popup (or hosted) payment: price, lock, initialise at the provider. */

@@ -5,8 +5,8 @@
  * succeeds or fails as a whole (a refused payment leaves no invoice), and the foreign keys between its
  * rows are checked at its end, when they all exist.
  */
-import { and, type Column, desc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
-import { movableTo } from '../../../src/features/billing/lifecycle';
+import { and, type Column, desc, eq, getTableColumns, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import { movableTo, OPEN_PAYMENT_STATUSES } from '../../../src/features/billing/lifecycle';
 import type { Db } from '../../db/client';
 import { invoiceRow, type NewInvoice } from './invoices';
 import type { PaymentRow, Source, Tx } from './paymentRecords';
@@ -122,7 +122,7 @@ const json = (value: Record<string, unknown> | null) => (value === null ? null :
 export async function moveToProcessing(
   tx: Tx,
   paymentId: string,
-  change: { display: string | null; providerId: string | null; at: Date },
+  change: { display: string | null; providerId: string | null; awaitingOtp: boolean; at: Date },
   events: { source: Source; detail: Record<string, unknown> | null; answer?: Record<string, unknown> },
 ): Promise<PaymentRow | undefined> {
   const moved = tx.$with('moved').as(
@@ -131,6 +131,7 @@ export async function moveToProcessing(
       .set({
         status: 'processing',
         displayText: change.display,
+        awaitingOtp: change.awaitingOtp,
         providerReference: change.providerId ?? sql`${payments.providerReference}`,
         updatedAt: change.at,
       })
@@ -151,4 +152,44 @@ export async function moveToProcessing(
   );
   const [row] = await tx.with(moved, written).select().from(moved);
   return row;
+}
+
+/**
+ * A processing payment's wait changes kind: the network asks for a code (Paystack's send_otp, again or
+ * after a prompt), or the code was taken and the approval goes on without one. One conditional UPDATE
+ * (only while processing: an ended payment is left alone); undefined when nothing was processing.
+ */
+export async function updateWait(
+  db: Db,
+  paymentId: string,
+  change: { display: string | null; awaitingOtp: boolean; at: Date },
+): Promise<PaymentRow | undefined> {
+  const [row] = await db
+    .update(payments)
+    .set({ displayText: change.display, awaitingOtp: change.awaitingOtp, updatedAt: change.at })
+    .where(and(eq(payments.id, paymentId), eq(payments.status, 'processing')))
+    .returning();
+  return row;
+}
+
+/**
+ * Claim this payment's turn to ask Paystack's check pending charge: at most once per `everyMs` and not
+ * sooner than `everyMs` after the payment was created (Paystack: no sooner than 10 s after a pending
+ * answer). A conditional UPDATE, so two servers polling at once ask once. True when this request may ask.
+ */
+export async function claimChargeCheck(db: Db, paymentId: string, at: Date, everyMs: number): Promise<boolean> {
+  const before = new Date(at.getTime() - everyMs);
+  const [row] = await db
+    .update(payments)
+    .set({ chargeCheckedAt: at })
+    .where(
+      and(
+        eq(payments.id, paymentId),
+        inArray(payments.status, OPEN_PAYMENT_STATUSES),
+        lte(payments.createdAt, before),
+        or(isNull(payments.chargeCheckedAt), lte(payments.chargeCheckedAt, before)),
+      ),
+    )
+    .returning({ id: payments.id });
+  return row !== undefined;
 }

@@ -25,6 +25,7 @@ import type { Billing } from './service';
 import { subscriptionRoutes } from './subscriptionRoutes';
 import { summaryRoutes } from './summaryRoutes';
 import { payments } from './tables';
+import { voucherRoute } from './voucherRoute';
 import { webhookRoute } from './webhookRoute';
 
 export interface BillingRouteDeps {
@@ -95,6 +96,7 @@ export function billingRoutes(deps: BillingRouteDeps) {
   subscriptionRoutes(owned, { db, clock, billing });
   payRoutes(owned, hosted, { db, billing, limits, publicKey: deps.payments.publicKey });
   paymentReadRoutes(owned, hosted, { db, billing, limits });
+  voucherRoute(owned, { billing });
   receiptRoutes(owned, { db, clock, billing });
   summaryRoutes(owned, { db, clock, billing });
   app.route('/', owned);

@@ -20,6 +20,7 @@ import type { SmsAllowed } from './smsConfirmation';
 import { bringUpToDate } from './subscriptions';
 import { payments, plans } from './tables';
 import { PLANS_TTL_MS, timedCache } from './timedCache';
+import { voucherSubmission } from './voucher';
 
 export type { PaymentRow } from './paymentRecords';
 
@@ -70,6 +71,8 @@ export function billingCore(core: BillingCore) {
     providerName: core.providerName,
     publicUrl: core.publicUrl,
   });
+
+  const voucher = voucherSubmission({ db, calls, settlement: settled });
 
   async function ownPayment(userId: string, id: string): Promise<PaymentRow> {
     const byId = /^[0-9a-f-]{36}$/i.test(id);
@@ -123,6 +126,7 @@ export function billingCore(core: BillingCore) {
     initializeCheckout: start.initializeCheckout,
     settle: settled.settle,
     refresh: settled.refresh,
+    submitOtp: voucher.submitOtp,
     applyTransaction: settled.applyTransaction,
     event: settled.event,
     current: (id: string) => settled.current(db, id),

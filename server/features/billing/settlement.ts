@@ -30,13 +30,21 @@ import type { BreakerSeen } from './breaker';
 import { voidAttemptInvoice } from './invoices';
 import { insertNotification, type NotificationType, type NotificationWriter } from './notifications';
 import { money, type PaymentRow, paymentDetails, type Source, type Tx } from './paymentRecords';
-import { moveToProcessing } from './paymentWrites';
+import { claimChargeCheck, moveToProcessing, updateWait } from './paymentWrites';
 import type { ProviderCalls } from './providerCalls';
 import { failureCodeOfTransaction } from './providers/failures';
 import { APPROVAL_WINDOW_MS } from './providers/sandboxData';
-import type { PaystackTransaction } from './providers/types';
+import type { ChargeResult, PaystackTransaction } from './providers/types';
 import { type Receipt, type SuccessDeps, successEffects } from './successEffects';
 import { paymentEvents, payments } from './tables';
+
+/**
+ * Paystack's check pending charge is asked no sooner than this after a pending answer (provider note
+ * §2.2), and then at most this often per payment.
+ */
+export const CHECK_PENDING_AFTER_MS = 10_000;
+/** Check-pending answers that mean the charge is still waiting for the phone. */
+const STILL_PENDING: readonly string[] = ['pending', 'pay_offline', 'ongoing'];
 
 /** How long after its creation a failed, cancelled or abandoned payment is still asked about (verify, poll). */
 export const LATE_SUCCESS_WINDOW_MS = 24 * 3600_000;
@@ -91,6 +99,8 @@ export function settlement(deps: SettlementDeps) {
     code?: FailureCode;
     /** processing only: the charge's answer, its 'provider_answer' event written by the same statement */
     answer?: Record<string, unknown>;
+    /** processing only: the network asked for a code (send_otp) rather than a prompt on the phone */
+    awaitingOtp?: boolean;
   }
 
   /**
@@ -114,7 +124,12 @@ export function settlement(deps: SettlementDeps) {
         const moved = await moveToProcessing(
           tx,
           paymentId,
-          { display: outcome.display ?? null, providerId: outcome.providerId ?? null, at: now },
+          {
+            display: outcome.display ?? null,
+            providerId: outcome.providerId ?? null,
+            awaitingOtp: outcome.awaitingOtp ?? false,
+            at: now,
+          },
           { source, detail, answer: outcome.answer },
         );
         if (moved) {
@@ -142,6 +157,7 @@ export function settlement(deps: SettlementDeps) {
           gatewayResponse: outcome.gateway ?? sql`${payments.gatewayResponse}`,
           providerReference: outcome.providerId ?? sql`${payments.providerReference}`,
           displayText: null,
+          awaitingOtp: false,
           paidAt: outcome.status === 'succeeded' ? now : null,
           updatedAt: now,
         })
@@ -275,7 +291,86 @@ export function settlement(deps: SettlementDeps) {
       }
       return p;
     }
+    if (t.status === 'pending' && p.channel === 'mobile_money' && !p.awaitingOtp) {
+      const checked = await checkPendingCharge(p, source, read);
+      if (checked) return checked;
+    }
     return applyTransaction(p, t, source);
+  }
+
+  /**
+   * Paystack's check pending charge (GET /charge/:reference) for a mobile money charge the transaction
+   * still calls pending: asked at most once per CHECK_PENDING_AFTER_MS per payment (Paystack: not sooner
+   * than 10 s after a pending answer), the turn claimed in the database so several servers ask once.
+   * A final answer (success, failed, timeout) or a request for a code (send_otp) is applied as the
+   * charge's own answer would be; still pending (or no answer) leaves the payment to the verify answer.
+   */
+  async function checkPendingCharge(p: PaymentRow, source: Source, read?: BreakerSeen): Promise<PaymentRow | null> {
+    const now = clock();
+    const due = now.getTime() - CHECK_PENDING_AFTER_MS;
+    // the row just read says it is not yet time: no statement at all
+    if (p.createdAt.getTime() > due || (p.chargeCheckedAt && p.chargeCheckedAt.getTime() > due)) return null;
+    if (!(await claimChargeCheck(db, p.id, now, CHECK_PENDING_AFTER_MS))) return null;
+    let result: ChargeResult | null;
+    try {
+      result = await calls.withProvider((prov) => prov.checkPendingCharge(p.reference), read);
+    } catch (err) {
+      if (err instanceof ApiError) throw err;
+      console.error(`billing: check pending charge ${p.reference} failed:`, describeError(err));
+      return null;
+    }
+    if (!result || STILL_PENDING.includes(result.status)) return null;
+    return applyChargeAnswer(p, result, source, p.displayText);
+  }
+
+  /**
+   * Apply Paystack's answer to a charge (provider note §2.2, §2.3): the charge itself, a submitted code
+   * (submit_otp) or a check of a pending charge. By its documented data.status:
+   * - success: the transaction is read (verify) and applied, so amount and currency are checked as for any
+   *   success; when it cannot be read yet the payment waits (processing) for the next poll or the webhook;
+   * - failed: failed with Paystack's data.message (its code from failures.ts); timeout: failed, not approved
+   *   in time (its code 'timeout');
+   * - send_otp: processing, waiting for the code the network asked for (display_text says how to make it);
+   * - anything else (pay_offline, pending, ongoing): processing, the approval on the phone.
+   * `display` is the line to show when the answer brings none.
+   */
+  async function applyChargeAnswer(
+    p: PaymentRow,
+    result: ChargeResult,
+    source: Source,
+    display: string | null,
+  ): Promise<PaymentRow> {
+    const answer = { status: result.status, display_text: result.display_text ?? null };
+    const final = result.status === 'success' || result.status === 'failed' || result.status === 'timeout';
+    if (!final) {
+      const awaitingOtp = result.status === 'send_otp';
+      return wait(p, { display: result.display_text ?? display, awaitingOtp }, source, answer);
+    }
+    await event(db, p.id, 'provider_answer', source, answer);
+    if (result.status === 'success') {
+      const tx = await calls.probe(p.reference);
+      if (tx !== 'unknown' && tx !== 'unreachable') return applyTransaction(p, tx, source);
+      return wait(p, { display, awaitingOtp: false }, source);
+    }
+    const code = failureCodeOfTransaction(result);
+    const reason = code === 'timeout' ? m.approvalTimedOut : (result.message ?? result.gateway_response ?? m.declined);
+    return settle(p.id, { status: 'failed', reason, code, gateway: result.gateway_response }, source);
+  }
+
+  /**
+   * The payment waits for the customer: a pending one moves to processing (with the answer's event, one
+   * statement); a processing one takes the new kind of wait (a code, or the phone) when it changed.
+   */
+  async function wait(
+    p: PaymentRow,
+    change: { display: string | null; awaitingOtp: boolean },
+    source: Source,
+    answer?: Record<string, unknown>,
+  ): Promise<PaymentRow> {
+    if (p.status === 'pending') return settle(p.id, { status: 'processing', ...change, answer }, source);
+    if (answer) await event(db, p.id, 'provider_answer', source, answer);
+    if (p.awaitingOtp === change.awaitingOtp && p.displayText === change.display) return p;
+    return (await updateWait(db, p.id, { ...change, at: clock() })) ?? current(db, p.id);
   }
 
   /** A given-up payment within the window: only a success at the provider changes it; never an error. */
@@ -286,7 +381,7 @@ export function settlement(deps: SettlementDeps) {
     return applyTransaction(p, t, source);
   }
 
-  return { event, notify, settle, current, applyTransaction, refresh };
+  return { event, notify, settle, current, applyTransaction, applyChargeAnswer, refresh };
 }
 
 export type Settlement = ReturnType<typeof settlement>;

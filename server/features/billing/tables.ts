@@ -144,6 +144,16 @@ export const payments = pgTable(
     accessCode: text('access_code'),
     gatewayResponse: text('gateway_response'),
     displayText: text('display_text'),
+    /**
+     * the network asked for a code (Paystack's send_otp: a Telecel voucher): the customer's code goes to the
+     * provider's /charge/submit_otp (voucher.ts); false once the charge moved on or ended
+     */
+    awaitingOtp: boolean('awaiting_otp').notNull().default(false),
+    /**
+     * when Paystack's check pending charge (GET /charge/:reference) was last asked about this payment: at
+     * most once per CHECK_PENDING_AFTER_MS (Paystack: not sooner than 10 s after a pending answer), across servers
+     */
+    chargeCheckedAt: timestamp('charge_checked_at', { withTimezone: true }),
     failureReason: text('failure_reason'),
     /** why it ended without success: one of FAILURE_CODES (src/features/billing/lifecycle.ts) */
     failureCode: text('failure_code').$type<FailureCode>(),

@@ -28,6 +28,7 @@ import { paymentEmailError } from '../../domain/format/email';
 import { isValidGhanaPhone, MOBILE_NETWORKS, networkFromPrefix } from '../../domain/format/phone';
 import { BILLING_CYCLES } from '../../domain/plans';
 import { FAILURE_CODES, PAYMENT_STATUSES, type PaymentStatus } from './lifecycle';
+import { BILLING_MESSAGES } from './messages';
 import { billingEnvelope as envelope, PLANS_PATH, planSchema, plansResponseSchema } from './planContract';
 import { STANDINGS } from './standing';
 
@@ -51,6 +52,7 @@ export const BILLING_PATHS = {
   subscriptionPayments: (id: string) => `/subscriptions/${encodeURIComponent(id)}/payments`,
   payments: '/payments',
   paymentStatus: (id: string) => `/payments/${encodeURIComponent(id)}/status`,
+  paymentOtp: (id: string) => `/payments/${encodeURIComponent(id)}/otp`,
   mobileMoneyPay: '/mobile-money/pay-with-retry',
   mobileMoneyPoll: (id: string) => `/mobile-money/payments/${encodeURIComponent(id)}/poll-status`,
   paystackInitialize: '/paystack/initialize',
@@ -113,6 +115,10 @@ export const BILLING_ERROR_CODES = [
   'provider_error',
   /** 401: webhook signature missing or wrong */
   'invalid_signature',
+  /** 400: the network refused the voucher (Paystack's send_otp step); the payment stays open for another */
+  'voucher_rejected',
+  /** 409: a voucher for a payment that is not waiting for one (ended, or its network sent a prompt) */
+  'voucher_not_expected',
 ] as const;
 export const billingErrorCodeSchema = z.enum(BILLING_ERROR_CODES);
 export type BillingErrorCode = z.infer<typeof billingErrorCodeSchema>;
@@ -268,8 +274,13 @@ export const paymentSchema = z.object({
   provider: z.enum(['sandbox', 'paystack']),
   provider_reference: z.string().nullable(),
   gateway_response: z.string().nullable(),
-  /** the provider's instruction while waiting (pay_offline display_text) */
+  /** the provider's instruction while waiting (pay_offline or send_otp display_text) */
   display_text: z.string().nullable(),
+  /**
+   * the network asked for a code (Paystack's send_otp: a Telecel voucher made with *110#): the customer types
+   * it and it goes to POST /payments/:id/otp; false while the approval is on the phone, and once ended
+   */
+  awaiting_otp: z.boolean().default(false),
   failure_reason: z.string().nullable(),
   /** why it ended without success, stable (lifecycle.ts); null while open or after success */
   failure_code: failureCodeSchema.nullable().default(null),
@@ -396,6 +407,15 @@ export const hostedInitializeRequestSchema = z.object({
   customizations: z.record(z.string(), z.unknown()).optional(),
 });
 export type HostedInitializeRequest = z.input<typeof hostedInitializeRequestSchema>;
+
+/** POST /payments/:id/otp: the code the network asked for (a Telecel voucher), sent on to the provider. */
+export const submitOtpRequestSchema = z.object({
+  otp: z
+    .string({ error: BILLING_MESSAGES.voucherInvalid })
+    .trim()
+    .regex(/^\d{4,12}$/, { error: BILLING_MESSAGES.voucherInvalid }),
+});
+export type SubmitOtpRequest = z.input<typeof submitOtpRequestSchema>;
 
 // ----- success bodies -----------------------------------------------------------------------------
 
@@ -803,6 +823,29 @@ export const billingEndpoints = {
    * cancelled (Paystack has no call to withdraw a mobile money prompt; a late approval is still credited
    * as a late success) and the one-payment lock is released; a payment already ended answers as it is.
    */
+  /**
+   * The code the network asked for (`awaiting_otp`: Paystack's send_otp, a Telecel voucher), passed to the
+   * provider's /charge/submit_otp. Answers the payment as it then is (processing, succeeded or failed); a
+   * refused code is 400 voucher_rejected and the payment stays open for another try.
+   */
+  submitOtp: {
+    method: 'POST',
+    path: '/payments/:id/otp',
+    auth: true,
+    request: submitOtpRequestSchema,
+    status: 200,
+    response: paymentEnvelopeSchema,
+    errors: [
+      ...BODY_ERRORS,
+      ...BEARER_ERRORS,
+      'payment_not_found',
+      'voucher_rejected',
+      'voucher_not_expected',
+      'circuit_open',
+      'payments_unavailable',
+      'provider_error',
+    ],
+  },
   cancelPayment: {
     method: 'POST',
     path: '/payments/:id/cancel',

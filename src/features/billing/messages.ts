@@ -108,6 +108,14 @@ export const BILLING_MESSAGES = {
   declined: 'The payment was declined on your phone.',
   /** ours: the mobile money instruction, per network (§3 providers' USSD codes) */
   approveOnPhone: 'Please approve the payment prompt on your phone.',
+  /** ours: the voucher field's label (the network asked for a code, Paystack's send_otp) */
+  voucherLabel: 'Voucher code',
+  /** ours: the voucher field left empty or not a code */
+  voucherInvalid: 'Enter the voucher code from your phone (digits only).',
+  /** ours: the network refused the voucher ("Provided registration token is invalid"); the payment stays open */
+  voucherRejected: 'That voucher code was not accepted. Check it, or make a new one, and try again.',
+  /** ours: a voucher sent for a payment that is not waiting for one */
+  voucherNotExpected: 'This payment is not waiting for a voucher code.',
   /** ours: support contact shown with a retry suggestion */
   supportContact: `${brand.emails.support} or ${brand.phones.support}`,
   /** ours: the metrics route without its token */

@@ -73,6 +73,8 @@ interface SandboxTransaction {
   /** when a pending mobile money charge resolves by itself (approve/decline/insufficient numbers) */
   resolveAt: number | null;
   chargedAt: number | null;
+  /** the charge ran out of its 180 s approval window: check pending answers Paystack's `timeout` status */
+  timedOut: boolean;
   webhookSent: boolean;
 }
 
@@ -216,6 +218,7 @@ export function createSandbox(options: SandboxOptions) {
       behaviour: null,
       resolveAt: null,
       chargedAt: null,
+      timedOut: false,
       webhookSent: false,
     };
     byReference.set(tx.reference, tx);
@@ -457,6 +460,7 @@ export function createSandbox(options: SandboxOptions) {
   function finish(tx: SandboxTransaction, outcome: 'success' | 'declined' | 'insufficient' | 'timeout') {
     if (!waiting(tx)) return;
     tx.resolveAt = null;
+    tx.timedOut = outcome === 'timeout';
     if (outcome === 'success') {
       tx.status = 'success';
       tx.gateway_response = 'Approved';
@@ -501,7 +505,7 @@ export function createSandbox(options: SandboxOptions) {
     if (tx.status === 'failed')
       return {
         reference: tx.reference,
-        status: tx.gateway_response === 'Timeout' ? 'timeout' : 'failed',
+        status: tx.timedOut ? 'timeout' : 'failed',
         message: tx.message,
         gateway_response: tx.gateway_response,
       };

@@ -6,8 +6,10 @@
  * /charge/submit_otp) is Paystack's sample flow; the cards are Paystack's test cards.
  * OURS (sandbox only, and each says so): every other number, the few seconds an approving phone takes,
  * the voucher `123456` (Paystack publishes no Telecel test voucher), declines, insufficient funds and the
- * silent phone that times out; and that only `0201234110` goes the voucher way (other Telecel numbers
- * get a prompt on the phone, because our payment page does not take vouchers yet).
+ * silent phone that times out; and that only `0201234110` goes the voucher way. The payment page takes
+ * vouchers (its voucher step sends them through POST /api/billing/payments/:id/otp), but other Telecel
+ * numbers keep a prompt on the phone (`pay_offline`): whether Telecel still uses vouchers after its rebrand
+ * is unconfirmed (provider note §2.2), and Paystack may answer either way, so the sandbox offers both.
  */
 export type SandboxPhoneBehaviour =
   | 'instant'
