@@ -41,6 +41,9 @@ const DELAYED_MTN = '0241234987';
 /** Ours: Telecel (vod) and AT (atl) numbers that approve after a few seconds. */
 const DELAYED_VOD = '0201234987';
 const DELAYED_ATL = '0271234987';
+/** Ours: an MTN wallet without the money (fails after a few seconds) and a phone that never answers. */
+const INSUFFICIENT_MTN = '0551234111';
+const SILENT_MTN = '0551234999';
 /** Ours: a Telecel number that goes Paystack's voucher way (send_otp, dial *110#), voucher 123456. */
 const VOUCHER_VOD = '0201234110';
 
@@ -409,6 +412,20 @@ describe('mobile money charges', () => {
     const r = await refusal(paystack.charge.submitOTP({ otp: '000000', reference }));
     expect(r.body).toMatchObject({ status: false, message: 'Provided registration token is invalid' });
     expect((await paystack.charge.checkCharge({ reference })).data.status).toBe('send_otp');
+  });
+
+  it('check pending: failed with Paystack\'s sample message "Insufficient funds"; timeout once the 180 s have passed', async () => {
+    const broke = await charge(INSUFFICIENT_MTN, 'mtn');
+    const silent = await charge(SILENT_MTN, 'mtn');
+    clock.advance(3000);
+    const failed = await paystack.charge.checkCharge({ reference: broke.reference });
+    expect(failed).toMatchObject({ status: true, message: 'Reference check successful' });
+    expect(failed.data).toMatchObject({ reference: broke.reference, status: 'failed', message: 'Insufficient funds' });
+    expect((await paystack.charge.checkCharge({ reference: silent.reference })).data.status).toBe('pending');
+    clock.advance(180_000);
+    const late = await paystack.charge.checkCharge({ reference: silent.reference });
+    expect(late).toMatchObject({ status: true, message: 'Reference check successful' });
+    expect(late.data).toMatchObject({ reference: silent.reference, status: 'timeout' });
   });
 
   it('check pending of an unknown reference is status false, "Transaction reference is invalid"', async () => {
