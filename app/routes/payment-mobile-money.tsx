@@ -30,6 +30,7 @@ function MobileMoneyPayment({ plan, cycle }: { plan: Plan; cycle: BillingCycle }
         payWithRetry: async (input) => (await loadBillingClient()).payWithRetry(input),
         pollStatus: async (paymentId) => (await loadBillingClient()).pollStatus(paymentId),
         cancelPayment: async (paymentId) => (await loadBillingClient()).cancelPayment(paymentId),
+        submitVoucher: async (paymentId, otp) => (await loadBillingClient()).submitOtp(paymentId, otp),
         track,
         paymentCompleted: () => window.dispatchEvent(new Event(NOTIFICATIONS_CHANGED)),
       }),
@@ -48,6 +49,8 @@ function MobileMoneyPayment({ plan, cycle }: { plan: Plan; cycle: BillingCycle }
       onSubmit={() => send({ type: 'form.submit' })}
       onCancelPayment={() => send({ type: 'payment.cancel' })}
       onChangeNumber={() => send({ type: 'payment.changeNumber' })}
+      onVoucherChange={(value) => send({ type: 'voucher.change', value })}
+      onVoucherSubmit={() => send({ type: 'voucher.submit' })}
     />
   );
 }

@@ -79,6 +79,7 @@ export function Component() {
             }),
           pollStatus: async (paymentId) => (await loadBillingClient()).pollStatus(paymentId),
           cancelPayment: async (paymentId) => (await loadBillingClient()).cancelPayment(paymentId),
+          submitVoucher: async (paymentId, otp) => (await loadBillingClient()).submitOtp(paymentId, otp),
           track,
           paymentCompleted: () => window.dispatchEvent(new Event(NOTIFICATIONS_CHANGED)),
         }),

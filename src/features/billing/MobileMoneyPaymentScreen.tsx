@@ -12,7 +12,9 @@ import { MobileNetworkPicker } from '../../components/MobileNetworkPicker/Mobile
 import { PhoneNumberField } from '../../components/PhoneNumberField/PhoneNumberField';
 import { ProgressSteps } from '../../components/ProgressSteps/ProgressSteps';
 import { Spinner } from '../../components/Spinner/Spinner';
+import { TextField } from '../../components/TextField/TextField';
 import { paths } from '../../domain/paths';
+import { BILLING_MESSAGES } from './messages';
 import type { MobileMoneyView, PaymentErrorView, PaymentForm } from './mobileMoneyPayment.view';
 import { mobileMoneyText as text } from './mobileMoneyPayment.view';
 import { NetworkLogos } from './NetworkLogos';
@@ -31,6 +33,9 @@ export interface MobileMoneyPaymentScreenProps {
   onCancelPayment: () => void;
   /** processing: stop waiting and type another number */
   onChangeNumber: () => void;
+  /** voucher: the code as typed, and sending it */
+  onVoucherChange: (value: string) => void;
+  onVoucherSubmit: () => void;
 }
 
 /** The 'Payment Error' box (spec §8): the user_friendly_message and, when retry is suggested, the retry line. */
@@ -64,6 +69,123 @@ function useStepFocus(view: MobileMoneyView) {
     return revealAfterCommit(() => stepRef.current);
   }, [view.status, hasError]);
   return { stepRef, errorRef };
+}
+
+/**
+ * The voucher step: after a code the network refused (or one that is not digits), focus goes back to the
+ * field, which now says why (its error is linked to it, so a screen reader reads it with the field); an
+ * error that is not the code's goes to the step's error box.
+ */
+function useVoucherFocus(view: MobileMoneyView) {
+  const fieldRef = useRef<HTMLDivElement>(null);
+  const boxRef = useRef<HTMLDivElement>(null);
+  const voucherError = view.status === 'voucher' ? view.voucherError : null;
+  const boxError = view.status === 'voucher' ? view.error : null;
+  useEffect(() => {
+    if (voucherError) return revealAfterCommit(() => fieldRef.current?.querySelector('input'));
+  }, [voucherError]);
+  useEffect(() => {
+    if (boxError) return revealAfterCommit(() => boxRef.current);
+  }, [boxError]);
+  return { fieldRef, boxRef };
+}
+
+/** Use another number and Cancel: stop waiting for the approval or the code (the server is told). */
+function StopWaiting({
+  cancelling,
+  busy = false,
+  onCancelPayment,
+  onChangeNumber,
+}: Pick<MobileMoneyPaymentScreenProps, 'onCancelPayment' | 'onChangeNumber'> & {
+  cancelling: boolean;
+  busy?: boolean;
+}) {
+  return (
+    <div className={styles.row}>
+      <Button variant="secondary" onPress={onChangeNumber} isDisabled={cancelling || busy}>
+        {text.changeNumber}
+      </Button>
+      <Button
+        variant="secondary"
+        onPress={onCancelPayment}
+        isPending={cancelling}
+        pendingLabel={text.cancelling}
+        isDisabled={busy}
+      >
+        {text.cancel}
+      </Button>
+    </div>
+  );
+}
+
+type VoucherView = Extract<MobileMoneyView, { status: 'voucher' }>;
+
+function VoucherStep({
+  view,
+  stepRef,
+  onVoucherChange,
+  onVoucherSubmit,
+  onCancelPayment,
+  onChangeNumber,
+}: Pick<MobileMoneyPaymentScreenProps, 'onVoucherChange' | 'onVoucherSubmit' | 'onCancelPayment' | 'onChangeNumber'> & {
+  view: VoucherView;
+  stepRef: Ref<HTMLHeadingElement>;
+}) {
+  const { fieldRef, boxRef } = useVoucherFocus(view);
+  const busy = view.submitting || view.cancelling;
+  return (
+    <Card title={text.voucherTitle} headingLevel={2} titleRef={stepRef}>
+      <div className={styles.stack}>
+        {view.error ? <PaymentErrorBox error={view.error} boxRef={boxRef} /> : null}
+        <Alert tone="info" announce="status" title={`${view.networkName} voucher`}>
+          {view.instruction}
+        </Alert>
+        <Form
+          aria-label={text.voucherTitle}
+          onSubmit={() => {
+            if (!busy) onVoucherSubmit();
+          }}
+        >
+          <div ref={fieldRef}>
+            <TextField
+              id="momo-voucher"
+              name="otp"
+              label={BILLING_MESSAGES.voucherLabel}
+              description={text.voucherHint}
+              isRequired
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={12}
+              value={view.voucher}
+              errorMessage={view.voucherError ?? undefined}
+              onChange={onVoucherChange}
+            />
+          </div>
+          <Button
+            type="submit"
+            size="lg"
+            isPending={view.submitting}
+            pendingLabel={text.voucherChecking}
+            isDisabled={view.cancelling}
+          >
+            {text.voucherSubmit}
+          </Button>
+        </Form>
+        <DescriptionList
+          items={[
+            { id: 'amount', term: text.amount, description: view.amountText },
+            { id: 'reference', term: text.reference, description: view.reference ?? '' },
+          ]}
+        />
+        <StopWaiting
+          cancelling={view.cancelling}
+          busy={view.submitting}
+          onCancelPayment={onCancelPayment}
+          onChangeNumber={onChangeNumber}
+        />
+      </div>
+    </Card>
+  );
 }
 
 function Details({
@@ -240,21 +362,23 @@ export function MobileMoneyPaymentScreen(props: MobileMoneyPaymentScreenProps) {
                 },
               ]}
             />
-            <div className={styles.row}>
-              <Button variant="secondary" onPress={props.onChangeNumber} isDisabled={view.cancelling}>
-                {text.changeNumber}
-              </Button>
-              <Button
-                variant="secondary"
-                onPress={props.onCancelPayment}
-                isPending={view.cancelling}
-                pendingLabel={text.cancelling}
-              >
-                {text.cancel}
-              </Button>
-            </div>
+            <StopWaiting
+              cancelling={view.cancelling}
+              onCancelPayment={props.onCancelPayment}
+              onChangeNumber={props.onChangeNumber}
+            />
           </div>
         </Card>
+      ) : null}
+      {view.status === 'voucher' ? (
+        <VoucherStep
+          view={view}
+          stepRef={stepRef}
+          onVoucherChange={props.onVoucherChange}
+          onVoucherSubmit={props.onVoucherSubmit}
+          onCancelPayment={props.onCancelPayment}
+          onChangeNumber={props.onChangeNumber}
+        />
       ) : null}
       {view.status === 'complete' ? (
         <Card title={text.completeTitle} headingLevel={2} titleRef={stepRef}>

@@ -72,6 +72,7 @@ export function toMobilePayment(record: PaymentRecord): MobilePayment {
     amount: record.amount,
     network: record.network,
     display_text: record.display_text,
+    awaiting_otp: record.awaiting_otp,
     failure_reason: record.failure_reason,
     failure_code: record.failure_code,
   };
@@ -153,6 +154,15 @@ export function createBillingClient(options: BillingClientOptions) {
     async pollStatus(paymentId: string): Promise<PaymentOutcome> {
       const path = `/mobile-money/payments/${encodeURIComponent(paymentId)}/poll-status`;
       return outcome(await call(BILLING_BASE, billingEndpoints.mobileMoneyPoll, path));
+    },
+
+    /**
+     * POST /payments/:id/otp: the code the network asked for (a Telecel voucher); the payment as it then is.
+     * A refused code rejects with code 'voucher_rejected' (the payment stays open).
+     */
+    async submitOtp(paymentId: string, otp: string): Promise<PaymentOutcome> {
+      const path = `/payments/${encodeURIComponent(paymentId)}/otp`;
+      return outcome(await call(BILLING_BASE, billingEndpoints.submitOtp, path, { body: { otp } }));
     },
 
     /** POST /payments/:id/cancel: stop waiting for approval; the payment as it then is. */

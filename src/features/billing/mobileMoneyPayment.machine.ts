@@ -10,7 +10,9 @@
  *   payment      the mobile money form (number, network, auto-detection); a payment error shows here
  *                in the 'Payment Error' box
  *   submitting   invokes `payWithRetry` (id payWithRetry); the server answers the payment: succeeded ->
- *                complete, failed/cancelled/abandoned -> payment with the error, else -> processing
+ *                complete (Paystack's 0551234987 is paid in the charge answer itself), failed/cancelled/
+ *                abandoned -> payment with the error, waiting for a code (`awaiting_otp`) -> voucher,
+ *                else -> processing
  *   processing   approve on your phone: waiting (3 s) -> polling (invokes `pollStatus`, id pollStatus)
  *                until the payment succeeds (-> complete) or fails (-> payment with the error); after
  *                `maxPolls` polls the customer is told the approval timed out (-> payment)
@@ -20,6 +22,15 @@
  *                says so; polling resumes after 3 s and keeps going until a poll answers (which clears
  *                it). Failed polls never end the wait: the `maxPolls` limit is applied to the first
  *                poll that answers (a lost poll is not a lost payment; the server keeps the truth).
+ *                (a poll answering a payment that waits for a code -> voucher)
+ *     (Cancel / Use another number: -> cancelling)
+ *   voucher      the network asked for a code instead of a prompt (Paystack's send_otp: a Telecel voucher
+ *                made with *110#): its instruction (the provider's display_text) and the voucher field
+ *     .entering    typing; voucher.submit checks it is digits (else the field says so), then -> submitting
+ *     .submitting  invokes `submitVoucher` (id submitVoucher): succeeded -> complete; failed/cancelled/
+ *                abandoned -> payment with the error; a code asked for again -> entering; else ->
+ *                processing (the approval goes on on the phone). Refused (a wrong voucher) -> entering
+ *                with the error at the field; the payment stays open, so the customer tries again
  *     (Cancel / Use another number: -> cancelling)
  *   cancelling   invokes `cancelPayment` (id cancelPayment): the open payment is cancelled on our side and
  *                the lock released -> payment (the number cleared for 'Use another number'); an approval
@@ -33,16 +44,19 @@
  *   number.change { value }         the number; from 10 characters the network is auto-detected when sure
  *   network.change { network }      the customer's choice of network
  *   form.submit                     validate the number, then pay
+ *   voucher.change { value }        the voucher code as typed
+ *   voucher.submit                  validate the code, then send it
  *
  * Actors: findPaymentInProgress({ planId }) -> ResumedPayment | null; payWithRetry(MobileMoneyPayInput) ->
- * PaymentOutcome; pollStatus({ paymentId }) -> PaymentOutcome. Rejections carry a PaymentProblem (errors.ts).
+ * PaymentOutcome; pollStatus({ paymentId }) -> PaymentOutcome; submitVoucher({ paymentId, otp }) ->
+ * PaymentOutcome; cancelPayment({ paymentId }) -> PaymentOutcome. Rejections carry a PaymentProblem (errors.ts).
  * Actions: trackInitiated, trackCompleted, trackFailed (analytics, spec §7), paymentCompleted.
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { pesewasToCedis } from '../../domain/format/money';
 import { priceOf } from '../../domain/plans';
 import { notProvided } from '../../machines/notProvided';
-import { failedPaymentError, paymentProblemOf } from './errors';
+import { failedPaymentError, PaymentProblem, paymentProblemOf } from './errors';
 import { customerEnded, type FailureCode, failureCodeOfStatus } from './lifecycle';
 import { BILLING_MESSAGES } from './messages';
 import type { MobileMoneyPayInput, MobilePayment, PaymentOutcome, ResumedPayment } from './payments';
@@ -77,6 +91,9 @@ export interface MobileMoneyContext {
   invoiceId: string | null;
   /** while cancelling: whether the customer then types another number (the field is cleared) */
   changingNumber?: boolean;
+  /** the voucher step: the code as typed, and what is wrong with it (said at the field) */
+  voucher?: string;
+  voucherError?: string | null;
 }
 
 export type MobileMoneyEvent =
@@ -88,7 +105,10 @@ export type MobileMoneyEvent =
   | { type: 'form.submit' }
   /** processing: stop waiting; back to the payment step with the same number, or an empty one */
   | { type: 'payment.cancel' }
-  | { type: 'payment.changeNumber' };
+  | { type: 'payment.changeNumber' }
+  /** voucher: the code the network asked for */
+  | { type: 'voucher.change'; value: string }
+  | { type: 'voucher.submit' };
 
 export interface MobileMoneyInput {
   plan: Plan;
@@ -106,6 +126,11 @@ export interface MobileMoneyInput {
 
 export { POLL_INTERVAL_MS } from './rules';
 export const DEFAULT_MAX_POLLS = 60;
+/** A voucher as the server takes it (contract.ts submitOtpRequestSchema): 4 to 12 digits. */
+const VOUCHER_PATTERN = /^\d{4,12}$/;
+/** The server refused the code itself (not the connection): said at the voucher field. */
+const voucherRefused = (error: unknown) =>
+  error instanceof PaymentProblem && (error.code === 'voucher_rejected' || error.code === 'validation_failed');
 const ENDED = ['failed', 'cancelled', 'abandoned'];
 
 const timedOut: PaymentErrorInfo = {
@@ -127,6 +152,9 @@ export const mobileMoneyPaymentMachine = setup({
     payWithRetry: fromPromise<PaymentOutcome, MobileMoneyPayInput>(async () => notProvided('payWithRetry')),
     pollStatus: fromPromise<PaymentOutcome, { paymentId: string }>(async () => notProvided('pollStatus')),
     cancelPayment: fromPromise<PaymentOutcome, { paymentId: string }>(async () => notProvided('cancelPayment')),
+    submitVoucher: fromPromise<PaymentOutcome, { paymentId: string; otp: string }>(async () =>
+      notProvided('submitVoucher'),
+    ),
   },
   actions: {
     trackInitiated: () => {},
@@ -147,6 +175,18 @@ export const mobileMoneyPaymentMachine = setup({
     setNetwork: assign(({ event }) => (event.type === 'network.change' ? { network: event.network } : {})),
     showNumberError: assign(({ context }) => ({ numberError: validateMobileNumber(context.number).error_message })),
     clearError: assign({ error: null }),
+    setVoucher: assign(({ event }) =>
+      event.type === 'voucher.change' ? { voucher: event.value, voucherError: null } : {},
+    ),
+    showVoucherError: assign({ voucherError: BILLING_MESSAGES.voucherInvalid }),
+    /** a payment that now waits for a code: the field starts empty */
+    awaitVoucher: assign((_, outcome: PaymentOutcome) => ({
+      payment: outcome.payment,
+      voucher: '',
+      voucherError: null,
+      error: null,
+      connectionLost: false,
+    })),
     /**
      * A payment that ended without success: its error box; a number the provider refused (failure code
      * invalid_number) is also said at the number field, where the customer fixes it.
@@ -161,6 +201,7 @@ export const mobileMoneyPaymentMachine = setup({
   guards: {
     numberValid: ({ context }) => validateMobileNumber(context.number).is_valid,
     startsAtPayment: ({ context }) => context.startAt === 'payment',
+    voucherValid: ({ context }) => VOUCHER_PATTERN.test((context.voucher ?? '').trim()),
   },
   // Named so a flow story can shorten the wait between polls (`.provide({ delays })`) instead of
   // sleeping through real seconds; the app keeps POLL_INTERVAL_MS.
@@ -194,6 +235,20 @@ export const mobileMoneyPaymentMachine = setup({
           ...(context.invoiceId ? { invoiceId: context.invoiceId } : {}),
         }),
         onDone: [
+          {
+            guard: ({ event }) => event.output?.payment.awaiting_otp === true,
+            target: 'voucher',
+            actions: [
+              {
+                type: 'awaitVoucher',
+                params: ({ event }) => ({ payment: (event.output as ResumedPayment).payment, error: null }),
+              },
+              assign(({ context, event }) => ({
+                cycle: event.output?.cycle ?? context.cycle,
+                network: event.output?.payment.network ?? context.network,
+              })),
+            ],
+          },
           {
             guard: ({ event }) => event.output !== null,
             target: 'processing',
@@ -249,6 +304,11 @@ export const mobileMoneyPaymentMachine = setup({
             actions: [{ type: 'paymentEnded', params: ({ event }) => event.output }, 'trackFailed'],
           },
           {
+            guard: ({ event }) => event.output.payment.awaiting_otp,
+            target: 'voucher',
+            actions: { type: 'awaitVoucher', params: ({ event }) => event.output },
+          },
+          {
             target: 'processing',
             actions: assign({ payment: ({ event }) => event.output.payment, polls: 0 }),
           },
@@ -289,6 +349,11 @@ export const mobileMoneyPaymentMachine = setup({
                 actions: [{ type: 'paymentEnded', params: ({ event }) => event.output }, 'trackFailed'],
               },
               {
+                guard: ({ event }) => event.output.payment.awaiting_otp,
+                target: '#mobileMoneyPayment.voucher',
+                actions: { type: 'awaitVoucher', params: ({ event }) => event.output },
+              },
+              {
                 guard: ({ context }) => context.polls + 1 >= context.maxPolls,
                 target: '#mobileMoneyPayment.payment',
                 actions: [
@@ -315,6 +380,64 @@ export const mobileMoneyPaymentMachine = setup({
                 polls: ({ context }) => Math.min(context.polls + 1, context.maxPolls),
                 connectionLost: true,
               }),
+            },
+          },
+        },
+      },
+    },
+    /**
+     * The network asked for a code instead of a prompt (Paystack's send_otp). A wrong code keeps the
+     * payment open: the field says so and the customer tries again.
+     */
+    voucher: {
+      initial: 'entering',
+      on: {
+        'payment.cancel': { target: 'cancelling', actions: assign({ changingNumber: false }) },
+        'payment.changeNumber': { target: 'cancelling', actions: assign({ changingNumber: true }) },
+      },
+      states: {
+        entering: {
+          on: {
+            'voucher.change': { actions: 'setVoucher' },
+            'voucher.submit': [{ guard: 'voucherValid', target: 'submitting' }, { actions: 'showVoucherError' }],
+          },
+        },
+        submitting: {
+          entry: assign({ voucherError: null, error: null }),
+          invoke: {
+            id: 'submitVoucher',
+            src: 'submitVoucher',
+            input: ({ context }) => ({ paymentId: context.payment?.id ?? '', otp: (context.voucher ?? '').trim() }),
+            onDone: [
+              {
+                guard: ({ event }) => event.output.payment.status === 'succeeded',
+                target: '#mobileMoneyPayment.complete',
+                actions: assign({ payment: ({ event }) => event.output.payment }),
+              },
+              {
+                guard: ({ event }) => ENDED.includes(event.output.payment.status),
+                target: '#mobileMoneyPayment.payment',
+                actions: [{ type: 'paymentEnded', params: ({ event }) => event.output }, 'trackFailed'],
+              },
+              {
+                guard: ({ event }) => event.output.payment.awaiting_otp,
+                target: 'entering',
+                actions: { type: 'awaitVoucher', params: ({ event }) => event.output },
+              },
+              {
+                target: '#mobileMoneyPayment.processing',
+                actions: assign({ payment: ({ event }) => event.output.payment, polls: 0 }),
+              },
+            ],
+            // A refused code is said at the field (the payment is still open); anything else (offline, the
+            // provider unreachable) in the step's error box. Either way the customer can send it again.
+            onError: {
+              target: 'entering',
+              actions: assign(({ event }) =>
+                voucherRefused(event.error)
+                  ? { voucherError: paymentProblemOf(event.error).user_friendly_message }
+                  : { error: paymentProblemOf(event.error) },
+              ),
             },
           },
         },
@@ -392,6 +515,8 @@ export interface MobileMoneyDeps {
   payWithRetry: (input: MobileMoneyPayInput) => Promise<PaymentOutcome>;
   pollStatus: (paymentId: string) => Promise<PaymentOutcome>;
   cancelPayment: (paymentId: string) => Promise<PaymentOutcome>;
+  /** POST /payments/:id/otp: the code the network asked for */
+  submitVoucher: (paymentId: string, otp: string) => Promise<PaymentOutcome>;
   track: TrackFn;
   /** after success (the app refreshes the bell) */
   paymentCompleted?: () => void;
@@ -407,6 +532,9 @@ export function provideMobileMoneyPayment(deps: MobileMoneyDeps) {
       payWithRetry: fromPromise(({ input }: { input: MobileMoneyPayInput }) => deps.payWithRetry(input)),
       pollStatus: fromPromise(({ input }: { input: { paymentId: string } }) => deps.pollStatus(input.paymentId)),
       cancelPayment: fromPromise(({ input }: { input: { paymentId: string } }) => deps.cancelPayment(input.paymentId)),
+      submitVoucher: fromPromise(({ input }: { input: { paymentId: string; otp: string } }) =>
+        deps.submitVoucher(input.paymentId, input.otp),
+      ),
     },
     actions: {
       trackInitiated: ({ context }) =>

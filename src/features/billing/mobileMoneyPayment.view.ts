@@ -44,6 +44,10 @@ export const mobileMoneyText = {
   elapsed: 'Time elapsed',
   reference: 'Reference',
   amount: 'Amount',
+  voucherTitle: 'Enter your voucher code',
+  voucherHint: 'Digits only, as your network sent them.',
+  voucherSubmit: 'Submit voucher',
+  voucherChecking: 'Checking voucher...',
   completeTitle: 'Payment complete',
   toDashboard: 'Go to Dashboard',
   toPackages: 'View Packages',
@@ -101,7 +105,27 @@ export type MobileMoneyView =
       /** the customer pressed Cancel or Use another number: the server is being told */
       cancelling: boolean;
     })
+  | (Base & {
+      status: 'voucher';
+      network: MobileNetwork;
+      networkName: string;
+      /** the network's instruction: the provider's send_otp display_text ("Please dial *110# ..."), or ours */
+      instruction: string;
+      voucher: string;
+      /** said at the field: not digits, or the network refused it (the payment is still open) */
+      voucherError: string | null;
+      /** anything else that stopped the code reaching the network (offline, the provider unreachable) */
+      error: PaymentErrorView | null;
+      submitting: boolean;
+      /** the customer pressed Cancel or Use another number: the server is being told */
+      cancelling: boolean;
+      reference: string | null;
+      amountText: string;
+    })
   | (Base & { status: 'complete'; message: string; reference: string | null; amountText: string });
+
+/** Ours, when the provider sent no instruction with its request for a code. */
+export const voucherInstruction = (ussd: string) => `Dial ${ussd} to generate a voucher code, then enter it here.`;
 
 export type MobileMoneySnapshot = Pick<SnapshotFrom<typeof mobileMoneyPaymentMachine>, 'context' | 'matches'>;
 
@@ -133,6 +157,25 @@ export function toMobileMoneyView(snapshot: MobileMoneySnapshot): MobileMoneyVie
   if (snapshot.matches('payment')) return { ...base, status: 'payment', step: 1, form };
   if (snapshot.matches('submitting')) return { ...base, status: 'submitting', step: 1, form };
   const amountText = c.payment ? formatPesewas(c.payment.amount) : base.plan.amountText;
+  const cancelling = snapshot.matches('cancelling');
+  if (snapshot.matches('voucher') || (cancelling && c.payment?.awaiting_otp)) {
+    const network = c.payment?.network ?? c.network;
+    return {
+      ...base,
+      status: 'voucher',
+      step: 1,
+      network,
+      networkName: NETWORK_NAMES[network],
+      instruction: c.payment?.display_text ?? voucherInstruction(NETWORK_USSD[network]),
+      voucher: c.voucher ?? '',
+      voucherError: c.voucherError ?? null,
+      error: c.error ? paymentErrorBox(c.error) : null,
+      submitting: snapshot.matches({ voucher: 'submitting' }),
+      cancelling,
+      reference: c.payment?.reference ?? null,
+      amountText,
+    };
+  }
   if (snapshot.matches('processing') || snapshot.matches('cancelling')) {
     const network = c.payment?.network ?? c.network;
     const seconds = (c.polls * POLL_INTERVAL_MS) / 1000;
@@ -150,7 +193,7 @@ export function toMobileMoneyView(snapshot: MobileMoneySnapshot): MobileMoneyVie
       reference: c.payment?.reference ?? null,
       amountText,
       connectionProblem: c.connectionLost ? BILLING_MESSAGES.connectionLost : null,
-      cancelling: snapshot.matches('cancelling'),
+      cancelling,
     };
   }
   return {

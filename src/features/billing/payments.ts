@@ -13,6 +13,8 @@ export interface MobilePayment {
   amount: number;
   network: MobileNetwork | null;
   display_text: string | null;
+  /** the network asked for a code (Paystack's send_otp, a Telecel voucher) instead of a prompt on the phone */
+  awaiting_otp: boolean;
   failure_reason: string | null;
   /** why it ended without success (lifecycle.ts): what the page branches on, never the reason's words */
   failure_code: FailureCode | null;

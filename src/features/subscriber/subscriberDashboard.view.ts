@@ -274,7 +274,7 @@ export function toPayDialogView(
       paymentError: payment.form.error,
     };
   }
-  if (payment.status === 'processing') {
+  if (payment.status === 'processing' || payment.status === 'voucher') {
     return {
       ...base,
       phase: 'processing',
@@ -282,8 +282,9 @@ export function toPayDialogView(
       numberLabel: enterNumberPrompt(payment.networkName),
       number: '',
       fieldError: null,
+      // a network asking for a voucher: its instruction (the dialog has no voucher field; the payment page does)
       instruction: payment.instruction,
-      elapsedText: payment.elapsedText,
+      elapsedText: payment.status === 'processing' ? payment.elapsedText : null,
       reference: payment.reference,
       amountText: payment.amountText,
     };

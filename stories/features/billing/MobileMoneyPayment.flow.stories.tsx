@@ -45,6 +45,8 @@ function ConnectedMobileMoney({ pollIntervalMs, drivenClock, ...deps }: Connecte
       onSubmit={() => send({ type: 'form.submit' })}
       onCancelPayment={() => send({ type: 'payment.cancel' })}
       onChangeNumber={() => send({ type: 'payment.changeNumber' })}
+      onVoucherChange={(value) => send({ type: 'voucher.change', value })}
+      onVoucherSubmit={() => send({ type: 'voucher.submit' })}
     />
   );
 }
@@ -66,6 +68,10 @@ const meta = {
     payWithRetry: async (): Promise<PaymentOutcome> => ({ payment: samplePayment('succeeded'), error: null }),
     pollStatus: () => never<PaymentOutcome>(),
     cancelPayment: async (): Promise<PaymentOutcome> => ({ payment: samplePayment('cancelled'), error: null }),
+    submitVoucher: async (_paymentId: string, _otp: string): Promise<PaymentOutcome> => ({
+      payment: samplePayment('succeeded'),
+      error: null,
+    }),
   },
   beforeEach: () => {
     clearLiveAnnouncer();
@@ -98,6 +104,57 @@ export const PaysAndCompletes: Story = {
     // the 3 s before the first poll are moved by the play function, not waited for
     await clock.scheduled();
     clock.advance(POLL_INTERVAL_MS);
+    await expect(await canvas.findByText('Payment Successful! Your subscription has been activated.')).toBeVisible();
+    await expect(track).toHaveBeenCalledWith('payment_completed', expect.objectContaining({ amount: 100 }));
+    clearLiveAnnouncer();
+  },
+};
+
+const VOUCHER_TEXT = 'Please dial *110# to generate a voucher code. Then input the voucher';
+const askingForVoucher = samplePayment('processing', {
+  network: 'VODAFONE',
+  display_text: VOUCHER_TEXT,
+  awaiting_otp: true,
+});
+const wrongVoucher = new PaymentProblem(
+  { user_friendly_message: BILLING_MESSAGES.voucherRejected, retry_suggested: true, support_contact: supportContact },
+  'voucher_rejected',
+);
+
+export const PaysByVoucher: Story = {
+  name: 'Pays by Telecel voucher (a wrong code first, then the right one)',
+  parameters: { machine: 'mobileMoneyPayment', state: 'voucher.submitting' },
+  args: {
+    payWithRetry: async () => ({ payment: askingForVoucher, error: null }),
+    submitVoucher: fn(async (_id: string, otp: string) => {
+      if (otp !== '123456') throw wrongVoucher;
+      return { payment: samplePayment('succeeded', { network: 'VODAFONE' }), error: null };
+    }),
+  },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Continue to Payment' }));
+    await userEvent.type(canvas.getByRole('textbox', { name: /Mobile money number/ }), '0201234110');
+    await userEvent.click(canvas.getByRole('button', { name: 'Pay GH₵ 100.00' }));
+    // focus moves to the voucher step's heading; the network's instruction is announced
+    const heading = await canvas.findByRole('heading', { name: 'Enter your voucher code' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    await expect(canvas.getByRole('status')).toHaveTextContent(VOUCHER_TEXT);
+    const field = canvas.getByRole('textbox', { name: /Voucher code/ });
+    // not digits: said at the field, nothing sent
+    await userEvent.type(field, 'abc{Enter}');
+    await expect(field).toHaveAccessibleDescription(expect.stringContaining(BILLING_MESSAGES.voucherInvalid));
+    await expect(args.submitVoucher).not.toHaveBeenCalled();
+    // a wrong code: refused at the field, focus back on it, the payment still open
+    await userEvent.clear(field);
+    await userEvent.type(field, '654321{Enter}');
+    await waitFor(() =>
+      expect(field).toHaveAccessibleDescription(expect.stringContaining(BILLING_MESSAGES.voucherRejected)),
+    );
+    await waitFor(() => expect(field).toHaveFocus());
+    await expect(args.submitVoucher).toHaveBeenCalledWith('pay_7f3a9c', '654321');
+    // the right one
+    await userEvent.clear(field);
+    await userEvent.type(field, '123456{Enter}');
     await expect(await canvas.findByText('Payment Successful! Your subscription has been activated.')).toBeVisible();
     await expect(track).toHaveBeenCalledWith('payment_completed', expect.objectContaining({ amount: 100 }));
     clearLiveAnnouncer();

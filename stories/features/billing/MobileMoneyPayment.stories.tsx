@@ -46,6 +46,8 @@ const meta = {
     onSubmit: fn(),
     onCancelPayment: fn(),
     onChangeNumber: fn(),
+    onVoucherChange: fn(),
+    onVoucherSubmit: fn(),
   },
 } satisfies Meta<typeof MobileMoneyPaymentScreen>;
 
@@ -290,6 +292,102 @@ export const ProcessingReconnecting: Story = {
     await expect(canvas.getByRole('heading', { name: 'Waiting for your approval' })).toBeVisible();
     await expect(canvas.getByText('SKY-1763805600000-A1B2C3')).toBeVisible();
     await expect(canvas.getByText('0:21')).toBeVisible();
+  },
+};
+
+const VOUCHER_TEXT = 'Please dial *110# to generate a voucher code. Then input the voucher';
+const voucherPayment = samplePayment('processing', {
+  network: 'VODAFONE',
+  display_text: VOUCHER_TEXT,
+  awaiting_otp: true,
+});
+const voucher = (state: string, context: Partial<MobileMoneyContext> = {}) =>
+  at(state, { number: '0201234110', network: 'VODAFONE', payment: voucherPayment, voucher: '', ...context });
+
+export const Voucher: Story = {
+  name: 'Voucher (Telecel asks for a voucher code)',
+  parameters: { machine: 'mobileMoneyPayment', state: 'voucher' },
+  args: { view: voucher('voucher.entering') },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Enter your voucher code' })).toBeVisible();
+    // the network's own instruction, announced
+    await expect(canvas.getByRole('status')).toHaveTextContent(VOUCHER_TEXT);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Telecel voucher');
+    const field = canvas.getByRole('textbox', { name: /Voucher code/ });
+    await expect(field).toHaveAttribute('inputmode', 'numeric');
+    await expect(field).toHaveAttribute('autocomplete', 'one-time-code');
+    await expect(field).toHaveAccessibleDescription(expect.stringContaining('Digits only'));
+    await userEvent.type(field, '1');
+    await expect(args.onVoucherChange).toHaveBeenCalledWith('1');
+    await expect(canvas.getByText('GH₵ 100.00')).toBeVisible();
+    await expect(canvas.getByText('SKY-1763805600000-A1B2C3')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
+    await expect(args.onCancelPayment).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const VoucherEntering: Story = {
+  name: 'Voucher: entering, sent with Enter',
+  parameters: { machine: 'mobileMoneyPayment', state: 'voucher.entering' },
+  args: { view: voucher('voucher.entering', { voucher: '123456' }) },
+  play: async ({ canvas, args }) => {
+    const field = canvas.getByRole('textbox', { name: /Voucher code/ });
+    await expect(field).toHaveValue('123456');
+    await expect(field).not.toHaveAttribute('aria-invalid');
+    // keyboard only: Enter in the field sends it
+    field.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onVoucherSubmit).toHaveBeenCalledTimes(1);
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit voucher' }));
+    await expect(args.onVoucherSubmit).toHaveBeenCalledTimes(2);
+  },
+};
+
+export const VoucherRejected: Story = {
+  name: 'Voucher: the network refused the code (error at the field)',
+  parameters: { machine: 'mobileMoneyPayment', state: 'voucher.entering' },
+  args: { view: voucher('voucher.entering', { voucher: '654321', voucherError: BILLING_MESSAGES.voucherRejected }) },
+  play: async ({ canvas }) => {
+    const field = canvas.getByRole('textbox', { name: /Voucher code/ });
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toHaveAccessibleDescription(expect.stringContaining(BILLING_MESSAGES.voucherRejected));
+    // the payment is still open: the customer can send another code
+    await expect(canvas.getByRole('button', { name: 'Submit voucher' })).toBeEnabled();
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
+export const VoucherUnreachable: Story = {
+  name: 'Voucher: the code did not reach the network (error box)',
+  parameters: { machine: 'mobileMoneyPayment', state: 'voucher.entering' },
+  args: {
+    view: voucher('voucher.entering', {
+      voucher: '123456',
+      error: {
+        user_friendly_message: BILLING_MESSAGES.providerError,
+        retry_suggested: true,
+        support_contact: supportContact,
+      },
+    }),
+  },
+  play: async ({ canvas }) => {
+    const alert = canvas.getByRole('alert');
+    await expect(within(alert).getByText('Payment Error')).toBeVisible();
+    await expect(within(alert).getByText(BILLING_MESSAGES.providerError)).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: /Voucher code/ })).not.toHaveAttribute('aria-invalid');
+  },
+};
+
+export const VoucherSubmitting: Story = {
+  name: 'Voucher: submitting',
+  parameters: { machine: 'mobileMoneyPayment', state: 'voucher.submitting' },
+  args: { view: voucher('voucher.submitting', { voucher: '123456' }) },
+  play: async ({ canvas, args }) => {
+    const button = canvas.getByRole('button', { name: /Checking voucher\.\.\./ });
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(button);
+    await expect(args.onVoucherSubmit).not.toHaveBeenCalled();
+    await expect(canvas.getByRole('button', { name: 'Use another number' })).toBeDisabled();
   },
 };
 

@@ -23,6 +23,7 @@ export function samplePayment(status: MobilePayment['status'], extra: Partial<Mo
     amount: 10000,
     network: 'MTN',
     display_text: 'Please complete authorization process on your mobile phone',
+    awaiting_otp: false,
     failure_reason: null,
     failure_code: failureCodeOfStatus(status),
     ...extra,

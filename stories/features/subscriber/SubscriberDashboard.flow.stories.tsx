@@ -48,6 +48,7 @@ function ConnectedSubscriberDashboard(args: FlowArgs) {
           payWithRetry: args.payWithRetry,
           pollStatus: args.pollStatus,
           cancelPayment: async () => ({ payment: samplePayment('cancelled'), error: null }),
+          submitVoucher: async () => ({ payment: samplePayment('succeeded'), error: null }),
           track: () => {},
         }),
       }),

@@ -22,6 +22,7 @@ const payment = (status: MobilePayment['status'], extra: Partial<MobilePayment> 
   amount: 10000,
   network: 'MTN',
   display_text: 'Please complete authorization process on your mobile phone',
+  awaiting_otp: false,
   failure_reason: null,
   failure_code: failureCodeOfStatus(status),
   ...extra,
@@ -39,6 +40,17 @@ const problem = new PaymentProblem({
   retry_suggested: true,
   support_contact: '0302 123 456',
 });
+
+const VOUCHER_TEXT = 'Please dial *110# to generate a voucher code. Then input the voucher';
+const askingForVoucher = payment('processing', { network: 'VODAFONE', display_text: VOUCHER_TEXT, awaiting_otp: true });
+const wrongVoucher = new PaymentProblem(
+  {
+    user_friendly_message: BILLING_MESSAGES.voucherRejected,
+    retry_suggested: true,
+    support_contact: '0302 123 456',
+  },
+  'voucher_rejected',
+);
 
 const events = [
   { type: 'xstate.done.actor.findPaymentInProgress', output: null },
@@ -68,7 +80,34 @@ const events = [
   { type: 'xstate.error.actor.cancelPayment', error: new Error('Network error') },
 ];
 
-const actorNames = ['findPaymentInProgress', 'payWithRetry', 'pollStatus', 'cancelPayment'];
+/**
+ * The voucher step (Paystack's send_otp), as a model of its own: with every event above its context
+ * multiplies the whole graph (tens of thousands of states), so it takes only the way in and its own events.
+ */
+const voucherEvents = [
+  { type: 'xstate.done.actor.findPaymentInProgress', output: null },
+  { type: 'xstate.done.actor.findPaymentInProgress', output: { payment: askingForVoucher, cycle: 'monthly' } },
+  { type: 'step.continue' },
+  { type: 'number.change', value: '0551234987' },
+  { type: 'form.submit' },
+  { type: 'xstate.done.actor.payWithRetry', output: { payment: askingForVoucher, error: null } },
+  { type: 'xstate.done.actor.pollStatus', output: { payment: askingForVoucher, error: null } },
+  { type: 'voucher.change', value: '123456' },
+  { type: 'voucher.change', value: '12ab' },
+  { type: 'voucher.submit' },
+  { type: 'xstate.done.actor.submitVoucher', output: { payment: payment('succeeded'), error: null } },
+  { type: 'xstate.done.actor.submitVoucher', output: { payment: payment('processing'), error: null } },
+  { type: 'xstate.done.actor.submitVoucher', output: { payment: askingForVoucher, error: null } },
+  { type: 'xstate.done.actor.submitVoucher', output: declined },
+  { type: 'xstate.error.actor.submitVoucher', error: wrongVoucher },
+  { type: 'xstate.error.actor.submitVoucher', error: new Error('Network error') },
+  { type: 'payment.cancel' },
+  { type: 'payment.changeNumber' },
+  { type: 'xstate.done.actor.cancelPayment', output: { payment: payment('cancelled'), error: null } },
+  { type: 'xstate.error.actor.cancelPayment', error: new Error('Network error') },
+];
+
+const actorNames = ['findPaymentInProgress', 'payWithRetry', 'pollStatus', 'cancelPayment', 'submitVoucher'];
 const actionNames = ['trackInitiated', 'trackCompleted', 'trackFailed', 'paymentCompleted'];
 
 function provided() {
@@ -80,7 +119,10 @@ beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
 describe('mobileMoneyPayment machine: model-based paths', () => {
-  const paths = modelPaths(mobileMoneyPaymentMachine, events as never, input);
+  const paths = [
+    ...modelPaths(mobileMoneyPaymentMachine, events as never, input),
+    ...modelPaths(mobileMoneyPaymentMachine, voucherEvents as never, input),
+  ];
 
   it('reaches every state', () => {
     expect([...coveredStates(mobileMoneyPaymentMachine, paths)].sort()).toEqual(
@@ -255,6 +297,7 @@ describe('mobileMoneyPayment machine: behaviour', () => {
       payWithRetry: async () => ({ payment: first, error: null }),
       pollStatus: async () => ({ payment: polled, error: null }),
       cancelPayment: async () => ({ payment: payment('cancelled'), error: null }),
+      submitVoucher: async () => ({ payment: payment('succeeded'), error: null }),
       track,
     });
     const actor = createActor(machine, { input }).start();
@@ -308,6 +351,109 @@ describe('mobileMoneyPayment machine: behaviour', () => {
     const declined = await payThrough(payment('failed', { failure_code: 'declined' }));
     expect(declined.snapshot.matches('payment')).toBe(true);
     expect(declined.snapshot.context.numberError).toBeNull();
+  });
+
+  /** Pay with the Telecel voucher number: the server answers that the network asks for a code. */
+  async function atVoucher() {
+    const { controls, actor } = await started();
+    controls.pending.get('findPaymentInProgress')?.resolve(null);
+    await flush();
+    actor.send({ type: 'step.continue' });
+    actor.send({ type: 'number.change', value: '0201234110' });
+    actor.send({ type: 'form.submit' });
+    controls.pending.get('payWithRetry')?.resolve({ payment: askingForVoucher, error: null });
+    await flush();
+    return { controls, actor };
+  }
+
+  it('a charge that asks for a voucher goes to the voucher step, sends the code, and completes', async () => {
+    const { controls, actor } = await atVoucher();
+    expect(actor.getSnapshot().matches({ voucher: 'entering' })).toBe(true);
+    // no polling while the network waits for the customer's code
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(controls.calls.filter((c) => c.src === 'pollStatus')).toHaveLength(0);
+    actor.send({ type: 'voucher.change', value: ' 123456 ' });
+    actor.send({ type: 'voucher.submit' });
+    expect(controls.calls.at(-1)).toMatchObject({ src: 'submitVoucher', input: { paymentId: 'pay_1', otp: '123456' } });
+    controls.pending.get('submitVoucher')?.resolve({ payment: payment('succeeded'), error: null });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('complete');
+    expect(controls.log.slice(-2)).toEqual(['trackCompleted', 'paymentCompleted']);
+  });
+
+  it('a code that is not digits is said at the field and never sent', async () => {
+    const { controls, actor } = await atVoucher();
+    actor.send({ type: 'voucher.submit' });
+    actor.send({ type: 'voucher.change', value: '12ab56' });
+    actor.send({ type: 'voucher.submit' });
+    expect(actor.getSnapshot().matches({ voucher: 'entering' })).toBe(true);
+    expect(actor.getSnapshot().context.voucherError).toBe(BILLING_MESSAGES.voucherInvalid);
+    expect(controls.calls.filter((c) => c.src === 'submitVoucher')).toHaveLength(0);
+    actor.send({ type: 'voucher.change', value: '123456' });
+    expect(actor.getSnapshot().context.voucherError).toBeNull();
+  });
+
+  it('a wrong voucher is said at the field and the customer can send another; a lost request goes to the box', async () => {
+    const { controls, actor } = await atVoucher();
+    actor.send({ type: 'voucher.change', value: '654321' });
+    actor.send({ type: 'voucher.submit' });
+    controls.pending.get('submitVoucher')?.reject(wrongVoucher);
+    await flush();
+    expect(actor.getSnapshot().matches({ voucher: 'entering' })).toBe(true);
+    expect(actor.getSnapshot().context).toMatchObject({ voucherError: BILLING_MESSAGES.voucherRejected, error: null });
+    expect(controls.log).not.toContain('trackFailed');
+    actor.send({ type: 'voucher.submit' });
+    expect(actor.getSnapshot().context.voucherError).toBeNull();
+    controls.pending.get('submitVoucher')?.reject(new Error('Network error'));
+    await flush();
+    expect(actor.getSnapshot().context).toMatchObject({
+      voucherError: null,
+      error: expect.objectContaining({ user_friendly_message: 'Network error' }),
+    });
+    // the code taken, the approval goes on on the phone: processing, polling again
+    actor.send({ type: 'voucher.submit' });
+    controls.pending.get('submitVoucher')?.resolve({ payment: payment('processing'), error: null });
+    await flush();
+    expect(actor.getSnapshot().matches({ processing: 'waiting' })).toBe(true);
+    expect(actor.getSnapshot().context.error).toBeNull();
+  });
+
+  it('a voucher payment that ended (declined) goes back to the payment step with its error', async () => {
+    const { controls, actor } = await atVoucher();
+    actor.send({ type: 'voucher.change', value: '123456' });
+    actor.send({ type: 'voucher.submit' });
+    controls.pending.get('submitVoucher')?.resolve(declined);
+    await flush();
+    expect(actor.getSnapshot().value).toBe('payment');
+    expect(actor.getSnapshot().context.error?.user_friendly_message).toBe(
+      'Payment failed: The payment was declined on your phone.',
+    );
+    expect(controls.log.at(-1)).toBe('trackFailed');
+  });
+
+  it('a reload of a payment waiting for its voucher resumes at the voucher step; so does a poll that learns of one', async () => {
+    const resumed = await started();
+    resumed.controls.pending.get('findPaymentInProgress')?.resolve({ payment: askingForVoucher, cycle: 'monthly' });
+    await flush();
+    expect(resumed.actor.getSnapshot().matches({ voucher: 'entering' })).toBe(true);
+    expect(resumed.actor.getSnapshot().context.network).toBe('VODAFONE');
+
+    const polled = await started();
+    polled.controls.pending.get('findPaymentInProgress')?.resolve({ payment: payment('processing'), cycle: 'monthly' });
+    await flush();
+    await vi.advanceTimersByTimeAsync(3000);
+    polled.controls.pending.get('pollStatus')?.resolve({ payment: askingForVoucher, error: null });
+    await flush();
+    expect(polled.actor.getSnapshot().matches({ voucher: 'entering' })).toBe(true);
+  });
+
+  it('Cancel at the voucher step cancels the payment and returns to the payment step', async () => {
+    const { controls, actor } = await atVoucher();
+    actor.send({ type: 'payment.cancel' });
+    expect(actor.getSnapshot().value).toBe('cancelling');
+    controls.pending.get('cancelPayment')?.resolve({ payment: payment('cancelled'), error: null });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('payment');
   });
 
   it('fails loudly when an actor is not provided', async () => {

@@ -28,6 +28,7 @@ const payment = (status: MobilePayment['status'], extra: Partial<MobilePayment> 
   amount: 10000,
   network: 'MTN',
   display_text: 'Please complete authorization process on your mobile phone',
+  awaiting_otp: false,
   failure_reason: null,
   failure_code: failureCodeOfStatus(status),
   ...extra,
@@ -221,6 +222,7 @@ describe('mobile money page: analytics of a completed payment (spec §7) through
       payWithRetry: async () => ({ payment: payment('succeeded'), error: null }),
       pollStatus: async () => ({ payment: payment('processing'), error: null }),
       cancelPayment: async () => ({ payment: payment('cancelled'), error: null }),
+      submitVoucher: async () => ({ payment: payment('succeeded'), error: null }),
       track,
       paymentCompleted,
     });
@@ -248,6 +250,7 @@ describe('mobile money page: analytics of a completed payment (spec §7) through
       payWithRetry: async () => declined,
       pollStatus: async () => declined,
       cancelPayment: async () => declined,
+      submitVoucher: async () => declined,
       track: failedTrack,
     });
     const second = createActor(failing, { input: { plan: standard as never } }).start();
