@@ -10,7 +10,7 @@
 
 import type { z } from 'zod';
 import { callEndpoint, type FetchLike, RequestError, type RequestFailure } from '../../services/http';
-import { type AuthEndpointName, authEndpoints, type User } from './contract';
+import { AUTH_API_BASE, type AuthEndpointName, authEndpoints, type User } from './contract';
 import {
   accountErrorMessage,
   forgotPasswordErrorMessage,
@@ -24,8 +24,6 @@ import { AUTH_MESSAGES, mustBeLoggedInMessage } from './messages';
 import { registrationPayload } from './rules';
 import { needsRefresh, type Session, type TokenSet, tokenSetFrom } from './session';
 import type { TokenStore } from './tokenStore';
-
-export const AUTH_API_BASE = '/api/auth';
 
 export type { Session };
 

@@ -293,6 +293,8 @@ const PASSWORD_CHECK_ERRORS = ['current_password_required', 'wrong_password', 'r
 interface Endpoint {
   method: 'GET' | 'POST' | 'DELETE';
   path: string;
+  /** a bearer token is required (the server answers 401 auth_required without one) */
+  auth: boolean;
   /** the JSON request body, when the endpoint takes one */
   request?: z.ZodType;
   status: 200 | 201;
@@ -301,11 +303,15 @@ interface Endpoint {
   errors: readonly AuthErrorCode[];
 }
 
-/** The auth API, endpoint by endpoint (paths under /api/auth). Every error body parses with authErrorBodySchema. */
+/** Where the auth API is mounted. */
+export const AUTH_API_BASE = '/api/auth';
+
+/** The auth API, endpoint by endpoint (paths under AUTH_API_BASE). Every error body parses with authErrorBodySchema. */
 export const authEndpoints = {
   login: {
     method: 'POST',
     path: '/login',
+    auth: false,
     request: loginRequestSchema,
     status: 200,
     response: tokenResponseSchema,
@@ -314,6 +320,7 @@ export const authEndpoints = {
   register: {
     method: 'POST',
     path: '/register',
+    auth: false,
     request: registerRequestSchema,
     status: 201,
     response: messageResponseSchema,
@@ -322,6 +329,7 @@ export const authEndpoints = {
   refreshToken: {
     method: 'POST',
     path: '/refresh-token',
+    auth: false,
     request: refreshTokenRequestSchema,
     status: 200,
     response: tokenResponseSchema,
@@ -330,6 +338,7 @@ export const authEndpoints = {
   logout: {
     method: 'POST',
     path: '/logout',
+    auth: false,
     request: refreshTokenRequestSchema,
     status: 200,
     response: messageResponseSchema,
@@ -338,6 +347,7 @@ export const authEndpoints = {
   verifyEmail: {
     method: 'POST',
     path: '/verify-email',
+    auth: false,
     request: verifyEmailRequestSchema,
     status: 200,
     response: verifyEmailResponseSchema,
@@ -346,6 +356,7 @@ export const authEndpoints = {
   resendCode: {
     method: 'POST',
     path: '/resend-code',
+    auth: false,
     request: resendCodeRequestSchema,
     status: 200,
     response: messageResponseSchema,
@@ -354,6 +365,7 @@ export const authEndpoints = {
   forgotPassword: {
     method: 'POST',
     path: '/forgot-password',
+    auth: false,
     request: forgotPasswordRequestSchema,
     status: 200,
     response: messageResponseSchema,
@@ -362,15 +374,24 @@ export const authEndpoints = {
   resetPassword: {
     method: 'POST',
     path: '/reset-password',
+    auth: false,
     request: resetPasswordRequestSchema,
     status: 200,
     response: messageResponseSchema,
     errors: [...BODY_ERRORS, 'invalid_reset_token'],
   },
-  me: { method: 'GET', path: '/me', status: 200, response: userSchema, errors: [...BEARER_ERRORS, 'internal'] },
+  me: {
+    method: 'GET',
+    path: '/me',
+    auth: true,
+    status: 200,
+    response: userSchema,
+    errors: [...BEARER_ERRORS, 'internal'],
+  },
   changePassword: {
     method: 'POST',
     path: '/change-password',
+    auth: true,
     request: changePasswordRequestSchema,
     status: 200,
     response: messageResponseSchema,
@@ -379,6 +400,7 @@ export const authEndpoints = {
   updateProfile: {
     method: 'POST',
     path: '/update-profile',
+    auth: true,
     request: updateProfileRequestSchema,
     status: 200,
     response: userMessageResponseSchema,
@@ -387,6 +409,7 @@ export const authEndpoints = {
   uploadProfilePicture: {
     method: 'POST',
     path: '/upload-profile-picture',
+    auth: true,
     status: 200,
     response: profilePictureResponseSchema,
     errors: [...BEARER_ERRORS, 'invalid_image', 'body_too_large', 'internal'],
@@ -394,6 +417,7 @@ export const authEndpoints = {
   deleteAccount: {
     method: 'DELETE',
     path: '/delete-account',
+    auth: true,
     request: deleteAccountRequestSchema,
     status: 200,
     response: messageResponseSchema,
