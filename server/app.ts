@@ -36,6 +36,7 @@ import { securityHeaders } from './http/security';
 import { mountSite, siteScriptHashes } from './http/static';
 import { mountStorybook } from './http/storybook';
 import { type Mailer, outboxMailer, readOutbox, smtpMailer } from './mail/mailer';
+import { OPENAPI_PATH, openApiDocument } from './openapi';
 import { arkeselSender } from './sms/arkesel';
 import { smsDispatcher } from './sms/dispatcher';
 import { readSmsOutbox } from './sms/outbox';
@@ -111,6 +112,8 @@ const runDetached = (task: () => Promise<void>) => {
 };
 
 export const API_VERSION = '1.0.0';
+/** The OpenAPI document changes only with a deploy: an hour in any cache is fine. */
+const OPENAPI_CACHE_CONTROL = 'public, max-age=3600';
 
 /** The roles the admin area admits (site §6: admin and super_admin). */
 export const ADMIN_ROLES = ['admin', 'super_admin'] as const;
@@ -198,6 +201,15 @@ export function createApp({
 
   /** Liveness for a load balancer: the process answers; no database round trip (that is /api/health). */
   app.get('/api/health/live', (c) => c.json({ status: 'ok', version: API_VERSION }));
+
+  // The API's description, made once at start from the contracts' endpoint tables (so it is the code's own
+  // description, never a copy that can drift); public and the same for everyone, so caches may keep it.
+  const openApiJson = JSON.stringify(openApiDocument(API_VERSION));
+  app.get(OPENAPI_PATH, (c) => {
+    c.header('Cache-Control', OPENAPI_CACHE_CONTROL);
+    c.header('Content-Type', 'application/json; charset=UTF-8');
+    return c.body(openApiJson);
+  });
 
   app.get('/api/health', async (c) => {
     const dbOk = await ping(database.db);
