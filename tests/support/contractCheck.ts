@@ -8,55 +8,22 @@
  * - a 2xx answer must have the endpoint's success status and parse with its response schema;
  * - a 4xx/5xx answer must parse with the feature's error body schema and carry one of the codes the
  *   endpoint declares (or one any endpoint may answer: ANY_ENDPOINT_ERROR_CODES, src/domain/apiError.ts).
- * A mismatch throws a `ContractMismatch` naming the endpoint and listing zod's issues.
+ * Then the answer is read a second time with the published OpenAPI document's JSON Schema for that
+ * operation and status (the success schema, or the `default` error body with its code enum), so the
+ * document served at /api/openapi.json is proven against the server's real answers too.
+ * A mismatch throws a `ContractMismatch` naming the endpoint and listing the issues.
  *
  * `contractChecked(app)` wraps the app's `fetch` (which `app.request` and a served app both go through),
  * so the server harness (tests/server/harness.ts) checks every request its tests make. Requests to
  * paths no table declares (pages, the sandbox, the notification stream, the receipt PDF) pass unchecked.
  */
+import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import type { z } from 'zod';
+import { CONTRACT_TABLES, openApiDocument } from '../../server/openapi';
 import { ANY_ENDPOINT_ERROR_CODES } from '../../src/domain/apiError';
-import { AUTH_API_BASE } from '../../src/features/auth/client';
-import { authEndpoints, authErrorBodySchema } from '../../src/features/auth/contract';
-import {
-  BILLING_BASE,
-  billingEndpoints,
-  billingErrorBodySchema,
-  HOSTED_PAYMENT_BASE,
-  hostedPaymentEndpoints,
-  NOTIFICATIONS_BASE,
-  notificationEndpoints,
-} from '../../src/features/billing/contract';
+import { type ContractEndpoint, type ContractTable, type OpenApiDocument, openApiPath } from '../../src/domain/openapi';
 
-/** What the checker needs of a contract's endpoint. */
-export interface ContractEndpoint {
-  method: string;
-  path: string;
-  status: number;
-  response: z.ZodType;
-  errors: readonly string[];
-}
-
-/** One contract table: the endpoints mounted under one base path, and the feature's error body. */
-export interface ContractTable {
-  name: string;
-  base: string;
-  endpoints: Record<string, ContractEndpoint>;
-  errorBody: z.ZodType<{ code: string }>;
-}
-
-/** Every endpoint table of the contracts (src/features/<feature>/contract.ts). */
-export const CONTRACT_TABLES: readonly ContractTable[] = [
-  { name: 'auth', base: AUTH_API_BASE, endpoints: authEndpoints, errorBody: authErrorBodySchema },
-  { name: 'billing', base: BILLING_BASE, endpoints: billingEndpoints, errorBody: billingErrorBodySchema },
-  {
-    name: 'notifications',
-    base: NOTIFICATIONS_BASE,
-    endpoints: notificationEndpoints,
-    errorBody: billingErrorBodySchema,
-  },
-  { name: 'payment', base: HOSTED_PAYMENT_BASE, endpoints: hostedPaymentEndpoints, errorBody: billingErrorBodySchema },
-];
+export { CONTRACT_TABLES, type ContractEndpoint, type ContractTable };
 
 export interface EndpointMatch {
   /** e.g. 'billing.getSubscription' */
@@ -154,6 +121,7 @@ export function checkAnswer(answer: Answer, tables: readonly ContractTable[] = C
     const parsed = endpoint.response.safeParse(json);
     if (!parsed.success)
       fail(`the body does not parse with its response schema:\n${formatIssues(parsed.error.issues)}`);
+    if (tables === CONTRACT_TABLES) checkAgainstDocument(match, answer.status, json);
     return match;
   }
   const parsed = table.errorBody.safeParse(json);
@@ -163,7 +131,43 @@ export function checkAnswer(answer: Answer, tables: readonly ContractTable[] = C
   if (!endpoint.errors.includes(code) && !(ANY_ENDPOINT_ERROR_CODES as readonly string[]).includes(code)) {
     fail(`error code '${code}' is not one the endpoint declares (${endpoint.errors.join(', ') || 'none'})`);
   }
+  if (tables === CONTRACT_TABLES) checkAgainstDocument(match, answer.status, json);
   return match;
+}
+
+// The schemas do not depend on the version; the document is built as the server builds it.
+const publishedDocument = openApiDocument('contract-check');
+const ajv = new Ajv2020({ strict: false, validateFormats: false });
+const validators = new Map<string, ValidateFunction>();
+
+/**
+ * Read an answer with the OpenAPI document's schema for its operation: the success status's schema, or
+ * the `default` error body. Throws `ContractMismatch` when the document would not accept what was sent.
+ */
+export function checkAgainstDocument(
+  match: EndpointMatch,
+  status: number,
+  json: unknown,
+  document: OpenApiDocument = publishedDocument,
+) {
+  const { path } = openApiPath(`${match.table.base}${match.endpoint.path}`);
+  const method = match.endpoint.method.toLowerCase();
+  const operation = document.paths[path]?.[method];
+  if (!operation) throw new ContractMismatch(`contract mismatch: ${match.route} is missing from the OpenAPI document`);
+  const response = operation.responses[String(status)] ?? operation.responses.default;
+  const key = `${method} ${path} ${status < 300 ? status : 'default'}`;
+  const cacheable = document === publishedDocument;
+  let validate = cacheable ? validators.get(key) : undefined;
+  if (!validate) {
+    validate = ajv.compile(response?.content['application/json'].schema ?? {});
+    if (cacheable) validators.set(key, validate);
+  }
+  if (!validate(json)) {
+    const issues = (validate.errors ?? []).map((e) => `  - ${e.instancePath || '(body)'}: ${e.message}`).join('\n');
+    throw new ContractMismatch(
+      `contract mismatch: ${match.id} (${match.route}) answered ${status}: the OpenAPI document's schema refuses it:\n${issues}\n  body: ${excerpt(JSON.stringify(json))}`,
+    );
+  }
 }
 
 /** The body of an answer as text, unzipped when the app compressed it (a served app, Accept-Encoding sent). */

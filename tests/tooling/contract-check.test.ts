@@ -4,7 +4,14 @@
  */
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { ContractMismatch, checkAnswer, contractChecked, findEndpoint } from '../support/contractCheck';
+import { openApiDocument } from '../../server/openapi';
+import {
+  ContractMismatch,
+  checkAgainstDocument,
+  checkAnswer,
+  contractChecked,
+  findEndpoint,
+} from '../support/contractCheck';
 
 const health = { status: 'ok', provider: 'sandbox', payments_enabled: true, breaker: 'closed' };
 const errorBody = (code: string) => ({ error: 'Nope', message: 'Nope', code });
@@ -65,6 +72,34 @@ describe('checkAnswer', () => {
     expect(() => checkAnswer(answer(500, errorBody('no_such_code'), path))).toThrow(/code: /);
     // the database being down (a restart) is an answer of any endpoint
     expect(checkAnswer(answer(503, errorBody('service_unavailable'), path))?.id).toBe('billing.getSubscription');
+  });
+});
+
+describe('checkAgainstDocument', () => {
+  const match = () => {
+    const found = findEndpoint('GET', '/api/billing/health');
+    if (!found) throw new Error('billing.health is in the tables');
+    return found;
+  };
+
+  it('passes what the published document accepts, and fails what it refuses', () => {
+    expect(() => checkAgainstDocument(match(), 200, health)).not.toThrow();
+    const doc = openApiDocument('test');
+    const op = doc.paths['/api/billing/health']?.get;
+    const schema = op?.responses['200']?.content['application/json'].schema;
+    if (schema) schema.required = ['version'];
+    expect(() => checkAgainstDocument(match(), 200, health, doc)).toThrow(/the OpenAPI document's schema refuses it/);
+  });
+
+  it('reads an error with the default response: a code outside its enum is refused', () => {
+    expect(() => checkAgainstDocument(match(), 503, errorBody('service_unavailable'))).not.toThrow();
+    expect(() => checkAgainstDocument(match(), 404, errorBody('no_subscription'))).toThrow(/code: must be equal/);
+  });
+
+  it('fails an endpoint the document leaves out', () => {
+    const doc = openApiDocument('test');
+    delete doc.paths['/api/billing/health'];
+    expect(() => checkAgainstDocument(match(), 200, health, doc)).toThrow(/missing from the OpenAPI document/);
   });
 });
 
