@@ -8,6 +8,7 @@ import { useEffect, useState } from 'react';
 import { NotificationBell } from '../src/components/NotificationBell/NotificationBell';
 import { paths } from '../src/domain/paths';
 import { provideNotifications } from '../src/features/billing/notifications.machine';
+import { withNotificationLook } from '../src/features/billing/statusLooks';
 import { useMachineView } from '../src/machines/useMachineView';
 import { NOTIFICATIONS_CHANGED } from './billingEvents';
 import { notificationDeps } from './notificationStream';
@@ -28,7 +29,7 @@ export default function BillingBell() {
   useEffect(() => setNow(Date.now()), [notifications]);
   return (
     <NotificationBell
-      notifications={notifications}
+      notifications={notifications.map(withNotificationLook)}
       now={now}
       announcement={announcement}
       viewAllHref={paths.notifications}

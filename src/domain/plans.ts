@@ -12,7 +12,7 @@
  *   Home, Business); yearly prices are the ones the home page advertises (11x monthly).
  */
 import { brand } from './brand';
-import { cedisToPesewas, yearlySavingsPercent as savingsPercent } from './format/money';
+import { cedisToPesewas, formatMoney, yearlySavingsPercent as savingsPercent } from './format/money';
 
 export type PlanFamily = 'packages' | 'residential';
 export type PlanBadge = 'Most Popular' | 'Best Value' | 'Enterprise' | null;
@@ -188,6 +188,19 @@ export function priceOf(p: Pick<Plan, 'priceMonthly' | 'priceYearly'>, cycle: Bi
  */
 export function yearlySavingsPercent(p: Pick<Plan, 'priceMonthly' | 'priceYearly'>): number {
   return savingsPercent(p.priceMonthly, p.priceYearly);
+}
+
+/**
+ * A plan card's note under its yearly price: 'Save 8% (GH₵ 100.00 a year)', the percentage by the spec's
+ * formula and the amount 12 monthly payments cost more; null when yearly saves nothing.
+ */
+export function yearlySavingsNote(
+  p: Pick<Plan, 'priceMonthly' | 'priceYearly'> & { currency?: string },
+): string | null {
+  const percent = yearlySavingsPercent(p);
+  if (percent <= 0) return null;
+  const saved = formatMoney(p.priceMonthly * 12 - p.priceYearly, { currency: p.currency, minorUnits: true });
+  return `Save ${percent}% (${saved} a year)`;
 }
 
 /**

@@ -4,6 +4,7 @@ import { DataTable, type DataTableColumn } from '../../src/components/DataTable/
 import { Money } from '../../src/components/Money/Money';
 import { StatusBadge } from '../../src/components/StatusBadge/StatusBadge';
 import { formatDate } from '../../src/domain/format/date';
+import { statusLook } from '../../src/features/billing';
 import { type PaymentRow, payments } from './fixtures/sampleData';
 
 const columns: DataTableColumn<PaymentRow>[] = [
@@ -34,7 +35,7 @@ const columns: DataTableColumn<PaymentRow>[] = [
   {
     id: 'status',
     header: 'Status',
-    cell: (r) => <StatusBadge status={r.status} size="sm" srPrefix="" />,
+    cell: (r) => <StatusBadge {...statusLook(r.status)} size="sm" srPrefix="" />,
     sortValue: (r) => r.status,
   },
 ];

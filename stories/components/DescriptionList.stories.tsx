@@ -50,7 +50,7 @@ export const Receipt: Story = {
       { term: 'Transaction ID', description: 'SKY-1763630100-7F3A9C21D4E8B6A0' },
       { term: 'Payment method', description: 'MTN Mobile Money' },
       { term: 'Date', description: '20 Nov 2026, 09:15' },
-      { term: 'Status', description: <StatusBadge status="paid" /> },
+      { term: 'Status', description: <StatusBadge label="Paid" tone="success" icon="check" /> },
     ],
   },
 };

@@ -47,7 +47,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "The dashboard header's bell: unread count on the icon ('9+' above 9; the button is named 'Notifications, 3 unread'), and a dropdown (react-aria DialogTrigger + Popover + Dialog) with the 5 newest notifications. Each shows its type by colour, icon and words (payment_success and service_active green, payment_failed red, payment_pending yellow, service_expired orange, others blue), the title, message and relative time, and a Mark read button when unread. Mark all read, Clear all and a count link ('View all notifications (6)') close the list. Escape or a click outside closes it and focus returns to the bell. The app keeps the list (50 newest per user) and passes callbacks; use Toast for a one-off confirmation instead.",
+          "The dashboard header's bell: unread count on the icon ('9+' above 9; the button is named 'Notifications, 3 unread'), and a dropdown (react-aria DialogTrigger + Popover + Dialog) with the 5 newest notifications. Each shows its type by the colour, icon and words its caller gives (`tone`, `icon`, `typeLabel`: billing's `notificationLook` gives payment_success and service_active green, payment_failed red, payment_pending yellow, service_expired orange, others blue), the title, message and relative time, and a Mark read button when unread. Mark all read, Clear all and a count link ('View all notifications (6)') close the list. Escape or a click outside closes it and focus returns to the bell. The app keeps the list (50 newest per user) and passes callbacks; use Toast for a one-off confirmation instead.",
       },
     },
   },
@@ -149,7 +149,9 @@ export const LongText: Story = {
     notifications: [
       {
         id: 'l1',
-        type: 'payment_failed',
+        tone: 'danger',
+        typeLabel: 'Payment failed',
+        icon: 'error',
         title: 'Payment Failed for the Business Premium Satellite Internet yearly subscription renewal',
         message:
           'Your payment of GH₵ 13,200.00 with reference SKY-17636301001763630100176363010017636301 could not be processed. Please try again or contact support.',

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { PlanCard } from '../../src/components/PlanCard/PlanCard';
 import { paths } from '../../src/domain/paths';
+import { yearlySavingsNote } from '../../src/domain/plans';
 import { StoryRouting } from '../support/routing';
 import { samplePlans } from './fixtures/plans';
 
@@ -29,7 +30,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "One plan in a plan grid: badge ('Most Popular', 'Best Value', 'Enterprise'), name, price in GH₵ per month or per year (yearly shows the saving, computed as (12 x monthly - yearly) / (12 x monthly)), speed, data ('Unlimited' when the cap is 0, else GB), features and the call to action. The 'Most Popular' plan gets an accent outline and a primary button. `ctaHref` makes the action a link (Get Started to /contact); `onSelect` a button (Subscribe). `isSignedOut` shows the product's disabled 'Login to Subscribe' with Login and Sign Up links. Place cards in a grid under a BillingCycleToggle; for a plan summary inside a payment step use DescriptionList.",
+          "One plan in a plan grid: badge ('Most Popular', 'Best Value', 'Enterprise'), name, price in GH₵ per month or per year (yearly shows the caller's `savingsNote`: the plan rule `yearlySavingsNote` in src/domain/plans.ts computes the saving as (12 x monthly - yearly) / (12 x monthly)), speed, data ('Unlimited' when the cap is 0, else GB), features and the call to action. The 'Most Popular' plan gets an accent outline and a primary button. `ctaHref` makes the action a link (Get Started to /contact); `onSelect` a button (Subscribe). `isSignedOut` shows the product's disabled 'Login to Subscribe' with Login and Sign Up links. Place cards in a grid under a BillingCycleToggle; for a plan summary inside a payment step use DescriptionList.",
       },
     },
   },
@@ -74,6 +75,7 @@ export const DataCap: Story = {
     dataCapGb: 100,
     priceMonthly: 5_000,
     priceYearly: 50_000,
+    savingsNote: yearlySavingsNote({ priceMonthly: 5_000, priceYearly: 50_000 }),
     badge: null,
     features: ['100 GB data'],
     cycle: 'yearly',
@@ -123,6 +125,7 @@ export const LongText: Story = {
     ],
     priceMonthly: 1_200_000,
     priceYearly: 13_200_000,
+    savingsNote: yearlySavingsNote({ priceMonthly: 1_200_000, priceYearly: 13_200_000 }),
     cycle: 'yearly',
   },
 };

@@ -27,6 +27,7 @@ const meta = {
   component: ReceiptView,
   args: {
     receipt,
+    statusLook: { label: 'Paid', tone: 'success', icon: 'check' },
     contactLine: '12 Independence Avenue, Accra · +233 30 123 4567 · support@skylink.example.com.gh',
     actions: (
       <>

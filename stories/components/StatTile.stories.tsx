@@ -60,7 +60,11 @@ export const BillingSummary: Story = {
 export const AccountStatus: Story = {
   render: () => (
     <StatGrid aria-label="Account">
-      <StatTile label="Account status" value={<StatusBadge status="active" />} tone="success" />
+      <StatTile
+        label="Account status"
+        value={<StatusBadge label="Active" tone="success" icon="check" />}
+        tone="success"
+      />
       <StatTile label="Plan" value="Student" />
       <StatTile label="Member since" value="Jan 2025" tone="neutral" />
     </StatGrid>

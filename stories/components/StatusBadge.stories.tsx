@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { StatusBadge } from '../../src/components/StatusBadge/StatusBadge';
-import { statusStyles } from '../../src/components/StatusBadge/statuses';
+import { statusLook } from '../../src/features/billing';
 
 const billing = ['paid', 'pending', 'overdue', 'failed', 'cancelled'] as const;
 const subscription = ['active', 'grace_period', 'suspended', 'terminated'] as const;
@@ -9,13 +9,16 @@ const subscription = ['active', 'grace_period', 'suspended', 'terminated'] as co
 const meta = {
   title: 'Components/StatusBadge',
   component: StatusBadge,
-  args: { status: 'paid' },
-  argTypes: { status: { control: 'select', options: Object.keys(statusStyles) } },
+  args: statusLook('paid'),
+  argTypes: {
+    tone: { control: 'select', options: ['neutral', 'info', 'success', 'warning', 'attention', 'danger'] },
+    icon: { control: 'select', options: ['check', 'clock', 'alert', 'cross', 'pause', 'dash'] },
+  },
   parameters: {
     docs: {
       description: {
         component:
-          "Shows a payment, invoice, subscription or account status as text + colour + icon (never colour alone). Colours follow the product rule: paid / success / active green; failed red; pending, overdue, cancelled, unpaid and processing yellow; grace period orange (a countdown); suspended and terminated red (service is off). 'success' and 'succeeded' read 'Paid' (product rule: a success status is shown as paid). Screen readers hear 'Status:' first; pass `srPrefix=\"\"` inside a table whose column is already called Status. Use `label` for extra detail ('Grace period: 2 days left') and `tone` where a screen's rule differs (the subscriber dashboard shows non-active subscriptions red). Unknown statuses show their own text in yellow. For plan or marketing labels use Badge.",
+          "Shows a status as text + colour + icon (never colour alone), as its caller describes it: `label`, `tone` and `icon` (default a dash). The design system knows no statuses: billing's `statusLook(status)` (src/features/billing/statusLooks.ts) gives the look of a payment, invoice, subscription or account status, and these stories show its looks. Colours follow the product rule: paid / success / active green; failed red; pending, overdue, cancelled, unpaid and processing yellow; grace period orange (a countdown); suspended and terminated red (service is off). 'success' and 'succeeded' read 'Paid' (product rule: a success status is shown as paid). Screen readers hear 'Status:' first; pass `srPrefix=\"\"` inside a table whose column is already called Status. Override `label` for extra detail ('Grace period: 2 days left') and `tone` where a screen's rule differs (the subscriber dashboard shows non-active subscriptions red). `statusLook` shows an unknown status as its own text in yellow. For plan or marketing labels use Badge.",
       },
     },
   },
@@ -34,7 +37,7 @@ export const BillingStatuses: Story = {
   render: () => (
     <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
       {billing.map((s) => (
-        <StatusBadge key={s} status={s} />
+        <StatusBadge key={s} {...statusLook(s)} />
       ))}
     </div>
   ),
@@ -49,36 +52,38 @@ export const SubscriptionStatuses: Story = {
   render: () => (
     <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
       {subscription.map((s) => (
-        <StatusBadge key={s} status={s} />
+        <StatusBadge key={s} {...statusLook(s)} />
       ))}
     </div>
   ),
 };
 
 export const SuccessShownAsPaid: Story = {
-  args: { status: 'success' },
+  args: statusLook('success'),
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Paid')).toBeVisible();
   },
 };
 
-export const GracePeriodWithDays: Story = { args: { status: 'grace_period', label: 'Grace period: 2 days left' } };
+export const GracePeriodWithDays: Story = {
+  args: { ...statusLook('grace_period'), label: 'Grace period: 2 days left' },
+};
 
 export const SubscriberDashboardRed: Story = {
   name: 'Tone override (subscriber dashboard: non-active red)',
-  args: { status: 'pending', tone: 'danger' },
+  args: { ...statusLook('pending'), tone: 'danger' },
 };
 
-export const UnknownStatus: Story = { args: { status: 'on_hold' } };
+export const UnknownStatus: Story = { args: statusLook('on_hold') };
 
-export const Small: Story = { args: { size: 'sm', status: 'overdue' } };
+export const Small: Story = { args: { ...statusLook('overdue'), size: 'sm' } };
 
 export const Dark: Story = {
   parameters: { theme: 'dark' },
   render: () => (
     <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
       {[...billing, ...subscription].map((s) => (
-        <StatusBadge key={s} status={s} />
+        <StatusBadge key={s} {...statusLook(s)} />
       ))}
     </div>
   ),

@@ -2,15 +2,15 @@ import { describe, expect, it } from 'vitest';
 import {
   type NotificationItem,
   newestNotifications,
-  notificationTone,
-  notificationTypeLabel,
   unreadBadgeText,
   unreadCount,
 } from '../../src/components/NotificationBell/notifications';
 
 const item = (id: string, minutesAgo: number, isRead = false): NotificationItem => ({
   id,
-  type: 'payment_success',
+  tone: 'success',
+  typeLabel: 'Payment successful',
+  icon: 'success',
   title: id,
   message: '',
   timestamp: new Date(Date.UTC(2026, 10, 21, 12) - minutesAgo * 60_000),
@@ -25,21 +25,6 @@ describe('unreadBadgeText', () => {
     expect(unreadBadgeText(10)).toBe('9+');
     expect(unreadBadgeText(250)).toBe('9+');
     expect(unreadBadgeText(Number.NaN)).toBe('');
-  });
-});
-
-describe('notificationTone', () => {
-  it('follows the product rules colours', () => {
-    expect(notificationTone('payment_success')).toBe('success');
-    expect(notificationTone('service_active')).toBe('success');
-    expect(notificationTone('payment_failed')).toBe('danger');
-    expect(notificationTone('payment_pending')).toBe('warning');
-    expect(notificationTone('service_expired')).toBe('attention');
-    expect(notificationTone('anything else')).toBe('info');
-  });
-  it('names every type in words', () => {
-    expect(notificationTypeLabel('service_expired')).toBe('Service expired');
-    expect(notificationTypeLabel('x')).toBe('Notice');
   });
 });
 

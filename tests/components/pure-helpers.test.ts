@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { initialsOf } from '../../src/components/Avatar/initials';
 import { isActiveHref } from '../../src/components/SiteHeader/activePath';
-import { statusStyle } from '../../src/components/StatusBadge/statuses';
 
 describe('initialsOf', () => {
   it('takes the first letters of the first and last words', () => {
@@ -36,29 +35,5 @@ describe('isActiveHref', () => {
     expect(isActiveHref('/#about', '/#about')).toBe(true);
     expect(isActiveHref('/#about', '/#contact')).toBe(false);
     expect(isActiveHref('/#about', '/')).toBe(false);
-  });
-});
-
-describe('statusStyle', () => {
-  it('colours billing statuses per the product rule: paid green, failed red, others yellow', () => {
-    expect(statusStyle('paid')).toMatchObject({ label: 'Paid', tone: 'success' });
-    expect(statusStyle('failed')).toMatchObject({ label: 'Failed', tone: 'danger' });
-    for (const s of ['pending', 'overdue', 'cancelled', 'unpaid', 'processing']) {
-      expect(statusStyle(s).tone).toBe('warning');
-    }
-  });
-  it('shows a success status as paid', () => {
-    expect(statusStyle('success')).toMatchObject({ label: 'Paid', tone: 'success' });
-    expect(statusStyle('SUCCEEDED').label).toBe('Paid');
-  });
-  it('colours subscription statuses: active green, grace orange, suspended and terminated red', () => {
-    expect(statusStyle('active').tone).toBe('success');
-    expect(statusStyle('grace_period')).toMatchObject({ label: 'Grace period', tone: 'attention' });
-    expect(statusStyle('suspended').tone).toBe('danger');
-    expect(statusStyle('terminated').tone).toBe('danger');
-  });
-  it('shows an unknown status as its own words in yellow', () => {
-    expect(statusStyle('on_hold')).toMatchObject({ label: 'On hold', tone: 'warning' });
-    expect(statusStyle('').label).toBe('Unknown');
   });
 });

@@ -6,6 +6,7 @@ import {
   plansOf,
   priceOf,
   yearlySavingsLabel,
+  yearlySavingsNote,
   yearlySavingsPercent,
 } from '../../src/domain/plans';
 
@@ -47,6 +48,15 @@ describe('plan catalogue', () => {
     if (!first || !second) throw new Error('catalogue');
     expect(yearlySavingsLabel([first, { ...second, priceYearly: second.priceMonthly * 11 }])).toBe('Save up to 17%');
     expect(yearlySavingsLabel([{ ...first, priceYearly: first.priceMonthly * 12 }])).toBeNull();
+  });
+
+  it("a plan card's yearly note gives the percentage and what a year of monthly payments costs more", () => {
+    expect(yearlySavingsNote({ priceMonthly: 10000, priceYearly: 110000 })).toBe('Save 8% (GH₵ 100.00 a year)');
+    expect(yearlySavingsNote({ priceMonthly: 5000, priceYearly: 50000 })).toBe('Save 17% (GH₵ 100.00 a year)');
+    expect(yearlySavingsNote({ priceMonthly: 120000, priceYearly: 1320000, currency: 'GHS' })).toBe(
+      'Save 8% (GH₵ 1,200.00 a year)',
+    );
+    expect(yearlySavingsNote({ priceMonthly: 10000, priceYearly: 120000 })).toBeNull();
   });
 
   it('prices a cycle', () => {

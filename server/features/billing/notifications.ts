@@ -4,7 +4,7 @@
  * the same everywhere.
  */
 import { and, count, desc, eq, max, notInArray, sql } from 'drizzle-orm';
-import type { NotificationRecord } from '../../../src/features/billing/contract';
+import type { NotificationRecord, NotificationType } from '../../../src/features/billing/contract';
 import type { Db } from '../../db/client';
 import { notifications } from './tables';
 
@@ -12,7 +12,7 @@ import { notifications } from './tables';
 export const NOTIFICATIONS_KEPT = 50;
 
 export type NotificationWriter = Pick<Db, 'execute' | '$with' | 'with' | 'select' | 'insert'>;
-export type NotificationType = (typeof notifications.$inferInsert)['type'];
+export type { NotificationType };
 
 /**
  * Insert one notification and trim the customer's list to the 50 newest, inside the caller's

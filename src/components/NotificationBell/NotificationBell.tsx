@@ -6,16 +6,14 @@ import { visuallyHidden } from '../private/visuallyHidden.css';
 import { RelativeTime } from '../RelativeTime/RelativeTime';
 import * as styles from './NotificationBell.css';
 import {
+  type NotificationIcon,
   type NotificationItem,
-  type NotificationTone,
   newestNotifications,
-  notificationTone,
-  notificationTypeLabel,
   unreadBadgeText,
   unreadCount,
 } from './notifications';
 
-export type { NotificationItem, NotificationType } from './notifications';
+export type { NotificationIcon, NotificationItem, NotificationTone } from './notifications';
 
 export interface NotificationBellProps {
   notifications: readonly NotificationItem[];
@@ -36,17 +34,17 @@ export interface NotificationBellProps {
   defaultOpen?: boolean;
 }
 
-const toneIcon: Record<NotificationTone, typeof SuccessIcon> = {
+const icons: Record<NotificationIcon, typeof SuccessIcon> = {
   success: SuccessIcon,
-  danger: ErrorIcon,
-  warning: ClockIcon,
-  attention: WarningIcon,
+  error: ErrorIcon,
+  clock: ClockIcon,
+  warning: WarningIcon,
   info: InfoIcon,
 };
 
 /**
  * The header's notification bell: an unread count ('9+' above 9) and a dropdown with the 5
- * newest notifications (type colour + icon + words, title, message, relative time), Mark read per
+ * newest notifications (type colour + icon + words, as each item gives them; title, message, relative time), Mark read per
  * item, Mark all read, Clear all and a count link. The button's name includes the unread count.
  * Escape or a click outside closes it and focus returns to the bell. The app owns the list
  * (stored per user) and passes callbacks.
@@ -99,18 +97,17 @@ export function NotificationBell({
             ) : (
               <ul className={styles.list}>
                 {shown.map((n) => {
-                  const tone = notificationTone(n.type);
-                  const Icon = toneIcon[tone];
+                  const Icon = icons[n.icon];
                   return (
                     <li key={n.id} className={cx(styles.item, !n.isRead && styles.unread)}>
-                      <span className={[styles.iconBox, styles.tone[tone]].join(' ')}>
+                      <span className={[styles.iconBox, styles.tone[n.tone]].join(' ')}>
                         <Icon size="sm" />
                       </span>
                       <div className={styles.body}>
                         <p className={styles.itemTitle}>
                           <span className={visuallyHidden}>
                             {n.isRead ? '' : 'Unread. '}
-                            {notificationTypeLabel(n.type)}:{' '}
+                            {n.typeLabel}:{' '}
                           </span>
                           {n.title}
                         </p>

@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import { formatMoney, yearlySavingsPercent } from '../../domain/format/money';
 import { Badge, type BadgeTone } from '../Badge/Badge';
 import type { BillingCycle } from '../BillingCycleToggle/BillingCycleToggle';
 import { Button } from '../Button/Button';
@@ -21,6 +20,8 @@ export interface PlanCardProps {
   priceMonthly: number;
   /** pesewas */
   priceYearly: number;
+  /** The note under a yearly price ('Save 8% (GH₵ 100.00 a year)': src/domain/plans.ts `yearlySavingsNote`); shown only for the yearly cycle. */
+  savingsNote?: string | null;
   currency?: string;
   cycle: BillingCycle;
   features: string[];
@@ -52,7 +53,7 @@ export function dataAllowance(dataCapGb: number): string {
 }
 
 /**
- * One plan in a plan grid: name, badge, price for the chosen cycle (with the yearly saving), speed,
+ * One plan in a plan grid: name, badge, price for the chosen cycle (with the caller's note on the yearly saving), speed,
  * data allowance, features and the call to action. The 'Most Popular' plan gets an accent outline.
  * For a signed-out visitor the action is a disabled 'Login to Subscribe' with Login / Sign Up links.
  * Put cards in a grid under a BillingCycleToggle; for a plan summary inside a payment step use
@@ -65,6 +66,7 @@ export function PlanCard({
   dataCapGb,
   priceMonthly,
   priceYearly,
+  savingsNote,
   currency = 'GHS',
   cycle,
   features,
@@ -81,8 +83,6 @@ export function PlanCard({
   const titleId = useId();
   const Heading = `h${headingLevel}` as const;
   const price = cycle === 'yearly' ? priceYearly : priceMonthly;
-  const savings = yearlySavingsPercent(priceMonthly, priceYearly);
-  const savedAmount = priceMonthly * 12 - priceYearly;
 
   return (
     <article aria-labelledby={titleId} className={cx(styles.card, badge === 'Most Popular' && styles.featured)}>
@@ -102,11 +102,7 @@ export function PlanCard({
 
       <div className={styles.price}>
         <Money amount={price} currency={currency} minorUnits period={cycle} size="xl" />
-        {cycle === 'yearly' && savings > 0 ? (
-          <p className={styles.priceNote}>
-            Save {savings}% ({formatMoney(savedAmount, { currency, minorUnits: true })} a year)
-          </p>
-        ) : null}
+        {cycle === 'yearly' && savingsNote ? <p className={styles.priceNote}>{savingsNote}</p> : null}
       </div>
 
       <dl className={styles.facts}>

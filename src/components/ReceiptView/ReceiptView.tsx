@@ -2,11 +2,13 @@ import { type ReactNode, useId } from 'react';
 import { type Receipt, receiptLines } from '../../domain/format/receipt';
 import { DescriptionList } from '../DescriptionList/DescriptionList';
 import { Money } from '../Money/Money';
-import { StatusBadge } from '../StatusBadge/StatusBadge';
+import { StatusBadge, type StatusLook } from '../StatusBadge/StatusBadge';
 import * as styles from './ReceiptView.css';
 
 export interface ReceiptViewProps {
   receipt: Receipt;
+  /** How the receipt's status looks (the words, colour and icon: billing's `statusLook`). */
+  statusLook: StatusLook;
   /** The company's contact line on the receipt (address, phone, email). */
   contactLine?: string;
   /** Print Receipt / Download Receipt / Close buttons; shown on screen, never printed. */
@@ -22,7 +24,7 @@ export interface ReceiptViewProps {
  * it in the receipt modal or the callback page; the plain-text download uses `receiptText` from
  * src/domain/format/receipt.ts with the same facts.
  */
-export function ReceiptView({ receipt, contactLine, actions, headingLevel = 2 }: ReceiptViewProps) {
+export function ReceiptView({ receipt, statusLook, contactLine, actions, headingLevel = 2 }: ReceiptViewProps) {
   const titleId = useId();
   const Heading = `h${headingLevel}` as const;
   const lines = receiptLines(receipt).filter(([label]) => label !== 'Amount' && label !== 'Reference');
@@ -45,7 +47,7 @@ export function ReceiptView({ receipt, contactLine, actions, headingLevel = 2 }:
         alignValues="end"
         items={lines.map(([term, value]) => ({
           term,
-          description: term === 'Status' ? <StatusBadge status={receipt.status} srPrefix="" /> : value,
+          description: term === 'Status' ? <StatusBadge {...statusLook} srPrefix="" /> : value,
         }))}
       />
       <div className={styles.total}>

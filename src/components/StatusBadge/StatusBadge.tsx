@@ -7,22 +7,28 @@ import {
   DashSmallIcon,
   PauseSmallIcon,
 } from '../Icon/Icon';
+import type { Tone } from '../private/tone';
 import * as styles from './StatusBadge.css';
-import { type StatusKind, type StatusTone, statusStyle } from './statuses';
 
-export interface StatusBadgeProps {
-  /** A payment, invoice, subscription or account status: paid, pending, overdue, failed, cancelled, active, grace_period, suspended, terminated... */
-  status: string;
-  /** Replaces the default text, e.g. 'Grace period: 2 days left'. */
-  label?: string;
-  /** Overrides the colour where a screen's rule differs (the subscriber dashboard shows non-active subscriptions red). */
-  tone?: StatusTone;
+export type StatusTone = Tone;
+
+/** The small icons a status can carry beside its words. */
+export type StatusIcon = 'check' | 'clock' | 'alert' | 'cross' | 'pause' | 'dash';
+
+/** How a status looks: the words, the colour and the icon (the feature that owns the status decides). */
+export interface StatusLook {
+  label: string;
+  tone: StatusTone;
+  icon?: StatusIcon;
+}
+
+export interface StatusBadgeProps extends StatusLook {
   size?: 'sm' | 'md';
   /** Read before the label by screen readers only (default "Status:"); pass '' to omit. */
   srPrefix?: string;
 }
 
-const statusIcons: Record<StatusKind, typeof CheckSmallIcon> = {
+const statusIcons: Record<StatusIcon, typeof CheckSmallIcon> = {
   check: CheckSmallIcon,
   clock: ClockSmallIcon,
   alert: AlertSmallIcon,
@@ -32,22 +38,20 @@ const statusIcons: Record<StatusKind, typeof CheckSmallIcon> = {
 };
 
 /**
- * The status of a payment, invoice or subscription as text, colour and icon together
- * (never colour alone). Colours follow the product rule: paid/success/active green, failed red, others
- * yellow; grace period orange; suspended and terminated red.
+ * A status as text, colour and icon together (never colour alone). The caller says what the status
+ * looks like (billing's `statusLook` for payments, invoices and subscriptions); the badge only shows it.
  */
-export function StatusBadge({ status, label, tone, size = 'md', srPrefix = 'Status:' }: StatusBadgeProps) {
-  const style = statusStyle(status);
-  const StatusIcon = statusIcons[style.icon];
+export function StatusBadge({ label, tone, icon = 'dash', size = 'md', srPrefix = 'Status:' }: StatusBadgeProps) {
+  const StatusIconComponent = statusIcons[icon];
   return (
     <Badge
-      tone={tone ?? style.tone}
+      tone={tone}
       size={size}
-      icon={<StatusIcon />}
+      icon={<StatusIconComponent />}
       srPrefix={srPrefix || undefined}
       className={styles.statusBadge}
     >
-      {label ?? style.label}
+      {label}
     </Badge>
   );
 }

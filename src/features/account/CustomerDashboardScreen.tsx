@@ -15,7 +15,7 @@ import { UserMenu } from '../../components/UserMenu/UserMenu';
 import { adminMenuItems } from '../../domain/adminAreas';
 import { brand } from '../../domain/brand';
 import { paths } from '../../domain/paths';
-import { BILLING_MESSAGES } from '../billing';
+import { BILLING_MESSAGES, statusLook } from '../billing';
 import * as styles from './CustomerDashboardScreen.css';
 import type { DashboardSection, HistoryColumn, HistorySort } from './customerDashboard.machine';
 import type {
@@ -280,7 +280,12 @@ function History({
       firstSortDirection: 'descending',
       align: 'end',
     },
-    { id: 'status', header: 'Status', cell: (r) => <StatusBadge status={r.status} size="sm" />, sortValue: sortable },
+    {
+      id: 'status',
+      header: 'Status',
+      cell: (r) => <StatusBadge {...statusLook(r.status)} size="sm" />,
+      sortValue: sortable,
+    },
     { id: 'description', header: 'Description', cell: (r) => r.description, sortValue: sortable },
     { id: 'channel', header: 'Channel', cell: (r) => r.channel, sortValue: sortable },
     { id: 'reference', header: 'Reference', cell: (r) => r.reference, sortValue: sortable },
@@ -448,7 +453,7 @@ function SubscriptionFacts({ sub }: { sub: SubscriptionView }) {
       </dd>
       <dt className={styles.term}>{M.status}</dt>
       <dd className={styles.detail}>
-        <StatusBadge status={sub.status} label={sub.statusLabel} />
+        <StatusBadge {...statusLook(sub.status)} label={sub.statusLabel} />
       </dd>
       <dt className={styles.term}>{M.nextBillingDate}</dt>
       <dd className={styles.detail}>{sub.nextBillingDate ?? '—'}</dd>

@@ -30,6 +30,7 @@ export interface OutboxTabProps {
 
 const FILTER_FIELD_ID = 'outbox-recipient';
 const SMS_TONES = { queued: 'warning', sent: 'success', kept: 'info', failed: 'danger' } as const;
+const SMS_ICONS = { queued: 'dash', sent: 'dash', kept: 'dash', failed: 'cross' } as const;
 
 const recipientOf = (filter: RecipientFilter) => (filter.kind === 'all' ? null : filter.to);
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
@@ -80,9 +81,9 @@ function SmsItem({ sms, now }: { sms: OutboxSms; now: TimeInput }) {
         </h4>
         <p className={styles.outboxMeta}>
           <StatusBadge
-            status={sms.status}
             label={SMS_STATUS_LABELS[sms.status]}
             tone={SMS_TONES[sms.status]}
+            icon={SMS_ICONS[sms.status]}
             size="sm"
           />
           <span>{count(sms.attempts, 'attempt', 'attempts')}</span>

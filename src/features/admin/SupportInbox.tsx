@@ -59,7 +59,7 @@ export function SupportInbox({ view, onFilter, onSearch, onPage, onRetry, onOpen
       id: 'status',
       header: 'Status',
       cell: (t: TicketSummary) => (
-        <StatusBadge status={t.status} label={TICKET_STATUS_LABELS[t.status]} tone={TICKET_TONES[t.status]} size="sm" />
+        <StatusBadge label={TICKET_STATUS_LABELS[t.status]} tone={TICKET_TONES[t.status]} size="sm" />
       ),
     },
     { id: 'assignee', header: 'Assignee', cell: (t: TicketSummary) => t.assignee?.name ?? 'Unassigned' },

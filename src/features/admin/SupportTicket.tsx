@@ -85,12 +85,7 @@ export function SupportTicket({
     <Card title={ticket.subject} headingLevel={3} actions={close} as="article">
       <div className={styles.stack}>
         <div className={styles.start}>
-          <StatusBadge
-            status={ticket.status}
-            label={TICKET_STATUS_LABELS[ticket.status]}
-            tone={TICKET_TONES[ticket.status]}
-            size="sm"
-          />
+          <StatusBadge label={TICKET_STATUS_LABELS[ticket.status]} tone={TICKET_TONES[ticket.status]} size="sm" />
         </div>
         <DescriptionList
           items={[

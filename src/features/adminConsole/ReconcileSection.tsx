@@ -17,6 +17,7 @@ import { StatusBadge } from '../../components/StatusBadge/StatusBadge';
 import { TextField } from '../../components/TextField/TextField';
 import { VisuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden';
 import { formatDateTime } from '../../domain/format/date';
+import { statusLook } from '../billing';
 import * as styles from './AdminConsoleScreen.css';
 import { CONSOLE_MESSAGES as m } from './messages';
 import * as local from './ReconcileSection.css';
@@ -93,7 +94,7 @@ export function ReconcileSection(props: ReconcileSectionProps) {
     {
       id: 'ours',
       header: 'Our status',
-      cell: (row) => (row.ourStatus ? <StatusBadge status={row.ourStatus} size="sm" /> : 'No payment of ours'),
+      cell: (row) => (row.ourStatus ? <StatusBadge {...statusLook(row.ourStatus)} size="sm" /> : 'No payment of ours'),
     },
     {
       id: 'action',

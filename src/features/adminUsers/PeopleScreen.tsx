@@ -19,6 +19,7 @@ import { TextField } from '../../components/TextField/TextField';
 import { formatDate, formatDateTime } from '../../domain/format/date';
 import { formatMoney } from '../../domain/format/money';
 import { ROLES, type Role } from '../../domain/roles';
+import { statusLook } from '../billing';
 import {
   REASON_MAX,
   ROLE_FILTERS,
@@ -76,7 +77,7 @@ export function PeopleScreen({ view, onEvent }: PeopleScreenProps) {
     { id: 'email', header: 'Email', cell: (item) => item.row.email },
     { id: 'username', header: 'Username', cell: (item) => item.row.username },
     ...(customers ? [] : [{ id: 'role', header: 'Role', cell: (item: PeopleRowView) => ROLE_LABELS[item.row.role] }]),
-    { id: 'status', header: 'Status', cell: (item) => <StatusBadge status={item.row.status} size="sm" /> },
+    { id: 'status', header: 'Status', cell: (item) => <StatusBadge {...statusLook(item.row.status)} size="sm" /> },
     ...(customers
       ? [
           {
@@ -85,7 +86,7 @@ export function PeopleScreen({ view, onEvent }: PeopleScreenProps) {
             cell: (item: PeopleRowView) =>
               item.row.subscriptionStatus ? (
                 <span className={styles.row}>
-                  {item.row.plan?.name ?? ''} <StatusBadge status={item.row.subscriptionStatus} size="sm" />
+                  {item.row.plan?.name ?? ''} <StatusBadge {...statusLook(item.row.subscriptionStatus)} size="sm" />
                 </span>
               ) : (
                 'None'
@@ -326,7 +327,7 @@ function CustomerDetailBody({ drawer, onEvent }: { drawer: ShownDrawer; onEvent:
             { id: 'username', term: 'Username', description: c.username },
             { id: 'phone', term: 'Phone', description: c.phoneNumber ?? 'None' },
             { id: 'role', term: 'Role', description: ROLE_LABELS[c.role] },
-            { id: 'status', term: 'Status', description: <StatusBadge status={c.status} size="sm" /> },
+            { id: 'status', term: 'Status', description: <StatusBadge {...statusLook(c.status)} size="sm" /> },
             { id: 'joined', term: 'Joined', description: formatDate(c.createdAt) },
             {
               id: 'login',
@@ -366,7 +367,7 @@ function CustomerDetailBody({ drawer, onEvent }: { drawer: ShownDrawer; onEvent:
             items={[
               { id: 'plan', term: 'Plan', description: s.planName },
               { id: 'cycle', term: 'Billing cycle', description: s.billingCycle },
-              { id: 'sstatus', term: 'Status', description: <StatusBadge status={s.status} size="sm" /> },
+              { id: 'sstatus', term: 'Status', description: <StatusBadge {...statusLook(s.status)} size="sm" /> },
               {
                 id: 'next',
                 term: 'Next billing date',
@@ -384,7 +385,7 @@ function CustomerDetailBody({ drawer, onEvent }: { drawer: ShownDrawer; onEvent:
         columns={[
           { id: 'number', header: 'Invoice', isRowHeader: true, cell: (row) => row.number },
           { id: 'amount', header: 'Amount', align: 'end', cell: (row) => money(row.amount) },
-          { id: 'status', header: 'Status', cell: (row) => <StatusBadge status={row.status} size="sm" /> },
+          { id: 'status', header: 'Status', cell: (row) => <StatusBadge {...statusLook(row.status)} size="sm" /> },
           { id: 'due', header: 'Due', cell: (row) => formatDate(row.dueDate) },
         ]}
         rows={detail.invoices}
@@ -410,7 +411,7 @@ function CustomerDetailBody({ drawer, onEvent }: { drawer: ShownDrawer; onEvent:
             header: 'Status',
             cell: (row) => (
               <span className={styles.row}>
-                <StatusBadge status={row.status} size="sm" />
+                <StatusBadge {...statusLook(row.status)} size="sm" />
                 {row.lateSuccess ? (
                   <Badge tone="warning" size="sm">
                     {m.lateSuccess}

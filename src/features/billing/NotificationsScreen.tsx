@@ -1,7 +1,6 @@
 import { Badge } from '../../components/Badge/Badge';
 import { Button } from '../../components/Button/Button';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
-import { notificationTone, notificationTypeLabel } from '../../components/NotificationBell/notifications';
 import { RelativeTime } from '../../components/RelativeTime/RelativeTime';
 import { Spinner } from '../../components/Spinner/Spinner';
 import { VisuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden';
@@ -9,6 +8,7 @@ import type { TimeInput } from '../../domain/format/relativeTime';
 import * as styles from './Notifications.css';
 import { connectionLabel, type NotificationsView } from './notifications.view';
 import * as page from './Payment.css';
+import { notificationLook } from './statusLooks';
 
 export interface NotificationsScreenProps {
   view: NotificationsView;
@@ -52,7 +52,7 @@ export function NotificationsScreen({ view, now, onMarkRead, onMarkAllRead, onCl
             <ul className={styles.list}>
               {view.notifications.map((n) => (
                 <li key={n.id} className={n.isRead ? styles.item : `${styles.item} ${styles.unread}`}>
-                  <Badge tone={notificationTone(n.type)}>{notificationTypeLabel(n.type)}</Badge>
+                  <Badge tone={notificationLook(n.type).tone}>{notificationLook(n.type).typeLabel}</Badge>
                   <div className={page.stack}>
                     <h2 className={styles.title}>
                       {n.isRead ? null : <VisuallyHidden>Unread: </VisuallyHidden>}

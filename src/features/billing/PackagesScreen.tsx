@@ -3,6 +3,7 @@ import { BillingCycleToggle } from '../../components/BillingCycleToggle/BillingC
 import { PlanCard } from '../../components/PlanCard/PlanCard';
 import { Section } from '../../components/Section/Section';
 import { paths } from '../../domain/paths';
+import { yearlySavingsNote } from '../../domain/plans';
 import { NetworkLogos } from './NetworkLogos';
 import * as styles from './Payment.css';
 import { type PackagesView, packagesFaq, packagesText as text } from './packages.view';
@@ -43,6 +44,7 @@ export function PackagesScreen({ view, onCycleChange, onSubscribe, onPlanViewed 
                   dataCapGb={plan.dataCapGb}
                   priceMonthly={plan.priceMonthly}
                   priceYearly={plan.priceYearly}
+                  savingsNote={yearlySavingsNote(plan)}
                   cycle={view.cycle}
                   features={plan.features}
                   badge={plan.badge}

@@ -7,6 +7,7 @@ import { brand } from '../../domain/brand';
 import * as page from './Payment.css';
 import * as styles from './ReceiptModal.css';
 import type { ReceiptModalView } from './receipt.view';
+import { statusLook } from './statusLooks';
 
 export interface ReceiptModalScreenProps {
   view: ReceiptModalView;
@@ -55,6 +56,7 @@ export function ReceiptModalScreen({
         <div className={page.stack}>
           <ReceiptView
             receipt={view.receipt}
+            statusLook={statusLook(view.receipt.status)}
             headingLevel={3}
             contactLine={`${brand.address.oneLine} · ${brand.phones.main} · ${brand.emails.support}`}
             actions={

@@ -28,5 +28,7 @@ export { mobileMoneyPaymentMachine, provideMobileMoneyPayment } from './mobileMo
 export { type MobileMoneyView, mobileMoneyText, toMobileMoneyView } from './mobileMoneyPayment.view';
 export type { BillingCycle, InvoiceStatus, MobileNetwork } from './rules';
 export { formatPesewas, NETWORK_USSD, shortInvoiceId } from './rules';
-// The server's standing of a subscription, shown as it is (the badge text is the one rule both sides use).
 export { STANDINGS, type Standing, type StandingResult, standingLabel } from './standing';
+// The server's standing of a subscription, shown as it is (the badge text is the one rule both sides use).
+// How a status or a notification's type looks (words, colour, icon) wherever a feature shows one.
+export { type NotificationLook, notificationLook, statusLook, withNotificationLook } from './statusLooks';

@@ -29,11 +29,12 @@
  */
 import { assign, fromCallback, fromPromise, setup } from 'xstate';
 import { notProvided } from '../../machines/notProvided';
+import type { NotificationType } from './contract';
 import { arrivalAnnouncement } from './notificationCentre';
 
 export interface BellNotification {
   id: string;
-  type: string;
+  type: NotificationType;
   title: string;
   message: string;
   /** ISO date */

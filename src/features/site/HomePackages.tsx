@@ -2,7 +2,7 @@ import { BillingCycleToggle } from '../../components/BillingCycleToggle/BillingC
 import { Button } from '../../components/Button/Button';
 import { PlanCard } from '../../components/PlanCard/PlanCard';
 import { paths } from '../../domain/paths';
-import { type BillingCycle, type Plan, yearlySavingsLabel } from '../../domain/plans';
+import { type BillingCycle, type Plan, yearlySavingsLabel, yearlySavingsNote } from '../../domain/plans';
 import { homeText as t } from './homeContent';
 import * as styles from './site.css';
 
@@ -37,6 +37,7 @@ export function HomePackages({ plans, cycle, onCycleChange }: HomePackagesProps)
               dataCapGb={plan.dataCapGb}
               priceMonthly={plan.priceMonthly}
               priceYearly={plan.priceYearly}
+              savingsNote={yearlySavingsNote(plan)}
               currency={plan.currency}
               cycle={cycle}
               features={[...plan.features]}

@@ -20,7 +20,8 @@ import { Spinner } from '../../components/Spinner/Spinner';
 import { StatusBadge } from '../../components/StatusBadge/StatusBadge';
 import { Tabs } from '../../components/Tabs/Tabs';
 import { paths } from '../../domain/paths';
-import { BILLING_MESSAGES, type BillingCycle, type MobileNetwork } from '../billing';
+import { yearlySavingsNote } from '../../domain/plans';
+import { BILLING_MESSAGES, type BillingCycle, type MobileNetwork, statusLook } from '../billing';
 import { SUBSCRIBER_MESSAGES as text, welcome } from './messages';
 import * as styles from './SubscriberDashboardScreen.css';
 import type { SubscriberTab } from './subscriberDashboard.machine';
@@ -48,7 +49,7 @@ type Handlers = Omit<SubscriberDashboardScreenProps, 'view' | 'dialog'>;
 function InvoiceStatus({ row }: { row: InvoiceRow }) {
   return (
     <span>
-      <StatusBadge status={row.status} size="sm" />
+      <StatusBadge {...statusLook(row.status)} size="sm" />
       {row.lateFeeText ? (
         <span className={styles.late}>
           {text.lateFee}: {row.lateFeeText}
@@ -99,7 +100,7 @@ function SubscriptionCard({ view }: { view: ReadyView }) {
             {
               id: 'status',
               term: text.status,
-              description: <StatusBadge status={s.status} label={s.statusLabel} tone={s.tone} />,
+              description: <StatusBadge {...statusLook(s.status)} label={s.statusLabel} tone={s.tone} />,
             },
             { id: 'cycle', term: text.cycle, description: s.cycleLabel },
             {
@@ -143,6 +144,7 @@ function PlanChooser({
                 dataCapGb={plan.dataCapGb}
                 priceMonthly={plan.priceMonthly}
                 priceYearly={plan.priceYearly}
+                savingsNote={yearlySavingsNote(plan)}
                 cycle={chooser.cycle}
                 features={plan.features}
                 badge={plan.badge}

@@ -1,17 +1,24 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { NotificationBell } from '../../../src/components/NotificationBell/NotificationBell';
+import type { NotificationType } from '../../../src/features/billing/contract';
 import {
   type BellNotification,
   provideNotifications,
   type StreamHandlers,
 } from '../../../src/features/billing/notifications.machine';
+import { withNotificationLook } from '../../../src/features/billing/statusLooks';
 import { useMachineView } from '../../../src/machines/useMachineView';
 import { withStoryRouting } from '../../support/routing';
 import { never } from './billingKit';
 
 const now = Date.parse('2026-11-22T10:05:00.000Z');
-const note = (id: string, minutesAgo: number, isRead = false, type = 'payment_success'): BellNotification => ({
+const note = (
+  id: string,
+  minutesAgo: number,
+  isRead = false,
+  type: NotificationType = 'payment_success',
+): BellNotification => ({
   id,
   type,
   title:
@@ -71,7 +78,7 @@ function ConnectedBell({ load, stream }: { load: () => Promise<BellNotification[
   );
   return (
     <NotificationBell
-      notifications={notifications}
+      notifications={notifications.map(withNotificationLook)}
       now={now}
       announcement={announcement}
       viewAllHref="/notifications"

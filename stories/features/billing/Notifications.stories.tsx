@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
+import type { NotificationType } from '../../../src/features/billing/contract';
 import { NotificationsScreen } from '../../../src/features/billing/NotificationsScreen';
 import {
   type BellNotification,
@@ -11,7 +12,15 @@ import { useMachineView } from '../../../src/machines/useMachineView';
 import { never } from './billingKit';
 
 const now = Date.parse('2026-11-22T10:05:00.000Z');
-const types = ['payment_success', 'service_active', 'payment_pending', 'payment_failed', 'service_expired', 'other'];
+// 'other': a type this page does not know yet (notificationLook shows it as a blue Notice)
+const types = [
+  'payment_success',
+  'service_active',
+  'payment_pending',
+  'payment_failed',
+  'service_expired',
+  'other',
+] as NotificationType[];
 const list: BellNotification[] = types.map((type, i) => ({
   id: `n${i}`,
   type,
