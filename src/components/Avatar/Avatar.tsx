@@ -11,6 +11,12 @@ export interface AvatarProps {
   size?: keyof typeof styles.size;
   /** Hide from screen readers when the name is already next to it (user menu, team card). */
   isDecorative?: boolean;
+  /**
+   * `low` for photos below the fold (a team list): they load after what the visitor sees first, and the
+   * prerendered page does not preload them (React adds a preload link for every other image it renders on
+   * the server, ahead of the page's own markup).
+   */
+  fetchPriority?: 'high' | 'low' | 'auto';
   className?: string;
 }
 
@@ -19,7 +25,7 @@ export interface AvatarProps {
  * (product rule: leadership team, "initials shown if the image fails"). Not interactive: wrap it in a
  * button or link when it needs to act.
  */
-export function Avatar({ name, src, size = 'md', isDecorative = false, className }: AvatarProps) {
+export function Avatar({ name, src, size = 'md', isDecorative = false, fetchPriority, className }: AvatarProps) {
   const [failed, setFailed] = useState(false);
   // A new src gets a new chance to load.
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset when the source changes
@@ -31,7 +37,13 @@ export function Avatar({ name, src, size = 'md', isDecorative = false, className
   if (showImage) {
     return (
       <span className={classes} aria-hidden={isDecorative || undefined}>
-        <img src={src} alt={isDecorative ? '' : label} className={styles.image} onError={() => setFailed(true)} />
+        <img
+          src={src}
+          alt={isDecorative ? '' : label}
+          fetchPriority={fetchPriority}
+          className={styles.image}
+          onError={() => setFailed(true)}
+        />
       </span>
     );
   }

@@ -72,7 +72,7 @@ export function AboutScreen({ missionImage = defaultMissionImage, portraitOf = o
           {leaders.map((leader) => (
             <Card as="li" key={leader.name}>
               <div className={styles.leader}>
-                <Avatar name={leader.name} src={portraitOf(leader)} size="lg" isDecorative />
+                <Avatar name={leader.name} src={portraitOf(leader)} size="lg" isDecorative fetchPriority="low" />
                 <h3 className={styles.sentTitle}>{leader.name}</h3>
                 <p className={styles.hoursTerm}>{leader.title}</p>
                 <p className={styles.muted}>{leader.description}</p>
