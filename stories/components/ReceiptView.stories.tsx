@@ -89,7 +89,16 @@ export const KeyboardActions: Story = {
   },
 };
 
-export const Failed: Story = { args: { receipt: { ...receipt, status: 'failed', transactionId: undefined } } };
+export const Failed: Story = {
+  args: {
+    receipt: { ...receipt, status: 'failed', transactionId: undefined },
+    statusLook: { label: 'Failed', tone: 'danger', icon: 'cross' },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Failed')).toBeVisible();
+    await expect(canvas.queryByText('Paid')).toBeNull();
+  },
+};
 export const WithoutActions: Story = { args: { actions: undefined, contactLine: undefined } };
 export const LongValues: Story = {
   args: {
