@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -19,6 +20,9 @@ const onlyOurRadixColors = {
   },
 };
 
+/** `@/components`, `@/domain/paths`...: `src/` from anywhere (tsconfig's `paths` says the same to TypeScript). */
+export const srcAlias = { find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) };
+
 const apiPort = process.env.PORT ?? '3000';
 
 /**
@@ -31,6 +35,7 @@ export default defineConfig({
   root: 'app',
   publicDir: 'public',
   plugins: [react(), vanillaExtractPlugin()],
+  resolve: { alias: [srcAlias] },
   css: { postcss: { plugins: [onlyOurRadixColors] } },
   define: {
     // the copyright year the prerendered pages carry; the browser updates it after hydration

@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { configDefaults, defineConfig } from 'vitest/config';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.ts';
+import { srcAlias } from './vite.config.ts';
 
 const root = import.meta.dirname;
 
@@ -55,6 +56,7 @@ export default defineConfig({
     projects: [
       {
         plugins: [vanillaExtractPlugin()],
+        resolve: { alias: [srcAlias] },
         test: {
           name: 'unit',
           environment: 'node',
@@ -69,6 +71,7 @@ export default defineConfig({
       {
         // The server's tests again on a real PostgreSQL (a throwaway server from Debian's package),
         // as production runs with DATABASE_URL: same SQL, another engine (npm run test:server:pg).
+        resolve: { alias: [srcAlias] },
         test: {
           name: 'server-pg',
           environment: 'node',
@@ -82,6 +85,7 @@ export default defineConfig({
       },
       {
         plugins: [react(), vanillaExtractPlugin(), storybookTest({ configDir: path.join(root, '.storybook') })],
+        resolve: { alias: [srcAlias] },
         test: {
           name: 'storybook',
           // Two pages in their own browser contexts (two renderer processes). Without it Vitest opened one page

@@ -11,9 +11,11 @@
  */
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vitest/config';
+import { srcAlias } from './vite.config.ts';
 
 export default defineConfig({
   plugins: [vanillaExtractPlugin()],
+  resolve: { alias: [srcAlias] },
   test: {
     environment: 'node',
     include: [

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Button } from '../src/components/Button/Button';
+import { Button } from '@/components';
 import { adminMenuItems } from '../src/domain/adminAreas';
 import { paths } from '../src/domain/paths';
 import { isAdmin } from '../src/domain/roles';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ToastRegion } from '../src/components/Toast/Toast';
+import { ToastRegion } from '@/components';
 import { AUTH_MESSAGES } from '../src/features/auth/messages';
 
 /** 'Account deleted successfully', once, where the deletion left the customer (home); loaded only then. */

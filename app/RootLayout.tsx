@@ -11,11 +11,7 @@ import {
 } from 'react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { useHref, useLocation, useNavigate } from 'react-router-dom';
-import { Button } from '../src/components/Button/Button';
-import { LinkNavigationProvider } from '../src/components/LinkNavigation/LinkNavigation';
-import { PageFrame } from '../src/components/PageFrame/PageFrame';
-import { SiteFooter, type SocialLink } from '../src/components/SiteFooter/SiteFooter';
-import { SiteHeader } from '../src/components/SiteHeader/SiteHeader';
+import { Button, LinkNavigationProvider, PageFrame, SiteFooter, SiteHeader, type SocialLink } from '@/components';
 import { brand } from '../src/domain/brand';
 import { paths } from '../src/domain/paths';
 import { homeSections } from '../src/features/site/homeSections';

@@ -78,8 +78,20 @@ function dropPrerenderedBanner() {
   if (live) controls(live)[focused]?.focus();
 }
 
+/** What /theme-boot.js sets on <html> once a choice is stored, also one made on the prerendered banner. */
+const CHOICE_STORED = 'data-cookie-choice';
+
 function PrerenderedBannerHandOver() {
-  useLayoutEffect(dropPrerenderedBanner, []);
+  const consent = CookieConsent.useActorRef();
+  useLayoutEffect(() => {
+    // Accept or Reject pressed on the prerendered banner after the stored choice was read, while the live
+    // banner was still loading (/theme-boot.js stored it): the live banner must not ask again.
+    if (document.documentElement.hasAttribute(CHOICE_STORED) && consent.getSnapshot().matches('asking')) {
+      const choice = readConsent(window.localStorage);
+      if (choice) consent.send({ type: choice.analytics ? 'consent.accept' : 'consent.reject' });
+    }
+    dropPrerenderedBanner();
+  }, [consent]);
   return null;
 }
 

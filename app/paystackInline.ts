@@ -1,7 +1,8 @@
 /**
  * The browser side of the provider's popup for /payment: load the inline script (Paystack's, or our
  * sandbox's at /sandbox/paystack/inline.js, which has the same global), open the checkout for an access
- * code and pass on what the script's callbacks say, and the one-payment-at-a-time lock.
+ * code and pass on what the script's callbacks say (the one-payment-at-a-time lock is the billing feature's
+ * paymentLockStorage.ts).
  * Whether the checkout is on screen is never guessed from the page: Paystack's script adds a hidden
  * checkout.paystack.com iframe as soon as it starts, so an iframe says nothing. The script's load event,
  * onLoad and onError say it, and the machine's time-outs say when nothing came.
@@ -127,41 +128,4 @@ export function checkoutOutcome(
       failed: () => reject(new Error(BILLING_MESSAGES.popupOpenFailed)),
     });
   });
-}
-
-// ----- one payment at a time, across the tabs of this browser --------------------------------------
-
-const LOCK_KEY = 'skylink.payment.lock';
-/** a lock older than this is a tab that closed mid-payment */
-const LOCK_TTL_MS = 10 * 60_000;
-let heldHere = false;
-
-export async function acquirePaymentLock(): Promise<void> {
-  const now = Date.now();
-  let other: number | null = null;
-  try {
-    const stored = window.localStorage.getItem(LOCK_KEY);
-    other = stored ? Number(stored) : null;
-  } catch {
-    other = null;
-  }
-  if (heldHere || (other !== null && Number.isFinite(other) && now - other < LOCK_TTL_MS)) {
-    throw new Error(BILLING_MESSAGES.paymentInProgress);
-  }
-  heldHere = true;
-  try {
-    window.localStorage.setItem(LOCK_KEY, String(now));
-  } catch {
-    // storage unavailable: the lock holds in this tab only (the server refuses a second payment anyway)
-  }
-}
-
-export function releasePaymentLock(): void {
-  if (!heldHere) return;
-  heldHere = false;
-  try {
-    window.localStorage.removeItem(LOCK_KEY);
-  } catch {
-    // nothing to clear
-  }
 }

@@ -2,12 +2,17 @@
  * The API clients, each loaded on first use (with zod and the contract's schemas): a page's first load
  * carries only these few lines. The token store they share is in ./tokenStore.
  */
+import type { ContactSubmission } from '../src/features/site/submission';
 import { importInTurn } from '../src/machines/nextTask';
 
 export const loadAuthClient = () => import('./authClient').then((module) => module.authClient);
 
 /** The contact API's client, with the contract's schemas: loaded when a visitor sends a message. */
 export const loadSiteClient = () => import('../src/features/site/client').then((module) => module.createSiteClient());
+/** What the contact forms need: the message goes to our API. */
+export const siteServices = {
+  sendContact: async (submission: ContactSubmission) => (await loadSiteClient()).sendContact(submission),
+};
 export const loadBillingClient = () => import('./billingClient').then((module) => module.billingClient);
 /**
  * Loads a module that validates with zod (a form machine, a client) after zod's own chunk, each in a task of

@@ -1,3 +1,8 @@
+/**
+ * Longer than 300 lines: the popup payment's journeys (pay, close, script and checkout time-outs, two servers)
+ * share sign-in, page-clock and sandbox helpers, and run in one serial block because each pays as the same
+ * customer.
+ */
 import { expect, type Page, test } from '@playwright/test';
 import { CHECKOUT_TIMEOUT_MS, SCRIPT_TIMEOUT_MS } from '../src/features/billing/popupPayment.machine';
 import { freshCustomer, signInAt as signInOwnAt } from './support/accounts';

@@ -49,6 +49,9 @@ async function crawl(page: Page, list: string[], landsOn: (path: string) => stri
     if (response?.status() !== 200) current.push(`status ${response?.status()}`);
     await page.waitForLoadState('networkidle');
     const expected = landsOn(path);
+    // a guard's redirect follows the session's start after hydration, which a busy machine can delay past
+    // the quiet network: give it time to land before judging where the page ended
+    await page.waitForURL((url) => url.pathname === expected, { timeout: 10_000 }).catch(() => undefined);
     if (new URL(page.url()).pathname !== expected) current.push(`landed on ${page.url()}, not ${expected}`);
     await expect(page.locator('h1').first()).toBeVisible();
     if (current.length > 0) problems[path] = current;

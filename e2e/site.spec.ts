@@ -1,3 +1,7 @@
+/**
+ * Longer than 300 lines: the public site's journeys (navigation, forms, coverage, consent and analytics) share
+ * one set of page helpers; split by page they would repeat them.
+ */
 import { expect, type Page, test } from '@playwright/test';
 import { demoCustomer } from './support/accounts';
 import { driveAnalyticsClock, passAnalyticsFlush } from './support/analytics';
@@ -330,6 +334,34 @@ test.describe('cookies and analytics', () => {
     await page.getByRole('button', { name: 'Cookie settings' }).click();
     await expect(banner.getByRole('checkbox', { name: /Analytics cookies/ })).toBeChecked();
     await expect(page.getByRole('region', { name: 'Cookie consent' })).toHaveCount(1);
+  });
+
+  test('Accept pressed on the prerendered banner while the live one loads is kept, and the banner stays away', async ({
+    page,
+  }) => {
+    // The app has read that no choice is stored and is fetching the live banner; hold that fetch meanwhile.
+    let release = () => {};
+    const held = new Promise<void>((done) => {
+      release = done;
+    });
+    await page.route(/\/assets\/CookieBanner-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const asked = page.waitForRequest(/\/assets\/CookieBanner-[^/]+\.js$/);
+    await page.goto('/about');
+    await asked;
+    const banner = page.getByRole('region', { name: 'Cookie consent' });
+    await banner.getByRole('button', { name: 'Accept' }).click();
+    await expect(banner).toBeHidden();
+    release();
+    await page.waitForLoadState('networkidle');
+    await expect(banner).toBeHidden();
+    await page.reload();
+    await page.waitForLoadState('networkidle');
+    await expect(banner).toBeHidden();
+    await page.getByRole('button', { name: 'Cookie settings' }).click();
+    await expect(banner.getByRole('checkbox', { name: /Analytics cookies/ })).toBeChecked();
   });
 
   test('Preferences pressed before the scripts run opens the preferences when they arrive', async ({ page }) => {

@@ -10,11 +10,15 @@
  *   messages and rules; and no import cycle (value imports) anywhere in src, app and server.
  * One rule reads lines rather than imports: money is converted only in src/domain/format/money.ts
  * (`moneyConversions`).
+ * Longer than 300 lines: one checker reads every file once and applies all the import rules (folders, kinds,
+ * features, network primitives, money, cycles); the rules themselves are data in scripts/boundaries/rules.ts.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import ts from 'typescript';
 import {
+  DESIGN_SYSTEM_ENTRY,
+  DESIGN_SYSTEM_USERS,
   FEATURE_DEPENDENCIES,
   folderRules,
   kindOf,
@@ -91,9 +95,17 @@ function importsOf(source: string, fileName: string): ImportRef[] {
 
 const toRepo = (abs: string) => relative(root, abs).split(sep).join('/');
 
-/** A relative specifier as a repository path, resolved to a file when one exists ('' extension kept otherwise). */
+/** `@/x` is `src/x` (the alias of tsconfig.json and vite.config.ts): checked like the relative path it stands for. */
+const SRC_ALIAS = '@/';
+
+/** A specifier that names a file of this repository: relative, or through the `@/` alias. */
+export const isLocal = (spec: string) => spec.startsWith('.') || spec.startsWith(SRC_ALIAS);
+
+/** A local specifier as a repository path, resolved to a file when one exists ('' extension kept otherwise). */
 export function resolveTarget(file: string, spec: string): string {
-  const base = resolve(dirname(file), spec);
+  const base = spec.startsWith(SRC_ALIAS)
+    ? join(root, 'src', spec.slice(SRC_ALIAS.length))
+    : resolve(dirname(file), spec);
   for (const candidate of [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')]) {
     if (existsSync(candidate) && statSync(candidate).isFile()) return toRepo(candidate);
   }
@@ -190,7 +202,7 @@ export function checkFile(file: string, source: string): string[] {
         `${rel}: import('zod') makes the bundler ship all of zod (384 KB): load through loadAfterZod (app/services.ts) instead`,
       );
     }
-    if (!spec.startsWith('.')) {
+    if (!isLocal(spec)) {
       for (const rule of folder) {
         const hit = packageHit(spec, rule.denyPackages);
         if (hit && !typeOnly) problems.push(`${rel}: imports '${spec}': ${rule.why}`);
@@ -206,6 +218,18 @@ export function checkFile(file: string, source: string): string[] {
       if (hit && !(typeOnly && rule.allowTypeOnly?.some((p) => target.startsWith(p)))) {
         problems.push(`${rel}: imports '${spec}' (${hit}): ${rule.why}`);
       }
+    }
+    // a lazy import() of one component's own file stays allowed: it is how a page splits a component off
+    if (
+      !dynamic &&
+      DESIGN_SYSTEM_USERS.some((p) => rel.startsWith(p)) &&
+      target.startsWith('src/components/') &&
+      target !== DESIGN_SYSTEM_ENTRY &&
+      !target.startsWith('src/components/private/')
+    ) {
+      problems.push(
+        `${rel}: imports '${spec}': the design system is imported through its one public entry, '@/components' (src/components/index.ts)`,
+      );
     }
     const theirs = featureOf(target);
     if (theirs && (sharedClient || sharedServer)) {
@@ -297,7 +321,7 @@ export function importGraph(files: string[], read: (file: string) => string): Ma
   const graph = new Map<string, string[]>();
   for (const file of files) {
     const targets = importsOf(read(file), file)
-      .filter((ref) => ref.spec.startsWith('.') && !ref.typeOnly && !ref.dynamic)
+      .filter((ref) => isLocal(ref.spec) && !ref.typeOnly && !ref.dynamic)
       .map((ref) => resolveTarget(file, ref.spec));
     graph.set(toRepo(file), targets);
   }

@@ -1,5 +1,5 @@
 /**
- * The load drill (issue #14): two app servers (npm run start:cluster) on a throwaway PostgreSQL, 200
+ * The load drill: two app servers (npm run start:cluster) on a throwaway PostgreSQL, 200
  * connections for 60 s spread over sign-in, the plans, a customer's payments and the mobile-money pay +
  * poll flow, all at once. Prints requests, req/s, p50 and p99 per part and every error (a 5xx, a time-out,
  * a refused connection or any answer the flow did not expect), then settles what is still open and

@@ -1,7 +1,12 @@
+/**
+ * Longer than 300 lines: it assembles the whole server in one place (middleware order, feature mounts, guards,
+ * error handling, static files), and that order is the security model; split, the order would be spread over
+ * files.
+ */
 import { timingSafeEqual } from 'node:crypto';
 import { type Context, Hono } from 'hono';
-import { z } from 'zod';
 import { CONTROL_CHARACTERS_MESSAGE, controlCharactersIn, hasControlCharacter } from '../src/domain/text';
+import { ADMIN_API, adminEndpoints } from '../src/features/admin/contract';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { ping } from './db/client';
@@ -29,6 +34,7 @@ import { smsNotificationsOn } from './features/settings/smsPreference';
 import { siteRoutes } from './features/site/routes';
 import { apiBodyLimit } from './http/bodyLimit';
 import { compressAnswers } from './http/compress';
+import { route } from './http/contractRoute';
 import { ApiError, describeError, errorResponse, internalError, notFoundResponse, toApiError } from './http/errors';
 import { metricsRegistry } from './http/metrics';
 import { nodeOf } from './http/node';
@@ -83,17 +89,6 @@ export interface AppDeps {
   /** SMS: the sender (by default from config.sms: Arkesel or the outbox) and how often queued SMS are retried */
   sms?: { sender?: SmsSender; dispatchEveryMs?: number };
 }
-
-const OUTBOX_TO_MESSAGE = 'to must be an email address';
-/** GET /api/admin/outbox?to=: an optional recipient address. */
-const outboxQuerySchema = z.object({
-  to: z
-    .string()
-    .trim()
-    .max(254, OUTBOX_TO_MESSAGE)
-    .refine((value) => !hasControlCharacter(value) && /^[^\s@]+@[^\s@]+$/.test(value), OUTBOX_TO_MESSAGE)
-    .optional(),
-});
 
 /** The one API route whose body is larger than the common limit (it has its own, in server/features/auth). */
 const PROFILE_PICTURE_UPLOAD_PATH = '/api/auth/upload-profile-picture';
@@ -355,7 +350,7 @@ export function createApp({
   // database on this request, is not admin or super_admin), so no admin route can forget it.
   for (const prefix of ADMIN_PREFIXES) app.use(`${prefix}/*`, requireUser, adminOnly);
 
-  // analytics on live data and the CSV reports (issue #13)
+  // analytics on live data and the CSV reports
   app.route('/api/analytics', analyticsRoutes({ db: database.db, clock }));
   app.route('/api/admin', reportRoutes({ db: database.db, clock, clientIp: addressOf }));
   // Customers and accounts, and what administrators do to them (activate, deactivate, role, delete...).
@@ -393,31 +388,23 @@ export function createApp({
   );
 
   if (!config.production) {
+    // Mounted from the admin panel's endpoint table, behind the admin guard above.
+    const outboxes = new Hono<AuthEnv>();
     /**
      * Outside production, mail written to the outbox, newest first (`?to=` filters by recipient),
      * for administrators only: it holds live verification and reset links.
      */
-    app.get('/api/admin/outbox', async (c) => {
-      const query = outboxQuerySchema.safeParse({ to: c.req.query('to') || undefined });
-      if (!query.success) {
-        const message = query.error.issues[0]?.message ?? OUTBOX_TO_MESSAGE;
-        throw new ApiError(400, 'validation_failed', message, { issues: [{ path: 'to', message }] });
-      }
-      return c.json({ messages: await readOutbox(database.db, query.data.to) });
-    });
+    route(outboxes, adminEndpoints.adminMailOutbox, async (_c, { query }) => ({
+      messages: await readOutbox(database.db, query.to),
+    }));
     /**
      * Outside production, the SMS outbox, newest first (`?to=` a Ghana number, local or international):
      * each message with its status, attempts and last error. For administrators only (phone numbers).
      */
-    app.get('/api/admin/sms-outbox', async (c) => {
-      const raw = c.req.query('to')?.trim();
-      const to = raw ? internationalGhanaPhone(raw) : undefined;
-      if (to === null) {
-        const message = 'to must be a Ghana mobile number';
-        throw new ApiError(400, 'validation_failed', message, { issues: [{ path: 'to', message }] });
-      }
-      return c.json({ messages: await readSmsOutbox(database.db, to) });
-    });
+    route(outboxes, adminEndpoints.adminSmsOutbox, async (_c, { query }) => ({
+      messages: await readSmsOutbox(database.db, internationalGhanaPhone(query.to) ?? undefined),
+    }));
+    app.route(ADMIN_API, outboxes);
   }
 
   // The one JSON 404 of the API (the site's fallback below never sees /api paths).

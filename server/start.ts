@@ -88,6 +88,9 @@ export function listeningUrl(address: string, port: number): string {
   return `http://${address.includes(':') ? `[${address}]` : address}:${port}`;
 }
 
+/** How long an idle kept-alive connection stays open (see serveApp). */
+export const KEEP_ALIVE_IDLE_MS = 65_000;
+
 /**
  * Serve the app on config.port until SIGTERM/SIGINT, then shut down without cutting work in half: stop
  * taking connections, let every request whose handler is running finish (a client that hung up does not
@@ -113,6 +116,11 @@ export function serveApp(
     }
   };
   const server = serve({ fetch, port: config.port, hostname: config.host }, (info) => onListening(info));
+  // An idle kept-alive connection stays open 65 s, not Node's 5 s: longer than the idle time of what reuses
+  // it (a load balancer commonly 60 s, a client between two calls of a journey), so the server does not close
+  // a socket just as a request is sent on it, which the sender sees as a reset (ECONNRESET, a proxy's 502).
+  // The headers' own time-out must stay longer than that.
+  Object.assign(server, { keepAliveTimeout: KEEP_ALIVE_IDLE_MS, headersTimeout: KEEP_ALIVE_IDLE_MS + 1_000 });
   if (!config.keepAlive) {
     // Before the app's own listener writes anything: the answer then says `Connection: close` and the
     // socket ends after it, so the browser's next request is a new connection (maybe to another server).

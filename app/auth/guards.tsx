@@ -4,7 +4,7 @@
  * goes home; a signed-in non-admin on an admin route goes to the dashboard.
  */
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { Spinner } from '../../src/components/Spinner/Spinner';
+import { Spinner } from '@/components';
 import { paths } from '../../src/domain/paths';
 import { isAdmin } from '../../src/domain/roles';
 import { AUTH_MESSAGES } from '../../src/features/auth/messages';

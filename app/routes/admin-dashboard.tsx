@@ -3,7 +3,7 @@
  * needs load from here (./adminConsolePage.tsx), so no admin code reaches a customer's bundle.
  */
 import { lazy, Suspense } from 'react';
-import { Spinner } from '../../src/components/Spinner/Spinner';
+import { Spinner } from '@/components';
 import type { PageMeta } from '../routeTable';
 
 export const meta: PageMeta = {

@@ -1,8 +1,8 @@
-import { ContactForm } from '../../src/features/site/ContactForm';
+import { ConnectedContactForm } from '../../src/features/site/ConnectedContactForm';
 import { ContactScreen } from '../../src/features/site/ContactScreen';
 import { CONTACT_MESSAGES } from '../../src/features/site/messages';
-import { useContactFormMachine } from '../contactForm';
 import type { PageMeta } from '../routeTable';
+import { siteServices } from '../services';
 
 export const meta: PageMeta = {
   title: 'Contact Us — SkyLink Ghana',
@@ -11,19 +11,9 @@ export const meta: PageMeta = {
 };
 
 export function Component() {
-  // the form machine (with xstate) loads after hydration: see useContactFormMachine
-  const [view, send] = useContactFormMachine('contact');
   return (
     <ContactScreen
-      form={
-        <ContactForm
-          view={view}
-          aria-label={CONTACT_MESSAGES.pageTitle}
-          onFieldChange={(field, value) => send({ type: 'field.change', field, value })}
-          onSubmit={() => send({ type: 'form.submit' })}
-          onReset={() => send({ type: 'form.reset' })}
-        />
-      }
+      form={<ConnectedContactForm services={siteServices} kind="contact" label={CONTACT_MESSAGES.pageTitle} />}
     />
   );
 }

@@ -7,39 +7,59 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { isAdmin } from '../../src/domain/roles';
-import { CustomerDashboardScreen } from '../../src/features/account/CustomerDashboardScreen';
-import { provideCustomerDashboard } from '../../src/features/account/customerDashboard.machine';
-import { toCustomerDashboardView } from '../../src/features/account/customerDashboard.view';
+import { ConnectedCustomerDashboard } from '../../src/features/account/ConnectedCustomerDashboard';
 import { loadDashboardData } from '../../src/features/account/dashboardData';
 import { profileCompleteness } from '../../src/features/account/rules';
 import { displayName } from '../../src/features/auth/session';
+import type { ReceiptServices } from '../../src/features/billing/ConnectedReceiptModal';
 import { BILLING_MESSAGES } from '../../src/features/billing/messages';
-import { useMachineView } from '../../src/machines/useMachineView';
 import { useSession, useSessionSelector, useSessionUser } from '../auth/session';
+import { billingClient } from '../billingClient';
 import { track } from '../billingTrack';
 import type { PageMeta } from '../routeTable';
-import { loadBillingClient } from '../services';
 
 const BillingBell = lazy(() => import('../BillingBell'));
 // the receipt modal (its machine, the PDF download) loads when a receipt is first opened
-const ReceiptModal = lazy(() => import('../ReceiptModal'));
+const ConnectedReceiptModal = lazy(() =>
+  import('../../src/features/billing/ConnectedReceiptModal').then((module) => ({
+    default: module.ConnectedReceiptModal,
+  })),
+);
 
 export const meta: PageMeta = {
   title: 'My Dashboard — SkyLink Ghana',
   description: 'Your SkyLink Ghana subscription, payments, payment history and billing summary.',
 };
 
-async function loadBilling() {
-  const client = await loadBillingClient();
-  return loadDashboardData(
-    {
-      subscription: () => client.subscription(),
-      billingSummary: () => client.billingSummary(),
-      transactions: () => client.transactions(),
-    },
-    BILLING_MESSAGES.loadBillingFailed,
-  );
-}
+/** The dashboard's services: its billing reads over the billing client (it loads with this lazy route). */
+const services = {
+  loadBilling: () => loadDashboardData(billingClient, BILLING_MESSAGES.loadBillingFailed),
+  track,
+};
+
+/** The receipt modal's services: the billing client's reads, and the browser's downloads and print. */
+const receiptServices: ReceiptServices = {
+  receipt: billingClient.receipt,
+  receiptPdf: billingClient.receiptPdf,
+  saveFile: (blob, fileName) => {
+    // an object URL on a temporary link, revoked after the click
+    const url = URL.createObjectURL(blob);
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = fileName;
+    document.body.append(link);
+    link.click();
+    link.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  },
+  print: () => {
+    // The print dialog takes focus from the page and does not give it back: without this, focus is left on
+    // the body after printing, outside the modal, and Escape no longer closes it.
+    const back = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    window.print();
+    back?.focus();
+  },
+};
 
 export function Component() {
   const session = useSession();
@@ -52,15 +72,13 @@ export function Component() {
   useEffect(() => {
     if (paymentSucceeded) navigate(location.pathname, { replace: true });
   }, [paymentSucceeded, navigate, location.pathname]);
-  const [view, send] = useMachineView(() => provideCustomerDashboard({ loadBilling, track }), toCustomerDashboardView, {
-    input: { paymentSucceeded },
-  });
   const [receiptPaymentId, setReceiptPaymentId] = useState<string | null>(null);
   if (!user) return null;
   return (
     <>
-      <CustomerDashboardScreen
-        view={view}
+      <ConnectedCustomerDashboard
+        services={services}
+        paymentSucceeded={paymentSucceeded}
         user={{
           name: displayName(user),
           email: user.email,
@@ -74,18 +92,17 @@ export function Component() {
             <BillingBell />
           </Suspense>
         }
-        onSelectSection={(section) => send({ type: 'section.select', section })}
-        onRefresh={() => send({ type: 'billing.refresh' })}
-        onSort={(sort) => send({ type: 'history.sort', sort })}
-        onPage={(page) => send({ type: 'history.page', page })}
-        onDismissFlash={() => send({ type: 'flash.dismiss' })}
         onViewReceipt={setReceiptPaymentId}
         onSignOut={() => session.send({ type: 'auth.logout' })}
         isSigningOut={signingOut}
       />
       {receiptPaymentId === null ? null : (
         <Suspense fallback={null}>
-          <ReceiptModal paymentId={receiptPaymentId} onClose={() => setReceiptPaymentId(null)} />
+          <ConnectedReceiptModal
+            services={receiptServices}
+            paymentId={receiptPaymentId}
+            onClose={() => setReceiptPaymentId(null)}
+          />
         </Suspense>
       )}
     </>

@@ -1,4 +1,4 @@
-import { LiveCoverageChecker } from '../../src/features/coverage/LiveCoverageChecker';
+import { ConnectedCoverageChecker } from '../../src/features/coverage/ConnectedCoverageChecker';
 import { coverageServices } from '../coverageServices';
 
 /**
@@ -7,5 +7,5 @@ import { coverageServices } from '../coverageServices';
  * its markup is in the page from the start. The API client loads only for a non-Ghana check.
  */
 export default function HomeCoverageChecker() {
-  return <LiveCoverageChecker services={coverageServices} headingLevel={2} />;
+  return <ConnectedCoverageChecker services={coverageServices} headingLevel={2} />;
 }

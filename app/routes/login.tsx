@@ -1,14 +1,12 @@
 import { useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { paths, safeReturnPath } from '../../src/domain/paths';
-import { LoginScreen } from '../../src/features/auth/LoginScreen';
-import { initialLoginView, previewLogin, toLoginView } from '../../src/features/auth/login.view';
+import { ConnectedLogin } from '../../src/features/auth/ConnectedLogin';
 import { browserReturnTo } from '../../src/features/auth/returnTo';
-import { useDeferredMachineView } from '../../src/machines/useDeferredMachineView';
 import { type FromState, fromLocation } from '../auth/fromState';
 import { type SessionStatus, useSession, useSessionStatus } from '../auth/session';
 import { track } from '../billingTrack';
-import { loadAfterZod, loadAuthClient } from '../services';
+import { loadAuthClient } from '../services';
 
 const returnTo = browserReturnTo();
 
@@ -51,31 +49,16 @@ export function Component() {
     if (arrival === 'loading' && status !== 'loading') setArrival(status);
   }, [arrival, status]);
   const alreadySignedIn = arrival === 'signedIn';
-  // the form machine (with xstate and the rules) loads after hydration: see useDeferredMachineView
-  const [view, send] = useDeferredMachineView(
-    () =>
-      loadAfterZod(() => import('../../src/features/auth/login.machine')).then(({ provideLogin }) => ({
-        machine: provideLogin({
-          submitLogin: async (credentials) => (await loadAuthClient()).login(credentials),
-          signedIn: (signedIn) => session.send({ type: 'auth.signedIn', ...signedIn }),
-          track,
-          goToDestination: () => navigate(destination, { replace: true }),
-        }),
-        view: toLoginView,
-        options: { input: {} },
-      })),
-    initialLoginView(),
-    previewLogin,
-  );
-
   if (alreadySignedIn) return <Navigate to={destination} replace />;
   return (
-    <LoginScreen
-      view={view}
+    <ConnectedLogin
+      services={{
+        submitLogin: async (credentials) => (await loadAuthClient()).login(credentials),
+        signedIn: (signedIn) => session.send({ type: 'auth.signedIn', ...signedIn }),
+        track,
+        goToDestination: () => navigate(destination, { replace: true }),
+      }}
       notice={(location.state as FromState | null)?.message}
-      onFieldChange={(field, value) => send({ type: 'field.change', field, value })}
-      onRememberChange={(value) => send({ type: 'remember.change', value })}
-      onSubmit={() => send({ type: 'form.submit' })}
     />
   );
 }

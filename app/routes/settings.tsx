@@ -3,7 +3,7 @@
  * everything it needs load from here (./settingsPage.tsx).
  */
 import { lazy, Suspense } from 'react';
-import { Spinner } from '../../src/components/Spinner/Spinner';
+import { Spinner } from '@/components';
 import type { PageMeta } from '../routeTable';
 
 export const meta: PageMeta = {

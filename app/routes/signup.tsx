@@ -1,12 +1,10 @@
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../src/domain/paths';
-import { SignupScreen } from '../../src/features/auth/SignupScreen';
-import { initialSignupView, previewSignup, toSignupView } from '../../src/features/auth/signup.view';
-import { useDeferredMachineView } from '../../src/machines/useDeferredMachineView';
+import { ConnectedSignup } from '../../src/features/auth/ConnectedSignup';
 import { useSession } from '../auth/session';
 import { track } from '../billingTrack';
 import type { PageMeta } from '../routeTable';
-import { loadAfterZod, loadAuthClient } from '../services';
+import { loadAuthClient } from '../services';
 
 export const meta: PageMeta = {
   title: 'Create an account — SkyLink Ghana',
@@ -17,32 +15,20 @@ export const meta: PageMeta = {
 export function Component() {
   const navigate = useNavigate();
   const session = useSession();
-  // the form machine (with xstate and the rules) loads after hydration: see useDeferredMachineView
-  const [view, send] = useDeferredMachineView(
-    () =>
-      loadAfterZod(() => import('../../src/features/auth/signup.machine')).then(({ provideSignup }) => ({
-        machine: provideSignup({
-          // create the account, then sign in with it, remembered (localStorage): the verification link
-          // opens in another tab, which must find the session; it lasts until the customer signs out
-          createAccount: async (account) => {
-            const client = await loadAuthClient();
-            await client.register(account);
-            return client.login({ email: account.email, password: account.password, remember: true });
-          },
-          signedIn: (signedIn) => session.send({ type: 'auth.signedIn', ...signedIn }),
-          track,
-          goToDashboard: () => navigate(paths.dashboard, { replace: true }),
-        }),
-        view: toSignupView,
-      })),
-    initialSignupView(),
-    previewSignup,
-  );
   return (
-    <SignupScreen
-      view={view}
-      onFieldChange={(field, value) => send({ type: 'field.change', field, value })}
-      onSubmit={() => send({ type: 'form.submit' })}
+    <ConnectedSignup
+      services={{
+        // create the account, then sign in with it, remembered (localStorage): the verification link
+        // opens in another tab, which must find the session; it lasts until the customer signs out
+        createAccount: async (account) => {
+          const client = await loadAuthClient();
+          await client.register(account);
+          return client.login({ email: account.email, password: account.password, remember: true });
+        },
+        signedIn: (signedIn) => session.send({ type: 'auth.signedIn', ...signedIn }),
+        track,
+        goToDashboard: () => navigate(paths.dashboard, { replace: true }),
+      }}
     />
   );
 }

@@ -25,7 +25,7 @@ const deterministicRendering = ['--disable-skia-runtime-opts', '--force-color-pr
 /** Screenshots of every story of the built Storybook (shots.ts says which, in which theme) against committed baselines. */
 export default defineConfig({
   testDir: '.',
-  testMatch: ['visual.spec.ts', 'served.spec.ts'],
+  testMatch: ['visual.spec.ts', 'served.spec.ts', 'harness.spec.ts'],
   fullyParallel: true,
   // Three pages on two cores: a shot waits on the story's play function and timers as much as on the CPU
   // (482 component shots: 2 workers 158 s, 3 workers 125 s, 4 workers 125 s).

@@ -118,7 +118,7 @@ export const folderRules: FolderRule[] = [
 ];
 
 /** The kind of a file inside a feature, from its name. */
-export type Kind = 'index' | 'machine' | 'view' | 'ui' | 'hook' | 'client' | 'browser' | 'pure';
+export type Kind = 'index' | 'machine' | 'view' | 'ui' | 'connected' | 'hook' | 'client' | 'browser' | 'pure';
 
 export function kindOf(path: string): Kind {
   const name = path.split('/').pop() ?? path;
@@ -126,6 +126,7 @@ export function kindOf(path: string): Kind {
   if (/\.machine\.ts$/.test(name)) return 'machine';
   if (/\.view\.ts$/.test(name)) return 'view';
   if (/^use[A-Z]\w*\.tsx?$/.test(name)) return 'hook';
+  if (/^Connected[A-Z]\w*\.tsx$/.test(name)) return 'connected';
   if (/\.tsx$|\.css\.ts$/.test(name)) return 'ui';
   if (/^(client|[a-z]\w*Client)\.ts$/.test(name)) return 'client';
   if (/^(tokenStore|activity)\.ts$|Storage\.ts$/.test(name)) return 'browser';
@@ -173,6 +174,13 @@ export const kindRules: KindRule[] = [
     why: 'screens render view models; they do not fetch, store or route, and import machines only as types',
   },
   {
+    kind: 'connected',
+    denyKinds: ['client', 'browser'],
+    denyPackages: [...ROUTER],
+    noFetch: true,
+    why: 'a connected screen binds a machine to its screen and takes the services and navigation it needs as props, so the route and the flow story render the same wiring',
+  },
+  {
     kind: 'hook',
     denyKinds: ['client', 'browser'],
     denyPackages: [...ROUTER],
@@ -200,6 +208,14 @@ export const kindRules: KindRule[] = [
     why: 'contracts, messages, rules and other pure modules have no React, machines, storage or network',
   },
 ];
+
+/**
+ * The design system's one public entry: features, the app and stories import src/components through
+ * `@/components` (src/components/index.ts), never a component's own file (private/ has its own rule); a lazy
+ * `import()` of one component's file is allowed, as it splits that component into its own chunk.
+ */
+export const DESIGN_SYSTEM_ENTRY = 'src/components/index.ts';
+export const DESIGN_SYSTEM_USERS = ['src/features/', 'app/', 'stories/'];
 
 export const SHARED_CLIENT = ['src/components/', 'src/domain/', 'src/theme/', 'src/services/', 'src/machines/'];
 export const SHARED_SERVER = [

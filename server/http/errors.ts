@@ -170,13 +170,34 @@ export async function readJson<T extends z.ZodType>(
   }
   const parsed = schema.safeParse(raw);
   if (!parsed.success) {
-    const issues = parsed.error.issues.map((issue) => ({
-      path: issue.path.map(String).join('.'),
-      message: issue.message,
-    }));
+    const issues = issuesByField(parsed.error.issues);
     const first = issues[0]?.message ?? INVALID_BODY;
     const code = first === FIELDS_EMPTY_MESSAGE ? 'fields_empty' : 'validation_failed';
     throw new ApiError(400, code, first, { issues });
+  }
+  return parsed.data;
+}
+
+/** A schema's issues as the error body lists them: the field's dotted path and the rule's message. */
+function issuesByField(issues: readonly z.core.$ZodIssue[]): { path: string; message: string }[] {
+  return issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
+}
+
+export const INVALID_QUERY = 'Invalid query';
+
+/**
+ * Read a query string and validate it with an endpoint's query schema (declared in its contract): each
+ * parameter's first value, an empty one counting as absent (a form's blank filter), so the schema's
+ * defaults apply. A schema failure answers 400 'validation_failed' with the first rule's message (which
+ * names its field) and every issue by field, as a body's does.
+ */
+export function readQuery<T extends z.ZodType>(c: Context, schema: T): z.output<T> {
+  const raw: Record<string, string> = {};
+  for (const [key, value] of Object.entries(c.req.query())) if (value !== '') raw[key] = value;
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success) {
+    const issues = issuesByField(parsed.error.issues);
+    throw new ApiError(400, 'validation_failed', issues[0]?.message ?? INVALID_QUERY, { issues });
   }
   return parsed.data;
 }

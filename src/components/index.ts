@@ -33,6 +33,7 @@ export * from './Hero/Hero';
 export * from './Icon/Icon';
 export * from './IconButton/IconButton';
 export * from './Image/Image';
+export * from './Layout/Layout';
 export * from './Link/Link';
 export * from './LinkNavigation/LinkNavigation';
 export * from './LoadingOverlay/LoadingOverlay';

@@ -39,7 +39,14 @@ export const PRODUCT_PROPERTIES = {
   app_version: '1.0.0',
 } as const;
 
-export const EVENTS_API_PATH = '/api/events';
+/**
+ * Where the public site's API (contact and events) is mounted, and the events endpoint's path under it:
+ * the events endpoint (`eventsEndpoint`, analyticsContract.ts) takes its path from here, so the analytics
+ * service can post without importing the schemas (zod stays out of its bundle).
+ */
+export const PUBLIC_API_BASE = '/api';
+export const EVENTS_PATH = '/events';
+export const EVENTS_API_PATH = `${PUBLIC_API_BASE}${EVENTS_PATH}`;
 
 export const EVENTS_LIMITS = {
   /** events per request */

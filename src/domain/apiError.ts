@@ -55,3 +55,25 @@ export function errorBodySchema<C extends z.ZodType<string>>(code: C) {
 export const commonErrorCodeSchema = z.enum(COMMON_ERROR_CODES);
 export const commonErrorBodySchema = errorBodySchema(commonErrorCodeSchema);
 export type CommonErrorBody = z.infer<typeof commonErrorBodySchema>;
+
+/** What reading a JSON request body can answer (readJson in server/http/errors.ts), for the endpoint tables. */
+export const BODY_ERROR_CODES = [
+  'invalid_body',
+  'unsupported_media_type',
+  'body_too_large',
+  'validation_failed',
+  'fields_empty',
+] as const satisfies readonly CommonErrorCode[];
+
+/**
+ * What the one admin guard in front of every /api/admin and /api/analytics route answers (server/app.ts):
+ * no token or a bad one (401), a disabled account or a role that is not an administrator's (403); and a
+ * crash (500). The admin features' endpoint tables list them on every endpoint.
+ */
+export const ADMIN_GUARD_ERROR_CODES = [
+  'auth_required',
+  'invalid_token',
+  'account_disabled',
+  'forbidden',
+  'internal',
+] as const;

@@ -5,7 +5,8 @@
  * because shared code never imports a feature).
  *
  * Per endpoint: the operation (operationId = the table's key, tagged with the table's name), its path
- * parameters (`:id` segments become `{id}`), its JSON request body, its success status with the response
+ * parameters (`:id` segments become `{id}`), its query parameters (the properties of its query schema,
+ * required when the query must have them), its JSON request body, its success status with the response
  * schema, and a `default` response with the error body whose `code` is an enum of the codes the endpoint
  * lists plus those any endpoint may answer (ANY_ENDPOINT_ERROR_CODES). The tables do not say which HTTP
  * status each error code comes with, so the document does not either. Endpoints flagged `auth` require a
@@ -16,11 +17,13 @@ import { ANY_ENDPOINT_ERROR_CODES } from './apiError';
 
 /** What the document needs of a contract's endpoint (the shape of every feature's endpoint table). */
 export interface ContractEndpoint {
-  method: 'GET' | 'POST' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** under the table's base; `:name` segments are path parameters */
   path: string;
   /** a bearer token is required */
   auth: boolean;
+  /** the query string's parameters: an object schema (or an intersection of them) */
+  query?: z.ZodType;
   /** the JSON request body, when the endpoint takes one */
   request?: z.ZodType;
   status: number;
@@ -48,12 +51,19 @@ export interface OpenApiInfo {
 
 type JsonSchema = Record<string, unknown>;
 
+export interface OpenApiParameter {
+  name: string;
+  in: 'path' | 'query';
+  required: boolean;
+  schema: JsonSchema;
+}
+
 export interface OpenApiOperation {
   operationId: string;
   tags: string[];
   summary: string;
   security: Record<string, string[]>[];
-  parameters?: { name: string; in: 'path'; required: true; schema: JsonSchema }[];
+  parameters?: OpenApiParameter[];
   requestBody?: { required: true; content: { 'application/json': { schema: JsonSchema } } };
   responses: Record<string, { description: string; content: { 'application/json': { schema: JsonSchema } } }>;
 }
@@ -95,6 +105,22 @@ function errorSchema(table: ContractTable, errors: readonly string[]): JsonSchem
   return { ...body, properties: { ...properties, code: { type: 'string', enum: codes } } };
 }
 
+/** A query schema's properties as query parameters (an intersection's parts are read one by one). */
+function queryParameters(schema: z.ZodType): OpenApiParameter[] {
+  const json = jsonSchema(schema, 'input');
+  const parts = Array.isArray(json.allOf) ? (json.allOf as JsonSchema[]) : [json];
+  return parts.flatMap((part) => {
+    const properties = (part.properties ?? {}) as Record<string, JsonSchema>;
+    const required = new Set((part.required ?? []) as string[]);
+    return Object.entries(properties).map(([name, property]) => ({
+      name,
+      in: 'query' as const,
+      required: required.has(name),
+      schema: property,
+    }));
+  });
+}
+
 function operation(table: ContractTable, key: string, endpoint: ContractEndpoint, params: string[]): OpenApiOperation {
   const op: OpenApiOperation = {
     operationId: key,
@@ -112,9 +138,11 @@ function operation(table: ContractTable, key: string, endpoint: ContractEndpoint
       },
     },
   };
-  if (params.length) {
-    op.parameters = params.map((name) => ({ name, in: 'path', required: true, schema: { type: 'string' } }));
-  }
+  const parameters: OpenApiParameter[] = [
+    ...params.map((name) => ({ name, in: 'path' as const, required: true, schema: { type: 'string' } })),
+    ...(endpoint.query ? queryParameters(endpoint.query) : []),
+  ];
+  if (parameters.length) op.parameters = parameters;
   if (endpoint.request) {
     op.requestBody = {
       required: true,

@@ -6,7 +6,10 @@
  */
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
-import type { Actor, ActorOptions, AnyStateMachine, EventFromLogic, SnapshotFrom } from 'xstate';
+import type { Actor, ActorOptions, AnyActorLogic, AnyStateMachine, EventFromLogic, SnapshotFrom } from 'xstate';
+
+/** A clock for a machine's timers: connected screens take one as an optional prop (a story's driven clock). */
+export type MachineClock = NonNullable<ActorOptions<AnyActorLogic>['clock']>;
 
 export function useMachineView<TMachine extends AnyStateMachine, TView>(
   build: () => TMachine,

@@ -2,6 +2,8 @@
  * The one place in src/ that calls fetch. Requests abort after 30 s; responses are read
  * as text and parsed as JSON when possible; failures become a `RequestFailure`
  * carried by a `RequestError`, whose message the caller maps through the error catalogue.
+ * Longer than 300 lines on purpose: the request, its failures and the contract call and URL built on
+ * them are one layer, which every client goes through and the boundary check keeps fetch inside.
  */
 import type { z } from 'zod';
 
@@ -193,6 +195,13 @@ export function parseBody<S extends z.ZodType>(
   return parsed.data;
 }
 
+/** `/payments/:id/receipt` → 'id': the names of a contract path's `:name` parameters. */
+export type PathParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | PathParamNames<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
 /** What the generic call needs of a contract endpoint (src/features/<feature>/contract.ts). */
 export interface ContractEndpoint {
   method: NonNullable<RequestOptions['method']>;
@@ -221,6 +230,49 @@ export async function callEndpoint<E extends ContractEndpoint>(
   return parseBody<E['response']>(response, endpoint.response, describe);
 }
 
+/**
+ * What a client may put in the query string of a contract endpoint: the fields of the endpoint's `query`
+ * schema (a key the contract does not declare is a type error), each a scalar the URL carries as text.
+ * `never` for an endpoint that declares no query.
+ */
+export type QueryValues<E> = E extends { query: infer Q extends z.ZodType }
+  ? { readonly [K in keyof z.input<Q>]?: string | number | boolean | null }
+  : never;
+
+/**
+ * The URL of a contract endpoint: the table's base, the endpoint's path with each `:name` segment filled
+ * from `params` (encoded), then the query string of the fields of `query` that have a value (undefined,
+ * null and '' are left out, as the server's readQuery counts them absent). A missing parameter is a bug.
+ */
+export function endpointUrl<E extends { path: string; query?: z.ZodType }>(
+  base: string,
+  endpoint: E,
+  params: Readonly<{ [K in PathParamNames<E['path']>]: string | number }> = {} as {
+    [K in PathParamNames<E['path']>]: string | number;
+  },
+  query?: QueryValues<E>,
+): string {
+  const values = params as Readonly<Record<string, string | number>>;
+  const path = endpoint.path.replace(/:([A-Za-z][A-Za-z0-9]*)/g, (_, name: string) => {
+    const value = values[name];
+    if (value === undefined) throw new Error(`endpointUrl: no value for :${name} of ${endpoint.path}`);
+    return encodeURIComponent(String(value));
+  });
+  return `${base}${path}${queryString(query)}`;
+}
+
+/** `?a=1&b=x+y` of the fields that have a value (undefined, null and '' are left out), or '' when none has. */
+export function queryString(
+  query: Readonly<Record<string, string | number | boolean | null | undefined>> = {},
+): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
 /** What a signed-in feature's API client is built from: the user's token, and fetch and a time-out to swap in tests. */
 export interface ApiClientOptions {
   getToken: () => string | null;
@@ -237,9 +289,9 @@ export const failureText =
 type CallInit = Pick<RequestOptions, 'method' | 'body'>;
 
 /**
- * The two calls of a signed-in feature's client, both with the user's token: `send` answers the raw
- * response (a CSV, a file), `call` the body checked against its schema. A refusal the server explains
- * keeps its words; anything else fails with `fallback`.
+ * The calls of a signed-in feature's client, all with the user's token: `send` answers the raw
+ * response (a CSV, a file), `call` the body checked against its schema, `callAt` a contract endpoint's
+ * answer (callEndpoint). A refusal the server explains keeps its words; anything else fails with `fallback`.
  */
 export function apiClient(options: ApiClientOptions) {
   const fetchFn: FetchLike = options.fetch ?? platformFetch;
@@ -247,5 +299,14 @@ export function apiClient(options: ApiClientOptions) {
     request(fetchFn, url, { ...init, token: options.getToken(), timeoutMs: options.timeoutMs }, failureText(fallback));
   const call = async <S extends z.ZodType>(url: string, init: CallInit, schema: S, fallback: string) =>
     parseBody(await send(url, init, fallback), schema, failureText(fallback));
-  return { send, call };
+  /** A contract endpoint at `url` (endpointUrl): its method, its success status, its response schema. */
+  const callAt = <E extends ContractEndpoint>(url: string, endpoint: E, body: unknown, fallback: string) =>
+    callEndpoint(
+      fetchFn,
+      url,
+      endpoint,
+      { body, token: options.getToken(), timeoutMs: options.timeoutMs },
+      failureText(fallback),
+    );
+  return { send, call, callAt };
 }

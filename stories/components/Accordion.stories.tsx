@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { Accordion } from '../../src/components/Accordion/Accordion';
+import { Accordion } from '@/components';
 
 const faq = [
   {

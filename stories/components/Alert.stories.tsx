@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { Alert, Callout } from '../../src/components/Alert/Alert';
-import { Button } from '../../src/components/Button/Button';
+import { Alert, Button, Callout } from '@/components';
 
 const meta = {
   title: 'Components/Alert',

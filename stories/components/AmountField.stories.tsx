@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
-import { AmountField } from '../../src/components/AmountField/AmountField';
+import { AmountField } from '@/components';
 import { amountError } from '../../src/domain/format/amount';
 
 const meta = {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
-import { Avatar } from '../../src/components/Avatar/Avatar';
+import { Avatar } from '@/components';
 
 const photo =
   'data:image/svg+xml;utf8,<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40"><rect width="40" height="40" fill="%23166534"/><circle cx="20" cy="16" r="7" fill="%23bbf7d0"/><rect x="8" y="26" width="24" height="14" rx="7" fill="%23bbf7d0"/></svg>';

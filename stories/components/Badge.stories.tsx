@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { Badge } from '../../src/components/Badge/Badge';
+import { Badge } from '@/components';
 
 const tones = ['neutral', 'accent', 'success', 'warning', 'attention', 'danger', 'info', 'highlight'] as const;
 

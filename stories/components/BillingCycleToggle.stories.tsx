@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
-import { type BillingCycle, BillingCycleToggle } from '../../src/components/BillingCycleToggle/BillingCycleToggle';
+import { type BillingCycle, BillingCycleToggle } from '@/components';
 
 const meta = {
   title: 'Components/BillingCycleToggle',

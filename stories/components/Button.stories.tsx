@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { Button } from '../../src/components/Button/Button';
+import { Button } from '@/components';
 
 const meta = {
   title: 'Components/Button',

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { Button } from '../../src/components/Button/Button';
-import { Card } from '../../src/components/Card/Card';
+import { Button, Card } from '@/components';
 import { StoryRouting } from '../support/routing';
 
 const meta = {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { Checkbox } from '../../src/components/Checkbox/Checkbox';
+import { Checkbox } from '@/components';
 
 const meta = {
   title: 'Components/Checkbox',

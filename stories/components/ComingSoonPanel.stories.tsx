@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { ComingSoonPanel } from '../../src/components/ComingSoonPanel/ComingSoonPanel';
+import { ComingSoonPanel } from '@/components';
 import { paths } from '../../src/domain/paths';
 
 const meta = {

@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { Button } from '../../src/components/Button/Button';
-import { ConfirmDialog, PromptDialog } from '../../src/components/ConfirmDialog/ConfirmDialog';
+import { Button, ConfirmDialog, PromptDialog } from '@/components';
 import { ghanaPhoneError } from '../../src/domain/format/phone';
 
 const meta = {

@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { DashboardShell } from '../../src/components/DashboardShell/DashboardShell';
-import { DashboardSidebar } from '../../src/components/DashboardSidebar/DashboardSidebar';
+import { DashboardShell, DashboardSidebar } from '@/components';
 import { StoryRouting } from '../support/routing';
 import { dashboardItems } from './fixtures/dashboardItems';
 

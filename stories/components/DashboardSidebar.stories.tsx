@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
-import { Button } from '../../src/components/Button/Button';
-import { DashboardSidebar } from '../../src/components/DashboardSidebar/DashboardSidebar';
+import { Button, DashboardSidebar } from '@/components';
 import { StoryRouting } from '../support/routing';
 import { dashboardItems } from './fixtures/dashboardItems';
 

@@ -1,8 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { DataTable, type DataTableColumn } from '../../src/components/DataTable/DataTable';
-import { Money } from '../../src/components/Money/Money';
-import { StatusBadge } from '../../src/components/StatusBadge/StatusBadge';
+import { DataTable, type DataTableColumn, Money, StatusBadge } from '@/components';
 import { formatDate } from '../../src/domain/format/date';
 import { statusLook } from '../../src/features/billing';
 import { type PaymentRow, payments } from './fixtures/sampleData';

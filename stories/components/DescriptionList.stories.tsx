@@ -1,8 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { DescriptionList } from '../../src/components/DescriptionList/DescriptionList';
-import { Money } from '../../src/components/Money/Money';
-import { StatusBadge } from '../../src/components/StatusBadge/StatusBadge';
+import { DescriptionList, Money, StatusBadge } from '@/components';
 
 const meta = {
   title: 'Components/DescriptionList',

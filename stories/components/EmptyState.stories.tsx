@@ -1,8 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { Button } from '../../src/components/Button/Button';
-import { EmptyState } from '../../src/components/EmptyState/EmptyState';
-import { SearchIcon } from '../../src/components/Icon/Icon';
+import { Button, EmptyState, SearchIcon } from '@/components';
 
 const meta = {
   title: 'Components/EmptyState',

@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent } from 'storybook/test';
-import { Button } from '../../src/components/Button/Button';
-import { FieldError } from '../../src/components/FieldError/FieldError';
+import { Button, FieldError } from '@/components';
 
 const meta = {
   title: 'Components/FieldError',

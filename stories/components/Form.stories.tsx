@@ -1,15 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { Alert } from '../../src/components/Alert/Alert';
-import { Button } from '../../src/components/Button/Button';
-import { Checkbox } from '../../src/components/Checkbox/Checkbox';
-import { ErrorSummary, Form, type FormErrorItem } from '../../src/components/Form/Form';
-import { MobileNetworkPicker } from '../../src/components/MobileNetworkPicker/MobileNetworkPicker';
-import { PasswordField } from '../../src/components/PasswordField/PasswordField';
-import { RadioGroup } from '../../src/components/RadioGroup/RadioGroup';
-import { Select } from '../../src/components/Select/Select';
-import { TextField } from '../../src/components/TextField/TextField';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  ErrorSummary,
+  Form,
+  type FormErrorItem,
+  MobileNetworkPicker,
+  PasswordField,
+  RadioGroup,
+  Select,
+  TextField,
+} from '@/components';
 
 const meta = {
   title: 'Components/Form',

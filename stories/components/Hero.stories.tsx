@@ -1,8 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { Button } from '../../src/components/Button/Button';
-import { Card } from '../../src/components/Card/Card';
-import { Hero } from '../../src/components/Hero/Hero';
+import { Button, Card, Hero } from '@/components';
 import { paths } from '../../src/domain/paths';
 import { withStoryRouting } from '../support/routing';
 

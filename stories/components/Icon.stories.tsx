@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { Icon, iconNames as names } from '../../src/components/Icon/Icon';
+import { Icon, iconNames as names } from '@/components';
 
 const meta = {
   title: 'Components/Icon',

@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
-import { BellIcon, CloseIcon, MenuIcon, UserIcon } from '../../src/components/Icon/Icon';
-import { IconButton } from '../../src/components/IconButton/IconButton';
+import { BellIcon, CloseIcon, IconButton, MenuIcon, UserIcon } from '@/components';
 
 const meta = {
   title: 'Components/IconButton',

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
-import { Image } from '../../src/components/Image/Image';
+import { Image } from '@/components';
 
 const picture =
   'data:image/svg+xml;utf8,<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 160 90"><rect width="160" height="90" fill="%231e3a8a"/><circle cx="120" cy="25" r="12" fill="%23fcd34d"/><path d="M0 90 L50 40 L90 80 L120 55 L160 90 Z" fill="%2393c5fd"/></svg>';

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { ChevronLeftIcon } from '../../src/components/Icon/Icon';
-import { Link } from '../../src/components/Link/Link';
+import { ChevronLeftIcon, Link } from '@/components';
 import { paths } from '../../src/domain/paths';
 import { StoryRouting } from '../support/routing';
 

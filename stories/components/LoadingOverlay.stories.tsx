@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import { Button } from '../../src/components/Button/Button';
-import { LoadingOverlay } from '../../src/components/LoadingOverlay/LoadingOverlay';
+import { Button, LoadingOverlay } from '@/components';
 
 const content = (
   <div style={{ display: 'grid', gap: 12, padding: 24, border: '1px solid currentColor', borderRadius: 8 }}>

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { MobileNetworkPicker } from '../../src/components/MobileNetworkPicker/MobileNetworkPicker';
+import { MobileNetworkPicker } from '@/components';
 
 const meta = {
   title: 'Components/MobileNetworkPicker',

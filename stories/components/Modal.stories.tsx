@@ -1,9 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { Button } from '../../src/components/Button/Button';
-import { Modal } from '../../src/components/Modal/Modal';
-import { TextField } from '../../src/components/TextField/TextField';
+import { Button, Modal, TextField } from '@/components';
 
 const meta = {
   title: 'Components/Modal',

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { Money } from '../../src/components/Money/Money';
+import { Money } from '@/components';
 
 const meta = {
   title: 'Components/Money',

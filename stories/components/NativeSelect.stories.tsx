@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { NativeSelect } from '../../src/components/Select/NativeSelect';
+import { NativeSelect } from '@/components';
 
 const regions = [
   { value: 'greater-accra', label: 'Greater Accra' },

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { NotificationBell, type NotificationItem } from '../../src/components/NotificationBell/NotificationBell';
+import { NotificationBell, type NotificationItem } from '@/components';
 import { StoryRouting } from '../support/routing';
 import { manyNotifications, NOW, notifications } from './fixtures/sampleData';
 

@@ -1,10 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
-import { Button } from '../../src/components/Button/Button';
-import { PageFrame } from '../../src/components/PageFrame/PageFrame';
-import { Section } from '../../src/components/Section/Section';
-import { SiteFooter } from '../../src/components/SiteFooter/SiteFooter';
-import { SiteHeader } from '../../src/components/SiteHeader/SiteHeader';
+import { Button, PageFrame, Section, SiteFooter, SiteHeader } from '@/components';
 import { paths } from '../../src/domain/paths';
 import { footerColumns, primaryNav } from '../../src/features/site/navigation';
 import { withStoryRouting } from '../support/routing';

@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { PasswordField } from '../../src/components/PasswordField/PasswordField';
-import { PasswordStrengthMeter } from '../../src/components/PasswordStrengthMeter/PasswordStrengthMeter';
+import { PasswordField, PasswordStrengthMeter } from '@/components';
 
 const meta = {
   title: 'Components/PasswordField',

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { PasswordStrengthMeter } from '../../src/components/PasswordStrengthMeter/PasswordStrengthMeter';
+import { PasswordStrengthMeter } from '@/components';
 
 const meta = {
   title: 'Components/PasswordStrengthMeter',

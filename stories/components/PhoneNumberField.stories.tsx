@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
-import { PhoneNumberField } from '../../src/components/PhoneNumberField/PhoneNumberField';
+import { PhoneNumberField } from '@/components';
 import { ghanaPhoneError } from '../../src/domain/format/phone';
 
 const meta = {

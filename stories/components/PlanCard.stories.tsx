@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { PlanCard } from '../../src/components/PlanCard/PlanCard';
+import { PlanCard } from '@/components';
 import { paths } from '../../src/domain/paths';
 import { yearlySavingsNote } from '../../src/domain/plans';
 import { StoryRouting } from '../support/routing';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { ProgressSteps } from '../../src/components/ProgressSteps/ProgressSteps';
+import { ProgressSteps } from '@/components';
 
 const meta = {
   title: 'Components/ProgressSteps',

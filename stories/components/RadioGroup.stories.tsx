@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { RadioGroup } from '../../src/components/RadioGroup/RadioGroup';
+import { RadioGroup } from '@/components';
 
 const zones = [
   { value: 'urban', label: 'Urban' },

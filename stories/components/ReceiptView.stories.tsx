@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { Button } from '../../src/components/Button/Button';
-import { ReceiptView } from '../../src/components/ReceiptView/ReceiptView';
+import { Button, ReceiptView } from '@/components';
 import type { Receipt } from '../../src/domain/format/receipt';
 
 const receipt: Receipt = {

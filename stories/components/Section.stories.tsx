@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { Section } from '../../src/components/Section/Section';
+import { Section } from '@/components';
 
 const meta = {
   title: 'Components/Section',

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { Select, type SelectOption } from '../../src/components/Select/Select';
+import { Select, type SelectOption } from '@/components';
 
 const regions: SelectOption[] = [
   { id: 'greater-accra', label: 'Greater Accra' },

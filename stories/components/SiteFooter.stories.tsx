@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { SiteFooter } from '../../src/components/SiteFooter/SiteFooter';
+import { SiteFooter } from '@/components';
 import { footerColumns } from '../../src/features/site/navigation';
 import { StoryRouting } from '../support/routing';
 import { sampleContact, sampleSocial } from './fixtures/footerData';

@@ -1,8 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { Button } from '../../src/components/Button/Button';
-import { SiteHeader } from '../../src/components/SiteHeader/SiteHeader';
-import { UserMenu } from '../../src/components/UserMenu/UserMenu';
+import { Button, SiteHeader, UserMenu } from '@/components';
 import { paths } from '../../src/domain/paths';
 import { primaryNav } from '../../src/features/site/navigation';
 import { StoryRouting } from '../support/routing';

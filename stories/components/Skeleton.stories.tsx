@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { Skeleton, SkeletonGroup } from '../../src/components/Skeleton/Skeleton';
+import { Skeleton, SkeletonGroup } from '@/components';
 
 const meta = {
   title: 'Components/Skeleton',

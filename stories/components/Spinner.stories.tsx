@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { Spinner } from '../../src/components/Spinner/Spinner';
+import { Spinner } from '@/components';
 
 const meta = {
   title: 'Components/Spinner',

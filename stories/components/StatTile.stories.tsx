@@ -1,9 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { ClockIcon, SuccessIcon } from '../../src/components/Icon/Icon';
-import { Money } from '../../src/components/Money/Money';
-import { StatGrid, StatTile } from '../../src/components/StatTile/StatTile';
-import { StatusBadge } from '../../src/components/StatusBadge/StatusBadge';
+import { ClockIcon, Money, StatGrid, StatTile, StatusBadge, SuccessIcon } from '@/components';
 
 const meta = {
   title: 'Components/StatTile',

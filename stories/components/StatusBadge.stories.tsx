@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { StatusBadge } from '../../src/components/StatusBadge/StatusBadge';
+import { StatusBadge } from '@/components';
 import { statusLook } from '../../src/features/billing';
 
 const billing = ['paid', 'pending', 'overdue', 'failed', 'cancelled'] as const;

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { Switch } from '../../src/components/Switch/Switch';
+import { Switch } from '@/components';
 
 const meta = {
   title: 'Components/Switch',

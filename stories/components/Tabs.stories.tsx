@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { Tabs } from '../../src/components/Tabs/Tabs';
+import { Tabs } from '@/components';
 
 const items = [
   { id: 'overview', label: 'Overview', content: <p style={{ margin: 0 }}>Your subscription is active.</p> },

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { TextArea } from '../../src/components/TextArea/TextArea';
+import { TextArea } from '@/components';
 
 const meta = {
   title: 'Components/TextArea',

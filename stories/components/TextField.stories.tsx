@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
-import { TextField } from '../../src/components/TextField/TextField';
+import { TextField } from '@/components';
 
 const meta = {
   title: 'Components/TextField',

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { Timeline } from '../../src/components/Timeline/Timeline';
+import { Timeline } from '@/components';
 
 const entries = [
   { year: 2019, title: 'Founded in Accra', description: 'Started with a handful of student users on campus.' },

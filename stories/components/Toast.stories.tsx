@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { Button } from '../../src/components/Button/Button';
-import { Toast, type ToastItem, ToastRegion } from '../../src/components/Toast/Toast';
+import { Button, Toast, type ToastItem, ToastRegion } from '@/components';
 
 const meta = {
   title: 'Components/Toast',

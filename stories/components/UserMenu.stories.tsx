@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { UserMenu, type UserMenuItem } from '../../src/components/UserMenu/UserMenu';
+import { UserMenu, type UserMenuItem } from '@/components';
 import { adminMenuItems } from '../../src/domain/adminAreas';
 import { paths } from '../../src/domain/paths';
 import { StoryRouting } from '../support/routing';

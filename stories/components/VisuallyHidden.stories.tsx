@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { Button } from '../../src/components/Button/Button';
-import { VisuallyHidden } from '../../src/components/VisuallyHidden/VisuallyHidden';
+import { Button, VisuallyHidden } from '@/components';
 import { withStoryRouting } from '../support/routing';
 
 const meta = {

@@ -6,7 +6,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import { RouterProvider } from 'react-aria-components';
 import { fn } from 'storybook/test';
-import { LinkNavigationProvider } from '../../src/components/LinkNavigation/LinkNavigation';
+import { LinkNavigationProvider } from '@/components';
 
 export function StoryRouting({
   navigate,

@@ -32,6 +32,17 @@ describe('buildOpenApiDocument', () => {
         response: z.object({ id: z.string() }),
         errors: ['gone', 'auth_required'],
       },
+      listThings: {
+        method: 'GET',
+        path: '/list',
+        auth: false,
+        query: z
+          .object({ kind: z.enum(['a', 'b']), page: z.coerce.number().int().min(1).default(1) })
+          .and(z.object({ from: z.string().optional() })),
+        status: 200,
+        response: z.object({ ids: z.array(z.string()) }),
+        errors: [],
+      },
       makeThing: {
         method: 'POST',
         path: '',
@@ -60,6 +71,16 @@ describe('buildOpenApiDocument', () => {
     ]);
     expect(op?.security).toEqual([{ bearer: [] }]);
     expect(op?.requestBody).toBeUndefined();
+  });
+
+  it('lists the query schema’s fields as query parameters, required only where the query must have them', () => {
+    const op = doc.paths['/api/things/list']?.get;
+    expect(op?.parameters?.map((p) => [p.name, p.in, p.required])).toEqual([
+      ['kind', 'query', true],
+      ['page', 'query', false], // it has a default
+      ['from', 'query', false], // from the intersection's second part
+    ]);
+    expect(op?.parameters?.[0]?.schema).toEqual({ type: 'string', enum: ['a', 'b'] });
   });
 
   it('gives the success status its response schema and the error body its codes as an enum', () => {

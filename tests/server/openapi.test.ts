@@ -5,10 +5,16 @@
  * table says so. The answers themselves are checked against the tables' schemas and the document's by
  * the harness on every server test (tests/support/contractCheck.ts).
  */
+import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { API_VERSION } from '../../server/app';
 import { DEMO_ACCOUNTS } from '../../server/features/auth/seed';
-import { CONTRACT_TABLES, OPENAPI_PATH, openApiDocument } from '../../server/openapi';
+import { isMountedFromContract, type RouteEndpoint, route } from '../../server/http/contractRoute';
+import { CONTRACT_TABLES, HAND_REGISTERED, OPENAPI_PATH, openApiDocument } from '../../server/openapi';
+import type { ContractTable } from '../../src/domain/openapi';
+import { AUTH_API_BASE } from '../../src/features/auth/contract';
+import { BILLING_BASE, HOSTED_PAYMENT_BASE, NOTIFICATIONS_BASE } from '../../src/features/billing/contract';
 import { createHarness, type Harness } from './harness';
 
 let dev: Harness;
@@ -79,5 +85,84 @@ describe('the endpoint tables against the routes', () => {
     const headers = { Authorization: `Bearer ${token}` };
     expect(await isGeneric404(await dev.app.request('/api/billing/no-such-route', { headers }))).toBe(true);
     expect(await isGeneric404(await dev.app.request('/api/auth/no-such-route', { headers }))).toBe(true);
+  });
+});
+
+/** A route of a Hono app as it lists them: the handlers, middleware (`use`, or one that takes `next`) left out. */
+interface AppRoute {
+  method: string;
+  path: string;
+  handler: unknown;
+}
+const handlersOf = (app: { routes: readonly AppRoute[] }) =>
+  app.routes.filter((r) => r.method !== 'ALL' && typeof r.handler === 'function' && r.handler.length < 2);
+
+/** Hono's path of a table endpoint: base and path joined, no trailing slash (the notifications list is ''). */
+const fullPath = (base: string, path: string) => `${base}${path}`.replace(/(.)\/$/, '$1');
+
+/**
+ * How each route of `app` is registered, against the tables: a table endpoint mounted by route(), a table
+ * endpoint or another route registered by hand. Hand-registered routes are named `METHOD /path`.
+ */
+function registrations(
+  app: { routes: readonly AppRoute[] },
+  tables: readonly ContractTable[],
+  under: (path: string) => boolean,
+) {
+  const declared = new Set(
+    tables.flatMap((t) => Object.values(t.endpoints).map((e) => `${e.method} ${fullPath(t.base, e.path)}`)),
+  );
+  const byHand: string[] = [];
+  const undeclared: string[] = [];
+  for (const r of handlersOf(app)) {
+    const name = `${r.method} ${r.path}`;
+    if (!declared.has(name) && !under(r.path)) continue;
+    if (!isMountedFromContract(r.handler)) byHand.push(name);
+    else if (!declared.has(name)) undeclared.push(name);
+  }
+  return { byHand, undeclared, declared };
+}
+
+describe('billing and auth routes are mounted from their tables', () => {
+  /** Where the billing and auth features are mounted; /api/notifications/settings is the settings feature's. */
+  const bases = [AUTH_API_BASE, BILLING_BASE, NOTIFICATIONS_BASE, HOSTED_PAYMENT_BASE];
+  const under = (path: string) =>
+    bases.some((b) => path === b || path.startsWith(`${b}/`)) && !path.startsWith('/api/notifications/settings');
+
+  it('registers by hand only the routes server/openapi.ts lists, each still a route, and mounts every other table endpoint with route()', () => {
+    const { byHand, declared } = registrations(dev.app, CONTRACT_TABLES, under);
+    expect(byHand.sort()).toEqual(Object.keys(HAND_REGISTERED).sort());
+    const mounted = new Set(handlersOf(dev.app).map((r) => `${r.method} ${r.path}`));
+    expect([...declared].filter((name) => !mounted.has(name))).toEqual([]);
+  });
+
+  it('answers under the billing and auth bases only what a table declares or the hand-registered list names', () => {
+    expect(registrations(dev.app, CONTRACT_TABLES, under).undeclared).toEqual([]);
+  });
+
+  it('tells a hand-registered route from a mounted one, which the checks above rely on', () => {
+    const table: ContractTable = {
+      name: 'things',
+      base: '/api/things',
+      errorBody: z.object({ code: z.string() }),
+      endpoints: {
+        one: { method: 'GET', path: '/one', auth: false, status: 200, response: z.object({}), errors: [] },
+        two: { method: 'GET', path: '/two', auth: false, status: 200, response: z.object({}), errors: [] },
+      },
+    };
+    const app = new Hono();
+    const things = new Hono();
+    route(things, table.endpoints.one as RouteEndpoint, () => ({}));
+    things.get('/two', (c) => c.json({}));
+    things.get('/three', (c) => c.json({}));
+    things.use('*', async (_c, next) => next());
+    app.route(table.base, things);
+    const found = registrations(app, [table], (path) => path.startsWith(table.base));
+    // two: a table endpoint registered by hand; three: a route no table declares
+    expect(found.byHand).toEqual(['GET /api/things/two', 'GET /api/things/three']);
+    const mountedUndeclared = new Hono();
+    route(mountedUndeclared, { ...table.endpoints.one, path: '/four' } as RouteEndpoint, () => ({}));
+    const stray = registrations(new Hono().route(table.base, mountedUndeclared), [table], () => true);
+    expect(stray.undeclared).toEqual(['GET /api/things/four']);
   });
 });

@@ -21,6 +21,7 @@ import {
   seedDemoAccounts,
 } from '../../server/features/auth/seed';
 import { users } from '../../server/features/auth/tables';
+import { KEEP_ALIVE_IDLE_MS } from '../../server/start';
 import { openMemoryDatabase } from './harness';
 
 const root = join(import.meta.dirname, '..', '..');
@@ -191,6 +192,29 @@ describe.skipIf(Boolean(inject('postgresUrl')))('the server process', () => {
     );
     expect(run.output).toContain(REMOVE_DEMO_COMMAND);
     expect(run.output).not.toMatch(/listening on/);
+  }, 60_000);
+
+  it('keeps an idle connection open 65 s, longer than a proxy or a client waits between two requests on it', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'skylink-start-'));
+    dirs.push(dataDir);
+    const run = await runServer({ DATA_DIR: dataDir, APP_ENV: 'test' });
+    try {
+      const port = Number(/listening on http:\/\/127\.0\.0\.1:(\d+)/.exec(run.output)?.[1]);
+      const headers = await new Promise<Record<string, unknown>>((resolve, reject) => {
+        const agent = new Agent({ keepAlive: true });
+        get({ host: '127.0.0.1', port, path: '/api/health/live', agent }, (res) => {
+          res.resume();
+          res.on('end', () => {
+            agent.destroy();
+            resolve(res.headers);
+          });
+        }).on('error', reject);
+      });
+      expect(headers).toMatchObject({ connection: 'keep-alive', 'keep-alive': `timeout=${KEEP_ALIVE_IDLE_MS / 1000}` });
+      expect(KEEP_ALIVE_IDLE_MS).toBeGreaterThan(60_000);
+    } finally {
+      run.stop();
+    }
   }, 60_000);
 
   it('KEEP_ALIVE=false closes every connection after its answer (each request may then reach another server)', async () => {

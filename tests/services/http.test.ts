@@ -2,7 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { loginErrorMessage } from '../../src/features/auth/errors';
 import {
+  apiClient,
   callEndpoint,
+  endpointUrl,
   messageFromBody,
   platformFetch,
   REQUEST_TIMEOUT_MS,
@@ -103,5 +105,55 @@ describe('callEndpoint', () => {
     } finally {
       vi.unstubAllGlobals();
     }
+  });
+});
+
+describe('endpointUrl', () => {
+  it("fills the path's parameters (encoded) under the base and adds the query's fields that have a value", () => {
+    const endpoint = { path: '/users/:id/role' };
+    expect(endpointUrl('/api/admin', endpoint, { id: 'a b/c' })).toBe('/api/admin/users/a%20b%2Fc/role');
+    const tickets = {
+      path: '/tickets/:id',
+      query: z.object({ q: z.string(), page: z.coerce.number(), to: z.string() }),
+    };
+    expect(endpointUrl('/api/admin', tickets, { id: 7 }, { q: 'x y', page: 2 })).toBe(
+      '/api/admin/tickets/7?q=x+y&page=2',
+    );
+    // absent, null and empty values are left out, as the server counts them absent
+    expect(endpointUrl('/api/admin', tickets, { id: 7 }, { q: '', page: undefined, to: null })).toBe(
+      '/api/admin/tickets/7',
+    );
+    expect(endpointUrl('/api/admin', { path: '/outbox' }, {})).toBe('/api/admin/outbox');
+    // the contract's query schema is the only source of keys (checked by the type checker)
+    // @ts-expect-error 'nope' is not a field of the endpoint's query
+    expect(endpointUrl('/api/admin', tickets, { id: 7 }, { nope: 1 })).toBe('/api/admin/tickets/7?nope=1');
+    // @ts-expect-error an endpoint without a query schema takes no query
+    expect(endpointUrl('/api/admin', { path: '/outbox' }, {}, { to: 'x' })).toBe('/api/admin/outbox?to=x');
+    expect(endpointUrl('', { path: '/paystack/customer/:email' }, { email: 'ama@example.com' })).toBe(
+      '/paystack/customer/ama%40example.com',
+    );
+  });
+
+  it('throws when a parameter of the path is not given (a bug, not a request to send)', () => {
+    expect(() => endpointUrl('/api', { path: '/users/:id' })).toThrow(/no value for :id/);
+  });
+});
+
+describe("apiClient's callAt", () => {
+  const endpoint = { method: 'PATCH', status: 200, response: z.object({ id: z.string() }) } as const;
+
+  it("sends the endpoint's method with the token and body; a refusal keeps the server's words, else the fallback", async () => {
+    const { fetch, calls } = scriptedFetch({
+      'PATCH /things/1': [
+        json(200, { id: 't1' }),
+        json(409, { error: 'Taken', message: 'Taken', code: 'x' }),
+        json(201, { id: 't1' }),
+      ],
+    });
+    const { callAt } = apiClient({ getToken: () => 'T', fetch });
+    expect(await callAt('/things/1', endpoint, { a: 1 }, 'Failed')).toEqual({ id: 't1' });
+    expect(calls[0]).toMatchObject({ method: 'PATCH', body: { a: 1 }, headers: { Authorization: 'Bearer T' } });
+    await expect(callAt('/things/1', endpoint, undefined, 'Failed')).rejects.toThrow('Taken');
+    await expect(callAt('/things/1', endpoint, undefined, 'Failed')).rejects.toThrow('Failed');
   });
 });

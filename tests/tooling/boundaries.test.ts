@@ -1,3 +1,6 @@
+/**
+ * Longer than 300 lines: every boundary rule keeps a case proving it can fail, one describe per kind of rule.
+ */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -100,6 +103,20 @@ describe('kind rules inside a feature', () => {
     expect(kindOf('src/features/auth/tokenStore.ts')).toBe('browser');
     expect(kindOf('src/features/auth/contract.ts')).toBe('pure');
     expect(kindOf('src/features/auth/index.ts')).toBe('index');
+    expect(kindOf('src/features/auth/ConnectedLogin.tsx')).toBe('connected');
+  });
+
+  it('a connected screen runs its machine but takes its services and navigation as props', () => {
+    const file = at('src/features/auth/ConnectedLogin.tsx');
+    expect(
+      checkFile(
+        file,
+        "import { provideLogin } from './login.machine';\nimport { LoginScreen } from './LoginScreen';\nimport { useMachineView } from '../../machines/useMachineView';",
+      ),
+    ).toHaveLength(0);
+    expect(checkFile(file, "import { createAuthClient } from './client';")[0]).toMatch(/client module/);
+    expect(checkFile(file, "import { browserTokenStore } from './tokenStore';")).toHaveLength(1);
+    expect(checkFile(file, "import { useNavigate } from 'react-router-dom';")).toHaveLength(1);
   });
 
   it('a machine imports no UI, client, storage or router', () => {
@@ -246,6 +263,60 @@ describe('import cycles', () => {
       checkFile(at('src/features/site/x.tsx'), "import type { Tone } from '../../components/private/tone';"),
       'type-only imports count too',
     ).toHaveLength(1);
+  });
+
+  it('checks an @/ import (src/ from anywhere) like the relative import it stands for', () => {
+    const screen = at('src/features/auth/LoginScreen.tsx');
+    for (const [aliased, relative] of [
+      ["import { cx } from '@/components/private/cx';", "import { cx } from '../../components/private/cx';"],
+      ["import { loginClient } from '@/features/auth/client';", "import { loginClient } from './client';"],
+      ["import { plans } from '@/features/billing/plans';", "import { plans } from '../billing/plans';"],
+    ] as const) {
+      const problems = checkFile(screen, aliased);
+      expect(problems, aliased).toHaveLength(1);
+      expect(problems[0]?.replace(aliased.split("'")[1] as string, 'X')).toBe(
+        checkFile(screen, relative)[0]?.replace(relative.split("'")[1] as string, 'X'),
+      );
+    }
+    expect(checkFile(at('src/domain/x.ts'), "import { Button } from '@/components/Button/Button';")).toHaveLength(1);
+    expect(checkFile(screen, "import { Button } from '@/components';")).toHaveLength(0);
+    // the cycle check follows it too
+    const graph = importGraph([at('src/features/auth/rules.ts')], () => "import { paths } from '@/domain/paths';");
+    expect(graph.get('src/features/auth/rules.ts')).toEqual(['src/domain/paths.ts']);
+  });
+
+  it('lets features, the app and stories import the design system only through src/components/index.ts', () => {
+    const deep = checkFile(
+      at('src/features/auth/LoginScreen.tsx'),
+      "import { Button } from '../../components/Button/Button';",
+    );
+    expect(deep).toHaveLength(1);
+    expect(deep[0]).toMatch(/one public entry/);
+    expect(
+      checkFile(at('src/features/auth/LoginScreen.tsx'), "import { Button } from '@/components/Button/Button';"),
+    ).toHaveLength(1);
+    expect(
+      checkFile(at('app/routes/x.tsx'), "import type { ButtonProps } from '../../src/components/Button/Button';"),
+    ).toHaveLength(1);
+    expect(
+      checkFile(at('stories/components/X.stories.tsx'), "import { Card } from '../../src/components/Card/Card';"),
+    ).toHaveLength(1);
+    expect(
+      checkFile(at('src/features/x/a.css.ts'), "import { focusTarget } from '../../components/focus/focusTarget.css';"),
+    ).toHaveLength(1);
+    for (const entry of ["'@/components'", "'../../components'", "'../../components/index'"]) {
+      expect(
+        checkFile(at('src/features/auth/LoginScreen.tsx'), `import { Button } from ${entry};`),
+        entry,
+      ).toHaveLength(0);
+    }
+    expect(checkFile(at('app/routes/x.tsx'), "import { Button } from '../../src/components';")).toHaveLength(0);
+    const lazyMenu = "const UserMenu = lazy(() => import('../src/components/UserMenu/UserMenu'));";
+    expect(checkFile(at('app/AccountArea.tsx'), lazyMenu), 'a lazy component keeps its own chunk').toHaveLength(0);
+    // the design system itself uses its own files
+    expect(checkFile(at('src/components/Modal/Modal.tsx'), "import { Button } from '../Button/Button';")).toHaveLength(
+      0,
+    );
   });
 
   it('keeps the token documentation module out of src', () => {

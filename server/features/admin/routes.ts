@@ -1,6 +1,7 @@
 /**
- * The admin panel's API (contract: src/features/admin/contract.ts), mounted under /api/admin AFTER the
- * one admin guard in server/app.ts, so every handler runs for an administrator (`c.get('user')`).
+ * The admin panel's API, mounted under /api/admin AFTER the one admin guard in server/app.ts, so every
+ * handler runs for an administrator (`c.get('user')`). Each route is mounted from its declaration in
+ * `adminEndpoints` (src/features/admin/contract.ts): method, path, body schema, status and answer schema.
  *
  * - GET /overview: live KPIs counted in the database on each request.
  * - GET /network/stats: coverage requests and recorded checks by region and zone, the served areas and
@@ -11,21 +12,21 @@
  * Two admins replying at once: the first reply wins. Answering claims the ticket with one conditional
  * UPDATE (status <> 'answered'), so exactly one reply is mailed and stored; the other admin gets 409
  * already_answered naming who answered. Re-opening a ticket (status in_progress) allows a further reply.
+ * Longer than 300 lines: the admin panel's handlers (overview, network, support tickets, coverage requests,
+ * outboxes) share one guard, one set of queries and the audit hooks.
  */
 import { and, asc, count, desc, eq, gte, ilike, inArray, ne, or, type SQL, sql, sum } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
+import { createMiddleware } from 'hono/factory';
 import type { AuditAction } from '../../../src/domain/audit';
 import {
   type AdminCoverageRequest,
-  coverageRequestUpdateSchema,
+  adminEndpoints,
   type DemandRow,
   type NetworkStats,
   type Overview,
-  replyRequestSchema,
   type Ticket,
   type TicketSummary,
-  ticketQuerySchema,
-  ticketUpdateSchema,
 } from '../../../src/features/admin/contract';
 import { ADMIN_MESSAGES as m } from '../../../src/features/admin/messages';
 import { GHANA_PLACES, ghanaPlaceOf } from '../../../src/features/coverage/rules';
@@ -33,7 +34,8 @@ import { HOME_SUBJECTS } from '../../../src/features/site/rules';
 import { recordAudit, requestOrigin } from '../../audit/log';
 import type { Db } from '../../db/client';
 import { bodyLimit } from '../../http/bodyLimit';
-import { ApiError, bodyTooLarge, errorResponse, readJson } from '../../http/errors';
+import { route } from '../../http/contractRoute';
+import { ApiError, bodyTooLarge, errorResponse } from '../../http/errors';
 import type { Mailer } from '../../mail/mailer';
 import { type AuthEnv, users } from '../auth';
 import { paidTimeRunning, payments, subscriptions } from '../billing';
@@ -59,22 +61,8 @@ const startOfUtcMonth = (at: Date) => new Date(Date.UTC(at.getUTCFullYear(), at.
 const personName = (user: { fullName: string; firstName: string; lastName: string; email: string }) =>
   user.fullName || [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;
 
-/** A query string as an object of its first values (zod validates it). */
-const queryOf = (c: Context) => {
-  const out: Record<string, string> = {};
-  for (const [key, value] of Object.entries(c.req.query())) if (value !== '') out[key] = value;
-  return out;
-};
-
-function validationError(issues: { path: PropertyKey[]; message: string }[]): ApiError {
-  const list = issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
-  const first = list[0]?.message ?? 'Invalid request';
-  return new ApiError(400, 'validation_failed', first, { issues: list });
-}
-
 /** A serial id from the path, or 404 (an id that cannot exist is simply not found). */
-function serialId(c: Context, notFound: string): number {
-  const raw = c.req.param('id') ?? '';
+function serialId(raw: string, notFound: string): number {
   const id = /^\d{1,9}$/.test(raw) ? Number(raw) : Number.NaN;
   if (!Number.isSafeInteger(id) || id < 1) throw new ApiError(404, 'not_found', notFound);
   return id;
@@ -333,20 +321,31 @@ export function adminPanelRoutes({ db, clock, mailer, clientIp }: AdminPanelDeps
       details: { ...details.subject, before: details.before, after: details.after, reason: details.reason ?? null },
     });
 
-  app.get('/overview', async (c) => c.json({ overview: await overview(db, clock()) }));
+  // An id that cannot exist answers 404 before the body is read (whatever the body).
+  app.use('/network/requests/:id', async (c, next) => {
+    if (!UUID.test(c.req.param('id'))) throw new ApiError(404, 'not_found', m.requestNotFound);
+    await next();
+  });
+  const ticketId = createMiddleware<AuthEnv>(async (c, next) => {
+    serialId(c.req.param('id') ?? '', m.ticketNotFound);
+    await next();
+  });
+  app.use('/support/tickets/:id', ticketId);
+  app.use('/support/tickets/:id/*', ticketId);
 
-  app.get('/network/stats', async (c) => c.json({ stats: await networkStats(db) }));
+  const e = adminEndpoints;
+
+  route(app, e.adminOverview, async () => ({ overview: await overview(db, clock()) }));
+
+  route(app, e.adminNetworkStats, async () => ({ stats: await networkStats(db) }));
 
   /** Every coverage request, newest first (kept from the earlier admin endpoint). */
-  app.get('/coverage-requests', async (c) => {
+  route(app, e.adminCoverageRequests, async () => {
     const rows = await db.select().from(coverageRequests).orderBy(desc(coverageRequests.createdAt)).limit(500);
-    return c.json({ requests: rows.map(toAdminRequest) });
+    return { requests: rows.map(toAdminRequest) };
   });
 
-  app.patch('/network/requests/:id', async (c) => {
-    const id = c.req.param('id');
-    if (!UUID.test(id)) throw new ApiError(404, 'not_found', m.requestNotFound);
-    const body = await readJson(c, coverageRequestUpdateSchema);
+  route(app, e.adminUpdateCoverageRequest, async (c, { body, params: { id } }) => {
     const [before] = await db.select().from(coverageRequests).where(eq(coverageRequests.id, id));
     if (!before) throw new ApiError(404, 'not_found', m.requestNotFound);
     const [row] = await db
@@ -361,13 +360,10 @@ export function adminPanelRoutes({ db, clock, mailer, clientIp }: AdminPanelDeps
       after: { status: after.status },
       reason: body.reason,
     });
-    return c.json({ request: toAdminRequest(after) });
+    return { request: toAdminRequest(after) };
   });
 
-  app.get('/support/tickets', async (c) => {
-    const parsed = ticketQuerySchema.safeParse(queryOf(c));
-    if (!parsed.success) throw validationError(parsed.error.issues);
-    const query = parsed.data;
+  route(app, e.adminTickets, async (_c, { query }) => {
     const where: SQL[] = [];
     if (query.status === 'open') where.push(inArray(contactMessages.status, ['new', 'in_progress']));
     else if (query.status !== 'all') where.push(eq(contactMessages.status, query.status));
@@ -416,17 +412,16 @@ export function adminPanelRoutes({ db, clock, mailer, clientIp }: AdminPanelDeps
       assignee: r.assigneeId ? (names.get(r.assigneeId) ?? null) : null,
       createdAt: r.createdAt.toISOString(),
     }));
-    return c.json({ tickets, total: Number(total), page: query.page, pageSize: query.pageSize, assignees: people });
+    return { tickets, total: Number(total), page: query.page, pageSize: query.pageSize, assignees: people };
   });
 
-  app.get('/support/tickets/:id', async (c) => {
-    const id = serialId(c, m.ticketNotFound);
-    return c.json({ ticket: await requireTicket(db, id) });
+  route(app, e.adminTicket, async (_c, { params }) => {
+    const id = serialId(params.id, m.ticketNotFound);
+    return { ticket: await requireTicket(db, id) };
   });
 
-  app.patch('/support/tickets/:id', async (c) => {
-    const id = serialId(c, m.ticketNotFound);
-    const body = await readJson(c, ticketUpdateSchema);
+  route(app, e.adminUpdateTicket, async (c, { body, params }) => {
+    const id = serialId(params.id, m.ticketNotFound);
     const before = await requireTicket(db, id);
     if (body.assigneeId) {
       const [assignee] = await db
@@ -464,12 +459,11 @@ export function adminPanelRoutes({ db, clock, mailer, clientIp }: AdminPanelDeps
       after: { status: after.status, assigneeId: after.assignee?.id ?? null },
       reason: body.reason,
     });
-    return c.json({ ticket: after });
+    return { ticket: after };
   });
 
-  app.post('/support/tickets/:id/reply', async (c) => {
-    const id = serialId(c, m.ticketNotFound);
-    const body = await readJson(c, replyRequestSchema);
+  route(app, e.adminReplyToTicket, async (c, { body, params }) => {
+    const id = serialId(params.id, m.ticketNotFound);
     const before = await requireTicket(db, id);
     const admin = c.get('user');
     const now = clock();
@@ -511,7 +505,7 @@ export function adminPanelRoutes({ db, clock, mailer, clientIp }: AdminPanelDeps
       before: { status: before.status },
       after: { status: 'answered', replyLength: body.message.length },
     });
-    return c.json({ ticket: await requireTicket(db, id), message: m.replySent });
+    return { ticket: await requireTicket(db, id), message: m.replySent };
   });
 
   return app;

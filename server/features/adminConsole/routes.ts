@@ -9,28 +9,27 @@
  *   GET /settings     the system settings
  *   PUT /settings     replace them; a change is audited with before and after
  *
- * The audit log has no PUT or DELETE: it is never edited through the API.
+ * The audit log has no PUT or DELETE: it is never edited through the API. The JSON routes are mounted from
+ * their declarations in `adminConsoleEndpoints`; the CSV export is registered here by hand (not JSON).
  */
 import { and, avg, count, countDistinct, eq, gte, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import type { AUDIT_ACTIONS, AuditCategory } from '../../../src/domain/audit';
 import { csvDocument } from '../../../src/domain/csv';
-import { systemSettingsSchema } from '../../../src/domain/systemSettings';
 import {
   AUDIT_CSV_HEADER,
   AUDIT_CSV_MAX_ROWS,
   type AuditEntryRecord,
-  type AuditPage,
   type AuditQueryParams,
   auditQuerySchema,
+  adminConsoleEndpoints as e,
   type StatsResponse,
-  type SystemSettingsResponse,
-  type SystemSettingsSaved,
 } from '../../../src/features/adminConsole/contract';
 import { CONSOLE_MESSAGES as m } from '../../../src/features/adminConsole/messages';
 import { type AuditQuery, type AuditRow, listAudit, recordAudit, requestOrigin } from '../../audit/log';
 import type { Db } from '../../db/client';
-import { ApiError, readJson } from '../../http/errors';
+import { route } from '../../http/contractRoute';
+import { readQuery } from '../../http/errors';
 import { readSystemSettingsRow, writeSystemSettings } from '../../system/settings';
 import { type AuthEnv, authSessions, users } from '../auth';
 import { payments } from '../billing';
@@ -47,19 +46,6 @@ export interface ConsoleDeps {
   metrics: () => { requests: number; serverErrors: number; medianMs: number | null };
   /** seconds since the process started (process.uptime by default) */
   uptimeSeconds?: () => number;
-}
-
-/** The zod-checked query, or a 400 naming the field. */
-function readQuery(c: Context): AuditQueryParams {
-  const parsed = auditQuerySchema.safeParse(c.req.query());
-  if (!parsed.success) {
-    const issues = parsed.error.issues.map((issue) => ({
-      path: issue.path.map(String).join('.'),
-      message: issue.message,
-    }));
-    throw new ApiError(400, 'validation_failed', issues[0]?.message ?? m.invalidQuery, { issues });
-  }
-  return parsed.data;
 }
 
 function toAuditQuery(q: AuditQueryParams, limit: number, offset: number): AuditQuery {
@@ -103,7 +89,7 @@ export function adminConsoleRoutes(deps: ConsoleDeps) {
     }));
   }
 
-  app.get('/stats', async (c) => {
+  route(app, e.adminStats, async () => {
     const now = clock();
     const windowStart = new Date(now.getTime() - ACTIVE_WINDOW_DAYS * DAY_MS);
     const [[accounts], [active], [today], [live], [ended], [late]] = await Promise.all([
@@ -146,17 +132,16 @@ export function adminConsoleRoutes(deps: ConsoleDeps) {
       },
       generatedAt: now.toISOString(),
     };
-    return c.json(body);
+    return body;
   });
 
-  app.get('/audit', async (c) => {
-    const q = readQuery(c);
+  route(app, e.adminAudit, async (_c, { query: q }) => {
     const { entries, total } = await listAudit(db, toAuditQuery(q, q.pageSize, (q.page - 1) * q.pageSize));
-    return c.json<AuditPage>({ entries: await withEmails(entries), total, page: q.page, pageSize: q.pageSize });
+    return { entries: await withEmails(entries), total, page: q.page, pageSize: q.pageSize };
   });
 
   app.get('/audit.csv', async (c) => {
-    const q = readQuery(c);
+    const q = readQuery(c, auditQuerySchema);
     const now = clock();
     const { entries, total } = await listAudit(db, toAuditQuery(q, AUDIT_CSV_MAX_ROWS, 0));
     const rows = (await withEmails(entries)).map((e) => [
@@ -193,16 +178,15 @@ export function adminConsoleRoutes(deps: ConsoleDeps) {
     });
   });
 
-  app.get('/settings', async (c) => {
+  route(app, e.adminSettings, async () => {
     const stored = await readSystemSettingsRow(db);
-    return c.json<SystemSettingsResponse>({
+    return {
       settings: stored.settings,
       updatedAt: stored.updatedAt ? stored.updatedAt.toISOString() : null,
-    });
+    };
   });
 
-  app.put('/settings', async (c) => {
-    const next = await readJson(c, systemSettingsSchema);
+  route(app, e.adminSaveSettings, async (c, { body: next }) => {
     const admin = c.get('user');
     const now = clock();
     const { before, after } = await writeSystemSettings(db, now, next, admin.id);
@@ -216,12 +200,12 @@ export function adminConsoleRoutes(deps: ConsoleDeps) {
         ...requestOrigin(c, deps.clientIp),
       });
     }
-    return c.json<SystemSettingsSaved>({
+    return {
       message: changedKeys.length > 0 ? m.settingsSaved : m.settingsUnchanged,
       changed: changedKeys.length > 0,
       settings: after,
       updatedAt: now.toISOString(),
-    });
+    };
   });
 
   return app;

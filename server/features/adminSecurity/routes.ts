@@ -1,6 +1,7 @@
 /**
  * The admin console's Security and System Status API (src/features/adminSecurity/contract.ts), mounted
- * under /api/admin behind the one admin guard of server/app.ts (no role check here):
+ * under /api/admin behind the one admin guard of server/app.ts (no role check here), each route from its
+ * declaration in `adminSecurityEndpoints`:
  *
  *   GET  /security                        failed sign-ins, locked accounts, active sessions
  *   POST /security/sessions/:id/revoke    { reason }: end one session (audited admin.session_revoked)
@@ -12,6 +13,8 @@
  * checked, a success takes its events back and clears the account's count, so what is left is the
  * failures still counting against the limit. An account is locked while it has the limit's number of
  * failures inside the window, until the oldest of them leaves it (the limiter's own rule).
+ * Longer than 300 lines: the Security and System Status handlers share the limiter's records, the audit hooks
+ * and the health checks they read.
  */
 import { and, asc, count, desc, eq, exists, gt, isNull, like, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -19,24 +22,21 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import {
   type ActiveSession,
-  adminActionRequestSchema,
+  adminSecurityEndpoints as e,
   FAILED_SIGN_INS_SHOWN,
   type FailedSignIn,
-  type HealthResponse,
   idParamSchema,
   type LockedAccount,
   type MailMode,
-  type RevokeResponse,
   SESSIONS_SHOWN,
-  type SecurityResponse,
-  type UnlockResponse,
 } from '../../../src/features/adminSecurity/contract';
 import { SECURITY_MESSAGES as m } from '../../../src/features/adminSecurity/messages';
 import { recordAudit, requestOrigin } from '../../audit/log';
 import type { Db } from '../../db/client';
 import { ping } from '../../db/client';
 import { rateEvents } from '../../db/schema';
-import { ApiError, readJson } from '../../http/errors';
+import { route } from '../../http/contractRoute';
+import { ApiError } from '../../http/errors';
 import type { RequestSummary } from '../../http/metrics';
 import {
   type AuthEnv,
@@ -215,14 +215,22 @@ export function adminSecurityRoutes(deps: AdminSecurityDeps) {
     return { sessions, total: Number(total) };
   }
 
-  app.get('/security', async (c) => {
+  // The id is checked before the body: a malformed id answers 400 whatever the body.
+  for (const endpoint of [e.adminRevokeSession, e.adminUnlockAccount]) {
+    app.use(endpoint.path, async (c, next) => {
+      parseId(c.req.param('id'));
+      await next();
+    });
+  }
+
+  route(app, e.adminSecurity, async (c) => {
     const now = clock();
     const [failed, locked, active] = await Promise.all([
       failedSignIns(now),
       lockedAccounts(now),
       activeSessions(now, c.get('sessionId')),
     ]);
-    return c.json<SecurityResponse>({
+    return {
       checkedAt: now.toISOString(),
       policy: {
         windowMinutes: Math.round(windowMs / 60_000),
@@ -233,12 +241,11 @@ export function adminSecurityRoutes(deps: AdminSecurityDeps) {
       lockedAccounts: locked,
       sessions: active.sessions,
       sessionCount: active.total,
-    });
+    };
   });
 
-  app.post('/security/sessions/:id/revoke', async (c) => {
-    const id = parseId(c.req.param('id'));
-    const { reason } = await readJson(c, adminActionRequestSchema);
+  route(app, e.adminRevokeSession, async (c, { body: { reason }, params }) => {
+    const id = parseId(params.id);
     const admin = c.get('user');
     const [found] = await db
       .select({ id: authSessions.id, userId: authSessions.userId, revokedAt: authSessions.revokedAt })
@@ -264,15 +271,14 @@ export function adminSecurityRoutes(deps: AdminSecurityDeps) {
         reason,
       },
     });
-    return c.json<RevokeResponse>({
+    return {
       message: m.revoked,
       session: { id, userId: ended.userId, revokedAt: ended.revokedAt.toISOString() },
-    });
+    };
   });
 
-  app.post('/security/accounts/:id/unlock', async (c) => {
-    const id = parseId(c.req.param('id'));
-    const { reason } = await readJson(c, adminActionRequestSchema);
+  route(app, e.adminUnlockAccount, async (c, { body: { reason }, params }) => {
+    const id = parseId(params.id);
     const admin = c.get('user');
     const [account] = await db
       .select({ id: users.id, email: users.email, name: users.fullName })
@@ -316,20 +322,20 @@ export function adminSecurityRoutes(deps: AdminSecurityDeps) {
         reason,
       },
     });
-    return c.json<UnlockResponse>({
+    return {
       message: m.unlocked,
       account: { ...account, clearedFailures: cleared.total },
-    });
+    };
   });
 
-  app.get('/system/health', async (c) => {
+  route(app, e.adminSystemHealth, async () => {
     const started = monotonic();
     const dbOk = await ping(db);
     const latencyMs = Math.max(0, Math.round((monotonic() - started) * 10) / 10);
     const breaker = await deps.breaker.state();
     const now = clock();
     const summary = deps.requestSummary();
-    return c.json<HealthResponse>({
+    return {
       checkedAt: now.toISOString(),
       version: deps.version,
       startedAt: deps.startedAt.toISOString(),
@@ -345,7 +351,7 @@ export function adminSecurityRoutes(deps: AdminSecurityDeps) {
       },
       paymentProvider: { name: deps.providerName, breaker },
       mail: { mode: deps.mailMode },
-    });
+    };
   });
 
   return app;

@@ -1,21 +1,23 @@
 /**
  * The analytics API (/api/analytics/dashboard|users|network|revenue) and the admin reports
  * (/api/admin/reports). Mounted in server/app.ts after the one admin guard, so every route here is for
- * administrators only without a check of its own. Queries are validated with the contract's schemas
- * (400 with the field's message); figures come from queries.ts, CSV from reports.ts. Each export is
+ * administrators only without a check of its own. The four JSON endpoints are mounted from the contract's
+ * table (`analyticsEndpoints`), their answers typed and checked against its schemas; the reports are CSV,
+ * registered by hand. Queries are validated with the contract's schemas (readQuery: 400 with the field's
+ * message); figures come from queries.ts, CSV from reports.ts. Each export is
  * written to the audit log (system.report_exported) with who, what and which period.
  */
 import { type Context, Hono } from 'hono';
-import type { z } from 'zod';
 import {
+  analyticsEndpoints,
   type PeriodQuery,
-  periodQuerySchema,
   reportQuerySchema,
   resolvePeriod,
 } from '../../../src/features/analytics/contract';
 import { recordAudit, requestOrigin } from '../../audit/log';
 import type { Db } from '../../db/client';
-import { ApiError } from '../../http/errors';
+import { route } from '../../http/contractRoute';
+import { readQuery } from '../../http/errors';
 import type { AuthEnv } from '../auth';
 import { networkSection, revenueSection, trafficSection, usersSection } from './queries';
 import { buildReport, reportFileName } from './reports';
@@ -26,57 +28,35 @@ export interface AnalyticsDeps {
   clientIp: (c: Context) => string;
 }
 
-/** Parse a route's query (only the keys the schema knows) or answer 400 with the first field's message. */
-function readQuery<S extends z.ZodType>(c: Context, schema: S, keys: readonly string[]): z.output<S> {
-  const raw: Record<string, string> = {};
-  for (const key of keys) {
-    const value = c.req.query(key);
-    if (value !== undefined && value !== '') raw[key] = value;
-  }
-  const parsed = schema.safeParse(raw);
-  if (!parsed.success) {
-    const issues = parsed.error.issues.map((issue) => ({
-      path: issue.path.map(String).join('.'),
-      message: issue.message,
-    }));
-    const first = issues[0];
-    const message = first ? (first.path ? `${first.path}: ${first.message}` : first.message) : 'Invalid query';
-    throw new ApiError(400, 'validation_failed', message, { issues });
-  }
-  return parsed.data;
-}
-
-const PERIOD_KEYS = ['period', 'from', 'to'] as const;
-
 export function analyticsRoutes({ db, clock }: Omit<AnalyticsDeps, 'clientIp'>) {
   const app = new Hono<AuthEnv>();
-  const period = (c: Context) => {
+  const period = (query: PeriodQuery) => {
     const now = clock();
-    return { now, period: resolvePeriod(readQuery(c, periodQuerySchema, PERIOD_KEYS) as PeriodQuery, now) };
+    return { now, period: resolvePeriod(query, now) };
   };
 
-  app.get('/dashboard', async (c) => {
-    const { now, period: p } = period(c);
+  route(app, analyticsEndpoints.analyticsDashboard, async (_c, { query }) => {
+    const { now, period: p } = period(query);
     const [users, revenue, network, traffic] = await Promise.all([
       usersSection(db, p, now),
       revenueSection(db, p),
       networkSection(db, p),
       trafficSection(db, p),
     ]);
-    return c.json({ period: p, generatedAt: now.toISOString(), users, revenue, network, traffic });
+    return { period: p, generatedAt: now.toISOString(), users, revenue, network, traffic };
   });
-  app.get('/users', async (c) => {
-    const { now, period: p } = period(c);
+  route(app, analyticsEndpoints.analyticsUsers, async (_c, { query }) => {
+    const { now, period: p } = period(query);
     const [users, traffic] = await Promise.all([usersSection(db, p, now), trafficSection(db, p)]);
-    return c.json({ period: p, generatedAt: now.toISOString(), users, traffic });
+    return { period: p, generatedAt: now.toISOString(), users, traffic };
   });
-  app.get('/revenue', async (c) => {
-    const { now, period: p } = period(c);
-    return c.json({ period: p, generatedAt: now.toISOString(), revenue: await revenueSection(db, p) });
+  route(app, analyticsEndpoints.analyticsRevenue, async (_c, { query }) => {
+    const { now, period: p } = period(query);
+    return { period: p, generatedAt: now.toISOString(), revenue: await revenueSection(db, p) };
   });
-  app.get('/network', async (c) => {
-    const { now, period: p } = period(c);
-    return c.json({ period: p, generatedAt: now.toISOString(), network: await networkSection(db, p) });
+  route(app, analyticsEndpoints.analyticsNetwork, async (_c, { query }) => {
+    const { now, period: p } = period(query);
+    return { period: p, generatedAt: now.toISOString(), network: await networkSection(db, p) };
   });
   return app;
 }
@@ -85,7 +65,7 @@ export function analyticsRoutes({ db, clock }: Omit<AnalyticsDeps, 'clientIp'>) 
 export function reportRoutes({ db, clock, clientIp }: AnalyticsDeps) {
   const app = new Hono<AuthEnv>();
   app.get('/reports', async (c) => {
-    const query = readQuery(c, reportQuerySchema, ['type', ...PERIOD_KEYS]);
+    const query = readQuery(c, reportQuerySchema);
     const now = clock();
     const p = resolvePeriod(query, now);
     const report = await buildReport(db, query.type, p);

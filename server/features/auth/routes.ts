@@ -7,30 +7,15 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { normalizeGhanaPhone } from '../../../src/domain/format/phone';
 import { passwordExpired } from '../../../src/domain/systemSettings';
-import {
-  changePasswordRequestSchema,
-  deleteAccountRequestSchema,
-  forgotPasswordRequestSchema,
-  loginRequestSchema,
-  type MessageResponse,
-  type ProfilePictureResponse,
-  refreshTokenRequestSchema,
-  registerRequestSchema,
-  resendCodeRequestSchema,
-  resetPasswordRequestSchema,
-  type TokenResponse,
-  type UserMessageResponse,
-  updateProfileRequestSchema,
-  type VerifyEmailResponse,
-  verifyEmailRequestSchema,
-} from '../../../src/features/auth/contract';
+import { AUTH_API_BASE, authEndpoints, PROFILE_PICTURE_PATH } from '../../../src/features/auth/contract';
 import { AUTH_MESSAGES as m } from '../../../src/features/auth/messages';
 import { PROFILE_PICTURE_MAX_BYTES, splitFullName } from '../../../src/features/auth/rules';
 import { type AuditEntry, recordAuditSafely, requestOrigin } from '../../audit/log';
 import type { Db } from '../../db/client';
 import { type RateRule, rateLimiter } from '../../db/rateLimit';
 import { bodyLimit } from '../../http/bodyLimit';
-import { ApiError, bodyTooLarge, errorResponse, isUniqueViolation, readJson } from '../../http/errors';
+import { route } from '../../http/contractRoute';
+import { ApiError, bodyTooLarge, errorResponse, isUniqueViolation } from '../../http/errors';
 import type { Mailer } from '../../mail/mailer';
 import { deleteCustomerSms } from '../../sms/outbox';
 import { REGISTRATION_LOCK, readSystemSettings } from '../../system/settings';
@@ -94,7 +79,12 @@ export function authRoutes(deps: AuthDeps) {
     c.req.path.endsWith('/upload-profile-picture') ? uploadLimit(c, next) : jsonLimit(c, next),
   );
 
+  // The bearer in front of exactly the endpoints whose table entry says `auth` (route() refuses to serve one
+  // without it): a path no route has stays the API's 404, with or without a token.
   const requireUser = bearerAuth(db, deps.tokens);
+  for (const endpoint of Object.values(authEndpoints)) {
+    if (endpoint.auth) app.on(endpoint.method, endpoint.path, requireUser);
+  }
   /** Record an audit entry for work already done (never fails the request), with the request's origin. */
   const audit = (c: Context, entry: Omit<AuditEntry, 'ipAddress' | 'userAgent'>) =>
     recordAuditSafely(db, clock(), { ...entry, ...requestOrigin(c, deps.clientIp) });
@@ -168,8 +158,7 @@ export function authRoutes(deps: AuthDeps) {
 
   // ----- sign-in and tokens -------------------------------------------------------------------
 
-  app.post('/login', async (c) => {
-    const body = await readJson(c, loginRequestSchema);
+  route(app, authEndpoints.login, async (c, { body }) => {
     const identifier = (body.email || body.username || '').toLowerCase();
     const user = await findUserByIdentifier(db, identifier);
     // One counter per account, whichever identifier (email or username) is typed.
@@ -236,26 +225,21 @@ export function authRoutes(deps: AuthDeps) {
       const resetLink = `${deps.publicUrl}/forgot-password`;
       mailLater('sign-in notice', () => mailer.send(signInNoticeMail(user, { at, ipAddress, userAgent, resetLink })));
     }
-    return c.json<TokenResponse>(pair);
+    return pair;
   });
 
-  app.post('/refresh-token', async (c) => {
-    const body = await readJson(c, refreshTokenRequestSchema);
-    return c.json<TokenResponse>(await tokens.rotate(body.refresh_token, loadUser));
-  });
+  route(app, authEndpoints.refreshToken, (_c, { body }) => tokens.rotate(body.refresh_token, loadUser));
 
-  app.post('/logout', async (c) => {
-    const body = await readJson(c, refreshTokenRequestSchema);
+  route(app, authEndpoints.logout, async (c, { body }) => {
     // Unknown or already revoked tokens answer the same: signing out is idempotent.
     const userId = await tokens.endSessionOf(body.refresh_token);
     if (userId) await audit(c, { action: 'auth.sign_out', userId });
-    return c.json<MessageResponse>({ message: m.signedOut });
+    return { message: m.signedOut };
   });
 
   // ----- registration and email verification ---------------------------------------------------
 
-  app.post('/register', async (c) => {
-    const body = await readJson(c, registerRequestSchema);
+  route(app, authEndpoints.register, async (c, { body }) => {
     const email = body.email.toLowerCase();
     // Limited per address and per target email: the 'User already exists' answer the contract
     // requires tells whether an address has an account, so it is not for bulk probing.
@@ -310,11 +294,10 @@ export function authRoutes(deps: AuthDeps) {
     await audit(c, { action: 'auth.register', userId: created.id, details: { username: created.username } });
     // The account exists; the user can ask for the code again from the verification screen.
     mailLater('verification', () => sendVerification(created));
-    return c.json<MessageResponse>({ message: m.registered }, 201);
+    return { message: m.registered };
   });
 
-  app.post('/verify-email', async (c) => {
-    const body = await readJson(c, verifyEmailRequestSchema);
+  route(app, authEndpoints.verifyEmail, async (c, { body }) => {
     const email = body.email.toLowerCase();
     const user = await findUserByEmail(db, email);
     // Look before claiming, so a code cannot be burnt with someone else's address.
@@ -332,11 +315,11 @@ export function authRoutes(deps: AuthDeps) {
       // Used or expired, but this account's link to its current address, which is verified: the link did
       // its work (a second tab, a second click), so say so instead of failing.
       if (user.emailVerifiedAt) {
-        return c.json<VerifyEmailResponse>({
+        return {
           message: m.alreadyVerified,
           user: toUserRecord(user),
           already_verified: true,
-        });
+        };
       }
       throw new ApiError(400, 'invalid_code', m.invalidVerificationCode);
     }
@@ -349,15 +332,14 @@ export function authRoutes(deps: AuthDeps) {
     await retireCodes(user.id, 'verify_email');
     if (!updated) throw new Error('user vanished');
     if (!user.emailVerifiedAt) await audit(c, { action: 'auth.email_verified', userId: user.id });
-    return c.json<VerifyEmailResponse>({ message: m.verified, user: toUserRecord(updated) });
+    return { message: m.verified, user: toUserRecord(updated) };
   });
 
   /**
    * The same answer for every address (known, unknown, verified or not); the mail says what applies.
    * Limited per client address and per target email, whether or not it has an account.
    */
-  app.post('/resend-code', async (c) => {
-    const body = await readJson(c, resendCodeRequestSchema);
+  route(app, authEndpoints.resendCode, async (c, { body }) => {
     const email = body.email.toLowerCase();
     const ticket = await limiter.consume(accountRequestRules('resend', deps.clientIp(c), email));
     if (ticket.limited) throw tooManyMails(ticket.retryAfterSeconds);
@@ -369,7 +351,7 @@ export function authRoutes(deps: AuthDeps) {
         mailLater('verification', () => sendVerification(user));
       }
     }
-    return c.json<MessageResponse>({ message: m.verificationSent });
+    return { message: m.verificationSent };
   });
 
   // ----- password recovery ----------------------------------------------------------------------
@@ -379,8 +361,7 @@ export function authRoutes(deps: AuthDeps) {
    * else), and the account lookup, the audit entry, the token and the mail all happen after the answer,
    * so nothing on the request path depends on whether the address has an account.
    */
-  app.post('/forgot-password', async (c) => {
-    const body = await readJson(c, forgotPasswordRequestSchema);
+  route(app, authEndpoints.forgotPassword, async (c, { body }) => {
     const ticket = await limiter.consume([resetRequestRule(deps.clientIp(c))]);
     if (ticket.limited) throw tooManyMails(ticket.retryAfterSeconds);
     const origin = requestOrigin(c, deps.clientIp);
@@ -398,11 +379,10 @@ export function authRoutes(deps: AuthDeps) {
       const verdict = await limiter.consume([mailRule(user, 'reset')]);
       if (!verdict.limited) await sendReset(user);
     });
-    return c.json<MessageResponse>({ message: m.forgotSent });
+    return { message: m.forgotSent };
   });
 
-  app.post('/reset-password', async (c) => {
-    const body = await readJson(c, resetPasswordRequestSchema);
+  route(app, authEndpoints.resetPassword, async (c, { body }) => {
     const claimed = await claimCode(body.reset_token, 'reset_password');
     if (!claimed) throw new ApiError(400, 'invalid_reset_token', m.invalidResetToken);
     const [user] = await db.select().from(users).where(eq(users.id, claimed.userId)).limit(1);
@@ -419,15 +399,14 @@ export function authRoutes(deps: AuthDeps) {
     await limiter.clear(`login:account:${user.id}`);
     await limiter.clear(`password:account:${user.id}`);
     await audit(c, { action: 'auth.password_reset', userId: user.id });
-    return c.json<MessageResponse>({ message: m.resetSuccess });
+    return { message: m.resetSuccess };
   });
 
   // ----- the signed-in user -----------------------------------------------------------------------
 
-  app.get('/me', requireUser, (c) => c.json(toUserRecord(c.get('user'))));
+  route(app, authEndpoints.me, (c) => toUserRecord(c.get('user')));
 
-  app.post('/change-password', requireUser, async (c) => {
-    const body = await readJson(c, changePasswordRequestSchema);
+  route(app, authEndpoints.changePassword, async (c, { body }) => {
     const user = c.get('user');
     await checkCurrentPassword(user, body.current_password);
     if (body.current_password === body.new_password) throw new ApiError(400, 'same_password', m.samePassword);
@@ -439,11 +418,10 @@ export function authRoutes(deps: AuthDeps) {
     // Other devices sign in again; this one keeps its session.
     await tokens.revokeSessions(user.id, 'password_change', c.get('sessionId'));
     await audit(c, { action: 'auth.password_changed', userId: user.id });
-    return c.json<MessageResponse>({ message: m.passwordChanged });
+    return { message: m.passwordChanged };
   });
 
-  app.post('/update-profile', requireUser, async (c) => {
-    const body = await readJson(c, updateProfileRequestSchema);
+  route(app, authEndpoints.updateProfile, async (c, { body }) => {
     const user = c.get('user');
     const patch: Partial<typeof users.$inferInsert> = {};
     if (body.first_name !== undefined) patch.firstName = body.first_name;
@@ -481,10 +459,11 @@ export function authRoutes(deps: AuthDeps) {
       const changed = updated;
       mailLater('verification', () => sendVerification(changed));
     }
-    return c.json<UserMessageResponse>({ message: m.profileUpdated, user: toUserRecord(updated) });
+    return { message: m.profileUpdated, user: toUserRecord(updated) };
   });
 
-  app.post('/upload-profile-picture', requireUser, async (c) => {
+  // The endpoint declares no JSON request: the picture comes as multipart form data, read here.
+  route(app, authEndpoints.uploadProfilePicture, async (c) => {
     if (!/^multipart\/form-data/i.test(c.req.header('content-type') ?? ''))
       throw new ApiError(400, 'invalid_image', m.imageType);
     let form: Record<string, unknown>;
@@ -508,15 +487,18 @@ export function authRoutes(deps: AuthDeps) {
         .values({ userId: user.id, contentType, data: bytes, createdAt: now })
         .returning({ id: profilePictures.id });
       if (!picture) throw new Error('picture not stored');
-      const pictureUrl = `/api/auth/profile-picture/${picture.id}`;
+      const pictureUrl = `${AUTH_API_BASE}${PROFILE_PICTURE_PATH.replace(':id', picture.id)}`;
       await tx.update(users).set({ profilePicture: pictureUrl, updatedAt: now }).where(eq(users.id, user.id));
       return pictureUrl;
     });
-    return c.json<ProfilePictureResponse>({ message: m.pictureUploaded, profile_picture_url: url, url });
+    return { message: m.pictureUploaded, profile_picture_url: url, url };
   });
 
-  /** Pictures are public by unguessable id (an <img> cannot send a bearer token); a new upload changes the id. */
-  app.get('/profile-picture/:id', async (c) => {
+  /**
+   * Pictures are public by unguessable id (an <img> cannot send a bearer token); a new upload changes the id.
+   * The answer is the image, not JSON: registered by hand (server/openapi.ts HAND_REGISTERED).
+   */
+  app.get(PROFILE_PICTURE_PATH, async (c) => {
     const id = c.req.param('id');
     if (!UUID.test(id)) throw new ApiError(404, 'not_found', m.pictureNotFound);
     const [picture] = await db.select().from(profilePictures).where(eq(profilePictures.id, id)).limit(1);
@@ -529,17 +511,16 @@ export function authRoutes(deps: AuthDeps) {
   });
 
   /** Ours: remove the picture (the stored image and the account's link to it). */
-  app.delete('/profile-picture', requireUser, async (c) => {
+  route(app, authEndpoints.removeProfilePicture, async (c) => {
     const user = c.get('user');
     await db.transaction(async (tx) => {
       await tx.delete(profilePictures).where(eq(profilePictures.userId, user.id));
       await tx.update(users).set({ profilePicture: null, updatedAt: clock() }).where(eq(users.id, user.id));
     });
-    return c.json<MessageResponse>({ message: m.pictureRemoved });
+    return { message: m.pictureRemoved };
   });
 
-  app.delete('/delete-account', requireUser, async (c) => {
-    const body = await readJson(c, deleteAccountRequestSchema);
+  route(app, authEndpoints.deleteAccount, async (c, { body }) => {
     await checkCurrentPassword(c.get('user'), body.password);
     // Sessions, tokens, codes, the picture and billing go with the row (ON DELETE CASCADE); the SMS outbox
     // has no foreign key to it, so its messages to the customer are deleted in the same transaction.
@@ -548,7 +529,7 @@ export function authRoutes(deps: AuthDeps) {
       await deleteCustomerSms(tx, userId);
       await tx.delete(users).where(eq(users.id, userId));
     });
-    return c.json<MessageResponse>({ message: m.accountDeleted });
+    return { message: m.accountDeleted };
   });
 
   return app;

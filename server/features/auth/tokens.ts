@@ -1,3 +1,8 @@
+/**
+ * Longer than 300 lines: access tokens, refresh-token rotation with its grace window, session rows and their
+ * encryption are one piece of security code; kept together so each rule is read next to the others it depends
+ * on.
+ */
 import {
   createCipheriv,
   createDecipheriv,

@@ -11,18 +11,13 @@
  * Two administrators pressing at once: one is admitted (a per-reference lock), the other told 409.
  */
 import { Hono } from 'hono';
-import { z } from 'zod';
-import {
-  type PaymentStatus,
-  reconcileCreditRequestSchema,
-  type reconcileCreditResponseSchema,
-  type reconcileReportResponseSchema,
-} from '../../../src/features/billing/contract';
+import { billingAdminEndpoints, type PaymentStatus } from '../../../src/features/billing/contract';
 import { BILLING_MESSAGES as m } from '../../../src/features/billing/messages';
 import { recordAuditSafely } from '../../audit/log';
 import type { Db } from '../../db/client';
 import { rateLimiter } from '../../db/rateLimit';
-import { ApiError, readJson } from '../../http/errors';
+import { route } from '../../http/contractRoute';
+import { ApiError } from '../../http/errors';
 import type { AuthEnv } from '../auth';
 import { toPaymentRecord } from './paymentRecords';
 import { compareWithProvider, reconcileLedger } from './reconcile';
@@ -32,24 +27,14 @@ const DAY_MS = 24 * 3600_000;
 /** The longest period one report reads from the provider. */
 const MAX_PERIOD_MS = 92 * DAY_MS;
 
-const periodSchema = z.object({
-  from: z.iso.datetime({ offset: true }).or(z.iso.date()).optional(),
-  to: z.iso.datetime({ offset: true }).or(z.iso.date()).optional(),
-});
-
 export function adminReconcileRoutes(deps: { db: Db; clock: () => Date; billing: Billing }) {
   const { db, clock, billing } = deps;
   const limiter = rateLimiter(db, clock);
   const app = new Hono<AuthEnv>();
 
-  app.get('/billing/reconcile', async (c) => {
-    const query = periodSchema.safeParse({
-      from: c.req.query('from') || undefined,
-      to: c.req.query('to') || undefined,
-    });
-    if (!query.success) throw new ApiError(400, 'validation_failed', 'from and to must be ISO dates');
-    const to = query.data.to ? new Date(query.data.to) : clock();
-    const from = query.data.from ? new Date(query.data.from) : new Date(to.getTime() - 7 * DAY_MS);
+  route(app, billingAdminEndpoints.reconcileReport, async (c, { query }) => {
+    const to = query.to ? new Date(query.to) : clock();
+    const from = query.from ? new Date(query.from) : new Date(to.getTime() - 7 * DAY_MS);
     if (from > to || to.getTime() - from.getTime() > MAX_PERIOD_MS) {
       throw new ApiError(400, 'validation_failed', 'from must be before to, at most 92 days apart');
     }
@@ -58,8 +43,9 @@ export function adminReconcileRoutes(deps: { db: Db; clock: () => Date; billing:
       from,
       to,
     });
-    const body: z.infer<typeof reconcileReportResponseSchema> = {
-      success: true,
+    c.header('Cache-Control', 'no-store');
+    return {
+      success: true as const,
       data: {
         ledger: {
           payments: ledger.payments,
@@ -86,11 +72,9 @@ export function adminReconcileRoutes(deps: { db: Db; clock: () => Date; billing:
         },
       },
     };
-    return c.json(body, 200, { 'Cache-Control': 'no-store' });
   });
 
-  app.post('/billing/reconcile/credit', async (c) => {
-    const { reference } = await readJson(c, reconcileCreditRequestSchema);
+  route(app, billingAdminEndpoints.reconcileCredit, async (c, { body: { reference } }) => {
     // one credit action per reference at a time (every server process sees the same lock)
     const turn = await limiter.consume([{ key: `billing:credit:${reference}`, limit: 1, windowMs: 10_000 }]);
     if (turn.limited) throw new ApiError(409, 'credit_in_progress', 'This payment is being credited already');
@@ -120,11 +104,7 @@ export function adminReconcileRoutes(deps: { db: Db; clock: () => Date; billing:
         reason: 'reconciliation: a provider success our books lacked',
       },
     });
-    const body: z.infer<typeof reconcileCreditResponseSchema> = {
-      success: true,
-      data: { payment: toPaymentRecord(after) },
-    };
-    return c.json(body, 200);
+    return { success: true as const, data: { payment: toPaymentRecord(after) } };
   });
 
   return app;

@@ -9,7 +9,7 @@
  * `invalid_ticket`. The ticket remembers the session it came from: when that session is signed out
  * (or the account disabled) the stream sends `end` (signed_out) and closes.
  *
- * Why the stream polls the database: with several app servers (issue #14) a notification may be
+ * Why the stream polls the database: with several app servers a notification may be
  * written by another process, so in-process events would miss it. Every `pollMs` (2 s) the stream
  * reads a cheap version of the customer's list (count, newest seq, unread count) and sends the whole
  * kept list (at most 50) as a `notifications` event whenever it changed (new, read, cleared, from any
@@ -22,9 +22,11 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, count, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
+import { NOTIFICATION_STREAM_PATH, notificationEndpoints } from '../../../src/features/billing/contract';
 import { BILLING_MESSAGES as m } from '../../../src/features/billing/messages';
 import type { Db } from '../../db/client';
 import { rateLimiter } from '../../db/rateLimit';
+import { route } from '../../http/contractRoute';
 import { ApiError } from '../../http/errors';
 import { type AuthEnv, authSessions, users } from '../auth';
 import { listNotifications, notificationsVersion } from './notifications';
@@ -59,7 +61,7 @@ export function streamTicketRoute(
 ) {
   const { db, clock, options } = deps;
   const limiter = rateLimiter(db, clock);
-  bell.post('/stream-ticket', async (c) => {
+  route(bell, notificationEndpoints.streamTicket, async (c) => {
     const user = c.get('user');
     const decision = await limiter.consume([
       { key: `notifications:ticket:${user.id}`, limit: TICKETS_PER_MINUTE, windowMs: 60_000 },
@@ -81,14 +83,11 @@ export function streamTicketRoute(
       sessionId: c.get('sessionId'),
       expiresAt: new Date(now.getTime() + options.ticketTtlMs),
     });
-    return c.json(
-      { success: true as const, data: { ticket, expires_in: Math.round(options.ticketTtlMs / 1000) } },
-      201,
-    );
+    return { success: true as const, data: { ticket, expires_in: Math.round(options.ticketTtlMs / 1000) } };
   });
 }
 
-/** GET /stream?ticket=: mounted BEFORE the bearer middleware (the ticket is the authentication). */
+/** GET /stream?ticket= (server-sent events, not JSON: registered by hand, server/openapi.ts HAND_REGISTERED): mounted BEFORE the bearer middleware (the ticket is the authentication). */
 export function streamRoute(bell: Hono<AuthEnv>, deps: { db: Db; clock: () => Date; options: BellStreamOptions }) {
   const { db, clock, options } = deps;
   const invalid = () => new ApiError(401, 'invalid_ticket', m.invalidStreamTicket);
@@ -104,7 +103,7 @@ export function streamRoute(bell: Hono<AuthEnv>, deps: { db: Db; clock: () => Da
     return row?.active === true;
   }
 
-  bell.get('/stream', async (c) => {
+  bell.get(NOTIFICATION_STREAM_PATH, async (c) => {
     const ticket = c.req.query('ticket') ?? '';
     if (!/^[A-Za-z0-9_-]{43}$/.test(ticket)) throw invalid();
     const now = clock();

@@ -10,12 +10,14 @@
  */
 import type { Context, Hono } from 'hono';
 import {
+  billingEndpoints,
   PAYMENT_REFERENCE_PATTERN,
   type PaymentOutcomeRecord,
   type PaymentOutcomeResponse,
 } from '../../../src/features/billing/contract';
 import { BILLING_MESSAGES as m } from '../../../src/features/billing/messages';
 import { rateLimiter } from '../../db/rateLimit';
+import { route } from '../../http/contractRoute';
 import { ApiError } from '../../http/errors';
 import { tooMany } from './paymentLimits';
 import type { Billing, PaymentRow } from './service';
@@ -45,8 +47,7 @@ export function toOutcome(p: PaymentRow): PaymentOutcomeRecord {
 // biome-ignore lint/suspicious/noExplicitAny: mounted on the billing app, whatever its env
 export function callbackRoutes(app: Hono<any>, deps: CallbackRouteDeps) {
   const limiter = rateLimiter(deps.db, deps.clock);
-  app.get('/callback/:reference', async (c) => {
-    const reference = c.req.param('reference') ?? '';
+  route(app, billingEndpoints.callbackOutcome, async (c, { params: { reference } }) => {
     if (!PAYMENT_REFERENCE_PATTERN.test(reference)) throw new ApiError(404, 'payment_not_found', m.paymentNotFound);
     const address = deps.clientIp?.(c) ?? 'unknown';
     const ticket = await limiter.consume([{ key: `billing:callback:${address}`, ...CALLBACK_LIMIT }]);
@@ -62,6 +63,7 @@ export function callbackRoutes(app: Hono<any>, deps: CallbackRouteDeps) {
       throw err;
     });
     const body: PaymentOutcomeResponse = { success: true, data: { outcome: toOutcome(payment) } };
-    return c.json(body, 200, { 'Cache-Control': 'no-store' });
+    c.header('Cache-Control', 'no-store');
+    return body;
   });
 }

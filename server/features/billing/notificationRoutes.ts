@@ -4,8 +4,10 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
+import { notificationEndpoints } from '../../../src/features/billing/contract';
 import { BILLING_MESSAGES as m } from '../../../src/features/billing/messages';
 import type { Db } from '../../db/client';
+import { route } from '../../http/contractRoute';
 import { ApiError } from '../../http/errors';
 import type { AuthEnv } from '../auth';
 import { BELL_STREAM_DEFAULTS, type BellStreamOptions, streamRoute, streamTicketRoute } from './bellStream';
@@ -28,18 +30,20 @@ export function notificationRoutes(deps: NotificationRouteDeps) {
   // The stream authenticates with its single-use ticket (EventSource sends no header): before the bearer.
   streamRoute(bell, streamDeps);
   bell.use('*', requireUser);
-  bell.get('/', async (c) => c.json({ success: true as const, data: await listNotifications(db, uid(c)) }));
+  route(bell, notificationEndpoints.list, async (c) => ({
+    success: true as const,
+    data: await listNotifications(db, uid(c)),
+  }));
   streamTicketRoute(bell, streamDeps);
-  bell.post('/read-all', async (c) => {
+  route(bell, notificationEndpoints.readAll, async (c) => {
     const rows = await db
       .update(notifications)
       .set({ isRead: true })
       .where(and(eq(notifications.userId, uid(c)), eq(notifications.isRead, false)))
       .returning({ id: notifications.id });
-    return c.json({ success: true as const, data: { updated: rows.length } });
+    return { success: true as const, data: { updated: rows.length } };
   });
-  bell.post('/:id/read', async (c) => {
-    const id = c.req.param('id');
+  route(bell, notificationEndpoints.read, async (c, { params: { id } }) => {
     const [row] = isUuid(id)
       ? await db
           .update(notifications)
@@ -48,14 +52,14 @@ export function notificationRoutes(deps: NotificationRouteDeps) {
           .returning()
       : [];
     if (!row) throw new ApiError(404, 'notification_not_found', m.notificationNotFound);
-    return c.json({ success: true as const, data: { notification: toNotification(row) } });
+    return { success: true as const, data: { notification: toNotification(row) } };
   });
-  bell.delete('/', async (c) => {
+  route(bell, notificationEndpoints.clear, async (c) => {
     const rows = await db
       .delete(notifications)
       .where(eq(notifications.userId, uid(c)))
       .returning({ id: notifications.id });
-    return c.json({ success: true as const, data: { updated: rows.length } });
+    return { success: true as const, data: { updated: rows.length } };
   });
   return bell;
 }

@@ -11,18 +11,18 @@
  */
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
+import type { z } from 'zod';
 import { cedisToPesewas } from '../../../src/domain/format/money';
 import { paths, sameSitePath } from '../../../src/domain/paths';
 import {
-  createPaymentRequestSchema,
-  hostedInitializeRequestSchema,
-  mobileMoneyPayRequestSchema,
-  paystackInitializeRequestSchema,
-  subscriptionPayRequestSchema,
+  billingEndpoints,
+  type createPaymentRequestSchema,
+  hostedPaymentEndpoints,
 } from '../../../src/features/billing/contract';
 import { BILLING_MESSAGES as m, paymentValidationFailed } from '../../../src/features/billing/messages';
 import type { Db } from '../../db/client';
-import { ApiError, readJson } from '../../http/errors';
+import { route } from '../../http/contractRoute';
+import { ApiError } from '../../http/errors';
 import type { AuthEnv } from '../auth';
 import type { BillingLimits, LimitKind } from './paymentLimits';
 import { type PaymentRow, paymentErrorOf, toPaymentRecord } from './paymentRecords';
@@ -44,7 +44,7 @@ export interface PayRouteDeps {
   db: Db;
   billing: Billing;
   limits: BillingLimits;
-  publicKey: string | null;
+  publicKey: string;
 }
 
 export const isUuid = (v: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(v);
@@ -65,25 +65,28 @@ export function payRoutes(owned: Hono<AuthEnv>, hosted: Hono<AuthEnv>, deps: Pay
     return () => limits.take(uid(c), kinds);
   }
   /**
-   * Read a payment request's input. Refused (400 validation_failed / fields_empty): the answer's message
-   * becomes 'Payment validation failed: {reason}' (the issues keep each field's rule) and the customer gets
-   * a payment_failed notification. Runs before `gate`, so nothing is counted.
+   * A payment request's input refused (400 validation_failed / fields_empty, by the request schema or a
+   * field rule such as callback_url): the answer's message becomes 'Payment validation failed: {reason}'
+   * (the issues keep each field's rule) and the customer gets a payment_failed notification. Runs before
+   * `gate`, so nothing is counted.
    */
-  async function validated<T>(c: Context<AuthEnv>, read: () => T | Promise<T>): Promise<T> {
+  async function refused(c: Context<AuthEnv>, err: ApiError): Promise<ApiError> {
+    if (err.status !== 400 || !VALIDATION_CODES.includes(err.code)) return err;
+    await billing.notifyValidationRefused(uid(c), err.message);
+    return new ApiError(400, err.code, paymentValidationFailed(err.message), { issues: err.extra.issues });
+  }
+  /** The request bodies of the payment starts: refusals go through `refused`. */
+  const paymentInput = { onBodyRefused: refused };
+  /** A field rule checked in the handler, refused like the request schema's. */
+  async function validated<T>(c: Context<AuthEnv>, read: () => T): Promise<T> {
     try {
-      return await read();
+      return read();
     } catch (err) {
-      if (!(err instanceof ApiError) || err.status !== 400 || !VALIDATION_CODES.includes(err.code)) throw err;
-      await billing.notifyValidationRefused(uid(c), err.message);
-      throw new ApiError(400, err.code, paymentValidationFailed(err.message), { issues: err.extra.issues });
+      throw err instanceof ApiError ? await refused(c, err) : err;
     }
   }
 
-  async function mobileMoney(
-    c: Context<AuthEnv>,
-    schema: typeof mobileMoneyPayRequestSchema | typeof createPaymentRequestSchema,
-  ) {
-    const body = await validated(c, () => readJson(c, schema));
+  function mobileMoney(c: Context<AuthEnv>, body: Omit<z.output<typeof createPaymentRequestSchema>, 'channel'>) {
     return payByMobileMoney(c, body, {
       planId: body.plan_id,
       cycle: body.billing_cycle,
@@ -110,61 +113,66 @@ export function payRoutes(owned: Hono<AuthEnv>, hosted: Hono<AuthEnv>, deps: Pay
       },
       admit,
     );
-    return c.json(paymentEnvelope(payment), 201);
+    return paymentEnvelope(payment);
   }
 
-  owned.post('/mobile-money/pay-with-retry', (c) => mobileMoney(c, mobileMoneyPayRequestSchema));
-  owned.post('/payments', (c) => mobileMoney(c, createPaymentRequestSchema));
+  route(owned, billingEndpoints.mobileMoneyPay, (c, { body }) => mobileMoney(c, body), paymentInput);
+  route(owned, billingEndpoints.createPayment, (c, { body }) => mobileMoney(c, body), paymentInput);
 
-  owned.post('/subscriptions/pay', async (c) => {
-    const body = await validated(c, () => readJson(c, subscriptionPayRequestSchema));
-    const [invoice] = await db
-      .select()
-      .from(invoices)
-      .where(
-        body.invoice_id
-          ? and(
-              eq(invoices.userId, uid(c)),
-              eq(invoices.id, isUuid(body.invoice_id) ? body.invoice_id : '00000000-0000-0000-0000-000000000000'),
-            )
-          : and(eq(invoices.userId, uid(c)), inArray(invoices.status, ['unpaid', 'overdue'])),
-      )
-      .orderBy(desc(invoices.issueDate))
-      .limit(1);
-    if (!invoice) throw new ApiError(404, 'no_unpaid_invoice', m.noUnpaidInvoice);
-    if (invoice.status === 'paid') throw new ApiError(409, 'invoice_paid', m.invoicePaid);
-    return payByMobileMoney(c, body, {
-      planId: invoice.planId,
-      cycle: invoice.billingCycle,
-      months: 1,
-      offeredPesewas: invoice.amountPesewas,
-      invoiceId: invoice.id,
-    });
-  });
+  route(
+    owned,
+    billingEndpoints.subscriptionPay,
+    async (c, { body }) => {
+      const [invoice] = await db
+        .select()
+        .from(invoices)
+        .where(
+          body.invoice_id
+            ? and(
+                eq(invoices.userId, uid(c)),
+                eq(invoices.id, isUuid(body.invoice_id) ? body.invoice_id : '00000000-0000-0000-0000-000000000000'),
+              )
+            : and(eq(invoices.userId, uid(c)), inArray(invoices.status, ['unpaid', 'overdue'])),
+        )
+        .orderBy(desc(invoices.issueDate))
+        .limit(1);
+      if (!invoice) throw new ApiError(404, 'no_unpaid_invoice', m.noUnpaidInvoice);
+      if (invoice.status === 'paid') throw new ApiError(409, 'invoice_paid', m.invoicePaid);
+      return payByMobileMoney(c, body, {
+        planId: invoice.planId,
+        cycle: invoice.billingCycle,
+        months: 1,
+        offeredPesewas: invoice.amountPesewas,
+        invoiceId: invoice.id,
+      });
+    },
+    paymentInput,
+  );
 
-  owned.post('/paystack/initialize', async (c) => {
-    const body = await validated(c, () => readJson(c, paystackInitializeRequestSchema));
-    if (body.email && body.email.toLowerCase() !== email(c).toLowerCase()) {
-      throw new ApiError(403, 'forbidden', m.customerNotYours);
-    }
-    const callbackPath = await validated(c, () => safePath(body.callback_url, 'callback_url'));
-    const admit = await gate(c, CARD_LIMITS);
-    const { payment, init } = await billing.initializeCheckout(
-      {
-        userId: uid(c),
-        email: email(c),
-        planId: body.plan_id,
-        cycle: body.billing_cycle,
-        months: body.months,
-        offeredPesewas: body.amount,
-        channel: 'card',
-        callbackPath,
-        extraMetadata: body.metadata,
-      },
-      admit,
-    );
-    return c.json(
-      {
+  route(
+    owned,
+    billingEndpoints.paystackInitialize,
+    async (c, { body }) => {
+      if (body.email && body.email.toLowerCase() !== email(c).toLowerCase()) {
+        throw new ApiError(403, 'forbidden', m.customerNotYours);
+      }
+      const callbackPath = await validated(c, () => safePath(body.callback_url, 'callback_url'));
+      const admit = await gate(c, CARD_LIMITS);
+      const { payment, init } = await billing.initializeCheckout(
+        {
+          userId: uid(c),
+          email: email(c),
+          planId: body.plan_id,
+          cycle: body.billing_cycle,
+          months: body.months,
+          offeredPesewas: body.amount,
+          channel: 'card',
+          callbackPath,
+          extraMetadata: body.metadata,
+        },
+        admit,
+      );
+      return {
         success: true as const,
         data: {
           authorization_url: init.authorization_url,
@@ -176,35 +184,39 @@ export function payRoutes(owned: Hono<AuthEnv>, hosted: Hono<AuthEnv>, deps: Pay
           currency: 'GHS' as const,
           payment: toPaymentRecord(payment),
         },
-      },
-      201,
-    );
-  });
+      };
+    },
+    paymentInput,
+  );
 
-  hosted.post('/initialize', async (c) => {
-    const body = await validated(c, () => readJson(c, hostedInitializeRequestSchema));
-    const callbackPath = await validated(c, () => safePath(body.redirect_url, 'redirect_url'));
-    const admit = await gate(c, CARD_LIMITS);
-    const { payment, init } = await billing.initializeCheckout(
-      {
-        userId: uid(c),
-        email: email(c),
-        planId: body.plan_id,
-        cycle: body.billing_cycle,
-        months: body.months,
-        offeredPesewas: body.amount === undefined ? undefined : cedisToPesewas(body.amount),
-        channel: 'card',
-        callbackPath,
-        flutterwave: true,
-      },
-      admit,
-    );
-    return c.json({
-      status: 'success' as const,
-      message: 'Hosted Link',
-      data: { link: init.authorization_url, tx_ref: payment.reference },
-    });
-  });
+  route(
+    hosted,
+    hostedPaymentEndpoints.initialize,
+    async (c, { body }) => {
+      const callbackPath = await validated(c, () => safePath(body.redirect_url, 'redirect_url'));
+      const admit = await gate(c, CARD_LIMITS);
+      const { payment, init } = await billing.initializeCheckout(
+        {
+          userId: uid(c),
+          email: email(c),
+          planId: body.plan_id,
+          cycle: body.billing_cycle,
+          months: body.months,
+          offeredPesewas: body.amount === undefined ? undefined : cedisToPesewas(body.amount),
+          channel: 'card',
+          callbackPath,
+          flutterwave: true,
+        },
+        admit,
+      );
+      return {
+        status: 'success' as const,
+        message: 'Hosted Link',
+        data: { link: init.authorization_url, tx_ref: payment.reference },
+      };
+    },
+    paymentInput,
+  );
 }
 
 function normalizePhone(input: string): string {

@@ -4,12 +4,14 @@
  * lookups, and the Flutterwave-style hosted checkout's verify (/api/payment/verify/:transactionId).
  * Every read is of the caller's own payments: another customer's id answers 404, as if it did not exist.
  */
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
 import { pesewasToCedis } from '../../../src/domain/format/money';
+import { billingEndpoints, hostedPaymentEndpoints } from '../../../src/features/billing/contract';
 import { OPEN_PAYMENT_STATUSES } from '../../../src/features/billing/lifecycle';
 import { BILLING_MESSAGES as m } from '../../../src/features/billing/messages';
 import type { Db } from '../../db/client';
+import { route } from '../../http/contractRoute';
 import { ApiError } from '../../http/errors';
 import type { AuthEnv } from '../auth';
 import type { billingLimits } from './paymentLimits';
@@ -39,13 +41,12 @@ export function paymentReadRoutes(owned: Hono<AuthEnv>, hosted: Hono<AuthEnv>, d
     .where(eq(payments.userId, sql.placeholder('userId')))
     .orderBy(desc(payments.createdAt))
     .prepare('billing_payments_of_user');
-  owned.get('/payments', async (c) => {
+  route(owned, billingEndpoints.listPayments, async (c) => {
     const rows = await paymentsOf.execute({ userId: uid(c) });
-    return c.json({ success: true as const, data: { payments: rows.map(toPaymentRecord) } });
+    return { success: true as const, data: { payments: rows.map(toPaymentRecord) } };
   });
 
-  owned.get('/subscriptions/:id/payments', async (c) => {
-    const id = c.req.param('id');
+  route(owned, billingEndpoints.subscriptionPayments, async (c, { params: { id } }) => {
     const [sub] = isUuid(id)
       ? await db
           .select()
@@ -59,15 +60,15 @@ export function paymentReadRoutes(owned: Hono<AuthEnv>, hosted: Hono<AuthEnv>, d
       .from(payments)
       .where(and(eq(payments.userId, uid(c)), eq(payments.subscriptionId, sub.id)))
       .orderBy(desc(payments.createdAt));
-    return c.json({ success: true as const, data: { payments: rows.map(toPaymentRecord) } });
+    return { success: true as const, data: { payments: rows.map(toPaymentRecord) } };
   });
 
-  const poll = (source: 'poll' | 'status') => async (c: Context<AuthEnv>) => {
-    const payment = await billing.ownPayment(uid(c), c.req.param('id') ?? '');
-    return c.json(paymentEnvelope(await billing.refresh(payment, source)));
-  };
-  owned.get('/payments/:id/status', poll('status'));
-  owned.get('/mobile-money/payments/:id/poll-status', poll('poll'));
+  const poll =
+    (source: 'poll' | 'status') =>
+    async (c: Context<AuthEnv>, { params }: { params: { id: string } }) =>
+      paymentEnvelope(await billing.refresh(await billing.ownPayment(uid(c), params.id), source));
+  route(owned, billingEndpoints.paymentStatus, poll('status'));
+  route(owned, billingEndpoints.mobileMoneyPoll, poll('poll'));
 
   /**
    * The customer stops waiting for approval (Cancel, Use another number). Paystack has no call that
@@ -75,19 +76,19 @@ export function paymentReadRoutes(owned: Hono<AuthEnv>, hosted: Hono<AuthEnv>, d
    * then the open payment is cancelled on our side, which releases the one-payment lock. Should the phone
    * approve after all, that success is credited as a late success. An ended payment answers as it is.
    */
-  owned.post('/payments/:id/cancel', async (c) => {
-    const payment = await billing.refresh(await billing.ownPayment(uid(c), c.req.param('id') ?? ''), 'customer');
-    if (!OPEN_PAYMENT_STATUSES.includes(payment.status)) return c.json(paymentEnvelope(payment));
+  route(owned, billingEndpoints.cancelPayment, async (c, { params }) => {
+    const payment = await billing.refresh(await billing.ownPayment(uid(c), params.id), 'customer');
+    if (!OPEN_PAYMENT_STATUSES.includes(payment.status)) return paymentEnvelope(payment);
     const reason = m.paymentCancelled;
-    return c.json(
-      paymentEnvelope(await billing.settle(payment.id, { status: 'cancelled', reason, code: 'cancelled' }, 'customer')),
+    return paymentEnvelope(
+      await billing.settle(payment.id, { status: 'cancelled', reason, code: 'cancelled' }, 'customer'),
     );
   });
 
-  owned.get('/paystack/verify/:reference', async (c) => {
-    const payment = await billing.refresh(await billing.ownPayment(uid(c), c.req.param('reference')), 'verify');
+  route(owned, billingEndpoints.paystackVerify, async (c, { params }) => {
+    const payment = await billing.refresh(await billing.ownPayment(uid(c), params.reference), 'verify');
     const paid = payment.status === 'succeeded';
-    return c.json({
+    return {
       success: true,
       status: true,
       message: paid ? 'Verification successful' : `Payment is ${payment.status}`,
@@ -101,11 +102,11 @@ export function paymentReadRoutes(owned: Hono<AuthEnv>, hosted: Hono<AuthEnv>, d
         paid_at: payment.paidAt ? payment.paidAt.toISOString() : null,
         payment: toPaymentRecord(payment),
       },
-    });
+    };
   });
 
-  owned.get('/paystack/customer/:email', async (c) => {
-    const wanted = c.req.param('email').trim().toLowerCase();
+  route(owned, billingEndpoints.paystackCustomer, async (c, { params }) => {
+    const wanted = params.email.trim().toLowerCase();
     if (wanted !== email(c).toLowerCase()) throw new ApiError(403, 'forbidden', m.customerNotYours);
     let customer: Awaited<ReturnType<NonNullable<PaymentSetup['provider']>['customer']>>;
     try {
@@ -115,7 +116,7 @@ export function paymentReadRoutes(owned: Hono<AuthEnv>, hosted: Hono<AuthEnv>, d
       throw new ApiError(502, 'provider_error', m.providerError);
     }
     if (!customer) throw new ApiError(404, 'not_found', 'No payment provider customer for this email yet');
-    return c.json({
+    return {
       success: true as const,
       data: {
         id: customer.id,
@@ -125,27 +126,33 @@ export function paymentReadRoutes(owned: Hono<AuthEnv>, hosted: Hono<AuthEnv>, d
         last_name: customer.last_name ?? null,
         total_transactions: customer.total_transactions ?? 0,
       },
-    });
+    };
   });
 
-  hosted.get('/verify/:transactionId', async (c) => {
-    const transactionId = c.req.param('transactionId');
+  route(hosted, hostedPaymentEndpoints.verify, async (c, { params: { transactionId } }) => {
     if (!/^\d{1,20}$/.test(transactionId))
       throw new ApiError(404, 'payment_not_found', 'No transaction was found for this id');
     await limits.take(uid(c), ['api']);
-    let [payment] = await db
+    // The payment with this id, or (the id is learnt at the first verify) this customer's recent checkouts
+    // without one, read in one statement: read in two, a webhook committing the id between them hid the
+    // payment from both (not yet set for the first read, no longer empty for the second) and answered 404.
+    const rows = await db
       .select()
       .from(payments)
-      .where(and(eq(payments.userId, uid(c)), eq(payments.providerReference, transactionId)))
-      .limit(1);
+      .where(
+        and(
+          eq(payments.userId, uid(c)),
+          or(
+            eq(payments.providerReference, transactionId),
+            and(eq(payments.channel, 'card'), isNull(payments.providerReference)),
+          ),
+        ),
+      )
+      .orderBy(sql`${payments.providerReference} = ${transactionId} desc nulls last`, desc(payments.createdAt))
+      .limit(6);
+    let payment = rows.find((row) => row.providerReference === transactionId);
     if (!payment) {
-      // The id is learnt at the first verify: look among this customer's recent checkouts without one.
-      const candidates = await db
-        .select()
-        .from(payments)
-        .where(and(eq(payments.userId, uid(c)), eq(payments.channel, 'card'), isNull(payments.providerReference)))
-        .orderBy(desc(payments.createdAt))
-        .limit(5);
+      const candidates = rows.filter((row) => row.providerReference === null).slice(0, 5);
       for (const candidate of candidates) {
         const t = await billing.withProvider((p) => p.verify(candidate.reference)).catch(() => null);
         if (t && String(t.id) === transactionId) {
@@ -164,7 +171,7 @@ export function paymentReadRoutes(owned: Hono<AuthEnv>, hosted: Hono<AuthEnv>, d
           : OPEN_PAYMENT_STATUSES.includes(payment.status)
             ? ('pending' as const)
             : ('cancelled' as const);
-    return c.json({
+    return {
       status: 'success' as const,
       message: 'Transaction fetched successfully',
       data: {
@@ -176,6 +183,6 @@ export function paymentReadRoutes(owned: Hono<AuthEnv>, hosted: Hono<AuthEnv>, d
         payment_type: payment.channel === 'mobile_money' ? 'mobilemoneygh' : 'card',
         created_at: payment.createdAt.toISOString(),
       },
-    });
+    };
   });
 }

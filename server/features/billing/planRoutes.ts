@@ -6,9 +6,10 @@ import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { yearlySavingsPercent } from '../../../src/domain/plans';
-import type { PlanRecord } from '../../../src/features/billing/contract';
+import { billingEndpoints, type PlanRecord } from '../../../src/features/billing/contract';
 import type { Db } from '../../db/client';
-import { ApiError } from '../../http/errors';
+import { route } from '../../http/contractRoute';
+import { readQuery } from '../../http/errors';
 import { requestHeader } from '../../http/node';
 import type { AuthEnv } from '../auth';
 import type { CircuitBreaker } from './breaker';
@@ -49,22 +50,20 @@ export function planRoutes(app: Hono<AuthEnv>, deps: PlanRouteDeps) {
     return answers;
   });
 
-  app.get('/health', async (c) =>
-    c.json({
-      status: deps.payments.provider ? 'ok' : 'degraded',
-      provider: deps.payments.providerName,
-      payments_enabled: deps.payments.provider !== null,
-      breaker: await deps.breaker.state(),
-    }),
-  );
+  route(app, billingEndpoints.health, async () => ({
+    status: deps.payments.provider ? ('ok' as const) : ('degraded' as const),
+    provider: deps.payments.providerName,
+    payments_enabled: deps.payments.provider !== null,
+    breaker: await deps.breaker.state(),
+  }));
 
-  app.get('/plans', async (c) => {
-    const family = c.req.query('family');
-    if (family !== undefined && family !== 'packages' && family !== 'residential') {
-      throw new ApiError(400, 'validation_failed', 'family must be packages or residential', {
-        issues: [{ path: 'family', message: 'family must be packages or residential' }],
-      });
-    }
+  /**
+   * Registered by hand at the table's method and path (server/openapi.ts HAND_REGISTERED says why): a
+   * conditional GET answers 304 without a body, and the body is served as the cached bytes.
+   */
+  const plansEndpoint = billingEndpoints.plans;
+  app.on(plansEndpoint.method, plansEndpoint.path, async (c) => {
+    const { family } = readQuery(c, plansEndpoint.query);
     const answer = (await planAnswers()).get(family ?? 'all');
     if (!answer) throw new Error('plans answer missing');
     const headers: Record<string, string> = { 'Cache-Control': PLANS_CACHE_CONTROL, ETag: answer.etag };
@@ -76,9 +75,9 @@ export function planRoutes(app: Hono<AuthEnv>, deps: PlanRouteDeps) {
     return new Response(answer.body, { status: 200, headers: { 'Content-Type': 'application/json', ...headers } });
   });
 
-  app.get('/config', (c) => {
+  route(app, billingEndpoints.config, () => {
     const sandbox = deps.payments.providerName === 'sandbox';
-    return c.json({
+    return {
       success: true as const,
       data: {
         provider: deps.payments.providerName,
@@ -95,7 +94,7 @@ export function planRoutes(app: Hono<AuthEnv>, deps: PlanRouteDeps) {
           ? SANDBOX_CARDS.map(({ number, cvv, pin, otp, behaviour }) => ({ number, cvv, pin, otp, behaviour }))
           : [],
       },
-    });
+    };
   });
 }
 

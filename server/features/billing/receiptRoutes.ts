@@ -6,9 +6,10 @@
 import { eq } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
 import { type Receipt, receiptFileName } from '../../../src/domain/format/receipt';
-import type { ReceiptRecord } from '../../../src/features/billing/contract';
+import { billingEndpoints, RECEIPT_PDF_PATH, type ReceiptRecord } from '../../../src/features/billing/contract';
 import { receiptOf } from '../../../src/features/billing/rules';
 import type { Db } from '../../db/client';
+import { route } from '../../http/contractRoute';
 import type { AuthEnv } from '../auth';
 import { epochSeconds } from './paymentRecords';
 import { receiptPdf } from './receiptPdf';
@@ -52,7 +53,7 @@ export function receiptRoutes(owned: Hono<AuthEnv>, deps: { db: Db; clock: () =>
     }
     return { id: payment.id, receipt };
   }
-  owned.get('/payments/:id/receipt', async (c) => {
+  route(owned, billingEndpoints.receipt, async (c) => {
     const { id, receipt: r } = await receiptFor(c);
     const record: ReceiptRecord = {
       payment_id: id,
@@ -70,9 +71,10 @@ export function receiptRoutes(owned: Hono<AuthEnv>, deps: { db: Db; clock: () =>
       billing_cycle: r.billingCycle ?? 'monthly',
       paid_until: r.paidUntil === undefined ? null : epochSeconds(new Date(r.paidUntil)),
     };
-    return c.json({ success: true as const, data: { receipt: record } });
+    return { success: true as const, data: { receipt: record } };
   });
-  owned.get('/payments/:id/receipt.pdf', async (c) => {
+  // the PDF is not JSON: registered by hand (server/openapi.ts HAND_REGISTERED)
+  owned.get(RECEIPT_PDF_PATH, async (c) => {
     const { receipt: r } = await receiptFor(c);
     const name = receiptFileName(r).replace(/\.txt$/, '.pdf');
     return c.body(receiptPdf(r), 200, {

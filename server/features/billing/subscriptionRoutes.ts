@@ -5,15 +5,12 @@
  */
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
-import {
-  createSubscriptionRequestSchema,
-  type InvoiceRecord,
-  type SubscriptionRecord,
-} from '../../../src/features/billing/contract';
+import { billingEndpoints, type InvoiceRecord, type SubscriptionRecord } from '../../../src/features/billing/contract';
 import { BILLING_MESSAGES as m } from '../../../src/features/billing/messages';
 import { invoiceStanding } from '../../../src/features/billing/rules';
 import type { Db } from '../../db/client';
-import { ApiError, isUniqueViolation, readJson } from '../../http/errors';
+import { route } from '../../http/contractRoute';
+import { ApiError, isUniqueViolation } from '../../http/errors';
 import type { AuthEnv } from '../auth';
 import { insertInvoice } from './invoices';
 import { epochSeconds } from './paymentRecords';
@@ -46,8 +43,7 @@ export function subscriptionRoutes(owned: Hono<AuthEnv>, deps: SubscriptionRoute
    * One transaction under a per-customer advisory lock: two parallel requests cannot both find "none"
    * and create two subscriptions (the unique index on user_id is the last line: a violation is a 409 too).
    */
-  owned.post('/subscriptions', async (c) => {
-    const body = await readJson(c, createSubscriptionRequestSchema);
+  route(owned, billingEndpoints.createSubscription, async (c, { body }) => {
     const plan = await billing.loadPlan(body.plan_id);
     const now = clock();
     const userId = uid(c);
@@ -92,16 +88,13 @@ export function subscriptionRoutes(owned: Hono<AuthEnv>, deps: SubscriptionRoute
       if (isUniqueViolation(err)) throw new ApiError(409, 'subscription_exists', m.subscriptionExists);
       throw err;
     }
-    return c.json(
-      {
-        success: true as const,
-        data: { subscription: await subscriptionRecord(created.sub), invoice: toInvoice(created.invoice, now) },
-      },
-      201,
-    );
+    return {
+      success: true as const,
+      data: { subscription: await subscriptionRecord(created.sub), invoice: toInvoice(created.invoice, now) },
+    };
   });
 
-  owned.get('/subscriptions', async (c) => {
+  route(owned, billingEndpoints.getSubscription, async (c) => {
     await billing.expireIfDue(uid(c));
     const [sub] = await db
       .select()
@@ -112,27 +105,27 @@ export function subscriptionRoutes(owned: Hono<AuthEnv>, deps: SubscriptionRoute
     const record = await subscriptionRecord(sub);
     const [plan] = await db.select().from(plans).where(eq(plans.id, record.plan_id)).limit(1);
     if (!plan) throw new ApiError(404, 'unknown_plan', m.unknownPlan);
-    return c.json({ success: true as const, data: { subscription: record, plan: toPlanRecord(plan) } });
+    return { success: true as const, data: { subscription: record, plan: toPlanRecord(plan) } };
   });
 
-  owned.delete('/subscriptions', async (c) => {
+  route(owned, billingEndpoints.cancelSubscription, async (c) => {
     const [sub] = await db
       .update(subscriptions)
       .set({ status: 'cancelled', autoRenew: false, updatedAt: clock() })
       .where(eq(subscriptions.userId, uid(c)))
       .returning();
     if (!sub) throw new ApiError(404, 'no_subscription', m.noSubscription);
-    return c.json({ success: true as const, data: { subscription: await subscriptionRecord(sub) } });
+    return { success: true as const, data: { subscription: await subscriptionRecord(sub) } };
   });
 
-  owned.get('/invoices', async (c) => {
+  route(owned, billingEndpoints.invoices, async (c) => {
     const rows = await db
       .select()
       .from(invoices)
       .where(eq(invoices.userId, uid(c)))
       .orderBy(desc(invoices.issueDate), desc(invoices.id));
     const now = clock();
-    return c.json({ success: true as const, data: { invoices: rows.map((r) => toInvoice(r, now)) } });
+    return { success: true as const, data: { invoices: rows.map((r) => toInvoice(r, now)) } };
   });
 }
 

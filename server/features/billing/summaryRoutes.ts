@@ -6,10 +6,14 @@
  */
 import { desc, eq } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
-import { z } from 'zod';
-import type { TransactionRecord } from '../../../src/features/billing/contract';
+import {
+  billingEndpoints,
+  type TransactionRecord,
+  type TransactionsQuery,
+} from '../../../src/features/billing/contract';
 import { BILLING_MESSAGES as m } from '../../../src/features/billing/messages';
 import type { Db } from '../../db/client';
+import { route } from '../../http/contractRoute';
 import { ApiError } from '../../http/errors';
 import type { AuthEnv } from '../auth';
 import { ProviderError } from './providers/types';
@@ -33,26 +37,9 @@ export function summaryRoutes(owned: Hono<AuthEnv>, deps: { db: Db; clock: () =>
   const uid = (c: Context<AuthEnv>) => c.get('user').id;
   const email = (c: Context<AuthEnv>) => c.get('user').email;
 
-  const listQuery = z.object({
-    customer: z.string().trim().max(254).optional(),
-    limit: z.coerce
-      .number()
-      .int('limit must be a whole number')
-      .min(1, 'limit must be between 1 and 100')
-      .max(100, 'limit must be between 1 and 100')
-      .default(50),
-  });
-
   /** The customer's transactions: from the provider (customer id by email), else our own records. */
-  async function transactionsOf(c: Context<AuthEnv>) {
-    const query = listQuery.safeParse({ customer: c.req.query('customer') || undefined, limit: c.req.query('limit') });
-    if (!query.success) {
-      const message = query.error.issues[0]?.message ?? 'Invalid query';
-      throw new ApiError(400, 'validation_failed', message, {
-        issues: query.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })),
-      });
-    }
-    const filterEmail = (query.data.customer ?? email(c)).toLowerCase();
+  async function transactionsOf(c: Context<AuthEnv>, query: TransactionsQuery) {
+    const filterEmail = (query.customer ?? email(c)).toLowerCase();
     if (filterEmail !== email(c).toLowerCase()) throw new ApiError(403, 'forbidden', m.customerNotYours);
     const ours = await db
       .select()
@@ -75,7 +62,7 @@ export function summaryRoutes(owned: Hono<AuthEnv>, deps: { db: Db; clock: () =>
         };
       }
       const list = await billing.withProvider((p) =>
-        p.listTransactions({ customer: customer.id, perPage: query.data.limit }),
+        p.listTransactions({ customer: customer.id, perPage: query.limit }),
       );
       const oursByReference = new Map(ours.map((p) => [p.reference, p]));
       const transactions: TransactionRecord[] = list.data.map((t) => {
@@ -114,7 +101,7 @@ export function summaryRoutes(owned: Hono<AuthEnv>, deps: { db: Db; clock: () =>
         (err instanceof ApiError && (err.code === 'circuit_open' || err.code === 'payments_unavailable'));
       if (!unavailable) throw err;
       // The provider is unreachable or the breaker is open: our own records, said so.
-      const transactions: TransactionRecord[] = ours.slice(0, query.data.limit).map((p) => ({
+      const transactions: TransactionRecord[] = ours.slice(0, query.limit).map((p) => ({
         id: p.providerReference ?? p.id,
         reference: p.reference,
         created_at: p.createdAt.toISOString(),
@@ -138,17 +125,20 @@ export function summaryRoutes(owned: Hono<AuthEnv>, deps: { db: Db; clock: () =>
     }
   }
 
-  owned.get('/paystack/transactions', async (c) => c.json({ success: true as const, ...(await transactionsOf(c)) }));
+  route(owned, billingEndpoints.paystackTransactions, async (c, { query }) => ({
+    success: true as const,
+    ...(await transactionsOf(c, query)),
+  }));
 
-  owned.get('/paystack/billing-summary', async (c) => {
-    const list = await transactionsOf(c);
+  route(owned, billingEndpoints.paystackBillingSummary, async (c, { query }) => {
+    const list = await transactionsOf(c, query);
     const now = clock();
     const paid = list.transactions.filter((t) => t.status === 'success');
     const year = now.getUTCFullYear();
     const inYear = paid.filter((t) => new Date(t.created_at).getUTCFullYear() === year);
     const inMonth = inYear.filter((t) => new Date(t.created_at).getUTCMonth() === now.getUTCMonth());
     const sum = (ts: TransactionRecord[]) => ts.reduce((s, t) => s + t.amount, 0);
-    return c.json({
+    return {
       success: true as const,
       data: {
         totalThisYear: sum(inYear),
@@ -166,7 +156,7 @@ export function summaryRoutes(owned: Hono<AuthEnv>, deps: { db: Db; clock: () =>
         filterEmail: list.filterEmail,
         message: list.message,
       },
-    });
+    };
   });
 }
 

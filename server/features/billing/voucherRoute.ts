@@ -5,17 +5,16 @@
  * voucher.ts.
  */
 import type { Context, Hono } from 'hono';
-import { submitOtpRequestSchema } from '../../../src/features/billing/contract';
-import { readJson } from '../../http/errors';
+import { billingEndpoints } from '../../../src/features/billing/contract';
+import { route } from '../../http/contractRoute';
 import type { AuthEnv } from '../auth';
 import { paymentEnvelope } from './payRoutes';
 import type { Billing } from './service';
 
 export function voucherRoute(owned: Hono<AuthEnv>, deps: { billing: Billing }) {
   const uid = (c: Context<AuthEnv>) => c.get('user').id;
-  owned.post('/payments/:id/otp', async (c) => {
-    const payment = await deps.billing.ownPayment(uid(c), c.req.param('id') ?? '');
-    const { otp } = await readJson(c, submitOtpRequestSchema);
-    return c.json(paymentEnvelope(await deps.billing.submitOtp(payment, otp)));
+  route(owned, billingEndpoints.submitOtp, async (c, { body, params }) => {
+    const payment = await deps.billing.ownPayment(uid(c), params.id);
+    return paymentEnvelope(await deps.billing.submitOtp(payment, body.otp));
   });
 }

@@ -5,7 +5,9 @@
  * anything else is acknowledged and ignored, so the provider stops retrying it.
  */
 import type { Hono } from 'hono';
+import { billingEndpoints } from '../../../src/features/billing/contract';
 import { BILLING_MESSAGES as m } from '../../../src/features/billing/messages';
+import { route } from '../../http/contractRoute';
 import { ApiError } from '../../http/errors';
 import type { AuthEnv } from '../auth';
 import type { PaymentSetup } from './providers';
@@ -15,7 +17,8 @@ import type { Billing } from './service';
 
 export function webhookRoute(app: Hono<AuthEnv>, deps: { billing: Billing; payments: PaymentSetup }) {
   const { billing } = deps;
-  app.post('/paystack/webhook', async (c) => {
+  // The endpoint declares no request schema: the signature is over the raw bytes, read here.
+  route(app, billingEndpoints.paystackWebhook, async (c) => {
     const raw = await c.req.text();
     const key = deps.payments.secretKey;
     if (!key || !verifyWebhookSignature(raw, c.req.header('x-paystack-signature'), key)) {
@@ -30,14 +33,14 @@ export function webhookRoute(app: Hono<AuthEnv>, deps: { billing: Billing; payme
     }
     const data = event.data;
     if (event.event !== 'charge.success' || !data || typeof data.reference !== 'string') {
-      return c.json({ received: true as const });
+      return { received: true as const };
     }
     const payment = await billing.paymentByReference(data.reference);
     if (!payment) {
       console.info(`billing: webhook for unknown reference ${data.reference} acknowledged and ignored`);
-      return c.json({ received: true as const });
+      return { received: true as const };
     }
     await billing.applyTransaction(payment, data as PaystackTransaction, 'webhook');
-    return c.json({ received: true as const });
+    return { received: true as const };
   });
 }

@@ -1,5 +1,7 @@
 /**
- * The coverage API (mounted at /api/coverage; contract: src/features/coverage/contract.ts).
+ * The coverage API (mounted at /api/coverage), mounted from the contract's endpoint table
+ * (`coverageEndpoints`, src/features/coverage/contract.ts): bodies read with its schemas, answers typed
+ * and checked against them.
  *
  * - POST /check answers with the same model the browser uses for a Ghana address (so both agree), and
  *   honestly 'not available' (zone `unserved`) for any place we do not serve.
@@ -13,11 +15,9 @@
 import { desc } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import {
-  analyzeRequestSchema,
   type CoverageAreas,
   type CoverageRequestRecord,
-  checkRequestSchema,
-  coverageRequestSchema,
+  coverageEndpoints,
 } from '../../../src/features/coverage/contract';
 import { COVERAGE_MESSAGES as m } from '../../../src/features/coverage/messages';
 import {
@@ -34,7 +34,8 @@ import {
 import type { Db } from '../../db/client';
 import { rateLimiter } from '../../db/rateLimit';
 import { bodyLimit } from '../../http/bodyLimit';
-import { ApiError, bodyTooLarge, errorResponse, readJson } from '../../http/errors';
+import { route } from '../../http/contractRoute';
+import { ApiError, bodyTooLarge, errorResponse } from '../../http/errors';
 import { coverageChecks, coverageRequests } from './tables';
 
 const HOUR = 60 * 60 * 1000;
@@ -144,8 +145,7 @@ export function coverageRoutes({ db, clock, clientIp }: CoverageDeps) {
   const recordCheck = demandRecorder(db, clock, clientIp);
   app.use('*', bodyLimit({ maxSize: coveragePolicy.jsonBodyBytes, onError: (c) => errorResponse(c, bodyTooLarge()) }));
 
-  app.post('/check', async (c) => {
-    const body = await readJson(c, checkRequestSchema);
+  route(app, coverageEndpoints.checkCoverage, async (c, { body }) => {
     const result = checkCoverage(body, clock());
     const place = body.address
       ? ghanaPlaceOf([body.address, body.city, body.region].filter(Boolean).join(', '), GHANA_PLACES)
@@ -157,16 +157,15 @@ export function coverageRoutes({ db, clock, clientIp }: CoverageDeps) {
       zone: result.coverage.zone,
       served: result.available,
     });
-    return c.json({ data: result });
+    return { data: result };
   });
 
-  app.get('/areas', (c) => {
+  route(app, coverageEndpoints.coverageAreas, (c) => {
     c.header('Cache-Control', 'public, max-age=3600');
-    return c.json({ data: coverageAreas() });
+    return { data: coverageAreas() };
   });
 
-  app.post('/request', async (c) => {
-    const body = await readJson(c, coverageRequestSchema);
+  route(app, coverageEndpoints.requestCoverage, async (c, { body }) => {
     const normalizedAddress = normalizeAddress(body.address);
     const ticket = await limiter.consume([
       {
@@ -193,11 +192,10 @@ export function coverageRoutes({ db, clock, clientIp }: CoverageDeps) {
       .insert(coverageRequests)
       .values({ address: body.address, normalizedAddress, contactInfo: body.contactInfo, createdAt: clock() })
       .returning();
-    return c.json({ data: toRecord(row as typeof coverageRequests.$inferSelect), message: m.requestSent }, 201);
+    return { data: toRecord(row as typeof coverageRequests.$inferSelect), message: m.requestSent };
   });
 
-  app.post('/analyze', async (c) => {
-    const body = await readJson(c, analyzeRequestSchema);
+  route(app, coverageEndpoints.analyzeCoverage, async (c, { body }) => {
     const recommendation = recommendCoverage(body);
     const place = ghanaPlaceOf(body.address, GHANA_PLACES);
     await recordCheck(c, {
@@ -207,7 +205,7 @@ export function coverageRoutes({ db, clock, clientIp }: CoverageDeps) {
       zone: body.zone,
       served: recommendation.satelliteFallback.available,
     });
-    return c.json({ data: recommendation });
+    return { data: recommendation };
   });
 
   return app;

@@ -9,6 +9,10 @@
  *   GET  /api/user/export.json            everything we hold about the caller, as a download
  *   GET  /api/user/payments.csv           the caller's payments as CSV (formula cells neutralised)
  *
+ * Every JSON route is mounted from the contract's tables (`settingsEndpoints`, `notificationSettingsEndpoints`):
+ * bodies read with their schemas, answers typed and checked against them. Each section's save is its own
+ * endpoint; any other name under /settings/ answers 404. The CSV is a file, registered by hand.
+ *
  * A save is one INSERT .. ON CONFLICT DO UPDATE that sets only the sent sections' columns, so saves of
  * different sections at the same moment never lose each other.
  */
@@ -17,10 +21,9 @@ import { type Context, Hono } from 'hono';
 import { csvDocument } from '../../../src/domain/csv';
 import { cedisDecimal } from '../../../src/domain/format/money';
 import {
-  type DataExport,
   DEFAULT_SETTINGS,
-  isStoredSection,
-  notificationSettingsSchema,
+  notificationSettingsEndpoints,
+  SECTION_ENDPOINTS,
   SECTION_SAVED,
   type SectionValues,
   type SettingsDocument,
@@ -31,12 +34,13 @@ import {
   type StoredSection,
   sectionSchemas,
   settingsDocumentSchema,
-  settingsPatchSchema,
+  settingsEndpoints,
 } from '../../../src/features/settings/contract';
 import { SETTINGS_MESSAGES as m } from '../../../src/features/settings/messages';
 import { recordAuditSafely, requestOrigin } from '../../audit/log';
 import type { Db } from '../../db/client';
-import { ApiError, readJson } from '../../http/errors';
+import { route } from '../../http/contractRoute';
+import { ApiError } from '../../http/errors';
 import { type AuthEnv, bearerAuth, type TokenService, users } from '../auth';
 import { payments, plans, subscriptions } from '../billing';
 import { userSettings } from './tables';
@@ -113,40 +117,51 @@ export function settingsRoutes({
   user.use('*', requireUser);
   notificationSettings.use('*', requireUser);
 
-  user.get('/settings', async (c) => c.json<SettingsResponse>(await readSettings(db, c.get('user').id)));
+  route(user, settingsEndpoints.settings, (c) => readSettings(db, c.get('user').id));
 
-  user.put('/settings', async (c) => {
-    const patch = await readJson(c, settingsPatchSchema);
+  route(user, settingsEndpoints.saveSettings, async (c, { body: patch }) => {
     const userId = c.get('user').id;
     await writeSections(db, userId, patch, clock());
     const sections = STORED_SECTIONS.filter((s) => patch[s] !== undefined);
     await audited(c, sections);
     const message = sections.length === 1 && sections[0] ? SECTION_SAVED[sections[0]] : m.preferencesSaved;
-    return c.json<SettingsSavedResponse>({ message, ...(await readSettings(db, userId)) });
+    return { message, ...(await readSettings(db, userId)) };
   });
 
-  user.put('/settings/:section', async (c) => {
-    const section = c.req.param('section');
-    if (!isStoredSection(section)) throw new ApiError(404, 'not_found', m.unknownSection);
-    const values = await readJson(c, sectionSchemas[section]);
+  /** Save one section: its own endpoint, whose request schema is that section's. */
+  const saveSection = async <S extends StoredSection>(
+    c: Context<AuthEnv>,
+    section: S,
+    values: SectionValues[S],
+  ): Promise<SettingsSavedResponse> => {
     const userId = c.get('user').id;
     await writeSections(db, userId, { [section]: values }, clock());
     await audited(c, [section]);
-    return c.json<SettingsSavedResponse>({ message: SECTION_SAVED[section], ...(await readSettings(db, userId)) });
+    return { message: SECTION_SAVED[section], ...(await readSettings(db, userId)) };
+  };
+  route(user, SECTION_ENDPOINTS.profile, (c, { body }) => saveSection(c, 'profile', body));
+  route(user, SECTION_ENDPOINTS.security, (c, { body }) => saveSection(c, 'security', body));
+  route(user, SECTION_ENDPOINTS.notifications, (c, { body }) => saveSection(c, 'notifications', body));
+  route(user, SECTION_ENDPOINTS.privacy, (c, { body }) => saveSection(c, 'privacy', body));
+  route(user, SECTION_ENDPOINTS.billing, (c, { body }) => saveSection(c, 'billing', body));
+  route(user, SECTION_ENDPOINTS.preferences, (c, { body }) => saveSection(c, 'preferences', body));
+  // Every section has its route above: any other name (a typo, or '__proto__' and what every object inherits)
+  // is no section.
+  user.put('/settings/:section', () => {
+    throw new ApiError(404, 'not_found', m.unknownSection);
   });
 
-  notificationSettings.get('/', async (c) => {
+  route(notificationSettings, notificationSettingsEndpoints.notificationSettings, async (c) => {
     const { settings } = await readSettings(db, c.get('user').id);
-    return c.json({ settings: settings.notifications });
+    return { settings: settings.notifications };
   });
 
-  notificationSettings.put('/', async (c) => {
-    const values = await readJson(c, notificationSettingsSchema);
+  route(notificationSettings, notificationSettingsEndpoints.saveNotificationSettings, async (c, { body: values }) => {
     const userId = c.get('user').id;
     await writeSections(db, userId, { notifications: values }, clock());
     await audited(c, ['notifications']);
     const { settings } = await readSettings(db, userId);
-    return c.json({ message: SECTION_SAVED.notifications, settings: settings.notifications });
+    return { message: SECTION_SAVED.notifications, settings: settings.notifications };
   });
 
   /** The caller's payments, newest first, with the plan's name. */
@@ -160,13 +175,13 @@ export function settingsRoutes({
 
   const stamp = (now: Date) => now.toISOString().slice(0, 10);
 
-  user.get('/export.json', async (c) => {
+  route(user, settingsEndpoints.dataExport, async (c) => {
     const me = c.get('user');
     const [account] = await db.select().from(users).where(eq(users.id, me.id)).limit(1);
     if (!account) throw new ApiError(404, 'not_found', m.exportFailed);
     const now = clock();
     const rows = await paymentsOf(me.id);
-    const body: DataExport = {
+    const body = {
       exportedAt: now.toISOString(),
       account: {
         id: account.id,
@@ -197,7 +212,7 @@ export function settingsRoutes({
       })),
     };
     c.header('Content-Disposition', `attachment; filename="skylink-data-${stamp(now)}.json"`);
-    return c.json(body);
+    return body;
   });
 
   user.get('/payments.csv', async (c) => {

@@ -1,18 +1,19 @@
 /**
  * The public site's API: POST /api/contact (the contact inbox) and POST /api/events (first-party
- * analytics). Bodies are read with the contracts' schemas; errors are ApiErrors with a code.
+ * analytics), mounted from the site's endpoint table (`siteEndpoints`, src/features/site/contract.ts):
+ * bodies are read with its schemas, answers typed and checked against them; errors are ApiErrors with a code.
  */
 import { type Context, Hono } from 'hono';
-import { eventsRequestSchema } from '../../../src/domain/analyticsContract';
 import { EVENTS_LIMITS } from '../../../src/domain/analyticsEvents';
 import { brand } from '../../../src/domain/brand';
-import { type ContactMessage, type ContactResponse, contactRequestSchema } from '../../../src/features/site/contract';
+import { type ContactMessage, siteEndpoints } from '../../../src/features/site/contract';
 import { CONTACT_MESSAGES as m } from '../../../src/features/site/messages';
 import { contactMailBody, subjectLabel } from '../../../src/features/site/rules';
 import type { Db } from '../../db/client';
 import { type RateRule, rateLimiter } from '../../db/rateLimit';
 import { bodyLimit } from '../../http/bodyLimit';
-import { ApiError, bodyTooLarge, errorResponse, readJson } from '../../http/errors';
+import { route } from '../../http/contractRoute';
+import { ApiError, bodyTooLarge, errorResponse } from '../../http/errors';
 import type { Mailer } from '../../mail/mailer';
 import { analyticsEvents, contactMessages } from './tables';
 
@@ -91,66 +92,63 @@ export function siteRoutes(deps: SiteDeps) {
   const limiter = rateLimiter(db, clock);
   const app = new Hono();
 
-  app.post(
-    '/contact',
+  app.use(
+    siteEndpoints.contact.path,
     bodyLimit({ maxSize: sitePolicy.contactBodyBytes, onError: (c) => errorResponse(c, bodyTooLarge()) }),
-    async (c) => {
-      const message = await readJson(c, contactRequestSchema);
-      const ticket = await limiter.consume(contactRules(deps.clientIp(c), message.email));
-      if (ticket.limited) throw tooMany(m.rateLimited, ticket.retryAfterSeconds);
-      const now = clock();
-      const [row] = await db
-        .insert(contactMessages)
-        .values({
-          form: message.form,
-          name: message.name,
-          email: message.email,
-          phone: message.phone || null,
-          company: message.company || null,
-          subject: message.subject,
-          serviceType: message.form === 'contact' ? message.serviceType : null,
-          message: message.message,
-          createdAt: now,
-        })
-        .returning({ id: contactMessages.id });
-      const id = row?.id ?? 0;
-      // Stored first: the inbox has it even when the mail fails; the mail goes out after the answer.
-      deps.background(() => mailer.send(contactMail(message, id)));
-      const body: ContactResponse = { id, receivedAt: now.toISOString(), message: m.received };
-      return c.json(body, 201);
-    },
   );
+  route(app, siteEndpoints.contact, async (c, { body: message }) => {
+    const ticket = await limiter.consume(contactRules(deps.clientIp(c), message.email));
+    if (ticket.limited) throw tooMany(m.rateLimited, ticket.retryAfterSeconds);
+    const now = clock();
+    const [row] = await db
+      .insert(contactMessages)
+      .values({
+        form: message.form,
+        name: message.name,
+        email: message.email,
+        phone: message.phone || null,
+        company: message.company || null,
+        subject: message.subject,
+        serviceType: message.form === 'contact' ? message.serviceType : null,
+        message: message.message,
+        createdAt: now,
+      })
+      .returning({ id: contactMessages.id });
+    const id = row?.id ?? 0;
+    // Stored first: the inbox has it even when the mail fails; the mail goes out after the answer.
+    deps.background(() => mailer.send(contactMail(message, id)));
+    return { id, receivedAt: now.toISOString(), message: m.received };
+  });
 
-  app.post(
-    '/events',
+  app.use(
+    siteEndpoints.events.path,
     bodyLimit({ maxSize: EVENTS_LIMITS.bodyBytes, onError: (c) => errorResponse(c, bodyTooLarge()) }),
-    async (c) => {
-      // sendBeacon sends its body as text/plain.
-      const batch = await readJson(c, eventsRequestSchema, { textPlain: true });
-      const ticket = await limiter.consume(eventRules(deps.clientIp(c)));
-      if (ticket.limited) throw tooMany('Too many events', ticket.retryAfterSeconds);
-      const userId = await deps.userIdOf(c);
-      // The server's time, not the batch's `timestamp`: the dashboard's page views and funnel count by it,
-      // and a caller could otherwise file events under any day. (The browser's own time, which the client
-      // also sends as properties.timestamp, stays among the properties: a bounded detail nothing counts by.)
-      const receivedAt = clock();
-      await db.insert(analyticsEvents).values(
-        batch.events.map((event) => {
-          // What the caller says the user is (properties.user_id) is not kept: only the token says who.
-          const { user_id: _claimed, ...properties } = event.properties;
-          return {
-            name: event.name,
-            sessionId: batch.sessionId,
-            userId,
-            properties,
-            occurredAt: receivedAt,
-            receivedAt,
-          };
-        }),
-      );
-      return c.json({ accepted: batch.events.length }, 202);
-    },
   );
+  // sendBeacon sends its body as text/plain: the endpoint is declared `textPlain`.
+  route(app, siteEndpoints.events, async (c, { body: batch }) => {
+    const ticket = await limiter.consume(eventRules(deps.clientIp(c)));
+    if (ticket.limited) throw tooMany('Too many events', ticket.retryAfterSeconds);
+    const userId = await deps.userIdOf(c);
+    // The server's time, not the batch's `timestamp`: the dashboard's page views and funnel count by it,
+    // and a caller could otherwise file events under any day. (The browser's own time, which the client
+    // also sends as properties.timestamp, stays among the properties: a bounded detail nothing counts by.)
+    const receivedAt = clock();
+    await db.insert(analyticsEvents).values(
+      batch.events.map((event) => {
+        // What the caller says the user is (properties.user_id) is not kept: only the token says who.
+        const { user_id: _claimed, ...properties } = event.properties;
+        return {
+          name: event.name,
+          sessionId: batch.sessionId,
+          userId,
+          properties,
+          occurredAt: receivedAt,
+          receivedAt,
+        };
+      }),
+    );
+    return { accepted: batch.events.length };
+  });
 
   return app;
 }

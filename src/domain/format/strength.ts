@@ -1,7 +1,7 @@
 /**
  * Password strength bands for the strength meter (product rule: score 0-100; under 30 red "Weak",
  * 30-59 orange "Fair", 60-79 yellow "Good", 80 and above green "Strong"; nothing when empty).
- * The score itself comes from src/domain/auth/passwordStrength.ts; this only maps it to a band.
+ * The score itself comes from src/features/auth/passwordStrength.ts; this only maps it to a band.
  */
 export type StrengthLabel = 'Weak' | 'Fair' | 'Good' | 'Strong';
 export type StrengthTone = 'red' | 'orange' | 'yellow' | 'green';

@@ -56,9 +56,3 @@ export const hint = style({
   fontSize: vars.font.size.sm,
   color: vars.color.text.secondary,
 });
-
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space['3'],
-});

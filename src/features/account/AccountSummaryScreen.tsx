@@ -1,6 +1,4 @@
-import { Badge } from '../../components/Badge/Badge';
-import { Button } from '../../components/Button/Button';
-import { Card } from '../../components/Card/Card';
+import { Badge, Button, Card, Inline } from '@/components';
 import * as styles from './AccountSummaryScreen.css';
 
 export interface AccountSummaryLink {
@@ -70,7 +68,7 @@ export function AccountSummaryScreen({
           ) : null}
         </dl>
       </Card>
-      <div className={styles.actions}>
+      <Inline gap="3">
         {links.map((link) => (
           <Button key={link.href} href={link.href} variant="secondary">
             {link.label}
@@ -79,7 +77,7 @@ export function AccountSummaryScreen({
         <Button variant="ghost" onPress={onSignOut} isPending={isSigningOut} pendingLabel="Signing out...">
           Sign Out
         </Button>
-      </div>
+      </Inline>
     </div>
   );
 }

@@ -27,14 +27,6 @@ export const headerActions = style({ display: 'inline-flex', alignItems: 'center
 
 export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space['6'], minWidth: 0 });
 
-export const titleRow = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space['3'],
-});
-
 export const title = style({
   margin: 0,
   fontSize: vars.font.size['2xl'],
@@ -58,17 +50,6 @@ export const facts = style({
 
 export const term = style({ color: vars.color.text.secondary, fontSize: vars.font.size.sm });
 export const detail = style({ margin: 0, color: vars.color.text.primary, overflowWrap: 'anywhere' });
-
-export const list = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['2'],
-});
-
-export const methodRow = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space['3'] });
 export const ussd = style({ fontFamily: vars.font.family.mono, color: vars.color.text.secondary });
 
 export const packages = style({ display: 'flex', flexDirection: 'column', gap: vars.space['2'] });

@@ -1,17 +1,29 @@
+/**
+ * Longer than 300 lines: one presentational screen for every state of the customer dashboard (its view is a
+ * union the screen renders case by case); its parts are small components in this file that nothing else uses.
+ */
 import { type ReactNode, useState } from 'react';
-import { Alert } from '../../components/Alert/Alert';
-import { Badge } from '../../components/Badge/Badge';
-import { Button } from '../../components/Button/Button';
-import { Card } from '../../components/Card/Card';
-import { ComingSoonPanel } from '../../components/ComingSoonPanel/ComingSoonPanel';
-import { DashboardShell } from '../../components/DashboardShell/DashboardShell';
-import { DashboardSidebar } from '../../components/DashboardSidebar/DashboardSidebar';
-import { DataTable, type DataTableColumn } from '../../components/DataTable/DataTable';
-import { Link } from '../../components/Link/Link';
-import { Skeleton, SkeletonGroup } from '../../components/Skeleton/Skeleton';
-import { StatGrid, StatTile } from '../../components/StatTile/StatTile';
-import { StatusBadge } from '../../components/StatusBadge/StatusBadge';
-import { UserMenu } from '../../components/UserMenu/UserMenu';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Columns,
+  ComingSoonPanel,
+  DashboardShell,
+  DashboardSidebar,
+  DataTable,
+  type DataTableColumn,
+  Inline,
+  Link,
+  Skeleton,
+  SkeletonGroup,
+  Stack,
+  StatGrid,
+  StatTile,
+  StatusBadge,
+  UserMenu,
+} from '@/components';
 import { adminMenuItems } from '../../domain/adminAreas';
 import { brand } from '../../domain/brand';
 import { paths } from '../../domain/paths';
@@ -145,22 +157,22 @@ function BillingSection({ view, onRefresh, ...props }: CustomerDashboardScreenPr
   const busy = view.status === 'refreshing' || view.status === 'loading';
   return (
     <>
-      <div className={styles.titleRow}>
+      <Inline gap="3" align="center" justify="between">
         <h1 className={styles.title}>{M.sectionBilling}</h1>
         <Button variant="secondary" onPress={onRefresh} isPending={busy} pendingLabel={M.refreshing}>
           {M.refresh}
         </Button>
-      </div>
+      </Inline>
       {view.error ? <LoadError error={view.error} /> : null}
       {view.billing ? (
         <BillingCards billing={view.billing} view={view} onRefresh={onRefresh} {...props} />
       ) : view.status === 'loading' ? (
         <SkeletonGroup label={M.loading}>
-          <div className={styles.grid}>
+          <Columns gap="4" minItemWidth="18rem">
             <Skeleton shape="rect" height="10rem" />
             <Skeleton shape="rect" height="10rem" />
             <Skeleton shape="rect" height="10rem" />
-          </div>
+          </Columns>
           <Skeleton shape="rect" height="16rem" />
         </SkeletonGroup>
       ) : (
@@ -185,14 +197,14 @@ function PaymentCards({ view }: { view: CustomerDashboardView }) {
   return (
     <>
       <Card title={M.acceptedMethods} headingLevel={2}>
-        <ul className={styles.list}>
+        <Stack as="ul" gap="2">
           {view.paymentMethods.map((method) => (
-            <li key={method.id} className={styles.methodRow}>
+            <Inline key={method.id} as="li" gap="3" wrap={false} justify="between">
               <span>{method.name}</span>
               <span className={styles.ussd}>{method.ussd}</span>
-            </li>
+            </Inline>
           ))}
-        </ul>
+        </Stack>
       </Card>
       <Card
         title={M.makePayment}
@@ -203,13 +215,13 @@ function PaymentCards({ view }: { view: CustomerDashboardView }) {
           </Button>
         }
       >
-        <div className={styles.packages}>
+        <Stack gap="2">
           {view.packages.map((pkg) => (
             <Button key={pkg.id} href={pkg.href} variant="secondary" fullWidth>
               {payFor(pkg.name, pkg.price)}
             </Button>
           ))}
-        </div>
+        </Stack>
       </Card>
     </>
   );
@@ -226,12 +238,12 @@ function BillingCards({
   const summary = billing.summary;
   return (
     <>
-      <div className={styles.grid}>
+      <Columns gap="4" minItemWidth="18rem">
         <Card title={M.currentSubscription} headingLevel={2}>
           <SubscriptionFacts sub={sub} />
         </Card>
         <PaymentCards view={view} />
-      </div>
+      </Columns>
       <History history={billing.history} onSort={onSort} onPage={onPage} onViewReceipt={onViewReceipt} />
       <section aria-labelledby="billing-summary-heading">
         <h2 id="billing-summary-heading" className={styles.title}>
@@ -358,7 +370,7 @@ function OverviewSection({ view, user, onSelectSection }: CustomerDashboardScree
     <>
       <h1 className={styles.title}>{M.sectionOverview}</h1>
       {view.error ? <LoadError error={view.error} /> : null}
-      <div className={styles.grid}>
+      <Columns gap="4" minItemWidth="18rem">
         <Card title={M.currentSubscription} headingLevel={2}>
           {sub ? (
             <SubscriptionFacts sub={sub} />
@@ -391,7 +403,7 @@ function OverviewSection({ view, user, onSelectSection }: CustomerDashboardScree
           </dl>
         </Card>
         <Card title="Quick links" headingLevel={2}>
-          <ul className={styles.list}>
+          <Stack as="ul" gap="2">
             <li>
               <Button variant="secondary" fullWidth onPress={() => onSelectSection('billing')}>
                 {M.sectionBilling}
@@ -412,9 +424,9 @@ function OverviewSection({ view, user, onSelectSection }: CustomerDashboardScree
                 Edit profile
               </Button>
             </li>
-          </ul>
+          </Stack>
         </Card>
-      </div>
+      </Columns>
     </>
   );
 }
@@ -434,14 +446,14 @@ function SubscriptionFacts({ sub }: { sub: SubscriptionView }) {
   );
   if (sub.kind === 'none') {
     return (
-      <div className={styles.list}>
+      <Stack gap="2">
         <p className={styles.detail}>{sub.message}</p>
         <p className={styles.muted}>{sub.hint}</p>
         <p>
           <Link href={sub.plansHref}>{M.viewPackages}</Link>
         </p>
         {sub.lastPaymentDate ? <dl className={styles.facts}>{lastPayment}</dl> : null}
-      </div>
+      </Stack>
     );
   }
   return (

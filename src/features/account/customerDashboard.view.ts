@@ -3,7 +3,7 @@
  * "Billing summary", §4 subscription and payment display statuses).
  */
 import type { SnapshotFrom } from 'xstate';
-import { sortRows } from '../../components/DataTable/sort';
+import { sortRows } from '@/components';
 import { formatDate, formatDateTime } from '../../domain/format/date';
 import { NETWORK_USSD, NETWORK_WALLETS } from '../../domain/format/phone';
 import { paths } from '../../domain/paths';

@@ -10,30 +10,9 @@ export const page = style({
   width: '100%',
   boxSizing: 'border-box',
 });
-export const headerActions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space['4'],
-  alignItems: 'center',
-});
-
-export const header = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space['4'],
-  alignItems: 'center',
-  justifyContent: 'space-between',
-});
 export const stack = style({ display: 'grid', gap: vars.space['4'], minWidth: 0 });
-export const row = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['3'], alignItems: 'end' });
 export const heading = style({ margin: 0 });
 export const muted = style({ margin: 0, color: vars.color.text.secondary });
-export const split = style({
-  display: 'grid',
-  gap: vars.space['6'],
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 24rem), 1fr))',
-  alignItems: 'start',
-});
 export const chart = style({ width: '100%', height: 'auto', display: 'block', overflow: 'visible' });
 export const barRequests = style({ fill: vars.color.accent.solid });
 export const barChecks = style({ fill: vars.color.info.border });
@@ -69,8 +48,6 @@ export const reply = style({
 });
 export const filter = style({ width: '18rem', maxWidth: '100%' });
 export const start = style({ justifySelf: 'start' });
-// the Outbox tab's lists of mail and SMS
-export const outboxList = style({ margin: 0, padding: 0, listStyle: 'none', display: 'grid', gap: vars.space['3'] });
 export const outboxItem = style({
   display: 'grid',
   gap: vars.space['2'],

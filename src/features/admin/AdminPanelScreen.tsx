@@ -1,8 +1,5 @@
 import type { ReactNode } from 'react';
-import { Badge } from '../../components/Badge/Badge';
-import { Button } from '../../components/Button/Button';
-import { Link } from '../../components/Link/Link';
-import { Tabs } from '../../components/Tabs/Tabs';
+import { Badge, Button, Inline, Link, Tabs } from '@/components';
 import { adminDashboardArea } from '../../domain/adminAreas';
 import * as styles from './AdminPanel.css';
 import { ADMIN_MESSAGES as m } from './messages';
@@ -30,7 +27,7 @@ export interface AdminPanelScreenProps {
 export function AdminPanelScreen({ name, roleLabel, tab, onTabChange, onSignOut, panels }: AdminPanelScreenProps) {
   return (
     <div className={styles.page}>
-      <header className={styles.header}>
+      <Inline as="header" gap="4" align="center" justify="between">
         <div className={styles.stack}>
           <h1 className={styles.heading}>{m.panelTitle}</h1>
           <p className={styles.muted}>
@@ -40,7 +37,7 @@ export function AdminPanelScreen({ name, roleLabel, tab, onTabChange, onSignOut,
             </Badge>
           </p>
         </div>
-        <div className={styles.headerActions}>
+        <Inline gap="4" align="center">
           {/* the other admin area: users, security, audit log and system settings */}
           <Link variant="standalone" href={adminDashboardArea.href}>
             {adminDashboardArea.label}
@@ -48,8 +45,8 @@ export function AdminPanelScreen({ name, roleLabel, tab, onTabChange, onSignOut,
           <Button variant="secondary" onPress={onSignOut}>
             {m.signOut}
           </Button>
-        </div>
-      </header>
+        </Inline>
+      </Inline>
       <Tabs
         label={m.tabsLabel}
         selectedId={tab}

@@ -1,4 +1,4 @@
-import { DataTable } from '../../components/DataTable/DataTable';
+import { DataTable } from '@/components';
 import * as styles from './AdminPanel.css';
 import type { DemandRow } from './contract';
 

@@ -1,9 +1,4 @@
-import { Alert } from '../../components/Alert/Alert';
-import { Button } from '../../components/Button/Button';
-import { DataTable } from '../../components/DataTable/DataTable';
-import { Select } from '../../components/Select/Select';
-import { Spinner } from '../../components/Spinner/Spinner';
-import { StatGrid, StatTile } from '../../components/StatTile/StatTile';
+import { Alert, Button, Columns, DataTable, Inline, Select, Spinner, StatGrid, StatTile } from '@/components';
 import { formatDate } from '../../domain/format/date';
 import * as styles from './AdminPanel.css';
 import type { AdminNetworkView } from './adminNetwork.view';
@@ -48,7 +43,7 @@ function ServedAreas({ areas }: { areas: readonly ServedArea[] }) {
 export function NetworkTab({ view, onRetry, onRefresh, onSetStatus }: NetworkTabProps) {
   return (
     <section className={styles.stack} aria-labelledby="admin-network-heading">
-      <div className={styles.header}>
+      <Inline gap="4" align="center" justify="between">
         <h2 id="admin-network-heading" className={styles.heading}>
           Network
         </h2>
@@ -57,7 +52,7 @@ export function NetworkTab({ view, onRetry, onRefresh, onSetStatus }: NetworkTab
             {m.refresh}
           </Button>
         ) : null}
-      </div>
+      </Inline>
       <div role="status">
         {view.kind === 'loading' ? <Spinner label={m.networkLoading} showLabel layout="block" /> : null}
         {view.kind === 'loaded' && view.notice?.tone === 'success' ? (
@@ -91,10 +86,10 @@ export function NetworkTab({ view, onRetry, onRefresh, onSetStatus }: NetworkTab
             <StatTile label="Coverage checks" value={view.stats.totals.checks} tone="info" />
             <StatTile label="Checks we serve" value={view.stats.totals.servedChecks} tone="success" />
           </StatGrid>
-          <div className={styles.split}>
+          <Columns gap="6" minItemWidth="24rem" align="start">
             <DemandChart title="Coverage demand by region" nameHeader="Region" rows={view.stats.byRegion} />
             <DemandChart title="Coverage demand by zone" nameHeader="Zone" rows={view.stats.byZone} />
-          </div>
+          </Columns>
           <section className={styles.stack} aria-labelledby="follow-up-heading">
             <h3 id="follow-up-heading" className={styles.heading}>
               Requests to follow up

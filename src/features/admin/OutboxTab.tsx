@@ -1,13 +1,18 @@
 import { type FormEvent, type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
-import { Alert } from '../../components/Alert/Alert';
-import { Button } from '../../components/Button/Button';
-import { focusTarget } from '../../components/focus/focusTarget.css';
-import { revealAfterCommit } from '../../components/focus/reveal';
-import { Link } from '../../components/Link/Link';
-import { RelativeTime } from '../../components/RelativeTime/RelativeTime';
-import { Spinner } from '../../components/Spinner/Spinner';
-import { StatusBadge } from '../../components/StatusBadge/StatusBadge';
-import { TextField } from '../../components/TextField/TextField';
+import {
+  Alert,
+  Button,
+  Columns,
+  focusTarget,
+  Inline,
+  Link,
+  RelativeTime,
+  revealAfterCommit,
+  Spinner,
+  Stack,
+  StatusBadge,
+  TextField,
+} from '@/components';
 import { EMAIL_ADDRESS_MAX_LENGTH } from '../../domain/format/email';
 import type { TimeInput } from '../../domain/format/relativeTime';
 import * as styles from './AdminPanel.css';
@@ -113,7 +118,13 @@ function ListSection({
       <h3 id={id} className={styles.heading}>
         {title} ({items.length})
       </h3>
-      {items.length > 0 ? <ol className={styles.outboxList}>{items}</ol> : <p className={styles.muted}>{emptyText}</p>}
+      {items.length > 0 ? (
+        <Stack as="ol" gap="3">
+          {items}
+        </Stack>
+      ) : (
+        <p className={styles.muted}>{emptyText}</p>
+      )}
     </section>
   );
 }
@@ -125,7 +136,7 @@ function Lists({
   now,
 }: { lists: OutboxLists; filter: RecipientFilter } & Pick<OutboxTabProps, 'origin' | 'now'>) {
   return (
-    <div className={styles.split}>
+    <Columns gap="6" minItemWidth="24rem" align="start">
       <ListSection
         id="outbox-mail-heading"
         title="Mail"
@@ -138,7 +149,7 @@ function Lists({
         items={lists.sms.map((sms) => <SmsItem key={sms.id} sms={sms} now={now} />)}
         emptyText={filter.kind === 'email' ? m.noSmsForEmail : m.noSms}
       />
-    </div>
+    </Columns>
   );
 }
 
@@ -202,7 +213,7 @@ export function OutboxTab({ view, origin, now, onRefresh, onRetry, onFilter, onS
   }
   return (
     <section className={styles.stack} aria-labelledby="admin-outbox-heading">
-      <div className={styles.header}>
+      <Inline gap="4" align="center" justify="between">
         <h2 id="admin-outbox-heading" className={styles.heading}>
           Outbox
         </h2>
@@ -218,9 +229,9 @@ export function OutboxTab({ view, origin, now, onRefresh, onRetry, onFilter, onS
             {m.refresh}
           </Button>
         )}
-      </div>
+      </Inline>
       <p className={styles.muted}>{m.outboxIntro}</p>
-      <form method="post" className={styles.row} onSubmit={submit} aria-label="Filter the outbox">
+      <Inline method="post" as="form" gap="3" align="end" onSubmit={submit} aria-label="Filter the outbox">
         <TextField
           id={FILTER_FIELD_ID}
           label={m.outboxFilterLabel}
@@ -246,7 +257,7 @@ export function OutboxTab({ view, origin, now, onRefresh, onRetry, onFilter, onS
             {m.outboxShowAll}
           </Button>
         ) : null}
-      </form>
+      </Inline>
       <div role="status">
         {view.kind === 'loading' ? <Spinner label={m.outboxLoading} showLabel layout="block" /> : null}
         {view.kind === 'filtering' ? (

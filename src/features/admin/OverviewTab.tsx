@@ -1,8 +1,4 @@
-import { Alert } from '../../components/Alert/Alert';
-import { Button } from '../../components/Button/Button';
-import { Money } from '../../components/Money/Money';
-import { Spinner } from '../../components/Spinner/Spinner';
-import { StatGrid, StatTile } from '../../components/StatTile/StatTile';
+import { Alert, Button, Inline, Money, Spinner, StatGrid, StatTile } from '@/components';
 import { formatDateTime } from '../../domain/format/date';
 import * as styles from './AdminPanel.css';
 import type { AdminOverviewView } from './adminOverview.view';
@@ -41,7 +37,7 @@ function Figures({ overview }: { overview: Overview }) {
 export function OverviewTab({ view, onRefresh, onRetry }: OverviewTabProps) {
   return (
     <section className={styles.stack} aria-labelledby="admin-overview-heading">
-      <div className={styles.header}>
+      <Inline gap="4" align="center" justify="between">
         <h2 id="admin-overview-heading" className={styles.heading}>
           Overview
         </h2>
@@ -50,7 +46,7 @@ export function OverviewTab({ view, onRefresh, onRetry }: OverviewTabProps) {
             {m.refresh}
           </Button>
         ) : null}
-      </div>
+      </Inline>
       <div role="status">
         {view.kind === 'loading' ? <Spinner label={m.overviewLoading} showLabel layout="block" /> : null}
       </div>

@@ -1,11 +1,5 @@
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { Alert } from '../../components/Alert/Alert';
-import { Button } from '../../components/Button/Button';
-import { DataTable } from '../../components/DataTable/DataTable';
-import { Select } from '../../components/Select/Select';
-import { Spinner } from '../../components/Spinner/Spinner';
-import { StatusBadge } from '../../components/StatusBadge/StatusBadge';
-import { TextField } from '../../components/TextField/TextField';
+import { Alert, Button, Columns, DataTable, Inline, Select, Spinner, StatusBadge, TextField } from '@/components';
 import { formatDateTime } from '../../domain/format/date';
 import * as styles from './AdminPanel.css';
 import { SEARCH_MAX_LENGTH, TICKET_FILTERS, type TicketFilter, type TicketSummary } from './contract';
@@ -70,7 +64,7 @@ export function SupportInbox({ view, onFilter, onSearch, onPage, onRetry, onOpen
       <h2 id="admin-support-heading" className={styles.heading}>
         Support inbox
       </h2>
-      <div className={styles.row}>
+      <Inline gap="3" align="end">
         <Select<TicketFilter>
           label="Show"
           className={styles.filter}
@@ -80,7 +74,7 @@ export function SupportInbox({ view, onFilter, onSearch, onPage, onRetry, onOpen
             if (status) onFilter(status);
           }}
         />
-        <form method="post" className={styles.row} onSubmit={submit}>
+        <Inline method="post" as="form" gap="3" align="end" onSubmit={submit}>
           <TextField
             label="Search messages"
             type="search"
@@ -91,8 +85,8 @@ export function SupportInbox({ view, onFilter, onSearch, onPage, onRetry, onOpen
           <Button type="submit" variant="secondary">
             Search
           </Button>
-        </form>
-      </div>
+        </Inline>
+      </Inline>
       <div role="status">
         {view.kind === 'loading' ? <Spinner label={m.inboxLoading} showLabel layout="block" /> : null}
         {page ? (
@@ -114,7 +108,7 @@ export function SupportInbox({ view, onFilter, onSearch, onPage, onRetry, onOpen
           }
         />
       ) : null}
-      <div className={styles.split}>
+      <Columns gap="6" minItemWidth="24rem" align="start">
         {page ? (
           <div className={styles.stack}>
             <DataTable
@@ -126,7 +120,7 @@ export function SupportInbox({ view, onFilter, onSearch, onPage, onRetry, onOpen
               columns={columns}
             />
             {page.pageCount > 1 ? (
-              <nav className={styles.row} aria-label="Inbox pages">
+              <Inline as="nav" gap="3" align="end" aria-label="Inbox pages">
                 <Button
                   variant="secondary"
                   size="sm"
@@ -146,12 +140,12 @@ export function SupportInbox({ view, onFilter, onSearch, onPage, onRetry, onOpen
                 >
                   Next
                 </Button>
-              </nav>
+              </Inline>
             ) : null}
           </div>
         ) : null}
         {ticket}
-      </div>
+      </Columns>
     </section>
   );
 }

@@ -1,11 +1,15 @@
-import { Alert } from '../../components/Alert/Alert';
-import { Button } from '../../components/Button/Button';
-import { Card } from '../../components/Card/Card';
-import { DescriptionList } from '../../components/DescriptionList/DescriptionList';
-import { Select } from '../../components/Select/Select';
-import { Spinner } from '../../components/Spinner/Spinner';
-import { StatusBadge } from '../../components/StatusBadge/StatusBadge';
-import { TextArea } from '../../components/TextArea/TextArea';
+import {
+  Alert,
+  Button,
+  Card,
+  DescriptionList,
+  Inline,
+  Select,
+  Spinner,
+  Stack,
+  StatusBadge,
+  TextArea,
+} from '@/components';
 import { formatDateTime } from '../../domain/format/date';
 import * as styles from './AdminPanel.css';
 import { type AdminPerson, REPLY_MAX_LENGTH, TICKET_STATUSES, type TicketStatus } from './contract';
@@ -97,7 +101,7 @@ export function SupportTicket({
           ]}
         />
         <p className={styles.message}>{ticket.message}</p>
-        <div className={styles.row}>
+        <Inline gap="3" align="end">
           <Select<TicketStatus>
             label="Status"
             options={statusOptions}
@@ -117,7 +121,7 @@ export function SupportTicket({
               if (next !== (ticket.assignee?.id ?? null)) onAssign(next);
             }}
           />
-        </div>
+        </Inline>
         <div role="status">
           {view.updating ? <Spinner label="Saving..." showLabel size="sm" /> : null}
           {view.notice?.tone === 'success' ? (
@@ -136,7 +140,7 @@ export function SupportTicket({
             <h4 id={`replies-${ticket.id}`} className={styles.heading}>
               Replies
             </h4>
-            <ol className={styles.replies}>
+            <Stack as="ol" gap="3">
               {ticket.replies.map((reply) => (
                 <li key={reply.id} className={styles.reply}>
                   <p className={styles.muted}>
@@ -145,7 +149,7 @@ export function SupportTicket({
                   <p className={styles.message}>{reply.body}</p>
                 </li>
               ))}
-            </ol>
+            </Stack>
           </section>
         ) : null}
         <form
@@ -168,11 +172,11 @@ export function SupportTicket({
             rows={5}
             maxLength={REPLY_MAX_LENGTH}
           />
-          <div className={styles.row}>
+          <Inline gap="3" align="end">
             <Button type="submit" isPending={view.replying} pendingLabel="Sending reply...">
               Send reply
             </Button>
-          </div>
+          </Inline>
         </form>
       </div>
     </Card>

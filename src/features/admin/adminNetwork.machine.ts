@@ -116,10 +116,13 @@ export const adminNetworkMachine = setup({
   },
 });
 
-export function provideAdminNetwork(deps: {
+/** What the network machine asks of its caller: the demand figures and a request's status change. */
+export interface AdminNetworkDeps {
   loadStats: () => Promise<NetworkStats>;
   updateRequest: (id: string, status: CoverageRequestStatus) => Promise<AdminCoverageRequest>;
-}) {
+}
+
+export function provideAdminNetwork(deps: AdminNetworkDeps) {
   return adminNetworkMachine.provide({
     actors: {
       loadStats: fromPromise(() => deps.loadStats()),

@@ -108,7 +108,12 @@ export const adminOutboxMachine = setup({
   },
 });
 
-export function provideAdminOutbox(deps: { loadOutbox: (filter: RecipientFilter) => Promise<OutboxContents> }) {
+/** What the outbox machine asks of its caller: the kept mail and SMS for a recipient filter. */
+export interface AdminOutboxDeps {
+  loadOutbox: (filter: RecipientFilter) => Promise<OutboxContents>;
+}
+
+export function provideAdminOutbox(deps: AdminOutboxDeps) {
   return adminOutboxMachine.provide({
     actors: { loadOutbox: fromPromise(({ input }: { input: RecipientFilter }) => deps.loadOutbox(input)) },
   });

@@ -51,6 +51,11 @@ export const adminOverviewMachine = setup({
   },
 });
 
-export function provideAdminOverview(deps: { loadOverview: () => Promise<Overview> }) {
+/** What the overview machine asks of its caller: the admin API's key figures. */
+export interface AdminOverviewDeps {
+  loadOverview: () => Promise<Overview>;
+}
+
+export function provideAdminOverview(deps: AdminOverviewDeps) {
   return adminOverviewMachine.provide({ actors: { loadOverview: fromPromise(() => deps.loadOverview()) } });
 }

@@ -1,28 +1,24 @@
-import { type ApiClientOptions, apiClient, RequestError } from '../../services/http';
+import type { z } from 'zod';
 import {
+  type ApiClientOptions,
+  apiClient,
+  endpointUrl,
+  type PathParamNames,
+  type QueryValues,
+  RequestError,
+} from '../../services/http';
+import {
+  ADMIN_API,
   type AdminCoverageRequest,
+  adminEndpoints,
   type CoverageRequestStatus,
-  coverageRequestUpdatedSchema,
-  MAIL_OUTBOX_API,
-  mailOutboxResponseSchema,
-  NETWORK_REQUESTS_API,
-  NETWORK_STATS_API,
   type NetworkStats,
-  networkStatsResponseSchema,
   type OutboxContents,
-  OVERVIEW_API,
   type Overview,
-  overviewResponseSchema,
-  replyResponseSchema,
-  SMS_OUTBOX_API,
-  SUPPORT_TICKETS_API,
-  smsOutboxResponseSchema,
   type Ticket,
   type TicketFilter,
   type TicketList,
   type TicketStatus,
-  ticketListSchema,
-  ticketResponseSchema,
 } from './contract';
 import { ADMIN_MESSAGES as m } from './messages';
 import type { RecipientFilter } from './outbox';
@@ -39,47 +35,48 @@ export interface TicketListQuery {
 const isNotFound = (error: unknown) =>
   error instanceof RequestError && error.failure.kind === 'http' && error.failure.status === 404;
 
+const url = <E extends { path: string; query?: z.ZodType }>(
+  endpoint: E,
+  params?: Readonly<{ [K in PathParamNames<E['path']>]: string | number }>,
+  query?: QueryValues<E>,
+) => endpointUrl(ADMIN_API, endpoint, params, query);
+
 export function createAdminClient(options: AdminClientOptions) {
-  const { call } = apiClient(options);
+  const { callAt } = apiClient(options);
+  const e = adminEndpoints;
 
   return {
     async overview(): Promise<Overview> {
-      return (await call(OVERVIEW_API, {}, overviewResponseSchema, m.overviewFailed)).overview;
+      return (await callAt(url(e.adminOverview), e.adminOverview, undefined, m.overviewFailed)).overview;
     },
     async networkStats(): Promise<NetworkStats> {
-      return (await call(NETWORK_STATS_API, {}, networkStatsResponseSchema, m.networkFailed)).stats;
+      return (await callAt(url(e.adminNetworkStats), e.adminNetworkStats, undefined, m.networkFailed)).stats;
     },
     async updateRequest(id: string, status: CoverageRequestStatus): Promise<AdminCoverageRequest> {
-      const url = `${NETWORK_REQUESTS_API}/${encodeURIComponent(id)}`;
-      return (
-        await call(url, { method: 'PATCH', body: { status } }, coverageRequestUpdatedSchema, m.requestUpdateFailed)
-      ).request;
+      const endpoint = e.adminUpdateCoverageRequest;
+      return (await callAt(url(endpoint, { id }), endpoint, { status }, m.requestUpdateFailed)).request;
     },
     /**
-     * The development outboxes (GET /api/admin/outbox and /api/admin/sms-outbox), newest first: an email
-     * address filters the mail (no SMS goes to one), a phone number the SMS (no mail goes to one). A 404
-     * from either (production) is `available: false`.
+     * The development outboxes (adminMailOutbox and adminSmsOutbox), newest first: an email address
+     * filters the mail (no SMS goes to one), a phone number the SMS (no mail goes to one). A 404 from
+     * either (production) is `available: false`.
      */
     async outbox(filter: RecipientFilter): Promise<OutboxContents> {
-      const query = (to: string) => `?${new URLSearchParams({ to })}`;
+      const to = (kind: RecipientFilter['kind']) => ({
+        to: filter.kind === kind && 'to' in filter ? filter.to : undefined,
+      });
       try {
         const [mail, sms] = await Promise.all([
           filter.kind === 'phone'
             ? []
-            : call(
-                `${MAIL_OUTBOX_API}${filter.kind === 'email' ? query(filter.to) : ''}`,
-                {},
-                mailOutboxResponseSchema,
-                m.outboxFailed,
-              ).then((body) => body.messages),
+            : callAt(url(e.adminMailOutbox, {}, to('email')), e.adminMailOutbox, undefined, m.outboxFailed).then(
+                (body) => body.messages,
+              ),
           filter.kind === 'email'
             ? []
-            : call(
-                `${SMS_OUTBOX_API}${filter.kind === 'phone' ? query(filter.to) : ''}`,
-                {},
-                smsOutboxResponseSchema,
-                m.outboxFailed,
-              ).then((body) => body.messages),
+            : callAt(url(e.adminSmsOutbox, {}, to('phone')), e.adminSmsOutbox, undefined, m.outboxFailed).then(
+                (body) => body.messages,
+              ),
         ]);
         return { available: true, mail, sms };
       } catch (error) {
@@ -88,32 +85,20 @@ export function createAdminClient(options: AdminClientOptions) {
       }
     },
     async tickets(query: TicketListQuery): Promise<TicketList> {
-      const params = new URLSearchParams({ status: query.status, page: String(query.page) });
-      if (query.search.trim()) params.set('search', query.search.trim());
-      return call(`${SUPPORT_TICKETS_API}?${params}`, {}, ticketListSchema, m.inboxFailed);
+      const search = query.search.trim();
+      const params = { status: query.status, page: query.page, search };
+      return callAt(url(e.adminTickets, {}, params), e.adminTickets, undefined, m.inboxFailed);
     },
     async ticket(id: number): Promise<Ticket> {
-      return (await call(`${SUPPORT_TICKETS_API}/${id}`, {}, ticketResponseSchema, m.ticketFailed)).ticket;
+      return (await callAt(url(e.adminTicket, { id }), e.adminTicket, undefined, m.ticketFailed)).ticket;
     },
     async updateTicket(id: number, change: { status?: TicketStatus; assigneeId?: string | null }): Promise<Ticket> {
-      return (
-        await call(
-          `${SUPPORT_TICKETS_API}/${id}`,
-          { method: 'PATCH', body: change },
-          ticketResponseSchema,
-          m.ticketUpdateFailed,
-        )
-      ).ticket;
+      const endpoint = e.adminUpdateTicket;
+      return (await callAt(url(endpoint, { id }), endpoint, change, m.ticketUpdateFailed)).ticket;
     },
     async reply(id: number, message: string): Promise<Ticket> {
-      return (
-        await call(
-          `${SUPPORT_TICKETS_API}/${id}/reply`,
-          { method: 'POST', body: { message } },
-          replyResponseSchema,
-          m.replyFailed,
-        )
-      ).ticket;
+      const endpoint = e.adminReplyToTicket;
+      return (await callAt(url(endpoint, { id }), endpoint, { message }, m.replyFailed)).ticket;
     },
   };
 }

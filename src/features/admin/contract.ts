@@ -1,42 +1,36 @@
 /**
- * The admin panel's API (mounted under /api/admin behind the one admin guard in server/app.ts):
+ * The admin panel's API (mounted under /api/admin behind the one admin guard in server/app.ts), declared
+ * endpoint by endpoint in `adminEndpoints` below (method, path, request, response, error codes): the
+ * server mounts each from it, the client calls each through it, and the OpenAPI document is made from it.
  *
- * - GET   /api/admin/overview                        -> OverviewResponse (live KPIs)
- * - GET   /api/admin/network/stats                   -> NetworkStats (demand by region and zone, served areas,
- *                                                       the coverage requests to follow up)
- * - PATCH /api/admin/network/requests/:id {status, reason?} -> { request }
- * - GET   /api/admin/coverage-requests               -> { requests } (every request, newest first)
- * - GET   /api/admin/support/tickets?status=&search=&page=&pageSize= -> TicketList
- * - GET   /api/admin/support/tickets/:id             -> { ticket }
- * - PATCH /api/admin/support/tickets/:id {status?, assigneeId?, reason?} -> { ticket }
- * - POST  /api/admin/support/tickets/:id/reply {message} -> { ticket, message }
- * - GET   /api/admin/outbox?to=email                 -> { messages } (mail kept instead of sent, newest first)
- * - GET   /api/admin/sms-outbox?to=phone             -> { messages } (SMS kept or queued, newest first)
- *   Both only outside production: in production they answer 404 not_found (mail goes by SMTP).
+ * - the overview (live KPIs), the network stats (demand by region and zone, served areas, the coverage
+ *   requests to follow up), a coverage request's follow-up status, every coverage request;
+ * - the support inbox: the list (query `status`, `search`, `page`, `pageSize`: ticketQuerySchema), one
+ *   ticket, its status and assignee, a reply mailed to the sender;
+ * - the development outboxes (query `to`: an email address for mail, a Ghana number for SMS), mail and SMS
+ *   kept instead of sent, newest first. Only outside production: in production they answer 404 not_found
+ *   (mail goes by SMTP).
  *
  * Errors: { error, message, code, issues? }; 400 validation_failed / fields_empty, 404 not_found,
- * 409 already_answered, 502 mail_failed.
+ * 409 already_answered, 502 mail_failed, and the admin guard's 401/403.
+ * Longer than 300 lines: the contract is read as one document: every endpoint's request, answer and error codes
+ * with its table.
  */
 import { z } from 'zod';
-import { COMMON_ERROR_CODES, errorBodySchema } from '../../domain/apiError';
+import { ADMIN_GUARD_ERROR_CODES, BODY_ERROR_CODES, COMMON_ERROR_CODES, errorBodySchema } from '../../domain/apiError';
+import { isValidGhanaPhone } from '../../domain/format/phone';
+import { hasControlCharacter } from '../../domain/text';
 import { ADMIN_MESSAGES as m } from './messages';
 
 export const ADMIN_API = '/api/admin';
-export const OVERVIEW_API = `${ADMIN_API}/overview`;
-export const NETWORK_STATS_API = `${ADMIN_API}/network/stats`;
-export const NETWORK_REQUESTS_API = `${ADMIN_API}/network/requests`;
-export const SUPPORT_TICKETS_API = `${ADMIN_API}/support/tickets`;
-export const MAIL_OUTBOX_API = `${ADMIN_API}/outbox`;
-export const SMS_OUTBOX_API = `${ADMIN_API}/sms-outbox`;
 
 export const ADMIN_ERROR_CODES = [
   ...COMMON_ERROR_CODES,
-  'auth_required',
-  'forbidden',
-  'invalid_token',
+  ...ADMIN_GUARD_ERROR_CODES,
   'already_answered',
   'mail_failed',
 ] as const;
+export type AdminErrorCode = (typeof ADMIN_ERROR_CODES)[number];
 export const adminErrorBodySchema = errorBodySchema(z.enum(ADMIN_ERROR_CODES));
 
 const isoDate = z.string().datetime({ offset: true });
@@ -245,3 +239,130 @@ export const smsOutboxResponseSchema = z.object({ messages: z.array(outboxSmsSch
 
 /** What the Outbox tab loads: both lists, or `available: false` when the server has no outbox (production). */
 export type OutboxContents = { available: true; mail: OutboxMail[]; sms: OutboxSms[] } | { available: false };
+
+// ----- development outboxes (outside production) -----------------------------------------------------
+
+const OUTBOX_TO_MESSAGE = 'to must be an email address';
+/** GET /outbox?to=: the mail written to one address (every address without it). */
+export const mailOutboxQuerySchema = z.object({
+  to: z
+    .string()
+    .trim()
+    .max(254, OUTBOX_TO_MESSAGE)
+    .refine((value) => !hasControlCharacter(value) && /^[^\s@]+@[^\s@]+$/.test(value), OUTBOX_TO_MESSAGE)
+    .optional(),
+});
+
+/** GET /sms-outbox?to=: the SMS sent to one Ghana mobile number, local or international (every number without it). */
+export const smsOutboxQuerySchema = z.object({
+  to: z.string().trim().refine(isValidGhanaPhone, 'to must be a Ghana mobile number').optional(),
+});
+
+// ----- endpoints ----------------------------------------------------------------------------------
+
+interface Endpoint {
+  method: 'GET' | 'POST' | 'PATCH';
+  path: string;
+  auth: true;
+  query?: z.ZodType;
+  request?: z.ZodType;
+  status: 200;
+  response: z.ZodType;
+  errors: readonly AdminErrorCode[];
+}
+
+const QUERY_ERRORS = [...ADMIN_GUARD_ERROR_CODES, 'validation_failed'] as const;
+
+/** The admin panel's endpoints, paths under ADMIN_API; every error body parses with adminErrorBodySchema. */
+export const adminEndpoints = {
+  adminOverview: {
+    method: 'GET',
+    path: '/overview',
+    auth: true,
+    status: 200,
+    response: overviewResponseSchema,
+    errors: ADMIN_GUARD_ERROR_CODES,
+  },
+  adminNetworkStats: {
+    method: 'GET',
+    path: '/network/stats',
+    auth: true,
+    status: 200,
+    response: networkStatsResponseSchema,
+    errors: ADMIN_GUARD_ERROR_CODES,
+  },
+  /** every coverage request, newest first (at most 500) */
+  adminCoverageRequests: {
+    method: 'GET',
+    path: '/coverage-requests',
+    auth: true,
+    status: 200,
+    response: adminCoverageRequestsSchema,
+    errors: ADMIN_GUARD_ERROR_CODES,
+  },
+  adminUpdateCoverageRequest: {
+    method: 'PATCH',
+    path: '/network/requests/:id',
+    auth: true,
+    request: coverageRequestUpdateSchema,
+    status: 200,
+    response: coverageRequestUpdatedSchema,
+    errors: [...BODY_ERROR_CODES, ...ADMIN_GUARD_ERROR_CODES, 'not_found'],
+  },
+  /** query: ticketQuerySchema */
+  adminTickets: {
+    method: 'GET',
+    path: '/support/tickets',
+    auth: true,
+    query: ticketQuerySchema,
+    status: 200,
+    response: ticketListSchema,
+    errors: QUERY_ERRORS,
+  },
+  adminTicket: {
+    method: 'GET',
+    path: '/support/tickets/:id',
+    auth: true,
+    status: 200,
+    response: ticketResponseSchema,
+    errors: [...ADMIN_GUARD_ERROR_CODES, 'not_found'],
+  },
+  adminUpdateTicket: {
+    method: 'PATCH',
+    path: '/support/tickets/:id',
+    auth: true,
+    request: ticketUpdateSchema,
+    status: 200,
+    response: ticketResponseSchema,
+    errors: [...BODY_ERROR_CODES, ...ADMIN_GUARD_ERROR_CODES, 'not_found'],
+  },
+  adminReplyToTicket: {
+    method: 'POST',
+    path: '/support/tickets/:id/reply',
+    auth: true,
+    request: replyRequestSchema,
+    status: 200,
+    response: replyResponseSchema,
+    errors: [...BODY_ERROR_CODES, ...ADMIN_GUARD_ERROR_CODES, 'not_found', 'already_answered', 'mail_failed'],
+  },
+  /** outside production only (404 not_found in production) */
+  adminMailOutbox: {
+    method: 'GET',
+    path: '/outbox',
+    auth: true,
+    query: mailOutboxQuerySchema,
+    status: 200,
+    response: mailOutboxResponseSchema,
+    errors: [...QUERY_ERRORS, 'not_found'],
+  },
+  /** outside production only (404 not_found in production) */
+  adminSmsOutbox: {
+    method: 'GET',
+    path: '/sms-outbox',
+    auth: true,
+    query: smsOutboxQuerySchema,
+    status: 200,
+    response: smsOutboxResponseSchema,
+    errors: [...QUERY_ERRORS, 'not_found'],
+  },
+} as const satisfies Record<string, Endpoint>;

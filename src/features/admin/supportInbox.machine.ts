@@ -94,7 +94,12 @@ export const supportInboxMachine = setup({
   },
 });
 
-export function provideSupportInbox(deps: { loadTickets: (query: InboxQuery) => Promise<TicketList> }) {
+/** What the inbox machine asks of its caller: a page of messages for a query. */
+export interface SupportInboxDeps {
+  loadTickets: (query: InboxQuery) => Promise<TicketList>;
+}
+
+export function provideSupportInbox(deps: SupportInboxDeps) {
   return supportInboxMachine.provide({
     actors: { loadTickets: fromPromise(({ input }: { input: InboxQuery }) => deps.loadTickets(input)) },
   });

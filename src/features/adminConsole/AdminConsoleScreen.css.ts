@@ -21,14 +21,6 @@ export const headerUser = style({ margin: 0, color: vars.color.text.secondary, f
 
 export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space['6'], minWidth: 0 });
 
-export const titleRow = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space['3'],
-});
-
 export const title = style({
   margin: 0,
   fontSize: vars.font.size['2xl'],
@@ -37,29 +29,6 @@ export const title = style({
 });
 
 export const muted = style({ margin: 0, color: vars.color.text.secondary, fontSize: vars.font.size.sm });
-
-export const toolbar = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'flex-end',
-  gap: vars.space['3'],
-});
-
-export const searchForm = style({ display: 'flex', alignItems: 'flex-end', gap: vars.space['2'], flexWrap: 'wrap' });
-
-export const pager = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space['3'],
-});
-
-export const settingsGrid = style({
-  display: 'grid',
-  gap: vars.space['4'],
-  gridTemplateColumns: 'repeat(auto-fit, minmax(16rem, 1fr))',
-});
 
 export const details = style({
   margin: 0,

@@ -5,11 +5,7 @@
  * can embed other features' connected containers. A signed-in non-admin sees 'Access Denied'.
  */
 import { useState } from 'react';
-import { Button } from '../../components/Button/Button';
-import { DashboardShell } from '../../components/DashboardShell/DashboardShell';
-import { DashboardSidebar } from '../../components/DashboardSidebar/DashboardSidebar';
-import { Link } from '../../components/Link/Link';
-import { PageFrame } from '../../components/PageFrame/PageFrame';
+import { Button, DashboardShell, DashboardSidebar, Link, PageFrame } from '@/components';
 import { adminPanelArea } from '../../domain/adminAreas';
 import { paths } from '../../domain/paths';
 import * as styles from './AdminConsoleScreen.css';

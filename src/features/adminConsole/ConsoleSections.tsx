@@ -1,16 +1,24 @@
 /**
  * The console's own sections (Overview, Audit Logs, System Settings): presentational, each from its
  * machine's view, with callbacks out. Loading is announced (role=status), errors are alerts.
+ * Longer than 300 lines: the console's three sections (overview, audit log, system settings) are presentational
+ * siblings sharing one set of small parts; each renders its own view union case by case.
  */
 import type { FormEvent } from 'react';
-import { Alert } from '../../components/Alert/Alert';
-import { Badge } from '../../components/Badge/Badge';
-import { Button } from '../../components/Button/Button';
-import { DataTable, type DataTableColumn } from '../../components/DataTable/DataTable';
-import { NativeSelect } from '../../components/Select/NativeSelect';
-import { Spinner } from '../../components/Spinner/Spinner';
-import { StatGrid, StatTile } from '../../components/StatTile/StatTile';
-import { TextField } from '../../components/TextField/TextField';
+import {
+  Alert,
+  Badge,
+  Button,
+  Columns,
+  DataTable,
+  type DataTableColumn,
+  Inline,
+  NativeSelect,
+  Spinner,
+  StatGrid,
+  StatTile,
+  TextField,
+} from '@/components';
 import { AUDIT_FILTERS, AUDIT_LEVELS, type AuditFilter, type AuditLevel } from '../../domain/audit';
 import * as styles from './AdminConsoleScreen.css';
 import type { AuditLogView, StatsView, SystemSettingsView } from './console.view';
@@ -43,7 +51,7 @@ export interface OverviewSectionProps {
 export function OverviewSection({ view, onRefresh, onRetry }: OverviewSectionProps) {
   return (
     <section aria-labelledby="console-overview" className={styles.page}>
-      <div className={styles.titleRow}>
+      <Inline gap="3" align="center" justify="between">
         <h2 id="console-overview" className={styles.title}>
           {m.overview}
         </h2>
@@ -57,7 +65,7 @@ export function OverviewSection({ view, onRefresh, onRetry }: OverviewSectionPro
             Refresh
           </Button>
         ) : null}
-      </div>
+      </Inline>
       {view.status === 'loading' ? (
         <div role="status">
           <Spinner label={m.statsLoading} showLabel layout="block" />
@@ -163,7 +171,7 @@ export function AuditLogSection(props: AuditLogSectionProps) {
   const busy = view.status === 'loading';
   return (
     <section aria-labelledby="console-audit" className={styles.page}>
-      <div className={styles.titleRow}>
+      <Inline gap="3" align="center" justify="between">
         <h2 id="console-audit" className={styles.title}>
           {m.auditLogs}
         </h2>
@@ -176,8 +184,8 @@ export function AuditLogSection(props: AuditLogSectionProps) {
         >
           Export CSV
         </Button>
-      </div>
-      <div className={styles.toolbar}>
+      </Inline>
+      <Inline gap="3" align="end">
         <NativeSelect
           label="Category"
           value={view.filter}
@@ -193,7 +201,7 @@ export function AuditLogSection(props: AuditLogSectionProps) {
           isDisabled={view.status === 'failed'}
         />
         <search aria-label="Search the audit log">
-          <form method="post" className={styles.searchForm} onSubmit={submit}>
+          <Inline method="post" as="form" gap="2" align="end" onSubmit={submit}>
             <TextField
               label="Search"
               type="search"
@@ -205,9 +213,9 @@ export function AuditLogSection(props: AuditLogSectionProps) {
             <Button type="submit" variant="secondary" isDisabled={view.status === 'failed'}>
               Search
             </Button>
-          </form>
+          </Inline>
         </search>
-      </div>
+      </Inline>
       {view.status === 'ready' && view.exportMessage ? (
         <Alert tone="success" announce="status">
           {view.exportMessage}
@@ -246,7 +254,7 @@ export function AuditLogSection(props: AuditLogSectionProps) {
               {m.auditLoading}
             </p>
           ) : (
-            <nav aria-label="Audit log pages" className={styles.pager}>
+            <Inline aria-label="Audit log pages" as="nav" gap="3" align="center" justify="between">
               <p className={styles.muted} role="status">
                 {view.total === 0
                   ? m.auditEmpty
@@ -258,7 +266,7 @@ export function AuditLogSection(props: AuditLogSectionProps) {
                 options={AUDIT_PAGE_SIZES.map((n) => ({ value: String(n), label: String(n) }))}
                 onChange={(value) => props.onPageSizeChange(Number(value) as 10 | 20 | 50)}
               />
-              <div className={styles.searchForm}>
+              <Inline gap="2" align="end">
                 <Button
                   variant="secondary"
                   onPress={() => props.onPageChange(view.page - 1)}
@@ -273,8 +281,8 @@ export function AuditLogSection(props: AuditLogSectionProps) {
                 >
                   Next page
                 </Button>
-              </div>
-            </nav>
+              </Inline>
+            </Inline>
           )}
         </>
       )}
@@ -320,7 +328,7 @@ export function SystemSettingsSection({ view, onFieldChange, onSubmit, onRetry }
       ) : null}
       {view.status !== 'loading' && view.status !== 'loadFailed' ? (
         <form method="post" aria-labelledby="console-settings" noValidate onSubmit={submit} className={styles.page}>
-          <div className={styles.settingsGrid}>
+          <Columns gap="4" minItemWidth="16rem">
             <NativeSelect
               label="Session timeout"
               value={String(view.form.sessionTimeoutMinutes)}
@@ -363,7 +371,7 @@ export function SystemSettingsSection({ view, onFieldChange, onSubmit, onRetry }
               description="Registration closes when this many accounts exist."
               errorMessage={view.errors.maxUsers}
             />
-          </div>
+          </Columns>
           {view.status === 'saved' && view.message ? (
             <Alert tone="success" announce="status">
               {view.message}
@@ -374,14 +382,14 @@ export function SystemSettingsSection({ view, onFieldChange, onSubmit, onRetry }
               {view.error}
             </Alert>
           ) : null}
-          <div className={styles.titleRow}>
+          <Inline gap="3" align="center" justify="between">
             <p className={styles.muted}>
               {view.updatedAt ? `Last saved ${dateTime(view.updatedAt)} UTC` : 'Defaults: never saved'}
             </p>
             <Button type="submit" isPending={view.status === 'saving'} pendingLabel={m.settingsSaving}>
               Save settings
             </Button>
-          </div>
+          </Inline>
         </form>
       ) : null}
     </section>

@@ -1,5 +1,4 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { focusTarget as sharedFocusTarget } from '../../components/focus/focusTarget.css';
 import { breakpoints } from '../../theme/breakpoints.generated';
 import { vars } from '../../theme/theme.css';
 
@@ -16,13 +15,10 @@ globalStyle(`${section} button, ${section} input`, {
 /** The list under its heading. */
 export const result = style({ display: 'flex', flexDirection: 'column', gap: vars.space['3'], minWidth: 0 });
 
-/** The heading over the list (the table's caption, which it replaces on screen). */
-export const resultTitle = style([
-  sharedFocusTarget,
-  {
-    margin: 0,
-    fontSize: vars.font.size.md,
-    fontWeight: vars.font.weight.semibold,
-    color: vars.color.text.primary,
-  },
-]);
+/** The heading over the list (the table's caption, which it replaces on screen); with the focusTarget class. */
+export const resultTitle = style({
+  margin: 0,
+  fontSize: vars.font.size.md,
+  fontWeight: vars.font.weight.semibold,
+  color: vars.color.text.primary,
+});

@@ -7,15 +7,19 @@
  * (DataTable) and every control is at least 44 px tall.
  */
 import { type FormEvent, type RefObject, useEffect, useRef } from 'react';
-import { Alert } from '../../components/Alert/Alert';
-import { Button } from '../../components/Button/Button';
-import { DataTable, type DataTableColumn } from '../../components/DataTable/DataTable';
-import { focusTarget } from '../../components/focus/focusTarget.css';
-import { revealAfterCommit } from '../../components/focus/reveal';
-import { Spinner } from '../../components/Spinner/Spinner';
-import { StatusBadge } from '../../components/StatusBadge/StatusBadge';
-import { TextField } from '../../components/TextField/TextField';
-import { VisuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden';
+import {
+  Alert,
+  Button,
+  DataTable,
+  type DataTableColumn,
+  focusTarget,
+  Inline,
+  revealAfterCommit,
+  Spinner,
+  StatusBadge,
+  TextField,
+  VisuallyHidden,
+} from '@/components';
 import { formatDateTime } from '../../domain/format/date';
 import { statusLook } from '../billing';
 import * as styles from './AdminConsoleScreen.css';
@@ -122,7 +126,7 @@ export function ReconcileSection(props: ReconcileSectionProps) {
         {m.reconcile}
       </h2>
       <p className={styles.muted}>{m.reconcileIntro}</p>
-      <form method="post" aria-label="Reconciliation period" className={styles.searchForm} onSubmit={submit}>
+      <Inline method="post" aria-label="Reconciliation period" as="form" gap="2" align="end" onSubmit={submit}>
         <TextField
           id="reconcile-from"
           label="First day"
@@ -142,7 +146,7 @@ export function ReconcileSection(props: ReconcileSectionProps) {
         <Button type="submit" isPending={view.status === 'running'} pendingLabel={m.reconcileRunning}>
           {m.reconcileRun}
         </Button>
-      </form>
+      </Inline>
 
       {view.status === 'running' ? (
         <div role="status">
@@ -207,7 +211,7 @@ export function ReconcileSection(props: ReconcileSectionProps) {
             </div>
           ) : (
             <div className={local.result}>
-              <h3 ref={resultRef} tabIndex={-1} className={local.resultTitle}>
+              <h3 ref={resultRef} tabIndex={-1} className={`${focusTarget} ${local.resultTitle}`}>
                 {RESULT_TITLE}
               </h3>
               <DataTable

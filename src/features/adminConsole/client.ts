@@ -2,42 +2,47 @@
  * Client for the admin console's API (contract.ts). Answers are parsed with the contract; a failure throws
  * a RequestError whose message is the server's text for a refusal it explains (4xx), else the fallback.
  */
-import { type ApiClientOptions, apiClient } from '../../services/http';
-import { reconcileCreditResponseSchema, reconcileReportResponseSchema } from '../billing';
+import type { z } from 'zod';
 import {
-  AUDIT_API,
+  type ApiClientOptions,
+  apiClient,
+  endpointUrl,
+  type PathParamNames,
+  type QueryValues,
+  queryString,
+} from '../../services/http';
+import { BILLING_ADMIN_BASE, billingAdminEndpoints } from '../billing';
+import {
+  ADMIN_CONSOLE_BASE,
   AUDIT_CSV_API,
   type AuditPage,
   type AuditQueryInput,
-  auditPageSchema,
   type CreditedPayment,
-  RECONCILE_API,
-  RECONCILE_CREDIT_API,
+  adminConsoleEndpoints as e,
   type ReconcileResult,
-  STATS_API,
   type StatsResponse,
-  SYSTEM_SETTINGS_API,
   type SystemSettingsResponse,
   type SystemSettingsSaved,
-  statsResponseSchema,
-  systemSettingsResponseSchema,
-  systemSettingsSavedSchema,
 } from './contract';
 import { CONSOLE_MESSAGES as m } from './messages';
-import { type ReconcilePeriod, reconcileQueryString, type SystemSettings } from './rules';
+import { type ReconcilePeriod, reconcileQuery, type SystemSettings } from './rules';
 
 export type ConsoleClientOptions = ApiClientOptions;
 
-/** The query string of an audit query (only the fields set; 'all' and page 1 are the defaults). */
+/** The fields of an audit query that are set ('all' and page 1 are the defaults, so they are left out). */
+function auditQueryValues(query: AuditQueryInput): QueryValues<typeof e.adminAudit> {
+  return {
+    filter: query.filter === 'all' ? undefined : query.filter,
+    level: query.level,
+    search: query.search?.trim(),
+    page: query.page && Number(query.page) !== 1 ? String(query.page) : undefined,
+    pageSize: query.pageSize === undefined ? undefined : String(query.pageSize),
+  };
+}
+
+/** The query string of an audit query (only the fields set): the CSV export's, which takes the same filters. */
 export function auditQueryString(query: AuditQueryInput): string {
-  const params = new URLSearchParams();
-  if (query.filter && query.filter !== 'all') params.set('filter', query.filter);
-  if (query.level) params.set('level', query.level);
-  if (query.search?.trim()) params.set('search', query.search.trim());
-  if (query.page && Number(query.page) !== 1) params.set('page', String(query.page));
-  if (query.pageSize) params.set('pageSize', String(query.pageSize));
-  const text = params.toString();
-  return text ? `?${text}` : '';
+  return queryString(auditQueryValues(query));
 }
 
 export interface DownloadedCsv {
@@ -46,14 +51,17 @@ export interface DownloadedCsv {
 }
 
 export function createConsoleClient(options: ConsoleClientOptions) {
-  const { send, call } = apiClient(options);
+  const { send, callAt } = apiClient(options);
+  // the console's endpoints have no path parameters
+  const url = <E extends { path: string; query?: z.ZodType }>(endpoint: E, query?: QueryValues<E>) =>
+    endpointUrl(ADMIN_CONSOLE_BASE, endpoint, {} as { [K in PathParamNames<E['path']>]: string }, query);
 
   return {
     async stats(): Promise<StatsResponse> {
-      return call(STATS_API, {}, statsResponseSchema, m.statsFailed);
+      return callAt(url(e.adminStats), e.adminStats, undefined, m.statsFailed);
     },
     async audit(query: AuditQueryInput): Promise<AuditPage> {
-      return call(`${AUDIT_API}${auditQueryString(query)}`, {}, auditPageSchema, m.auditFailed);
+      return callAt(url(e.adminAudit, auditQueryValues(query)), e.adminAudit, undefined, m.auditFailed);
     },
     /** The CSV of every entry matching the filters (paging ignored). */
     async auditCsv(query: AuditQueryInput, today = new Date()): Promise<DownloadedCsv> {
@@ -62,33 +70,26 @@ export function createConsoleClient(options: ConsoleClientOptions) {
       return { filename: `skylink-audit-${today.toISOString().slice(0, 10)}.csv`, text: response.text };
     },
     async settings(): Promise<SystemSettingsResponse> {
-      return call(SYSTEM_SETTINGS_API, {}, systemSettingsResponseSchema, m.settingsLoadFailed);
+      return callAt(url(e.adminSettings), e.adminSettings, undefined, m.settingsLoadFailed);
     },
     async saveSettings(values: SystemSettings): Promise<SystemSettingsSaved> {
-      return call(
-        SYSTEM_SETTINGS_API,
-        { method: 'PUT', body: values },
-        systemSettingsSavedSchema,
-        m.settingsSaveFailed,
-      );
+      return callAt(url(e.adminSaveSettings), e.adminSaveSettings, values, m.settingsSaveFailed);
     },
     /** The provider successes our books lack in the period (the ledger part of the report is not shown here). */
     async reconcile(period: ReconcilePeriod): Promise<ReconcileResult> {
-      const report = await call(
-        `${RECONCILE_API}${reconcileQueryString(period)}`,
-        {},
-        reconcileReportResponseSchema,
-        m.reconcileFailed,
-      );
+      const endpoint = billingAdminEndpoints.reconcileReport;
+      const address = endpointUrl(BILLING_ADMIN_BASE, endpoint, {}, reconcileQuery(period));
+      const report = await callAt(address, endpoint, undefined, m.reconcileFailed);
       const { from, to, transactions, successes, gaps } = report.data.provider;
       return { from, to, transactions, successes, gaps };
     },
     /** Credit one provider success our books lack (the server asks the provider again first). */
     async credit(reference: string): Promise<CreditedPayment> {
-      const answer = await call(
-        RECONCILE_CREDIT_API,
-        { method: 'POST', body: { reference } },
-        reconcileCreditResponseSchema,
+      const endpoint = billingAdminEndpoints.reconcileCredit;
+      const answer = await callAt(
+        endpointUrl(BILLING_ADMIN_BASE, endpoint),
+        endpoint,
+        { reference },
         m.reconcileCreditFailed,
       );
       const { payment } = answer.data;

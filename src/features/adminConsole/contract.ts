@@ -7,21 +7,19 @@
  *   GET /api/admin/settings     the system settings (src/domain/systemSettings.ts)
  *   PUT /api/admin/settings     replace them (records system.settings_changed with before and after)
  *
- * There is no PUT or DELETE on the audit log: nobody edits it through the API.
+ * There is no PUT or DELETE on the audit log: nobody edits it through the API. The JSON endpoints are
+ * declared once in `adminConsoleEndpoints` below (the server mounts them from there, the client calls them
+ * through it, the OpenAPI document is made from it); the CSV export is not JSON and is registered by hand.
  */
 import { z } from 'zod';
-import { COMMON_ERROR_CODES, errorBodySchema } from '../../domain/apiError';
+import { ADMIN_GUARD_ERROR_CODES, BODY_ERROR_CODES, COMMON_ERROR_CODES, errorBodySchema } from '../../domain/apiError';
 import { AUDIT_ACTIONS, AUDIT_CATEGORIES, AUDIT_FILTERS, AUDIT_LEVELS } from '../../domain/audit';
 import { systemSettingsSchema } from '../../domain/systemSettings';
 import type { ProviderGapRecord } from '../billing';
 
-export const STATS_API = '/api/admin/stats';
-export const AUDIT_API = '/api/admin/audit';
-export const AUDIT_CSV_API = '/api/admin/audit.csv';
-export const SYSTEM_SETTINGS_API = '/api/admin/settings';
-/** the billing reconciliation (server/features/billing/adminReconcileRoutes.ts; schemas in billing's contract) */
-export const RECONCILE_API = '/api/admin/billing/reconcile';
-export const RECONCILE_CREDIT_API = '/api/admin/billing/reconcile/credit';
+export const ADMIN_CONSOLE_BASE = '/api/admin';
+/** the audit log as CSV (not JSON, so not in adminConsoleEndpoints) */
+export const AUDIT_CSV_API = `${ADMIN_CONSOLE_BASE}/audit.csv`;
 
 /** The provider side of the report: what was read for the period and the successes our books lack. */
 export interface ReconcileResult {
@@ -41,7 +39,8 @@ export interface CreditedPayment {
   lateSuccess: boolean;
 }
 
-export const CONSOLE_ERROR_CODES = [...COMMON_ERROR_CODES, 'auth_required', 'invalid_token', 'forbidden'] as const;
+export const CONSOLE_ERROR_CODES = [...COMMON_ERROR_CODES, ...ADMIN_GUARD_ERROR_CODES] as const;
+export type ConsoleErrorCode = (typeof CONSOLE_ERROR_CODES)[number];
 export const consoleErrorBodySchema = errorBodySchema(z.enum(CONSOLE_ERROR_CODES));
 
 // ----- stats ------------------------------------------------------------------------------------------
@@ -161,3 +160,54 @@ export const systemSettingsSavedSchema = systemSettingsResponseSchema.extend({
   changed: z.boolean(),
 });
 export type SystemSettingsSaved = z.infer<typeof systemSettingsSavedSchema>;
+
+// ----- endpoints ----------------------------------------------------------------------------------
+
+interface Endpoint {
+  method: 'GET' | 'PUT';
+  path: string;
+  auth: true;
+  query?: z.ZodType;
+  request?: z.ZodType;
+  status: 200;
+  response: z.ZodType;
+  errors: readonly ConsoleErrorCode[];
+}
+
+/** Paths under ADMIN_CONSOLE_BASE; every error body parses with consoleErrorBodySchema. */
+export const adminConsoleEndpoints = {
+  adminStats: {
+    method: 'GET',
+    path: '/stats',
+    auth: true,
+    status: 200,
+    response: statsResponseSchema,
+    errors: ADMIN_GUARD_ERROR_CODES,
+  },
+  adminAudit: {
+    method: 'GET',
+    path: '/audit',
+    auth: true,
+    query: auditQuerySchema,
+    status: 200,
+    response: auditPageSchema,
+    errors: [...ADMIN_GUARD_ERROR_CODES, 'validation_failed'],
+  },
+  adminSettings: {
+    method: 'GET',
+    path: '/settings',
+    auth: true,
+    status: 200,
+    response: systemSettingsResponseSchema,
+    errors: ADMIN_GUARD_ERROR_CODES,
+  },
+  adminSaveSettings: {
+    method: 'PUT',
+    path: '/settings',
+    auth: true,
+    request: systemSettingsSchema,
+    status: 200,
+    response: systemSettingsSavedSchema,
+    errors: [...BODY_ERROR_CODES, ...ADMIN_GUARD_ERROR_CODES],
+  },
+} as const satisfies Record<string, Endpoint>;

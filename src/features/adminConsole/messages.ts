@@ -49,6 +49,4 @@ export const CONSOLE_MESSAGES = {
   lateSuccesses: 'Late successes',
   lateSuccessesHint: 'payments credited late in the last 30 days',
   signingOut: 'Signing out…',
-  /** the CSV export's audit entry and the server's validation texts */
-  invalidQuery: 'Invalid audit query',
 } as const;

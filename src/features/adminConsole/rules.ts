@@ -113,10 +113,6 @@ export function periodError(period: ReconcilePeriod): string | null {
 }
 
 /** The query of GET /api/admin/billing/reconcile: from the first day's start to the last day's end (UTC). */
-export function reconcileQueryString(period: ReconcilePeriod): string {
-  const params = new URLSearchParams({
-    from: `${period.from.trim()}T00:00:00.000Z`,
-    to: `${period.to.trim()}T23:59:59.999Z`,
-  });
-  return `?${params}`;
+export function reconcileQuery(period: ReconcilePeriod): { from: string; to: string } {
+  return { from: `${period.from.trim()}T00:00:00.000Z`, to: `${period.to.trim()}T23:59:59.999Z` };
 }

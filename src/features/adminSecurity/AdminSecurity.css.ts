@@ -3,14 +3,6 @@ import { vars } from '../../theme/theme.css';
 
 export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space['4'], minWidth: 0 });
 
-export const header = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space['3'],
-});
-
 export const title = style({ margin: 0, fontSize: vars.font.size.xl, color: vars.color.text.primary });
 
 export const meta = style({ margin: 0, fontSize: vars.font.size.sm, color: vars.color.text.secondary });
@@ -23,7 +15,5 @@ export const headerActions = style({
 });
 
 export const muted = style({ color: vars.color.text.secondary, fontSize: vars.font.size.sm });
-
-export const dialogBody = style({ display: 'flex', flexDirection: 'column', gap: vars.space['3'] });
 
 export const question = style({ margin: 0, color: vars.color.text.primary });

@@ -1,13 +1,18 @@
 import { useId, useState } from 'react';
-import { Alert } from '../../components/Alert/Alert';
-import { Badge } from '../../components/Badge/Badge';
-import { Button } from '../../components/Button/Button';
-import { Card } from '../../components/Card/Card';
-import { DataTable } from '../../components/DataTable/DataTable';
-import { Modal } from '../../components/Modal/Modal';
-import { useOnOpen } from '../../components/Modal/useOnOpen';
-import { Skeleton, SkeletonGroup } from '../../components/Skeleton/Skeleton';
-import { TextArea } from '../../components/TextArea/TextArea';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  DataTable,
+  Inline,
+  Modal,
+  Skeleton,
+  SkeletonGroup,
+  Stack,
+  TextArea,
+  useOnOpen,
+} from '@/components';
 import * as styles from './AdminSecurity.css';
 import { REASON_MAX } from './contract';
 import { SECURITY_MESSAGES as m } from './messages';
@@ -70,11 +75,12 @@ function ReasonDialog({
         </>
       }
     >
-      <form
+      <Stack
         method="post"
         id={formId}
         noValidate
-        className={styles.dialogBody}
+        as="form"
+        gap="3"
         onSubmit={(event) => {
           event.preventDefault();
           const error = reasonError(reason);
@@ -97,21 +103,21 @@ function ReasonDialog({
           rows={3}
           maxLength={REASON_MAX}
         />
-      </form>
+      </Stack>
     </Modal>
   );
 }
 
 /**
  * The console's Security section: locked accounts (Unlock), failed sign-ins, active sessions (Revoke),
- * each action confirmed with a reason. Presentational: app/admin/SecuritySection.tsx drives it.
+ * each action confirmed with a reason. Presentational: ConnectedSecurity.tsx drives it.
  */
 export function SecurityScreen({ view, onRefresh, onUnlock, onRevoke, onConfirm, onCancel }: SecurityScreenProps) {
   const titleId = useId();
   const lists = view.lists;
   return (
     <section aria-labelledby={titleId} className={styles.section}>
-      <div className={styles.header}>
+      <Inline gap="3" align="center" justify="between">
         <h2 id={titleId} className={styles.title}>
           {m.securityTitle}
         </h2>
@@ -123,7 +129,7 @@ export function SecurityScreen({ view, onRefresh, onUnlock, onRevoke, onConfirm,
         >
           {m.refresh}
         </Button>
-      </div>
+      </Inline>
       {view.isLoading ? (
         <SkeletonGroup label={m.loadingSecurity}>
           <Skeleton lines={4} />

@@ -1,9 +1,5 @@
 import { useId } from 'react';
-import { Alert } from '../../components/Alert/Alert';
-import { Button } from '../../components/Button/Button';
-import { Link } from '../../components/Link/Link';
-import { Skeleton, SkeletonGroup } from '../../components/Skeleton/Skeleton';
-import { StatGrid, StatTile } from '../../components/StatTile/StatTile';
+import { Alert, Button, Inline, Link, Skeleton, SkeletonGroup, StatGrid, StatTile } from '@/components';
 import * as styles from './AdminSecurity.css';
 import { SECURITY_MESSAGES as m } from './messages';
 import type { SystemStatusView } from './systemStatus.view';
@@ -17,13 +13,13 @@ export interface SystemStatusScreenProps {
  * The console's System Status section: health tiles (database, uptime, response time, error rate,
  * payment provider breaker, mail with a link to the outbox when mail is kept there, version), refreshed every
  * 30 s and on demand. Presentational:
- * app/admin/SystemStatusSection.tsx drives it.
+ * ConnectedSystemStatus.tsx drives it.
  */
 export function SystemStatusScreen({ view, onRefresh }: SystemStatusScreenProps) {
   const titleId = useId();
   return (
     <section aria-labelledby={titleId} className={styles.section}>
-      <div className={styles.header}>
+      <Inline gap="3" align="center" justify="between">
         <h2 id={titleId} className={styles.title}>
           {m.statusTitle}
         </h2>
@@ -41,7 +37,7 @@ export function SystemStatusScreen({ view, onRefresh }: SystemStatusScreenProps)
             {m.refresh}
           </Button>
         </div>
-      </div>
+      </Inline>
       {view.isLoading ? (
         <SkeletonGroup label={m.loadingStatus}>
           <Skeleton lines={3} />

@@ -1,6 +1,7 @@
 /**
- * The admin API of the console's Security and System Status sections (issue #13), every route behind
- * the one admin guard of server/app.ts:
+ * The admin API of the console's Security and System Status sections, every route behind the one admin
+ * guard of server/app.ts, declared once in `adminSecurityEndpoints` below (the server mounts it from
+ * there, the client calls it through it, the OpenAPI document is made from it):
  *
  *   GET  /api/admin/security                          failed sign-ins, locked accounts, active sessions
  *   POST /api/admin/security/sessions/:id/revoke      { reason }: end one session (its refresh and bearer calls fail)
@@ -8,14 +9,11 @@
  *   GET  /api/admin/system/health                     database, uptime, latency, error rate, breaker, mail, version
  */
 import { z } from 'zod';
-import { errorBodySchema } from '../../domain/apiError';
+import { ADMIN_GUARD_ERROR_CODES, BODY_ERROR_CODES, COMMON_ERROR_CODES, errorBodySchema } from '../../domain/apiError';
 import { hasControlCharacter } from '../../domain/text';
 import { SECURITY_MESSAGES as m } from './messages';
 
-export const SECURITY_API = '/api/admin/security';
-export const HEALTH_API = '/api/admin/system/health';
-export const revokeSessionPath = (id: string) => `${SECURITY_API}/sessions/${encodeURIComponent(id)}/revoke`;
-export const unlockAccountPath = (id: string) => `${SECURITY_API}/accounts/${encodeURIComponent(id)}/unlock`;
+export const ADMIN_SECURITY_BASE = '/api/admin';
 
 export const REASON_MIN = 3;
 export const REASON_MAX = 500;
@@ -131,21 +129,68 @@ export const healthResponseSchema = z.object({
 export type HealthResponse = z.infer<typeof healthResponseSchema>;
 
 export const ADMIN_SECURITY_ERROR_CODES = [
-  'validation_failed',
-  'fields_empty',
-  'invalid_body',
-  'unsupported_media_type',
-  'not_found',
+  ...COMMON_ERROR_CODES,
+  ...ADMIN_GUARD_ERROR_CODES,
   'already_revoked',
   'own_session',
   'nothing_to_unlock',
-  'auth_required',
-  'invalid_token',
-  'forbidden',
-  'internal',
 ] as const;
+export type AdminSecurityErrorCode = (typeof ADMIN_SECURITY_ERROR_CODES)[number];
 export const adminSecurityErrorSchema = errorBodySchema(z.enum(ADMIN_SECURITY_ERROR_CODES));
 
 /** How many failed sign-ins and sessions the answer lists (newest first). */
 export const FAILED_SIGN_INS_SHOWN = 50;
 export const SESSIONS_SHOWN = 100;
+
+// ----- endpoints ----------------------------------------------------------------------------------
+
+interface Endpoint {
+  method: 'GET' | 'POST';
+  path: string;
+  auth: true;
+  request?: z.ZodType;
+  status: 200;
+  response: z.ZodType;
+  errors: readonly AdminSecurityErrorCode[];
+}
+
+/** A revoke or an unlock: the id (400 validation_failed when malformed, 404 when unknown), then the reason. */
+const ACTION_ERRORS = [...BODY_ERROR_CODES, ...ADMIN_GUARD_ERROR_CODES, 'not_found'] as const;
+
+/** Paths under ADMIN_SECURITY_BASE; every error body parses with adminSecurityErrorSchema. */
+export const adminSecurityEndpoints = {
+  adminSecurity: {
+    method: 'GET',
+    path: '/security',
+    auth: true,
+    status: 200,
+    response: securityResponseSchema,
+    errors: ADMIN_GUARD_ERROR_CODES,
+  },
+  adminRevokeSession: {
+    method: 'POST',
+    path: '/security/sessions/:id/revoke',
+    auth: true,
+    request: adminActionRequestSchema,
+    status: 200,
+    response: revokeResponseSchema,
+    errors: [...ACTION_ERRORS, 'own_session', 'already_revoked'],
+  },
+  adminUnlockAccount: {
+    method: 'POST',
+    path: '/security/accounts/:id/unlock',
+    auth: true,
+    request: adminActionRequestSchema,
+    status: 200,
+    response: unlockResponseSchema,
+    errors: [...ACTION_ERRORS, 'nothing_to_unlock'],
+  },
+  adminSystemHealth: {
+    method: 'GET',
+    path: '/system/health',
+    auth: true,
+    status: 200,
+    response: healthResponseSchema,
+    errors: ADMIN_GUARD_ERROR_CODES,
+  },
+} as const satisfies Record<string, Endpoint>;

@@ -1,6 +1,6 @@
 /**
  * What other features may use of adminSecurity: the console's Security and System Status screens,
- * their machines and views (the console embeds them through app/admin/ containers).
+ * their connected screens, machines and views (the console renders ConnectedSecurity and ConnectedSystemStatus).
  */
 
 export { SecurityScreen } from './SecurityScreen';

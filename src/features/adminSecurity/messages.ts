@@ -1,5 +1,5 @@
 /**
- * The words of the console's Security and System Status sections (issue #13). The spec gives the
+ * The words of the console's Security and System Status sections. The spec gives the
  * section names and the console's load failure ('Failed to load dashboard data', billing §8); the rest
  * is ours.
  */

@@ -1,5 +1,5 @@
 /**
- * The console's Security section (issue #13): failed sign-ins, locked accounts with Unlock, active
+ * The console's Security section: failed sign-ins, locked accounts with Unlock, active
  * sessions with Revoke, each action behind a confirmation that asks for a reason.
  *
  * States

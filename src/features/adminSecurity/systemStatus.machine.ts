@@ -1,5 +1,5 @@
 /**
- * The console's System Status section (issue #13): health tiles that refresh every 30 s (an `after`
+ * The console's System Status section: health tiles that refresh every 30 s (an `after`
  * transition, so fake clocks drive it), on demand, and not while the page is hidden.
  *
  * States

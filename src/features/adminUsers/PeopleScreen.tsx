@@ -2,20 +2,27 @@
  * The admin area's people list (Customers tab of /admin, User Management of /admin-dashboard): search,
  * filters, the table with paging, each row's actions behind a confirmation with a reason, and (customers)
  * a detail drawer. Loading, empty and error states are announced.
+ * Longer than 300 lines: one screen serves both people lists (customers and staff), with the table, filters,
+ * paging and each row action's dialog; the dialogs are small components nothing else uses.
  */
-import { Alert } from '../../components/Alert/Alert';
-import { Badge } from '../../components/Badge/Badge';
-import { Button } from '../../components/Button/Button';
-import { ConfirmDialog } from '../../components/ConfirmDialog/ConfirmDialog';
-import { DataTable, type DataTableColumn } from '../../components/DataTable/DataTable';
-import { DescriptionList } from '../../components/DescriptionList/DescriptionList';
-import { Modal } from '../../components/Modal/Modal';
-import { Select } from '../../components/Select/Select';
-import { Spinner } from '../../components/Spinner/Spinner';
-import { StatusBadge } from '../../components/StatusBadge/StatusBadge';
-import { Switch } from '../../components/Switch/Switch';
-import { TextArea } from '../../components/TextArea/TextArea';
-import { TextField } from '../../components/TextField/TextField';
+import {
+  Alert,
+  Badge,
+  Button,
+  ConfirmDialog,
+  DataTable,
+  type DataTableColumn,
+  DescriptionList,
+  Inline,
+  Modal,
+  Select,
+  Spinner,
+  Stack,
+  StatusBadge,
+  Switch,
+  TextArea,
+  TextField,
+} from '@/components';
 import { formatDate, formatDateTime } from '../../domain/format/date';
 import { formatMoney } from '../../domain/format/money';
 import { ROLES, type Role } from '../../domain/roles';
@@ -85,9 +92,9 @@ export function PeopleScreen({ view, onEvent }: PeopleScreenProps) {
             header: 'Subscription',
             cell: (item: PeopleRowView) =>
               item.row.subscriptionStatus ? (
-                <span className={styles.row}>
+                <Inline as="span" gap="2" align="center">
                   {item.row.plan?.name ?? ''} <StatusBadge {...statusLook(item.row.subscriptionStatus)} size="sm" />
-                </span>
+                </Inline>
               ) : (
                 'None'
               ),
@@ -112,7 +119,7 @@ export function PeopleScreen({ view, onEvent }: PeopleScreenProps) {
       id: 'actions',
       header: 'Actions',
       cell: (item) => (
-        <span className={styles.row}>
+        <Inline as="span" gap="2" align="center">
           {item.actions.map((action) => (
             <Button
               key={action}
@@ -125,21 +132,23 @@ export function PeopleScreen({ view, onEvent }: PeopleScreenProps) {
             </Button>
           ))}
           {item.note ? <span className={styles.muted}>{item.note}</span> : null}
-        </span>
+        </Inline>
       ),
     },
   ];
 
   return (
-    <section className={styles.section} aria-labelledby={headingId}>
+    <Stack as="section" gap="4" aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.heading}>
         {title}
       </h2>
-      <div className={styles.toolbar}>
+      <Inline gap="3" align="end">
         <search>
-          <form
+          <Inline
             method="post"
-            className={styles.searchForm}
+            as="form"
+            gap="2"
+            align="end"
             onSubmit={(e) => {
               e.preventDefault();
               onEvent({ type: 'search.submit' });
@@ -156,7 +165,7 @@ export function PeopleScreen({ view, onEvent }: PeopleScreenProps) {
             <Button type="submit" variant="secondary">
               Search
             </Button>
-          </form>
+          </Inline>
         </search>
         <Select<StatusFilter>
           label="Status"
@@ -179,7 +188,7 @@ export function PeopleScreen({ view, onEvent }: PeopleScreenProps) {
             onChange={(value) => value && onEvent({ type: 'filter.role', value })}
           />
         )}
-      </div>
+      </Inline>
 
       {view.notice ? (
         <Alert tone="success" announce="status">
@@ -211,7 +220,7 @@ export function PeopleScreen({ view, onEvent }: PeopleScreenProps) {
             loadingLabel={m.loading}
             emptyText={customers ? m.noCustomers : m.noUsers}
           />
-          <nav className={styles.pager} aria-label={`${title} pages`}>
+          <Inline as="nav" gap="3" wrap={false} align="center" justify="end" aria-label={`${title} pages`}>
             <p className={styles.muted} aria-live="polite">
               Page {view.page} of {view.pages} ({view.total} {view.total === 1 ? 'account' : 'accounts'})
             </p>
@@ -231,13 +240,13 @@ export function PeopleScreen({ view, onEvent }: PeopleScreenProps) {
             >
               Next page
             </Button>
-          </nav>
+          </Inline>
         </>
       )}
 
       {view.drawer ? <CustomerDrawer drawer={view.drawer} onEvent={onEvent} /> : null}
       {view.dialog ? <ActionDialog dialog={view.dialog} onEvent={onEvent} /> : null}
-    </section>
+    </Stack>
   );
 }
 
@@ -253,7 +262,7 @@ function ActionDialog({ dialog, onEvent }: { dialog: DialogView; onEvent: People
       onConfirm={() => onEvent({ type: 'action.confirm' })}
       onCancel={() => onEvent({ type: 'action.cancel' })}
       message={
-        <div className={styles.stack}>
+        <Stack gap="4">
           {dialog.error ? (
             <Alert tone="danger" announce="alert" title={dialog.error.title}>
               {dialog.error.detail || null}
@@ -279,7 +288,7 @@ function ActionDialog({ dialog, onEvent }: { dialog: DialogView; onEvent: People
             maxLength={REASON_MAX}
             rows={3}
           />
-        </div>
+        </Stack>
       }
     />
   );
@@ -319,8 +328,8 @@ function CustomerDetailBody({ drawer, onEvent }: { drawer: ShownDrawer; onEvent:
   const c = detail.customer;
   const s = detail.subscription;
   return (
-    <div className={styles.stack}>
-      <section className={styles.stack} aria-label="Profile">
+    <Stack gap="4">
+      <Stack as="section" gap="4" aria-label="Profile">
         <DescriptionList
           items={[
             { id: 'email', term: 'Email', description: `${c.email}${c.emailVerified ? '' : ' (not verified)'}` },
@@ -336,7 +345,7 @@ function CustomerDetailBody({ drawer, onEvent }: { drawer: ShownDrawer; onEvent:
             },
           ]}
         />
-        <div className={styles.row}>
+        <Inline gap="2" align="center">
           {(c.status === 'inactive' ? (['activate'] as const) : (['deactivate'] as const)).map((action) => (
             <Button
               key={action}
@@ -356,9 +365,9 @@ function CustomerDetailBody({ drawer, onEvent }: { drawer: ShownDrawer; onEvent:
               {ACTION_LABELS.resendVerification}
             </Button>
           ) : null}
-        </div>
-      </section>
-      <section className={styles.stack} aria-labelledby="detail-subscription">
+        </Inline>
+      </Stack>
+      <Stack as="section" gap="4" aria-labelledby="detail-subscription">
         <h3 id="detail-subscription" className={styles.subheading}>
           Subscription
         </h3>
@@ -379,7 +388,7 @@ function CustomerDetailBody({ drawer, onEvent }: { drawer: ShownDrawer; onEvent:
         ) : (
           <p className={styles.muted}>No subscription</p>
         )}
-      </section>
+      </Stack>
       <DataTable
         caption="Invoices"
         columns={[
@@ -392,7 +401,7 @@ function CustomerDetailBody({ drawer, onEvent }: { drawer: ShownDrawer; onEvent:
         getRowId={(row) => row.id}
         emptyText="No invoices found"
       />
-      <div className={styles.row}>
+      <Inline gap="2" align="center">
         <Switch
           isSelected={drawer.lateOnly}
           onChange={(value) => onEvent({ type: 'detail.lateOnly', value })}
@@ -400,7 +409,7 @@ function CustomerDetailBody({ drawer, onEvent }: { drawer: ShownDrawer; onEvent:
         >
           {m.lateSuccessesOnly}
         </Switch>
-      </div>
+      </Inline>
       <DataTable
         caption="Payments"
         columns={[
@@ -410,7 +419,7 @@ function CustomerDetailBody({ drawer, onEvent }: { drawer: ShownDrawer; onEvent:
             id: 'status',
             header: 'Status',
             cell: (row) => (
-              <span className={styles.row}>
+              <Inline as="span" gap="2" align="center">
                 <StatusBadge {...statusLook(row.status)} size="sm" />
                 {row.lateSuccess ? (
                   <Badge tone="warning" size="sm">
@@ -418,7 +427,7 @@ function CustomerDetailBody({ drawer, onEvent }: { drawer: ShownDrawer; onEvent:
                   </Badge>
                 ) : null}
                 {row.failureReason ? ` ${row.failureReason}` : ''}
-              </span>
+              </Inline>
             ),
           },
           {
@@ -460,6 +469,6 @@ function CustomerDetailBody({ drawer, onEvent }: { drawer: ShownDrawer; onEvent:
         getRowId={(row) => row.id}
         emptyText="No audit entries"
       />
-    </div>
+    </Stack>
   );
 }

@@ -3,18 +3,17 @@
  * actions. Answers are parsed with the contract; failures are `RequestError`s whose message is the
  * server's (the screens put the product's 'Failed to {action} user' above it).
  */
-import { type FetchLike, parseBody, platformFetch, type RequestFailure, request } from '../../services/http';
+import { callEndpoint, endpointUrl, type FetchLike, platformFetch, type RequestFailure } from '../../services/http';
 import {
   type ActionRequest,
   ADMIN_BASE,
+  adminUsersEndpoints,
   type CustomerDetail,
-  customerDetailResponseSchema,
   type ListQuery,
+  USER_ACTION_ENDPOINTS,
   USER_ACTIONS,
   type UserActionResponse,
   type UserListResponse,
-  userActionResponseSchema,
-  userListResponseSchema,
 } from './contract';
 import { ADMIN_USERS_MESSAGES as m } from './messages';
 
@@ -35,43 +34,29 @@ export function createAdminUsersClient({
   baseUrl = '',
 }: AdminUsersClientOptions) {
   const base = `${baseUrl}${ADMIN_BASE}`;
+  const e = adminUsersEndpoints;
   return {
     async list(scope: 'customers' | 'users', query: ListQuery): Promise<UserListResponse> {
-      const params = new URLSearchParams({
-        status: query.status,
-        page: String(query.page),
-        pageSize: String(query.pageSize),
-      });
-      if (query.search.trim()) params.set('search', query.search.trim());
-      if (scope === 'customers') params.set('subscription', query.subscription);
-      else params.set('role', query.role);
-      const describe = describeWith(m.loadFailed);
-      const response = await request(fetchFn, `${base}/${scope}?${params}`, { token: getToken() }, describe);
-      return parseBody(response, userListResponseSchema, describe);
+      const shared = { status: query.status, page: query.page, pageSize: query.pageSize, search: query.search.trim() };
+      const url =
+        scope === 'customers'
+          ? endpointUrl(base, e.adminCustomers, {}, { ...shared, subscription: query.subscription })
+          : endpointUrl(base, e.adminUsers, {}, { ...shared, role: query.role });
+      const endpoint = scope === 'customers' ? e.adminCustomers : e.adminUsers;
+      return callEndpoint(fetchFn, url, endpoint, { token: getToken() }, describeWith(m.loadFailed));
     },
 
     async detail(userId: string): Promise<CustomerDetail> {
-      const describe = describeWith(m.detailFailed);
-      const response = await request(
-        fetchFn,
-        `${base}/customers/${encodeURIComponent(userId)}`,
-        { token: getToken() },
-        describe,
-      );
-      return parseBody(response, customerDetailResponseSchema, describe);
+      const url = endpointUrl(base, e.adminCustomer, { id: userId });
+      return callEndpoint(fetchFn, url, e.adminCustomer, { token: getToken() }, describeWith(m.detailFailed));
     },
 
     async act({ action, userId, reason, role }: ActionRequest): Promise<UserActionResponse> {
-      const { path, word } = USER_ACTIONS[action];
-      const describe = describeWith(m.actionFailed(word));
+      const endpoint = USER_ACTION_ENDPOINTS[action];
       const body = action === 'changeRole' ? { role, reason } : { reason };
-      const response = await request(
-        fetchFn,
-        `${base}/users/${encodeURIComponent(userId)}/${path}`,
-        { method: 'POST', body, token: getToken() },
-        describe,
-      );
-      return parseBody(response, userActionResponseSchema, describe);
+      const url = endpointUrl(base, endpoint, { id: userId });
+      const describe = describeWith(m.actionFailed(USER_ACTIONS[action].word));
+      return callEndpoint(fetchFn, url, endpoint, { body, token: getToken() }, describe);
     },
   };
 }

@@ -1,9 +1,14 @@
 /**
  * The admin people API (/api/admin/customers, /api/admin/users and the user actions): each endpoint's
  * request and answer as zod schemas, shared by the server (parsing queries and bodies) and the client
- * (parsing answers). Money is integer pesewas in every `amount` field, as in the billing API.
+ * (parsing answers). Money is integer pesewas in every `amount` field, as in the billing API. Every
+ * endpoint is declared once in `adminUsersEndpoints` below: the server mounts it from there, the client
+ * calls it through it, and the OpenAPI document is made from it.
+ * Longer than 300 lines: the contract is read as one document: every endpoint's request, answer and error codes
+ * with its table.
  */
 import { z } from 'zod';
+import { ADMIN_GUARD_ERROR_CODES, BODY_ERROR_CODES, COMMON_ERROR_CODES, errorBodySchema } from '../../domain/apiError';
 import { ROLES } from '../../domain/roles';
 import { controlCharactersIn, hasControlCharacter } from '../../domain/text';
 import { STANDINGS } from '../billing';
@@ -226,3 +231,97 @@ export const ADMIN_USER_ERROR_CODES = [
   'already_verified',
   'account_inactive',
 ] as const;
+
+export const ADMIN_USERS_ALL_ERROR_CODES = [
+  ...COMMON_ERROR_CODES,
+  ...ADMIN_GUARD_ERROR_CODES,
+  ...ADMIN_USER_ERROR_CODES,
+] as const;
+export type AdminUsersErrorCode = (typeof ADMIN_USERS_ALL_ERROR_CODES)[number];
+export const adminUsersErrorBodySchema = errorBodySchema(z.enum(ADMIN_USERS_ALL_ERROR_CODES));
+
+// ----- endpoints ----------------------------------------------------------------------------------
+
+interface Endpoint {
+  method: 'GET' | 'POST';
+  path: string;
+  auth: true;
+  query?: z.ZodType;
+  request?: z.ZodType;
+  status: 200;
+  response: z.ZodType;
+  errors: readonly AdminUsersErrorCode[];
+}
+
+const LIST_ERRORS = [...ADMIN_GUARD_ERROR_CODES, 'validation_failed'] as const;
+/** What every action can answer: the id, the actor, the account, and the rules on admins. */
+const ACTION_ERRORS = [
+  ...BODY_ERROR_CODES,
+  ...ADMIN_GUARD_ERROR_CODES,
+  'invalid_id',
+  'user_not_found',
+  'not_self',
+  'last_admin',
+  'super_admin_only',
+] as const;
+
+const action = <P extends string>(path: P) =>
+  ({
+    method: 'POST',
+    path: `/users/:id/${path}`,
+    auth: true,
+    request: userActionRequestSchema,
+    status: 200,
+    response: userActionResponseSchema,
+    errors: ACTION_ERRORS,
+  }) as const;
+
+/**
+ * The people endpoints, paths under ADMIN_BASE; every error body parses with adminUsersErrorBodySchema.
+ * The action paths are USER_ACTIONS'.
+ */
+export const adminUsersEndpoints = {
+  adminCustomers: {
+    method: 'GET',
+    path: '/customers',
+    auth: true,
+    query: customersQuerySchema,
+    status: 200,
+    response: userListResponseSchema,
+    errors: LIST_ERRORS,
+  },
+  adminUsers: {
+    method: 'GET',
+    path: '/users',
+    auth: true,
+    query: usersQuerySchema,
+    status: 200,
+    response: userListResponseSchema,
+    errors: LIST_ERRORS,
+  },
+  adminCustomer: {
+    method: 'GET',
+    path: '/customers/:id',
+    auth: true,
+    status: 200,
+    response: customerDetailResponseSchema,
+    errors: [...ADMIN_GUARD_ERROR_CODES, 'invalid_id', 'user_not_found'],
+  },
+  adminActivateUser: action(USER_ACTIONS.activate.path),
+  adminDeactivateUser: action(USER_ACTIONS.deactivate.path),
+  adminResendVerification: {
+    ...action(USER_ACTIONS.resendVerification.path),
+    errors: [...ACTION_ERRORS, 'already_verified', 'account_inactive'],
+  },
+  adminDeleteUser: action(USER_ACTIONS.delete.path),
+  adminChangeRole: { ...action(USER_ACTIONS.changeRole.path), request: roleChangeRequestSchema },
+} as const satisfies Record<string, Endpoint>;
+
+/** The endpoint of each action. */
+export const USER_ACTION_ENDPOINTS = {
+  activate: adminUsersEndpoints.adminActivateUser,
+  deactivate: adminUsersEndpoints.adminDeactivateUser,
+  changeRole: adminUsersEndpoints.adminChangeRole,
+  resendVerification: adminUsersEndpoints.adminResendVerification,
+  delete: adminUsersEndpoints.adminDeleteUser,
+} as const satisfies Record<UserAction, Endpoint>;

@@ -1,7 +1,7 @@
 /**
  * What other features may use of adminUsers (see FEATURE_DEPENDENCIES): the row shape and statuses of
- * the admin user record, the messages, and the display name. The screens are embedded through the
- * connected containers app/admin/CustomersTab.tsx and app/admin/UserManagement.tsx.
+ * the admin user record, the messages, and the display name. The admin pages render the screen
+ * through ConnectedPeople.tsx.
  */
 export {
   type AdminUserRow,

@@ -28,6 +28,8 @@
  *
  * Actors: loadList({ scope, query }) -> UserListResponse; loadDetail(userId) -> CustomerDetail;
  *         runAction(ActionRequest) -> UserActionResponse.
+ * Longer than 300 lines: one machine serves both people lists (customers and staff) with search, filters,
+ * paging and the row actions; its state list is documented at the top.
  */
 
 import { assign, fromPromise, setup } from 'xstate';

@@ -5,11 +5,7 @@
  * ('Failed to load dashboard data'). Loading and refreshing are announced in a status line; failures
  * in an alert.
  */
-import { Alert } from '../../components/Alert/Alert';
-import { Button } from '../../components/Button/Button';
-import { EmptyState } from '../../components/EmptyState/EmptyState';
-import { NativeSelect } from '../../components/Select/NativeSelect';
-import { StatGrid, StatTile } from '../../components/StatTile/StatTile';
+import { Alert, Button, Columns, EmptyState, Inline, NativeSelect, StatGrid, StatTile } from '@/components';
 import { formatDate, formatDateTime } from '../../domain/format/date';
 import { formatMoney } from '../../domain/format/money';
 import * as styles from './AnalyticsDashboardScreen.css';
@@ -60,7 +56,7 @@ function Figures({ data }: { data: DashboardResponse }) {
         <StatTile label="Page views" value={count(traffic.pageViews)} />
         <StatTile label="Coverage requests" value={count(network.coverageRequests)} />
       </StatGrid>
-      <div className={styles.charts}>
+      <Columns gap="4" minItemWidth="22rem">
         <LineChart
           title="Revenue by day"
           points={revenue.revenueByDay.map((d) => ({ label: d.date, value: d.pesewas }))}
@@ -131,7 +127,7 @@ function Figures({ data }: { data: DashboardResponse }) {
           total={false}
         />
         <VisitorErrors errors={traffic.recentErrors} />
-      </div>
+      </Columns>
     </>
   );
 }
@@ -173,11 +169,11 @@ export function AnalyticsDashboardScreen({ view, onPeriod, onRefresh, onExport }
   const { data } = view;
   return (
     <section className={styles.page} aria-labelledby="analytics-title" aria-busy={view.busy}>
-      <div className={styles.header}>
+      <Inline gap="3" align="end" justify="between">
         <h2 id="analytics-title" className={styles.title}>
           {m.title}
         </h2>
-        <div className={styles.toolbar}>
+        <Inline gap="2" align="end">
           <NativeSelect
             className={styles.period}
             label={m.period}
@@ -196,8 +192,8 @@ export function AnalyticsDashboardScreen({ view, onPeriod, onRefresh, onExport }
           <Button variant="secondary" onPress={onExport} isDisabled={data === null || view.busy}>
             {m.exportCsv}
           </Button>
-        </div>
-      </div>
+        </Inline>
+      </Inline>
       <p className={styles.status} role="status">
         {statusLine(view)}
       </p>

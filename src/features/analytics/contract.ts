@@ -9,6 +9,10 @@
  *   Days are calendar days in Africa/Accra, which is UTC all year (no daylight saving).
  * - Money is integer pesewas (GH₵ 1.00 = 100) in every field ending in `Pesewas`.
  * - Every day series has one entry per day of the period, zeros included, oldest first.
+ *
+ * `analyticsEndpoints` declares the four JSON endpoints under ANALYTICS_BASE (the server mounts them from it,
+ * the client calls them through it); the period is their query string, read with `periodQuerySchema`. The
+ * reports are CSV files, not JSON: GET REPORTS_PATH is registered by hand and is not in the table.
  */
 import { z } from 'zod';
 import { ANALYTICS_EVENTS } from '../../domain/analyticsEvents';
@@ -29,7 +33,8 @@ export const MAX_SPAN_DAYS = 366;
 
 export const PERIOD_MESSAGES = {
   period: 'period must be one of 7d, 30d, 90d',
-  date: 'must be a date as YYYY-MM-DD',
+  from: 'from must be a date as YYYY-MM-DD',
+  to: 'to must be a date as YYYY-MM-DD',
   both: 'from and to must be given together',
   mixed: 'give either period or from and to, not both',
   order: 'from must not be after to',
@@ -44,7 +49,7 @@ export function isIsoDay(value: string): boolean {
   const d = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
 }
-const isoDay = z.string().refine(isIsoDay, PERIOD_MESSAGES.date);
+const isoDay = (field: 'from' | 'to') => z.string().refine(isIsoDay, PERIOD_MESSAGES[field]);
 
 const DAY_MS = 86_400_000;
 
@@ -57,8 +62,8 @@ export function spanDays(from: string, to: string): number {
 export const periodQuerySchema = z
   .object({
     period: z.enum(PERIODS, { error: PERIOD_MESSAGES.period }).optional(),
-    from: isoDay.optional(),
-    to: isoDay.optional(),
+    from: isoDay('from').optional(),
+    to: isoDay('to').optional(),
   })
   .superRefine((q, ctx) => {
     if (q.period && (q.from || q.to)) {
@@ -211,5 +216,75 @@ export const reportQuerySchema = z
   .object({ type: z.enum(REPORT_TYPES, { error: PERIOD_MESSAGES.type }) })
   .and(periodQuerySchema);
 
-export const ANALYTICS_ERROR_CODES = [...COMMON_ERROR_CODES] as const;
+/** The common codes, and the admin guard's in front of every route (no token, a bad one, a disabled account, not an administrator). */
+export const ANALYTICS_ERROR_CODES = [
+  ...COMMON_ERROR_CODES,
+  'auth_required',
+  'invalid_token',
+  'account_disabled',
+  'forbidden',
+] as const;
 export const analyticsErrorBodySchema = errorBodySchema(z.enum(ANALYTICS_ERROR_CODES));
+type AnalyticsErrorCode = (typeof ANALYTICS_ERROR_CODES)[number];
+
+// ----- endpoints ----------------------------------------------------------------------------------
+
+interface Endpoint {
+  method: 'GET';
+  path: string;
+  auth: boolean;
+  query: z.ZodType;
+  status: 200;
+  response: z.ZodType;
+  errors: readonly AnalyticsErrorCode[];
+}
+
+/** What every analytics endpoint can answer: the admin guard's refusals, a period that breaks its rules, a crash. */
+const SECTION_ERRORS = [
+  'auth_required',
+  'invalid_token',
+  'account_disabled',
+  'forbidden',
+  'validation_failed',
+  'internal',
+] as const satisfies readonly AnalyticsErrorCode[];
+
+/** The analytics API, endpoint by endpoint (paths under ANALYTICS_BASE; the period in the query string: periodQuerySchema). */
+export const analyticsEndpoints = {
+  analyticsDashboard: {
+    method: 'GET',
+    path: '/dashboard',
+    auth: true,
+    query: periodQuerySchema,
+    status: 200,
+    response: dashboardResponseSchema,
+    errors: SECTION_ERRORS,
+  },
+  analyticsUsers: {
+    method: 'GET',
+    path: '/users',
+    auth: true,
+    query: periodQuerySchema,
+    status: 200,
+    response: usersResponseSchema,
+    errors: SECTION_ERRORS,
+  },
+  analyticsRevenue: {
+    method: 'GET',
+    path: '/revenue',
+    auth: true,
+    query: periodQuerySchema,
+    status: 200,
+    response: revenueResponseSchema,
+    errors: SECTION_ERRORS,
+  },
+  analyticsNetwork: {
+    method: 'GET',
+    path: '/network',
+    auth: true,
+    query: periodQuerySchema,
+    status: 200,
+    response: networkResponseSchema,
+    errors: SECTION_ERRORS,
+  },
+} as const satisfies Record<string, Endpoint>;

@@ -86,8 +86,6 @@ export const panel = style({
 
 export const card = style({ display: 'grid', gap: vars.space['6'] });
 
-export const header = style({ display: 'grid', gap: vars.space['2'] });
-
 export const title = style({
   margin: 0,
   fontSize: vars.font.size['2xl'],
@@ -104,16 +102,6 @@ export const subtitle = style({
   lineHeight: vars.font.lineHeight.relaxed,
 });
 
-export const form = style({ display: 'grid', gap: vars.space['4'] });
-
-export const row = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space['3'],
-});
-
 export const footer = style({
   display: 'flex',
   flexWrap: 'wrap',
@@ -128,8 +116,6 @@ export const footer = style({
 export const center = style({ display: 'grid', gap: vars.space['4'] });
 
 export const centeredText = style({ textAlign: 'center' });
-
-export const actions = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: vars.space['3'] });
 
 export const statusIcon = style({
   display: 'grid',

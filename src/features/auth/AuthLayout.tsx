@@ -1,5 +1,5 @@
 import { type ReactNode, useId } from 'react';
-import { Card } from '../../components/Card/Card';
+import { Card, Stack } from '@/components';
 import * as styles from './AuthLayout.css';
 
 export interface Claim {
@@ -42,12 +42,12 @@ export function AuthLayout({ title, subtitle, promo, children, titleRef }: AuthL
       ) : null}
       <section className={styles.panel} aria-labelledby={titleId}>
         <Card padding="lg" className={styles.card}>
-          <div className={styles.header}>
+          <Stack gap="2">
             <h1 id={titleId} ref={titleRef} tabIndex={-1} className={styles.title}>
               {title}
             </h1>
             {subtitle ? <p className={styles.subtitle}>{subtitle}</p> : null}
-          </div>
+          </Stack>
           {children}
         </Card>
       </section>

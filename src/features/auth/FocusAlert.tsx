@@ -1,7 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Alert, type AlertTone } from '../../components/Alert/Alert';
-import { focusAfterCommit } from '../../components/focus/focusAfterCommit';
-import { focusTarget } from '../../components/focus/focusTarget.css';
+import { Alert, type AlertTone, focusAfterCommit, focusTarget } from '@/components';
 
 export interface FocusAlertProps {
   tone: AlertTone;

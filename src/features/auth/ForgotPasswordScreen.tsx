@@ -1,9 +1,4 @@
-import { Alert } from '../../components/Alert/Alert';
-import { Button } from '../../components/Button/Button';
-import { Form } from '../../components/Form/Form';
-import { InboxIcon } from '../../components/Icon/Icon';
-import { Link } from '../../components/Link/Link';
-import { TextField } from '../../components/TextField/TextField';
+import { Alert, Button, Form, InboxIcon, Inline, Link, Stack, TextField } from '@/components';
 import { paths } from '../../domain/paths';
 import { AuthLayout } from './AuthLayout';
 import * as styles from './AuthLayout.css';
@@ -26,7 +21,7 @@ export function ForgotPasswordScreen({ view, onEmailChange, onSubmit, onResend }
     const resending = view.resend === 'resending';
     return (
       <AuthLayout title={text.sentTitle} titleRef={titleRef}>
-        <div className={styles.center}>
+        <Stack gap="4">
           <span className={`${styles.statusIcon} ${styles.statusTone.info}`}>
             <InboxIcon size="lg" />
           </span>
@@ -39,13 +34,13 @@ export function ForgotPasswordScreen({ view, onEmailChange, onSubmit, onResend }
               {view.resendMessage}
             </Alert>
           ) : null}
-          <div className={styles.actions}>
+          <Inline gap="3" justify="center">
             <Button variant="secondary" onPress={onResend} isPending={resending} pendingLabel={text.resending}>
               {text.resend}
             </Button>
             <Button href={paths.login}>{text.backToLogin}</Button>
-          </div>
-        </div>
+          </Inline>
+        </Stack>
       </AuthLayout>
     );
   }

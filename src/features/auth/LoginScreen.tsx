@@ -1,10 +1,4 @@
-import { Alert } from '../../components/Alert/Alert';
-import { Button } from '../../components/Button/Button';
-import { Checkbox } from '../../components/Checkbox/Checkbox';
-import { Form } from '../../components/Form/Form';
-import { Link } from '../../components/Link/Link';
-import { PasswordField } from '../../components/PasswordField/PasswordField';
-import { TextField } from '../../components/TextField/TextField';
+import { Alert, Button, Checkbox, Form, Inline, Link, PasswordField, TextField } from '@/components';
 import { paths } from '../../domain/paths';
 import { AuthLayout } from './AuthLayout';
 import * as styles from './AuthLayout.css';
@@ -67,14 +61,14 @@ export function LoginScreen({ view, notice, onFieldChange, onRememberChange, onS
           errorMessage={view.fieldErrors.password}
           onChange={(value) => onFieldChange('password', value)}
         />
-        <div className={styles.row}>
+        <Inline gap="3" align="center" justify="between">
           <Checkbox id="login-remember" name="remember" isSelected={view.values.remember} onChange={onRememberChange}>
             {loginText.rememberMe}
           </Checkbox>
           <Link href={paths.forgotPassword} variant="standalone">
             {loginText.forgot}
           </Link>
-        </div>
+        </Inline>
         <Button type="submit" fullWidth size="lg" isPending={busy} pendingLabel={loginText.submitting}>
           {loginText.submit}
         </Button>

@@ -1,9 +1,4 @@
-import { Alert } from '../../components/Alert/Alert';
-import { Button } from '../../components/Button/Button';
-import { Form } from '../../components/Form/Form';
-import { Link } from '../../components/Link/Link';
-import { PasswordField } from '../../components/PasswordField/PasswordField';
-import { PasswordStrengthMeter } from '../../components/PasswordStrengthMeter/PasswordStrengthMeter';
+import { Alert, Button, Form, Link, PasswordField, PasswordStrengthMeter } from '@/components';
 import { paths } from '../../domain/paths';
 import { AuthLayout } from './AuthLayout';
 import * as styles from './AuthLayout.css';

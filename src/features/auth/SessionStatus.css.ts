@@ -42,5 +42,3 @@ export const refresh = style({
   fontSize: vars.font.size.sm,
   color: vars.color.text.muted,
 });
-
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['3'] });

@@ -1,8 +1,4 @@
-import { Alert } from '../../components/Alert/Alert';
-import { Badge } from '../../components/Badge/Badge';
-import { Button } from '../../components/Button/Button';
-import { Card } from '../../components/Card/Card';
-import { Spinner } from '../../components/Spinner/Spinner';
+import { Alert, Badge, Button, Card, Inline, Spinner } from '@/components';
 import { paths } from '../../domain/paths';
 import * as styles from './SessionStatus.css';
 import { type SessionView, sessionText as text } from './session.view';
@@ -33,12 +29,12 @@ export function SessionStatus({ view, onSignOut }: SessionStatusProps) {
           <Card title={text.signedOutTitle} headingLevel={2}>
             {view.message ? <Alert tone="warning">{view.message}</Alert> : null}
             <p className={styles.text}>{text.signedOutText}</p>
-            <div className={styles.actions}>
+            <Inline gap="3">
               <Button href={paths.login}>{text.signIn}</Button>
               <Button variant="secondary" href={paths.signup}>
                 {text.createAccount}
               </Button>
-            </div>
+            </Inline>
           </Card>
         </div>
       );
@@ -60,11 +56,11 @@ export function SessionStatus({ view, onSignOut }: SessionStatusProps) {
             <p className={styles.refresh} role="status">
               {view.refreshing ? text.refreshing : ''}
             </p>
-            <div className={styles.actions}>
+            <Inline gap="3">
               <Button variant="secondary" onPress={onSignOut}>
                 {text.signOut}
               </Button>
-            </div>
+            </Inline>
           </Card>
         </div>
       );

@@ -1,9 +1,4 @@
-import { Button } from '../../components/Button/Button';
-import { Form } from '../../components/Form/Form';
-import { Link } from '../../components/Link/Link';
-import { PasswordField } from '../../components/PasswordField/PasswordField';
-import { PasswordStrengthMeter } from '../../components/PasswordStrengthMeter/PasswordStrengthMeter';
-import { TextField } from '../../components/TextField/TextField';
+import { Button, Form, Link, PasswordField, PasswordStrengthMeter, TextField } from '@/components';
 import { paths } from '../../domain/paths';
 import { AuthLayout } from './AuthLayout';
 import * as styles from './AuthLayout.css';

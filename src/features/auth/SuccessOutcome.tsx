@@ -1,7 +1,5 @@
 import type { Ref } from 'react';
-import { Alert } from '../../components/Alert/Alert';
-import { Button } from '../../components/Button/Button';
-import { SuccessIcon } from '../../components/Icon/Icon';
+import { Alert, Button, Stack, SuccessIcon } from '@/components';
 import { AuthLayout } from './AuthLayout';
 import * as styles from './AuthLayout.css';
 
@@ -21,14 +19,14 @@ export interface SuccessOutcomeProps {
 export function SuccessOutcome({ title, titleRef, message, redirecting, href, actionLabel }: SuccessOutcomeProps) {
   return (
     <AuthLayout title={title} titleRef={titleRef}>
-      <div className={styles.center}>
+      <Stack gap="4">
         <span className={`${styles.statusIcon} ${styles.statusTone.success}`}>
           <SuccessIcon size="lg" />
         </span>
         <Alert tone="success">{message}</Alert>
         <p className={`${styles.subtitle} ${styles.centeredText}`}>{redirecting}</p>
         <Button href={href}>{actionLabel}</Button>
-      </div>
+      </Stack>
     </AuthLayout>
   );
 }

@@ -1,7 +1,4 @@
-import { Alert } from '../../components/Alert/Alert';
-import { Button } from '../../components/Button/Button';
-import { ErrorIcon } from '../../components/Icon/Icon';
-import { Spinner } from '../../components/Spinner/Spinner';
+import { Alert, Button, ErrorIcon, Inline, Spinner, Stack } from '@/components';
 import { paths } from '../../domain/paths';
 import { AuthLayout } from './AuthLayout';
 import * as styles from './AuthLayout.css';
@@ -61,7 +58,7 @@ export function VerifyEmailScreen({ view, onResend }: VerifyEmailScreenProps) {
   const resending = view.resend === 'resending';
   return (
     <AuthLayout title={view.status === 'invalidLink' ? text.invalidTitle : text.failedTitle} titleRef={titleRef}>
-      <div className={styles.center}>
+      <Stack gap="4">
         <span className={`${styles.statusIcon} ${styles.statusTone.danger}`}>
           <ErrorIcon size="lg" />
         </span>
@@ -72,15 +69,15 @@ export function VerifyEmailScreen({ view, onResend }: VerifyEmailScreenProps) {
         {view.resend === 'failed' && view.resendMessage ? (
           <FocusAlert tone="danger" message={view.resendMessage} takeFocus />
         ) : null}
-        <div className={styles.actions}>
+        <Inline gap="3" justify="center">
           <Button onPress={onResend} isPending={resending} pendingLabel={text.resending}>
             {text.resend}
           </Button>
           <Button variant="secondary" href={paths.login}>
             {text.backToLogin}
           </Button>
-        </div>
-      </div>
+        </Inline>
+      </Stack>
     </AuthLayout>
   );
 }

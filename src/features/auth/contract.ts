@@ -12,7 +12,7 @@
  * answers and error codes side by side), and splitting it would scatter what must change together.
  */
 import { z } from 'zod';
-import { COMMON_ERROR_CODES, errorBodySchema } from '../../domain/apiError';
+import { BODY_ERROR_CODES, COMMON_ERROR_CODES, errorBodySchema } from '../../domain/apiError';
 import { isRole, type Role } from '../../domain/roles';
 import { hasControlCharacter } from '../../domain/text';
 import { AUTH_MESSAGES as m, mustBeStringMessage, requiredMessage, tooLongMessage } from './messages';
@@ -275,14 +275,7 @@ export type ProfilePictureResponse = z.infer<typeof profilePictureResponseSchema
 // ----- endpoints ----------------------------------------------------------------------------------
 
 /** What every JSON-body endpoint can answer before its own work (body reading, validation, limits, crashes). */
-const BODY_ERRORS = [
-  'invalid_body',
-  'unsupported_media_type',
-  'body_too_large',
-  'validation_failed',
-  'fields_empty',
-  'internal',
-] as const satisfies readonly AuthErrorCode[];
+const BODY_ERRORS = [...BODY_ERROR_CODES, 'internal'] as const satisfies readonly AuthErrorCode[];
 const BEARER_ERRORS = [
   'auth_required',
   'invalid_token',
@@ -305,6 +298,11 @@ interface Endpoint {
 
 /** Where the auth API is mounted. */
 export const AUTH_API_BASE = '/api/auth';
+/**
+ * GET: a profile picture itself (public by unguessable id; an <img> sends no bearer). The image is not JSON,
+ * so no table holds it (server/openapi.ts HAND_REGISTERED); the user record's `profilePicture` is this URL.
+ */
+export const PROFILE_PICTURE_PATH = '/profile-picture/:id';
 
 /** The auth API, endpoint by endpoint (paths under AUTH_API_BASE). Every error body parses with authErrorBodySchema. */
 export const authEndpoints = {
@@ -413,6 +411,15 @@ export const authEndpoints = {
     status: 200,
     response: profilePictureResponseSchema,
     errors: [...BEARER_ERRORS, 'invalid_image', 'body_too_large', 'internal'],
+  },
+  /** Ours: remove the picture (the stored image and the account's link to it). */
+  removeProfilePicture: {
+    method: 'DELETE',
+    path: '/profile-picture',
+    auth: true,
+    status: 200,
+    response: messageResponseSchema,
+    errors: [...BEARER_ERRORS, 'internal'],
   },
   deleteAccount: {
     method: 'DELETE',

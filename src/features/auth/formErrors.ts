@@ -1,4 +1,4 @@
-/** Shared helpers for the form machines: field errors from the zod schemas of src/domain/auth/schemas.ts. */
+/** Shared helpers for the form machines: field errors from the zod schemas of src/features/auth/rules.ts. */
 import type { z } from 'zod';
 import { messagesByField } from './rules';
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { focusAfterCommit } from '../../components/focus/focusAfterCommit';
+import { focusAfterCommit } from '@/components';
 
 /**
  * A ref to focus when `active` becomes true, e.g. the heading of a screen that replaced a form

@@ -1,18 +1,26 @@
+/**
+ * Longer than 300 lines: one screen for every step of the mobile money page (details, payment, voucher,
+ * processing, outcomes), each step a small component of this file rendering its case of the view union.
+ */
 import { type Ref, useEffect, useRef } from 'react';
-import { Alert } from '../../components/Alert/Alert';
-import { BillingCycleToggle } from '../../components/BillingCycleToggle/BillingCycleToggle';
-import { Button } from '../../components/Button/Button';
-import { Card } from '../../components/Card/Card';
-import { DescriptionList } from '../../components/DescriptionList/DescriptionList';
-import { Form } from '../../components/Form/Form';
-import { focusTarget } from '../../components/focus/focusTarget.css';
-import { revealAfterCommit } from '../../components/focus/reveal';
-import { Link } from '../../components/Link/Link';
-import { MobileNetworkPicker } from '../../components/MobileNetworkPicker/MobileNetworkPicker';
-import { PhoneNumberField } from '../../components/PhoneNumberField/PhoneNumberField';
-import { ProgressSteps } from '../../components/ProgressSteps/ProgressSteps';
-import { Spinner } from '../../components/Spinner/Spinner';
-import { TextField } from '../../components/TextField/TextField';
+import {
+  Alert,
+  BillingCycleToggle,
+  Button,
+  Card,
+  DescriptionList,
+  Form,
+  focusTarget,
+  Inline,
+  Link,
+  MobileNetworkPicker,
+  PhoneNumberField,
+  ProgressSteps,
+  revealAfterCommit,
+  Spinner,
+  Stack,
+  TextField,
+} from '@/components';
 import { paths } from '../../domain/paths';
 import { BILLING_MESSAGES } from './messages';
 import type { MobileMoneyView, PaymentErrorView, PaymentForm } from './mobileMoneyPayment.view';
@@ -101,7 +109,7 @@ function StopWaiting({
   busy?: boolean;
 }) {
   return (
-    <div className={styles.row}>
+    <Inline gap="3" align="center">
       <Button variant="secondary" onPress={onChangeNumber} isDisabled={cancelling || busy}>
         {text.changeNumber}
       </Button>
@@ -114,7 +122,7 @@ function StopWaiting({
       >
         {text.cancel}
       </Button>
-    </div>
+    </Inline>
   );
 }
 
@@ -135,7 +143,7 @@ function VoucherStep({
   const busy = view.submitting || view.cancelling;
   return (
     <Card title={text.voucherTitle} headingLevel={2} titleRef={stepRef}>
-      <div className={styles.stack}>
+      <Stack gap="4">
         {view.error ? <PaymentErrorBox error={view.error} boxRef={boxRef} /> : null}
         <Alert tone="info" announce="status" title={`${view.networkName} voucher`}>
           {view.instruction}
@@ -183,7 +191,7 @@ function VoucherStep({
           onCancelPayment={onCancelPayment}
           onChangeNumber={onChangeNumber}
         />
-      </div>
+      </Stack>
     </Card>
   );
 }
@@ -199,7 +207,7 @@ function Details({
 }) {
   return (
     <Card title={text.detailsTitle} headingLevel={2} titleRef={stepRef}>
-      <div className={styles.stack}>
+      <Stack gap="4">
         <p className={styles.heading}>
           <strong>{view.plan.name}</strong>
         </p>
@@ -222,7 +230,7 @@ function Details({
         <Button size="lg" onPress={onContinue}>
           {text.continue}
         </Button>
-      </div>
+      </Stack>
     </Card>
   );
 }
@@ -246,7 +254,7 @@ function PaymentStep({
 }) {
   return (
     <Card title={text.paymentTitle} headingLevel={2} titleRef={stepRef}>
-      <div className={styles.stack}>
+      <Stack gap="4">
         {form.error ? <PaymentErrorBox error={form.error} boxRef={errorRef} /> : null}
         <Alert tone="info" announce="none">
           {text.infoNote}
@@ -282,7 +290,7 @@ function PaymentStep({
             showUssd
             isRequired
           />
-          <div className={styles.row}>
+          <Inline gap="3" align="center">
             <Button
               type="submit"
               size="lg"
@@ -296,14 +304,14 @@ function PaymentStep({
             <Button variant="secondary" onPress={onBack} isDisabled={busy}>
               {text.backToDetails}
             </Button>
-          </div>
+          </Inline>
           {form.payBlockedReason && !busy ? (
             <p id="momo-pay-blocked" className={styles.text}>
               {form.payBlockedReason}
             </p>
           ) : null}
         </Form>
-      </div>
+      </Stack>
     </Card>
   );
 }
@@ -340,7 +348,7 @@ export function MobileMoneyPaymentScreen(props: MobileMoneyPaymentScreenProps) {
       ) : null}
       {view.status === 'processing' ? (
         <Card title={text.processingTitle} headingLevel={2} titleRef={stepRef}>
-          <div className={styles.stack}>
+          <Stack gap="4">
             <Spinner label={`Waiting for approval on your ${view.networkName} phone`} showLabel />
             {view.connectionProblem ? (
               <Alert tone="warning" announce="alert" title="Connection lost">
@@ -367,7 +375,7 @@ export function MobileMoneyPaymentScreen(props: MobileMoneyPaymentScreenProps) {
               onCancelPayment={props.onCancelPayment}
               onChangeNumber={props.onChangeNumber}
             />
-          </div>
+          </Stack>
         </Card>
       ) : null}
       {view.status === 'voucher' ? (
@@ -382,7 +390,7 @@ export function MobileMoneyPaymentScreen(props: MobileMoneyPaymentScreenProps) {
       ) : null}
       {view.status === 'complete' ? (
         <Card title={text.completeTitle} headingLevel={2} titleRef={stepRef}>
-          <div className={styles.stack}>
+          <Stack gap="4">
             <Alert tone="success" announce="status">
               {view.message}
             </Alert>
@@ -392,13 +400,13 @@ export function MobileMoneyPaymentScreen(props: MobileMoneyPaymentScreenProps) {
                 { id: 'reference', term: text.reference, description: view.reference ?? '' },
               ]}
             />
-            <div className={styles.row}>
+            <Inline gap="3" align="center">
               <Button href={paths.dashboard}>{text.toDashboard}</Button>
               <Button href={paths.packages} variant="secondary">
                 {text.toPackages}
               </Button>
-            </div>
-          </div>
+            </Inline>
+          </Stack>
         </Card>
       ) : null}
     </div>

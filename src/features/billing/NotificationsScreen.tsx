@@ -1,9 +1,4 @@
-import { Badge } from '../../components/Badge/Badge';
-import { Button } from '../../components/Button/Button';
-import { EmptyState } from '../../components/EmptyState/EmptyState';
-import { RelativeTime } from '../../components/RelativeTime/RelativeTime';
-import { Spinner } from '../../components/Spinner/Spinner';
-import { VisuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden';
+import { Badge, Button, EmptyState, Inline, RelativeTime, Spinner, Stack, VisuallyHidden } from '@/components';
 import type { TimeInput } from '../../domain/format/relativeTime';
 import * as styles from './Notifications.css';
 import { connectionLabel, type NotificationsView } from './notifications.view';
@@ -38,28 +33,28 @@ export function NotificationsScreen({ view, now, onMarkRead, onMarkAllRead, onCl
             {view.notifications.length} kept, {view.unread} unread. {connectionLabel[view.connection]}
             {view.stale ? ' The last update failed; this list may be out of date.' : ''}
           </p>
-          <div className={page.row}>
+          <Inline gap="3" align="center">
             <Button variant="secondary" onPress={onMarkAllRead} isDisabled={view.unread === 0}>
               Mark all read
             </Button>
             <Button variant="danger" onPress={onClear} isDisabled={view.notifications.length === 0}>
               Clear all
             </Button>
-          </div>
+          </Inline>
           {view.notifications.length === 0 ? (
             <EmptyState title="No notifications" description="Payment and service updates will appear here." />
           ) : (
-            <ul className={styles.list}>
+            <Stack as="ul" gap="3">
               {view.notifications.map((n) => (
                 <li key={n.id} className={n.isRead ? styles.item : `${styles.item} ${styles.unread}`}>
                   <Badge tone={notificationLook(n.type).tone}>{notificationLook(n.type).typeLabel}</Badge>
-                  <div className={page.stack}>
+                  <Stack gap="4">
                     <h2 className={styles.title}>
                       {n.isRead ? null : <VisuallyHidden>Unread: </VisuallyHidden>}
                       {n.title}
                     </h2>
                     <p className={page.heading}>{n.message}</p>
-                    <div className={page.row}>
+                    <Inline gap="3" align="center">
                       <RelativeTime value={n.timestamp} now={now} muted />
                       {n.isRead ? null : (
                         <Button
@@ -71,11 +66,11 @@ export function NotificationsScreen({ view, now, onMarkRead, onMarkAllRead, onCl
                           Mark read
                         </Button>
                       )}
-                    </div>
-                  </div>
+                    </Inline>
+                  </Stack>
                 </li>
               ))}
-            </ul>
+            </Stack>
           )}
         </>
       )}

@@ -1,7 +1,4 @@
-import { Accordion } from '../../components/Accordion/Accordion';
-import { BillingCycleToggle } from '../../components/BillingCycleToggle/BillingCycleToggle';
-import { PlanCard } from '../../components/PlanCard/PlanCard';
-import { Section } from '../../components/Section/Section';
+import { Accordion, BillingCycleToggle, PlanCard, Section, Stack } from '@/components';
 import { paths } from '../../domain/paths';
 import { yearlySavingsNote } from '../../domain/plans';
 import { NetworkLogos } from './NetworkLogos';
@@ -23,12 +20,12 @@ export function PackagesScreen({ view, onCycleChange, onSubscribe, onPlanViewed 
   const observe = useViewedWhenHalfVisible(onPlanViewed);
   return (
     <div className={`${styles.page} ${styles.wide}`}>
-      <header className={styles.stack}>
+      <Stack as="header" gap="4">
         <h1 className={styles.heading}>{text.title}</h1>
         <p className={styles.text}>{text.subtitle}</p>
-      </header>
+      </Stack>
       <Section title={text.plansTitle}>
-        <div className={styles.stack}>
+        <Stack gap="4">
           <BillingCycleToggle
             value={view.cycle}
             onChange={onCycleChange}
@@ -58,13 +55,13 @@ export function PackagesScreen({ view, onCycleChange, onSubscribe, onPlanViewed 
               </li>
             ))}
           </ul>
-        </div>
+        </Stack>
       </Section>
       <Section title={text.momoTitle}>
-        <div className={styles.stack}>
+        <Stack gap="4">
           <p className={styles.text}>{text.momoText}</p>
           <NetworkLogos />
-        </div>
+        </Stack>
       </Section>
       <Section title={text.faqTitle}>
         <Accordion items={packagesFaq.map((q) => ({ id: q.id, title: q.question, content: <p>{q.answer}</p> }))} />

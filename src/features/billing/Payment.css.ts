@@ -13,15 +13,9 @@ export const page = style({
 
 export const wide = style({ maxWidth: `calc(${vars.size.prose} * 2)` });
 
-export const stack = style({ display: 'grid', gap: vars.space['4'] });
-
-export const row = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['3'], alignItems: 'center' });
-
 export const heading = style({ margin: 0 });
 
 export const text = style({ margin: 0, color: vars.color.text.secondary, lineHeight: vars.font.lineHeight.relaxed });
-
-export const logos = style({ display: 'flex', gap: vars.space['3'], alignItems: 'center', flexWrap: 'wrap' });
 
 export const logo = style({ display: 'inline-flex', gap: vars.space['2'], alignItems: 'center' });
 

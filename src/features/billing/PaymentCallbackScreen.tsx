@@ -1,8 +1,4 @@
-import { Alert } from '../../components/Alert/Alert';
-import { Button } from '../../components/Button/Button';
-import { Card } from '../../components/Card/Card';
-import { DescriptionList } from '../../components/DescriptionList/DescriptionList';
-import { Spinner } from '../../components/Spinner/Spinner';
+import { Alert, Button, Card, DescriptionList, Inline, Spinner, Stack } from '@/components';
 import { paths } from '../../domain/paths';
 import * as styles from './Payment.css';
 import { type PaymentCallbackView, callbackText as text } from './paymentCallback.view';
@@ -21,7 +17,7 @@ export function PaymentCallbackScreen({ view }: { view: PaymentCallbackView }) {
     <div className={styles.page}>
       <h1 className={styles.heading}>{view.title}</h1>
       <Card>
-        <div className={styles.stack}>
+        <Stack gap="4">
           <Alert
             tone={
               view.status === 'success'
@@ -49,7 +45,7 @@ export function PaymentCallbackScreen({ view }: { view: PaymentCallbackView }) {
           {view.status === 'failed' ? (
             <DescriptionList items={[{ id: 'reason', term: text.reason, description: view.reason }]} />
           ) : null}
-          <div className={styles.row}>
+          <Inline gap="3" align="center">
             <Button href={paths.dashboardBilling} variant={view.status === 'success' ? 'primary' : 'secondary'}>
               {text.continue}
             </Button>
@@ -59,8 +55,8 @@ export function PaymentCallbackScreen({ view }: { view: PaymentCallbackView }) {
                 {text.support}
               </Button>
             ) : null}
-          </div>
-        </div>
+          </Inline>
+        </Stack>
       </Card>
     </div>
   );

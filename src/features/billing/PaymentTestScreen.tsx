@@ -1,11 +1,4 @@
-import { Alert } from '../../components/Alert/Alert';
-import { AmountField } from '../../components/AmountField/AmountField';
-import { Button } from '../../components/Button/Button';
-import { Card } from '../../components/Card/Card';
-import { Form } from '../../components/Form/Form';
-import { Link } from '../../components/Link/Link';
-import { RadioGroup } from '../../components/RadioGroup/RadioGroup';
-import { Spinner } from '../../components/Spinner/Spinner';
+import { Alert, AmountField, Button, Card, Form, Link, RadioGroup, Spinner } from '@/components';
 import { paths } from '../../domain/paths';
 import * as styles from './Payment.css';
 import type { TestPlan } from './paymentTest.machine';

@@ -1,11 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Alert } from '../../components/Alert/Alert';
-import { Button } from '../../components/Button/Button';
-import { Card } from '../../components/Card/Card';
-import { focusTarget } from '../../components/focus/focusTarget.css';
-import { revealAfterCommit } from '../../components/focus/reveal';
-import { RadioGroup } from '../../components/RadioGroup/RadioGroup';
-import { Spinner } from '../../components/Spinner/Spinner';
+import { Alert, Button, Card, focusTarget, RadioGroup, revealAfterCommit, Spinner, Stack } from '@/components';
 import { paths } from '../../domain/paths';
 import * as styles from './Payment.css';
 import { type PopupPaymentView, popupText as text } from './popupPayment.view';
@@ -57,7 +51,7 @@ export function PopupPaymentScreen({ view, onSelect, onPay, onRetry }: PopupPaym
           {text.successTitle}
         </h1>
         <Card>
-          <div className={styles.stack}>
+          <Stack gap="4">
             <Alert tone="success" announce="status">
               {text.redirecting}
             </Alert>
@@ -65,7 +59,7 @@ export function PopupPaymentScreen({ view, onSelect, onPay, onRetry }: PopupPaym
               {text.reference}: <strong>{view.reference}</strong>
             </p>
             <Button href={`${paths.dashboard}?payment=success`}>{text.toDashboard}</Button>
-          </div>
+          </Stack>
         </Card>
       </div>
     );
@@ -88,7 +82,7 @@ export function PopupPaymentScreen({ view, onSelect, onPay, onRetry }: PopupPaym
         </div>
       ) : null}
       <Card>
-        <div className={styles.stack}>
+        <Stack gap="4">
           <RadioGroup
             label={text.choose}
             value={view.selected}
@@ -104,7 +98,7 @@ export function PopupPaymentScreen({ view, onSelect, onPay, onRetry }: PopupPaym
           <Button size="lg" onPress={onPay} isPending={busy} pendingLabel={text.processing}>
             {text.pay}
           </Button>
-        </div>
+        </Stack>
       </Card>
     </div>
   );

@@ -1,10 +1,5 @@
-import { Alert } from '../../components/Alert/Alert';
-import { Button } from '../../components/Button/Button';
-import { Modal } from '../../components/Modal/Modal';
-import { ReceiptView } from '../../components/ReceiptView/ReceiptView';
-import { Spinner } from '../../components/Spinner/Spinner';
+import { Alert, Button, Inline, Modal, ReceiptView, Spinner, Stack } from '@/components';
 import { brand } from '../../domain/brand';
-import * as page from './Payment.css';
 import * as styles from './ReceiptModal.css';
 import type { ReceiptModalView } from './receipt.view';
 import { statusLook } from './statusLooks';
@@ -40,20 +35,20 @@ export function ReceiptModalScreen({
     >
       {view.kind === 'loading' ? <Spinner label="Loading receipt" showLabel /> : null}
       {view.kind === 'error' ? (
-        <div className={page.stack}>
+        <Stack gap="4">
           <Alert tone="danger" title="The receipt could not be loaded">
             {view.message}
           </Alert>
-          <div className={page.row}>
+          <Inline gap="3" align="center">
             <Button onPress={onRetry}>Try again</Button>
             <Button variant="secondary" onPress={onClose}>
               Close
             </Button>
-          </div>
-        </div>
+          </Inline>
+        </Stack>
       ) : null}
       {view.kind === 'shown' ? (
-        <div className={page.stack}>
+        <Stack gap="4">
           <ReceiptView
             receipt={view.receipt}
             statusLook={statusLook(view.receipt.status)}
@@ -84,7 +79,7 @@ export function ReceiptModalScreen({
               {view.pdfError}
             </Alert>
           ) : null}
-        </div>
+        </Stack>
       ) : null}
     </Modal>
   );

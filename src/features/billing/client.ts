@@ -8,12 +8,18 @@
  * enforces its own limits either way. Likewise the payment history breaker (spec §4: open after 3
  * failures, half-open after 15 s, closed after 2 successes): while open, `transactions()` is refused
  * with 'Payment service unavailable. Circuit breaker is open. Next attempt at {time}' and no request.
+ * Longer than 300 lines: one client for three mounts of billing's API that share the rate limiter, the breaker
+ * and the mapping of every failure to a PaymentProblem.
  */
 import type { z } from 'zod';
 import {
+  type ContractEndpoint,
+  callEndpoint,
+  endpointUrl,
   type FetchLike,
-  parseBody,
+  type PathParamNames,
   platformFetch,
+  type QueryValues,
   RequestError,
   type RequestFailure,
   request,
@@ -25,6 +31,7 @@ import {
   HOSTED_PAYMENT_BASE,
   hostedPaymentEndpoints,
   type InvoiceRecord,
+  NOTIFICATION_STREAM_PATH,
   NOTIFICATIONS_BASE,
   type NotificationRecord,
   notificationEndpoints,
@@ -32,6 +39,7 @@ import {
   type PaymentRecord,
   type PaystackVerifyResponse,
   type PlanRecord,
+  RECEIPT_PDF_PATH,
   type ReceiptRecord,
   type SubscriptionRecord,
   type TransactionsResponse,
@@ -61,7 +69,31 @@ export interface BillingClientOptions {
   timeoutMs?: number;
 }
 
-type Endpoint = { method: 'GET' | 'POST' | 'DELETE'; path: string; status: number; response: z.ZodType };
+/** An endpoint of billing's tables (contract.ts), as the client calls it. */
+type BillingEndpoint = ContractEndpoint & { path: string; auth: boolean };
+
+/** What a call adds to its endpoint: the path's parameters (when it has any), the JSON body, the query. */
+type CallInit<E extends BillingEndpoint> = { body?: unknown; query?: QueryValues<E> } & (PathParamNames<
+  E['path']
+> extends never
+  ? { params?: undefined }
+  : { params: { [K in PathParamNames<E['path']>]: string } });
+
+/** A PaymentProblem for a request failure: the spec's payment error fields, the server's code and status. */
+function problemOf(error: RequestError): PaymentProblem {
+  const failure = error.failure;
+  return new PaymentProblem(
+    paymentErrorOf(failure),
+    failure.kind === 'http' ? failure.code : undefined,
+    failure.kind === 'http' ? { status: failure.status, text: failure.text } : undefined,
+  );
+}
+
+const authRequired = () =>
+  new PaymentProblem(
+    { user_friendly_message: BILLING_MESSAGES.authRequired, retry_suggested: false, support_contact: null },
+    'auth_required',
+  );
 
 /** The payment fields the screens use. */
 export function toMobilePayment(record: PaymentRecord): MobilePayment {
@@ -90,38 +122,30 @@ export function createBillingClient(options: BillingClientOptions) {
 
   const describe = (failure: RequestFailure) => paymentErrorOf(failure).user_friendly_message;
 
-  async function call<E extends Endpoint>(
+  /**
+   * Call an endpoint of billing's tables through the one generic call (src/services/http.ts): its method,
+   * path and success status from the table, the bearer where the table says `auth` (none: 'Authentication
+   * required' without a request), the answer read with its response schema; a failure is a PaymentProblem.
+   */
+  async function call<E extends BillingEndpoint>(
     base: string,
     endpoint: E,
-    path: string,
-    init: { body?: unknown; auth?: boolean; query?: Record<string, string> } = {},
+    ...[init]: PathParamNames<E['path']> extends never ? [CallInit<E>?] : [CallInit<E>]
   ): Promise<z.output<E['response']>> {
-    const token = init.auth === false ? null : options.getToken();
-    if (init.auth !== false && !token) {
-      throw new PaymentProblem(
-        { user_friendly_message: BILLING_MESSAGES.authRequired, retry_suggested: false, support_contact: null },
-        'auth_required',
-      );
-    }
-    const query = init.query ? `?${new URLSearchParams(init.query).toString()}` : '';
+    const token = endpoint.auth ? options.getToken() : null;
+    if (endpoint.auth && !token) throw authRequired();
+    const params = (init?.params ?? {}) as { [K in PathParamNames<E['path']>]: string };
+    const url = endpointUrl(base, endpoint, params, init?.query);
     try {
-      const response = await request(
+      return await callEndpoint(
         fetchFn,
-        `${base}${path}${query}`,
-        { method: endpoint.method, body: init.body, token, timeoutMs: options.timeoutMs },
+        url,
+        endpoint,
+        { body: init?.body, token, timeoutMs: options.timeoutMs },
         describe,
       );
-      return parseBody(response, endpoint.response, describe) as z.output<E['response']>;
     } catch (error) {
-      if (error instanceof RequestError) {
-        const failure = error.failure;
-        throw new PaymentProblem(
-          paymentErrorOf(failure),
-          failure.kind === 'http' ? failure.code : undefined,
-          failure.kind === 'http' ? { status: failure.status, text: failure.text } : undefined,
-        );
-      }
-      throw error;
+      throw error instanceof RequestError ? problemOf(error) : error;
     }
   }
 
@@ -145,15 +169,12 @@ export function createBillingClient(options: BillingClientOptions) {
         throw refusedHere(decision.message, 'rate_limited');
       }
       const body = { ...input, subscription_id: 'new', currency: 'GHS', max_retries: 3 };
-      return outcome(
-        await call(BILLING_BASE, billingEndpoints.mobileMoneyPay, billingEndpoints.mobileMoneyPay.path, { body }),
-      );
+      return outcome(await call(BILLING_BASE, billingEndpoints.mobileMoneyPay, { body }));
     },
 
     /** GET /mobile-money/payments/:id/poll-status */
     async pollStatus(paymentId: string): Promise<PaymentOutcome> {
-      const path = `/mobile-money/payments/${encodeURIComponent(paymentId)}/poll-status`;
-      return outcome(await call(BILLING_BASE, billingEndpoints.mobileMoneyPoll, path));
+      return outcome(await call(BILLING_BASE, billingEndpoints.mobileMoneyPoll, { params: { id: paymentId } }));
     },
 
     /**
@@ -161,14 +182,14 @@ export function createBillingClient(options: BillingClientOptions) {
      * A refused code rejects with code 'voucher_rejected' (the payment stays open).
      */
     async submitOtp(paymentId: string, otp: string): Promise<PaymentOutcome> {
-      const path = `/payments/${encodeURIComponent(paymentId)}/otp`;
-      return outcome(await call(BILLING_BASE, billingEndpoints.submitOtp, path, { body: { otp } }));
+      return outcome(
+        await call(BILLING_BASE, billingEndpoints.submitOtp, { params: { id: paymentId }, body: { otp } }),
+      );
     },
 
     /** POST /payments/:id/cancel: stop waiting for approval; the payment as it then is. */
     async cancelPayment(paymentId: string): Promise<PaymentOutcome> {
-      const path = `/payments/${encodeURIComponent(paymentId)}/cancel`;
-      return outcome(await call(BILLING_BASE, billingEndpoints.cancelPayment, path));
+      return outcome(await call(BILLING_BASE, billingEndpoints.cancelPayment, { params: { id: paymentId } }));
     },
 
     /**
@@ -176,7 +197,7 @@ export function createBillingClient(options: BillingClientOptions) {
      * `invoiceId`, only one paying that invoice (the subscriber dashboard).
      */
     async findPaymentInProgress(planId: string, invoiceId?: string): Promise<ResumedPayment | null> {
-      const { data } = await call(BILLING_BASE, billingEndpoints.listPayments, billingEndpoints.listPayments.path);
+      const { data } = await call(BILLING_BASE, billingEndpoints.listPayments);
       const open = data.payments.find(
         (p) =>
           p.plan_id === planId &&
@@ -190,11 +211,7 @@ export function createBillingClient(options: BillingClientOptions) {
     /** GET /subscriptions: the customer's subscription and its plan, or null (404 no_subscription). */
     async subscription(): Promise<{ subscription: SubscriptionRecord; plan: PlanRecord } | null> {
       try {
-        const { data } = await call(
-          BILLING_BASE,
-          billingEndpoints.getSubscription,
-          billingEndpoints.getSubscription.path,
-        );
+        const { data } = await call(BILLING_BASE, billingEndpoints.getSubscription);
         return data;
       } catch (error) {
         if (error instanceof PaymentProblem && error.code === 'no_subscription') return null;
@@ -204,7 +221,7 @@ export function createBillingClient(options: BillingClientOptions) {
 
     /** GET /invoices: newest first, with the server's overdue status and late fee. */
     async invoices(): Promise<InvoiceRecord[]> {
-      return (await call(BILLING_BASE, billingEndpoints.invoices, billingEndpoints.invoices.path)).data.invoices;
+      return (await call(BILLING_BASE, billingEndpoints.invoices)).data.invoices;
     },
 
     /** POST /subscriptions: choose a plan with no subscription; answers the subscription and its invoice. */
@@ -213,12 +230,7 @@ export function createBillingClient(options: BillingClientOptions) {
       cycle: 'monthly' | 'yearly',
     ): Promise<{ subscription: SubscriptionRecord; invoice: InvoiceRecord }> {
       const body = { plan_id: planId, billing_cycle: cycle };
-      const { data } = await call(
-        BILLING_BASE,
-        billingEndpoints.createSubscription,
-        billingEndpoints.createSubscription.path,
-        { body },
-      );
+      const { data } = await call(BILLING_BASE, billingEndpoints.createSubscription, { body });
       return data;
     },
 
@@ -228,11 +240,7 @@ export function createBillingClient(options: BillingClientOptions) {
       mobile_number: string;
       mobile_network: 'MTN' | 'VODAFONE' | 'AIRTELTIGO';
     }): Promise<PaymentOutcome> {
-      return outcome(
-        await call(BILLING_BASE, billingEndpoints.subscriptionPay, billingEndpoints.subscriptionPay.path, {
-          body: input,
-        }),
-      );
+      return outcome(await call(BILLING_BASE, billingEndpoints.subscriptionPay, { body: input }));
     },
 
     /** POST /paystack/initialize: what the popup needs (key, email, amount in pesewas, reference). */
@@ -244,21 +252,15 @@ export function createBillingClient(options: BillingClientOptions) {
       amount?: number;
       metadata?: Record<string, unknown>;
     }) {
-      const { data } = await call(
-        BILLING_BASE,
-        billingEndpoints.paystackInitialize,
-        billingEndpoints.paystackInitialize.path,
-        {
-          body: { ...input, currency: 'GHS' },
-        },
-      );
+      const { data } = await call(BILLING_BASE, billingEndpoints.paystackInitialize, {
+        body: { ...input, currency: 'GHS' },
+      });
       return data;
     },
 
     /** GET /paystack/verify/:reference (paid only when data.status is 'success'). */
     async paystackVerify(reference: string): Promise<PaystackVerifyResponse> {
-      const path = `/paystack/verify/${encodeURIComponent(reference)}`;
-      return call(BILLING_BASE, billingEndpoints.paystackVerify, path);
+      return call(BILLING_BASE, billingEndpoints.paystackVerify, { params: { reference } });
     },
 
     /**
@@ -266,21 +268,17 @@ export function createBillingClient(options: BillingClientOptions) {
      * reference) for whoever holds the reference (the callback page, signed in or not).
      */
     async callbackOutcome(reference: string) {
-      const endpoint = billingEndpoints.callbackOutcome;
-      const path = `/callback/${encodeURIComponent(reference)}`;
-      return (await call(BILLING_BASE, endpoint, path, { auth: false })).data.outcome;
+      return (await call(BILLING_BASE, billingEndpoints.callbackOutcome, { params: { reference } })).data.outcome;
     },
 
     /** GET /api/payment/verify/:transactionId (Flutterwave-style). */
     async hostedVerify(transactionId: string) {
-      const path = `/verify/${encodeURIComponent(transactionId)}`;
-      return call(HOSTED_PAYMENT_BASE, hostedPaymentEndpoints.verify, path);
+      return call(HOSTED_PAYMENT_BASE, hostedPaymentEndpoints.verify, { params: { transactionId } });
     },
 
     /** GET /paystack/billing-summary (spec §3 Billing summary; amounts in pesewas). */
     async billingSummary() {
-      const endpoint = billingEndpoints.paystackBillingSummary;
-      return (await call(BILLING_BASE, endpoint, endpoint.path)).data;
+      return (await call(BILLING_BASE, billingEndpoints.paystackBillingSummary)).data;
     },
 
     /**
@@ -294,8 +292,9 @@ export function createBillingClient(options: BillingClientOptions) {
         throw refusedHere(decision.message, 'circuit_open');
       }
       try {
-        const endpoint = billingEndpoints.paystackTransactions;
-        const answer = await call(BILLING_BASE, endpoint, endpoint.path, { query: { limit: String(limit) } });
+        const answer = await call(BILLING_BASE, billingEndpoints.paystackTransactions, {
+          query: { limit },
+        });
         historyBreaker = breakerSuccess(historyBreaker, HISTORY_BREAKER);
         return answer;
       } catch (error) {
@@ -307,64 +306,54 @@ export function createBillingClient(options: BillingClientOptions) {
     /** GET /config (public): public key, inline script URL, mode, test numbers and cards. */
 
     async config(): Promise<BillingConfig> {
-      return (await call(BILLING_BASE, billingEndpoints.config, billingEndpoints.config.path, { auth: false })).data;
+      return (await call(BILLING_BASE, billingEndpoints.config)).data;
     },
 
     /** GET /api/notifications */
     async notifications(): Promise<{ notifications: NotificationRecord[]; unread: number }> {
-      const { data } = await call(NOTIFICATIONS_BASE, notificationEndpoints.list, notificationEndpoints.list.path);
+      const { data } = await call(NOTIFICATIONS_BASE, notificationEndpoints.list);
       return { notifications: data.notifications, unread: data.unread_count };
     },
 
     /** POST /api/notifications/:id/read */
     async markRead(id: string): Promise<void> {
-      await call(NOTIFICATIONS_BASE, notificationEndpoints.read, `/${encodeURIComponent(id)}/read`);
+      await call(NOTIFICATIONS_BASE, notificationEndpoints.read, { params: { id } });
     },
 
     /** DELETE /api/notifications */
     async clearNotifications(): Promise<void> {
-      await call(NOTIFICATIONS_BASE, notificationEndpoints.clear, notificationEndpoints.clear.path);
+      await call(NOTIFICATIONS_BASE, notificationEndpoints.clear);
     },
 
     /** POST /api/notifications/read-all */
     async markAllRead(): Promise<void> {
-      await call(NOTIFICATIONS_BASE, notificationEndpoints.readAll, notificationEndpoints.readAll.path);
+      await call(NOTIFICATIONS_BASE, notificationEndpoints.readAll);
     },
 
     /** POST /api/notifications/stream-ticket: a single-use ticket for the stream URL (30 s). */
     async streamTicket(): Promise<string> {
-      const { data } = await call(
-        NOTIFICATIONS_BASE,
-        notificationEndpoints.streamTicket,
-        notificationEndpoints.streamTicket.path,
-      );
+      const { data } = await call(NOTIFICATIONS_BASE, notificationEndpoints.streamTicket);
       return data.ticket;
     },
 
     /** The stream's URL for a ticket (the ticket is single-use: never the access token). */
     streamUrl(ticket: string): string {
-      return `${NOTIFICATIONS_BASE}/stream?ticket=${encodeURIComponent(ticket)}`;
+      return `${NOTIFICATIONS_BASE}${NOTIFICATION_STREAM_PATH}?ticket=${encodeURIComponent(ticket)}`;
     },
 
     /** GET /api/billing/payments/:id/receipt */
     async receipt(paymentId: string): Promise<ReceiptRecord> {
-      const path = `/payments/${encodeURIComponent(paymentId)}/receipt`;
-      return (await call(BILLING_BASE, billingEndpoints.receipt, path)).data.receipt;
+      return (await call(BILLING_BASE, billingEndpoints.receipt, { params: { id: paymentId } })).data.receipt;
     },
 
     /** GET /api/billing/payments/:id/receipt.pdf with the bearer: the PDF as a Blob (the caller saves it). */
     async receiptPdf(paymentId: string): Promise<Blob> {
       const token = options.getToken();
-      if (!token) {
-        throw new PaymentProblem(
-          { user_friendly_message: BILLING_MESSAGES.authRequired, retry_suggested: false, support_contact: null },
-          'auth_required',
-        );
-      }
+      if (!token) throw authRequired();
       try {
         const response = await request(
           fetchFn,
-          `${BILLING_BASE}/payments/${encodeURIComponent(paymentId)}/receipt.pdf`,
+          endpointUrl(BILLING_BASE, { path: RECEIPT_PDF_PATH }, { id: paymentId }),
           { token, timeoutMs: options.timeoutMs, blob: 'application/pdf' },
           describe,
         );

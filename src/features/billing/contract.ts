@@ -22,7 +22,7 @@
  * Longer than 300 lines on purpose: one document for one API.
  */
 import { z } from 'zod';
-import { COMMON_ERROR_CODES, errorBodySchema } from '../../domain/apiError';
+import { BODY_ERROR_CODES, COMMON_ERROR_CODES, errorBodySchema } from '../../domain/apiError';
 import { amountError } from '../../domain/format/amount';
 import { paymentEmailError } from '../../domain/format/email';
 import { isValidGhanaPhone, MOBILE_NETWORKS, networkFromPrefix } from '../../domain/format/phone';
@@ -42,40 +42,25 @@ export const HOSTED_PAYMENT_BASE = '/api/payment';
 export const SANDBOX_PAYSTACK_BASE = '/sandbox/paystack';
 export const SANDBOX_INLINE_SCRIPT = '/sandbox/paystack/inline.js';
 export const SANDBOX_PHONE_PAGE = '/sandbox/phone';
-
-export const BILLING_PATHS = {
-  health: '/health',
-  plans: PLANS_PATH,
-  subscriptions: '/subscriptions',
-  invoices: '/invoices',
-  subscriptionPay: '/subscriptions/pay',
-  subscriptionPayments: (id: string) => `/subscriptions/${encodeURIComponent(id)}/payments`,
-  payments: '/payments',
-  paymentStatus: (id: string) => `/payments/${encodeURIComponent(id)}/status`,
-  paymentOtp: (id: string) => `/payments/${encodeURIComponent(id)}/otp`,
-  mobileMoneyPay: '/mobile-money/pay-with-retry',
-  mobileMoneyPoll: (id: string) => `/mobile-money/payments/${encodeURIComponent(id)}/poll-status`,
-  paystackInitialize: '/paystack/initialize',
-  paystackVerify: (reference: string) => `/paystack/verify/${encodeURIComponent(reference)}`,
-  paystackWebhook: '/paystack/webhook',
-  paystackTransactions: '/paystack/transactions',
-  paystackBillingSummary: '/paystack/billing-summary',
-  paystackCustomer: (email: string) => `/paystack/customer/${encodeURIComponent(email)}`,
-  config: '/config',
-} as const;
-
-export const NOTIFICATION_PATHS = {
-  list: '',
-  read: (id: string) => `/${encodeURIComponent(id)}/read`,
-  readAll: '/read-all',
-} as const;
-
-export const HOSTED_PAYMENT_PATHS = {
-  initialize: '/initialize',
-  verify: (transactionId: string) => `/verify/${encodeURIComponent(transactionId)}`,
-} as const;
+/**
+ * The two routes that answer no JSON, so no table holds them (server/openapi.ts HAND_REGISTERED): the receipt
+ * as a PDF (under BILLING_BASE, with the bearer) and the notification stream (under NOTIFICATIONS_BASE,
+ * server-sent events opened with `?ticket=`).
+ */
+export const RECEIPT_PDF_PATH = '/payments/:id/receipt.pdf';
+export const NOTIFICATION_STREAM_PATH = '/stream';
+/** Where the administrators' billing endpoints (reconciliation) are mounted, behind the one admin guard. */
+export const BILLING_ADMIN_BASE = '/api/admin';
 
 // ----- errors -------------------------------------------------------------------------------------
+
+/** Why a credit is refused (409), beside payment_not_found (404) and the provider's errors. */
+export const RECONCILE_CREDIT_REFUSALS = [
+  'already_credited',
+  'not_paid_at_provider',
+  'credit_in_progress',
+  'not_credited',
+] as const;
 
 export const BILLING_ERROR_CODES = [
   ...COMMON_ERROR_CODES,
@@ -119,6 +104,8 @@ export const BILLING_ERROR_CODES = [
   'voucher_rejected',
   /** 409: a voucher for a payment that is not waiting for one (ended, or its network sent a prompt) */
   'voucher_not_expected',
+  /** 409: reconciliation's credit refused (administrators) */
+  ...RECONCILE_CREDIT_REFUSALS,
 ] as const;
 export const billingErrorCodeSchema = z.enum(BILLING_ERROR_CODES);
 export type BillingErrorCode = z.infer<typeof billingErrorCodeSchema>;
@@ -669,23 +656,41 @@ export const reconcileCreditResponseSchema = envelope(z.object({ payment: paymen
 export type ReconcileReportResponse = z.infer<typeof reconcileReportResponseSchema>;
 export type ProviderGapRecord = z.infer<typeof providerGapSchema>;
 export type ReconcileCreditResponse = z.infer<typeof reconcileCreditResponseSchema>;
-/** Why a credit is refused (409), beside payment_not_found (404) and the provider's errors. */
-export const RECONCILE_CREDIT_REFUSALS = [
-  'already_credited',
-  'not_paid_at_provider',
-  'credit_in_progress',
-  'not_credited',
-] as const;
+
+// ----- query strings -------------------------------------------------------------------------------
+
+/** GET /plans?family=: the plans of one family (every plan without it). */
+export const plansQuerySchema = z.object({
+  family: z.enum(['packages', 'residential'], { error: 'family must be packages or residential' }).optional(),
+});
+
+/** GET /paystack/transactions and /paystack/billing-summary: whose payments (only the customer's own), how many. */
+export const transactionsQuerySchema = z.object({
+  customer: z.string().trim().max(254, 'customer must be at most 254 characters').optional(),
+  limit: z.coerce
+    .number()
+    .int('limit must be a whole number')
+    .min(1, 'limit must be between 1 and 100')
+    .max(100, 'limit must be between 1 and 100')
+    .default(50),
+});
+export type TransactionsQuery = z.output<typeof transactionsQuerySchema>;
+
+/** An ISO date or date-time with its offset, named in its message. */
+const isoDateOrInstant = (field: string) =>
+  z.union([z.iso.datetime({ offset: true }), z.iso.date()], {
+    error: `${field} must be an ISO date (YYYY-MM-DD) or date-time`,
+  });
+
+/** GET /billing/reconcile?from=&to=: the period the provider's side is read for (default: the 7 days to now). */
+export const reconcileQuerySchema = z.object({
+  from: isoDateOrInstant('from').optional(),
+  to: isoDateOrInstant('to').optional(),
+});
 
 // ----- endpoints ----------------------------------------------------------------------------------
 
-const BODY_ERRORS = [
-  'invalid_body',
-  'unsupported_media_type',
-  'body_too_large',
-  'validation_failed',
-  'fields_empty',
-] as const;
+const BODY_ERRORS = BODY_ERROR_CODES;
 const BEARER_ERRORS = ['auth_required', 'invalid_token', 'account_disabled', 'rate_limited', 'internal'] as const;
 const PAY_ERRORS = [
   'unknown_plan',
@@ -701,6 +706,7 @@ interface Endpoint {
   method: 'GET' | 'POST' | 'DELETE';
   path: string;
   auth: boolean;
+  query?: z.ZodType;
   request?: z.ZodType;
   status: 200 | 201;
   response: z.ZodType;
@@ -717,7 +723,15 @@ export const billingEndpoints = {
     response: billingHealthResponseSchema,
     errors: [],
   },
-  plans: { method: 'GET', path: '/plans', auth: false, status: 200, response: plansResponseSchema, errors: [] },
+  plans: {
+    method: 'GET',
+    path: PLANS_PATH,
+    auth: false,
+    query: plansQuerySchema,
+    status: 200,
+    response: plansResponseSchema,
+    errors: ['validation_failed'],
+  },
   createSubscription: {
     method: 'POST',
     path: '/subscriptions',
@@ -883,6 +897,7 @@ export const billingEndpoints = {
     method: 'GET',
     path: '/paystack/transactions',
     auth: true,
+    query: transactionsQuerySchema,
     status: 200,
     response: transactionsResponseSchema,
     errors: [...BEARER_ERRORS, 'forbidden', 'validation_failed'],
@@ -891,9 +906,10 @@ export const billingEndpoints = {
     method: 'GET',
     path: '/paystack/billing-summary',
     auth: true,
+    query: transactionsQuerySchema,
     status: 200,
     response: billingSummaryResponseSchema,
-    errors: [...BEARER_ERRORS, 'forbidden'],
+    errors: [...BEARER_ERRORS, 'forbidden', 'validation_failed'],
   },
   paystackCustomer: {
     method: 'GET',
@@ -983,5 +999,48 @@ export const hostedPaymentEndpoints = {
     status: 200,
     response: hostedVerifyResponseSchema,
     errors: [...BEARER_ERRORS, 'payment_not_found'],
+  },
+} as const satisfies Record<string, Endpoint>;
+
+/**
+ * Paths under /api/admin (BILLING_ADMIN_BASE), for administrators only (the admin guard answers 401 without a
+ * token and 403 forbidden for anyone else): reconciliation, our books against the provider's.
+ */
+export const billingAdminEndpoints = {
+  /** The ledger check and the provider's successes our books lack, for ?from=&to= (ISO dates; default the last 7 days). */
+  reconcileReport: {
+    method: 'GET',
+    path: '/billing/reconcile',
+    auth: true,
+    query: reconcileQuerySchema,
+    status: 200,
+    response: reconcileReportResponseSchema,
+    errors: [
+      ...BEARER_ERRORS,
+      'forbidden',
+      'validation_failed',
+      'circuit_open',
+      'payments_unavailable',
+      'provider_error',
+    ],
+  },
+  /** Credit one provider success our books lack, exactly once. */
+  reconcileCredit: {
+    method: 'POST',
+    path: '/billing/reconcile/credit',
+    auth: true,
+    request: reconcileCreditRequestSchema,
+    status: 200,
+    response: reconcileCreditResponseSchema,
+    errors: [
+      ...BODY_ERRORS,
+      ...BEARER_ERRORS,
+      'forbidden',
+      'payment_not_found',
+      ...RECONCILE_CREDIT_REFUSALS,
+      'circuit_open',
+      'payments_unavailable',
+      'provider_error',
+    ],
   },
 } as const satisfies Record<string, Endpoint>;

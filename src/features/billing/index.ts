@@ -14,13 +14,15 @@ export type {
 } from './contract';
 // The admin console's reconciliation screen reads and credits through these (administrators only).
 export {
+  BILLING_ADMIN_BASE,
+  billingAdminEndpoints,
   type ProviderGapRecord,
   type ReconcileCreditResponse,
   type ReconcileReportResponse,
   reconcileCreditResponseSchema,
   reconcileReportResponseSchema,
 } from './contract';
-export { httpStatusOf, loadFailureDetail, serverRefusal } from './errors';
+export { httpStatusOf, loadFailureDetail, PaymentProblem, serverRefusal } from './errors';
 export { BILLING_MESSAGES, enterNumberPrompt } from './messages';
 // The subscriber dashboard (/user-dashboard) pays an invoice with the mobile money machine itself.
 export type { MobileMoneyDeps } from './mobileMoneyPayment.machine';

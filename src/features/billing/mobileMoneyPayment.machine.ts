@@ -1,6 +1,10 @@
 /**
  * Mobile money payment page (/payment/mobile-money/:planId; spec billing §2, §4 "Mobile money page").
  *
+ * Longer than 300 lines: one machine for the whole mobile money page (resume, details, payment, voucher,
+ * processing, outcomes); its state list at the top documents every state, and its actors are named here for the
+ * app to provide.
+ *
  * States
  *   resuming     invokes `findPaymentInProgress` (id findPaymentInProgress): a reload while a payment of
  *                this customer is still pending/processing resumes it (-> processing) instead of starting

@@ -1,6 +1,8 @@
 /** The payment shapes the machines, views and client share (plain types; the wire shapes are in contract.ts). */
 import { cedisToPesewas } from '../../domain/format/money';
+import type { Receipt } from '../../domain/format/receipt';
 import { findPlan } from '../../domain/plans';
+import type { ReceiptRecord } from './contract';
 import type { FailureCode } from './lifecycle';
 import type { BillingCycle, MobileNetwork, PaymentErrorInfo } from './rules';
 
@@ -102,6 +104,55 @@ export function popupMetadata(
   };
 }
 
+/** The checkout the provider's popup opens (what its initialize answers). */
+export interface PopupCheckout {
+  publicKey: string;
+  email: string;
+  /** pesewas */
+  amount: number;
+  currency: 'GHS';
+  reference: string;
+  accessCode: string;
+}
+
+/**
+ * The /payment page's checkout request for a plan: monthly, the customer's email, and the spec's popup
+ * metadata (`popupMetadata`; a plan missing from the catalogue sends its id only).
+ */
+export function popupPaymentRequest(
+  planId: string,
+  options: { userId: string | null; email?: string; company: string },
+): { plan_id: string; billing_cycle: 'monthly'; email?: string; metadata: Record<string, unknown> } {
+  const plan = findPlan(planId);
+  return {
+    plan_id: planId,
+    billing_cycle: 'monthly',
+    email: options.email,
+    metadata: plan
+      ? { ...popupMetadata(plan, { userId: options.userId, company: options.company, cycle: 'monthly' }) }
+      : { plan_id: planId },
+  };
+}
+
+/** The provider's initialize answer (POST /paystack/initialize) as the checkout its popup opens. */
+export function toPopupCheckout(data: {
+  public_key: string;
+  email: string;
+  amount: number;
+  currency: 'GHS';
+  reference: string;
+  access_code: string;
+}): PopupCheckout {
+  return {
+    publicKey: data.public_key,
+    email: data.email,
+    amount: data.amount,
+    currency: data.currency,
+    reference: data.reference,
+    accessCode: data.access_code,
+  };
+}
+
 /** The /payment-test page's plans (spec: basic, pro, enterprise). */
 export type TestPlan = 'basic' | 'pro' | 'enterprise';
 
@@ -132,5 +183,24 @@ export function testPaymentRequest(
     billing_cycle: 'monthly',
     amount: cedisToPesewas(amount),
     metadata: { ...metadata, test_page: true },
+  };
+}
+
+/** A payment's receipt as the server answers it (GET /payments/:id/receipt), as the receipt the modal shows and saves. */
+export function toReceipt(r: ReceiptRecord): Receipt {
+  return {
+    brandName: r.brand_name,
+    reference: r.reference,
+    transactionId: r.transaction_id ?? undefined,
+    paidAt: r.paid_at,
+    amount: r.amount,
+    currency: r.currency,
+    method: r.method,
+    description: r.description,
+    status: r.status,
+    customerName: r.customer_name ?? undefined,
+    customerEmail: r.customer_email ?? undefined,
+    billingCycle: r.billing_cycle,
+    paidUntil: r.paid_until === null ? undefined : r.paid_until * 1000,
   };
 }

@@ -1,6 +1,9 @@
 /**
  * Payment page (/payment; spec billing §2 "Payment page", §4 "Popup payment flow" and "/payment page").
  *
+ * Longer than 300 lines: one machine for the whole popup payment (lock, initialize, script, checkout, verify,
+ * outcomes) with its state list documented at the top.
+ *
  * States
  *   idle          the three packages and 'Paying as {email}'; Pay starts a payment
  *   noEmail       final: 'Please login to make a payment', then `goToLogin` after 3 s
@@ -50,16 +53,9 @@ import { assign, fromCallback, fromPromise, setup } from 'xstate';
 import { notProvided } from '../../machines/notProvided';
 import { messageOf } from './errors';
 import { BILLING_MESSAGES } from './messages';
+import type { PopupCheckout } from './payments';
 
-export interface PopupCheckout {
-  publicKey: string;
-  email: string;
-  /** pesewas */
-  amount: number;
-  currency: 'GHS';
-  reference: string;
-  accessCode: string;
-}
+export type { PopupCheckout } from './payments';
 
 /**
  * What verifying the popup's payment found. `reason`: why it is not paid, as the customer reads it ('Payment

@@ -6,6 +6,8 @@
  * Pure functions and pure state: no React, no xstate, no storage, no clock (callers pass `now`).
  *
  * Prices come from the one catalogue (src/domain/plans.ts); money is integer pesewas until it is shown.
+ * Longer than 300 lines: the billing rules both sides apply (amounts owed, invoice numbers, masked numbers,
+ * rate limits, the breaker) live once here by design, so the server imports them instead of writing them again.
  */
 import { brand } from '../../domain/brand';
 import { formatMoney, percentOf } from '../../domain/format/money';

@@ -7,8 +7,7 @@
  * green. Grace period is orange (it is a countdown, more urgent than "pending"); suspended and terminated
  * are red because service is off. Text always accompanies the colour.
  */
-import type { NotificationIcon, NotificationTone } from '../../components/NotificationBell/NotificationBell';
-import type { StatusLook } from '../../components/StatusBadge/StatusBadge';
+import type { NotificationIcon, NotificationTone, StatusLook } from '@/components';
 import type { NotificationType } from './contract';
 
 export const statusLooks = {

@@ -30,9 +30,6 @@ export const tool = style({
   '@media': { 'screen and (min-width: 1024px)': { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)' } },
 });
 
-export const form = style({ display: 'grid', gap: vars.space['4'] });
-export const pair = style({ display: 'grid', gap: vars.space['3'], gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' });
-
 export const placeholder = style({
   margin: 0,
   padding: vars.space['6'],
@@ -41,9 +38,6 @@ export const placeholder = style({
   color: vars.color.text.secondary,
   textAlign: 'center',
 });
-
-export const primary = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space['3'] });
 export const techName = style({ margin: 0, fontSize: vars.font.size['2xl'], fontWeight: vars.font.weight.bold });
 export const techIcon = style({ width: vars.size.icon.lg, height: vars.size.icon.lg, color: vars.color.accent.text });
 export const list = style({ margin: 0, paddingInlineStart: vars.space['5'], display: 'grid', gap: vars.space['1'] });
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['3'], justifyContent: 'center' });

@@ -1,14 +1,19 @@
 import { type FormEvent, useRef } from 'react';
-import { Alert } from '../../components/Alert/Alert';
-import { Badge } from '../../components/Badge/Badge';
-import { Button } from '../../components/Button/Button';
-import { Card } from '../../components/Card/Card';
-import { Checkbox } from '../../components/Checkbox/Checkbox';
-import { useKeepTypedValues } from '../../components/Form/keepTypedValues';
-import { Hero } from '../../components/Hero/Hero';
-import { Section } from '../../components/Section/Section';
-import { NativeSelect } from '../../components/Select/NativeSelect';
-import { TextField } from '../../components/TextField/TextField';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Checkbox,
+  Columns,
+  Hero,
+  Inline,
+  NativeSelect,
+  Section,
+  Stack,
+  TextField,
+  useKeepTypedValues,
+} from '@/components';
 import { formatMoney } from '../../domain/format/money';
 import { paths } from '../../domain/paths';
 import * as styles from './AiCoverageScreen.css';
@@ -54,14 +59,14 @@ function TechIcon({ technology }: { technology: Technology }) {
 
 function Facts({ items }: { items: readonly (readonly [string, string])[] }) {
   return (
-    <dl className={shared.facts}>
+    <Columns as="dl" gap="2" minItemWidth="8rem">
       {items.map(([label, value]) => (
         <div key={label}>
           <dt className={shared.factLabel}>{label}</dt>
           <dd className={shared.factValue}>{value}</dd>
         </div>
       ))}
-    </dl>
+    </Columns>
   );
 }
 
@@ -69,15 +74,15 @@ function Recommendation({ result }: { result: CoverageRecommendation }) {
   const tone = TONES[confidenceTone(result.confidence)];
   const sat = result.satelliteFallback;
   return (
-    <div className={styles.form}>
+    <Stack gap="4">
       <Card title={text.resultTitle} headingLevel={3}>
-        <div className={styles.primary}>
+        <Inline gap="3" align="center">
           <TechIcon technology={result.primaryRecommendation} />
           <p className={styles.techName}>{TECHNOLOGY_LABELS[result.primaryRecommendation]}</p>
           <Badge tone={tone} variant="solid" srPrefix="Confidence:">
             {text.confidence(result.confidence)}
           </Badge>
-        </div>
+        </Inline>
         <h4>{text.reasoning}</h4>
         <ul className={styles.list}>
           {result.reasoning.map((line) => (
@@ -97,13 +102,13 @@ function Recommendation({ result }: { result: CoverageRecommendation }) {
         />
       </Card>
       <Card title={text.alternativesTitle} headingLevel={3}>
-        <ul className={styles.grid}>
+        <Columns as="ul" gap="4" minItemWidth="12rem">
           {result.alternatives.map((alt) => (
             <li key={alt.technology} className={shared.panel}>
-              <div className={styles.primary}>
+              <Inline gap="3" align="center">
                 <TechIcon technology={alt.technology} />
                 <strong>{TECHNOLOGY_LABELS[alt.technology]}</strong>
-              </div>
+              </Inline>
               <p className={shared.muted}>
                 {cedis(alt.estimatedCost)}/month · {text.deployment} {alt.deploymentTime}
               </p>
@@ -115,9 +120,9 @@ function Recommendation({ result }: { result: CoverageRecommendation }) {
               </p>
             </li>
           ))}
-        </ul>
+        </Columns>
       </Card>
-    </div>
+    </Stack>
   );
 }
 
@@ -145,7 +150,7 @@ export function AiCoverageScreen({ view, onFieldChange, onSubmit }: AiCoverageSc
     <>
       <Hero title={text.heroTitle} lead={text.heroLead} tone="inverse" />
       <Section title={text.stepsTitle} align="center">
-        <ol className={styles.grid}>
+        <Columns as="ol" gap="4" minItemWidth="12rem">
           {text.steps.map((step, i) => (
             <li key={step.title} className={shared.panel}>
               <span className={styles.stepNumber} aria-hidden="true">
@@ -155,10 +160,10 @@ export function AiCoverageScreen({ view, onFieldChange, onSubmit }: AiCoverageSc
               <p className={shared.muted}>{step.text}</p>
             </li>
           ))}
-        </ol>
+        </Columns>
       </Section>
       <Section title={text.regionalTitle} description={text.regionalLead} tone="sunken">
-        <dl className={styles.grid}>
+        <Columns as="dl" gap="4" minItemWidth="12rem">
           {REGIONAL_PERFORMANCE.map((r) => (
             <div key={r.label} className={shared.panel}>
               <dt className={shared.muted}>{r.label}</dt>
@@ -167,7 +172,7 @@ export function AiCoverageScreen({ view, onFieldChange, onSubmit }: AiCoverageSc
               </dd>
             </div>
           ))}
-        </dl>
+        </Columns>
       </Section>
       <Section title={text.factorsTitle}>
         <ul className={styles.list}>
@@ -178,10 +183,11 @@ export function AiCoverageScreen({ view, onFieldChange, onSubmit }: AiCoverageSc
       </Section>
       <Section title={text.toolTitle} id="recommendation">
         <div className={styles.tool}>
-          <form
+          <Stack
             method="post"
             ref={toolForm}
-            className={styles.form}
+            as="form"
+            gap="4"
             aria-label={text.toolTitle}
             onSubmit={submit}
             noValidate
@@ -195,7 +201,7 @@ export function AiCoverageScreen({ view, onFieldChange, onSubmit }: AiCoverageSc
               errorMessage={view.addressError}
               onChange={(value) => onFieldChange('address', value)}
             />
-            <div className={styles.pair}>
+            <Columns gap="3" columns={2}>
               <NativeSelect
                 label={text.region}
                 name="region"
@@ -210,15 +216,15 @@ export function AiCoverageScreen({ view, onFieldChange, onSubmit }: AiCoverageSc
                 value={form.zone}
                 onChange={(value) => onFieldChange('zone', value)}
               />
-            </div>
-            <div className={styles.pair}>
+            </Columns>
+            <Columns gap="3" columns={2}>
               {numberField('minDownload')}
               {numberField('minUpload')}
-            </div>
-            <div className={styles.pair}>
+            </Columns>
+            <Columns gap="3" columns={2}>
               {numberField('maxLatency')}
               {numberField('budget')}
-            </div>
+            </Columns>
             <Checkbox isSelected={form.businessUse} onChange={(value) => onFieldChange('businessUse', value)}>
               {text.businessUse}
             </Checkbox>
@@ -231,7 +237,7 @@ export function AiCoverageScreen({ view, onFieldChange, onSubmit }: AiCoverageSc
             <Button type="submit" size="lg" fullWidth isPending={analyzing} pendingLabel={m.analyzing}>
               {text.submit}
             </Button>
-          </form>
+          </Stack>
           <div aria-live="polite">
             {outcome.status === 'idle' ? <p className={styles.placeholder}>{text.placeholder}</p> : null}
             {outcome.status === 'analyzing' ? <p className={styles.placeholder}>{m.analyzing}</p> : null}
@@ -241,14 +247,14 @@ export function AiCoverageScreen({ view, onFieldChange, onSubmit }: AiCoverageSc
         </div>
       </Section>
       <Section title={text.ctaTitle} description={text.ctaLead} align="center" tone="sunken">
-        <div className={styles.actions}>
+        <Inline gap="3" justify="center">
           <Button href={paths.contact} size="lg">
             {text.ctaContact}
           </Button>
           <Button href={paths.contact} size="lg" variant="secondary">
             {text.ctaSurvey}
           </Button>
-        </div>
+        </Inline>
       </Section>
     </>
   );

@@ -18,13 +18,6 @@ export const title = style({
   fontWeight: vars.font.weight.semibold,
 });
 
-export const row = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'flex-end',
-  gap: vars.space['2'],
-});
-
 export const grow = style({ flex: '1 1 14rem', minWidth: 0 });
 
 export const panel = style({
@@ -43,15 +36,6 @@ export const headline = style({
 });
 
 export const muted = style({ margin: 0, color: vars.color.text.secondary, fontSize: vars.font.size.sm });
-
-export const facts = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(8rem, 1fr))',
-  gap: vars.space['2'],
-  margin: 0,
-});
-
-export const fact = style({ display: 'grid', gap: vars.space['1'] });
 export const factLabel = style({ fontSize: vars.font.size.xs, color: vars.color.text.secondary });
 export const factValue = style({ margin: 0, fontWeight: vars.font.weight.semibold });
 

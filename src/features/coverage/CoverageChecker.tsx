@@ -1,10 +1,15 @@
 import { type FormEvent, type Ref, useRef } from 'react';
-import { Alert } from '../../components/Alert/Alert';
-import { Button } from '../../components/Button/Button';
-import { useKeepTypedValues } from '../../components/Form/keepTypedValues';
-import { focusTarget } from '../../components/focus/focusTarget.css';
-import { useOutcomeReveal } from '../../components/focus/useOutcomeReveal';
-import { TextField } from '../../components/TextField/TextField';
+import {
+  Alert,
+  Button,
+  Columns,
+  focusTarget,
+  Inline,
+  Stack,
+  TextField,
+  useKeepTypedValues,
+  useOutcomeReveal,
+} from '@/components';
 import { formatDate } from '../../domain/format/date';
 import { formatMoney } from '../../domain/format/money';
 import * as styles from './CoverageChecker.css';
@@ -49,14 +54,14 @@ function Available({ result, headlineRef }: { result: AvailableCoverage; headlin
       <p ref={headlineRef} tabIndex={-1} className={headline}>
         {m.available}
       </p>
-      <dl className={styles.facts}>
+      <Columns as="dl" gap="2" minItemWidth="8rem">
         {facts.map(([label, value]) => (
-          <div key={label} className={styles.fact}>
+          <Stack key={label} gap="1">
             <dt className={styles.factLabel}>{label}</dt>
             <dd className={styles.factValue}>{value}</dd>
-          </div>
+          </Stack>
         ))}
-      </dl>
+      </Columns>
       {result.monthlyPlans.length > 0 ? (
         <>
           <p className={styles.muted}>{text.plans}</p>
@@ -105,7 +110,7 @@ function RequestCoverage({
     >
       <p className={styles.muted}>{text.requestLead}</p>
       {request.status === 'form' && request.error ? <Alert tone="danger">{request.error}</Alert> : null}
-      <div className={styles.row}>
+      <Inline gap="2" align="end">
         <TextField
           className={styles.grow}
           label={text.contactLabel}
@@ -119,7 +124,7 @@ function RequestCoverage({
         <Button type="submit" isPending={sending} pendingLabel={text.requestSending}>
           {text.requestSubmit}
         </Button>
-      </div>
+      </Inline>
     </form>
   );
 }
@@ -148,11 +153,13 @@ export function CoverageChecker({
   return (
     <div className={styles.box}>
       <Heading className={styles.title}>{text.title}</Heading>
-      <form
+      <Inline
         method="post"
         ref={checkForm}
         aria-label={text.title}
-        className={styles.row}
+        as="form"
+        gap="2"
+        align="end"
         onSubmit={submitWith(() => !checking && onCheck())}
       >
         <TextField
@@ -172,7 +179,7 @@ export function CoverageChecker({
         <Button variant="ghost" onPress={onClear} isDisabled={checking}>
           {text.clear}
         </Button>
-      </form>
+      </Inline>
       {view.status === 'failed' ? (
         <div ref={outcomeRef} tabIndex={-1} className={focusTarget}>
           <Alert tone="danger">{view.message}</Alert>

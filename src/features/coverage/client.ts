@@ -5,20 +5,19 @@
  * Form endpoints (request, analyze) show the server's field message for a 400 or 429 instead.
  */
 import type { z } from 'zod';
-import { type FetchLike, parseBody, platformFetch, type RequestFailure, request } from '../../services/http';
+import { callEndpoint, type FetchLike, type RequestFailure } from '../../services/http';
 import {
   type AnalyzeRequest,
-  analyzeResponseSchema,
-  areasResponseSchema,
   type CheckRequest,
+  COVERAGE_API_BASE,
+  type CoverageEndpointName,
   type CoverageRequestInput,
-  checkResponseSchema,
-  coverageRequestResponseSchema,
+  coverageEndpoints,
 } from './contract';
 import { httpErrorMessage, COVERAGE_MESSAGES as m } from './messages';
 import type { AnalysisInput } from './recommend';
 
-export const COVERAGE_API_BASE = '/api/coverage';
+export { COVERAGE_API_BASE };
 
 /** Reason phrases of the statuses our server answers (fetch gives none over HTTP/2). */
 const STATUS_TEXT: Record<number, string> = {
@@ -48,47 +47,43 @@ export interface CoverageClientOptions {
   baseUrl?: string;
 }
 
+/** The parsed success body of an endpoint. */
+type Answer<N extends CoverageEndpointName> = z.output<(typeof coverageEndpoints)[N]['response']>;
+
 export function createCoverageClient(options: CoverageClientOptions = {}) {
-  const fetchFn: FetchLike = options.fetch ?? platformFetch;
   const base = options.baseUrl ?? COVERAGE_API_BASE;
 
-  async function call<S extends z.ZodType>(
-    path: string,
-    init: { method: 'GET' | 'POST'; body?: unknown },
-    schema: S,
+  /** Call an endpoint of the contract: its method and path, then its success status and body. */
+  async function call<N extends CoverageEndpointName>(
+    name: N,
+    body: unknown,
     describe: (failure: RequestFailure) => string,
-  ): Promise<z.output<S>> {
-    const response = await request(fetchFn, `${base}${path}`, init, describe);
-    return parseBody(response, schema, describe);
+  ): Promise<Answer<N>> {
+    const endpoint = coverageEndpoints[name];
+    return callEndpoint(options.fetch, `${base}${endpoint.path}`, endpoint, { body }, describe) as Promise<Answer<N>>;
   }
 
   return {
     /** POST /check: the result of an address we do not recognise as Ghanaian. */
     async check(body: CheckRequest) {
-      const answer = await call('/check', { method: 'POST', body }, checkResponseSchema, (f) =>
+      const answer = await call('checkCoverage', body, (f) =>
         coverageFailureMessage(f, f.kind === 'invalid-response' ? m.unexpected : m.checkFailed),
       );
       return answer.data;
     },
     /** GET /areas: the regions and towns we serve. */
     async areas() {
-      const answer = await call('/areas', { method: 'GET' }, areasResponseSchema, (f) =>
-        coverageFailureMessage(f, m.areasFailed),
-      );
+      const answer = await call('coverageAreas', undefined, (f) => coverageFailureMessage(f, m.areasFailed));
       return answer.data;
     },
     /** POST /request: ask for coverage where there is none. */
     async requestCoverage(body: CoverageRequestInput) {
-      const answer = await call('/request', { method: 'POST', body }, coverageRequestResponseSchema, (f) =>
-        coverageFailureMessage(f, m.requestFailed, true),
-      );
+      const answer = await call('requestCoverage', body, (f) => coverageFailureMessage(f, m.requestFailed, true));
       return answer.data;
     },
     /** POST /analyze: the AI tool's recommendation. */
     async analyze(body: AnalyzeRequest | AnalysisInput) {
-      const answer = await call('/analyze', { method: 'POST', body }, analyzeResponseSchema, (f) =>
-        coverageFailureMessage(f, m.analysisFailed, true),
-      );
+      const answer = await call('analyzeCoverage', body, (f) => coverageFailureMessage(f, m.analysisFailed, true));
       return answer.data;
     },
   };

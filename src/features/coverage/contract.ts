@@ -8,9 +8,12 @@
  * - POST /request {address, contactInfo} -> 201 { data: CoverageRequestRecord, message }
  * - POST /analyze (the AI tool's form) -> { data: CoverageRecommendation }
  * - GET /api/admin/coverage-requests (admin bearer) -> { requests: CoverageRequestRecord[] }
+ *
+ * `coverageEndpoints` declares the four public endpoints under COVERAGE_API_BASE: the server mounts them
+ * from it and the client calls them through it (the admin list is the admin area's).
  */
 import { z } from 'zod';
-import { COMMON_ERROR_CODES, errorBodySchema } from '../../domain/apiError';
+import { BODY_ERROR_CODES, COMMON_ERROR_CODES, errorBodySchema } from '../../domain/apiError';
 import { COVERAGE_MESSAGES as m } from './messages';
 import { ANALYSIS_ZONES, TECHNOLOGIES } from './recommend';
 import { ADDRESS_MAX_LENGTH, addressError, CONTACT_MAX_LENGTH, contactInfoError } from './request';
@@ -166,3 +169,63 @@ export const recommendationSchema = z.object({
   existingInfrastructure: z.object({ hasFiber: z.boolean(), hasWireless: z.boolean(), cellularStrength: z.number() }),
 });
 export const analyzeResponseSchema = z.object({ data: recommendationSchema });
+
+// ----- endpoints ----------------------------------------------------------------------------------
+
+/** Where the coverage API is mounted. */
+export const COVERAGE_API_BASE = '/api/coverage';
+
+type CoverageErrorCode = (typeof COVERAGE_ERROR_CODES)[number];
+
+interface Endpoint {
+  method: 'GET' | 'POST';
+  path: string;
+  auth: boolean;
+  request?: z.ZodType;
+  status: 200 | 201;
+  response: z.ZodType;
+  errors: readonly CoverageErrorCode[];
+}
+
+/** What every endpoint taking a JSON body can answer before its own work (body reading, validation, crashes). */
+const BODY_ERRORS = [...BODY_ERROR_CODES, 'internal'] as const satisfies readonly CoverageErrorCode[];
+
+/** The coverage API, endpoint by endpoint (paths under COVERAGE_API_BASE); errors parse with coverageErrorBodySchema. */
+export const coverageEndpoints = {
+  checkCoverage: {
+    method: 'POST',
+    path: '/check',
+    auth: false,
+    request: checkRequestSchema,
+    status: 200,
+    response: checkResponseSchema,
+    errors: BODY_ERRORS,
+  },
+  coverageAreas: {
+    method: 'GET',
+    path: '/areas',
+    auth: false,
+    status: 200,
+    response: areasResponseSchema,
+    errors: ['internal'],
+  },
+  requestCoverage: {
+    method: 'POST',
+    path: '/request',
+    auth: false,
+    request: coverageRequestSchema,
+    status: 201,
+    response: coverageRequestResponseSchema,
+    errors: [...BODY_ERRORS, 'rate_limited'],
+  },
+  analyzeCoverage: {
+    method: 'POST',
+    path: '/analyze',
+    auth: false,
+    request: analyzeRequestSchema,
+    status: 200,
+    response: analyzeResponseSchema,
+    errors: BODY_ERRORS,
+  },
+} as const satisfies Record<string, Endpoint>;
+export type CoverageEndpointName = keyof typeof coverageEndpoints;

@@ -3,15 +3,19 @@
  * (coming soon) and delete account behind a password confirmation.
  */
 import type { ReactNode } from 'react';
-import { Alert } from '../../components/Alert/Alert';
-import { Avatar } from '../../components/Avatar/Avatar';
-import { Badge } from '../../components/Badge/Badge';
-import { Button } from '../../components/Button/Button';
-import { Card } from '../../components/Card/Card';
-import { DescriptionList } from '../../components/DescriptionList/DescriptionList';
-import { Form } from '../../components/Form/Form';
-import { Spinner } from '../../components/Spinner/Spinner';
-import { TextField } from '../../components/TextField/TextField';
+import {
+  Alert,
+  Avatar,
+  Badge,
+  Button,
+  Card,
+  Columns,
+  DescriptionList,
+  Form,
+  Inline,
+  Spinner,
+  TextField,
+} from '@/components';
 import { SectionStatus, accountPageStyles as styles } from '../settings';
 import { PROFILE_MESSAGES } from './messages';
 import { type DeleteAccountView, type ProfileView, profileText as text } from './profile.view';
@@ -96,7 +100,7 @@ function Loaded(props: ProfileScreenProps & { view: Exclude<ProfileView, { statu
       </Card>
 
       <Card title={text.picture} headingLevel={2}>
-        <div className={styles.picture}>
+        <Inline gap="4" align="center">
           <Avatar name={view.name} src={view.pictureUrl ?? undefined} size="lg" />
           <label className={styles.fileLabel}>
             {view.pictureBusy === 'uploading' ? text.uploading : text.upload}
@@ -123,7 +127,7 @@ function Loaded(props: ProfileScreenProps & { view: Exclude<ProfileView, { statu
               {text.remove}
             </Button>
           ) : null}
-        </div>
+        </Inline>
         <SectionStatus message={view.pictureMessage} error={view.pictureError} />
       </Card>
 
@@ -150,7 +154,7 @@ function Loaded(props: ProfileScreenProps & { view: Exclude<ProfileView, { statu
             }}
           >
             <div className={styles.fields}>
-              <div className={styles.row}>
+              <Columns minItemWidth="14rem" gap="4">
                 {FIELDS.map(({ field, label, type, autoComplete, required }) => (
                   <TextField
                     key={field}
@@ -164,7 +168,7 @@ function Loaded(props: ProfileScreenProps & { view: Exclude<ProfileView, { statu
                     errorMessage={view.errors[field]}
                   />
                 ))}
-              </div>
+              </Columns>
               {view.emailChanged ? (
                 <TextField
                   type="password"
@@ -177,14 +181,14 @@ function Loaded(props: ProfileScreenProps & { view: Exclude<ProfileView, { statu
                 />
               ) : null}
               <SectionStatus error={view.error} />
-              <div className={styles.actions}>
+              <Inline gap="3" align="center">
                 <Button type="submit" isPending={view.status === 'saving'} pendingLabel={text.saving}>
                   {text.save}
                 </Button>
                 <Button variant="secondary" onPress={props.onCancel} isDisabled={view.status === 'saving'}>
                   {text.cancel}
                 </Button>
-              </div>
+              </Inline>
             </div>
           </Form>
         ) : (
@@ -236,7 +240,7 @@ function Loaded(props: ProfileScreenProps & { view: Exclude<ProfileView, { statu
                 onChange={props.onDeletePasswordChange}
                 errorMessage={deleteView.error}
               />
-              <div className={styles.actions}>
+              <Inline gap="3" align="center">
                 <Button
                   type="submit"
                   variant="danger"
@@ -252,15 +256,15 @@ function Loaded(props: ProfileScreenProps & { view: Exclude<ProfileView, { statu
                 >
                   {text.cancel}
                 </Button>
-              </div>
+              </Inline>
             </div>
           </Form>
         ) : (
-          <div className={styles.actions}>
+          <Inline gap="3" align="center">
             <Button variant="danger" onPress={props.onDeleteOpen}>
               {text.deleteButton}
             </Button>
-          </div>
+          </Inline>
         )}
       </Card>
     </>

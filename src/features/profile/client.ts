@@ -1,30 +1,22 @@
 /** The profile page's one read of its own: the current subscription's plan for the status tiles. */
-import {
-  type FetchLike,
-  parseBody,
-  platformFetch,
-  RequestError,
-  type RequestFailure,
-  request,
-} from '../../services/http';
-import {
-  currentSubscriptionSchema,
-  type PlanSummary,
-  PROFILE_PICTURE_API,
-  pictureRemovedSchema,
-  SUBSCRIPTIONS_API,
-} from './contract';
+import { callEndpoint, type FetchLike, RequestError, type RequestFailure } from '../../services/http';
+import { type PlanSummary, profileCalls } from './contract';
 import { PROFILE_MESSAGES } from './messages';
 
 export function createProfileClient(options: { getToken: () => string | null; fetch?: FetchLike }) {
-  const fetchFn: FetchLike = options.fetch ?? platformFetch;
   const describe = () => PROFILE_MESSAGES.loadFailed;
   return {
     /** The current plan, or null when the customer has none (404 no_subscription). */
     async currentPlan(): Promise<PlanSummary | null> {
       try {
-        const response = await request(fetchFn, SUBSCRIPTIONS_API, { token: options.getToken() }, describe);
-        const { data } = parseBody(response, currentSubscriptionSchema, describe);
+        const endpoint = profileCalls.currentSubscription;
+        const { data } = await callEndpoint(
+          options.fetch,
+          endpoint.url,
+          endpoint,
+          { token: options.getToken() },
+          describe,
+        );
         return { name: data.plan.name, status: data.subscription.status, cycle: data.subscription.billing_cycle };
       } catch (error) {
         if (error instanceof RequestError && error.failure.kind === 'http' && error.failure.status === 404) return null;
@@ -38,13 +30,9 @@ export function createProfileClient(options: { getToken: () => string | null; fe
         failure.kind === 'http' && failure.status < 500 && failure.text
           ? failure.text
           : PROFILE_MESSAGES.removePictureFailed;
-      const response = await request(
-        fetchFn,
-        PROFILE_PICTURE_API,
-        { method: 'DELETE', token: options.getToken() },
-        describe,
-      );
-      return parseBody(response, pictureRemovedSchema, describe).message;
+      const endpoint = profileCalls.removePicture;
+      const answer = await callEndpoint(options.fetch, endpoint.url, endpoint, { token: options.getToken() }, describe);
+      return answer.message;
     },
   };
 }

@@ -25,3 +25,13 @@ export interface PlanSummary {
 /** DELETE /api/auth/profile-picture (ours; served by the auth feature): `{ message }`. */
 export const PROFILE_PICTURE_API = '/api/auth/profile-picture';
 export const pictureRemovedSchema = z.object({ message: z.string() });
+
+/**
+ * The two calls of the profile's own client, as endpoints for the generic call (callEndpoint): the
+ * profile's narrow views of endpoints other features serve and declare (billing's `getSubscription` in
+ * billingEndpoints; the picture's removal, served by auth). Only the fields the page shows are read.
+ */
+export const profileCalls = {
+  currentSubscription: { method: 'GET', url: SUBSCRIPTIONS_API, status: 200, response: currentSubscriptionSchema },
+  removePicture: { method: 'DELETE', url: PROFILE_PICTURE_API, status: 200, response: pictureRemovedSchema },
+} as const;

@@ -24,20 +24,10 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { notProvided } from '../../machines/notProvided';
 import { PROFILE_FLASH_MS } from '../settings';
-import type { PlanSummary } from './contract';
 import { PROFILE_MESSAGES } from './messages';
-import { type ProfileField, type ProfileFields, validateProfile } from './rules';
+import { type ProfileData, type ProfileField, type ProfileFields, validateProfile } from './rules';
 
-export interface ProfileData {
-  fields: ProfileFields;
-  pictureUrl: string | null;
-  isActive: boolean;
-  createdAt: string | null;
-  plan: PlanSummary | null;
-  displayName: string;
-  /** the username the account signs in with (beside the email) */
-  username: string;
-}
+export type { ProfileData } from './rules';
 
 export interface ProfileContext {
   profile: ProfileData | null;

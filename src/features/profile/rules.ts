@@ -2,6 +2,7 @@
 
 import { z } from 'zod';
 import { accountFieldsSchema, emailChanged, FORM_MESSAGES, fieldErrorsOf } from '../settings';
+import type { PlanSummary } from './contract';
 
 export interface ProfileFields {
   firstName: string;
@@ -42,4 +43,16 @@ export function memberSince(createdAt: string | null | undefined): string {
   const date = new Date(createdAt);
   if (Number.isNaN(date.getTime())) return '';
   return new Intl.DateTimeFormat('en-GH', { month: 'long', year: 'numeric', timeZone: 'Africa/Accra' }).format(date);
+}
+
+/** What the profile page shows: the account's fields, picture and standing, and the current plan. */
+export interface ProfileData {
+  fields: ProfileFields;
+  pictureUrl: string | null;
+  isActive: boolean;
+  createdAt: string | null;
+  plan: PlanSummary | null;
+  displayName: string;
+  /** the username the account signs in with (beside the email) */
+  username: string;
 }

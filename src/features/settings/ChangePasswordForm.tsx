@@ -1,9 +1,6 @@
-import { Button } from '../../components/Button/Button';
-import { Form } from '../../components/Form/Form';
-import { TextField } from '../../components/TextField/TextField';
+import { Button, Form, Inline, Stack, TextField } from '@/components';
 import type { PasswordField as Field } from './changePassword.machine';
 import { SectionStatus } from './SectionStatus';
-import * as styles from './SettingsScreen.css';
 import type { ChangePasswordView } from './settings.view';
 
 export const changePasswordText = {
@@ -34,7 +31,7 @@ export function ChangePasswordForm({ view, idPrefix = 'password', onFieldChange,
         if (!busy) onSubmit();
       }}
     >
-      <div className={styles.fields}>
+      <Stack gap="4">
         <TextField
           type="password"
           id={`${idPrefix}-current`}
@@ -63,12 +60,12 @@ export function ChangePasswordForm({ view, idPrefix = 'password', onFieldChange,
           isRequired
         />
         <SectionStatus message={view.message} error={view.error} />
-        <div className={styles.actions}>
+        <Inline gap="3" align="center">
           <Button type="submit" isPending={busy} pendingLabel={changePasswordText.submitting}>
             {changePasswordText.submit}
           </Button>
-        </div>
-      </div>
+        </Inline>
+      </Stack>
     </Form>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert } from '../../components/Alert/Alert';
+import { Alert } from '@/components';
 
 /** A section's outcome: the success flash as a status, a failure as an alert. */
 export function SectionStatus({ message, error }: { message?: string; error?: string }) {

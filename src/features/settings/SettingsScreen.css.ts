@@ -21,28 +21,9 @@ export const title = style({
 
 export const intro = style({ margin: 0, color: vars.color.text.secondary });
 
-export const nav = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space['3'],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
-
 export const fields = style({ display: 'flex', flexDirection: 'column', gap: vars.space['4'] });
 
-export const row = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(14rem, 1fr))',
-  gap: vars.space['4'],
-});
-
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['3'], alignItems: 'center' });
-
 export const note = style({ margin: 0, fontSize: vars.font.size.sm, color: vars.color.text.secondary });
-
-export const picture = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['4'], alignItems: 'center' });
 
 export const fileLabel = style({
   display: 'flex',

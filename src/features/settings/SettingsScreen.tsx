@@ -1,7 +1,5 @@
 import type { ReactNode } from 'react';
-import { Alert } from '../../components/Alert/Alert';
-import { Button } from '../../components/Button/Button';
-import { Spinner } from '../../components/Spinner/Spinner';
+import { Alert, Button, Inline, Spinner } from '@/components';
 import * as styles from './SettingsScreen.css';
 import { SECTION_ORDER, SECTION_TITLES, type SettingsSectionId, sectionAnchor } from './SettingsSections';
 import type { SettingsView } from './settings.view';
@@ -43,13 +41,13 @@ export function SettingsScreen({ view, onRetry, sections = {} }: SettingsScreenP
         <>
           <p className={styles.intro}>{settingsText.intro}</p>
           <nav aria-label={settingsText.sections}>
-            <ul className={styles.nav}>
+            <Inline as="ul" gap="3">
               {SECTION_ORDER.map((id) => (
                 <li key={id}>
                   <a href={`#${sectionAnchor(id)}`}>{SECTION_TITLES[id]}</a>
                 </li>
               ))}
-            </ul>
+            </Inline>
           </nav>
           {SECTION_ORDER.map((id) => (
             <div key={id}>{sections[id]}</div>

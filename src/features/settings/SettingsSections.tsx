@@ -2,21 +2,27 @@
  * The seven sections of /settings. Each stored section is a form driven by its own settingsSection
  * machine (props: its SectionView and callbacks); Security also holds the change-password form and
  * Data & Export its two downloads.
+ * Longer than 300 lines: the seven sections of /settings are presentational siblings sharing the same field and
+ * save-bar parts; each renders its own case of the section view.
  */
 import type { ReactNode } from 'react';
-import { Button } from '../../components/Button/Button';
-import { Card } from '../../components/Card/Card';
-import { Checkbox } from '../../components/Checkbox/Checkbox';
-import { Form } from '../../components/Form/Form';
-import { RadioGroup } from '../../components/RadioGroup/RadioGroup';
-import { NativeSelect } from '../../components/Select/NativeSelect';
-import { TextArea } from '../../components/TextArea/TextArea';
-import { TextField } from '../../components/TextField/TextField';
+import {
+  Button,
+  Card,
+  Checkbox,
+  Columns,
+  Form,
+  Inline,
+  NativeSelect,
+  RadioGroup,
+  Stack,
+  TextArea,
+  TextField,
+} from '@/components';
 import { NETWORK_NAMES } from '../../domain/format/phone';
 import type { StoredSection } from './contract';
 import type { FieldValue } from './rules';
 import { SectionStatus } from './SectionStatus';
-import * as styles from './SettingsScreen.css';
 import type { DataExportView, SectionView } from './settings.view';
 
 export const SECTION_TITLES = {
@@ -139,15 +145,15 @@ function SectionCard({
           if (!busy) onSubmit();
         }}
       >
-        <div className={styles.fields}>
+        <Stack gap="4">
           {children}
           <SectionStatus message={view.message} error={view.error} />
-          <div className={styles.actions}>
+          <Inline gap="3" align="center">
             <Button type="submit" isPending={busy} pendingLabel={sectionText.saving}>
               {sectionText.save}
             </Button>
-          </div>
-        </div>
+          </Inline>
+        </Stack>
       </Form>
       {extra}
     </Card>
@@ -200,14 +206,14 @@ export function ProfileSectionForm({ view, onFieldChange, onSubmit }: SectionFor
   );
   return (
     <SectionCard id="profile" view={view} onSubmit={onSubmit}>
-      <div className={styles.row}>
+      <Columns gap="4" minItemWidth="14rem">
         {field('firstName', sectionText.firstName, { required: true, autoComplete: 'given-name' })}
         {field('lastName', sectionText.lastName, { required: true, autoComplete: 'family-name' })}
-      </div>
-      <div className={styles.row}>
+      </Columns>
+      <Columns gap="4" minItemWidth="14rem">
         {field('email', sectionText.email, { type: 'email', required: true, autoComplete: 'email' })}
         {field('phone', sectionText.phone, { type: 'tel', autoComplete: 'tel' })}
-      </div>
+      </Columns>
       {view.emailChanged ? (
         <TextField
           id="profile-currentPassword"
@@ -228,10 +234,10 @@ export function ProfileSectionForm({ view, onFieldChange, onSubmit }: SectionFor
         onChange={(value) => onFieldChange('bio', value)}
         errorMessage={view.errors.bio}
       />
-      <div className={styles.row}>
+      <Columns gap="4" minItemWidth="14rem">
         {field('website', sectionText.website, { type: 'url', autoComplete: 'url' })}
         {field('location', sectionText.location)}
-      </div>
+      </Columns>
     </SectionCard>
   );
 }
@@ -271,7 +277,7 @@ export function SecuritySectionForm({
         errorMessage={view.errors.sessionTimeout}
       />
       <Toggle view={view} field="loginNotifications" label={sectionText.loginNotifications} onChange={onFieldChange} />
-      <div className={styles.row}>
+      <Columns gap="4" minItemWidth="14rem">
         <TextField
           id="security-passwordExpiry"
           label={sectionText.passwordExpiry}
@@ -288,7 +294,7 @@ export function SecuritySectionForm({
           onChange={(value) => onFieldChange('allowedDevices', value.trim() === '' ? Number.NaN : Number(value))}
           errorMessage={view.errors.allowedDevices}
         />
-      </div>
+      </Columns>
     </SectionCard>
   );
 }
@@ -351,7 +357,7 @@ export function BillingSectionForm({ view, onFieldChange, onSubmit }: SectionFor
   return (
     <SectionCard id="billing" view={view} onSubmit={onSubmit}>
       <Toggle view={view} field="autoRenew" label={sectionText.autoRenew} onChange={onFieldChange} />
-      <div className={styles.row}>
+      <Columns gap="4" minItemWidth="14rem">
         <NativeSelect
           id="billing-defaultNetwork"
           label={sectionText.defaultNetwork}
@@ -372,7 +378,7 @@ export function BillingSectionForm({ view, onFieldChange, onSubmit }: SectionFor
           onChange={(value) => onFieldChange('defaultNumber', value)}
           errorMessage={view.errors.defaultNumber}
         />
-      </div>
+      </Columns>
     </SectionCard>
   );
 }
@@ -402,8 +408,8 @@ export function DataExportSection({
   const busy = view.status === 'downloading';
   return (
     <Card title={SECTION_TITLES.data} headingLevel={2} id={sectionAnchor('data')} description={sectionText.dataIntro}>
-      <div className={styles.fields}>
-        <div className={styles.actions}>
+      <Stack gap="4">
+        <Inline gap="3" align="center">
           <Button
             variant="secondary"
             isPending={busy && view.kind === 'json'}
@@ -422,12 +428,12 @@ export function DataExportSection({
           >
             {sectionText.downloadCsv}
           </Button>
-        </div>
+        </Inline>
         <SectionStatus
           message={view.status === 'idle' ? view.message : undefined}
           error={view.status === 'failed' ? view.message : undefined}
         />
-      </div>
+      </Stack>
     </Card>
   );
 }

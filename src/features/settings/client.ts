@@ -1,15 +1,19 @@
-import { type ApiClientOptions, apiClient } from '../../services/http';
+/**
+ * Client for the settings API (contract.ts): every JSON call goes through the contract's endpoint tables
+ * with the user's token, its answer read with the endpoint's schema. A refusal the server explains (4xx with
+ * a message) keeps its words; anything else fails with the call's fallback text.
+ */
+import { type ApiClientOptions, apiClient, endpointUrl } from '../../services/http';
 import {
-  EXPORT_JSON_API,
   type ExportKind,
   PAYMENTS_CSV_API,
-  SETTINGS_API,
+  SECTION_ENDPOINTS,
   type SectionValues,
   type SettingsResponse,
   type SettingsSavedResponse,
   type StoredSection,
-  settingsResponseSchema,
-  settingsSavedResponseSchema,
+  settingsEndpoints,
+  USER_API_BASE,
 } from './contract';
 import { SETTINGS_MESSAGES as m } from './messages';
 
@@ -22,35 +26,39 @@ export interface DownloadedFile {
 }
 
 export function createSettingsClient(options: SettingsClientOptions) {
-  const { send, call } = apiClient(options);
+  const { send, callAt } = apiClient(options);
 
   return {
     /** GET /api/user/settings */
     async load(): Promise<SettingsResponse> {
-      return call(SETTINGS_API, {}, settingsResponseSchema, m.loadFailed);
+      const endpoint = settingsEndpoints.settings;
+      return callAt(endpointUrl(USER_API_BASE, endpoint), endpoint, undefined, m.loadFailed);
     },
 
-    /** PUT /api/user/settings/:section */
+    /** PUT /api/user/settings/:section (each section's own endpoint) */
     async saveSection<S extends StoredSection>(
       section: S,
       values: SectionValues[S],
       fallback: string = m.saveFailed,
     ): Promise<SettingsSavedResponse> {
-      const url = `${SETTINGS_API}/${encodeURIComponent(section)}`;
-      return call(url, { method: 'PUT', body: values }, settingsSavedResponseSchema, fallback);
+      const endpoint = SECTION_ENDPOINTS[section];
+      return callAt(endpointUrl(USER_API_BASE, endpoint), endpoint, values, fallback);
     },
 
     /** GET /api/user/export.json or /api/user/payments.csv: the file as the server named it. */
     async download(kind: ExportKind): Promise<DownloadedFile> {
-      const response = await send(kind === 'json' ? EXPORT_JSON_API : PAYMENTS_CSV_API, {}, m.exportFailed);
       const today = new Date().toISOString().slice(0, 10);
-      return kind === 'json'
-        ? {
-            filename: `skylink-data-${today}.json`,
-            contentType: 'application/json',
-            text: JSON.stringify(response.json ?? JSON.parse(response.text), null, 2),
-          }
-        : { filename: `skylink-payments-${today}.csv`, contentType: 'text/csv;charset=utf-8', text: response.text };
+      if (kind === 'json') {
+        const endpoint = settingsEndpoints.dataExport;
+        const data = await callAt(endpointUrl(USER_API_BASE, endpoint), endpoint, undefined, m.exportFailed);
+        return {
+          filename: `skylink-data-${today}.json`,
+          contentType: 'application/json',
+          text: JSON.stringify(data, null, 2),
+        };
+      }
+      const response = await send(PAYMENTS_CSV_API, {}, m.exportFailed);
+      return { filename: `skylink-payments-${today}.csv`, contentType: 'text/csv;charset=utf-8', text: response.text };
     },
   };
 }

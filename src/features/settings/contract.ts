@@ -6,19 +6,29 @@
  *
  * Each section is stored in its own column, so two saves of different sections never overwrite each
  * other, whichever finishes first. A section never saved reads as its defaults.
+ *
+ * The JSON endpoints are declared once, in `settingsEndpoints` (under USER_API_BASE) and
+ * `notificationSettingsEndpoints` (under NOTIFICATION_SETTINGS_BASE): the server mounts them from these
+ * tables and the client calls them through them. Each section's save is its own endpoint
+ * (PUT /settings/profile, /settings/security...), so each declares the exact body it takes. The payments
+ * CSV is a file, not JSON: the server registers it by hand (PAYMENTS_CSV_API).
+ * Longer than 300 lines: the contract is read as one document: each section's schema, every endpoint's request,
+ * answer and error codes with its tables.
  */
 import { z } from 'zod';
-import { errorBodySchema } from '../../domain/apiError';
+import { BODY_ERROR_CODES, errorBodySchema } from '../../domain/apiError';
 import { isValidGhanaPhone, normalizeGhanaPhone } from '../../domain/format/phone';
 import { SETTINGS_MESSAGES as m } from './messages';
 
-export const SETTINGS_API = '/api/user/settings';
+/** Where the account's own API (settings and the data export) is mounted. */
+export const USER_API_BASE = '/api/user';
+/** Where the notifications section is served on its own (the header bell's settings). */
+export const NOTIFICATION_SETTINGS_BASE = '/api/notifications/settings';
+/** GET: the caller's payments as CSV (a file, so not in the endpoint table). */
+export const PAYMENTS_CSV_API = `${USER_API_BASE}/payments.csv`;
 
 /** What Data & Export downloads: all my data (JSON) or my payments (CSV). */
 export type ExportKind = 'json' | 'csv';
-export const NOTIFICATION_SETTINGS_API = '/api/notifications/settings';
-export const EXPORT_JSON_API = '/api/user/export.json';
-export const PAYMENTS_CSV_API = '/api/user/payments.csv';
 
 const toggle = z.boolean({ error: m.toggleInvalid });
 
@@ -109,11 +119,6 @@ export const sectionSchemas = {
 
 export type StoredSection = keyof typeof sectionSchemas;
 export const STORED_SECTIONS = Object.keys(sectionSchemas) as StoredSection[];
-/**
- * A section's name: only the schemas' own keys (`value in sectionSchemas` would also take what every object
- * inherits, '__proto__', 'constructor' or 'toString', and a path naming one would reach the database).
- */
-export const isStoredSection = (value: string): value is StoredSection => Object.hasOwn(sectionSchemas, value);
 
 export type SectionValues = { [S in StoredSection]: z.output<(typeof sectionSchemas)[S]> };
 export type ProfileSettings = SectionValues['profile'];
@@ -235,3 +240,101 @@ export const dataExportSchema = z.object({
   payments: z.array(exportPaymentSchema),
 });
 export type DataExport = z.output<typeof dataExportSchema>;
+
+// ----- endpoints ----------------------------------------------------------------------------------
+
+type SettingsErrorCode = (typeof SETTINGS_ERROR_CODES)[number];
+
+interface Endpoint {
+  method: 'GET' | 'PUT';
+  path: string;
+  auth: boolean;
+  request?: z.ZodType;
+  status: 200;
+  response: z.ZodType;
+  errors: readonly SettingsErrorCode[];
+}
+
+/** The bearer's refusals: every route here is the signed-in caller's own. */
+const BEARER_ERRORS = ['auth_required', 'invalid_token', 'account_disabled'] as const;
+/** What a save can answer besides the bearer's: the body's reading and validation, a crash. */
+const SAVE_ERRORS = [...BEARER_ERRORS, ...BODY_ERROR_CODES, 'internal'] as const satisfies readonly SettingsErrorCode[];
+
+/** PUT /settings/<section>: one section's values, answered with the whole document. */
+const sectionSave = <S extends StoredSection>(section: S) =>
+  ({
+    method: 'PUT',
+    path: `/settings/${section}`,
+    auth: true,
+    request: sectionSchemas[section],
+    status: 200,
+    response: settingsSavedResponseSchema,
+    errors: SAVE_ERRORS,
+  }) as const;
+
+/** The settings API, endpoint by endpoint (paths under USER_API_BASE); errors parse with settingsErrorBodySchema. */
+export const settingsEndpoints = {
+  settings: {
+    method: 'GET',
+    path: '/settings',
+    auth: true,
+    status: 200,
+    response: settingsResponseSchema,
+    errors: [...BEARER_ERRORS, 'internal'],
+  },
+  saveSettings: {
+    method: 'PUT',
+    path: '/settings',
+    auth: true,
+    request: settingsPatchSchema,
+    status: 200,
+    response: settingsSavedResponseSchema,
+    errors: SAVE_ERRORS,
+  },
+  saveProfileSection: sectionSave('profile'),
+  saveSecuritySection: sectionSave('security'),
+  saveNotificationsSection: sectionSave('notifications'),
+  savePrivacySection: sectionSave('privacy'),
+  saveBillingSection: sectionSave('billing'),
+  savePreferencesSection: sectionSave('preferences'),
+  /** everything we hold about the caller, answered as a download (Content-Disposition: attachment) */
+  dataExport: {
+    method: 'GET',
+    path: '/export.json',
+    auth: true,
+    status: 200,
+    response: dataExportSchema,
+    errors: [...BEARER_ERRORS, 'not_found', 'internal'],
+  },
+} as const satisfies Record<string, Endpoint>;
+
+/** The endpoint that saves each section. */
+export const SECTION_ENDPOINTS = {
+  profile: settingsEndpoints.saveProfileSection,
+  security: settingsEndpoints.saveSecuritySection,
+  notifications: settingsEndpoints.saveNotificationsSection,
+  privacy: settingsEndpoints.savePrivacySection,
+  billing: settingsEndpoints.saveBillingSection,
+  preferences: settingsEndpoints.savePreferencesSection,
+} as const satisfies { [S in StoredSection]: ReturnType<typeof sectionSave<S>> };
+
+/** The notifications section on its own (paths under NOTIFICATION_SETTINGS_BASE). */
+export const notificationSettingsEndpoints = {
+  notificationSettings: {
+    method: 'GET',
+    path: '',
+    auth: true,
+    status: 200,
+    response: notificationSettingsResponseSchema,
+    errors: [...BEARER_ERRORS, 'internal'],
+  },
+  saveNotificationSettings: {
+    method: 'PUT',
+    path: '',
+    auth: true,
+    request: notificationSettingsSchema,
+    status: 200,
+    response: notificationSettingsSavedSchema,
+    errors: SAVE_ERRORS,
+  },
+} as const satisfies Record<string, Endpoint>;

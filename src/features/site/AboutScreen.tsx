@@ -1,10 +1,4 @@
-import { Avatar } from '../../components/Avatar/Avatar';
-import { Button } from '../../components/Button/Button';
-import { Card } from '../../components/Card/Card';
-import { Hero } from '../../components/Hero/Hero';
-import { Image } from '../../components/Image/Image';
-import { Section } from '../../components/Section/Section';
-import { Timeline } from '../../components/Timeline/Timeline';
+import { Avatar, Button, Card, Hero, Image, Inline, Section, Stack, Timeline } from '@/components';
 import { brand } from '../../domain/brand';
 import { paths } from '../../domain/paths';
 import {
@@ -36,19 +30,19 @@ export function AboutScreen({ missionImage = defaultMissionImage, portraitOf = o
 
       <Section title={t.missionTitle}>
         <div className={styles.split}>
-          <div className={styles.stack}>
+          <Stack gap="4">
             <p className={styles.muted}>{t.missionText}</p>
-            <ol className={styles.numbered}>
+            <Stack as="ol" gap="4">
               {aboutGoals.map((goal, index) => (
-                <li key={goal} className={styles.goal}>
+                <Inline key={goal} as="li" gap="3" wrap={false} align="start">
                   <span className={styles.goalNumber} aria-hidden="true">
                     {index + 1}
                   </span>
                   <span>{goal}</span>
-                </li>
+                </Inline>
               ))}
-            </ol>
-          </div>
+            </Stack>
+          </Stack>
           <Image src={missionImage} alt={t.missionImageAlt} aspectRatio="4 / 3" loading="lazy" />
         </div>
       </Section>

@@ -1,12 +1,15 @@
-import { Alert } from '../../components/Alert/Alert';
-import { Button } from '../../components/Button/Button';
-import { Form } from '../../components/Form/Form';
-import { focusTarget } from '../../components/focus/focusTarget.css';
-import { useOutcomeReveal } from '../../components/focus/useOutcomeReveal';
-import { Link } from '../../components/Link/Link';
-import { NativeSelect } from '../../components/Select/NativeSelect';
-import { TextArea } from '../../components/TextArea/TextArea';
-import { TextField } from '../../components/TextField/TextField';
+import {
+  Alert,
+  Button,
+  Columns,
+  Form,
+  focusTarget,
+  Link,
+  NativeSelect,
+  TextArea,
+  TextField,
+  useOutcomeReveal,
+} from '@/components';
 import type { ContactFormView } from './contactForm.view';
 import { CONTACT_MESSAGES as m } from './messages';
 import { CONTACT_FIELDS, CONTACT_LIMITS, type ContactField, HOME_SUBJECTS, MESSAGE_ROWS, SERVICE_TYPES } from './rules';
@@ -114,12 +117,12 @@ export function ContactForm({ view, onFieldChange, onSubmit, onReset, 'aria-labe
         </>
       }
     >
-      <div className={styles.formGrid}>
+      <Columns gap="4" columns={{ tablet: 2 }}>
         {text('name', 'text', true)}
         {text('email', 'email', true)}
         {text('phone', 'tel', kind === 'contact')}
         {text('company', 'text', false)}
-      </div>
+      </Columns>
       {kind === 'home' ? (
         <NativeSelect
           id={fieldId(kind, 'subject')}
@@ -133,7 +136,7 @@ export function ContactForm({ view, onFieldChange, onSubmit, onReset, 'aria-labe
           onChange={(value) => onFieldChange('subject', value)}
         />
       ) : (
-        <div className={styles.formGrid}>
+        <Columns gap="4" columns={{ tablet: 2 }}>
           <TextField
             id={fieldId(kind, 'subject')}
             name="subject"
@@ -154,7 +157,7 @@ export function ContactForm({ view, onFieldChange, onSubmit, onReset, 'aria-labe
             errorMessage={fieldErrors.serviceType}
             onChange={(value) => onFieldChange('serviceType', value)}
           />
-        </div>
+        </Columns>
       )}
       <TextArea
         id={fieldId(kind, 'message')}

@@ -1,8 +1,5 @@
 import type { ReactNode } from 'react';
-import { Card } from '../../components/Card/Card';
-import { Hero } from '../../components/Hero/Hero';
-import { Link } from '../../components/Link/Link';
-import { Section } from '../../components/Section/Section';
+import { Card, Columns, Hero, Link, Section, Stack } from '@/components';
 import { brand, mailtoHref, telHref } from '../../domain/brand';
 import { CONTACT_MESSAGES as m } from './messages';
 import * as styles from './site.css';
@@ -34,9 +31,9 @@ export function ContactScreen({ form }: ContactScreenProps) {
       <Section title={m.pageTitle}>
         <div className={styles.split}>
           <Card>{form}</Card>
-          <div className={styles.stack}>
+          <Stack gap="4">
             <h3 className={styles.sentTitle}>{contactText.infoTitle}</h3>
-            <ul className={styles.grid2} aria-label={contactText.infoTitle}>
+            <Columns as="ul" gap="6" columns={{ tablet: 2 }} aria-label={contactText.infoTitle}>
               <Card as="li" title="Phone" headingLevel={4}>
                 <Link href={telHref(brand.phones.main)}>{brand.phones.main}</Link>
               </Card>
@@ -56,8 +53,8 @@ export function ContactScreen({ form }: ContactScreenProps) {
                   ))}
                 </dl>
               </Card>
-            </ul>
-          </div>
+            </Columns>
+          </Stack>
         </div>
       </Section>
       <Section title={contactText.addressTitle} tone="sunken">

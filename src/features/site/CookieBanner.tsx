@@ -1,6 +1,4 @@
-import { Button } from '../../components/Button/Button';
-import { Checkbox } from '../../components/Checkbox/Checkbox';
-import { Link } from '../../components/Link/Link';
+import { Button, Checkbox, Inline, Link } from '@/components';
 import { paths } from '../../domain/paths';
 import * as styles from './cookieBanner.css';
 
@@ -57,7 +55,7 @@ export function CookieBanner({ view, onAccept, onReject, onCustomize, onAnalytic
             </div>
           ) : null}
         </div>
-        <div className={styles.actions}>
+        <Inline gap="2">
           {view.status === 'customizing' ? (
             <Button onPress={onSave}>{cookieText.save}</Button>
           ) : (
@@ -69,7 +67,7 @@ export function CookieBanner({ view, onAccept, onReject, onCustomize, onAnalytic
             {cookieText.reject}
           </Button>
           <Button onPress={onAccept}>{cookieText.accept}</Button>
-        </div>
+        </Inline>
       </div>
     </section>
   );

@@ -1,4 +1,4 @@
-import { Button } from '../../components/Button/Button';
+import { Button } from '@/components';
 import { paths } from '../../domain/paths';
 import * as styles from './StatusScreen.css';
 

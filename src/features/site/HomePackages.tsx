@@ -1,6 +1,4 @@
-import { BillingCycleToggle } from '../../components/BillingCycleToggle/BillingCycleToggle';
-import { Button } from '../../components/Button/Button';
-import { PlanCard } from '../../components/PlanCard/PlanCard';
+import { BillingCycleToggle, Button, PlanCard } from '@/components';
 import { paths } from '../../domain/paths';
 import { type BillingCycle, type Plan, yearlySavingsLabel, yearlySavingsNote } from '../../domain/plans';
 import { homeText as t } from './homeContent';

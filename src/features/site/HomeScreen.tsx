@@ -1,8 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button } from '../../components/Button/Button';
-import { Hero } from '../../components/Hero/Hero';
-import { FacebookIcon } from '../../components/Icon/Icon';
-import { Link } from '../../components/Link/Link';
+import { Button, FacebookIcon, Hero, Link } from '@/components';
 import { brand } from '../../domain/brand';
 import { homeClaims, homeText as t } from './homeContent';
 

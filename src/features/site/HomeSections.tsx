@@ -1,9 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button } from '../../components/Button/Button';
-import { Card } from '../../components/Card/Card';
-import { Link } from '../../components/Link/Link';
-import { Section } from '../../components/Section/Section';
-import { VisuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden';
+import { Button, Card, Columns, Link, Section, Stack, VisuallyHidden } from '@/components';
 import { brand, mailtoHref, telHref } from '../../domain/brand';
 import { paths } from '../../domain/paths';
 import { homeHighlights, homeHours, homeText as t } from './homeContent';
@@ -32,14 +28,14 @@ export function HomeSections({ packages, contactForm }: HomeSectionsProps) {
 
       <Section id="about" tone="sunken" eyebrow={t.aboutEyebrow} title={t.aboutTitle} description={t.aboutText}>
         <div className={styles.split}>
-          <ul className={styles.grid2} aria-label="Highlights">
+          <Columns as="ul" gap="6" columns={{ tablet: 2 }} aria-label="Highlights">
             {homeHighlights.map((h) => (
               <Card as="li" key={h.title} title={h.title} headingLevel={3}>
                 <p className={styles.muted}>{h.text}</p>
               </Card>
             ))}
-          </ul>
-          <div className={styles.stack}>
+          </Columns>
+          <Stack gap="4">
             <p className={styles.badgeBig}>
               <span>{t.studentBadge}</span>
               <span>{t.studentBadgeLabel}</span>
@@ -51,14 +47,14 @@ export function HomeSections({ packages, contactForm }: HomeSectionsProps) {
                 <VisuallyHidden> about {brand.name}</VisuallyHidden>
               </Button>
             </div>
-          </div>
+          </Stack>
         </div>
       </Section>
 
       <Section id="contact" eyebrow={t.contactEyebrow} title={t.contactTitle} description={t.contactText}>
         <div className={styles.split}>
-          <div className={styles.stack}>
-            <ul className={styles.plainList} aria-label="Contact details">
+          <Stack gap="4">
+            <Stack as="ul" gap="2" aria-label="Contact details">
               <li>
                 <Link href={telHref(brand.phones.main)}>{brand.phones.main}</Link>
               </li>
@@ -66,7 +62,7 @@ export function HomeSections({ packages, contactForm }: HomeSectionsProps) {
                 <Link href={mailtoHref(brand.emails.services)}>{brand.emails.services}</Link>
               </li>
               <li>{brand.address.oneLine}</li>
-            </ul>
+            </Stack>
             <dl className={styles.hours} aria-label="Business hours">
               {homeHours.map((h) => (
                 <div key={h.days} style={{ display: 'contents' }}>
@@ -75,7 +71,7 @@ export function HomeSections({ packages, contactForm }: HomeSectionsProps) {
                 </div>
               ))}
             </dl>
-          </div>
+          </Stack>
           <Card title={t.formTitle} headingLevel={3}>
             {contactForm}
           </Card>

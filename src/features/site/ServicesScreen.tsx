@@ -1,9 +1,4 @@
-import { Button } from '../../components/Button/Button';
-import { Card } from '../../components/Card/Card';
-import { Hero } from '../../components/Hero/Hero';
-import { Money } from '../../components/Money/Money';
-import { Section } from '../../components/Section/Section';
-import { VisuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden';
+import { Button, Card, Hero, Money, Section, Stack, VisuallyHidden } from '@/components';
 import { brand, mailtoHref } from '../../domain/brand';
 import { paths } from '../../domain/paths';
 import type { Plan } from '../../domain/plans';
@@ -34,7 +29,7 @@ export function ServicesScreen({ plans }: ServicesScreenProps) {
                 title={plan.name}
                 description={isBusiness ? t.business : t.residential}
                 footer={
-                  <div className={styles.stack}>
+                  <Stack gap="4">
                     <Button href={paths.signup} fullWidth aria-label={`${t.getStartedNow}: ${plan.name}`}>
                       {t.getStartedNow}
                     </Button>
@@ -52,7 +47,7 @@ export function ServicesScreen({ plans }: ServicesScreenProps) {
                         </Button>
                       </>
                     ) : null}
-                  </div>
+                  </Stack>
                 }
               >
                 <p className={styles.muted}>{plan.description}</p>

@@ -1,9 +1,4 @@
-import { Accordion } from '../../components/Accordion/Accordion';
-import { Button } from '../../components/Button/Button';
-import { Card } from '../../components/Card/Card';
-import { Hero } from '../../components/Hero/Hero';
-import { Link } from '../../components/Link/Link';
-import { Section } from '../../components/Section/Section';
+import { Accordion, Button, Card, Hero, Inline, Link, Section } from '@/components';
 import { brand, mailtoHref, telHref } from '../../domain/brand';
 import { paths } from '../../domain/paths';
 import * as styles from './site.css';
@@ -108,9 +103,9 @@ export function SupportScreen({ openFaqId, onFaqToggle }: SupportScreenProps) {
           </Card>
           <Card title={t.priorityTitle} headingLevel={3}>
             <p className={styles.muted}>{t.priorityText}</p>
-            <div className={styles.row}>
+            <Inline gap="3" align="center">
               <Button href={telHref(brand.phones.support)}>{brand.phones.support}</Button>
-            </div>
+            </Inline>
           </Card>
         </div>
       </Section>

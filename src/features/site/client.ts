@@ -1,10 +1,10 @@
 /**
- * Client for the contact API (POST /api/contact). Resolves when the message is stored; a 400 with
+ * Client for the contact API (POST /api/contact, `siteEndpoints.contact`). Resolves when the message is stored; a 400 with
  * field messages becomes a `ContactRejected` (shown under the fields); anything else (no network,
  * timeout, 429, 5xx) rejects with a `RequestError`, and the form offers the mail-client fallback.
  */
-import { type FetchLike, parseBody, platformFetch, RequestError, request } from '../../services/http';
-import { CONTACT_API_PATH, contactRequest, contactResponseSchema } from './contract';
+import { callEndpoint, type FetchLike, RequestError } from '../../services/http';
+import { contactRequest, SITE_API_BASE, siteEndpoints } from './contract';
 import { CONTACT_FIELDS, type ContactField } from './rules';
 import { type ContactFieldErrors, ContactRejected, type ContactSubmission } from './submission';
 
@@ -13,18 +13,19 @@ export interface SiteClientOptions {
   baseUrl?: string;
 }
 
-export function createSiteClient({ fetch: fetchFn = platformFetch, baseUrl = '' }: SiteClientOptions = {}) {
+export function createSiteClient({ fetch: fetchFn, baseUrl = '' }: SiteClientOptions = {}) {
   return {
     async sendContact({ kind, values }: ContactSubmission): Promise<void> {
       const describe = () => 'Contact message not delivered';
+      const endpoint = siteEndpoints.contact;
       try {
-        const response = await request(
+        await callEndpoint(
           fetchFn,
-          `${baseUrl}${CONTACT_API_PATH}`,
-          { method: 'POST', body: contactRequest(kind, values) },
+          `${baseUrl}${SITE_API_BASE}${endpoint.path}`,
+          endpoint,
+          { body: contactRequest(kind, values) },
           describe,
         );
-        parseBody(response, contactResponseSchema, describe);
       } catch (err) {
         if (err instanceof RequestError && err.failure.kind === 'http' && err.failure.status === 400) {
           const fieldErrors: ContactFieldErrors = {};

@@ -7,9 +7,14 @@
  *   the home options or free text; serviceType on the contact page).
  * - 201 answers `{ id, receivedAt, message }`. Errors are `{ error, message, code, issues? }`:
  *   400 `validation_failed` with one message per failing field in `issues`, 429 `rate_limited`.
+ *
+ * `siteEndpoints` declares the site's API (contact, and the first-party events whose contract is the
+ * domain's, src/domain/analyticsContract.ts): the server mounts it from the table and the client calls it.
  */
 import { z } from 'zod';
-import { COMMON_ERROR_CODES, errorBodySchema } from '../../domain/apiError';
+import { eventsEndpoint } from '../../domain/analyticsContract';
+import { PUBLIC_API_BASE } from '../../domain/analyticsEvents';
+import { BODY_ERROR_CODES, COMMON_ERROR_CODES, errorBodySchema } from '../../domain/apiError';
 import {
   CONTACT_FIELDS,
   type ContactField,
@@ -74,4 +79,32 @@ export const contactResponseSchema = z.object({
 });
 export type ContactResponse = z.infer<typeof contactResponseSchema>;
 
-export const CONTACT_API_PATH = '/api/contact';
+// ----- endpoints ----------------------------------------------------------------------------------
+
+/** Where the site's API is mounted. */
+export const SITE_API_BASE = PUBLIC_API_BASE;
+
+interface Endpoint {
+  method: 'POST';
+  path: string;
+  auth: boolean;
+  request?: z.ZodType;
+  textPlain?: boolean;
+  status: 201 | 202;
+  response: z.ZodType;
+  errors: readonly ContactErrorBody['code'][];
+}
+
+/** The site's API, endpoint by endpoint (paths under SITE_API_BASE); errors parse with contactErrorBodySchema. */
+export const siteEndpoints = {
+  contact: {
+    method: 'POST',
+    path: '/contact',
+    auth: false,
+    request: contactRequestSchema,
+    status: 201,
+    response: contactResponseSchema,
+    errors: [...BODY_ERROR_CODES, 'rate_limited', 'internal'],
+  },
+  events: eventsEndpoint,
+} as const satisfies Record<string, Endpoint>;

@@ -35,4 +35,3 @@ export const options = style({
   gap: vars.space['3'],
   marginTop: vars.space['2'],
 });
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'] });

@@ -1,6 +1,5 @@
 /** The site's header and footer links, built from the route paths (the components take them as props). */
-import type { FooterColumn, FooterLink } from '../../components/SiteFooter/SiteFooter';
-import type { NavItem } from '../../components/SiteHeader/SiteHeader';
+import type { FooterColumn, FooterLink, NavItem } from '@/components';
 import { paths } from '../../domain/paths';
 
 export const primaryNav: NavItem[] = [

@@ -6,12 +6,6 @@ const desktop = 'screen and (min-width: 1024px)';
 
 export const muted = style({ margin: 0, color: vars.color.text.secondary, lineHeight: vars.font.lineHeight.relaxed });
 
-export const formGrid = style({
-  display: 'grid',
-  gap: vars.space['4'],
-  '@media': { [tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
-});
-
 export const sentPanel = style({
   display: 'flex',
   flexDirection: 'column',
@@ -44,8 +38,6 @@ export const split = style({
   '@media': { [desktop]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)' } },
 });
 
-export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space['4'] });
-
 export const row = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['3'], alignItems: 'center' });
 
 export const centerRow = style([row, { justifyContent: 'center' }]);
@@ -57,24 +49,6 @@ export const list = style({
   flexDirection: 'column',
   gap: vars.space['2'],
   color: vars.color.text.secondary,
-});
-
-export const plainList = style({
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['2'],
-});
-
-export const numbered = style({
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['4'],
 });
 
 export const goalNumber = style({
@@ -89,8 +63,6 @@ export const goalNumber = style({
   color: vars.color.accent.text,
   fontWeight: vars.font.weight.bold,
 });
-
-export const goal = style({ display: 'flex', gap: vars.space['3'], alignItems: 'flex-start' });
 
 export const badgeBig = style({
   display: 'inline-flex',

@@ -8,8 +8,6 @@ export const page = style({
   maxWidth: `calc(${vars.size.prose} * 2)`,
   marginInline: 'auto',
 });
-export const stack = style({ display: 'grid', gap: vars.space['4'] });
-export const row = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['3'], alignItems: 'center' });
 export const heading = style({ margin: 0 });
 export const muted = style({ margin: 0, color: vars.color.text.secondary, lineHeight: vars.font.lineHeight.relaxed });
 export const plans = style({

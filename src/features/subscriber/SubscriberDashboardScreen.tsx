@@ -3,22 +3,30 @@
  * 'Loading'; 'Not logged in'. The Billing tab shows the subscription (green when active, red otherwise),
  * the plan chooser when there is none, and the invoices; an unpaid invoice is paid by mobile money in an
  * in-page dialog. Presentational: view models in, callbacks out.
+ * Longer than 300 lines: one screen for the dashboard's four tabs and its pay dialog, each a small component of
+ * this file rendering its case of the view union.
  */
-import { Alert } from '../../components/Alert/Alert';
-import { BillingCycleToggle } from '../../components/BillingCycleToggle/BillingCycleToggle';
-import { Button } from '../../components/Button/Button';
-import { Card } from '../../components/Card/Card';
-import { DataTable, type DataTableColumn } from '../../components/DataTable/DataTable';
-import { DescriptionList } from '../../components/DescriptionList/DescriptionList';
-import { Form } from '../../components/Form/Form';
-import { Link } from '../../components/Link/Link';
-import { MobileNetworkPicker } from '../../components/MobileNetworkPicker/MobileNetworkPicker';
-import { Modal } from '../../components/Modal/Modal';
-import { PhoneNumberField } from '../../components/PhoneNumberField/PhoneNumberField';
-import { PlanCard } from '../../components/PlanCard/PlanCard';
-import { Spinner } from '../../components/Spinner/Spinner';
-import { StatusBadge } from '../../components/StatusBadge/StatusBadge';
-import { Tabs } from '../../components/Tabs/Tabs';
+import {
+  Alert,
+  BillingCycleToggle,
+  Button,
+  Card,
+  Columns,
+  DataTable,
+  type DataTableColumn,
+  DescriptionList,
+  Form,
+  Inline,
+  Link,
+  MobileNetworkPicker,
+  Modal,
+  PhoneNumberField,
+  PlanCard,
+  Spinner,
+  Stack,
+  StatusBadge,
+  Tabs,
+} from '@/components';
 import { paths } from '../../domain/paths';
 import { yearlySavingsNote } from '../../domain/plans';
 import { BILLING_MESSAGES, type BillingCycle, type MobileNetwork, statusLook } from '../billing';
@@ -132,9 +140,9 @@ function PlanChooser({
   if (!chooser) return null;
   return (
     <Card title={text.choosePlanTitle} headingLevel={2} description={chooser.intro}>
-      <div className={styles.stack}>
+      <Stack gap="4">
         <BillingCycleToggle value={chooser.cycle} onChange={onCycleChange} showLabel />
-        <ul className={styles.plans}>
+        <Columns as="ul" gap="4" minItemWidth="15rem">
           {chooser.plans.map((plan) => (
             <li key={plan.id}>
               <PlanCard
@@ -157,8 +165,8 @@ function PlanChooser({
               />
             </li>
           ))}
-        </ul>
-      </div>
+        </Columns>
+      </Stack>
     </Card>
   );
 }
@@ -166,18 +174,18 @@ function PlanChooser({
 function BillingPanel(props: { view: ReadyView } & Handlers) {
   const { view } = props;
   return (
-    <div className={styles.stack}>
-      <div className={styles.row}>
+    <Stack gap="4">
+      <Inline gap="3" align="center">
         <Button variant="secondary" onPress={props.onRefresh} isDisabled={view.busy !== null}>
           {text.refresh}
         </Button>
-      </div>
+      </Inline>
       <SubscriptionCard view={view} />
       <PlanChooser view={view} onCycleChange={props.onCycleChange} onChoosePlan={props.onChoosePlan} />
       <Card title={text.invoicesTitle} headingLevel={2}>
         <InvoiceTable view={view} onPayInvoice={props.onPayInvoice} />
       </Card>
-    </div>
+    </Stack>
   );
 }
 
@@ -185,11 +193,11 @@ function OverviewPanel(props: { view: ReadyView } & Handlers) {
   const { view } = props;
   const bill = view.currentBill;
   return (
-    <div className={styles.stack}>
+    <Stack gap="4">
       <SubscriptionCard view={view} />
       <Card title={text.currentBillTitle} headingLevel={2}>
         {bill ? (
-          <div className={styles.stack}>
+          <Stack gap="4">
             <DescriptionList
               items={[
                 { id: 'invoice', term: 'Invoice', description: <code>{bill.shortId}</code> },
@@ -198,12 +206,12 @@ function OverviewPanel(props: { view: ReadyView } & Handlers) {
                 { id: 'status', term: text.status, description: <InvoiceStatus row={bill} /> },
               ]}
             />
-            <div className={styles.row}>
+            <Inline gap="3" align="center">
               <Button onPress={() => props.onPayInvoice(bill.id)} isDisabled={view.busy !== null}>
                 {text.payNow}
               </Button>
-            </div>
-          </div>
+            </Inline>
+          </Stack>
         ) : (
           <p className={styles.muted}>
             {view.invoices.length === 0
@@ -215,29 +223,29 @@ function OverviewPanel(props: { view: ReadyView } & Handlers) {
         )}
       </Card>
       {view.chooser ? (
-        <div className={styles.row}>
+        <Inline gap="3" align="center">
           <Button variant="secondary" onPress={() => props.onTabSelect('billing')}>
             {text.choosePlanTitle}
           </Button>
-        </div>
+        </Inline>
       ) : null}
-    </div>
+    </Stack>
   );
 }
 
 function SettingsPanel({ view }: { view: ReadyView }) {
   return (
     <Card title={text.settingsTitle} headingLevel={2} description={text.settingsIntro}>
-      <div className={styles.stack}>
+      <Stack gap="4">
         {view.user ? (
           <DescriptionList items={[{ id: 'email', term: text.signedInAs, description: view.user.email }]} />
         ) : null}
         <p className={styles.muted}>{text.planChanges}</p>
-        <div className={styles.row}>
+        <Inline gap="3" align="center">
           <Link href={paths.settings}>{text.settingsLink}</Link>
           <Link href={paths.profile}>{text.profileLink}</Link>
-        </div>
-      </div>
+        </Inline>
+      </Stack>
     </Card>
   );
 }
@@ -245,18 +253,18 @@ function SettingsPanel({ view }: { view: ReadyView }) {
 function SupportPanel() {
   return (
     <Card title={text.supportTitle} headingLevel={2} description={text.supportIntro}>
-      <div className={styles.stack}>
+      <Stack gap="4">
         <ul className={styles.list}>
           <li>{text.pausePolicy}</li>
           <li>{text.refundPolicy}</li>
           <li>{text.paymentTime}</li>
           <li>{text.activation}</li>
         </ul>
-        <div className={styles.row}>
+        <Inline gap="3" align="center">
           <Link href={paths.support}>{text.supportLink}</Link>
           <Link href={paths.contact}>{text.contactLink}</Link>
-        </div>
-      </div>
+        </Inline>
+      </Stack>
     </Card>
   );
 }
@@ -271,7 +279,7 @@ function PayDialog({ dialog, ...props }: { dialog: PayDialogView } & Handlers) {
       }}
       title={dialog.title}
     >
-      <div className={styles.stack}>
+      <Stack gap="4">
         <p className={styles.heading}>
           <code>{dialog.invoiceShortId}</code> · {dialog.planName}: <strong>{dialog.amountText}</strong>
         </p>
@@ -309,36 +317,36 @@ function PayDialog({ dialog, ...props }: { dialog: PayDialogView } & Handlers) {
               onChange={(value) => props.onNumberChange(value)}
               description={dialog.autoDetected ?? undefined}
             />
-            <div className={styles.row}>
+            <Inline gap="3" align="center">
               <Button type="submit" isPending={busy} pendingLabel="Starting payment...">
                 {`${text.pay} ${dialog.amountText}`}
               </Button>
               <Button variant="secondary" onPress={props.onCloseDialog}>
                 {text.cancel}
               </Button>
-            </div>
+            </Inline>
           </Form>
         ) : null}
         {dialog.phase === 'processing' ? (
-          <div className={styles.stack} role="status">
+          <Stack gap="4" role="status">
             <Spinner label={dialog.instruction ?? text.loading} showLabel />
             <p className={styles.muted}>
               {dialog.elapsedText ? `Time elapsed ${dialog.elapsedText}` : null}
               {dialog.reference ? ` · Reference ${dialog.reference}` : null}
             </p>
-            <div className={styles.row}>
+            <Inline gap="3" align="center">
               <Button variant="secondary" onPress={props.onCloseDialog}>
                 {text.close}
               </Button>
-            </div>
-          </div>
+            </Inline>
+          </Stack>
         ) : null}
         {dialog.phase === 'complete' ? (
           <Alert tone="success" announce="status">
             {BILLING_MESSAGES.paymentSuccessActivated}
           </Alert>
         ) : null}
-      </div>
+      </Stack>
     </Modal>
   );
 }
@@ -357,9 +365,9 @@ export function SubscriberDashboardScreen({ view, dialog, ...handlers }: Subscri
         <Alert tone="warning" title={view.message} announce="alert">
           {text.signInPrompt}
         </Alert>
-        <div className={styles.row}>
+        <Inline gap="3" align="center">
           <Button href={paths.login}>{text.signIn}</Button>
-        </div>
+        </Inline>
       </div>
     );
   }

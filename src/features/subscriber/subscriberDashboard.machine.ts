@@ -34,6 +34,8 @@
  * Actors: loadSession() -> SubscriberUser | null; loadBilling() -> BillingData; createSubscription({ planId,
  * cycle }) -> { subscription, invoice }; payInvoice: billing's provided mobile money machine. Rejections may
  * carry a SubscriberProblem (rules.ts) whose message is shown.
+ * Longer than 300 lines: one machine for the dashboard with its invoice-payment dialog, which runs billing's
+ * mobile money machine as a child; its state list is documented at the top.
  */
 import { assign, fromPromise, sendTo, setup } from 'xstate';
 import type { Plan } from '../../domain/plans';

@@ -2,6 +2,8 @@
  * The subscriber dashboard's view model (docs/product-rules.md "Subscriber dashboard"). `toSubscriberView`
  * maps a subscriberDashboard snapshot to it; `toPayDialogView` adds the pay dialog from the invoice being
  * paid and the view of billing's mobile money machine running inside it. The screen renders only these.
+ * Longer than 300 lines: the dashboard's view model and its pay dialog's, both read by one screen; the many
+ * small mappings are each a few lines.
  */
 import type { SnapshotFrom } from 'xstate';
 import { formatDate, isoDateTime } from '../../domain/format/date';

@@ -1,11 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { CustomerDashboardScreen } from '../../../src/features/account/CustomerDashboardScreen';
-import { provideCustomerDashboard } from '../../../src/features/account/customerDashboard.machine';
-import { toCustomerDashboardView } from '../../../src/features/account/customerDashboard.view';
+import { ConnectedCustomerDashboard } from '../../../src/features/account/ConnectedCustomerDashboard';
 import { type DashboardData, loadDashboardData } from '../../../src/features/account/dashboardData';
 import { createBillingClient } from '../../../src/features/billing/client';
-import { useMachineView } from '../../../src/machines/useMachineView';
 import { withStoryRouting } from '../../support/routing';
 import { paymentRow, sampleData, user } from './dashboardKit';
 
@@ -18,22 +15,11 @@ function Connected({
   paymentSucceeded?: boolean;
   onViewReceipt: (id: string) => void;
 }) {
-  const [view, send] = useMachineView(
-    () => provideCustomerDashboard({ loadBilling, track: () => {} }),
-    toCustomerDashboardView,
-    {
-      input: { paymentSucceeded },
-    },
-  );
   return (
-    <CustomerDashboardScreen
-      view={view}
+    <ConnectedCustomerDashboard
+      services={{ loadBilling, track: () => {} }}
+      paymentSucceeded={paymentSucceeded}
       user={user}
-      onSelectSection={(section) => send({ type: 'section.select', section })}
-      onRefresh={() => send({ type: 'billing.refresh' })}
-      onSort={(sort) => send({ type: 'history.sort', sort })}
-      onPage={(page) => send({ type: 'history.page', page })}
-      onDismissFlash={() => send({ type: 'flash.dismiss' })}
       onViewReceipt={onViewReceipt}
       onSignOut={() => {}}
     />

@@ -1,12 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { provideAdminNetwork } from '../../../src/features/admin/adminNetwork.machine';
-import { toAdminNetworkView } from '../../../src/features/admin/adminNetwork.view';
+import { ConnectedAdminNetwork } from '../../../src/features/admin/ConnectedAdminNetwork';
 import type { AdminCoverageRequest, CoverageRequestStatus, NetworkStats } from '../../../src/features/admin/contract';
-import { NetworkTab } from '../../../src/features/admin/NetworkTab';
-import { useMachineView } from '../../../src/machines/useMachineView';
 import { never, stats } from './adminKit';
 
+/** The ConnectedAdminNetwork the admin panel's Network tab renders, with the API mocked. */
 function ConnectedNetwork({
   load,
   update,
@@ -14,18 +12,7 @@ function ConnectedNetwork({
   load: () => Promise<NetworkStats>;
   update: (id: string, status: CoverageRequestStatus) => Promise<AdminCoverageRequest>;
 }) {
-  const [view, send] = useMachineView(
-    () => provideAdminNetwork({ loadStats: load, updateRequest: update }),
-    toAdminNetworkView,
-  );
-  return (
-    <NetworkTab
-      view={view}
-      onRetry={() => send({ type: 'network.retry' })}
-      onRefresh={() => send({ type: 'network.refresh' })}
-      onSetStatus={(id, status) => send({ type: 'request.setStatus', id, status })}
-    />
-  );
+  return <ConnectedAdminNetwork services={{ loadStats: load, updateRequest: update }} />;
 }
 
 const updated = async (id: string, status: CoverageRequestStatus) => {

@@ -1,26 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { provideAdminOutbox } from '../../../src/features/admin/adminOutbox.machine';
-import { toAdminOutboxView } from '../../../src/features/admin/adminOutbox.view';
+import { ConnectedAdminOutbox } from '../../../src/features/admin/ConnectedAdminOutbox';
 import type { OutboxContents } from '../../../src/features/admin/contract';
-import { OutboxTab } from '../../../src/features/admin/OutboxTab';
 import type { RecipientFilter } from '../../../src/features/admin/outbox';
-import { useMachineView } from '../../../src/machines/useMachineView';
 import { never, outboxMail, outboxNow, outboxOrigin, outboxSms } from './adminKit';
 
+/** The ConnectedAdminOutbox the admin panel's Outbox tab renders, with the API mocked and a fixed "now". */
 function ConnectedOutbox({ load }: { load: (filter: RecipientFilter) => Promise<OutboxContents> }) {
-  const [view, send] = useMachineView(() => provideAdminOutbox({ loadOutbox: load }), toAdminOutboxView);
-  return (
-    <OutboxTab
-      view={view}
-      origin={outboxOrigin}
-      now={outboxNow}
-      onRefresh={() => send({ type: 'outbox.refresh' })}
-      onRetry={() => send({ type: 'outbox.retry' })}
-      onFilter={(text) => send({ type: 'filter.submit', text })}
-      onShowAll={() => send({ type: 'filter.clear' })}
-    />
-  );
+  return <ConnectedAdminOutbox services={{ loadOutbox: load }} origin={outboxOrigin} now={outboxNow} />;
 }
 
 /** The outbox as the API answers it: an email address finds mail, a phone number SMS. */

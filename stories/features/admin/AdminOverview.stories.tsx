@@ -1,21 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { provideAdminOverview } from '../../../src/features/admin/adminOverview.machine';
-import { toAdminOverviewView } from '../../../src/features/admin/adminOverview.view';
+import { ConnectedAdminOverview } from '../../../src/features/admin/ConnectedAdminOverview';
 import type { Overview } from '../../../src/features/admin/contract';
-import { OverviewTab } from '../../../src/features/admin/OverviewTab';
-import { useMachineView } from '../../../src/machines/useMachineView';
 import { never, overview } from './adminKit';
 
+/** The ConnectedAdminOverview the admin panel's Overview tab renders, with the API mocked. */
 function ConnectedOverview({ load }: { load: () => Promise<Overview> }) {
-  const [view, send] = useMachineView(() => provideAdminOverview({ loadOverview: load }), toAdminOverviewView);
-  return (
-    <OverviewTab
-      view={view}
-      onRefresh={() => send({ type: 'overview.refresh' })}
-      onRetry={() => send({ type: 'overview.retry' })}
-    />
-  );
+  return <ConnectedAdminOverview services={{ loadOverview: load }} />;
 }
 
 const meta = {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { ComingSoonPanel } from '../../../src/components/ComingSoonPanel/ComingSoonPanel';
+import { ComingSoonPanel } from '@/components';
 import { AdminPanelScreen } from '../../../src/features/admin/AdminPanelScreen';
 import type { AdminTab } from '../../../src/features/admin/tabs';
 

@@ -1,17 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { ConnectedSupportInbox, type SupportInboxServices } from '../../../src/features/admin/ConnectedSupportInbox';
 import type { Ticket, TicketList } from '../../../src/features/admin/contract';
-import { SupportInbox } from '../../../src/features/admin/SupportInbox';
 import type { InboxQuery } from '../../../src/features/admin/supportInbox.machine';
 import type { TicketChange } from '../../../src/features/admin/supportTicket.machine';
-import { type SupportApi, useSupportPanel } from '../../../src/features/admin/useSupportPanel';
 import { admins, never, ticket, ticketList } from './adminKit';
 
-type Api = SupportApi;
+type Api = SupportInboxServices;
 
-/** The app's wiring (useSupportPanel) with the admin API mocked. */
+/** The ConnectedSupportInbox the admin panel's Support tab renders, with the admin API mocked. */
 function ConnectedSupport(api: Api) {
-  return <SupportInbox {...useSupportPanel(api)} />;
+  return <ConnectedSupportInbox services={api} />;
 }
 
 const loadTickets = fn(async (_query: InboxQuery) => ticketList);

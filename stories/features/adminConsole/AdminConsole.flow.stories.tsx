@@ -1,18 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { DEFAULT_SYSTEM_SETTINGS, type SystemSettings } from '../../../src/domain/systemSettings';
-import { provideAuditLog } from '../../../src/features/adminConsole/auditLog.machine';
-import { AuditLogSection, SystemSettingsSection } from '../../../src/features/adminConsole/ConsoleSections';
-import { toAuditLogView, toSystemSettingsView } from '../../../src/features/adminConsole/console.view';
+import {
+  ConnectedAuditLog,
+  ConnectedSystemSettings,
+} from '../../../src/features/adminConsole/ConnectedConsoleSections';
 import type { AuditEntryRecord } from '../../../src/features/adminConsole/contract';
-import { provideSystemSettings } from '../../../src/features/adminConsole/systemSettings.machine';
-import { useMachineView } from '../../../src/machines/useMachineView';
 
-/** The console's sections driven by their real machines, with the API mocked. */
+/** The console's sections as the console page renders them (their real machines), with the API mocked. */
 function SettingsFlow() {
-  const [view, send] = useMachineView(
-    () =>
-      provideSystemSettings({
+  return (
+    <ConnectedSystemSettings
+      services={{
         loadSettings: async () => ({ settings: DEFAULT_SYSTEM_SETTINGS, updatedAt: null }),
         saveSettings: async (values: SystemSettings) => ({
           settings: values,
@@ -20,15 +19,7 @@ function SettingsFlow() {
           message: 'System settings saved',
           changed: true,
         }),
-      }),
-    toSystemSettingsView,
-  );
-  return (
-    <SystemSettingsSection
-      view={view}
-      onFieldChange={(field, value) => send({ type: 'field.change', field, value } as never)}
-      onSubmit={() => send({ type: 'form.submit' })}
-      onRetry={() => send({ type: 'settings.retry' })}
+      }}
     />
   );
 }
@@ -49,25 +40,12 @@ const entries = (page: number): AuditEntryRecord[] =>
   }));
 
 function AuditFlow() {
-  const [view, send] = useMachineView(
-    () =>
-      provideAuditLog({
+  return (
+    <ConnectedAuditLog
+      services={{
         loadPage: async (q) => ({ entries: entries(q.page), total: 25, page: q.page, pageSize: 10 }),
         exportCsv: async () => 'skylink-audit-2026-11-22.csv',
-      }),
-    toAuditLogView,
-  );
-  return (
-    <AuditLogSection
-      view={view}
-      onFilterChange={(filter) => send({ type: 'filter.change', filter })}
-      onLevelChange={(level) => send({ type: 'level.change', level })}
-      onSearchChange={(value) => send({ type: 'search.change', value })}
-      onSearchSubmit={() => send({ type: 'search.submit' })}
-      onPageChange={(page) => send({ type: 'page.change', page })}
-      onPageSizeChange={(pageSize) => send({ type: 'pageSize.change', pageSize })}
-      onRetry={() => send({ type: 'audit.retry' })}
-      onExport={() => send({ type: 'export.start' })}
+      }}
     />
   );
 }

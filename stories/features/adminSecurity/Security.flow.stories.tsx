@@ -1,15 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { ConnectedSecurity } from '../../../src/features/adminSecurity/ConnectedSecurity';
+import { ConnectedSystemStatus } from '../../../src/features/adminSecurity/ConnectedSystemStatus';
 import type { SecurityResponse } from '../../../src/features/adminSecurity/contract';
-import { SecurityScreen } from '../../../src/features/adminSecurity/SecurityScreen';
-import { SystemStatusScreen } from '../../../src/features/adminSecurity/SystemStatusScreen';
-import { provideSecurity } from '../../../src/features/adminSecurity/security.machine';
-import { toSecurityView } from '../../../src/features/adminSecurity/security.view';
-import { provideSystemStatus } from '../../../src/features/adminSecurity/systemStatus.machine';
-import { toSystemStatusView } from '../../../src/features/adminSecurity/systemStatus.view';
-import { useMachineView } from '../../../src/machines/useMachineView';
 import { emptySecurity, healthData, securityData } from './securityKit';
 
+/** The ConnectedSystemStatus and ConnectedSecurity the admin console renders, with the API mocked. */
 function Connected({
   unlockAccount,
   revokeSession,
@@ -17,35 +14,22 @@ function Connected({
   unlockAccount: (id: string, reason: string) => Promise<{ message: string }>;
   revokeSession: (id: string, reason: string) => Promise<{ message: string }>;
 }) {
-  let loads = 0;
-  const [security, send] = useMachineView(
-    () =>
-      provideSecurity({
-        // the first load shows the lock; after the unlock the list is empty
-        loadSecurity: async (): Promise<SecurityResponse> => {
-          loads += 1;
-          return loads === 1 ? securityData : { ...securityData, lockedAccounts: emptySecurity.lockedAccounts };
-        },
-        unlockAccount,
-        revokeSession,
-      }),
-    toSecurityView,
-  );
-  const [status, sendStatus] = useMachineView(
-    () => provideSystemStatus({ loadHealth: async () => healthData }),
-    toSystemStatusView,
-  );
+  const [services] = useState(() => {
+    let loads = 0;
+    return {
+      // the first load shows the lock; after the unlock the list is empty
+      loadSecurity: async (): Promise<SecurityResponse> => {
+        loads += 1;
+        return loads === 1 ? securityData : { ...securityData, lockedAccounts: emptySecurity.lockedAccounts };
+      },
+      unlockAccount,
+      revokeSession,
+    };
+  });
   return (
     <>
-      <SystemStatusScreen view={status} onRefresh={() => sendStatus({ type: 'status.refresh' })} />
-      <SecurityScreen
-        view={security}
-        onRefresh={() => send({ type: 'security.refresh' })}
-        onUnlock={(target) => send({ type: 'unlock.request', target })}
-        onRevoke={(target) => send({ type: 'revoke.request', target })}
-        onConfirm={(reason) => send({ type: 'confirm.submit', reason })}
-        onCancel={() => send({ type: 'confirm.cancel' })}
-      />
+      <ConnectedSystemStatus services={{ loadHealth: async () => healthData }} />
+      <ConnectedSecurity services={services} />
     </>
   );
 }

@@ -1,10 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { ConnectedPeople } from '../../../src/features/adminUsers/ConnectedPeople';
 import type { ActionRequest } from '../../../src/features/adminUsers/contract';
-import { PeopleScreen } from '../../../src/features/adminUsers/PeopleScreen';
-import { providePeople } from '../../../src/features/adminUsers/people.machine';
-import { toPeopleView } from '../../../src/features/adminUsers/people.view';
-import { useMachineView } from '../../../src/machines/useMachineView';
 import { sampleDetail, sampleList, sampleRow } from './peopleKit';
 
 const runAction = fn(async (_request: ActionRequest) => {
@@ -17,18 +14,14 @@ const runAction = fn(async (_request: ActionRequest) => {
 });
 const loadList = fn(async () => sampleList);
 
-function ConnectedPeople() {
-  const [view, send] = useMachineView(
-    () => providePeople({ loadList, loadDetail: async () => sampleDetail, runAction }),
-    toPeopleView,
-    { input: { scope: 'customers' } },
-  );
-  return <PeopleScreen view={view} onEvent={send} />;
+/** The ConnectedPeople the admin panel's Customers tab renders, with the API mocked. */
+function PeopleFlow() {
+  return <ConnectedPeople services={{ loadList, loadDetail: async () => sampleDetail, runAction }} scope="customers" />;
 }
 
 const meta = {
   title: 'Screens/Admin/People flow',
-  component: ConnectedPeople,
+  component: PeopleFlow,
   parameters: {
     layout: 'padded',
     docs: {
@@ -42,7 +35,7 @@ const meta = {
     runAction.mockClear();
     loadList.mockClear();
   },
-} satisfies Meta<typeof ConnectedPeople>;
+} satisfies Meta<typeof PeopleFlow>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,24 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { AnalyticsDashboardScreen } from '../../../src/features/analytics/AnalyticsDashboardScreen';
-import { provideAnalyticsDashboard } from '../../../src/features/analytics/analyticsDashboard.machine';
-import { toAnalyticsDashboardView } from '../../../src/features/analytics/analyticsDashboard.view';
+import { ConnectedAnalyticsDashboard } from '../../../src/features/analytics/ConnectedAnalyticsDashboard';
 import type { DashboardResponse, PeriodChoice } from '../../../src/features/analytics/contract';
-import { useMachineView } from '../../../src/machines/useMachineView';
 import { emptyDashboard, sampleDashboard } from './analyticsKit';
 
+/** The ConnectedAnalyticsDashboard the admin panel renders, over a simulated API (Export saves nothing). */
 function Connected({ loadDashboard }: { loadDashboard: (period: PeriodChoice) => Promise<DashboardResponse> }) {
-  const [view, send] = useMachineView(() => provideAnalyticsDashboard({ loadDashboard }), toAnalyticsDashboardView, {
-    input: {},
-  });
-  return (
-    <AnalyticsDashboardScreen
-      view={view}
-      onPeriod={(period) => send({ type: 'period.select', period })}
-      onRefresh={() => send({ type: 'dashboard.refresh' })}
-      onExport={() => {}}
-    />
-  );
+  return <ConnectedAnalyticsDashboard services={{ loadDashboard, saveFile: () => {} }} />;
 }
 
 const meta = {

@@ -1,38 +1,30 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, userEvent, waitFor } from 'storybook/test';
-import { ForgotPasswordScreen } from '../../../src/features/auth/ForgotPasswordScreen';
-import { provideForgotPassword } from '../../../src/features/auth/forgotPassword.machine';
-import { toForgotPasswordView } from '../../../src/features/auth/forgotPassword.view';
+import { ConnectedForgotPassword } from '../../../src/features/auth/ConnectedForgotPassword';
+import * as forgotPasswordMachine from '../../../src/features/auth/forgotPassword.machine';
 import { AUTH_MESSAGES } from '../../../src/features/auth/messages';
-import { useMachineView } from '../../../src/machines/useMachineView';
+import { runNow } from '../../support/runNow';
 import { clearLiveAnnouncer, createGate, type Gate } from './flowKit';
+
+const machine = runNow(forgotPasswordMachine);
 
 /** One gate per request, in order: the first send, then each resend. */
 let gates: Gate[] = [];
 const request = (index: number) => gates[index] as Gate;
 
-function ConnectedForgotPassword() {
-  const [view, send] = useMachineView(
-    () => {
-      let calls = 0;
-      return provideForgotPassword({ sendResetEmail: () => request(calls++).wait() });
-    },
-    toForgotPasswordView,
-    { input: {} },
-  );
-  return (
-    <ForgotPasswordScreen
-      view={view}
-      onEmailChange={(value) => send({ type: 'field.change', field: 'email', value })}
-      onSubmit={() => send({ type: 'form.submit' })}
-      onResend={() => send({ type: 'email.resend' })}
-    />
-  );
+/** The ConnectedForgotPassword the /forgot-password route renders, with the requests mocked in order. */
+function ForgotPasswordFlow() {
+  const [services] = useState(() => {
+    let calls = 0;
+    return { sendResetEmail: () => request(calls++).wait() };
+  });
+  return <ConnectedForgotPassword machine={machine} services={services} />;
 }
 
 const meta = {
   title: 'Flows/Auth/Forgot password',
-  component: ConnectedForgotPassword,
+  component: ForgotPasswordFlow,
   parameters: {
     layout: 'fullscreen',
     docs: {
@@ -46,7 +38,7 @@ const meta = {
     clearLiveAnnouncer();
     gates = [createGate(), createGate(), createGate()];
   },
-} satisfies Meta<typeof ConnectedForgotPassword>;
+} satisfies Meta<typeof ForgotPasswordFlow>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

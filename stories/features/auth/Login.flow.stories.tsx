@@ -1,43 +1,39 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { LoginScreen } from '../../../src/features/auth/LoginScreen';
-import { provideLogin } from '../../../src/features/auth/login.machine';
-import { loginText, toLoginView } from '../../../src/features/auth/login.view';
+import { ConnectedLogin } from '../../../src/features/auth/ConnectedLogin';
+import * as loginMachine from '../../../src/features/auth/login.machine';
+import { loginText } from '../../../src/features/auth/login.view';
 import { AUTH_MESSAGES } from '../../../src/features/auth/messages';
 import type { Session } from '../../../src/features/auth/session';
-import { useMachineView } from '../../../src/machines/useMachineView';
+import { runNow } from '../../support/runNow';
 import { clearLiveAnnouncer, createGate, failWith, never, sampleSession } from './flowKit';
+
+const machine = runNow(loginMachine);
 
 const goToDestination = fn();
 const signedIn = fn();
 const track = fn();
 let gate = createGate();
 
-function ConnectedLogin({ submit }: { submit: () => Promise<Session> }) {
-  const [view, send] = useMachineView(
-    () => provideLogin({ submitLogin: submit, signedIn, track, goToDestination: () => goToDestination() }),
-    toLoginView,
-    { input: {} },
-  );
+/** The ConnectedLogin the /login route renders, with the sign-in request, the session and navigation mocked. */
+function LoginFlow({ submit }: { submit: () => Promise<Session> }) {
   return (
-    <LoginScreen
-      view={view}
-      onFieldChange={(field, value) => send({ type: 'field.change', field, value })}
-      onRememberChange={(value) => send({ type: 'remember.change', value })}
-      onSubmit={() => send({ type: 'form.submit' })}
+    <ConnectedLogin
+      machine={machine}
+      services={{ submitLogin: submit, signedIn, track, goToDestination: () => goToDestination() }}
     />
   );
 }
 
 const meta = {
   title: 'Flows/Auth/Login',
-  component: ConnectedLogin,
+  component: LoginFlow,
   parameters: {
     layout: 'fullscreen',
     docs: {
       description: {
         component:
-          'The real `login` machine driving LoginScreen, with `submitLogin` mocked (resolving with a session, rejecting or never settling). Each play function types, submits and asserts the state the machine moves to. Not a component to reuse: it documents and tests the wiring the /login route does.',
+          'The real `login` machine driving LoginScreen, with `submitLogin` mocked (resolving with a session, rejecting or never settling). Each play function types, submits and asserts the state the machine moves to. The component is `ConnectedLogin`, the one the /login route renders, so these stories test its wiring.',
       },
     },
   },
@@ -49,7 +45,7 @@ const meta = {
     signedIn.mockClear();
     track.mockClear();
   },
-} satisfies Meta<typeof ConnectedLogin>;
+} satisfies Meta<typeof LoginFlow>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,36 +1,35 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { paths } from '../../../src/domain/paths';
+import { ConnectedResetPassword } from '../../../src/features/auth/ConnectedResetPassword';
 import { AUTH_MESSAGES } from '../../../src/features/auth/messages';
-import { ResetPasswordScreen } from '../../../src/features/auth/ResetPasswordScreen';
-import { provideResetPassword, RESET_REDIRECT_MS } from '../../../src/features/auth/resetPassword.machine';
-import { toResetPasswordView } from '../../../src/features/auth/resetPassword.view';
-import { useMachineView } from '../../../src/machines/useMachineView';
+import * as resetPasswordMachine from '../../../src/features/auth/resetPassword.machine';
+import { RESET_REDIRECT_MS } from '../../../src/features/auth/resetPassword.machine';
+import { runNow } from '../../support/runNow';
 import { clockOption, StoryClock } from '../../support/storyClock';
 import { clearLiveAnnouncer, createGate } from './flowKit';
+
+const machine = runNow(resetPasswordMachine);
 
 const goToLogin = fn();
 let gate = createGate();
 let clock = new StoryClock();
 
-function ConnectedResetPassword({ token, drivenClock }: { token: string | null; drivenClock?: boolean }) {
-  const [view, send] = useMachineView(
-    () => provideResetPassword({ resetPassword: () => gate.wait(), goToLogin: () => goToLogin() }),
-    toResetPasswordView,
-    { input: { token }, ...clockOption(clock, drivenClock) },
-  );
+/** The ConnectedResetPassword the /reset-password route renders, with the request and navigation mocked. */
+function ResetPasswordFlow({ token, drivenClock }: { token: string | null; drivenClock?: boolean }) {
   return (
-    <ResetPasswordScreen
-      view={view}
-      onFieldChange={(field, value) => send({ type: 'field.change', field, value })}
-      onSubmit={() => send({ type: 'form.submit' })}
+    <ConnectedResetPassword
+      machine={machine}
+      token={token}
+      services={{ resetPassword: () => gate.wait(), goToLogin: () => goToLogin() }}
+      {...clockOption(clock, drivenClock)}
     />
   );
 }
 
 const meta = {
   title: 'Flows/Auth/Reset password',
-  component: ConnectedResetPassword,
+  component: ResetPasswordFlow,
   parameters: {
     layout: 'fullscreen',
     docs: {
@@ -47,7 +46,7 @@ const meta = {
     clock = new StoryClock();
     goToLogin.mockClear();
   },
-} satisfies Meta<typeof ConnectedResetPassword>;
+} satisfies Meta<typeof ResetPasswordFlow>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

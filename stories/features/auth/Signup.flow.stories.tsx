@@ -1,13 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { ConnectedSignup } from '../../../src/features/auth/ConnectedSignup';
 import { AUTH_MESSAGES } from '../../../src/features/auth/messages';
-import { SignupScreen } from '../../../src/features/auth/SignupScreen';
 import type { Session } from '../../../src/features/auth/session';
-import { provideSignup, SIGNUP_REDIRECT_MS } from '../../../src/features/auth/signup.machine';
-import { toSignupView } from '../../../src/features/auth/signup.view';
-import { useMachineView } from '../../../src/machines/useMachineView';
+import * as signupMachine from '../../../src/features/auth/signup.machine';
+import { SIGNUP_REDIRECT_MS } from '../../../src/features/auth/signup.machine';
+import { runNow } from '../../support/runNow';
 import { clockOption, StoryClock } from '../../support/storyClock';
 import { clearLiveAnnouncer, createGate, failWith, sampleSession } from './flowKit';
+
+const machine = runNow(signupMachine);
 
 const goToDashboard = fn();
 const signedIn = fn();
@@ -15,24 +17,20 @@ const track = fn();
 let gate = createGate();
 let clock = new StoryClock();
 
-function ConnectedSignup({ create, drivenClock }: { create: () => Promise<Session>; drivenClock?: boolean }) {
-  const [view, send] = useMachineView(
-    () => provideSignup({ createAccount: create, signedIn, track, goToDashboard: () => goToDashboard() }),
-    toSignupView,
-    clockOption(clock, drivenClock),
-  );
+/** The ConnectedSignup the /signup route renders, with the account request, the session and navigation mocked. */
+function SignupFlow({ create, drivenClock }: { create: () => Promise<Session>; drivenClock?: boolean }) {
   return (
-    <SignupScreen
-      view={view}
-      onFieldChange={(field, value) => send({ type: 'field.change', field, value })}
-      onSubmit={() => send({ type: 'form.submit' })}
+    <ConnectedSignup
+      machine={machine}
+      services={{ createAccount: create, signedIn, track, goToDashboard: () => goToDashboard() }}
+      {...clockOption(clock, drivenClock)}
     />
   );
 }
 
 const meta = {
   title: 'Flows/Auth/Signup',
-  component: ConnectedSignup,
+  component: SignupFlow,
   parameters: {
     layout: 'fullscreen',
     docs: {
@@ -51,7 +49,7 @@ const meta = {
     signedIn.mockClear();
     track.mockClear();
   },
-} satisfies Meta<typeof ConnectedSignup>;
+} satisfies Meta<typeof SignupFlow>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,13 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { paths } from '../../../src/domain/paths';
+import { ConnectedVerifyEmail } from '../../../src/features/auth/ConnectedVerifyEmail';
 import { AUTH_MESSAGES } from '../../../src/features/auth/messages';
-import { VerifyEmailScreen } from '../../../src/features/auth/VerifyEmailScreen';
-import { provideVerifyEmail, VERIFY_REDIRECT_MS } from '../../../src/features/auth/verifyEmail.machine';
-import { toVerifyEmailView } from '../../../src/features/auth/verifyEmail.view';
-import { useMachineView } from '../../../src/machines/useMachineView';
+import * as verifyEmailMachine from '../../../src/features/auth/verifyEmail.machine';
+import { VERIFY_REDIRECT_MS } from '../../../src/features/auth/verifyEmail.machine';
+import { runNow } from '../../support/runNow';
 import { clockOption, StoryClock } from '../../support/storyClock';
 import { clearLiveAnnouncer, createGate, type Gate } from './flowKit';
+
+const machine = runNow(verifyEmailMachine);
 
 const goToDashboard = fn();
 const markEmailVerified = fn();
@@ -15,7 +18,8 @@ let verifyGate = createGate();
 let resendGates: Gate[] = [];
 let clock = new StoryClock();
 
-function ConnectedVerifyEmail({
+/** The ConnectedVerifyEmail the /verify-email route renders, with the requests, the session and navigation mocked. */
+function VerifyEmailFlow({
   token,
   email,
   drivenClock,
@@ -27,28 +31,32 @@ function ConnectedVerifyEmail({
   /** the server answers that the link was used before (already verified) */
   usedBefore?: boolean;
 }) {
-  const [view, send] = useMachineView(
-    () => {
-      let resends = 0;
-      return provideVerifyEmail({
-        verifyEmail: async () => {
-          await verifyGate.wait();
-          return { alreadyVerified: usedBefore };
-        },
-        resendCode: () => (resendGates[resends++] as Gate).wait(),
-        goToDashboard: () => goToDashboard(),
-        markEmailVerified: () => markEmailVerified(),
-      });
-    },
-    toVerifyEmailView,
-    { input: { token, email }, ...clockOption(clock, drivenClock) },
+  const [services] = useState(() => {
+    let resends = 0;
+    return {
+      verifyEmail: async () => {
+        await verifyGate.wait();
+        return { alreadyVerified: usedBefore };
+      },
+      resendCode: () => (resendGates[resends++] as Gate).wait(),
+      goToDashboard: () => goToDashboard(),
+      markEmailVerified: () => markEmailVerified(),
+    };
+  });
+  return (
+    <ConnectedVerifyEmail
+      machine={machine}
+      token={token}
+      email={email}
+      services={services}
+      {...clockOption(clock, drivenClock)}
+    />
   );
-  return <VerifyEmailScreen view={view} onResend={() => send({ type: 'code.resend' })} />;
 }
 
 const meta = {
   title: 'Flows/Auth/Verify email',
-  component: ConnectedVerifyEmail,
+  component: VerifyEmailFlow,
   parameters: {
     layout: 'fullscreen',
     docs: {
@@ -67,7 +75,7 @@ const meta = {
     goToDashboard.mockClear();
     markEmailVerified.mockClear();
   },
-} satisfies Meta<typeof ConnectedVerifyEmail>;
+} satisfies Meta<typeof VerifyEmailFlow>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,17 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { ConnectedMobileMoneyPayment } from '../../../src/features/billing/ConnectedMobileMoneyPayment';
 import { PaymentProblem } from '../../../src/features/billing/errors';
-import { MobileMoneyPaymentScreen } from '../../../src/features/billing/MobileMoneyPaymentScreen';
 import { BILLING_MESSAGES, paymentFailedReason } from '../../../src/features/billing/messages';
 import {
   type MobileMoneyDeps,
   type PaymentOutcome,
   POLL_INTERVAL_MS,
-  provideMobileMoneyPayment,
   type ResumedPayment,
 } from '../../../src/features/billing/mobileMoneyPayment.machine';
-import { toMobileMoneyView } from '../../../src/features/billing/mobileMoneyPayment.view';
-import { useMachineView } from '../../../src/machines/useMachineView';
 import { clockOption, StoryClock } from '../../support/storyClock';
 import { catalogPlan, clearLiveAnnouncer, never, samplePayment, supportContact } from './billingKit';
 
@@ -25,28 +22,14 @@ type ConnectedProps = Omit<MobileMoneyDeps, 'track'> & {
   drivenClock?: boolean;
 };
 
+/** The page's connected screen (what the route renders) with the story's doubles as its services. */
 function ConnectedMobileMoney({ pollIntervalMs, drivenClock, ...deps }: ConnectedProps) {
-  const [view, send] = useMachineView(
-    () => {
-      const machine = provideMobileMoneyPayment({ ...deps, track });
-      return pollIntervalMs === undefined ? machine : machine.provide({ delays: { pollInterval: pollIntervalMs } });
-    },
-    toMobileMoneyView,
-    { input: { plan: catalogPlan('plan_standard_monthly') }, ...clockOption(clock, drivenClock) },
-  );
   return (
-    <MobileMoneyPaymentScreen
-      view={view}
-      onCycleChange={(cycle) => send({ type: 'cycle.change', cycle })}
-      onContinue={() => send({ type: 'step.continue' })}
-      onBack={() => send({ type: 'step.back' })}
-      onNumberChange={(value) => send({ type: 'number.change', value })}
-      onNetworkChange={(network) => send({ type: 'network.change', network })}
-      onSubmit={() => send({ type: 'form.submit' })}
-      onCancelPayment={() => send({ type: 'payment.cancel' })}
-      onChangeNumber={() => send({ type: 'payment.changeNumber' })}
-      onVoucherChange={(value) => send({ type: 'voucher.change', value })}
-      onVoucherSubmit={() => send({ type: 'voucher.submit' })}
+    <ConnectedMobileMoneyPayment
+      services={{ ...deps, track }}
+      input={{ plan: catalogPlan('plan_standard_monthly') }}
+      pollIntervalMs={pollIntervalMs}
+      {...clockOption(clock, drivenClock)}
     />
   );
 }
@@ -59,7 +42,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'The real `mobileMoneyPayment` machine driving MobileMoneyPaymentScreen, with its server calls mocked. Each play function picks a cycle, types a number and asserts the state the machine moves to. Not a component to reuse: it documents the wiring the route does.',
+          'The real `mobileMoneyPayment` machine driving MobileMoneyPaymentScreen, with its server calls mocked. Each play function picks a cycle, types a number and asserts the state the machine moves to. It renders ConnectedMobileMoneyPayment, the same component the route renders.',
       },
     },
   },

@@ -1,14 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { NotificationBell } from '../../../src/components/NotificationBell/NotificationBell';
+import { ConnectedBillingBell } from '../../../src/features/billing/ConnectedNotifications';
 import type { NotificationType } from '../../../src/features/billing/contract';
-import {
-  type BellNotification,
-  provideNotifications,
-  type StreamHandlers,
-} from '../../../src/features/billing/notifications.machine';
-import { withNotificationLook } from '../../../src/features/billing/statusLooks';
-import { useMachineView } from '../../../src/machines/useMachineView';
+import type { BellNotification, StreamHandlers } from '../../../src/features/billing/notifications.machine';
 import { withStoryRouting } from '../../support/routing';
 import { never } from './billingKit';
 
@@ -65,26 +59,17 @@ function fakeStream(play: StreamPlay) {
 }
 
 function ConnectedBell({ load, stream }: { load: () => Promise<BellNotification[]>; stream: StreamPlay }) {
-  const [{ notifications, announcement }, send] = useMachineView(
-    () =>
-      provideNotifications({
+  return (
+    <ConnectedBillingBell
+      now={now}
+      viewAllHref="/notifications"
+      services={{
         fetchNotifications: load,
         markRead,
         markAllRead: async () => {},
         clear: async () => {},
         openStream: fakeStream(stream),
-      }),
-    (snapshot) => snapshot.context,
-  );
-  return (
-    <NotificationBell
-      notifications={notifications.map(withNotificationLook)}
-      now={now}
-      announcement={announcement}
-      viewAllHref="/notifications"
-      onMarkRead={(id) => send({ type: 'notification.read', id })}
-      onMarkAllRead={() => send({ type: 'notifications.readAll' })}
-      onClear={() => send({ type: 'notifications.clear' })}
+      }}
     />
   );
 }

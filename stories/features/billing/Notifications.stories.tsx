@@ -1,14 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
+import { ConnectedNotifications } from '../../../src/features/billing/ConnectedNotifications';
 import type { NotificationType } from '../../../src/features/billing/contract';
-import { NotificationsScreen } from '../../../src/features/billing/NotificationsScreen';
-import {
-  type BellNotification,
-  provideNotifications,
-  type StreamHandlers,
-} from '../../../src/features/billing/notifications.machine';
-import { toNotificationsView } from '../../../src/features/billing/notifications.view';
-import { useMachineView } from '../../../src/machines/useMachineView';
+import type { BellNotification, StreamHandlers } from '../../../src/features/billing/notifications.machine';
 import { never } from './billingKit';
 
 const now = Date.parse('2026-11-22T10:05:00.000Z');
@@ -37,24 +31,16 @@ function ConnectedPage({
   load: () => Promise<BellNotification[]>;
   stream?: (on: StreamHandlers) => () => void;
 }) {
-  const [view, send] = useMachineView(
-    () =>
-      provideNotifications({
+  return (
+    <ConnectedNotifications
+      now={now}
+      services={{
         fetchNotifications: load,
         markRead: async () => {},
         markAllRead: async () => {},
         clear: async () => {},
         openStream: stream,
-      }),
-    toNotificationsView,
-  );
-  return (
-    <NotificationsScreen
-      view={view}
-      now={now}
-      onMarkRead={(id) => send({ type: 'notification.read', id })}
-      onMarkAllRead={() => send({ type: 'notifications.readAll' })}
-      onClear={() => send({ type: 'notifications.clear' })}
+      }}
     />
   );
 }

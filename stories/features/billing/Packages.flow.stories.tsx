@@ -1,33 +1,23 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { PackagesScreen } from '../../../src/features/billing/PackagesScreen';
-import { providePackages } from '../../../src/features/billing/packages.machine';
-import { toPackagesView } from '../../../src/features/billing/packages.view';
-import { useMachineView } from '../../../src/machines/useMachineView';
+import { ConnectedPackages } from '../../../src/features/billing/ConnectedPackages';
+import * as packagesMachine from '../../../src/features/billing/packages.machine';
+import { runNow } from '../../support/runNow';
+
+const machine = runNow(packagesMachine);
 
 const track = fn();
 const goToPayment = fn();
 const goToLogin = fn();
 
-function ConnectedPackages({ signedIn }: { signedIn: boolean }) {
-  const [view, send] = useMachineView(
-    () => providePackages({ track, goToPayment, goToLogin }),
-    (snapshot) => toPackagesView(snapshot),
-    { input: { signedIn } },
-  );
-  return (
-    <PackagesScreen
-      view={view}
-      onCycleChange={(cycle) => send({ type: 'cycle.change', cycle })}
-      onSubscribe={(planId) => send({ type: 'plan.subscribe', planId })}
-      onPlanViewed={(planId) => send({ type: 'plan.viewed', planId })}
-    />
-  );
+/** The page's connected screen (what the route renders) with the story's doubles as its services. */
+function PackagesFlow({ signedIn }: { signedIn: boolean }) {
+  return <ConnectedPackages machine={machine} signedIn={signedIn} services={{ track, goToPayment, goToLogin }} />;
 }
 
 const meta = {
   title: 'Flows/Billing/Packages',
-  component: ConnectedPackages,
+  component: PackagesFlow,
   parameters: {
     layout: 'fullscreen',
     docs: {
@@ -43,7 +33,7 @@ const meta = {
     goToPayment.mockClear();
     goToLogin.mockClear();
   },
-} satisfies Meta<typeof ConnectedPackages>;
+} satisfies Meta<typeof PackagesFlow>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

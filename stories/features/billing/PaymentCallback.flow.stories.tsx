@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { type CallbackVerifiers, verifyCallback } from '../../../src/features/billing/callbackVerification';
+import { ConnectedPaymentCallback } from '../../../src/features/billing/ConnectedPaymentCallback';
+import type { CallbackVerifiers } from '../../../src/features/billing/callbackVerification';
 import type { PaymentOutcomeRecord } from '../../../src/features/billing/contract';
-import { PaymentCallbackScreen } from '../../../src/features/billing/PaymentCallbackScreen';
-import { providePaymentCallback } from '../../../src/features/billing/paymentCallback.machine';
-import { toPaymentCallbackView } from '../../../src/features/billing/paymentCallback.view';
-import { parseCallbackParams } from '../../../src/features/billing/rules';
-import { useMachineView } from '../../../src/machines/useMachineView';
+import * as paymentCallbackMachine from '../../../src/features/billing/paymentCallback.machine';
+import { runNow } from '../../support/runNow';
+
+const machine = runNow(paymentCallbackMachine);
 
 const paystackAnswer = (status: string) => ({
   status: true,
@@ -48,12 +48,7 @@ function ConnectedCallback({
     paystack: async () => paystackAnswer(paystackStatus),
     flutterwave: async () => ({ status: 'error', message: 'No transaction was found for this id', data: null }),
   };
-  const [view] = useMachineView(
-    () => providePaymentCallback({ verifyPayment: (params) => verifyCallback(params, verifiers) }),
-    toPaymentCallbackView,
-    { input: { params: parseCallbackParams(new URLSearchParams(search)) } },
-  );
-  return <PaymentCallbackScreen view={view} />;
+  return <ConnectedPaymentCallback services={verifiers} search={new URLSearchParams(search)} machine={machine} />;
 }
 
 const meta = {

@@ -1,14 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { PaymentTestScreen } from '../../../src/features/billing/PaymentTestScreen';
-import {
-  type PaymentTestDeps,
-  providePaymentTest,
-  type TestData,
-  type TestPayResult,
-} from '../../../src/features/billing/paymentTest.machine';
-import { toPaymentTestView } from '../../../src/features/billing/paymentTest.view';
-import { useMachineView } from '../../../src/machines/useMachineView';
+import { ConnectedPaymentTest } from '../../../src/features/billing/ConnectedPaymentTest';
+import type { PaymentTestDeps, TestData, TestPayResult } from '../../../src/features/billing/paymentTest.machine';
 import { never } from './billingKit';
 
 const data = {
@@ -27,22 +20,14 @@ const data = {
 };
 const payTest = fn();
 
-function ConnectedPaymentTest(deps: PaymentTestDeps) {
-  const [view, send] = useMachineView(() => providePaymentTest(deps), toPaymentTestView);
-  return (
-    <PaymentTestScreen
-      view={view}
-      onPlanChange={(plan) => send({ type: 'plan.select', plan })}
-      onAmountChange={(value) => send({ type: 'amount.change', value })}
-      onPay={() => send({ type: 'pay.start' })}
-      onDismiss={() => send({ type: 'alert.dismiss' })}
-    />
-  );
+/** The page's connected screen (what the route renders) with the story's doubles as its services. */
+function PaymentTestFlow(deps: PaymentTestDeps) {
+  return <ConnectedPaymentTest services={deps} />;
 }
 
 const meta = {
   title: 'Flows/Billing/Payment test page',
-  component: ConnectedPaymentTest,
+  component: PaymentTestFlow,
   parameters: {
     layout: 'fullscreen',
     docs: {
@@ -60,7 +45,7 @@ const meta = {
     },
   },
   beforeEach: () => payTest.mockClear(),
-} satisfies Meta<typeof ConnectedPaymentTest>;
+} satisfies Meta<typeof PaymentTestFlow>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,18 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { pesewasToCedis } from '../../../src/domain/format/money';
-import { findPlan } from '../../../src/domain/plans';
+import { ConnectedPopupPayment } from '../../../src/features/billing/ConnectedPopupPayment';
 import { BILLING_MESSAGES } from '../../../src/features/billing/messages';
-import { PopupPaymentScreen } from '../../../src/features/billing/PopupPaymentScreen';
 import {
   CHECKOUT_TIMEOUT_MS,
   type CheckoutListener,
-  providePopupPayment,
   REDIRECT_MS,
   SCRIPT_TIMEOUT_MS,
 } from '../../../src/features/billing/popupPayment.machine';
-import { toPopupPaymentView } from '../../../src/features/billing/popupPayment.view';
-import { useMachineView } from '../../../src/machines/useMachineView';
 import { clockOption, StoryClock } from '../../support/storyClock';
 import { clearLiveAnnouncer, never } from './billingKit';
 
@@ -58,9 +53,10 @@ function ConnectedPopup({
   locked: boolean;
   drivenClock?: boolean;
 }) {
-  const [view, send] = useMachineView(
-    () =>
-      providePopupPayment({
+  return (
+    <ConnectedPopupPayment
+      email="ama@example.com"
+      services={{
         acquireLock: async () => {
           if (locked) throw new Error('locked');
         },
@@ -73,22 +69,10 @@ function ConnectedPopup({
         },
         verifyPayment: async () => ({ paid: true, reason: null }),
         track: () => {},
-        amountOf: (id) => pesewasToCedis(findPlan(id)?.priceMonthly ?? 0),
         goToDashboard,
         goToLogin: () => {},
-      }),
-    toPopupPaymentView,
-    {
-      input: { email: 'ama@example.com', planIds: ['skylink-student', 'skylink-home', 'skylink-business'] },
-      ...clockOption(clock, drivenClock),
-    },
-  );
-  return (
-    <PopupPaymentScreen
-      view={view}
-      onSelect={(planId) => send({ type: 'plan.select', planId })}
-      onPay={() => send({ type: 'pay.start' })}
-      onRetry={() => send({ type: 'pay.retry' })}
+      }}
+      {...clockOption(clock, drivenClock)}
     />
   );
 }

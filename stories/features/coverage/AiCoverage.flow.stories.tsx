@@ -1,48 +1,38 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { RouterProvider } from 'react-aria-components';
 import { expect, fn, userEvent } from 'storybook/test';
-import { AiCoverageScreen } from '../../../src/features/coverage/AiCoverageScreen';
-import { provideCoverageAnalysis } from '../../../src/features/coverage/coverageAnalysis.machine';
-import { toCoverageAnalysisView } from '../../../src/features/coverage/coverageAnalysis.view';
+import { ConnectedAiCoverage } from '../../../src/features/coverage/ConnectedAiCoverage';
+import * as coverageAnalysisMachine from '../../../src/features/coverage/coverageAnalysis.machine';
 import { type AnalysisInput, recommendCoverage } from '../../../src/features/coverage/recommend';
-import { useMachineView } from '../../../src/machines/useMachineView';
+import { runNow } from '../../support/runNow';
 import { clearLiveAnnouncer, createGate, type Gate } from '../auth/flowKit';
 
+const machine = runNow(coverageAnalysisMachine);
 let gate: Gate;
 const analyze = fn(async (input: AnalysisInput) => {
   await gate.wait();
   return recommendCoverage(input);
 });
 
-function ConnectedAiCoverage() {
-  const [view, send] = useMachineView(
-    () => provideCoverageAnalysis({ analyzeCoverage: analyze }),
-    toCoverageAnalysisView,
-    {
-      input: {},
-    },
-  );
+/** The ConnectedAiCoverage the /ai-coverage route renders, with the analysis mocked. */
+function AiCoverageFlow() {
   return (
     <RouterProvider navigate={fn()}>
-      <AiCoverageScreen
-        view={view}
-        onFieldChange={(field, value) => send({ type: 'field.change', field, value })}
-        onSubmit={() => send({ type: 'form.submit' })}
-      />
+      <ConnectedAiCoverage machine={machine} services={{ analyzeCoverage: analyze }} />
     </RouterProvider>
   );
 }
 
 const meta = {
   title: 'Flows/Coverage/AI coverage',
-  component: ConnectedAiCoverage,
+  component: AiCoverageFlow,
   parameters: { layout: 'fullscreen' },
   beforeEach: () => {
     clearLiveAnnouncer();
     gate = createGate();
     analyze.mockClear();
   },
-} satisfies Meta<typeof ConnectedAiCoverage>;
+} satisfies Meta<typeof AiCoverageFlow>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

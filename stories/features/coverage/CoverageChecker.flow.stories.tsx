@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { LiveCoverageChecker } from '../../../src/features/coverage/LiveCoverageChecker';
+import { ConnectedCoverageChecker } from '../../../src/features/coverage/ConnectedCoverageChecker';
 import type { CoverageServices } from '../../../src/features/coverage/locate';
 import { clearLiveAnnouncer, createGate, type Gate } from '../auth/flowKit';
 import { paris, storyToday } from './fixtures';
@@ -16,13 +16,13 @@ const services: CoverageServices = { checkRemote, requestCoverage, today: () => 
 
 const meta = {
   title: 'Flows/Coverage/Coverage checker',
-  component: LiveCoverageChecker,
+  component: ConnectedCoverageChecker,
   args: { services },
   parameters: {
     docs: {
       description: {
         component:
-          'The real `coverageCheck` machine in `LiveCoverageChecker`: a Ghana address is answered in the browser by the model (no call); any other goes to the mocked server check; where there is no coverage the visitor requests it.',
+          'The real `coverageCheck` machine in `ConnectedCoverageChecker`: a Ghana address is answered in the browser by the model (no call); any other goes to the mocked server check; where there is no coverage the visitor requests it.',
       },
     },
   },
@@ -33,7 +33,7 @@ const meta = {
     checkRemote.mockClear();
     requestCoverage.mockClear();
   },
-} satisfies Meta<typeof LiveCoverageChecker>;
+} satisfies Meta<typeof ConnectedCoverageChecker>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -12,7 +12,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "The home hero's coverage checker, one story per state of the `coverageCheck` machine (`toCoverageCheckView`): the city input with Check (disabled while empty or checking) and Clear, then the result panel, the failure, or 'Request coverage' where there is no coverage. Use through `LiveCoverageChecker`, which runs the machine.",
+          "The home hero's coverage checker, one story per state of the `coverageCheck` machine (`toCoverageCheckView`): the city input with Check (disabled while empty or checking) and Clear, then the result panel, the failure, or 'Request coverage' where there is no coverage. Use through `ConnectedCoverageChecker`, which runs the machine.",
       },
     },
   },

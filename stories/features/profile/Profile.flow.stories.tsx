@@ -1,10 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { provideDeleteAccount } from '../../../src/features/profile/deleteAccount.machine';
-import { ProfileScreen } from '../../../src/features/profile/ProfileScreen';
-import { type ProfileData, provideProfile } from '../../../src/features/profile/profile.machine';
-import { toDeleteAccountView, toProfileView } from '../../../src/features/profile/profile.view';
-import { useMachineView } from '../../../src/machines/useMachineView';
+import { ConnectedProfile } from '../../../src/features/profile/ConnectedProfile';
+import type { ProfileData } from '../../../src/features/profile/profile.machine';
 import { clearLiveAnnouncer, createGate, type Gate } from '../auth/flowKit';
 
 const profile: ProfileData = {
@@ -30,10 +27,11 @@ let remove: Gate;
 let deletion: Gate;
 let deleted = false;
 
-function ConnectedProfile() {
-  const [view, send] = useMachineView(
-    () =>
-      provideProfile({
+/** The ConnectedProfile /profile renders, with loads, saves and the deletion mocked per request. */
+function ProfileFlow() {
+  return (
+    <ConnectedProfile
+      services={{
         loadProfile: async () => {
           await load.wait();
           return profile;
@@ -47,42 +45,19 @@ function ConnectedProfile() {
           await remove.wait();
           return 'Profile picture removed';
         },
-      }),
-    toProfileView,
-  );
-  const [deleteView, sendDelete] = useMachineView(
-    () =>
-      provideDeleteAccount({
         deleteAccount: () => deletion.wait(),
         accountDeleted: () => {
           deleted = true;
         },
-      }),
-    toDeleteAccountView,
-  );
-  return (
-    <ProfileScreen
-      view={view}
-      deleteView={deleteView}
+      }}
       changePassword={<p>Change password form</p>}
-      onRetry={() => send({ type: 'load.retry' })}
-      onEdit={() => send({ type: 'edit.start' })}
-      onCancel={() => send({ type: 'edit.cancel' })}
-      onFieldChange={(field, value) => send({ type: 'field.change', field, value })}
-      onSubmit={() => send({ type: 'form.submit' })}
-      onPictureSelect={(file) => send({ type: 'picture.select', file })}
-      onPictureRemove={() => send({ type: 'picture.remove' })}
-      onDeleteOpen={() => sendDelete({ type: 'delete.open' })}
-      onDeleteCancel={() => sendDelete({ type: 'delete.cancel' })}
-      onDeletePasswordChange={(value) => sendDelete({ type: 'field.change', value })}
-      onDeleteConfirm={() => sendDelete({ type: 'delete.confirm' })}
     />
   );
 }
 
 const meta = {
   title: 'Flows/Profile/Profile',
-  component: ConnectedProfile,
+  component: ProfileFlow,
   parameters: {
     layout: 'fullscreen',
     docs: {
@@ -100,7 +75,7 @@ const meta = {
     deletion = createGate();
     deleted = false;
   },
-} satisfies Meta<typeof ConnectedProfile>;
+} satisfies Meta<typeof ProfileFlow>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

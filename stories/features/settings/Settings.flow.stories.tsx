@@ -1,64 +1,48 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { ChangePasswordForm } from '../../../src/features/settings/ChangePasswordForm';
-import { provideChangePassword } from '../../../src/features/settings/changePassword.machine';
+import { ConnectedChangePassword } from '../../../src/features/settings/ConnectedChangePassword';
+import { ConnectedSettingsSection } from '../../../src/features/settings/ConnectedSettings';
 import { DEFAULT_SETTINGS } from '../../../src/features/settings/contract';
 import { savedMessage } from '../../../src/features/settings/rules';
 import { SecuritySectionForm } from '../../../src/features/settings/SettingsSections';
-import { toChangePasswordView, toSectionView } from '../../../src/features/settings/settings.view';
-import { provideSettingsSection } from '../../../src/features/settings/settingsSection.machine';
-import { useMachineView } from '../../../src/machines/useMachineView';
+import type { SaveSectionInput } from '../../../src/features/settings/settingsSection.machine';
 import { clearLiveAnnouncer, createGate, type Gate } from '../auth/flowKit';
 
 let saves: Gate[] = [];
 let passwords: Gate[] = [];
 
-function ConnectedPassword() {
-  const [view, send] = useMachineView(
-    () => {
-      let calls = 0;
-      return provideChangePassword({ changePassword: () => (passwords[calls++] as Gate).wait() });
-    },
-    toChangePasswordView,
-    { input: { variant: 'settings' } },
-  );
+/** The ConnectedSettingsSection and ConnectedChangePassword /settings renders, with the saves mocked per request. */
+function SecurityFlow() {
+  const [services] = useState(() => {
+    let saved = 0;
+    let changed = 0;
+    return {
+      saveSection: async ({ section, values, previous }: SaveSectionInput) => {
+        await (saves[saved++] as Gate).wait();
+        return { values, message: savedMessage(section, previous, values) };
+      },
+      changePassword: () => (passwords[changed++] as Gate).wait(),
+    };
+  });
   return (
-    <ChangePasswordForm
-      view={view}
-      onFieldChange={(field, value) => send({ type: 'field.change', field, value })}
-      onSubmit={() => send({ type: 'form.submit' })}
-    />
-  );
-}
-
-function ConnectedSecurity() {
-  const [view, send] = useMachineView(
-    () => {
-      let calls = 0;
-      return provideSettingsSection({
-        saveSection: async ({ section, values, previous }) => {
-          await (saves[calls++] as Gate).wait();
-          return { values, message: savedMessage(section, previous, values) };
-        },
-      });
-    },
-    toSectionView,
-    { input: { section: 'security', values: DEFAULT_SETTINGS.security } },
-  );
-  return (
-    <SecuritySectionForm
-      view={view}
-      onFieldChange={(field, value) => send({ type: 'field.change', field, value })}
-      onFieldCommit={(field, value) => send({ type: 'field.commit', field, value })}
-      onSubmit={() => send({ type: 'form.submit' })}
-      changePassword={<ConnectedPassword />}
+    <ConnectedSettingsSection
+      section="security"
+      initial={DEFAULT_SETTINGS.security}
+      saveSection={services.saveSection}
+      render={(props) => (
+        <SecuritySectionForm
+          {...props}
+          changePassword={<ConnectedChangePassword services={services} variant="settings" />}
+        />
+      )}
     />
   );
 }
 
 const meta = {
   title: 'Flows/Settings/Security',
-  component: ConnectedSecurity,
+  component: SecurityFlow,
   parameters: {
     docs: {
       description: {
@@ -72,7 +56,7 @@ const meta = {
     saves = [createGate(), createGate(), createGate()];
     passwords = [createGate(), createGate()];
   },
-} satisfies Meta<typeof ConnectedSecurity>;
+} satisfies Meta<typeof SecurityFlow>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

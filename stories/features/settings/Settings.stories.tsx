@@ -1,3 +1,7 @@
+/**
+ * Longer than 300 lines: one story per state of the settings machine's sections (the story-coverage test
+ * requires each), with their play functions.
+ */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ChangePasswordForm } from '../../../src/features/settings/ChangePasswordForm';

@@ -1,17 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { ContactForm } from '../../../src/features/site/ContactForm';
-import { CONTACT_SUCCESS_DELAY_MS, provideContactForm } from '../../../src/features/site/contactForm.machine';
-import { toContactFormView } from '../../../src/features/site/contactForm.view';
+import { ConnectedContactForm } from '../../../src/features/site/ConnectedContactForm';
+import * as contactFormMachine from '../../../src/features/site/contactForm.machine';
+import { CONTACT_SUCCESS_DELAY_MS } from '../../../src/features/site/contactForm.machine';
 import { CONTACT_MESSAGES as m } from '../../../src/features/site/messages';
 import type { ContactFormKind } from '../../../src/features/site/rules';
 import type { ContactSubmission } from '../../../src/features/site/submission';
-import { useMachineView } from '../../../src/machines/useMachineView';
+import { runNow } from '../../support/runNow';
 import { clockOption, StoryClock } from '../../support/storyClock';
 
+const machine = runNow(contactFormMachine);
 let clock = new StoryClock();
 
-function ConnectedContactForm({
+/** The ConnectedContactForm the home page and /contact render, with the send mocked. */
+function ContactFormFlow({
   kind,
   send,
   drivenClock,
@@ -20,17 +22,13 @@ function ConnectedContactForm({
   send: (s: ContactSubmission) => Promise<void>;
   drivenClock?: boolean;
 }) {
-  const [view, dispatch] = useMachineView(() => provideContactForm({ sendContact: send }), toContactFormView, {
-    input: { kind },
-    ...clockOption(clock, drivenClock),
-  });
   return (
-    <ContactForm
-      view={view}
-      aria-label="Send us a message"
-      onFieldChange={(field, value) => dispatch({ type: 'field.change', field, value })}
-      onSubmit={() => dispatch({ type: 'form.submit' })}
-      onReset={() => dispatch({ type: 'form.reset' })}
+    <ConnectedContactForm
+      machine={machine}
+      services={{ sendContact: send }}
+      kind={kind}
+      label="Send us a message"
+      {...clockOption(clock, drivenClock)}
     />
   );
 }
@@ -39,7 +37,7 @@ const sent = fn(async (_: ContactSubmission) => {});
 
 const meta = {
   title: 'Flows/Site/ContactForm',
-  component: ConnectedContactForm,
+  component: ContactFormFlow,
   parameters: {
     docs: {
       description: {
@@ -53,7 +51,7 @@ const meta = {
     sent.mockClear();
     clock = new StoryClock();
   },
-} satisfies Meta<typeof ConnectedContactForm>;
+} satisfies Meta<typeof ContactFormFlow>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useActorRef, useSelector } from '@xstate/react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { Button } from '../../../src/components/Button/Button';
+import { Button } from '@/components';
 import { CookieBanner, cookieText } from '../../../src/features/site/CookieBanner';
 import { type ConsentChoice, provideCookieConsent } from '../../../src/features/site/cookieConsent.machine';
 import { StoryRouting } from '../../support/routing';

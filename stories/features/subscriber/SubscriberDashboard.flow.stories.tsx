@@ -1,18 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { InvoiceRecord, SubscriptionRecord } from '../../../src/features/billing';
-import { provideMobileMoneyPayment } from '../../../src/features/billing';
 import { type PaymentOutcome, POLL_INTERVAL_MS } from '../../../src/features/billing/mobileMoneyPayment.machine';
+import { ConnectedSubscriberDashboard } from '../../../src/features/subscriber/ConnectedSubscriberDashboard';
 import { SubscriberProblem } from '../../../src/features/subscriber/rules';
-import { SubscriberDashboardScreen } from '../../../src/features/subscriber/SubscriberDashboardScreen';
-import {
-  type BillingData,
-  provideSubscriberDashboard,
-  type SubscriberUser,
-} from '../../../src/features/subscriber/subscriberDashboard.machine';
-import { toPayDialogView, toSubscriberView } from '../../../src/features/subscriber/subscriberDashboard.view';
-import { usePayInvoiceView } from '../../../src/features/subscriber/usePayInvoiceView';
-import { useMachineView } from '../../../src/machines/useMachineView';
+import type { BillingData, SubscriberUser } from '../../../src/features/subscriber/subscriberDashboard.machine';
 import { withStoryRouting } from '../../support/routing';
 import { clockOption, StoryClock } from '../../support/storyClock';
 import { clearLiveAnnouncer, never, samplePayment } from '../billing/billingKit';
@@ -36,42 +28,24 @@ interface FlowArgs {
 
 let clock = new StoryClock();
 
-function ConnectedSubscriberDashboard(args: FlowArgs) {
-  const [view, send, actor] = useMachineView(
-    () =>
-      provideSubscriberDashboard({
+/** The page's connected screen (what the route renders) with the story's doubles as its services. */
+function SubscriberDashboardFlow(args: FlowArgs) {
+  return (
+    <ConnectedSubscriberDashboard
+      services={{
         loadSession: args.loadSession,
         loadBilling: args.loadBilling,
         createSubscription: args.createSubscription,
-        payInvoice: provideMobileMoneyPayment({
+        payInvoice: {
           findPaymentInProgress: async () => null,
           payWithRetry: args.payWithRetry,
           pollStatus: args.pollStatus,
           cancelPayment: async () => ({ payment: samplePayment('cancelled'), error: null }),
           submitVoucher: async () => ({ payment: samplePayment('succeeded'), error: null }),
           track: () => {},
-        }),
-      }),
-    toSubscriberView,
-    clockOption(clock, args.drivenClock),
-  );
-  const payment = usePayInvoiceView(actor);
-  const dialog = view.status === 'ready' && view.paying ? toPayDialogView(view.paying, payment) : null;
-  return (
-    <SubscriberDashboardScreen
-      view={view}
-      dialog={dialog}
-      onTabSelect={(tab) => send({ type: 'tab.select', tab })}
-      onRetry={() => send({ type: 'billing.retry' })}
-      onRefresh={() => send({ type: 'billing.refresh' })}
-      onCycleChange={(cycle) => send({ type: 'cycle.change', cycle })}
-      onChoosePlan={(planId) => send({ type: 'plan.choose', planId })}
-      onPayInvoice={(invoiceId) => send({ type: 'invoice.pay', invoiceId })}
-      onNumberChange={(value) => send({ type: 'number.change', value })}
-      onNetworkChange={(network) => send({ type: 'network.change', network })}
-      onSubmitPayment={() => send({ type: 'form.submit' })}
-      onCloseDialog={() => send({ type: 'dialog.close' })}
-      onDismissNotice={() => send({ type: 'notice.dismiss' })}
+        },
+      }}
+      {...clockOption(clock, args.drivenClock)}
     />
   );
 }
@@ -114,14 +88,14 @@ function failOnce() {
 
 const meta = {
   title: 'Flows/Subscriber/Subscriber dashboard',
-  component: ConnectedSubscriberDashboard,
+  component: SubscriberDashboardFlow,
   decorators: [withStoryRouting],
   parameters: {
     layout: 'fullscreen',
     docs: {
       description: {
         component:
-          'The real `subscriberDashboard` machine (with billing\u2019s real `mobileMoneyPayment` machine in its pay dialog) driving SubscriberDashboardScreen, with the API mocked. Not a component to reuse: it documents the wiring the route does.',
+          'The real `subscriberDashboard` machine (with billing\u2019s real `mobileMoneyPayment` machine in its pay dialog) driving SubscriberDashboardScreen, with the API mocked. It renders ConnectedSubscriberDashboard, the same component the route renders.',
       },
     },
   },
@@ -133,7 +107,7 @@ const meta = {
     clearLiveAnnouncer();
     clock = new StoryClock();
   },
-} satisfies Meta<typeof ConnectedSubscriberDashboard>;
+} satisfies Meta<typeof SubscriberDashboardFlow>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

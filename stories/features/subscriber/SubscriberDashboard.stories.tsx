@@ -1,3 +1,7 @@
+/**
+ * Longer than 300 lines: one story per state of the subscriber dashboard and its pay dialog (the story-coverage
+ * test requires each), with their play functions.
+ */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { plansOf } from '../../../src/domain/plans';

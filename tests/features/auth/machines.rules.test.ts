@@ -2,6 +2,8 @@
  * Behaviour tests of the auth screens' spec rules (site-accounts-coverage.md §2 "Login", "Signup", "Forgot password",
  * "Reset password", "Email verification"; §4 "States and transitions"; §8 the error catalogue; §9 the delays).
  * Each test drives a real actor and asserts what the user sees or where they are sent; none replays a model path.
+ * Longer than 300 lines: the spec's rules for every auth screen's machine (login, signup, forgot, reset,
+ * verify), one describe per screen over shared fakes.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';

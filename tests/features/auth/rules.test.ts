@@ -1,3 +1,6 @@
+/**
+ * Longer than 300 lines: one describe per rule of src/features/auth/rules.ts, each with its edge cases.
+ */
 import { describe, expect, it } from 'vitest';
 import { registerRequestSchema } from '../../../src/features/auth/contract';
 import { AUTH_MESSAGES, requiredMessage } from '../../../src/features/auth/messages';

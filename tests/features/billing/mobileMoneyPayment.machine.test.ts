@@ -1,3 +1,7 @@
+/**
+ * Longer than 300 lines: the mobile money machine's model-based paths plus the behaviour checks they need, over
+ * one set of fakes.
+ */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { findPlan } from '../../../src/domain/plans';

@@ -2,6 +2,8 @@
  * Behaviour tests of the mobile money page's spec rules (billing-payments-admin.md §2 "Mobile money payment page",
  * §4 "Mobile money page", §5 "Mobile money"). Kept apart from mobileMoneyPayment.machine.test.ts (the billing
  * issue is changing that file at the same time). Real actors; no model-path replay.
+ * Longer than 300 lines: the spec's rules for the mobile money page, one describe per rule family, over one set
+ * of fakes.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';

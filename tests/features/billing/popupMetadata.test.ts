@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { brand } from '../../../src/domain/brand';
 import { findPlan } from '../../../src/domain/plans';
-import { popupMetadata, TEST_PLAN_IDS, testPaymentRequest } from '../../../src/features/billing/payments';
+import {
+  popupMetadata,
+  popupPaymentRequest,
+  TEST_PLAN_IDS,
+  testPaymentRequest,
+  toPopupCheckout,
+} from '../../../src/features/billing/payments';
 
 describe('popup metadata (spec §3 "Payment-request fields")', () => {
   it('carries plan id, name, description, user id, company, service type and the four custom fields', () => {
@@ -64,5 +70,46 @@ describe('/payment-test sends the same popup metadata (spec: plans basic, pro, e
     const request = testPaymentRequest('pro', 120.5, { userId: null, company: 'X' });
     expect(request.amount).toBe(12050);
     expect(request.metadata).toMatchObject({ user_id: null, company: 'X', plan_id: 'plan_premium_monthly' });
+  });
+});
+
+describe('/payment asks the provider for a monthly checkout with the popup metadata', () => {
+  it("a catalogue plan: its popupMetadata, the customer's email and id", () => {
+    const plan = findPlan('skylink-home');
+    if (!plan) throw new Error('no plan');
+    expect(
+      popupPaymentRequest('skylink-home', { userId: 'user-9', email: 'ama@example.com', company: brand.name }),
+    ).toEqual({
+      plan_id: 'skylink-home',
+      billing_cycle: 'monthly',
+      email: 'ama@example.com',
+      metadata: popupMetadata(plan, { userId: 'user-9', company: brand.name, cycle: 'monthly' }),
+    });
+  });
+
+  it('a plan missing from the catalogue sends its id only', () => {
+    expect(popupPaymentRequest('plan_gone', { userId: null, company: brand.name }).metadata).toEqual({
+      plan_id: 'plan_gone',
+    });
+  });
+
+  it("the provider's answer becomes the checkout the popup opens", () => {
+    expect(
+      toPopupCheckout({
+        public_key: 'pk_test_x',
+        email: 'ama@example.com',
+        amount: 10000,
+        currency: 'GHS',
+        reference: 'SKY-1',
+        access_code: 'abc',
+      }),
+    ).toEqual({
+      publicKey: 'pk_test_x',
+      email: 'ama@example.com',
+      amount: 10000,
+      currency: 'GHS',
+      reference: 'SKY-1',
+      accessCode: 'abc',
+    });
   });
 });

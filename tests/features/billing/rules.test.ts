@@ -1,3 +1,7 @@
+/**
+ * Longer than 300 lines: one describe per billing rule (amounts, invoice numbers, masking, rate limits, the
+ * breaker), each with its edge cases.
+ */
 import { describe, expect, it } from 'vitest';
 import { findPlan, plansOf } from '../../../src/domain/plans';
 import { PAYMENT_REFERENCE_PATTERN } from '../../../src/features/billing/contract';

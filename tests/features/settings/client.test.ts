@@ -50,4 +50,32 @@ describe('settings client', () => {
     expect(file.text).toBe("Date,Reference\r\n'=1,x\r\n");
     expect(file.filename).toMatch(/^skylink-payments-\d{4}-\d\d-\d\d\.csv$/);
   });
+
+  it("downloads all my data as the contract's export, and refuses a file that is not one", async () => {
+    const exported = {
+      exportedAt: '2026-11-27T08:00:00.000Z',
+      account: {
+        id: 'u1',
+        email: 'ama@example.com',
+        username: 'ama',
+        firstName: 'Ama',
+        lastName: 'Mensah',
+        phoneNumber: null,
+        dateOfBirth: null,
+        role: 'user',
+        createdAt: '2026-01-01T00:00:00.000Z',
+        emailVerified: true,
+      },
+      settings: DEFAULT_SETTINGS,
+      payments: [],
+    };
+    const seen: { url: string; init?: RequestInit }[] = [];
+    const client = createSettingsClient({ getToken: () => 'tok', fetch: fakeFetch(200, exported, seen) });
+    const file = await client.download('json');
+    expect(seen[0]?.url).toBe('/api/user/export.json');
+    expect(JSON.parse(file.text)).toEqual(exported);
+    expect(file.filename).toMatch(/^skylink-data-\d{4}-\d\d-\d\d\.json$/);
+    const garbled = createSettingsClient({ getToken: () => 'tok', fetch: fakeFetch(200, { account: 'me' }) });
+    await expect(garbled.download('json')).rejects.toThrow('Failed to download your data');
+  });
 });

@@ -1,10 +1,12 @@
 /**
- * Two app servers on one PostgreSQL (issue #14), as real processes: what a customer does on one must
+ * Two app servers on one PostgreSQL, as real processes: what a customer does on one must
  * hold on the other. Sign in on one and refresh on the other; a payment started on one and polled on
  * the other credits once; starts fired at both at once give one payment; the sign-in limit holds
  * across both; and a server killed in the middle of a
  * payment leaves nothing half-written (the other finds the truth at the provider and credits once).
  * PostgreSQL only (the `server-pg` project): PGlite lives inside one process.
+ * Longer than 300 lines: two real server processes on one PostgreSQL are costly to start, so every cross-server
+ * scenario runs against the same pair.
  */
 
 import { randomUUID } from 'node:crypto';

@@ -3,7 +3,7 @@
  * 500 or refuse connections (real sockets: the adapter's own time-out and error handling are what is
  * tested), the ledger of one customer as the database holds it, and the set-up the drills share: a
  * customer with a payment waiting on the phone, the poll, recorded webhook deliveries and a watch on
- * the provider's answers.
+ * the provider's answers, and a gate that holds either back.
  */
 import { createServer, type Server, type Socket } from 'node:net';
 import { and, eq } from 'drizzle-orm';
@@ -219,3 +219,25 @@ export const creditedOnce = {
   subscriptions: 1,
   nextBillingDate: '2026-12-21',
 };
+
+/** A gate: while closed, whoever waits on it waits; `open()` lets them all through. */
+export function gate() {
+  let closed = false;
+  const waiters: (() => void)[] = [];
+  return {
+    close() {
+      closed = true;
+    },
+    open() {
+      closed = false;
+      for (const w of waiters.splice(0)) w();
+    },
+    get waiting() {
+      return waiters.length;
+    },
+    async pass() {
+      if (!closed) return;
+      await new Promise<void>((resolve) => waiters.push(resolve));
+    },
+  };
+}

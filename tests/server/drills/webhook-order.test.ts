@@ -8,34 +8,13 @@ import { type BillingHarness, billingHarness } from '../features/billing/support
 import {
   creditedOnce,
   customerWithPaymentOnPhone,
+  gate,
   ledger,
   polledPayment,
   recordedWebhooks,
   report,
   watchProvider,
 } from './support';
-
-/** A gate: while closed, whoever waits on it waits; `open()` lets them all through. */
-function gate() {
-  let closed = false;
-  const waiters: (() => void)[] = [];
-  return {
-    close() {
-      closed = true;
-    },
-    open() {
-      closed = false;
-      for (const w of waiters.splice(0)) w();
-    },
-    get waiting() {
-      return waiters.length;
-    },
-    async pass() {
-      if (!closed) return;
-      await new Promise<void>((resolve) => waiters.push(resolve));
-    },
-  };
-}
 
 const webhooks = gate();
 /** closed: a verify that reached the provider waits before its answer comes back */

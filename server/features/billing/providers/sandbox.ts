@@ -17,6 +17,9 @@
  * the cap the oldest one nobody needs any more makes room. A pending charge, and a settled one our server
  * has not yet seen the outcome of, are never evicted; when every kept one is such, new ones are refused
  * with 429, which our adapter treats as a passing failure, as it would Paystack's rate limit.
+ * Longer than 300 lines: it answers Paystack's whole surface that the adapter uses (initialize, charge,
+ * submit_otp, check pending, verify, transactions, refunds, webhooks with retries), one handler per path over
+ * one store.
  */
 import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';

@@ -4,6 +4,8 @@
  * `resumeTransaction(accessCode, callbacks)`), the checkout page it opens in an iframe overlay, and the
  * /sandbox/phone page. Our CSP forbids inline script, so every page loads its script from a file and
  * passes data in data-* attributes; styles are inline (style-src allows them).
+ * Longer than 300 lines: it holds the browser side of the fake Paystack as text: the inline script, the
+ * checkout page and the phone page, which must stay byte-for-byte what the sandbox serves.
  */
 import { cedisDecimal } from '../../../../src/domain/format/money';
 
@@ -181,11 +183,15 @@ export const CHECKOUT_JS = `/* SkyLink sandbox checkout (development and tests o
   var root = document.getElementById('checkout');
   if (!root) return;
   var embedded = new URLSearchParams(location.search).get('embed') === '1';
+  // The page's buttons come disabled: a press before this script has attached its handlers would do
+  // nothing (Cancel) or submit the form natively (the card number in the URL). Enabled once they are.
+  function ready() { Array.prototype.forEach.call(root.querySelectorAll('button'), function (b) { b.disabled = false; }); }
   function post(message) { if (embedded && window.parent !== window) window.parent.postMessage(Object.assign({ source: 'sandbox-paystack' }, message), location.origin); }
   var error = root.getAttribute('data-error');
   if (error) {
     // An invalid or expired access code: tell the inline script (onError); Cancel closes the overlay.
     document.getElementById('cancel').addEventListener('click', function () { post({ event: 'close' }); });
+    ready();
     post({ event: 'error', message: error });
     return;
   }
@@ -233,6 +239,7 @@ export const CHECKOUT_JS = `/* SkyLink sandbox checkout (development and tests o
       else if (!embedded) say('Payment cancelled');
     });
   });
+  ready();
   post({ event: 'loaded', id: Number(root.getAttribute('data-transaction-id')), customer: { email: root.getAttribute('data-email') } });
 })();
 `;
@@ -298,7 +305,7 @@ export function checkoutPage(view: CheckoutView | null): string {
   if (!view) {
     return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Sandbox checkout</title><style>${PAGE_STYLE}</style></head>
 <body><main id="checkout" data-error="${INVALID_CHECKOUT}"><h1>Sandbox checkout</h1><p role="alert">${INVALID_CHECKOUT}</p>
-<button type="button" id="cancel">Cancel</button></main><script src="/sandbox/paystack/checkout.js"></script></body></html>`;
+<button type="button" id="cancel" disabled>Cancel</button></main><script src="/sandbox/paystack/checkout.js"></script></body></html>`;
   }
   const amount = `${escapeHtml(view.currency)} ${cedisDecimal(view.amount)}`;
   const cards = view.cards.map((c) => `<li>${escapeHtml(c)}</li>`).join('');
@@ -312,14 +319,14 @@ export function checkoutPage(view: CheckoutView | null): string {
 <label>Card number <input name="card_number" inputmode="numeric" autocomplete="off" required></label>
 <label>CVV <input name="cvv" inputmode="numeric" autocomplete="off" required></label>
 <label>PIN (if the card needs one) <input name="pin" inputmode="numeric" autocomplete="off"></label>
-<button type="submit">Pay with card</button>
+<button type="submit" disabled>Pay with card</button>
 <small>Test cards:</small><ul>${cards}</ul></form>
 <form id="momo-form" aria-label="Pay with mobile money">
 <label>Mobile money number <input name="phone" inputmode="tel" placeholder="0241234987" required></label>
 <label>Network <select name="provider"><option value="mtn">MTN</option><option value="vod">Telecel</option><option value="atl">AT</option></select></label>
-<button type="submit">Pay with mobile money</button>
+<button type="submit" disabled>Pay with mobile money</button>
 <small>0551234987 (Paystack's) is paid at once; 0241234987 approves after a few seconds; other numbers wait on /sandbox/phone.</small></form>
-<button type="button" id="cancel">Cancel payment</button>
+<button type="button" id="cancel" disabled>Cancel payment</button>
 </main><script src="/sandbox/paystack/checkout.js"></script></body></html>`;
 }
 

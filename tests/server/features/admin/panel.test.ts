@@ -3,6 +3,8 @@
  * (requests and recorded checks by region and zone; checks keep no address), the coverage request
  * follow-up (audited), and the support inbox (filters, paging, status/assignee, replies mailed and
  * audited, two admins answering at once: exactly one reply is mailed and stored).
+ * Longer than 300 lines: the admin panel's endpoints share one seeded database and its sign-ins; one describe
+ * per endpoint.
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

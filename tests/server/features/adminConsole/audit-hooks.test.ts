@@ -1,5 +1,5 @@
 /**
- * Every audited action writes its entry (issue #13): sign-ins (success, failure with and without a known
+ * Every audited action writes its entry: sign-ins (success, failure with and without a known
  * account), sign-outs, registrations, email verification, password changes, reset requests and resets,
  * settings saves, and payments (initiated, succeeded, failed) exactly once even when poll and webhook race.
  */

@@ -3,6 +3,8 @@
  * audited, no way to edit it), and the system settings, stored, audited and applied where the server uses
  * them (max users at registration under a lock, allowed devices at sign-in, the session timeout at
  * refresh, password expiry at sign-in).
+ * Longer than 300 lines: the console's endpoints share one seeded database and its sign-ins; one describe per
+ * endpoint.
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

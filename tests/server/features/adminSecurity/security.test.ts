@@ -1,6 +1,8 @@
 /**
  * The console's Security API: failed sign-ins and locks read from the sign-in limiter's records,
  * active sessions, revoke and unlock (with a reason, audited, safe when two administrators act at once).
+ * Longer than 300 lines: the security endpoints share one seeded database and its sign-ins; one describe per
+ * endpoint, with the parallel-request checks.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listAudit } from '../../../../server/audit/log';

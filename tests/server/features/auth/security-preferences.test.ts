@@ -3,6 +3,8 @@
  * system settings (admin console) so that the stricter of each wins: session timeout (idle limit and access
  * token lifetime), allowed devices, password expiry (0 = off yields to the other), and login notification
  * mails (which never fail the sign-in).
+ * Longer than 300 lines: each preference is checked against the system setting in both directions on one seeded
+ * database.
  */
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -3,6 +3,8 @@
  * "Failed attempts", "Late successes"): paid-until is one date everywhere, the standing is computed from it,
  * plan changes wait for the current paid time, failed attempts leave no bill, and money the provider took
  * after we gave a payment up is credited once.
+ * Longer than 300 lines: the billing truths are checked over one timeline of payments and clock moves that the
+ * scenarios share.
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -4,6 +4,8 @@
  * Every expectation comes from Paystack's documentation, OpenAPI description or official samples
  * (docs/product-rules.md "Sandbox and Paystack"; /work/shared/spec/payment-providers.md §1, §2, §3, §10).
  * Where the sandbox deliberately differs, the difference is written down there, not asserted here.
+ * Longer than 300 lines: every Paystack path the adapter uses is driven through the published client against
+ * the sandbox, one describe per path.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -619,7 +621,8 @@ describe('inline script', () => {
     const page = await fetch(`${base}/checkout/not-a-code?embed=1`);
     const html = await page.text();
     expect(html).toContain('data-error=');
-    expect(html).toContain('id="cancel"');
+    // disabled until checkout.js has attached its handler: a press before it would do nothing
+    expect(html).toContain('id="cancel" disabled');
     expect(html).toContain('/sandbox/paystack/checkout.js');
   });
 });

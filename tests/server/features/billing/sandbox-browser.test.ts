@@ -93,6 +93,19 @@ describe('sandbox inline.js under our CSP', () => {
     await page.close();
   }, 30_000);
 
+  it("the checkout's buttons are enabled only once its script has attached their handlers", async () => {
+    const page = await browser.newPage();
+    const cancel = page.getByRole('button', { name: 'Cancel' });
+    await page.route('**/sandbox/paystack/checkout.js', (route) => route.abort());
+    await page.goto(`${origin}/sandbox/paystack/checkout/not-a-code`);
+    await expect(cancel.isDisabled()).resolves.toBe(true); // a press now would do nothing
+    await page.unroute('**/sandbox/paystack/checkout.js');
+    await page.reload();
+    await cancel.waitFor();
+    await page.waitForFunction(() => !(document.getElementById('cancel') as HTMLButtonElement).disabled);
+    await page.close();
+  }, 30_000);
+
   it('v2 newTransaction(): cancel calls onCancel; bad parameters throw Invalid transaction parameters', async () => {
     const { page, violations } = await pageWithInlineScript();
     const thrown = await page.evaluate(() => {

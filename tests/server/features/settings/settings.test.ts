@@ -1,3 +1,7 @@
+/**
+ * Longer than 300 lines: the settings endpoints share one seeded database and its sign-ins; one describe per
+ * endpoint.
+ */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { csvCell, csvDocument } from '../../../../src/domain/csv';
 import {
