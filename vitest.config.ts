@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { configDefaults, defineConfig } from 'vitest/config';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.ts';
+import { sharedModules } from './tests/support/sharedModules.ts';
 import { srcAlias } from './vite.config.ts';
 
 const root = import.meta.dirname;
@@ -33,21 +34,6 @@ const ENGINE_INDEPENDENT_SERVER_TESTS = [
  */
 const ONLY_IN_SERVER_PG = ['tests/server/migrations.test.ts'];
 const wantsStories = process.argv.includes('storybook') || !process.argv.includes('--project');
-
-/**
- * The node projects run their files without a fresh module graph per file (`isolate: false`): a file's
- * imports are loaded once per worker, not once per file (measured on 2 quiet cores: unit 163 s -> 92 s,
- * server-pg 85 s -> 51 s). A file must then leave nothing behind: globals and env stubs
- * and spies are undone after each test (below), fake timers end in tests/support/isolation.ts, and state a
- * module keeps (a rate limiter, a cache) belongs to an app or database the test builds for itself.
- */
-const sharedModules = {
-  isolate: false,
-  unstubGlobals: true,
-  unstubEnvs: true,
-  restoreMocks: true,
-  setupFiles: ['tests/support/isolation.ts'],
-};
 
 export default defineConfig({
   test: {
