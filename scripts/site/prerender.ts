@@ -19,6 +19,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 export const SITE_ORIGIN = '%SITE_ORIGIN%';
+const INLINED_STYLESHEET_TYPE = 'text/x-inlined'; // no styling language: a browser never fetches such a link
 
 interface ManifestChunk {
   file: string;
@@ -222,11 +223,11 @@ export async function prerender(dist: string): Promise<string[]> {
       ...fontPreloads,
       // the styles go inline, as one: the first paint waits for no second request (the CSP allows inline
       // styles, not inline scripts); client-rendered pages keep the cached <link>s.
-      // Each inlined file also gets a disabled <link> (never fetched): when a chunk loads later, Vite's
-      // loader finds its stylesheet already on the page instead of appending it a second time, after
-      // (and so over) the rules that refine it.
+      // Each inlined file also gets a <link>, never fetched (its type is no styling language; Chromium 150
+      // fetches one that is only `disabled`): a chunk loaded later finds its stylesheet on the page instead
+      // of appending it again, after (and so over) the rules that refine it.
       `<style>${inlineCss(css)}\n${bannerRules}</style>`,
-      ...css.map((file) => `<link rel="stylesheet" href="/${file}" disabled>`),
+      ...css.map((file) => `<link rel="stylesheet" href="/${file}" type="${INLINED_STYLESHEET_TYPE}" disabled>`),
       bannerNoscript,
       ...preloadTags([...entryKeys.slice(1), ...extra]),
     ].join('\n    ');
