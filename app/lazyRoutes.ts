@@ -72,14 +72,28 @@ export function forgetFailedImports(): boolean {
 }
 
 /**
+ * Loads the current address as a new document, unless the browser says it is offline (then the error screen
+ * stays, in the site's frame). A browser may keep a module that failed to load for the document's life
+ * (Chromium 150 answers a second import of it at once with the same failure), and a new document fetches
+ * it afresh; after a deploy it also brings the new build's chunk names. True when it reloads.
+ */
+function loadAsNewDocument(): boolean {
+  if (typeof window === 'undefined' || navigator.onLine === false) return false;
+  window.location.assign(window.location.href);
+  return true;
+}
+
+/**
  * A page of the route table whose code is its own chunk, imported the first time the page renders (a
  * client navigation waits for it, and shows the page it leaves meanwhile: the router's navigations are
  * transitions). `loadMatchedRoutes` imports a URL's pages before the first render, so hydration renders
  * them at once, over their prerendered markup. Once shown, the page's metadata becomes the document's.
- * An import that failed shows the error screen, and is tried again on the page's next visit.
+ * An import that failed shows the error screen, and is tried again on the page's next visit; when that
+ * fails as well, the page loads as a new document (`loadAsNewDocument`).
  */
-export function routePage(importer: () => Promise<RouteModule>): RoutePage {
+export function routePage(importer: () => Promise<RouteModule>, reload: () => boolean = loadAsNewDocument): RoutePage {
   let loaded: RouteModule | undefined;
+  let failures = 0;
   // one import at a time, with the lazy component that waits for it
   let attempt: { module: Promise<RouteModule>; Lazy: ComponentType } | undefined;
   const start = () => {
@@ -89,6 +103,10 @@ export function routePage(importer: () => Promise<RouteModule>): RoutePage {
         return result;
       },
       (error: unknown) => {
+        failures += 1;
+        // the import on the page's next visit failed too: the page loads as a new document, which replaces
+        // this one (until then the page the visitor leaves stays, as while any page loads)
+        if (failures > 1 && reload()) return new Promise<never>(() => {});
         failedImports.add(() => {
           if (attempt === current) attempt = undefined;
         });

@@ -41,6 +41,34 @@ describe('routePage', () => {
     expect(importer).toHaveBeenCalledTimes(2);
     expect(page.loaded).toBe(module);
   });
+
+  it('loads the page as a new document when the next visit’s import fails too (the browser kept the failure)', async () => {
+    const importer = vi.fn().mockRejectedValue(new Error('chunk lost'));
+    const reload = vi.fn(() => true);
+    const page = routePage(importer, reload);
+    await expect(page.load()).rejects.toThrow('chunk lost');
+    expect(reload).not.toHaveBeenCalled();
+    forgetFailedImports();
+    let settled = false;
+    void page.load().finally(() => {
+      settled = true;
+    });
+    await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    // the page keeps waiting (the page the visitor leaves stays) until the new document replaces this one
+    expect(settled).toBe(false);
+    expect(importer).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows the error screen again instead when it cannot load a new document (the browser is offline)', async () => {
+    const importer = vi.fn().mockRejectedValue(new Error('chunk lost'));
+    const reload = vi.fn(() => false);
+    const page = routePage(importer, reload);
+    await expect(page.load()).rejects.toThrow('chunk lost');
+    forgetFailedImports();
+    await expect(page.load()).rejects.toThrow('chunk lost');
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
 });
 
 describe('the route table', () => {
