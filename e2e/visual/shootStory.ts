@@ -13,6 +13,12 @@ import { settledPhase, storyState } from './storyRecord.ts';
  */
 const MARGIN = 16;
 
+/**
+ * Hidden in every shot: what the browser draws of its own and our design does not choose, which changes
+ * between Chromium releases (a textarea's resize grip is drawn differently by Chromium 150 and later ones).
+ */
+const BROWSER_DRAWN = 'textarea { resize: none !important; }';
+
 /** How long the story's DOM must stay unchanged before the shot (see waitForStory). */
 const QUIET_MS = 60;
 
@@ -41,7 +47,14 @@ export async function shootStory(page: Page, storyId: string): Promise<Buffer> {
         : `when the story completed it said ${JSON.stringify(before.completed)}, now ${JSON.stringify(before.now)}`;
     if (before.completed !== undefined && before.completed === before.now) {
       const clip = await storyClip(page);
-      const shot = await page.screenshot({ fullPage: true, clip, animations: 'disabled', caret: 'hide', scale: 'css' });
+      const shot = await page.screenshot({
+        fullPage: true,
+        clip,
+        animations: 'disabled',
+        caret: 'hide',
+        scale: 'css',
+        style: BROWSER_DRAWN,
+      });
       const after = await storyState(page);
       if (
         after.phases.length === before.phases.length &&
