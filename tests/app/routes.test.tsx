@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { renderToString } from 'react-dom/server';
 import { matchRoutes } from 'react-router-dom';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { forgetFailedImports, loadMatchedRoutes, pageOf, routePage } from '../../app/lazyRoutes';
 import { isNotFound, routes } from '../../app/router';
 import type { RouteHandle } from '../../app/routeTable';
@@ -10,6 +10,9 @@ const handlesOf = (pathname: string) =>
   (matchRoutes(routes, pathname) ?? []).map(({ route }) => (route.handle ?? {}) as RouteHandle);
 
 describe('routePage', () => {
+  // failed imports are kept for the error boundary in one set per module graph, shared with the next test
+  // files of this worker (tests/app/analyticsEmission.test.tsx reads it through the boundary)
+  afterEach(() => void forgetFailedImports());
   const module = { Component: () => <p>the page</p>, meta: { title: 'T', description: 'D' } };
 
   it('suspends until its module is loaded, then renders the page at once, as hydration needs', async () => {
