@@ -154,6 +154,13 @@ export const payments = pgTable(
      * most once per CHECK_PENDING_AFTER_MS (Paystack: not sooner than 10 s after a pending answer), across servers
      */
     chargeCheckedAt: timestamp('charge_checked_at', { withTimezone: true }),
+    /**
+     * when a customer's status poll last asked the provider's verify about this payment: at most once per
+     * STATUS_CHECK_EVERY_MS (service.ts), across servers and parallel polls; the polls between answer from our books
+     */
+    statusCheckedAt: timestamp('status_checked_at', { withTimezone: true }),
+    /** voucher codes sent to the provider for this payment (voucher.ts): at most VOUCHER_MAX_ATTEMPTS */
+    otpAttempts: integer('otp_attempts').notNull().default(0),
     failureReason: text('failure_reason'),
     /** why it ended without success: one of FAILURE_CODES (src/features/billing/lifecycle.ts) */
     failureCode: text('failure_code').$type<FailureCode>(),
