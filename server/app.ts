@@ -69,7 +69,10 @@ export interface AppDeps {
   clock?: () => Date;
   /** Where mail goes; by default SMTP when config.smtpUrl is set, else the outbox table. */
   mailer?: Mailer;
-  /** The client's address for rate limiting; by default the socket (or X-Forwarded-For with trustProxy). */
+  /**
+   * The client's address for rate limiting; by default the socket's, or behind the proxies `trustProxy`
+   * trusts the X-Forwarded-For hop they name (server/http/proxy.ts).
+   */
   clientIp?: (c: Context) => string;
   /** Runs work after an answer is sent (mail); tests collect the tasks to await them. */
   background?: (task: () => Promise<void>) => void;

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { brand } from '../src/domain/brand';
+import { type ProxyTrust, parseProxyTrust } from './http/proxy';
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).optional(),
@@ -32,8 +33,20 @@ const EnvSchema = z.object({
    * test run; keep-alive is on by default.
    */
   KEEP_ALIVE: z.enum(['true', 'false', '1', '0']).optional(),
-  /** Trust X-Forwarded-For for the client address (only behind a proxy that sets it). */
-  TRUST_PROXY: z.enum(['true', 'false', '1', '0']).optional(),
+  /**
+   * Which X-Forwarded-For hops to trust for the client address: a hop count (`true` is 1) or the proxies'
+   * addresses and CIDR ranges (server/http/proxy.ts); unset or `false` trusts none.
+   */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .superRefine((value, ctx) => {
+      try {
+        parseProxyTrust(value);
+      } catch (err) {
+        ctx.addIssue({ code: 'custom', message: err instanceof Error ? err.message : String(err) });
+      }
+    }),
   /** Payments: `sandbox` (our fake Paystack, the default outside production; never in production) or `paystack`. */
   PAYMENT_PROVIDER: z.enum(['sandbox', 'paystack']).optional(),
   /** Paystack's API base; point it elsewhere (e.g. another server's /sandbox/paystack) to test the adapter. */
@@ -118,7 +131,8 @@ export type Config = {
   mailFrom: string;
   /** The origin mail links use: PUBLIC_URL, or outside production http://localhost:PORT. Never the Host header. */
   publicUrl: string;
-  trustProxy: boolean;
+  /** which X-Forwarded-For hops are our proxies (TRUST_PROXY; see server/http/proxy.ts) */
+  trustProxy: ProxyTrust;
   /** false: close the connection after every answer (see KEEP_ALIVE) */
   keepAlive: boolean;
   /** Production only: the first administrator's account. */
@@ -180,7 +194,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, '') ?? `http://localhost:${e.PORT}`,
-    trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',
+    trustProxy: parseProxyTrust(e.TRUST_PROXY),
     keepAlive: !(e.KEEP_ALIVE === 'false' || e.KEEP_ALIVE === '0'),
     initialAdmin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
     payments: {

@@ -4,6 +4,7 @@ import { AUTH_MESSAGES as m, tooManyMessage } from '../../../src/features/auth/m
 import { PROFILE_PICTURE_MAX_BYTES } from '../../../src/features/auth/rules';
 import type { RateRule } from '../../db/rateLimit';
 import { ApiError } from '../../http/errors';
+import { clientAddress, type ProxyTrust, proxyTrustTest } from '../../http/proxy';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -74,17 +75,20 @@ export function resetRequestRule(ip: string): RateRule {
   return { key: `forgot:ip:${ip}`, limit: authPolicy.resetRequestsPerAddress, windowMs: authPolicy.mailWindowMs };
 }
 
-/** Client address: the first X-Forwarded-For hop behind a trusted proxy, else the socket's address. */
-export function defaultClientIp(trustProxy: boolean) {
+/**
+ * Client address: the socket's, or behind the proxies TRUST_PROXY trusts the first X-Forwarded-For hop
+ * (from the right) that is not one of them (server/http/proxy.ts, Express's `trust proxy` semantics).
+ */
+export function defaultClientIp(trust: ProxyTrust) {
+  const trusted = proxyTrustTest(trust);
   return (c: Context): string => {
-    if (trustProxy) {
-      const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-      if (forwarded) return forwarded;
-    }
+    let peer: string | undefined;
     try {
-      return getConnInfo(c).remote.address ?? 'unknown';
+      peer = getConnInfo(c).remote.address;
     } catch {
-      return 'unknown';
+      peer = undefined;
     }
+    if (trust === false) return peer ?? 'unknown';
+    return clientAddress(peer, c.req.header('x-forwarded-for'), trusted);
   };
 }
