@@ -13,11 +13,14 @@
  * bodies read with their schemas, answers typed and checked against them. Each section's save is its own
  * endpoint; any other name under /settings/ answers 404. The CSV is a file, registered by hand.
  *
+ * Bodies are at most 16 KB (413 before the bearer is checked), and every save counts against the account's
+ * write limit (60 in 10 minutes, server/features/settings/policy.ts; 429 past it) before its body is read.
+ *
  * A save is one INSERT .. ON CONFLICT DO UPDATE that sets only the sent sections' columns, so saves of
  * different sections at the same moment never lose each other.
  */
 import { desc, eq, sql } from 'drizzle-orm';
-import { type Context, Hono } from 'hono';
+import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { csvDocument } from '../../../src/domain/csv';
 import { cedisDecimal } from '../../../src/domain/format/money';
 import {
@@ -39,10 +42,13 @@ import {
 import { SETTINGS_MESSAGES as m } from '../../../src/features/settings/messages';
 import { recordAuditSafely, requestOrigin } from '../../audit/log';
 import type { Db } from '../../db/client';
+import { rateLimiter } from '../../db/rateLimit';
+import { bodyLimit } from '../../http/bodyLimit';
 import { route } from '../../http/contractRoute';
-import { ApiError } from '../../http/errors';
+import { ApiError, bodyTooLarge, errorResponse } from '../../http/errors';
 import { type AuthEnv, bearerAuth, type TokenService, users } from '../auth';
 import { payments, plans, subscriptions } from '../billing';
+import { settingsPolicy, settingsWriteRule, tooManySaves } from './policy';
 import { userSettings } from './tables';
 
 type Row = typeof userSettings.$inferSelect;
@@ -112,10 +118,18 @@ export function settingsRoutes({
       details: { sections: [...sections] },
       ...requestOrigin(c, clientIp),
     });
+  const limiter = rateLimiter(db, clock);
+  const limitBody = bodyLimit({ maxSize: settingsPolicy.bodyBytes, onError: (c) => errorResponse(c, bodyTooLarge()) });
+  /** A save counts against the account's write limit before its body is read (a refused one counts nothing). */
+  const limitWrites: MiddlewareHandler<AuthEnv> = async (c, next) => {
+    if (c.req.method !== 'PUT') return next();
+    const ticket = await limiter.consume([settingsWriteRule(c.get('user').id)]);
+    if (ticket.limited) throw tooManySaves(ticket.retryAfterSeconds);
+    return next();
+  };
   const user = new Hono<AuthEnv>();
   const notificationSettings = new Hono<AuthEnv>();
-  user.use('*', requireUser);
-  notificationSettings.use('*', requireUser);
+  for (const app of [user, notificationSettings]) app.use('*', limitBody, requireUser, limitWrites);
 
   route(user, settingsEndpoints.settings, (c) => readSettings(db, c.get('user').id));
 

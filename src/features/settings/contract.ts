@@ -131,11 +131,29 @@ export type PreferencesSettings = SectionValues['preferences'];
 export const settingsDocumentSchema = z.object(sectionSchemas);
 export type SettingsDocument = z.output<typeof settingsDocumentSchema>;
 
-/** PUT /api/user/settings: any non-empty set of whole sections. */
-export const settingsPatchSchema = settingsDocumentSchema
+/** How many unknown names a refused PUT /api/user/settings names, and how much of each (never their values). */
+export const UNKNOWN_SECTIONS_NAMED = 10;
+export const UNKNOWN_SECTION_NAME_CHARS = 40;
+
+/** The refusal of names that are no section: the first few, each cut short, and how many more. */
+export function unknownSectionsMessage(names: readonly string[]): string {
+  const shown = names
+    .slice(0, UNKNOWN_SECTIONS_NAMED)
+    .map((name) => (name.length > UNKNOWN_SECTION_NAME_CHARS ? `${name.slice(0, UNKNOWN_SECTION_NAME_CHARS)}…` : name));
+  return m.unknownSections(shown, names.length - shown.length);
+}
+
+/** PUT /api/user/settings: any non-empty set of whole sections; any other name is refused. */
+export const settingsPatchSchema = z
+  .strictObject(sectionSchemas, {
+    error: (issue) => (issue.code === 'unrecognized_keys' ? unknownSectionsMessage(issue.keys) : undefined),
+  })
   .partial()
-  .strict()
-  .refine((patch) => Object.keys(patch).length > 0, m.nothingToSave);
+  .refine((patch) => Object.keys(patch).length > 0, {
+    error: m.nothingToSave,
+    // only when nothing else was refused: a body of unknown names is told so, not that it saves nothing
+    when: (payload) => payload.issues.length === 0,
+  });
 export type SettingsPatch = z.output<typeof settingsPatchSchema>;
 
 /** What a section reads as before its first save (spec §3 and §9 defaults; the rest ours). */
@@ -201,6 +219,7 @@ export const SETTINGS_ERROR_CODES = [
   'invalid_body',
   'unsupported_media_type',
   'body_too_large',
+  'rate_limited',
   'not_found',
   'internal',
 ] as const;
@@ -257,8 +276,13 @@ interface Endpoint {
 
 /** The bearer's refusals: every route here is the signed-in caller's own. */
 const BEARER_ERRORS = ['auth_required', 'invalid_token', 'account_disabled'] as const;
-/** What a save can answer besides the bearer's: the body's reading and validation, a crash. */
-const SAVE_ERRORS = [...BEARER_ERRORS, ...BODY_ERROR_CODES, 'internal'] as const satisfies readonly SettingsErrorCode[];
+/** What a save can answer besides the bearer's: the body's reading and validation, the write limit, a crash. */
+const SAVE_ERRORS = [
+  ...BEARER_ERRORS,
+  ...BODY_ERROR_CODES,
+  'rate_limited',
+  'internal',
+] as const satisfies readonly SettingsErrorCode[];
 
 /** PUT /settings/<section>: one section's values, answered with the whole document. */
 const sectionSave = <S extends StoredSection>(section: S) =>

@@ -66,4 +66,9 @@ export const SETTINGS_MESSAGES = {
   nothingToSave: 'Send at least one settings section',
   /** ours: an unknown :section in the path */
   unknownSection: 'No such settings section',
+  /** ours: PUT /api/user/settings with names that are no section (the first few, and how many more) */
+  unknownSections: (names: readonly string[], more: number) =>
+    `No such settings section: ${names.join(', ')}${more > 0 ? ` and ${more} more` : ''}`,
+  /** ours: more saves from one account than a person makes (the server's write limit) */
+  tooManySaves: 'Too many settings changes in a short time. Please wait a few minutes and try again.',
 } as const;
