@@ -77,6 +77,22 @@ export function resetMail(to: Recipient, link: string): Mail {
 }
 
 /**
+ * Sent to the old address when an account's email is changed: where mail goes now, and what to do when
+ * the owner did not change it (the new address holds the account, so only we can give it back).
+ */
+export function emailChangedMail(to: Recipient, newEmail: string, supportLink: string): Mail {
+  return mail(
+    to,
+    'Your SkyLink Ghana email address was changed',
+    [
+      `The email address of your SkyLink Ghana account was changed from ${to.email} to ${newEmail}. Mail about your account now goes there, and you sign in with it. If you did not make this change, contact us at once so we can secure your account:`,
+      'If you made this change, there is nothing to do.',
+    ],
+    { label: 'Contact support', href: supportLink },
+  );
+}
+
+/**
  * A request's user agent as a mail may show it: one line, at most 200 characters, with any URL scheme
  * broken ("https[:]//") so a client's header cannot put a working link into a mail that comes from us.
  */

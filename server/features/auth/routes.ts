@@ -5,6 +5,7 @@
  */
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
+import { brand } from '../../../src/domain/brand';
 import { normalizeGhanaPhone } from '../../../src/domain/format/phone';
 import { passwordExpired } from '../../../src/domain/systemSettings';
 import { AUTH_API_BASE, authEndpoints, PROFILE_PICTURE_PATH } from '../../../src/features/auth/contract';
@@ -22,7 +23,7 @@ import { REGISTRATION_LOCK, readSystemSettings } from '../../system/settings';
 import { type AuthEnv, bearerAuth } from './bearer';
 import { burnPasswordCheck, hashPassword, sha256, verifyPassword } from './crypto';
 import { detectImageType } from './images';
-import { alreadyVerifiedMail, signInNoticeMail } from './mailTemplates';
+import { alreadyVerifiedMail, emailChangedMail, signInNoticeMail } from './mailTemplates';
 import {
   accountRequestRules,
   authPolicy,
@@ -415,7 +416,9 @@ export function authRoutes(deps: AuthDeps) {
       .update(users)
       .set({ passwordHash: await hashPassword(body.new_password), passwordChangedAt: now, updatedAt: now })
       .where(eq(users.id, user.id));
-    // Other devices sign in again; this one keeps its session.
+    // Every reset link still out ends (it would set a password over this one), and other devices sign in
+    // again; this one keeps its session.
+    await retireCodes(user.id, 'reset_password');
     await tokens.revokeSessions(user.id, 'password_change', c.get('sessionId'));
     await audit(c, { action: 'auth.password_changed', userId: user.id });
     return { message: m.passwordChanged };
@@ -455,9 +458,14 @@ export function authRoutes(deps: AuthDeps) {
     }
     if (!updated) throw new Error('user vanished');
     if (emailChanged) {
+      // Links mailed to the old address (verification, reset) end with it.
       await retireCodes(user.id, 'verify_email');
+      await retireCodes(user.id, 'reset_password');
       const changed = updated;
       mailLater('verification', () => sendVerification(changed));
+      // The old address is told, so an owner whose account was taken over hears of it.
+      const notice = emailChangedMail(user, changed.email, `mailto:${brand.emails.support}`);
+      mailLater('email-changed notice', () => mailer.send(notice));
     }
     return { message: m.profileUpdated, user: toUserRecord(updated) };
   });
