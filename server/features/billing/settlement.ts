@@ -171,10 +171,14 @@ export function settlement(deps: SettlementDeps) {
       await event(tx, paymentId, type, source, detail, before?.status ?? null, outcome.status);
       if (succeeded) {
         receipt = await success.applySuccess(tx, done);
-        if (done.lateSuccess && receipt.outcome === 'conflict') {
-          await event(tx, paymentId, 'late_success_plan_conflict', source, {
-            plan_id: done.planId,
-            applied_to: 'scheduled plan',
+        const byValue = (receipt as Receipt).byValue;
+        if (byValue) {
+          await event(tx, paymentId, 'credited_by_value', source, {
+            paid_for: { plan_id: done.planId, billing_cycle: done.billingCycle, months: done.months },
+            credited_to: { plan_id: byValue.planId, billing_cycle: byValue.cycle },
+            value: byValue.valuePesewas,
+            days: byValue.days,
+            kept_as_credit: byValue.leftPesewas,
           });
         }
       } else {
@@ -193,6 +197,23 @@ export function settlement(deps: SettlementDeps) {
     });
     if (receipt) success.sendReceipt(receipt);
     const final = settledNow as PaymentRow | null;
+    const byValue = (receipt as Receipt | null)?.byValue;
+    if (final && byValue) {
+      // Priced for another plan than the one it extended: its value bought days, flagged for administrators.
+      await recordAuditSafely(db, now, {
+        action: 'payment.credited_by_value',
+        userId: final.userId,
+        level: 'warn',
+        details: {
+          ...paymentDetails(final),
+          source,
+          creditedTo: byValue.planId,
+          creditedCycle: byValue.cycle,
+          days: byValue.days,
+          keptAsCreditPesewas: byValue.leftPesewas,
+        },
+      });
+    }
     if (final?.lateSuccess) {
       // Money the provider took after we had given the payment up: credited now, flagged for administrators.
       await recordAuditSafely(db, now, {

@@ -11,137 +11,39 @@
  * the scheduled segment's end when there is one. The standing (active, grace period, suspended,
  * terminated) is computed from it with src/features/billing/standing.ts.
  *
- * The pure functions read a row as it stands at `now` (a scheduled plan whose start has passed is the
- * current one); `bringUpToDate` writes that roll-over once (the UPDATE decides), and a payment's success
- * writes it with its credit, under the row lock.
+ * The pure functions (paidTime.ts) read a row as it stands at `now` (a scheduled plan whose start has passed
+ * is the current one); `bringUpToDate` writes that roll-over once (the UPDATE decides), and a payment's
+ * success writes it with its credit (by value when it was priced for another plan), under the row lock.
  */
 import { and, eq, isNotNull, lte, sql } from 'drizzle-orm';
 import { formatDate } from '../../../src/domain/format/date';
-import type { BillingCycle } from '../../../src/domain/plans';
+import { type BillingCycle, priceOf } from '../../../src/domain/plans';
 import {
   BILLING_MESSAGES as m,
   notifyServiceActive,
   notifyServiceExpired,
   planChangeScheduled,
 } from '../../../src/features/billing/messages';
-import {
-  addMonths,
-  monthsCovered,
-  type StandingResult,
-  subscriptionStanding,
-} from '../../../src/features/billing/rules';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../http/errors';
 import { insertNotification } from './notifications';
+import {
+  type CreditOutcome,
+  type CyclePrice,
+  creditPurchase,
+  type Purchase,
+  paidTimeOf,
+  paidUntilOf,
+  planChangeConflict,
+  type Segment,
+  type SubscriptionRow,
+  type ValueCredit,
+} from './paidTime';
 import { plans, subscriptions } from './tables';
 
-export type SubscriptionRow = typeof subscriptions.$inferSelect;
+export { type SubscriptionView, subscriptionView } from './paidTime';
+
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
-/** One plan's paid time. */
-export interface Segment {
-  planId: string;
-  cycle: BillingCycle;
-  until: Date;
-}
-
-/** A subscription's paid time as it stands at some moment. */
-export interface PaidTime {
-  /** null: nothing paid yet (a chosen plan whose invoice is unpaid) */
-  current: Segment | null;
-  /** the plan that starts when `current` ends */
-  scheduled: Segment | null;
-}
-
-/** The row's segments as they stand at `now`: a scheduled plan whose start has passed is current. */
-export function paidTimeOf(s: SubscriptionRow, now: Date): PaidTime {
-  const current = s.nextBillingDate ? { planId: s.planId, cycle: s.billingCycle, until: s.nextBillingDate } : null;
-  const scheduled =
-    current && s.nextPlanId && s.nextBillingCycle && s.nextPaidUntil
-      ? { planId: s.nextPlanId, cycle: s.nextBillingCycle, until: s.nextPaidUntil }
-      : null;
-  if (current && scheduled && now.getTime() >= current.until.getTime()) return { current: scheduled, scheduled: null };
-  return { current, scheduled };
-}
-
-/** Paid-until: the end of everything paid (null: never paid). */
-export function paidUntilOf(time: PaidTime): Date | null {
-  return time.scheduled?.until ?? time.current?.until ?? null;
-}
-
-/** A purchase: the plan and cycle paid for and the months it buys (a yearly payment buys 12). */
-export interface Purchase {
-  planId: string;
-  cycle: BillingCycle;
-  months: number;
-}
-
-export type CreditOutcome = 'started' | 'extended' | 'scheduled' | 'extended_scheduled' | 'conflict';
-
-const samePlan = (s: Segment, buy: Purchase) => s.planId === buy.planId && s.cycle === buy.cycle;
-
-/**
- * What a successful purchase does to the paid time (pure). Nothing running: the plan starts now. Running
- * with nothing scheduled: the same plan is extended; another plan is scheduled from the current end.
- * Running with a scheduled plan: that plan is extended. Another plan is refused before payment
- * (`planChangeConflict`); should one still succeed (a late success of an older attempt), the money is not
- * lost: its months extend the scheduled plan, and the outcome says 'conflict' for the payment's events.
- */
-export function creditPurchase(time: PaidTime | null, buy: Purchase, now: Date): PaidTime & { outcome: CreditOutcome } {
-  const months = monthsCovered(buy.cycle, buy.months);
-  const current = time?.current;
-  if (!current || current.until.getTime() <= now.getTime()) {
-    const started = { planId: buy.planId, cycle: buy.cycle, until: addMonths(now, months) };
-    return { current: started, scheduled: null, outcome: 'started' };
-  }
-  const scheduled = time.scheduled;
-  if (!scheduled) {
-    if (samePlan(current, buy)) {
-      return { current: { ...current, until: addMonths(current.until, months) }, scheduled: null, outcome: 'extended' };
-    }
-    const next = { planId: buy.planId, cycle: buy.cycle, until: addMonths(current.until, months) };
-    return { current, scheduled: next, outcome: 'scheduled' };
-  }
-  const extended = { ...scheduled, until: addMonths(scheduled.until, months) };
-  return { current, scheduled: extended, outcome: samePlan(scheduled, buy) ? 'extended_scheduled' : 'conflict' };
-}
-
-/** The scheduled plan a new payment for `buy` would conflict with, or null when it may be paid. */
-export function planChangeConflict(
-  s: SubscriptionRow | undefined,
-  buy: Pick<Purchase, 'planId' | 'cycle'>,
-  now: Date,
-): { scheduled: Segment; startsAt: Date } | null {
-  if (!s) return null;
-  const time = paidTimeOf(s, now);
-  if (!time.current || !time.scheduled) return null;
-  if (samePlan(time.scheduled, { ...buy, months: 1 })) return null;
-  return { scheduled: time.scheduled, startsAt: time.current.until };
-}
-
-/** What the API and the admin detail show of a subscription at `now`. */
-export interface SubscriptionView {
-  planId: string;
-  cycle: BillingCycle;
-  paidUntil: Date | null;
-  standing: StandingResult | null;
-  scheduled: { planId: string; cycle: BillingCycle; startsAt: Date } | null;
-}
-
-export function subscriptionView(s: SubscriptionRow, now: Date): SubscriptionView {
-  const time = paidTimeOf(s, now);
-  const paidUntil = paidUntilOf(time);
-  return {
-    planId: time.current?.planId ?? s.planId,
-    cycle: time.current?.cycle ?? s.billingCycle,
-    paidUntil,
-    standing: subscriptionStanding(paidUntil ? paidUntil.getTime() : null, now.getTime()),
-    scheduled:
-      time.current && time.scheduled
-        ? { planId: time.scheduled.planId, cycle: time.scheduled.cycle, startsAt: time.current.until }
-        : null,
-  };
-}
 
 const CYCLE_NAMES: Record<BillingCycle, string> = { monthly: 'monthly', yearly: 'yearly' };
 
@@ -169,16 +71,26 @@ export async function refuseConflictingPlan(
 
 /**
  * Credit a successful payment to the customer's subscription (inside the payment's transaction, under the
- * row lock): create it, or write its paid time with the purchase (creditPurchase). Answers the
- * subscription, paid-until (the end of everything paid) and the end of the plan bought.
+ * row lock): create it, or write its paid time with the purchase (creditPurchase). A purchase credited by
+ * value leaves what it could not buy as credit, beside the payment's own credit. Answers the subscription,
+ * paid-until (the end of everything paid), the end of the plan bought and what was bought by value.
  */
 export async function creditSubscription(
   tx: Tx,
   p: Purchase & { userId: string; creditPesewas: number },
   now: Date,
-): Promise<{ subscriptionId: string; paidUntil: Date; planUntil: Date; outcome: CreditOutcome }> {
+): Promise<{
+  subscriptionId: string;
+  paidUntil: Date;
+  planUntil: Date;
+  outcome: CreditOutcome;
+  byValue: ValueCredit | null;
+}> {
   const [sub] = await tx.select().from(subscriptions).where(eq(subscriptions.userId, p.userId)).for('update').limit(1);
-  const credit = creditPurchase(sub ? paidTimeOf(sub, now) : null, p, now);
+  const time = sub ? paidTimeOf(sub, now) : null;
+  const prices = time?.scheduled ? await planPrices(tx, time.scheduled.planId) : null;
+  const cyclePrice: CyclePrice = (planId, cycle) => (prices && prices.id === planId ? priceOf(prices, cycle) : 0);
+  const credit = creditPurchase(time, p, now, cyclePrice);
   const current = credit.current as Segment;
   const values = {
     planId: current.planId,
@@ -191,23 +103,33 @@ export async function creditSubscription(
     autoRenew: true,
     updatedAt: now,
   };
+  const addedCredit = p.creditPesewas + (credit.byValue?.leftPesewas ?? 0);
   let subscriptionId: string;
   if (!sub) {
     const [created] = await tx
       .insert(subscriptions)
-      .values({ ...values, userId: p.userId, creditPesewas: p.creditPesewas, createdAt: now })
+      .values({ ...values, userId: p.userId, creditPesewas: addedCredit, createdAt: now })
       .returning({ id: subscriptions.id });
     subscriptionId = created?.id ?? '';
   } else {
     await tx
       .update(subscriptions)
-      .set({ ...values, creditPesewas: sub.creditPesewas + p.creditPesewas })
+      .set({ ...values, creditPesewas: sub.creditPesewas + addedCredit })
       .where(eq(subscriptions.id, sub.id));
     subscriptionId = sub.id;
   }
   const paidUntil = paidUntilOf(credit) ?? current.until;
   const planUntil = credit.outcome === 'started' || credit.outcome === 'extended' ? current.until : paidUntil;
-  return { subscriptionId, paidUntil, planUntil, outcome: credit.outcome };
+  return { subscriptionId, paidUntil, planUntil, outcome: credit.outcome, byValue: credit.byValue };
+}
+
+async function planPrices(db: Pick<Db, 'select'>, id: string) {
+  const [row] = await db
+    .select({ id: plans.id, priceMonthly: plans.priceMonthly, priceYearly: plans.priceYearly })
+    .from(plans)
+    .where(eq(plans.id, id))
+    .limit(1);
+  return row ?? null;
 }
 
 /**

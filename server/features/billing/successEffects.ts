@@ -8,6 +8,7 @@
 import { eq, sql } from 'drizzle-orm';
 import {
   BILLING_MESSAGES as m,
+  notifyCreditedByValue,
   notifyPaymentSuccess,
   notifyServiceActive,
 } from '../../../src/features/billing/messages';
@@ -27,8 +28,12 @@ export interface Receipt {
   invoice: string | null;
   /** paid-until after this payment: the end of everything paid */
   until: Date;
-  outcome: Awaited<ReturnType<typeof creditSubscription>>['outcome'];
+  outcome: Credited['outcome'];
+  /** the purchase was priced for another plan than the one it extended: what its value bought */
+  byValue: Credited['byValue'];
 }
+
+type Credited = Awaited<ReturnType<typeof creditSubscription>>;
 
 export interface SuccessDeps {
   clock: () => Date;
@@ -49,11 +54,20 @@ export function successEffects(deps: SuccessDeps) {
   async function applySuccess(tx: Tx, p: PaymentRow): Promise<Receipt> {
     const now = clock();
     const plan = (await loadPlanTx(tx, p.planId)) ?? { name: p.planId };
-    const { subscriptionId, paidUntil, planUntil, outcome } = await creditSubscription(
+    const { subscriptionId, paidUntil, planUntil, outcome, byValue } = await creditSubscription(
       tx,
-      { userId: p.userId, planId: p.planId, cycle: p.billingCycle, months: p.months, creditPesewas: p.creditPesewas },
+      {
+        userId: p.userId,
+        planId: p.planId,
+        cycle: p.billingCycle,
+        months: p.months,
+        // the price part: what is above it is the payment's own credit
+        pricePesewas: p.amountPesewas - p.creditPesewas,
+        creditPesewas: p.creditPesewas,
+      },
       now,
     );
+    const creditedTo = byValue ? ((await loadPlanTx(tx, byValue.planId))?.name ?? byValue.planId) : null;
     await tx.update(payments).set({ subscriptionId }).where(eq(payments.id, p.id));
     let invoiceNo: string | null = null;
     if (p.invoiceId) {
@@ -78,16 +92,26 @@ export function successEffects(deps: SuccessDeps) {
         invoice_number: invoiceNo,
       },
     );
+    // Credited by value, the service bought is days of another plan, which starts later: never "active".
     await insertNotification(
       tx,
       now,
       p.userId,
       'service_active',
-      m.notifyServiceActiveTitle,
-      notifyServiceActive(plan.name, planUntil.toISOString().slice(0, 10)),
+      byValue ? m.notifyCreditedByValueTitle : m.notifyServiceActiveTitle,
+      byValue && creditedTo
+        ? notifyCreditedByValue({
+            amount: money(byValue.valuePesewas),
+            paidFor: `${plan.name} (${p.billingCycle})`,
+            creditedTo: `${creditedTo} (${byValue.cycle})`,
+            days: byValue.days,
+            until: paidUntil.toISOString().slice(0, 10),
+            left: byValue.leftPesewas > 0 ? money(byValue.leftPesewas) : null,
+          })
+        : notifyServiceActive(plan.name, planUntil.toISOString().slice(0, 10)),
       { subscription_id: subscriptionId, next_billing_date: epochSeconds(paidUntil) },
     );
-    await queueSmsConfirmation(tx, p, { plan: plan.name, until: paidUntil }, now, deps.smsAllowed);
+    await queueSmsConfirmation(tx, p, { plan: creditedTo ?? plan.name, until: paidUntil }, now, deps.smsAllowed);
     // §9: a successful payment refunds one count of the customer's payment rate limit.
     await tx.execute(sql`delete from rate_events where id = (
       select id from rate_events where key = ${`billing:payment:${p.userId}`} order by at desc limit 1)`);
@@ -98,6 +122,7 @@ export function successEffects(deps: SuccessDeps) {
       invoice: invoiceNo,
       until: paidUntil,
       outcome,
+      byValue,
     };
   }
 

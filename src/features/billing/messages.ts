@@ -116,6 +116,8 @@ export const BILLING_MESSAGES = {
   voucherRejected: 'That voucher code was not accepted. Check it, or make a new one, and try again.',
   /** ours: a voucher sent for a payment that is not waiting for one */
   voucherNotExpected: 'This payment is not waiting for a voucher code.',
+  /** ours: the 5th voucher code refused (or a 6th sent): the payment has failed */
+  voucherTooManyAttempts: 'Too many wrong voucher codes. This payment has been stopped; please start a new payment.',
   /** ours: support contact shown with a retry suggestion */
   supportContact: `${brand.emails.support} or ${brand.phones.support}`,
   /** ours: the metrics route without its token */
@@ -129,6 +131,7 @@ export const BILLING_MESSAGES = {
   notifyPaymentPendingTitle: 'Payment pending',
   notifyServiceActiveTitle: 'Service active',
   notifyServiceExpiredTitle: 'Service expired',
+  notifyCreditedByValueTitle: 'Payment credited by value',
 } as const;
 
 export type BillingMessage = keyof typeof BILLING_MESSAGES;
@@ -183,6 +186,19 @@ export const approveWithMenu = (network: string, ussd: string) =>
 export const notifyPaymentSuccess = (amount: string, plan: string) => `We received ${amount} for ${plan}.`;
 export const notifyServiceActive = (plan: string, until: string) => `${plan} is active until ${until}.`;
 export const notifyPaymentFailed = (amount: string, reason: string) => `Your payment of ${amount} failed: ${reason}`;
+/**
+ * A payment priced for another plan than the one it extended (a late success while a change was scheduled):
+ * what its value bought, in days of the plan it extended, and what is kept as credit.
+ */
+export const notifyCreditedByValue = (c: {
+  amount: string;
+  paidFor: string;
+  creditedTo: string;
+  days: number;
+  until: string;
+  left: string | null;
+}) =>
+  `Your payment of ${c.amount} for ${c.paidFor} arrived after your change to ${c.creditedTo} was scheduled, so it was credited by its value: ${c.days} ${c.days === 1 ? 'day' : 'days'} of ${c.creditedTo}, paid until ${c.until}.${c.left ? ` ${c.left} is kept as credit.` : ''}`;
 export const notifyServiceExpired = (plan: string) => `${plan} has expired. Pay to reconnect your service.`;
 export const notifyPaymentPending = (amount: string) => `Your payment of ${amount} is waiting for approval.`;
 

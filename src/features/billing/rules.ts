@@ -284,6 +284,32 @@ export function addMonths(from: Date, months: number): Date {
   );
 }
 
+/**
+ * Money credited by its value, never by the months it was priced for (docs/product-rules.md "Credit by
+ * value"): `valuePesewas` buys whole days of a plan whose one cycle (`cycleMonths`: 1 or 12) costs
+ * `cyclePricePesewas`, a month being a twelfth of 365 days. The days never cost more than the value (the
+ * days are rounded down, their cost up); what is left over is less than one day's cost and is kept as
+ * credit. A plan without a price buys nothing: the whole value is left over.
+ */
+export function valueInDays(
+  valuePesewas: number,
+  cyclePricePesewas: number,
+  cycleMonths: number,
+): { days: number; usedPesewas: number; leftPesewas: number } {
+  const value = Math.max(0, Math.trunc(valuePesewas));
+  if (!(cyclePricePesewas > 0) || !(cycleMonths > 0)) return { days: 0, usedPesewas: 0, leftPesewas: value };
+  const daysPerCycle = 365 * cycleMonths;
+  const pricePerCycle = 12 * cyclePricePesewas;
+  const days = Math.floor((value * daysPerCycle) / pricePerCycle);
+  const usedPesewas = Math.ceil((days * pricePerCycle) / daysPerCycle);
+  return { days, usedPesewas, leftPesewas: value - usedPesewas };
+}
+
+/** `days` whole days after `from` (the time of day kept). */
+export function addDays(from: Date, days: number): Date {
+  return new Date(from.getTime() + days * 24 * 3600_000);
+}
+
 /** Late fee in pesewas: 0 when not late, 2% up to 15 days late, 5% beyond (spec §9). */
 export function lateFee(amountPesewas: number, daysLate: number): number {
   if (!(daysLate > 0)) return 0;
