@@ -1,9 +1,10 @@
 /**
  * The API's OpenAPI document, made from the contracts' endpoint tables (src/domain/openapi.ts does the
  * making; this file lists the tables, which only the server and its tests may gather, since shared code
- * imports no feature). The server builds it once at start and serves it at GET /api/openapi.json;
- * `npm run openapi` writes the same document to docs/openapi.json, and a unit test fails when that copy
- * differs from what the tables produce. docs/api.md explains it.
+ * imports no feature). The server builds it once at start and serves it at GET /api/openapi.json, in
+ * production without the endpoints production does not mount (`outsideProductionOnly`: the development
+ * outboxes); `npm run openapi` writes the development document to docs/openapi.json, and a unit test fails
+ * when that copy differs from what the tables produce. docs/api.md explains it.
  */
 import { buildOpenApiDocument, type ContractTable, type OpenApiDocument } from '../src/domain/openapi';
 import { ADMIN_API, adminEndpoints, adminErrorBodySchema } from '../src/features/admin/contract';
@@ -137,7 +138,19 @@ const DESCRIPTION = [
   ...Object.entries(NOT_YET_DESCRIBED).map(([feature, what]) => `- ${feature}: ${what}`),
 ].join('\n');
 
-/** The document for the API at this version. */
-export function openApiDocument(version: string): OpenApiDocument {
-  return buildOpenApiDocument({ title: 'SkyLink Ghana API', version, description: DESCRIPTION }, CONTRACT_TABLES);
+/** The tables as a server in production mounts them: without the endpoints it serves outside production only. */
+function productionTables(): ContractTable[] {
+  return CONTRACT_TABLES.map((table) => ({
+    ...table,
+    endpoints: Object.fromEntries(Object.entries(table.endpoints).filter(([, e]) => !e.outsideProductionOnly)),
+  }));
+}
+
+/** The document for the API at this version: what a server in production (or outside it) serves. */
+export function openApiDocument(
+  version: string,
+  { production = false }: { production?: boolean } = {},
+): OpenApiDocument {
+  const info = { title: 'SkyLink Ghana API', version, description: DESCRIPTION };
+  return buildOpenApiDocument(info, production ? productionTables() : CONTRACT_TABLES);
 }

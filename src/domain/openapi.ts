@@ -30,6 +30,8 @@ export interface ContractEndpoint {
   response: z.ZodType;
   /** every error code the endpoint answers with */
   errors: readonly string[];
+  /** mounted outside production only (the development outboxes): the production document leaves it out */
+  outsideProductionOnly?: true;
 }
 
 /** One contract table: the endpoints mounted under one base path, and the feature's error body. */

@@ -30,19 +30,45 @@ afterAll(async () => {
 
 describe('GET /api/openapi.json', () => {
   it.each([
-    ['outside production', () => dev],
-    ['in production', () => production],
-  ])('answers the document of the endpoint tables, without a token, cacheable (%s)', async (_, harness) => {
-    const res = await harness().app.request(OPENAPI_PATH);
-    expect(res.status).toBe(200);
-    expect(res.headers.get('content-type')).toMatch(/^application\/json/);
-    expect(res.headers.get('cache-control')).toBe('public, max-age=3600');
-    const doc = await res.json();
-    expect(doc).toEqual(openApiDocument(API_VERSION));
-    expect(doc.openapi).toBe('3.1.0');
-    expect(Object.keys(doc.paths)).toContain('/api/billing/payments/{id}/receipt');
+    ['outside production', () => dev, false],
+    ['in production', () => production, true],
+  ])(
+    'answers the document of the endpoint tables, without a token, cacheable (%s)',
+    async (_, harness, inProduction) => {
+      const res = await harness().app.request(OPENAPI_PATH);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+      expect(res.headers.get('cache-control')).toBe('public, max-age=3600');
+      const doc = await res.json();
+      expect(doc).toEqual(openApiDocument(API_VERSION, { production: inProduction }));
+      expect(doc.openapi).toBe('3.1.0');
+      expect(Object.keys(doc.paths)).toContain('/api/billing/payments/{id}/receipt');
+    },
+  );
+
+  it('in production lists only the routes production mounts: no development outbox', async () => {
+    const doc = (await (await production.app.request(OPENAPI_PATH)).json()) as typeof devDocument;
+    const mounted = new Set(handlersOf(production.app).map((r) => `${r.method} ${r.path}`));
+    expect(operationsOf(doc).filter((op) => !mounted.has(op))).toEqual([]);
+    expect(Object.keys(doc.paths)).not.toContain('/api/admin/outbox');
+    expect(Object.keys(doc.paths)).not.toContain('/api/admin/sms-outbox');
+    // the administrators' routes are served in production (behind the admin guard), so they are listed
+    expect(Object.keys(doc.paths)).toContain('/api/admin/users');
+    // outside production the outboxes are mounted and listed
+    expect(operationsOf(devDocument)).toEqual(
+      expect.arrayContaining(['GET /api/admin/outbox', 'GET /api/admin/sms-outbox']),
+    );
+    const devMounted = new Set(handlersOf(dev.app).map((r) => `${r.method} ${r.path}`));
+    expect(operationsOf(devDocument).filter((op) => !devMounted.has(op))).toEqual([]);
   });
 });
+
+const devDocument = openApiDocument(API_VERSION);
+/** A document's operations as `METHOD /path`, with Hono's `:name` for `{name}`. */
+const operationsOf = (doc: { paths: Record<string, object> }) =>
+  Object.entries(doc.paths).flatMap(([path, item]) =>
+    Object.keys(item).map((method) => `${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`),
+  );
 
 /** Every endpoint of every table, as a request to make: `:name` segments filled with a made-up value. */
 const requests = CONTRACT_TABLES.flatMap((table) =>

@@ -269,6 +269,8 @@ interface Endpoint {
   status: 200;
   response: z.ZodType;
   errors: readonly AdminErrorCode[];
+  /** mounted outside production only (server/app.ts), and left out of production's OpenAPI document */
+  outsideProductionOnly?: true;
 }
 
 const QUERY_ERRORS = [...ADMIN_GUARD_ERROR_CODES, 'validation_failed'] as const;
@@ -350,6 +352,7 @@ export const adminEndpoints = {
     method: 'GET',
     path: '/outbox',
     auth: true,
+    outsideProductionOnly: true,
     query: mailOutboxQuerySchema,
     status: 200,
     response: mailOutboxResponseSchema,
@@ -360,6 +363,7 @@ export const adminEndpoints = {
     method: 'GET',
     path: '/sms-outbox',
     auth: true,
+    outsideProductionOnly: true,
     query: smsOutboxQuerySchema,
     status: 200,
     response: smsOutboxResponseSchema,
