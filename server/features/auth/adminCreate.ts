@@ -1,6 +1,7 @@
 /**
- * `npm run admin:create -- --email ops@company.example [--name "Ops Lead"]`: create an administrator
- * in the configured database (DATABASE_URL or DATA_DIR). The password is read from ADMIN_PASSWORD,
+ * `npm run admin:create -- --email ops@company.example [--name "Ops Lead"] [--super]`: create an
+ * administrator in the configured database (DATABASE_URL or DATA_DIR); with `--super` a super
+ * administrator, who can also deactivate, demote and delete administrators. The password is read from ADMIN_PASSWORD,
  * or from standard input (one line), so it never appears in the shell history or the process list.
  */
 import { createInterface } from 'node:readline';
@@ -20,9 +21,18 @@ async function readPassword(): Promise<string> {
   return '';
 }
 
-const { values } = parseArgs({ options: { email: { type: 'string' }, name: { type: 'string' } } });
+const USAGE = 'Usage: npm run admin:create -- --email <address> [--name "<full name>"] [--super]';
+let values: { email?: string; name?: string; super?: boolean };
+try {
+  ({ values } = parseArgs({
+    options: { email: { type: 'string' }, name: { type: 'string' }, super: { type: 'boolean' } },
+  }));
+} catch (err) {
+  console.error(`${err instanceof Error ? err.message : err}\n${USAGE}`);
+  process.exit(2);
+}
 if (!values.email) {
-  console.error('Usage: npm run admin:create -- --email <address> [--name "<full name>"]');
+  console.error(USAGE);
   process.exit(2);
 }
 try {
@@ -30,8 +40,9 @@ try {
   const password = await readPassword();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
-    const email = await createAdmin(database.db, { email: values.email, password, fullName: values.name });
-    console.info(`Administrator created: ${email}`);
+    const role = values.super ? 'super_admin' : 'admin';
+    const email = await createAdmin(database.db, { email: values.email, password, fullName: values.name, role });
+    console.info(`${role === 'super_admin' ? 'Super administrator' : 'Administrator'} created: ${email}`);
   } finally {
     await database.close();
   }

@@ -62,6 +62,8 @@ export interface AdminAccount {
   email: string;
   password: string;
   fullName?: string;
+  /** `super_admin` also manages administrators (role, activation, deletion); `admin` by default. */
+  role?: 'admin' | 'super_admin';
 }
 
 /** Create an administrator; refuses a weak password, a bad address or an address already taken. */
@@ -89,7 +91,7 @@ export async function createAdmin(
     passwordHash: await hashPassword(account.password),
     fullName,
     ...splitFullName(fullName),
-    role: 'admin',
+    role: account.role ?? 'admin',
     emailVerifiedAt: now,
     createdAt: now,
     updatedAt: now,
