@@ -4,7 +4,8 @@
  * once it is about to reach the provider: a request refused before (validation, unknown plan, short
  * amount, the one-payment lock) counts nothing. `check` refuses a blocked customer up front without
  * counting. The 429's 'Try again at {time}' is when every block in force has ended, to the second
- * rounded up, so a retry at that time is let through.
+ * rounded up, so a retry at that time is let through. Besides the spec's kinds, ours: `poll`, a customer's
+ * status polls (POLL_LIMIT).
  */
 import { rateLimitExceeded } from '../../../src/features/billing/messages';
 import { clockTime, RATE_LIMITS, type RateLimitKind } from '../../../src/features/billing/rules';
@@ -12,8 +13,20 @@ import type { Db } from '../../db/client';
 import { type BlockingRule, type BlockRefusal, type BlockTicket, blockingLimits } from '../../db/rateLimit';
 import { ApiError } from '../../http/errors';
 
-/** The kinds of rules.ts's RATE_LIMITS (§9: `max` per 60 s, then blocked for `blockMs`), the browser's too. */
-export type LimitKind = RateLimitKind;
+/**
+ * A customer's status polls (GET /payments/:id/status, /mobile-money/payments/:id/poll-status): the payment
+ * page polls every POLL_INTERVAL_MS (3 s: 20 a minute); 120 a minute is six pages polling at once, more
+ * than a real client makes. Beyond it the polls answer 429 for a minute. Server-only: the browser does
+ * not count its polls.
+ */
+export const POLL_LIMIT = { max: 120, windowMs: 60_000, blockMs: 60_000 } as const;
+
+/** The kinds of rules.ts's RATE_LIMITS (§9: `max` per 60 s, then blocked for `blockMs`), the browser's too, and `poll`. */
+export type LimitKind = RateLimitKind | 'poll';
+const LIMITS: Record<LimitKind, { max: number; windowMs: number; blockMs: number }> = {
+  ...RATE_LIMITS,
+  poll: POLL_LIMIT,
+};
 
 /** The key a kind is counted under (the payment kind's is also refunded by a success, service.ts). */
 export const limitKey = (kind: LimitKind, userId: string) => `billing:${kind}:${userId}`;
@@ -28,7 +41,7 @@ export function billingLimits(db: Db, clock: () => Date) {
   const limits = blockingLimits(db, clock);
   const rulesOf = (userId: string, kinds: LimitKind[]): BlockingRule[] =>
     kinds.map((kind) => {
-      const { max, windowMs, blockMs } = RATE_LIMITS[kind];
+      const { max, windowMs, blockMs } = LIMITS[kind];
       return { key: limitKey(kind, userId), limit: max, windowMs, blockMs };
     });
   return {

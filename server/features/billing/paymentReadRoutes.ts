@@ -1,6 +1,6 @@
 /**
  * A customer's payments as they stand: the lists (GET /payments, GET /subscriptions/:id/payments), the
- * status polls (which ask the provider about an open payment first), Paystack-style verify and customer
+ * status polls (from our books, the provider asked now and then), Paystack-style verify and customer
  * lookups, and the Flutterwave-style hosted checkout's verify (/api/payment/verify/:transactionId).
  * Every read is of the caller's own payments: another customer's id answers 404, as if it did not exist.
  */
@@ -63,10 +63,16 @@ export function paymentReadRoutes(owned: Hono<AuthEnv>, hosted: Hono<AuthEnv>, d
     return { success: true as const, data: { payments: rows.map(toPaymentRecord) } };
   });
 
+  /**
+   * The status polls: counted under the poll limit (paymentLimits.ts POLL_LIMIT), answered from our books,
+   * the provider asked at most once per payment every few seconds (service.ts `pollStatus`).
+   */
   const poll =
     (source: 'poll' | 'status') =>
-    async (c: Context<AuthEnv>, { params }: { params: { id: string } }) =>
-      paymentEnvelope(await billing.refresh(await billing.ownPayment(uid(c), params.id), source));
+    async (c: Context<AuthEnv>, { params }: { params: { id: string } }) => {
+      await limits.take(uid(c), ['poll']);
+      return paymentEnvelope(await billing.pollStatus(uid(c), params.id, source));
+    };
   route(owned, billingEndpoints.paymentStatus, poll('status'));
   route(owned, billingEndpoints.mobileMoneyPoll, poll('poll'));
 

@@ -3,16 +3,23 @@
  * with its invoice and its 'created' event (paymentStart.ts), and its move to processing with the
  * provider's answer and the 'status_changed' event (settlement.ts). Data-modifying CTEs: the statement
  * succeeds or fails as a whole (a refused payment leaves no invoice), and the foreign keys between its
- * rows are checked at its end, when they all exist.
+ * rows are checked at its end, when they all exist. Also the claims that keep the provider from being asked
+ * too often, each one conditional UPDATE (a turn to ask it, a voucher attempt), so they hold across parallel
+ * requests and several servers.
  */
-import { and, type Column, desc, eq, getTableColumns, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
-import { movableTo, OPEN_PAYMENT_STATUSES } from '../../../src/features/billing/lifecycle';
+import { and, type Column, desc, eq, getTableColumns, inArray, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import {
+  LATE_SUCCESS_FROM,
+  movableTo,
+  OPEN_PAYMENT_STATUSES,
+  type PaymentStatus,
+} from '../../../src/features/billing/lifecycle';
 import type { Db } from '../../db/client';
 import { invoiceRow, type NewInvoice } from './invoices';
 import type { PaymentRow, Source, Tx } from './paymentRecords';
 import { invoices, paymentEvents, payments, subscriptions } from './tables';
 
-type NewPaymentRow = typeof payments.$inferInsert & { id: string; createdAt: Date };
+type NewPaymentRow = typeof payments.$inferInsert & { id: string; userId: string; createdAt: Date };
 
 /** The customer's subscription, read by the statement itself (a sweep just before may have created it). */
 const subscriptionOf = (userId: string) =>
@@ -173,23 +180,94 @@ export async function updateWait(
 }
 
 /**
- * Claim this payment's turn to ask Paystack's check pending charge: at most once per `everyMs` and not
- * sooner than `everyMs` after the payment was created (Paystack: no sooner than 10 s after a pending
- * answer). A conditional UPDATE, so two servers polling at once ask once. True when this request may ask.
+ * Claim this payment's turn to ask the provider one of the questions asked at most once per interval: a
+ * conditional UPDATE of the column that says when it was last asked, so parallel requests and several
+ * servers ask once. `statuses`: what the payment may be in; `afterCreation`: not sooner than `everyMs`
+ * after the payment was created either. True when this request may ask.
  */
-export async function claimChargeCheck(db: Db, paymentId: string, at: Date, everyMs: number): Promise<boolean> {
-  const before = new Date(at.getTime() - everyMs);
+async function claimTurn(
+  db: Db,
+  paymentId: string,
+  turn: {
+    column: 'chargeCheckedAt' | 'statusCheckedAt';
+    at: Date;
+    everyMs: number;
+    statuses: readonly PaymentStatus[];
+    afterCreation: boolean;
+  },
+): Promise<boolean> {
+  const before = new Date(turn.at.getTime() - turn.everyMs);
+  const column = payments[turn.column];
   const [row] = await db
     .update(payments)
-    .set({ chargeCheckedAt: at })
+    .set({ [turn.column]: turn.at })
     .where(
       and(
         eq(payments.id, paymentId),
-        inArray(payments.status, OPEN_PAYMENT_STATUSES),
-        lte(payments.createdAt, before),
-        or(isNull(payments.chargeCheckedAt), lte(payments.chargeCheckedAt, before)),
+        inArray(payments.status, [...turn.statuses]),
+        turn.afterCreation ? lte(payments.createdAt, before) : undefined,
+        or(isNull(column), lte(column, before)),
       ),
     )
     .returning({ id: payments.id });
   return row !== undefined;
+}
+
+/**
+ * Claim this payment's turn to ask Paystack's check pending charge: at most once per `everyMs` and not
+ * sooner than `everyMs` after the payment was created (Paystack: no sooner than 10 s after a pending
+ * answer). True when this request may ask.
+ */
+export function claimChargeCheck(db: Db, paymentId: string, at: Date, everyMs: number): Promise<boolean> {
+  return claimTurn(db, paymentId, {
+    column: 'chargeCheckedAt',
+    at,
+    everyMs,
+    statuses: OPEN_PAYMENT_STATUSES,
+    afterCreation: true,
+  });
+}
+
+/**
+ * Claim a status poll's turn to ask the provider's verify about this payment: at most once per `everyMs`
+ * (the first poll may ask at once). Any payment but a succeeded one (a given-up one is asked about a late
+ * success). True when this request may ask.
+ */
+export function claimStatusCheck(db: Db, paymentId: string, at: Date, everyMs: number): Promise<boolean> {
+  return claimTurn(db, paymentId, {
+    column: 'statusCheckedAt',
+    at,
+    everyMs,
+    statuses: [...OPEN_PAYMENT_STATUSES, ...LATE_SUCCESS_FROM],
+    afterCreation: false,
+  });
+}
+
+/**
+ * Take one of a payment's voucher attempts (at most `max`): one conditional UPDATE, so parallel
+ * submissions cannot take more. The attempt number taken (1..max), or null when none is left or the
+ * payment is no longer waiting for a code.
+ */
+export async function takeVoucherAttempt(db: Db, paymentId: string, max: number, at: Date): Promise<number | null> {
+  const [row] = await db
+    .update(payments)
+    .set({ otpAttempts: sql`${payments.otpAttempts} + 1`, updatedAt: at })
+    .where(
+      and(
+        eq(payments.id, paymentId),
+        inArray(payments.status, [...OPEN_PAYMENT_STATUSES]),
+        eq(payments.awaitingOtp, true),
+        lt(payments.otpAttempts, max),
+      ),
+    )
+    .returning({ attempts: payments.otpAttempts });
+  return row ? row.attempts : null;
+}
+
+/** Give a voucher attempt back: the code never reached a provider that could judge it. */
+export async function returnVoucherAttempt(db: Db, paymentId: string): Promise<void> {
+  await db
+    .update(payments)
+    .set({ otpAttempts: sql`greatest(${payments.otpAttempts} - 1, 0)` })
+    .where(eq(payments.id, paymentId));
 }

@@ -1,7 +1,8 @@
 /**
  * Calling the payment provider: behind the breaker (read once per request), with transient errors
  * (network, 5xx, 429) retried with exponential back-off, and "what does the provider know of this
- * reference?" asked without ever throwing.
+ * reference?" asked without ever throwing. Only the provider failing (network, time-out, 5xx) counts
+ * against the breaker: its 429 says it throttles us, not that it is down, and our own limits never reach it.
  */
 import { BILLING_MESSAGES as m } from '../../../src/features/billing/messages';
 import { ApiError } from '../../http/errors';
@@ -26,7 +27,8 @@ export function providerCalls(core: ProviderCallDeps) {
 
   /**
    * Call the provider behind the breaker: transient errors (network, 5xx, 429) are retried up to 3
-   * times with exponential back-off; a call that still fails counts one failure against the breaker.
+   * times with exponential back-off; a call that still fails counts one failure against the breaker,
+   * unless the provider was throttling (429).
    */
   async function withProvider<T>(fn: (p: PaymentProvider) => Promise<T>, read?: BreakerSeen): Promise<T> {
     const provider = requireProvider();
@@ -42,7 +44,7 @@ export function providerCalls(core: ProviderCallDeps) {
           await new Promise((r) => setTimeout(r, core.retryBaseMs * 2 ** attempt));
           continue;
         }
-        if (transient) await breaker.failure();
+        if (transient && !err.throttled) await breaker.failure();
         throw err;
       }
       // Outside the try: the provider answered; a database failure recording it is not a provider error.

@@ -74,7 +74,8 @@ export function billingRoutes(deps: BillingRouteDeps) {
    * provider: every POST and DELETE, and the reads that ask the provider (`/paystack/*`). Reading one's own
    * records from our database (subscription, invoices, payments, receipts) is not counted: one dashboard load
    * makes four such reads, and a customer going back and forth between their pages would lock themselves out
-   * for 5 minutes. The status polls are not counted either (the client polls every few seconds).
+   * for 5 minutes. The status polls are not counted here either (the client polls every few seconds): they
+   * have their own, larger limit (paymentLimits.ts POLL_LIMIT).
    */
   owned.use('*', async (c, next) => {
     const changes = c.req.method !== 'GET' && c.req.method !== 'HEAD';

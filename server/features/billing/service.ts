@@ -5,6 +5,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { findPlan, type Plan } from '../../../src/domain/plans';
+import { OPEN_PAYMENT_STATUSES } from '../../../src/features/billing/lifecycle';
 import { BILLING_MESSAGES as m, paymentValidationFailed } from '../../../src/features/billing/messages';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../http/errors';
@@ -13,9 +14,10 @@ import type { CircuitBreaker } from './breaker';
 import { insertNotification } from './notifications';
 import { type PaymentRow, planFromRow } from './paymentRecords';
 import { paymentStart } from './paymentStart';
+import { claimStatusCheck } from './paymentWrites';
 import { providerCalls } from './providerCalls';
 import type { PaymentProvider } from './providers/types';
-import { settlement } from './settlement';
+import { LATE_SUCCESS_WINDOW_MS, settlement } from './settlement';
 import type { SmsAllowed } from './smsConfirmation';
 import { bringUpToDate } from './subscriptions';
 import { payments, plans } from './tables';
@@ -23,6 +25,12 @@ import { PLANS_TTL_MS, timedCache } from './timedCache';
 import { voucherSubmission } from './voucher';
 
 export type { PaymentRow } from './paymentRecords';
+
+/**
+ * A customer's status polls ask the provider's verify about a payment at most this often (the page polls
+ * every 3 s); the polls between answer from our books.
+ */
+export const STATUS_CHECK_EVERY_MS = 5_000;
 
 export interface BillingCore {
   db: Db;
@@ -72,7 +80,7 @@ export function billingCore(core: BillingCore) {
     publicUrl: core.publicUrl,
   });
 
-  const voucher = voucherSubmission({ db, calls, settlement: settled });
+  const voucher = voucherSubmission({ db, clock, calls, settlement: settled });
 
   async function ownPayment(userId: string, id: string): Promise<PaymentRow> {
     const byId = /^[0-9a-f-]{36}$/i.test(id);
@@ -83,6 +91,27 @@ export function billingCore(core: BillingCore) {
       .limit(1);
     if (!row) throw new ApiError(404, 'payment_not_found', m.paymentNotFound);
     return row;
+  }
+
+  /**
+   * A customer's status poll: the payment as our books hold it, the provider's verify asked about it (and
+   * its answer applied, settlement.ts `refresh`) at most once per STATUS_CHECK_EVERY_MS per payment, the
+   * turn claimed in the database so parallel polls and several servers ask once. A payment the provider
+   * may still change (open, or given up within the late-success window) answers 503 while the breaker is
+   * open, as every provider call does.
+   */
+  async function pollStatus(userId: string, id: string, source: 'poll' | 'status'): Promise<PaymentRow> {
+    const p = await ownPayment(userId, id);
+    const open = OPEN_PAYMENT_STATUSES.includes(p.status);
+    const late = p.status !== 'succeeded' && clock().getTime() - p.createdAt.getTime() <= LATE_SUCCESS_WINDOW_MS;
+    if (!calls.available() || !(open || late)) return p;
+    const read = await calls.readBreaker();
+    const now = clock();
+    const due = now.getTime() - STATUS_CHECK_EVERY_MS;
+    // the row just read says it is not yet time: no statement at all
+    if (p.statusCheckedAt && p.statusCheckedAt.getTime() > due) return p;
+    if (!(await claimStatusCheck(db, p.id, now, STATUS_CHECK_EVERY_MS))) return p;
+    return settled.refresh(p, source, read);
   }
 
   async function paymentByReference(reference: string) {
@@ -132,6 +161,7 @@ export function billingCore(core: BillingCore) {
     current: (id: string) => settled.current(db, id),
     withProvider: calls.withProvider,
     ownPayment,
+    pollStatus,
     paymentByReference,
     expireIfDue,
     notifyValidationRefused,

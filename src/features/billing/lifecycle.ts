@@ -59,6 +59,8 @@ export const FAILURE_CODES = [
   'amount_mismatch',
   /** the provider answered with an error it did not explain */
   'provider_error',
+  /** too many wrong voucher codes for one payment (server/features/billing/voucher.ts) */
+  'too_many_attempts',
 ] as const;
 export type FailureCode = (typeof FAILURE_CODES)[number];
 
@@ -73,6 +75,7 @@ export const FAILURE_LABELS: Readonly<Record<FailureCode, string>> = {
   abandoned: 'Checkout abandoned',
   amount_mismatch: 'Amount or currency mismatch',
   provider_error: 'Provider error',
+  too_many_attempts: 'Too many wrong voucher codes',
 };
 
 /** Whether trying again as it is can help (an amount mismatch needs support, not another attempt). */

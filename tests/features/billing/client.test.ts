@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createBillingClient } from '../../../src/features/billing/client';
-import { PaymentProblem } from '../../../src/features/billing/errors';
+import { failedPaymentError, PaymentProblem } from '../../../src/features/billing/errors';
+import { BILLING_MESSAGES } from '../../../src/features/billing/messages';
 
 const record = (status: string, extra: Record<string, unknown> = {}) => ({
   id: 'pay_1',
@@ -113,6 +114,31 @@ describe('billing client', () => {
       cycle: 'yearly',
     });
     expect(await client.findPaymentInProgress('plan_premium_monthly')).toBeNull();
+  });
+
+  it('a voucher payment stopped after too many codes comes back failed, and the page says why', async () => {
+    const reason = BILLING_MESSAGES.voucherTooManyAttempts;
+    const { calls, fetch } = fakeFetch(() => ({
+      status: 200,
+      body: {
+        success: false,
+        data: {
+          payment: record('failed', { failure_reason: reason, failure_code: 'too_many_attempts', display_text: null }),
+        },
+        error: {
+          code: 'too_many_attempts',
+          user_friendly_message: reason,
+          retry_suggested: true,
+          support_contact: 'x',
+        },
+      },
+    }));
+    const client = createBillingClient({ getToken: () => 'tok', fetch });
+    const outcome = await client.submitOtp('pay_1', '654321');
+    expect(calls[0]?.url).toBe('/api/billing/payments/pay_1/otp');
+    expect(outcome.payment).toMatchObject({ status: 'failed', failure_code: 'too_many_attempts' });
+    // what the voucher step shows when its payment ended (mobileMoneyPayment.machine.ts paymentEnded)
+    expect(failedPaymentError(outcome.error, outcome.payment).user_friendly_message).toBe(`Payment failed: ${reason}`);
   });
 
   it('says Authentication required without a token, and makes no request', async () => {

@@ -88,7 +88,10 @@ export interface PaymentProvider {
   customer(emailOrCode: string): Promise<PaystackCustomer | null>;
 }
 
-/** A provider failure. `transient` ones (network, 5xx, 429) are retried and count against the breaker. */
+/**
+ * A provider failure. `transient` ones (network, 5xx, 429) are retried; all but the provider's throttling
+ * (429, `throttled`) count against the breaker.
+ */
 export class ProviderError extends Error {
   constructor(
     message: string,
@@ -97,6 +100,10 @@ export class ProviderError extends Error {
   ) {
     super(message);
     this.name = 'ProviderError';
+  }
+  /** the provider refused for our rate (429): it is up, and tells us to slow down */
+  get throttled(): boolean {
+    return this.status === 429;
   }
 }
 

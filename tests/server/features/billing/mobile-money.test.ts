@@ -41,8 +41,8 @@ describe('mobile money: pay, the phone approves, poll', () => {
     );
     expect(early.data.payment.status).toBe('processing');
 
-    // Paystack's MTN test number approves after a few seconds.
-    h.clock.advance(4000);
+    // Paystack's MTN test number approves after a few seconds; the poll 5 s later asks the provider again.
+    h.clock.advance(5000);
     const done = paymentEnvelopeSchema.parse(
       await (await h.send('GET', `/api/billing/mobile-money/payments/${p.id}/poll-status`, ama.token)).json(),
     );

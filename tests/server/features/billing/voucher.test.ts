@@ -25,6 +25,10 @@ beforeAll(async () => {
     providerTransport: (send) => async (input, init) => {
       const path = new URL(input).pathname;
       const body = typeof init?.body === 'string' ? init.body : '';
+      if (path.endsWith('/charge/submit_otp')) {
+        const ref = JSON.parse(body).reference as string;
+        codesSent.set(ref, (codesSent.get(ref) ?? 0) + 1);
+      }
       // Paystack may answer a code with the next step instead of a payment: here, a prompt on the phone
       if (path.endsWith('/charge/submit_otp') && promptAfterCode.has(JSON.parse(body).reference)) {
         return Response.json({
@@ -43,6 +47,8 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 const promptAfterCode = new Set<string>();
+/** the codes the provider received, per payment reference */
+const codesSent = new Map<string, number>();
 
 async function payByVoucher(name: string, number = VOUCHER_NUMBER) {
   const c = await h.customer(name);
@@ -92,7 +98,7 @@ describe('POST /api/billing/payments/:id/otp', () => {
       .select()
       .from(paymentEvents)
       .where(and(eq(paymentEvents.paymentId, payment.id), eq(paymentEvents.type, 'otp_rejected')));
-    expect(rejected[0]?.detail).toEqual({ message: 'Provided registration token is invalid' });
+    expect(rejected[0]?.detail).toEqual({ message: 'Provided registration token is invalid', attempt: 1 });
 
     const status = await h.send('GET', `/api/billing/payments/${payment.id}/status`, c.token);
     expect(paymentEnvelopeSchema.parse(await status.json()).data.payment).toMatchObject({
@@ -153,5 +159,61 @@ describe('POST /api/billing/payments/:id/otp', () => {
     const ended = await submit(c.token, payment.id, { otp: VOUCHER });
     expect(ended.status).toBe(200);
     expect(paymentEnvelopeSchema.parse(await ended.json()).data.payment.status).toBe('succeeded');
+  });
+});
+
+describe('at most 5 voucher codes per payment', () => {
+  const WRONG = '654321';
+
+  it('4 wrong codes are refused at the field; the 5th fails the payment with the message; a 6th answers it failed', async () => {
+    const { c, payment } = await payByVoucher('Guesser');
+    for (let i = 0; i < 4; i += 1) {
+      const res = await submit(c.token, payment.id, { otp: WRONG });
+      expect(res.status).toBe(400);
+      expect(billingErrorBodySchema.parse(await res.json()).code).toBe('voucher_rejected');
+    }
+    for (const attempt of [5, 6]) {
+      const res = await submit(c.token, payment.id, { otp: attempt === 6 ? VOUCHER : WRONG });
+      expect(res.status).toBe(200);
+      const answer = paymentEnvelopeSchema.parse(await res.json());
+      expect(answer.success).toBe(false);
+      expect(answer.data.payment).toMatchObject({
+        status: 'failed',
+        failure_code: 'too_many_attempts',
+        failure_reason: m.voucherTooManyAttempts,
+        awaiting_otp: false,
+      });
+      expect(answer.error).toMatchObject({
+        code: 'too_many_attempts',
+        user_friendly_message: m.voucherTooManyAttempts,
+      });
+    }
+    // the provider received 5 codes, not the 6th; the lock is released: the customer can pay again
+    expect(codesSent.get(payment.reference)).toBe(5);
+    const again = await h.send('POST', '/api/billing/mobile-money/pay-with-retry', c.token, payBody());
+    expect(again.status).toBe(201);
+  });
+
+  it('10 wrong codes sent at once: the provider receives 5 and the payment fails', async () => {
+    const { c, payment } = await payByVoucher('Flooder');
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => submit(c.token, payment.id, { otp: WRONG }).then((r) => r.status)),
+    );
+    expect(codesSent.get(payment.reference)).toBe(5);
+    expect(answers.filter((status) => status === 400).length).toBeLessThanOrEqual(4);
+    expect(answers.every((status) => status === 400 || status === 200)).toBe(true);
+    const status = await h.send('GET', `/api/billing/payments/${payment.id}/status`, c.token);
+    expect(paymentEnvelopeSchema.parse(await status.json()).data.payment).toMatchObject({
+      status: 'failed',
+      failure_code: 'too_many_attempts',
+    });
+  });
+
+  it('the right code after 4 wrong ones still pays', async () => {
+    const { c, payment } = await payByVoucher('Careful');
+    for (let i = 0; i < 4; i += 1) expect((await submit(c.token, payment.id, { otp: WRONG })).status).toBe(400);
+    const right = await submit(c.token, payment.id, { otp: VOUCHER });
+    expect(right.status).toBe(200);
+    expect(paymentEnvelopeSchema.parse(await right.json()).data.payment.status).toBe('succeeded');
   });
 });
