@@ -4,7 +4,8 @@
  * lock, so parallel writers never trim each other's fresh entries, leave more than the limit, or count
  * one attempt twice. Retention (src/domain/audit.ts): a routine write trims the user's routine entries to
  * the newest 250 once they pass 500; a security or admin write drops the user's security and admin
- * entries older than AUDIT_KEEP_DAYS; the trail without an account is trimmed by volume as a whole.
+ * entries older than AUDIT_KEEP_DAYS; the trail without an account is trimmed by volume, except its admin
+ * entries (the installation's alerts), which anyone's flood of anonymous entries must not push out.
  * Refused attempts that anyone can send (failed sign-ins, reset requests) are counted, one entry per kind
  * and limit window, so a flood of them neither fills a trail nor pushes anything out of it.
  */
@@ -54,6 +55,11 @@ export function requestOrigin(c: Context, clientIp: (c: Context) => string) {
 const lockKey = (userId: string | null) => `audit:${userId ?? 'anonymous'}`;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Actions kept by age even without an account (alerts about the installation): the volume trim spares them. */
+const ADMIN_KEPT_ACTIONS = (Object.keys(AUDIT_ACTIONS) as AuditAction[]).filter(
+  (action) => AUDIT_ACTIONS[action].retention === 'admin',
+);
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -129,8 +135,8 @@ export async function recordAudit(db: Db, at: Date, entry: AuditEntry): Promise<
       userAgent: entry.userAgent ?? null,
       details: entry.details ?? {},
     };
-    if (entry.userId === null) {
-      await insertThenTrim(tx, row, owner);
+    if (entry.userId === null && meta.retention !== 'admin') {
+      await insertThenTrim(tx, row, and(owner, notInArray(auditLog.action, ADMIN_KEPT_ACTIONS)) as SQL);
     } else if (meta.retention === 'routine') {
       // Only routine entries count towards the trim and only they are removed by it (the new one is routine).
       await insertThenTrim(tx, row, and(owner, inArray(auditLog.action, ROUTINE_AUDIT_ACTIONS)) as SQL);

@@ -35,6 +35,12 @@ export const authPolicy = {
    * limit (`mailsPerAccount`) applies after the answer, where it cannot tell which addresses exist.
    */
   resetRequestsPerAddress: 10,
+  /** An unverified account holds a place under max users this long after sign-up (signupCapacity.ts). */
+  unverifiedHoldsPlaceMs: 24 * HOUR,
+  /** An unverified account that never signed in is removed this long after sign-up. */
+  unverifiedKeptMs: 7 * 24 * HOUR,
+  /** Sign-up being full is recorded for administrators at most once in this period (a counted entry). */
+  registrationAlertEveryMs: 24 * HOUR,
   jsonBodyBytes: 16 * 1024,
   /** The picture itself plus room for the multipart envelope. */
   uploadBodyBytes: PROFILE_PICTURE_MAX_BYTES + 64 * 1024,

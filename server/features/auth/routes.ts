@@ -33,6 +33,7 @@ import {
   tooManyPasswordChecks,
   tooManySignIns,
 } from './policy';
+import { alertRegistrationClosed, countedAccounts, removeStaleUnverified } from './signupCapacity';
 import { emailCodes, profilePictures, users } from './tables';
 import type { TokenService } from './tokens';
 import {
@@ -59,7 +60,15 @@ export interface AuthDeps {
    * the task's own to log.
    */
   background: (task: () => Promise<void>) => void;
+  /**
+   * Run in the transaction that deletes an account, before its row goes: what other features keep of it
+   * without its personal data (billing's books: server/app.ts gives billing's anonymiseBooks).
+   */
+  beforeAccountDeleted?: (tx: Db, userId: string) => Promise<void>;
 }
+
+/** A registration's transaction: the account created, or the limit it met (max users and the accounts counted). */
+type RegistrationOutcome = { created: UserRow; closed?: never } | { closed: { maxUsers: number; counted: number } };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -257,12 +266,14 @@ export function authRoutes(deps: AuthDeps) {
     for (let attempt = 1; !user; attempt += 1) {
       try {
         // Max users (system settings): counted and inserted under one lock, so parallel registrations at
-        // the limit cannot overshoot it.
-        user = await db.transaction(async (tx) => {
+        // the limit cannot overshoot it. Stale unverified accounts go first and fresh ones count for a day
+        // (signupCapacity.ts).
+        const outcome = await db.transaction(async (tx): Promise<RegistrationOutcome> => {
           await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${REGISTRATION_LOCK}, 0))`);
+          await removeStaleUnverified(tx, now);
           const { maxUsers } = await readSystemSettings(tx);
-          const [{ count } = { count: 0 }] = await tx.select({ count: sql<number>`count(*)::int` }).from(users);
-          if (count >= maxUsers) throw new ApiError(403, 'registration_closed', m.registrationClosed);
+          const counted = await countedAccounts(tx, now);
+          if (counted >= maxUsers) return { closed: { maxUsers, counted } };
           const username = await freeUsername(tx, wanted);
           const [created] = await tx
             .insert(users)
@@ -281,8 +292,13 @@ export function authRoutes(deps: AuthDeps) {
             })
             .returning();
           if (!created) throw new Error('user not created');
-          return created;
+          return { created };
         });
+        if (outcome.closed) {
+          await alertRegistrationClosed(db, now, outcome.closed, requestOrigin(c, deps.clientIp));
+          throw new ApiError(403, 'registration_closed', m.registrationClosed);
+        }
+        user = outcome.created;
       } catch (err) {
         if (!isUniqueViolation(err)) throw err;
         // The email, registered meanwhile; or the username, taken by a write outside the lock (an
@@ -530,11 +546,13 @@ export function authRoutes(deps: AuthDeps) {
 
   route(app, authEndpoints.deleteAccount, async (c, { body }) => {
     await checkCurrentPassword(c.get('user'), body.password);
-    // Sessions, tokens, codes, the picture and billing go with the row (ON DELETE CASCADE); the SMS outbox
-    // has no foreign key to it, so its messages to the customer are deleted in the same transaction.
+    // Sessions, tokens, codes, the picture, settings and subscription go with the row (ON DELETE CASCADE);
+    // payments and invoices stay in the books without personal data (beforeAccountDeleted, then ON DELETE
+    // SET NULL); the SMS outbox has no foreign key to it, so its messages to the customer are deleted here.
     const userId = c.get('user').id;
     await db.transaction(async (tx) => {
       await deleteCustomerSms(tx, userId);
+      await deps.beforeAccountDeleted?.(tx, userId);
       await tx.delete(users).where(eq(users.id, userId));
     });
     return { message: m.accountDeleted };
