@@ -20,6 +20,7 @@ import { loadSigningKey } from './features/auth/keys';
 import { defaultClientIp } from './features/auth/policy';
 import { authRoutes } from './features/auth/routes';
 import { tokenService } from './features/auth/tokens';
+import { anonymiseBooks } from './features/billing';
 import { adminReconcileRoutes } from './features/billing/adminReconcileRoutes';
 import type { BellStreamOptions } from './features/billing/bellStream';
 import { circuitBreaker } from './features/billing/breaker';
@@ -236,6 +237,7 @@ export function createApp({
       publicUrl: config.publicUrl ?? LOCAL_ORIGIN,
       clientIp: addressOf,
       background,
+      beforeAccountDeleted: anonymiseBooks,
     }),
   );
   // The contact inbox and first-party analytics (public, rate limited per client address).

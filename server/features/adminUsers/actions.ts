@@ -19,6 +19,7 @@ import type { Db } from '../../db/client';
 import { ApiError } from '../../http/errors';
 import { deleteCustomerSms } from '../../sms/outbox';
 import { authSessions, type CodeMailDeps, sendVerificationMail, type UserRow, users } from '../auth';
+import { anonymiseBooks } from '../billing';
 import { statusOf } from './directory';
 
 export type AdminAction =
@@ -150,14 +151,16 @@ export async function runAdminAction(
         if (self) throw notSelf();
         needsSuperAdminFor(target.role);
         await guardLastAdmin();
-        // The trail stays (the audit log has no foreign key); sessions, codes and billing go with the row, and
-        // the SMS outbox's messages to the customer (no foreign key) with them.
+        // The trail stays (the audit log has no foreign key); sessions, codes and the subscription go with the
+        // row, and the SMS outbox's messages to the customer (no foreign key) with them; payments and invoices
+        // stay in the books without personal data (anonymiseBooks, then ON DELETE SET NULL).
         await recordAudit(
           tx,
           now,
           entry('admin.user_deleted', { ...snapshot(target), email: target.email, username: target.username }, null),
         );
         await deleteCustomerSms(tx, target.id);
+        await anonymiseBooks(tx, target.id);
         await tx.delete(users).where(eq(users.id, target.id));
         return { deleted: true };
       }

@@ -91,7 +91,8 @@ async function paymentsReport(db: Db, period: ResolvedPeriod): Promise<Report> {
       reason: payments.failureReason,
     })
     .from(payments)
-    .innerJoin(users, eq(users.id, payments.userId))
+    // a left join: a deleted account's payments stay in the books, with no customer
+    .leftJoin(users, eq(users.id, payments.userId))
     .where(and(gte(payments.createdAt, start), lt(payments.createdAt, end)))
     .orderBy(asc(payments.createdAt), asc(payments.reference));
   const header = [
@@ -112,7 +113,7 @@ async function paymentsReport(db: Db, period: ResolvedPeriod): Promise<Report> {
     r.reference,
     iso(r.createdAt),
     iso(r.paidAt),
-    r.name,
+    r.name ?? '',
     r.email,
     planName(r.planId),
     r.cycle,

@@ -134,7 +134,7 @@ export function settlement(deps: SettlementDeps) {
           },
           { source, detail, answer: outcome.answer },
         );
-        if (moved) {
+        if (moved?.userId) {
           await notify(tx, moved.userId, 'payment_pending', m.notifyPaymentPendingTitle, pendingText(moved), {
             payment_id: moved.id,
             reference: moved.reference,
@@ -171,7 +171,7 @@ export function settlement(deps: SettlementDeps) {
       await event(tx, paymentId, type, source, detail, before?.status ?? null, outcome.status);
       if (succeeded) {
         receipt = await success.applySuccess(tx, done);
-        const byValue = (receipt as Receipt).byValue;
+        const byValue = (receipt as Receipt | null)?.byValue;
         if (byValue) {
           await event(tx, paymentId, 'credited_by_value', source, {
             paid_for: { plan_id: done.planId, billing_cycle: done.billingCycle, months: done.months },
@@ -184,14 +184,16 @@ export function settlement(deps: SettlementDeps) {
       } else {
         // The invoice this attempt created for itself was never owed: void (a bill owed stays unpaid).
         await voidAttemptInvoice(tx, done.invoiceId);
-        await notify(
-          tx,
-          done.userId,
-          'payment_failed',
-          m.notifyPaymentFailedTitle,
-          notifyPaymentFailed(money(done.amountPesewas), done.failureReason ?? m.paymentFailedGeneric),
-          { payment_id: done.id, reference: done.reference, reason: done.failureReason, code: done.failureCode },
-        );
+        if (done.userId) {
+          await notify(
+            tx,
+            done.userId,
+            'payment_failed',
+            m.notifyPaymentFailedTitle,
+            notifyPaymentFailed(money(done.amountPesewas), done.failureReason ?? m.paymentFailedGeneric),
+            { payment_id: done.id, reference: done.reference, reason: done.failureReason, code: done.failureCode },
+          );
+        }
       }
       return done;
     });

@@ -48,7 +48,7 @@ export function confirmationText(c: Confirmation): string {
 /** Queue the payment's confirmation, once (ON CONFLICT on payment_id does nothing). */
 export async function queueSmsConfirmation(
   tx: Tx,
-  p: PaymentRow,
+  p: PaymentRow & { userId: string },
   c: Omit<Confirmation, 'amountPesewas' | 'reference'>,
   at: Date,
   allowed?: SmsAllowed,

@@ -49,10 +49,19 @@ export function successEffects(deps: SuccessDeps) {
   const { clock } = deps;
   /**
    * Success effects: subscription credited (subscriptions.ts: started, extended or a plan change scheduled),
-   * invoice paid (a voided one too: a late success), notifications, rate-limit refund.
+   * invoice paid (a voided one too: a late success), notifications, rate-limit refund. A payment whose account
+   * was deleted while it was open has nobody to credit, notify or mail: its invoice is paid (the money is in
+   * the books) and nothing else happens (null: no receipt).
    */
-  async function applySuccess(tx: Tx, p: PaymentRow): Promise<Receipt> {
+  async function applySuccess(tx: Tx, paid: PaymentRow): Promise<Receipt | null> {
     const now = clock();
+    const { userId } = paid;
+    if (userId === null) {
+      if (paid.invoiceId)
+        await tx.update(invoices).set({ status: 'paid', paidAt: now }).where(eq(invoices.id, paid.invoiceId));
+      return null;
+    }
+    const p = { ...paid, userId };
     const plan = (await loadPlanTx(tx, p.planId)) ?? { name: p.planId };
     const { subscriptionId, paidUntil, planUntil, outcome, byValue } = await creditSubscription(
       tx,

@@ -28,6 +28,8 @@ import { users } from '../auth';
  *   `payments_one_open_per_user` is the "one payment in progress per customer" lock: a second open
  *   payment cannot be inserted, whichever process or request tries.
  * - `payment_events` is append-only: every status change and every provider report, kept for audit.
+ * - Deleting an account keeps its payments, invoices and their events (the books): their `user_id` becomes
+ *   null and the payment's personal columns are scrubbed (anonymiseBooks in ./books.ts).
  * - `provider_breaker` keeps the server-side circuit breaker's state, shared by every process.
  * Every status a column may hold is the contract's list (src/features/billing/contract.ts), the one the API
  * answers with: a new status is added there, once.
@@ -89,9 +91,8 @@ export const invoices = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     number: text('number').notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** null once the customer's account is deleted: the invoice stays in the books */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     subscriptionId: uuid('subscription_id').references(() => subscriptions.id, { onDelete: 'set null' }),
     planId: text('plan_id')
       .notNull()
@@ -118,9 +119,9 @@ export const payments = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     reference: text('reference').notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** null once the customer's account is deleted: the payment stays in the books, without personal data */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** the receipt's address; '' once the account is deleted */
     email: text('email').notNull(),
     invoiceId: uuid('invoice_id').references(() => invoices.id, { onDelete: 'set null' }),
     subscriptionId: uuid('subscription_id').references(() => subscriptions.id, { onDelete: 'set null' }),
