@@ -110,7 +110,8 @@ export function billingCore(core: BillingCore) {
     const due = now.getTime() - STATUS_CHECK_EVERY_MS;
     // the row just read says it is not yet time: no statement at all
     if (p.statusCheckedAt && p.statusCheckedAt.getTime() > due) return p;
-    if (!(await claimStatusCheck(db, p.id, now, STATUS_CHECK_EVERY_MS))) return p;
+    // not claimed: another poll asks, or the payment was settled since it was read; our books as they are now
+    if (!(await claimStatusCheck(db, p.id, now, STATUS_CHECK_EVERY_MS))) return settled.current(db, p.id);
     return settled.refresh(p, source, read);
   }
 
