@@ -96,16 +96,18 @@ export function billingCore(core: BillingCore) {
   /**
    * A customer's status poll: the payment as our books hold it, the provider's verify asked about it (and
    * its answer applied, settlement.ts `refresh`) at most once per STATUS_CHECK_EVERY_MS per payment, the
-   * turn claimed in the database so parallel polls and several servers ask once. A payment the provider
-   * may still change (open, or given up within the late-success window) answers 503 while the breaker is
-   * open, as every provider call does.
+   * turn claimed in the database so parallel polls and several servers ask once. While the breaker is
+   * open an open payment answers 503, as every provider call does; a given-up one (asked about a late
+   * success for a day) is answered as it is.
    */
   async function pollStatus(userId: string, id: string, source: 'poll' | 'status'): Promise<PaymentRow> {
     const p = await ownPayment(userId, id);
     const open = OPEN_PAYMENT_STATUSES.includes(p.status);
     const late = p.status !== 'succeeded' && clock().getTime() - p.createdAt.getTime() <= LATE_SUCCESS_WINDOW_MS;
     if (!calls.available() || !(open || late)) return p;
-    const read = await calls.readBreaker();
+    // while the breaker is open: an open payment answers 503; a given-up one is answered as it is
+    const read = open ? await calls.readBreaker() : await calls.readBreaker().catch(() => null);
+    if (!read) return p;
     const now = clock();
     const due = now.getTime() - STATUS_CHECK_EVERY_MS;
     // the row just read says it is not yet time: no statement at all
