@@ -44,7 +44,7 @@ import {
   type UserRow,
   wantedUsername,
 } from './users';
-import { sendResetMail, sendVerificationMail } from './verification';
+import { resetMailStandIn, sendResetMail, sendVerificationMail } from './verification';
 
 export interface AuthDeps {
   db: Db;
@@ -118,8 +118,8 @@ export function authRoutes(deps: AuthDeps) {
     });
   }
 
-  const mailRule = (user: UserRow, kind: string): RateRule => ({
-    key: `mail:${kind}:${user.id}`,
+  const mailRule = (accountKey: string, kind: string): RateRule => ({
+    key: `mail:${kind}:${accountKey}`,
     limit: authPolicy.mailsPerAccount,
     windowMs: authPolicy.mailWindowMs,
   });
@@ -376,25 +376,31 @@ export function authRoutes(deps: AuthDeps) {
   /**
    * The same answer, as fast, for every address: limited per client address only (before anything
    * else), and the account lookup, the audit entry, the token and the mail all happen after the answer,
-   * so nothing on the request path depends on whether the address has an account.
+   * so nothing on the request path depends on whether the address has an account. The work after the
+   * answer is the same too (an entry counted, a limit consumed, a token made and written), so the server's
+   * load after a request does not tell either.
    */
   route(app, authEndpoints.forgotPassword, async (c, { body }) => {
     const ticket = await limiter.consume([resetRequestRule(deps.clientIp(c))]);
     if (ticket.limited) throw tooManyMails(ticket.retryAfterSeconds);
     const origin = requestOrigin(c, deps.clientIp);
     mailLater('reset', async () => {
-      const user = await findUserByIdentifier(db, body.username);
-      if (!user?.isActive) return;
-      // Anyone can ask: counted, one entry per mail window, so a flood of requests fills no trail.
+      const found = await findUserByIdentifier(db, body.username);
+      const user = found?.isActive ? found : undefined;
+      const typed = body.username.toLowerCase().slice(0, 254);
+      // Anyone can ask: counted, one entry per mail window, so a flood of requests fills no trail. An
+      // unknown (or disabled) account's entry goes to the trail without an account, with what was typed.
       await recordAuditSafely(db, clock(), {
         action: 'auth.password_reset_requested',
-        userId: user.id,
+        userId: user?.id ?? null,
         ...origin,
+        details: user ? {} : { identifier: typed },
         countWithinMs: authPolicy.mailWindowMs,
       });
       // Over the limit: send nothing (the mailbox is not flooded; the answer is the same).
-      const verdict = await limiter.consume([mailRule(user, 'reset')]);
-      if (!verdict.limited) await sendReset(user);
+      const verdict = await limiter.consume([mailRule(user ? user.id : `unknown:${typed}`, 'reset')]);
+      if (user && !verdict.limited) await sendReset(user);
+      else await resetMailStandIn(codeMail);
     });
     return { message: m.forgotSent };
   });

@@ -2,7 +2,9 @@
  * Mailed single-use codes: the verification link (sign-up, a changed address, an administrator's
  * "resend verification") and the reset link. One place, so every sender stores the code the same way.
  */
+import { TransactionRollbackError } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { outbox } from '../../db/schema';
 import type { Mailer } from '../../mail/mailer';
 import { randomToken, sha256 } from './crypto';
 import { resetMail, verificationMail } from './mailTemplates';
@@ -49,4 +51,32 @@ export async function sendVerificationMail(deps: CodeMailDeps, user: UserRow): P
 export async function sendResetMail(deps: CodeMailDeps, user: UserRow): Promise<void> {
   const token = await createEmailCode(deps, user, 'reset_password');
   await deps.mailer.send(resetMail(user, `${deps.publicUrl}/reset-password?token=${encodeURIComponent(token)}`));
+}
+
+/**
+ * The work of `sendResetMail` for a request that mails nothing (no such account, or over its mail
+ * limit): a token made and hashed, the mail written, and two rows written where the real one stores the
+ * code and the mail, in a transaction that is then rolled back, so a reset request costs the server the
+ * same whoever it names and leaves nothing behind.
+ */
+export async function resetMailStandIn(deps: Pick<CodeMailDeps, 'db' | 'clock' | 'publicUrl'>): Promise<void> {
+  const token = randomToken();
+  const stand = { email: 'nobody@invalid', firstName: '', fullName: '' };
+  const mail = resetMail(stand, `${deps.publicUrl}/reset-password?token=${encodeURIComponent(token)}`);
+  const row = {
+    to: mail.to,
+    subject: mail.subject,
+    text: sha256(token),
+    html: mail.html ?? null,
+    createdAt: deps.clock(),
+  };
+  try {
+    await deps.db.transaction(async (tx) => {
+      await tx.insert(outbox).values(row);
+      await tx.insert(outbox).values(row);
+      tx.rollback();
+    });
+  } catch (err) {
+    if (!(err instanceof TransactionRollbackError)) throw err;
+  }
 }
