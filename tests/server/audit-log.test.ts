@@ -80,6 +80,25 @@ describe('the audit log', () => {
     expect(kept[0]?.details).toEqual({ i: AUDIT_TRIM.above });
   });
 
+  it('an alert without an account (sign-up full) outlives a flood of anonymous entries', async () => {
+    const db = h.database.db;
+    const base = Date.parse('2026-11-26T00:00:00Z');
+    await recordAudit(db, new Date(base), {
+      action: 'system.registration_limit_reached',
+      userId: null,
+      details: { maxUsers: 1000, counted: 1000 },
+    });
+    for (let i = 1; i <= AUDIT_TRIM.above + 1; i += 1) {
+      await recordAudit(db, new Date(base + i * 1000), {
+        action: 'auth.sign_in_failed',
+        userId: null,
+        details: { reason: 'unknown_account', identifier: `flood${i}` },
+      });
+    }
+    const alerts = await listAudit(db, { search: 'system.registration_limit_reached', limit: 10, offset: 0 });
+    expect(alerts.entries.map((e) => [e.action, e.level])).toEqual([['system.registration_limit_reached', 'warn']]);
+  });
+
   it('the volume trim removes only routine entries: security and admin entries outlive any number of them', async () => {
     const db = h.database.db;
     const base = Date.parse('2026-11-23T00:00:00Z');
