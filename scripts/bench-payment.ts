@@ -169,7 +169,9 @@ console.info(`One mobile money payment (${warm.length} warm runs of ${RUNS}, PGl
 console.info(
   `  browser -> server requests: ${median(warm.map((s) => s.requests))} (1 pay-with-retry + polls every ${POLL_MS / 1000} s until approved)`,
 );
-console.info(`  server -> provider calls:   ${median(warm.map((s) => s.provider))} (charge, a verify at most every 5 s of polling)`);
+console.info(
+  `  server -> provider calls:   ${median(warm.map((s) => s.provider))} (charge, a verify at most every 5 s of polling)`,
+);
 console.info(`  provider -> server webhook: ${webhooks ? 1 : 0} (charge.success, signed)`);
 console.info(
   `  SQL statements, median:     ${median(warm.map((s) => s.paySql))} per payment (the pay request), ${median(warm.flatMap((s) => s.pollSql))} per poll, ${median(warm.map((s) => s.webhookSql))} for the webhook`,
