@@ -14,7 +14,6 @@ import { notifications, paymentEvents, payments, subscriptions } from '../../../
 import {
   billingErrorBodySchema,
   invoicesResponseSchema,
-  type PaymentRecord,
   paymentEnvelopeSchema,
   paymentsResponseSchema,
   paystackInitializeResponseSchema,
@@ -30,6 +29,7 @@ import {
   MANUAL,
   MTN_TEST,
   PASSWORD,
+  payApproved,
   payBody,
   postChargeSuccess,
 } from './support';
@@ -43,20 +43,6 @@ afterAll(() => h.close());
 type Customer = Awaited<ReturnType<BillingHarness['customer']>>;
 const sec = (d: Date) => Math.floor(d.getTime() / 1000);
 const DAY = 86_400_000;
-
-/** Pay by mobile money with the auto-approving test number; the phone approves; the poll settles it. */
-async function payApproved(c: Customer, body: Record<string, unknown>): Promise<PaymentRecord> {
-  const res = await h.send('POST', '/api/billing/mobile-money/pay-with-retry', c.token, payBody(body));
-  expect(res.status).toBe(201);
-  const started = paymentEnvelopeSchema.parse(await res.json()).data.payment;
-  h.clock.advance(4000);
-  const polled = await h.send('GET', `/api/billing/mobile-money/payments/${started.id}/poll-status`, c.token);
-  const payment = paymentEnvelopeSchema.parse(await polled.json()).data.payment;
-  expect(payment.status).toBe('succeeded');
-  await h.sandbox.flush();
-  h.clock.advance(61_000); // past the per-minute payment limits
-  return payment;
-}
 
 async function subscriptionOf(c: Customer) {
   const res = await h.send('GET', '/api/billing/subscriptions', c.token);
@@ -93,8 +79,8 @@ async function signInAgain(c: Customer): Promise<Customer> {
 describe('paid-until is the one truth', () => {
   it('two prepaid months of one plan: one paid-until, the same in the API, the receipt and the admin detail', async () => {
     const c = await h.customer('Twice');
-    const first = await payApproved(c, {});
-    const second = await payApproved(c, {});
+    const first = await payApproved(h, c, {});
+    const second = await payApproved(h, c, {});
     const expected = sec(addMonths(new Date(first.paid_at as string), 2));
     const { subscription } = await subscriptionOf(c);
     expect(subscription).toMatchObject({
@@ -123,7 +109,7 @@ describe('paid-until is the one truth', () => {
 
   it('standing windows from paid-until: active, grace 3 to 0 days left, suspended, terminated', async () => {
     const c = await h.customer('Windows');
-    await payApproved(c, {});
+    await payApproved(h, c, {});
     const cases: [number, string, number | null][] = [
       [-1, 'active', null],
       [0, 'grace_period', 3],
@@ -156,8 +142,8 @@ describe('paid-until is the one truth', () => {
 describe('plan changes take effect on the next billing cycle', () => {
   it('a cheaper plan bought while running does not shorten the paid time', async () => {
     const c = await h.customer('Cheaper');
-    const first = await payApproved(c, { plan_id: 'skylink-business', amount: 1200 });
-    await payApproved(c, { plan_id: 'plan_basic_monthly', amount: 50 });
+    const first = await payApproved(h, c, { plan_id: 'skylink-business', amount: 1200 });
+    await payApproved(h, c, { plan_id: 'plan_basic_monthly', amount: 50 });
     const { subscription } = await subscriptionOf(c);
     const businessEnd = addMonths(new Date(first.paid_at as string), 1);
     expect(subscription).toMatchObject({
@@ -171,7 +157,7 @@ describe('plan changes take effect on the next billing cycle', () => {
 describe('an attempt that fails leaves the books as they were', () => {
   it('a declined payment of a paying customer leaves its invoice void and nothing owed', async () => {
     const c = await h.customer('Declined');
-    await payApproved(c, {});
+    await payApproved(h, c, {});
     const before = await subscriptionOf(c);
     const res = await h.send(
       'POST',
@@ -324,9 +310,9 @@ describe('money the provider took is never kept without service', () => {
 describe('plan changes over a year', () => {
   it('Basic yearly then Business monthly: Basic stays, Business starts at the yearly end; a third plan is refused', async () => {
     let c = await h.customer('Change', { longSession: true });
-    const yearly = await payApproved(c, { plan_id: 'plan_basic_monthly', billing_cycle: 'yearly', amount: 500 });
+    const yearly = await payApproved(h, c, { plan_id: 'plan_basic_monthly', billing_cycle: 'yearly', amount: 500 });
     const yearlyEnd = addMonths(new Date(yearly.paid_at as string), 12);
-    await payApproved(c, { plan_id: 'skylink-business', billing_cycle: 'monthly', amount: 1200 });
+    await payApproved(h, c, { plan_id: 'skylink-business', billing_cycle: 'monthly', amount: 1200 });
     const { subscription, plan } = await subscriptionOf(c);
     expect(subscription).toMatchObject({
       plan_id: 'plan_basic_monthly',
@@ -375,7 +361,7 @@ describe('plan changes over a year', () => {
     ).toHaveLength(limitsBefore.length);
 
     // The scheduled plan itself may be paid again: its paid time grows.
-    await payApproved(c, { plan_id: 'skylink-business', billing_cycle: 'monthly', amount: 1200 });
+    await payApproved(h, c, { plan_id: 'skylink-business', billing_cycle: 'monthly', amount: 1200 });
     expect((await subscriptionOf(c)).subscription.next_billing_date).toBe(sec(addMonths(yearlyEnd, 2)));
 
     // Time passes the yearly end: Business becomes the plan, paid until the end of its two months.
@@ -397,7 +383,7 @@ describe('plan changes over a year', () => {
     const detail = await adminDetail(c.id);
     expect(detail.subscription).toMatchObject({ planId: 'skylink-business', scheduledChange: null });
     // and another plan can now be chosen for the next cycle
-    await payApproved(c, { plan_id: 'plan_basic_monthly', billing_cycle: 'monthly', amount: 50 });
+    await payApproved(h, c, { plan_id: 'plan_basic_monthly', billing_cycle: 'monthly', amount: 50 });
     expect((await subscriptionOf(c)).subscription.scheduled_change).toMatchObject({ plan_id: 'plan_basic_monthly' });
   });
 });

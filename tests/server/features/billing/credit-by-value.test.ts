@@ -16,7 +16,7 @@ import {
   subscriptionResponseSchema,
 } from '../../../../src/features/billing/contract';
 import { addDays, addMonths } from '../../../../src/features/billing/rules';
-import { type BillingHarness, billingHarness, MANUAL, MTN_TEST, payBody } from './support';
+import { type BillingHarness, billingHarness, MANUAL, payApproved, payBody } from './support';
 
 let h: BillingHarness;
 beforeAll(async () => {
@@ -40,17 +40,6 @@ const poll = async (c: Customer, id: string) =>
   paymentEnvelopeSchema.parse(
     await (await h.send('GET', `/api/billing/mobile-money/payments/${id}/poll-status`, c.token)).json(),
   ).data.payment;
-
-/** Pay by mobile money on the number whose phone approves after a few seconds; the poll settles it. */
-async function payApproved(c: Customer, body: Record<string, unknown>): Promise<PaymentRecord> {
-  const started = await start(c, { mobile_number: MTN_TEST, ...body });
-  h.clock.advance(4000);
-  const paid = await poll(c, started.id);
-  expect(paid.status).toBe('succeeded');
-  await h.sandbox.flush();
-  h.clock.advance(61_000); // past the per-minute payment limits
-  return paid;
-}
 
 /** Start a prompt the customer then cancels on our page (the phone may still approve it later). */
 async function startAndCancel(c: Customer, body: Record<string, unknown>): Promise<PaymentRecord> {
@@ -86,7 +75,7 @@ const bell = async (c: Customer) =>
 describe('a late success while a plan change is scheduled is credited by its value', () => {
   it('two cheap yearly card checkouts paid late (in parallel) buy days of the dear scheduled plan, not 24 months', async () => {
     const c = await h.customer('Checkouts');
-    await payApproved(c, BASIC);
+    await payApproved(h, c, BASIC);
     const basicEnd = await paidUntil(c);
     // two Basic yearly checkouts opened and left: the second gives the first up, paying Business gives up both
     const checkouts = [];
@@ -100,7 +89,7 @@ describe('a late success while a plan change is scheduled is credited by its val
       h.clock.advance(61_000);
     }
     expect(new Set(checkouts.map((k) => k.reference)).size).toBe(2);
-    await payApproved(c, BUSINESS);
+    await payApproved(h, c, BUSINESS);
     const scheduled = await subscriptionOf(c);
     expect(scheduled.scheduled_change).toMatchObject({ plan_id: 'plan_business_monthly', starts_at: sec(basicEnd) });
     const businessEnd = addMonths(basicEnd, 1);
@@ -158,10 +147,10 @@ describe('a late success while a plan change is scheduled is credited by its val
 
   it("a cancelled cheap prompt approved on the phone after a dear plan was paid buys that plan's days, not 12 months", async () => {
     const c = await h.customer('Prompt');
-    await payApproved(c, BASIC);
+    await payApproved(h, c, BASIC);
     const basicEnd = await paidUntil(c);
     const yearly = await startAndCancel(c, { ...BASIC, billing_cycle: 'yearly', amount: 500 });
-    await payApproved(c, BUSINESS);
+    await payApproved(h, c, BUSINESS);
     // the phone approves the prompt the customer cancelled
     h.sandbox.answer(yearly.reference, 'approve');
     await h.sandbox.flush();
@@ -177,10 +166,10 @@ describe('a late success while a plan change is scheduled is credited by its val
 
   it('the reverse: a dear prompt approved late is not lost to a cheap scheduled plan (152 days, not a month)', async () => {
     const c = await h.customer('Reverse');
-    await payApproved(c, BASIC);
+    await payApproved(h, c, BASIC);
     const basicEnd = await paidUntil(c);
     const dear = await startAndCancel(c, BUSINESS);
-    await payApproved(c, STANDARD);
+    await payApproved(h, c, STANDARD);
     h.sandbox.answer(dear.reference, 'approve');
     await h.sandbox.flush();
     expect((await poll(c, dear.id)).status).toBe('succeeded');
@@ -194,10 +183,10 @@ describe('a late success while a plan change is scheduled is credited by its val
 
   it('a success priced for the scheduled plan still buys its months (nothing credited by value)', async () => {
     const c = await h.customer('Same');
-    await payApproved(c, BASIC);
+    await payApproved(h, c, BASIC);
     const basicEnd = await paidUntil(c);
-    await payApproved(c, BUSINESS);
-    const again = await payApproved(c, BUSINESS);
+    await payApproved(h, c, BUSINESS);
+    const again = await payApproved(h, c, BUSINESS);
     const after = await subscriptionOf(c);
     expect(after.next_billing_date).toBe(sec(addMonths(addMonths(basicEnd, 1), 1)));
     expect(after.credit).toBe(0);

@@ -1,4 +1,4 @@
-import { vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import type { AppDeps } from '../../../../server/app';
 import type { Database } from '../../../../server/db/client';
 import { hashPassword } from '../../../../server/features/auth/crypto';
@@ -6,6 +6,7 @@ import { users } from '../../../../server/features/auth/tables';
 import type { BellStreamOptions } from '../../../../server/features/billing/bellStream';
 import { signWebhook } from '../../../../server/features/billing/providers/paystack';
 import type { Sandbox } from '../../../../server/features/billing/providers/sandbox';
+import { type PaymentRecord, paymentEnvelopeSchema } from '../../../../src/features/billing/contract';
 import { TEST_SANDBOX_SECRET_KEY } from '../../../support/sandboxKeys';
 import { createHarness, type Harness } from '../../harness';
 
@@ -137,3 +138,24 @@ export const payBody = (overrides: Record<string, unknown> = {}) => ({
   amount: 100,
   ...overrides,
 });
+
+/**
+ * Pay by mobile money on the number whose phone approves after a few seconds; the poll settles it, the
+ * webhook is flushed, and the clock moves past the per-minute payment limits.
+ */
+export async function payApproved(
+  h: BillingHarness,
+  c: { token: string },
+  body: Record<string, unknown>,
+): Promise<PaymentRecord> {
+  const res = await h.send('POST', '/api/billing/mobile-money/pay-with-retry', c.token, payBody(body));
+  expect(res.status).toBe(201);
+  const started = paymentEnvelopeSchema.parse(await res.json()).data.payment;
+  h.clock.advance(4000);
+  const polled = await h.send('GET', `/api/billing/mobile-money/payments/${started.id}/poll-status`, c.token);
+  const payment = paymentEnvelopeSchema.parse(await polled.json()).data.payment;
+  expect(payment.status).toBe('succeeded');
+  await h.sandbox.flush();
+  h.clock.advance(61_000);
+  return payment;
+}
