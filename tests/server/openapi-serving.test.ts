@@ -4,9 +4,7 @@
  */
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { API_VERSION } from '../../server/app';
-import { OPENAPI_PATH, openApiDocument } from '../../server/openapi';
-import { createHarness, type Harness } from './harness';
+import type { Harness } from './harness';
 
 const compressed = vi.hoisted(() => ({ sizes: [] as number[] }));
 vi.mock('../../server/http/compress', async (importOriginal) => {
@@ -21,13 +19,24 @@ vi.mock('../../server/http/compress', async (importOriginal) => {
 });
 
 let production: Harness;
+let OPENAPI_PATH: string;
+let productionDocument: () => unknown;
 beforeAll(async () => {
+  // The node tests share one module graph per worker: a file before this one may have loaded the server's
+  // compression module already, and the mock above would then never be used. Load the server afresh.
+  vi.resetModules();
+  const [{ API_VERSION }, openapi, { createHarness }] = await Promise.all([
+    import('../../server/app'),
+    import('../../server/openapi'),
+    import('./harness'),
+  ]);
+  OPENAPI_PATH = openapi.OPENAPI_PATH;
+  productionDocument = () => openapi.openApiDocument(API_VERSION, { production: true });
   production = await createHarness({ production: true, seed: false });
 });
 afterAll(() => production?.close());
 
-const documentBytes = () =>
-  new TextEncoder().encode(JSON.stringify(openApiDocument(API_VERSION, { production: true })));
+const documentBytes = () => new TextEncoder().encode(JSON.stringify(productionDocument()));
 const get = (headers: Record<string, string>) => production.app.request(OPENAPI_PATH, { headers });
 
 describe('GET /api/openapi.json', () => {
@@ -46,7 +55,7 @@ describe('GET /api/openapi.json', () => {
     }
     const [a, b] = [Buffer.from(await first.arrayBuffer()), Buffer.from(await second.arrayBuffer())];
     expect(a.equals(b)).toBe(true);
-    expect(JSON.parse(decode(a).toString('utf8'))).toEqual(openApiDocument(API_VERSION, { production: true }));
+    expect(JSON.parse(decode(a).toString('utf8'))).toEqual(productionDocument());
     expect(compressed.sizes.filter((n) => n === size).length - before).toBe(1);
   });
 
