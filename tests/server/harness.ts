@@ -216,3 +216,21 @@ export function jwtPayload(token: string): Record<string, unknown> {
   const part = token.split('.')[1] ?? '';
   return JSON.parse(Buffer.from(part, 'base64url').toString('utf8'));
 }
+
+let registered = 0;
+/**
+ * A fresh account registered through the API (not yet verified), for one test: its sign-up fields, named
+ * after `prefix` and a number no other call in the worker has used.
+ */
+export async function registerAccount(h: Pick<Harness, 'register'>, prefix: string, password = 'Start#Pass2026') {
+  registered += 1;
+  const fields = {
+    username: `${prefix}${registered}`,
+    name: `${prefix.charAt(0).toUpperCase()}${prefix.slice(1)} Number${registered}`,
+    email: `${prefix}${registered}@example.com`,
+    password,
+  };
+  const res = await h.register(fields);
+  if (res.status !== 201) throw new Error(`registering ${fields.email} answered ${res.status}: ${await res.text()}`);
+  return fields;
+}

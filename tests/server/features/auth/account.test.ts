@@ -13,7 +13,7 @@ import {
   userMessageResponseSchema,
   verifyEmailResponseSchema,
 } from '../../../../src/features/auth/contract';
-import { createHarness, type Harness } from '../../harness';
+import { createHarness, type Harness, registerAccount } from '../../harness';
 import { smsRowsFor, smsRowsOf } from '../../sms/rows';
 
 let h: Harness;
@@ -24,20 +24,8 @@ afterAll(async () => {
   await h?.close();
 });
 
-let counter = 0;
 /** A fresh account (registered, not yet verified) for one test. */
-async function newAccount(password = 'Start#Pass2026') {
-  counter += 1;
-  const fields = {
-    username: `member${counter}`,
-    name: `Member Number${counter}`,
-    email: `member${counter}@example.com`,
-    password,
-  };
-  const res = await h.register(fields);
-  expect(res.status).toBe(201);
-  return fields;
-}
+const newAccount = (password?: string) => registerAccount(h, 'member', password);
 
 async function userRow(email: string) {
   const [row] = await h.database.db.select().from(users).where(eq(users.email, email));

@@ -3,7 +3,7 @@
  * other sessions (their refresh tokens), and the old address of a changed email.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHarness, type Harness } from '../../harness';
+import { createHarness, type Harness, registerAccount } from '../../harness';
 
 let h: Harness;
 beforeAll(async () => {
@@ -14,17 +14,7 @@ afterAll(async () => {
 });
 
 let counter = 0;
-async function newAccount() {
-  counter += 1;
-  const fields = {
-    username: `cred${counter}`,
-    name: `Cred Change${counter}`,
-    email: `cred${counter}@example.com`,
-    password: 'Start#Pass2026',
-  };
-  expect((await h.register(fields)).status).toBe(201);
-  return fields;
-}
+const newAccount = () => registerAccount(h, 'cred');
 
 /** Ask for a reset link (each request from its own address) and answer its token. */
 async function resetToken(email: string) {

@@ -25,6 +25,7 @@ import { addMonths } from '../../../../src/features/billing/rules';
 import {
   type BillingHarness,
   billingHarness,
+  type Customer,
   DECLINE,
   MANUAL,
   MTN_TEST,
@@ -32,6 +33,7 @@ import {
   payApproved,
   payBody,
   postChargeSuccess,
+  sec,
 } from './support';
 
 let h: BillingHarness;
@@ -40,8 +42,6 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-type Customer = Awaited<ReturnType<BillingHarness['customer']>>;
-const sec = (d: Date) => Math.floor(d.getTime() / 1000);
 const DAY = 86_400_000;
 
 async function subscriptionOf(c: Customer) {

@@ -16,7 +16,7 @@ import {
   subscriptionResponseSchema,
 } from '../../../../src/features/billing/contract';
 import { addDays, addMonths } from '../../../../src/features/billing/rules';
-import { type BillingHarness, billingHarness, MANUAL, payApproved, payBody } from './support';
+import { type BillingHarness, billingHarness, type Customer, MANUAL, payApproved, payBody, sec } from './support';
 
 let h: BillingHarness;
 beforeAll(async () => {
@@ -24,8 +24,6 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-type Customer = Awaited<ReturnType<BillingHarness['customer']>>;
-const sec = (d: Date) => Math.floor(d.getTime() / 1000);
 const BASIC = { plan_id: 'plan_basic_monthly', amount: 50 };
 const STANDARD = { plan_id: 'plan_standard_monthly', amount: 100 };
 const BUSINESS = { plan_id: 'plan_business_monthly', amount: 500 };

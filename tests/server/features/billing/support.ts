@@ -159,3 +159,9 @@ export async function payApproved(
   h.clock.advance(61_000);
   return payment;
 }
+
+/** A customer of `BillingHarness.customer`. */
+export type Customer = Awaited<ReturnType<BillingHarness['customer']>>;
+
+/** A date as the API's epoch seconds. */
+export const sec = (d: Date) => Math.floor(d.getTime() / 1000);
