@@ -1,19 +1,22 @@
 /**
- * Longer than 300 lines: the mobile money machine's model-based paths plus the behaviour checks they need, over
- * one set of fakes.
+ * Longer than 300 lines because it holds every test of the mobile money machine over one set of fakes: the
+ * model checks (reachability, and what the page shows and the server is asked on every path) and the behaviour
+ * tests of the machine and of the spec's rules (billing-payments-admin.md §2, §4, §5, §7, §8).
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
+import { pesewasToCedis } from '../../../src/domain/format/money';
 import { findPlan } from '../../../src/domain/plans';
 import { PaymentProblem } from '../../../src/features/billing/errors';
 import { failureCodeOfStatus } from '../../../src/features/billing/lifecycle';
-import { BILLING_MESSAGES } from '../../../src/features/billing/messages';
+import { BILLING_MESSAGES, paymentValidationFailed } from '../../../src/features/billing/messages';
 import {
   type MobilePayment,
   mobileMoneyPaymentMachine,
   provideMobileMoneyPayment,
 } from '../../../src/features/billing/mobileMoneyPayment.machine';
-import { allStatePaths, controllable, coveredStates, flush, modelPaths, replay } from '../../support/modelHarness';
+import { toMobileMoneyView } from '../../../src/features/billing/mobileMoneyPayment.view';
+import { controllable, flush, modelPaths, reachability, type Visit, violations } from '../../support/modelHarness';
 
 const standard = findPlan('plan_standard_monthly');
 if (!standard) throw new Error('catalogue');
@@ -122,36 +125,64 @@ function provided() {
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
-describe('mobileMoneyPayment machine: model-based paths', () => {
-  const paths = [
-    ...modelPaths(mobileMoneyPaymentMachine, events as never, input),
-    ...modelPaths(mobileMoneyPaymentMachine, voucherEvents as never, input),
-  ];
+describe('mobileMoneyPayment machine: model', () => {
+  const paths = modelPaths(mobileMoneyPaymentMachine, events as never, input);
+  const voucherPaths = modelPaths(mobileMoneyPaymentMachine, voucherEvents as never, input);
 
-  it('reaches every state', () => {
-    expect([...coveredStates(mobileMoneyPaymentMachine, paths)].sort()).toEqual(
-      allStatePaths(mobileMoneyPaymentMachine).sort(),
-    );
+  it('reaches every state, and no state is a dead end', () => {
+    expect(
+      reachability(mobileMoneyPaymentMachine, [paths, voucherPaths], [...events, ...voucherEvents] as never),
+    ).toEqual({ unreached: [], deadEnds: [] });
   });
 
-  it.each(paths.map((p) => [p.steps.map((s) => s.event.type).join(' > ') || '(initial)', p]))(
-    'live actor follows %s',
-    async (_name, path) => {
-      const { controls, machine } = provided();
-      const actor = await replay(machine, controls, path, input);
-      const snapshot = actor.getSnapshot();
-      // a payment is only ever asked for with a valid number and the catalogue's price
-      for (const call of controls.calls.filter((c) => c.src === 'payWithRetry')) {
-        expect(call.input).toMatchObject({ plan_id: 'plan_standard_monthly', mobile_number: '0551234987' });
-        expect([100, 1000]).toContain((call.input as { amount: number }).amount);
+  it('on every path: the page shows the state it is in, and the server is asked for the plan price', () => {
+    const check = ({ state, before, actions, started }: Visit) => {
+      const c = state.context;
+      const view = toMobileMoneyView(state as never);
+      const top = typeof state.value === 'string' ? state.value : Object.keys(state.value)[0];
+      const shown = top === 'cancelling' ? (c.payment?.awaiting_otp ? 'voucher' : 'processing') : top;
+      const failures: string[] = [];
+      if (view.status !== shown) failures.push(`view shows ${view.status} in ${top}`);
+      if (view.step !== { resuming: 0, details: 0, complete: 3 }[view.status as string] && view.step !== 1) {
+        failures.push(`step ${view.step} on ${view.status}`);
       }
-      const paid = controls.calls.filter((c) => c.src === 'payWithRetry').length;
-      expect(controls.log.filter((a) => a === 'trackInitiated')).toHaveLength(paid);
-      if (snapshot.matches('complete')) expect(controls.log.slice(-2)).toEqual(['trackCompleted', 'paymentCompleted']);
-      else expect(controls.log).not.toContain('trackCompleted');
-      if (snapshot.matches('payment') && snapshot.context.error) expect(controls.log.at(-1)).toBe('trackFailed');
-    },
-  );
+      if (view.status === 'voucher' && view.submitting !== state.matches({ voucher: 'submitting' } as never)) {
+        failures.push('voucher busy flag disagrees with the state');
+      }
+      if (view.status === 'processing' && (view.connectionProblem !== null) !== Boolean(c.connectionLost)) {
+        failures.push('connection announcement disagrees with the context');
+      }
+      if (state.matches('submitting') && c.error) failures.push('a new payment still shows the old error');
+      for (const call of started.filter((s) => s.id === 'payWithRetry')) {
+        const pay = call.input as { plan_id: string; billing_cycle: string; mobile_number: string; amount: number };
+        const price = pay.billing_cycle === 'yearly' ? standard.priceYearly : standard.priceMonthly;
+        if (pay.plan_id !== standard.id || pay.billing_cycle !== c.cycle) failures.push('paid another plan or cycle');
+        if (!/^0\d{9}$/.test(pay.mobile_number)) failures.push(`paid with number ${pay.mobile_number}`);
+        if (pay.amount !== pesewasToCedis(price)) failures.push(`paid ${pay.amount}, not the catalogue price`);
+      }
+      for (const call of started.filter((s) => s.id !== 'findPaymentInProgress' && s.id !== 'payWithRetry')) {
+        if ((call.input as { paymentId: string }).paymentId !== c.payment?.id)
+          failures.push(`${call.id} without the payment id`);
+      }
+      const voucherSent = started.find((s) => s.id === 'submitVoucher')?.input as { otp: string } | undefined;
+      if (voucherSent && !/^\d+$/.test(voucherSent.otp)) failures.push(`voucher ${voucherSent.otp} sent`);
+      if (actions.includes('trackInitiated') !== started.some((s) => s.id === 'payWithRetry')) {
+        failures.push('payment_initiated tracked without a payment, or a payment not tracked');
+      }
+      const completing = state.matches('complete') && !before?.matches('complete');
+      if (completing && actions.slice(-2).join() !== 'trackCompleted,paymentCompleted')
+        failures.push('completed untold');
+      if (!completing && (actions.includes('trackCompleted') || actions.includes('paymentCompleted'))) {
+        failures.push('told completed while not completing');
+      }
+      if (state.matches('payment') && c.error && !before?.matches('payment') && actions.at(-1) !== 'trackFailed') {
+        failures.push('a failure shown without payment_failed tracked');
+      }
+      return failures;
+    };
+    expect(violations(mobileMoneyPaymentMachine, paths, input, check)).toEqual([]);
+    expect(violations(mobileMoneyPaymentMachine, voucherPaths, input, check)).toEqual([]);
+  });
 });
 
 describe('mobileMoneyPayment machine: behaviour', () => {
@@ -486,5 +517,290 @@ describe("mobileMoneyPayment machine: startAt 'payment' (the subscriber dashboar
       expect(actor.getSnapshot().value).toEqual(settle === 'open' ? { processing: 'waiting' } : 'payment');
       actor.stop();
     }
+  });
+});
+
+// The spec rules of the mobile money page (billing-payments-admin.md §2, §4, §5, §7, §8).
+const inProgress = 'Another payment is already in progress. Please wait or refresh the page.';
+
+async function onPaymentStep() {
+  const c = controllable(
+    ['findPaymentInProgress', 'payWithRetry', 'pollStatus'],
+    ['trackInitiated', 'trackCompleted', 'trackFailed', 'paymentCompleted'],
+  );
+  const actor = createActor(mobileMoneyPaymentMachine.provide({ actors: c.actors, actions: c.actions } as never), {
+    input: { plan: standard as never, maxPolls: 5 },
+  }).start();
+  c.controls.pending.get('findPaymentInProgress')?.resolve(null);
+  await flush();
+  expect(actor.getSnapshot().value).toBe('details');
+  actor.send({ type: 'step.continue' });
+  expect(actor.getSnapshot().value).toBe('payment');
+  actor.send({ type: 'number.change', value: '0551234987' });
+  const pays = () => c.controls.calls.filter((call) => call.src === 'payWithRetry');
+  return { ...c, actor, pays };
+}
+
+describe('mobile money page: steps and the pay button', () => {
+  it('details: the cycle toggle sets the total paid (monthly price, yearly price)', async () => {
+    for (const cycle of ['monthly', 'yearly'] as const) {
+      const c = controllable(['findPaymentInProgress', 'payWithRetry'], []);
+      const actor = createActor(mobileMoneyPaymentMachine.provide({ actors: c.actors } as never), {
+        input: { plan: standard as never },
+      }).start();
+      c.controls.pending.get('findPaymentInProgress')?.resolve(null);
+      await flush();
+      actor.send({ type: 'cycle.change', cycle });
+      // Continue is the only way on from details: submitting there does nothing
+      actor.send({ type: 'form.submit' });
+      expect(actor.getSnapshot().value).toBe('details');
+      actor.send({ type: 'step.continue' });
+      actor.send({ type: 'number.change', value: '0551234987' });
+      actor.send({ type: 'form.submit' });
+      // the body's amount is GH₵ (major units, README: pay-with-retry)
+      const amount = pesewasToCedis(cycle === 'yearly' ? (standard?.priceYearly ?? 0) : (standard?.priceMonthly ?? 0));
+      expect(c.controls.calls.at(-1)?.input).toMatchObject({ billing_cycle: cycle, amount });
+      actor.stop();
+    }
+  });
+
+  it('the pay button does nothing while the payment is being made or approved (no second payment)', async () => {
+    const { controls, actor, pays } = await onPaymentStep();
+    actor.send({ type: 'form.submit' });
+    expect(actor.getSnapshot().value).toBe('submitting');
+    expect(controls.log).toEqual(['trackInitiated']);
+    actor.send({ type: 'form.submit' });
+    expect(pays()).toHaveLength(1);
+    controls.pending.get('payWithRetry')?.resolve({ payment: payment('processing'), error: null });
+    await flush();
+    expect(actor.getSnapshot().matches('processing')).toBe(true);
+    actor.send({ type: 'form.submit' });
+    actor.send({ type: 'step.back' });
+    expect(actor.getSnapshot().matches('processing')).toBe(true);
+    expect(pays()).toHaveLength(1);
+  });
+
+  it('a payment the server reports succeeded at once completes (analytics and the bell told)', async () => {
+    const { controls, actor } = await onPaymentStep();
+    actor.send({ type: 'form.submit' });
+    controls.pending.get('payWithRetry')?.resolve({ payment: payment('succeeded'), error: null });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('complete');
+    expect(actor.getSnapshot().status).toBe('done');
+    expect(controls.log).toEqual(['trackInitiated', 'trackCompleted', 'paymentCompleted']);
+  });
+});
+
+describe('mobile money page: a payment error returns the user to the payment step', () => {
+  it('declined when paying: back on the form with the provider words; paying again clears them', async () => {
+    const { controls, actor, pays } = await onPaymentStep();
+    actor.send({ type: 'form.submit' });
+    controls.pending.get('payWithRetry')?.resolve(declined);
+    await flush();
+    expect(actor.getSnapshot().value).toBe('payment');
+    expect(actor.getSnapshot().context.error?.user_friendly_message).toBe(
+      'Payment failed: The payment was declined on your phone.',
+    );
+    expect(controls.log).toEqual(['trackInitiated', 'trackFailed']);
+    actor.send({ type: 'form.submit' });
+    expect(actor.getSnapshot().value).toBe('submitting');
+    expect(actor.getSnapshot().context.error).toBeNull();
+    expect(pays()).toHaveLength(2);
+  });
+
+  it('a refused request (another payment in progress) shows its message on the payment step', async () => {
+    const { controls, actor } = await onPaymentStep();
+    actor.send({ type: 'form.submit' });
+    controls.pending.get('payWithRetry')?.reject(
+      new PaymentProblem({
+        user_friendly_message: inProgress,
+        retry_suggested: true,
+        support_contact: '0302 123 456',
+      }),
+    );
+    await flush();
+    expect(actor.getSnapshot().value).toBe('payment');
+    expect(actor.getSnapshot().context.error?.user_friendly_message).toBe(inProgress);
+    expect(controls.log).toContain('trackFailed');
+  });
+
+  it('declined while waiting for approval: back on the payment step with the error', async () => {
+    const { controls, actor } = await onPaymentStep();
+    actor.send({ type: 'form.submit' });
+    controls.pending.get('payWithRetry')?.resolve({ payment: payment('processing'), error: null });
+    await flush();
+    await vi.advanceTimersByTimeAsync(3000);
+    controls.pending.get('pollStatus')?.resolve(declined);
+    await flush();
+    expect(actor.getSnapshot().value).toBe('payment');
+    expect(actor.getSnapshot().context.error?.user_friendly_message).toBe(
+      'Payment failed: The payment was declined on your phone.',
+    );
+    expect(controls.log.filter((name) => name === 'trackFailed')).toHaveLength(1);
+    expect(controls.log).not.toContain('paymentCompleted');
+  });
+
+  it('Back from the payment step goes to the details and forgets the error', async () => {
+    const { controls, actor } = await onPaymentStep();
+    actor.send({ type: 'form.submit' });
+    controls.pending.get('payWithRetry')?.resolve(declined);
+    await flush();
+    actor.send({ type: 'step.back' });
+    expect(actor.getSnapshot().value).toBe('details');
+    expect(actor.getSnapshot().context.error).toBeNull();
+  });
+
+  it('typing a new number clears the number message', async () => {
+    const { actor } = await onPaymentStep();
+    actor.send({ type: 'number.change', value: '123' });
+    actor.send({ type: 'form.submit' });
+    expect(actor.getSnapshot().context.numberError).not.toBeNull();
+    actor.send({ type: 'number.change', value: '1234' });
+    expect(actor.getSnapshot().context.numberError).toBeNull();
+  });
+});
+
+describe('mobile money page: failures the provider reports, and the time shown while offline', () => {
+  it('an abandoned or cancelled payment also returns to the payment step; without the provider words, its reason shows', async () => {
+    for (const status of ['abandoned', 'cancelled'] as const) {
+      const { controls, actor } = await onPaymentStep();
+      actor.send({ type: 'form.submit' });
+      controls.pending
+        .get('payWithRetry')
+        ?.resolve({ payment: payment(status, { failure_reason: 'Not approved on the phone' }), error: null });
+      await flush();
+      expect(actor.getSnapshot().value).toBe('payment');
+      expect(actor.getSnapshot().context.error?.user_friendly_message).toBe('Not approved on the phone');
+      actor.stop();
+    }
+  });
+
+  it('the elapsed time never runs past the approval window while the server cannot be reached', async () => {
+    const { controls, actor } = await onPaymentStep();
+    actor.send({ type: 'form.submit' });
+    controls.pending.get('payWithRetry')?.resolve({ payment: payment('processing'), error: null });
+    await flush();
+    for (let i = 0; i < 8; i += 1) {
+      await vi.advanceTimersByTimeAsync(3000);
+      controls.pending.get('pollStatus')?.reject(new Error('Network error'));
+      await flush();
+    }
+    expect(toMobileMoneyView(actor.getSnapshot())).toMatchObject({ status: 'processing', elapsedSeconds: 15 });
+  });
+});
+
+describe('mobile money page: analytics of a completed payment (spec §7) through provideMobileMoneyPayment', () => {
+  it('payment_completed carries the transaction id and 720 hours; the bell is told; a failed one is TECHNICAL_ERROR', async () => {
+    const track = vi.fn();
+    const paymentCompleted = vi.fn();
+    const findPaymentInProgress = vi.fn(async () => null);
+    const machine = provideMobileMoneyPayment({
+      findPaymentInProgress,
+      payWithRetry: async () => ({ payment: payment('succeeded'), error: null }),
+      pollStatus: async () => ({ payment: payment('processing'), error: null }),
+      cancelPayment: async () => ({ payment: payment('cancelled'), error: null }),
+      submitVoucher: async () => ({ payment: payment('succeeded'), error: null }),
+      track,
+      paymentCompleted,
+    });
+    const actor = createActor(machine, { input: { plan: standard as never, invoiceId: 'inv_1' } }).start();
+    await flush();
+    expect(findPaymentInProgress).toHaveBeenCalledWith('plan_standard_monthly', 'inv_1');
+    actor.send({ type: 'step.continue' });
+    actor.send({ type: 'number.change', value: '0551234987' });
+    actor.send({ type: 'form.submit' });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('complete');
+    expect(track).toHaveBeenLastCalledWith('payment_completed', {
+      transaction_id: 'SKY-1-ABCDEF',
+      package_id: 'plan_standard_monthly',
+      amount: 100,
+      currency: 'GHS',
+      payment_method: 'mobile_money',
+      duration_seconds: 720 * 3600,
+    });
+    expect(paymentCompleted).toHaveBeenCalledTimes(1);
+
+    const failedTrack = vi.fn();
+    const failing = provideMobileMoneyPayment({
+      findPaymentInProgress: async () => null,
+      payWithRetry: async () => declined,
+      pollStatus: async () => declined,
+      cancelPayment: async () => declined,
+      submitVoucher: async () => declined,
+      track: failedTrack,
+    });
+    const second = createActor(failing, { input: { plan: standard as never } }).start();
+    await flush();
+    second.send({ type: 'step.continue' });
+    second.send({ type: 'number.change', value: '0551234987' });
+    second.send({ type: 'form.submit' });
+    await flush();
+    expect(failedTrack).toHaveBeenLastCalledWith(
+      'payment_failed',
+      expect.objectContaining({ error_code: 'TECHNICAL_ERROR', error_message: 'Payment processing failed' }),
+    );
+  });
+});
+
+describe("mobile money page: the spec's payment failure texts (§8)", () => {
+  it("a refused request's validation reason reads 'Payment validation failed: {reason}' on the payment step", async () => {
+    const { controls, actor } = await onPaymentStep();
+    actor.send({ type: 'form.submit' });
+    const message = paymentValidationFailed('Please enter a valid 10-digit mobile number starting with 0');
+    controls.pending
+      .get('payWithRetry')
+      ?.reject(
+        new PaymentProblem(
+          { user_friendly_message: message, retry_suggested: false, support_contact: '0302 123 456' },
+          'validation_failed',
+          { status: 400, text: message },
+        ),
+      );
+    await flush();
+    expect(actor.getSnapshot().value).toBe('payment');
+    expect(actor.getSnapshot().context.error).toMatchObject({ user_friendly_message: message, retry_suggested: false });
+  });
+
+  it.each([
+    ['Insufficient funds', 'Payment failed: Insufficient funds'],
+    ['Payment failed', 'Payment failed'],
+    ['Payment failed: Declined', 'Payment failed: Declined'],
+    [
+      'Payment verification failed: amount or currency does not match',
+      'Payment verification failed: amount or currency does not match',
+    ],
+  ])('a payment that failed with %j shows %j (never prefixed twice)', async (reason, shown) => {
+    const { controls, actor } = await onPaymentStep();
+    actor.send({ type: 'form.submit' });
+    controls.pending.get('payWithRetry')?.resolve({
+      payment: payment('failed', { failure_reason: reason }),
+      error: { user_friendly_message: reason, retry_suggested: true, support_contact: '0302 123 456' },
+    });
+    await flush();
+    expect(actor.getSnapshot().context.error?.user_friendly_message).toBe(shown);
+  });
+
+  it('without the server error object the failure reason is used; a cancelled payment keeps its reason plain', async () => {
+    const failed = await onPaymentStep();
+    failed.actor.send({ type: 'form.submit' });
+    failed.controls.pending
+      .get('payWithRetry')
+      ?.resolve({ payment: payment('failed', { failure_reason: 'Declined by customer' }), error: null });
+    await flush();
+    expect(failed.actor.getSnapshot().context.error?.user_friendly_message).toBe(
+      'Payment failed: Declined by customer',
+    );
+
+    const abandoned = await onPaymentStep();
+    abandoned.actor.send({ type: 'form.submit' });
+    abandoned.controls.pending.get('payWithRetry')?.resolve({
+      payment: payment('abandoned', { failure_reason: 'The payment was not approved on your phone in time.' }),
+      error: null,
+    });
+    await flush();
+    expect(abandoned.actor.getSnapshot().context.error?.user_friendly_message).toBe(
+      'The payment was not approved on your phone in time.',
+    );
   });
 });
