@@ -143,7 +143,8 @@ export function reachability(
   }
   const deadEnds: string[] = [];
   for (const [key, snapshots] of byValue) {
-    if (snapshots.some((s) => s.status === 'done')) continue;
+    const finalNode = (machine.root.states as Record<string, { type: string }>)[key]?.type === 'final';
+    if (finalNode || snapshots.some((s) => s.status === 'done')) continue;
     const leaves = snapshots.some((snapshot) =>
       events.some((event) => {
         try {

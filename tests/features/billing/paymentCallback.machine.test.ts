@@ -1,10 +1,20 @@
+/**
+ * Longer than 300 lines because it holds every test of the payment callback page's machine over one set of
+ * fakes: the model checks, the verification of each provider's answer, and the spec rules
+ * (billing-payments-admin.md §2 "Payment callback", §4 "Callback page").
+ */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { type CallbackVerifiers, verifyCallback } from '../../../src/features/billing/callbackVerification';
+import {
+  type CallbackVerifiers,
+  popupVerification,
+  verifyCallback,
+} from '../../../src/features/billing/callbackVerification';
+import type { PaymentRecord, PaystackVerifyResponse } from '../../../src/features/billing/contract';
 import { paymentCallbackMachine, providePaymentCallback } from '../../../src/features/billing/paymentCallback.machine';
 import { toPaymentCallbackView } from '../../../src/features/billing/paymentCallback.view';
 import { parseCallbackParams } from '../../../src/features/billing/rules';
-import { allStatePaths, controllable, coveredStates, flush, modelPaths, replay } from '../../support/modelHarness';
+import { flush, modelPaths, reachability, violations } from '../../support/modelHarness';
 
 const paid = {
   paid: true,
@@ -21,11 +31,12 @@ const params = (search: string) => parseCallbackParams(new URLSearchParams(searc
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
-describe('paymentCallback machine: model-based paths', () => {
+describe('paymentCallback machine: model', () => {
   const events = [
     { type: 'xstate.done.actor.verifyPayment', output: paid },
     { type: 'xstate.done.actor.verifyPayment', output: notPaid },
     { type: 'xstate.done.actor.verifyPayment', output: { ...notPaid, outcome: 'pending' } },
+    { type: 'xstate.done.actor.verifyPayment', output: { ...notPaid, outcome: 'cancelled' } },
     { type: 'xstate.error.actor.verifyPayment', error: new Error('Network error') },
   ];
   const inputs = [
@@ -33,34 +44,49 @@ describe('paymentCallback machine: model-based paths', () => {
     '?status=cancelled&tx_ref=T1',
     '?foo=bar',
     '?status=successful&tx_ref=T1&transaction_id=9',
-  ];
-  const all = inputs.flatMap((search) =>
-    modelPaths(paymentCallbackMachine, events as never, { params: params(search) }).map((path) => ({ search, path })),
-  );
+  ].map((search) => ({ search, input: { params: params(search) } }));
+  const walks = inputs.map(({ search, input }) => ({
+    search,
+    input,
+    paths: modelPaths(paymentCallbackMachine, events as never, input),
+  }));
 
-  it('reaches every state', () => {
-    const covered = new Set(
-      inputs.flatMap((search) => [
-        ...coveredStates(
-          paymentCallbackMachine,
-          all.filter((p) => p.search === search).map((p) => p.path),
-        ),
-      ]),
-    );
-    expect([...covered].sort()).toEqual(allStatePaths(paymentCallbackMachine).sort());
+  it('reaches every state, and no state is a dead end', () => {
+    expect(
+      reachability(
+        paymentCallbackMachine,
+        walks.map((w) => w.paths),
+        events as never,
+      ),
+    ).toEqual({ unreached: [], deadEnds: [] });
   });
 
-  it.each(
-    all.map(({ search, path }) => [`${search}: ${path.steps.map((s) => s.event.type).join(' > ')}`, search, path]),
-  )('live actor follows %s', async (_name, search, path) => {
-    const { controls, actors } = controllable(['verifyPayment'], []);
-    const input = { params: params(search as string) };
-    const actor = await replay(paymentCallbackMachine.provide({ actors } as never), controls, path as never, input);
-    const view = toPaymentCallbackView(actor.getSnapshot());
-    if (search === '?foo=bar') expect(view).toMatchObject({ status: 'failed', reason: 'Invalid payment parameters' });
-    if (search.startsWith('?status=cancelled')) expect(view.status).toBe('cancelled');
-    // no verification request for invalid or cancelled returns
-    if (search === '?foo=bar' || search.startsWith('?status=cancelled')) expect(controls.calls).toEqual([]);
+  it('on every path: the page shows the state, success only when paid, and only a valid return is verified', () => {
+    const failures = walks.flatMap(({ search, input, paths }) =>
+      violations(paymentCallbackMachine, paths, input, ({ state, started }) => {
+        const view = toPaymentCallbackView(state as never);
+        const out: string[] = [];
+        if (view.status !== state.value) out.push(`${search}: view shows ${view.status} in ${state.value}`);
+        if (view.status === 'success' && !state.context.verified?.paid) out.push(`${search}: success while not paid`);
+        if (view.status === 'failed' && !view.reason) out.push(`${search}: a failure without its reason`);
+        if (view.status === 'failed' && view.canRetry && state.context.verified?.paid !== false) {
+          out.push(`${search}: Try again offered for a payment that did not fail`);
+        }
+        for (const call of started) {
+          if (search === '?foo=bar' || search.startsWith('?status=cancelled')) out.push(`${search}: verified anyway`);
+          else if (JSON.stringify(call.input) !== JSON.stringify(input.params))
+            out.push(`${search}: verified other params`);
+        }
+        if (search === '?foo=bar' && state.value !== 'failed') out.push('invalid parameters did not fail');
+        if (search === '?foo=bar' && view.status === 'failed' && view.reason !== 'Invalid payment parameters') {
+          out.push('invalid parameters without their reason');
+        }
+        if (search.startsWith('?status=cancelled') && view.status !== 'cancelled')
+          out.push('cancelled return not cancelled');
+        return out;
+      }),
+    );
+    expect(failures).toEqual([]);
   });
 });
 
@@ -225,4 +251,108 @@ describe('paymentCallback: the public answer (rule 8, no session needed)', () =>
     expect((await run('pending')).status).toBe('pending');
     expect((await run('abandoned')).status).toBe('cancelled');
   });
+});
+
+// The spec rules of the callback page (§2 "Payment callback", §4 "Callback page").
+function start(search: string, verifyPayment: (p: unknown) => Promise<unknown>) {
+  const verify = vi.fn(verifyPayment);
+  const actor = createActor(providePaymentCallback({ verifyPayment: verify as never }), {
+    input: { params: params(search) },
+  }).start();
+  return { actor, verify };
+}
+
+describe('callback page: which parameters lead where', () => {
+  it("with neither set of parameters: failed with 'Invalid payment parameters', no verification", async () => {
+    const { actor, verify } = start('?foo=bar', async () => paid);
+    await flush();
+    expect(verify).not.toHaveBeenCalled();
+    expect(actor.getSnapshot().value).toBe('failed');
+    expect(toPaymentCallbackView(actor.getSnapshot())).toMatchObject({
+      status: 'failed',
+      reason: 'Invalid payment parameters',
+    });
+  });
+
+  it("status 'cancelled' gives cancelled without verifying", async () => {
+    const { actor, verify } = start('?status=cancelled&tx_ref=T1', async () => paid);
+    await flush();
+    expect(verify).not.toHaveBeenCalled();
+    expect(actor.getSnapshot().value).toBe('cancelled');
+    expect(actor.getSnapshot().status).toBe('done');
+  });
+
+  it('a reference is verified (verifying first), and a paid answer is success', async () => {
+    const { actor, verify } = start('?reference=SKY-1-ABCDEF', async () => paid);
+    expect(actor.getSnapshot().value).toBe('verifying');
+    expect(toPaymentCallbackView(actor.getSnapshot())).toEqual({ status: 'verifying' });
+    await flush();
+    expect(verify).toHaveBeenCalledWith({ kind: 'paystack', reference: 'SKY-1-ABCDEF' });
+    expect(actor.getSnapshot().value).toBe('success');
+    // success shows amount, transaction id, payment method and date (§2)
+    expect(toPaymentCallbackView(actor.getSnapshot())).toMatchObject({
+      status: 'success',
+      amount: 'GH₵ 100.00',
+      transactionId: 'SKY-1-ABCDEF',
+      method: 'Mobile Money',
+    });
+  });
+
+  it('status, tx_ref and transaction_id are verified by transaction id; an unpaid answer is failed with its reason', async () => {
+    const { actor, verify } = start('?status=successful&tx_ref=T1&transaction_id=9', async () => ({
+      ...paid,
+      paid: false,
+      reason: 'No transaction was found for this id',
+    }));
+    await flush();
+    expect(verify).toHaveBeenCalledWith({ kind: 'flutterwave', status: 'successful', txRef: 'T1', transactionId: '9' });
+    expect(actor.getSnapshot().value).toBe('failed');
+    expect(actor.getSnapshot().context.reason).toBe('No transaction was found for this id');
+  });
+
+  it("an unpaid answer without a reason says 'Payment verification failed'", async () => {
+    const { actor } = start('?reference=SKY-1', async () => ({ ...paid, paid: false, reason: null }));
+    await flush();
+    expect(actor.getSnapshot().value).toBe('failed');
+    expect(actor.getSnapshot().context.reason).toBe('Payment verification failed');
+  });
+
+  it('errors give failed with the error message (or the fallback without one)', async () => {
+    const withMessage = start('?reference=SKY-1', async () => Promise.reject(new Error('Network error')));
+    const without = start('?reference=SKY-1', async () => Promise.reject(undefined));
+    await flush();
+    expect(withMessage.actor.getSnapshot().value).toBe('failed');
+    expect(withMessage.actor.getSnapshot().context.reason).toBe('Network error');
+    expect(without.actor.getSnapshot().context.reason).toBe('Payment verification failed');
+  });
+});
+
+describe("the popup's verification (/payment): 'Payment failed: {reason}' for a payment the provider failed", () => {
+  const answer = (
+    status: 'success' | 'failed' | 'ongoing',
+    paymentStatus: PaymentRecord['status'],
+    reason: string | null,
+  ) =>
+    ({
+      success: true,
+      status: true,
+      message: 'Verification',
+      data: {
+        status,
+        reference: 'SKY-1-ABCDEF',
+        amount: 10000,
+        currency: 'GHS',
+        channel: 'card',
+        gateway_response: null,
+        paid_at: null,
+        payment: { status: paymentStatus, failure_reason: reason } as PaymentRecord,
+      },
+    }) as PaystackVerifyResponse;
+
+  it.each([
+    [answer('success', 'succeeded', null), { paid: true, reason: null }],
+    [answer('failed', 'failed', 'Insufficient funds'), { paid: false, reason: 'Payment failed: Insufficient funds' }],
+    [answer('failed', 'failed', null), { paid: false, reason: 'Payment failed' }],
+    [answer('ongoing', 'processing', null), { paid: false, reason: null }],
+  ])('%#: %j', (verified, expected) => expect(popupVerification(verified)).toEqual(expected));
 });
