@@ -172,19 +172,6 @@ test.describe('public pages', () => {
     release();
     await expect(page).toHaveURL(/\/dashboard$/);
   });
-
-  test('the FAQ keeps one question open at a time', async ({ page }) => {
-    await page.goto('/support');
-    const first = page.getByRole('button', { name: 'What internet speeds do you offer?' });
-    const second = page.getByRole('button', { name: 'Is there a data cap?' });
-    await first.click();
-    await expect(first).toHaveAttribute('aria-expanded', 'true');
-    await second.click();
-    await expect(second).toHaveAttribute('aria-expanded', 'true');
-    await expect(first).toHaveAttribute('aria-expanded', 'false');
-    await second.click();
-    await expect(second).toHaveAttribute('aria-expanded', 'false');
-  });
 });
 
 test.describe('contact forms', () => {
