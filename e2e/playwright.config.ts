@@ -25,8 +25,10 @@ export default defineConfig({
   testIgnore: ['visual/**'],
   grep: onCluster ? /@servers/ : undefined,
   fullyParallel: false,
-  // Two files at a time on two cores: every journey signs in or registers a customer of its own.
-  workers: 2,
+  // Three at a time on two cores: the journeys mostly wait (page loads, the server's sandbox delays, the
+  // payment page's polls; the stage used 0.55 of a core at two workers), so a third worker fills the gaps.
+  // Every journey signs in or registers a customer of its own.
+  workers: 3,
   // In CI a failing test runs once more, so the report tells a flake from a steady failure; a test that passes
   // only on that retry is flaky and fails the run all the same (a flake is a failure).
   retries: process.env.CI ? 1 : 0,

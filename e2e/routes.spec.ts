@@ -60,6 +60,8 @@ async function crawl(page: Page, list: string[], landsOn: (path: string) => stri
 }
 
 test.describe('every route', () => {
+  // each crawl signs in a visitor of its own: the long crawls run on different workers side by side
+  test.describe.configure({ mode: 'parallel' });
   test.setTimeout(180_000);
 
   test('the table has every kind of route this crawl checks', () => {
