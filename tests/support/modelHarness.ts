@@ -22,7 +22,6 @@ import {
   createActor,
   type EventObject,
   fromPromise,
-  getNextSnapshot,
   initialTransition,
   type Snapshot,
   transition,
@@ -125,7 +124,8 @@ const valueKey = (value: unknown) => (typeof value === 'string' ? value : JSON.s
 
 /**
  * The state nodes no path reaches, and the reachable non-final states (by state value) that no event of the
- * set leads out of, from any of their reachable contexts. `pathSets` are the paths of one machine, one set per
+ * set leads out of (to another state, or running an action such as a redirect), from any of their reachable
+ * contexts. `pathSets` are the paths of one machine, one set per
  * input it was walked with.
  */
 export function reachability(
@@ -148,7 +148,9 @@ export function reachability(
     const leaves = snapshots.some((snapshot) =>
       events.some((event) => {
         try {
-          return valueKey(getNextSnapshot(machine, snapshot as never, event).value) !== key;
+          const [next, actions] = transition(machine, snapshot as never, event as never);
+          // a way out: another state, or an action that takes the user elsewhere (a redirect on a timer)
+          return valueKey(next.value) !== key || actions.some((a) => !a.type.startsWith('xstate.'));
         } catch {
           return false; // an event whose data does not fit this state (the graph skips it the same way)
         }
@@ -168,6 +170,8 @@ export interface Visit {
   state: AnySnapshot;
   /** the machine's own (non-built-in) actions this step ran, in order */
   actions: string[];
+  /** the machine's own actions on the path up to and including this step */
+  log: string[];
   /** the actors this step started, with their inputs */
   started: { id: string; src: unknown; input: unknown }[];
 }
@@ -183,13 +187,16 @@ export function violations(machine: AnyStateMachine, paths: ModelPath[], input: 
   // paths share their prefixes (the same snapshot objects): each step is checked once
   const seen = new WeakMap<object, WeakSet<object>>();
   const initial = {};
+  const logAt = new WeakMap<object, string[]>();
   for (const path of paths) {
     let before: AnySnapshot | undefined;
+    let log: string[] = [];
     for (const step of path.steps) {
       const from = seen.get(before ?? initial) ?? new WeakSet<object>();
       seen.set(before ?? initial, from);
       if (from.has(step.state)) {
         before = step.state;
+        log = logAt.get(step.state) ?? [];
         continue;
       }
       from.add(step.state);
@@ -203,7 +210,9 @@ export function violations(machine: AnyStateMachine, paths: ModelPath[], input: 
         .filter(([id, ref]) => before?.children?.[id] !== ref)
         .map(([id, ref]) => ({ id, src: ref?.src, input: ref?.getSnapshot?.()?.input }));
       const actions = (executed as { type: string }[]).map((a) => a.type).filter((t) => !t.startsWith('xstate.'));
-      const found = check({ path, event: step.event, before, state, actions, started });
+      log = [...log, ...actions];
+      logAt.set(state, log);
+      const found = check({ path, event: step.event, before, state, actions, log, started });
       for (const message of [found].flat()) {
         if (message && !failures.has(message)) {
           failures.set(message, `${message} — at ${valueKey(state.value)} after ${describePath(path)}`);
