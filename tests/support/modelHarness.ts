@@ -164,6 +164,8 @@ export function reachability(
 /** One step of a path as the caller sees it. */
 export interface Visit {
   path: ModelPath;
+  /** the event types of the path up to and including this step */
+  events: string[];
   event: ModelStep['event'];
   /** the snapshot before this step (undefined at the initial step) */
   before: AnySnapshot | undefined;
@@ -191,7 +193,7 @@ export function violations(machine: AnyStateMachine, paths: ModelPath[], input: 
   for (const path of paths) {
     let before: AnySnapshot | undefined;
     let log: string[] = [];
-    for (const step of path.steps) {
+    for (const [index, step] of path.steps.entries()) {
       const from = seen.get(before ?? initial) ?? new WeakSet<object>();
       seen.set(before ?? initial, from);
       if (from.has(step.state)) {
@@ -212,7 +214,16 @@ export function violations(machine: AnyStateMachine, paths: ModelPath[], input: 
       const actions = (executed as { type: string }[]).map((a) => a.type).filter((t) => !t.startsWith('xstate.'));
       log = [...log, ...actions];
       logAt.set(state, log);
-      const found = check({ path, event: step.event, before, state, actions, log, started });
+      const found = check({
+        path,
+        events: path.steps.slice(0, index + 1).map((s) => s.event.type),
+        event: step.event,
+        before,
+        state,
+        actions,
+        log,
+        started,
+      });
       for (const message of [found].flat()) {
         if (message && !failures.has(message)) {
           failures.set(message, `${message} — at ${valueKey(state.value)} after ${describePath(path)}`);

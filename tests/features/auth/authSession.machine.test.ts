@@ -1,8 +1,13 @@
+/**
+ * Longer than 300 lines because it holds every test of the auth session machine over one set of fakes: the
+ * model checks, the machine's behaviour with controllable actors, and its rules as the app meets them through
+ * `provideSession` (Spec A §4 "Auth session", §9: refresh under 5 minutes left, checks every 60 s).
+ */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { authSessionMachine } from '../../../src/features/auth/authSession.machine';
+import { authSessionMachine, provideSession, type SessionDeps } from '../../../src/features/auth/authSession.machine';
 import type { TokenSet } from '../../../src/features/auth/session';
-import { allStatePaths, controllable, coveredStates, flush, modelPaths, replay } from '../../support/modelHarness';
+import { controllable, flush, modelPaths, reachability, violations } from '../../support/modelHarness';
 import { sessionUser } from './sessionFixtures';
 
 const T0 = Date.UTC(2026, 10, 21, 9, 0, 0);
@@ -30,7 +35,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.useRealTimers());
 
-describe('auth session machine: model-based paths', () => {
+describe('auth session machine: model', () => {
   // The 60 s timers are left out of the graph (both regions tick together); the timer tests below drive them.
   const events = [
     { type: 'auth.signedIn', user, tokens: tokens(60) },
@@ -48,37 +53,46 @@ describe('auth session machine: model-based paths', () => {
     { type: 'xstate.done.actor.logout' },
     { type: 'xstate.error.actor.logout', error: new Error('Network error') },
   ];
-  // the graph's guards read the clock too: walk it at the same fake time the replays run at
+  // the graph's guards read the clock too: walk it at a fixed fake time
   vi.useFakeTimers();
   vi.setSystemTime(T0);
   const paths = modelPaths(authSessionMachine, events as never);
   vi.useRealTimers();
 
-  it('reaches every state', () => {
-    expect([...coveredStates(authSessionMachine, paths)].sort()).toEqual(allStatePaths(authSessionMachine).sort());
+  it('reaches every state, and no state is a dead end', () => {
+    expect(reachability(authSessionMachine, [paths], events as never)).toEqual({ unreached: [], deadEnds: [] });
   });
 
-  it.each(paths.map((p) => [p.steps.map((s) => s.event.type).join(' > ') || '(initial)', p]))(
-    'live actor follows %s',
-    async (_name, path) => {
-      const { controls, machine } = provided();
-      const actor = await replay(machine, controls, path);
-      const types = path.steps.map((s) => s.event.type);
+  it('on every path: a logout clears stored data, only a chosen one goes to /, signed out holds no session', () => {
+    const failures = violations(authSessionMachine, paths, undefined, ({ state, events: types, log, started }) => {
+      const out: string[] = [];
       // a logout always clears stored data; only the one the user asked for (or deleting the account) goes to /
-      const loggedOut = types.filter((t) => t === 'xstate.done.actor.logout' || t === 'xstate.error.actor.logout');
-      expect(controls.log.filter((a) => a === 'clearStoredData').length).toBe(
-        loggedOut.length + types.filter((t) => t === 'auth.accountDeleted').length,
-      );
-      if (controls.log.includes('goToRoot'))
-        expect(types.some((t) => t === 'auth.logout' || t === 'auth.accountDeleted')).toBe(true);
+      const ended = types.filter((t) => t === 'xstate.done.actor.logout' || t === 'xstate.error.actor.logout');
+      const deleted = types.filter((t) => t === 'auth.accountDeleted');
+      if (log.filter((a) => a === 'clearStoredData').length !== ended.length + deleted.length) {
+        out.push('stored data not cleared once per ended session');
+      }
+      if (log.includes('goToRoot') && !types.some((t) => t === 'auth.logout' || t === 'auth.accountDeleted')) {
+        out.push('sent to / without the user asking');
+      }
       // signed out, the session holds no tokens or user; signed in, it holds both
-      const snapshot = actor.getSnapshot();
-      if (snapshot.matches('anonymous')) expect(snapshot.context).toMatchObject({ user: null, tokens: null });
-      if (snapshot.matches('authenticated')) expect(snapshot.context.tokens).not.toBeNull();
+      if (state.matches('anonymous') && (state.context.user !== null || state.context.tokens !== null)) {
+        out.push('signed out but holding a session');
+      }
+      if (state.matches('authenticated') && (state.context.tokens === null || state.context.user === null)) {
+        out.push('signed in without tokens');
+      }
       // expiry is a state, reached only when the session ended on its own
-      if (snapshot.matches({ anonymous: 'expired' })) expect(types.at(-2)).not.toBe('auth.logout');
-    },
-  );
+      if (state.matches({ anonymous: 'expired' } as never) && types.at(-2) === 'auth.logout') {
+        out.push('a chosen logout shown as expired');
+      }
+      for (const call of started.filter((s) => s.id === 'refreshTokens')) {
+        if (!(call.input as { refreshToken?: string })?.refreshToken) out.push('refresh asked without a refresh token');
+      }
+      return out;
+    });
+    expect(failures).toEqual([]);
+  });
 });
 
 async function signedIn(minutesLeft: number, refreshToken: string | null = 'refresh-1') {
@@ -222,5 +236,164 @@ describe('auth session machine: sign-in, logout', () => {
     const { actor } = await signedIn(60);
     actor.send({ type: 'auth.emailVerified' });
     expect(actor.getSnapshot().context.user?.isEmailVerified).toBe(true);
+  });
+});
+
+// The rules as the app meets them, through provideSession (the wiring app/ uses).
+/** tokens whose access token ends `minutesLeft` after now */
+const tokensFromNow = (minutesLeft: number, refreshToken: string | null = 'refresh-1', name = 'access'): TokenSet => ({
+  accessToken: `${name}-${minutesLeft}`,
+  refreshToken,
+  expiresAt: Date.now() + minutesLeft * MIN,
+  tokenType: 'Bearer',
+});
+
+function start(overrides: Partial<SessionDeps> = {}) {
+  const deps = {
+    restoreSession: vi.fn<SessionDeps['restoreSession']>(async () => null),
+    refreshTokens: vi.fn<SessionDeps['refreshTokens']>(async () => tokensFromNow(60, 'refresh-2', 'fresh')),
+    logout: vi.fn<SessionDeps['logout']>(async () => undefined),
+    clearStoredAuth: vi.fn(),
+    clearStoredData: vi.fn(),
+    goToRoot: vi.fn(),
+    ...overrides,
+  };
+  const actor = createActor(provideSession(deps)).start();
+  return { deps, actor };
+}
+
+describe('a start', () => {
+  it('a stored session that cannot be read (storage throws) leaves a visitor, with the stored auth cleared', async () => {
+    const { deps, actor } = start({ restoreSession: vi.fn(async () => Promise.reject(new Error('corrupt'))) });
+    await flush();
+    expect(actor.getSnapshot().matches({ anonymous: 'visitor' })).toBe(true);
+    expect(deps.clearStoredAuth).toHaveBeenCalledTimes(1);
+    expect(actor.getSnapshot().context.user).toBeNull();
+  });
+
+  it('nothing stored: a visitor, stored auth cleared', async () => {
+    const { deps, actor } = start();
+    await flush();
+    expect(actor.getSnapshot().matches({ anonymous: 'visitor' })).toBe(true);
+    expect(deps.clearStoredAuth).toHaveBeenCalledTimes(1);
+  });
+
+  it('a stored session with time left is kept as it is: no refresh, nothing cleared', async () => {
+    const stored = tokensFromNow(60);
+    const { deps, actor } = start({ restoreSession: vi.fn(async () => ({ user, tokens: stored })) });
+    await flush();
+    const snapshot = actor.getSnapshot();
+    expect(snapshot.matches('authenticated')).toBe(true);
+    expect(snapshot.context.user).toEqual(user);
+    expect(snapshot.context.tokens).toEqual(stored);
+    expect(deps.refreshTokens).not.toHaveBeenCalled();
+    expect(deps.clearStoredAuth).not.toHaveBeenCalled();
+  });
+});
+
+describe('refreshing', () => {
+  it('under 5 minutes left: refreshed at once with the refresh token, and the new tokens kept', async () => {
+    const { deps, actor } = start({ restoreSession: vi.fn(async () => ({ user, tokens: tokensFromNow(4) })) });
+    await flush();
+    expect(deps.refreshTokens).toHaveBeenCalledWith('refresh-1');
+    await flush();
+    expect(actor.getSnapshot().context.tokens?.accessToken).toBe('fresh-60');
+    expect(actor.getSnapshot().matches({ authenticated: { refresh: 'waiting' } })).toBe(true);
+  });
+
+  it('5 minutes or more left: not refreshed until the 60 s check finds under 5 left', async () => {
+    const { deps } = start({ restoreSession: vi.fn(async () => ({ user, tokens: tokensFromNow(6.5) })) });
+    await flush();
+    expect(deps.refreshTokens).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(MIN); // 5.5 minutes left
+    expect(deps.refreshTokens).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(MIN); // 4.5 minutes left
+    expect(deps.refreshTokens).toHaveBeenCalledTimes(1);
+  });
+
+  it('a refresh that brings short-lived tokens is not repeated within the 60 s check, and is at the next check', async () => {
+    const refreshTokens = vi.fn(async () => tokensFromNow(3, 'refresh-2', 'short'));
+    const { deps } = start({ restoreSession: vi.fn(async () => ({ user, tokens: tokensFromNow(2) })), refreshTokens });
+    await flush();
+    await flush();
+    expect(deps.refreshTokens).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(MIN - 1);
+    expect(deps.refreshTokens).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(deps.refreshTokens).toHaveBeenCalledTimes(2);
+    expect(deps.refreshTokens).toHaveBeenLastCalledWith('refresh-2');
+  });
+
+  it('a refresh due without a refresh token ends the session as expired: server logout, data cleared, no navigation', async () => {
+    const { deps, actor } = start({ restoreSession: vi.fn(async () => ({ user, tokens: tokensFromNow(4, null) })) });
+    await flush();
+    await flush();
+    expect(deps.refreshTokens).not.toHaveBeenCalled();
+    expect(deps.logout).toHaveBeenCalledWith(null);
+    expect(actor.getSnapshot().matches({ anonymous: 'expired' })).toBe(true);
+    expect(deps.clearStoredData).toHaveBeenCalledTimes(1);
+    expect(deps.goToRoot).not.toHaveBeenCalled();
+    expect(actor.getSnapshot().context).toMatchObject({ user: null, tokens: null });
+  });
+
+  it('another tab’s tokens replace ours without a refresh here', async () => {
+    const { deps, actor } = start({ restoreSession: vi.fn(async () => ({ user, tokens: tokensFromNow(60) })) });
+    await flush();
+    const theirs = tokensFromNow(55, 'refresh-other', 'other');
+    actor.send({ type: 'auth.tokensChanged', tokens: theirs });
+    expect(actor.getSnapshot().context.tokens).toEqual(theirs);
+    expect(deps.refreshTokens).not.toHaveBeenCalled();
+  });
+});
+
+describe('the session ends', () => {
+  it('signed out by the user: server logout with the refresh token, data cleared, back to the site root', async () => {
+    const { deps, actor } = start({ restoreSession: vi.fn(async () => ({ user, tokens: tokensFromNow(60) })) });
+    await flush();
+    actor.send({ type: 'auth.logout' });
+    expect(actor.getSnapshot().matches('loggingOut')).toBe(true);
+    await flush();
+    expect(deps.logout).toHaveBeenCalledWith('refresh-1');
+    expect(actor.getSnapshot().matches({ anonymous: 'signedOut' })).toBe(true);
+    expect(deps.clearStoredData).toHaveBeenCalledTimes(1);
+    expect(deps.goToRoot).toHaveBeenCalledTimes(1);
+    expect(actor.getSnapshot().context).toEqual({ user: null, tokens: null, logoutReason: null, refreshedAt: null });
+  });
+
+  it('the account deleted: signed out by choice at once (home, not the login form), data cleared, no server logout', async () => {
+    const { deps, actor } = start({ restoreSession: vi.fn(async () => ({ user, tokens: tokensFromNow(60) })) });
+    await flush();
+    actor.send({ type: 'auth.accountDeleted' });
+    expect(actor.getSnapshot().matches({ anonymous: 'signedOut' })).toBe(true);
+    expect(deps.clearStoredData).toHaveBeenCalledTimes(1);
+    expect(deps.logout).not.toHaveBeenCalled();
+    expect(deps.goToRoot).toHaveBeenCalledTimes(1);
+    // the reason stays, so home can say 'Account deleted successfully'
+    expect(actor.getSnapshot().context).toMatchObject({ user: null, logoutReason: 'accountDeleted' });
+  });
+
+  it('signing in again after signing out keeps the new session, with no reason to end it', async () => {
+    const { actor } = start({ restoreSession: vi.fn(async () => ({ user, tokens: tokensFromNow(60) })) });
+    await flush();
+    actor.send({ type: 'auth.logout' });
+    await flush();
+    const again = tokensFromNow(60, 'refresh-9', 'again');
+    actor.send({ type: 'auth.signedIn', user, tokens: again });
+    expect(actor.getSnapshot().matches('authenticated')).toBe(true);
+    expect(actor.getSnapshot().context).toMatchObject({ user, tokens: again, logoutReason: null });
+  });
+});
+
+describe('what a signed-in session keeps', () => {
+  it('an updated profile replaces the user; a verified email marks it verified; the tokens stay', async () => {
+    const stored = tokensFromNow(60);
+    const { actor } = start({ restoreSession: vi.fn(async () => ({ user, tokens: stored })) });
+    await flush();
+    const renamed = { ...user, fullName: 'Ama K. Mensah' };
+    actor.send({ type: 'auth.userUpdated', user: renamed });
+    expect(actor.getSnapshot().context.user).toEqual(renamed);
+    actor.send({ type: 'auth.emailVerified' });
+    expect(actor.getSnapshot().context.user).toEqual({ ...renamed, isEmailVerified: true });
+    expect(actor.getSnapshot().context.tokens).toEqual(stored);
   });
 });
