@@ -32,6 +32,8 @@ test.describe('admin outbox (/admin?tab=outbox)', () => {
   test('a new visitor signs up; the admin opens the verification mail from the outbox and its link verifies the address', {
     tag: '@servers',
   }, async ({ page, browser }) => {
+    // a sign-up, an admin's sign-in and two tabs: 18 s of the usual 30 on a quiet run, past 30 on a loaded one
+    test.setTimeout(60_000);
     const email = `outbox.${Date.now()}@example.com`;
     await page.setExtraHTTPHeaders(customerAddress());
     await page.goto('/signup');
