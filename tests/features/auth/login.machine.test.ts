@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { loginMachine } from '../../../src/features/auth/login.machine';
-import { allStatePaths, controllable, coveredStates, flush, modelPaths, replay } from '../../support/modelHarness';
+import { toLoginView } from '../../../src/features/auth/login.view';
+import { controllable, flush, modelPaths, reachability, violations } from '../../support/modelHarness';
 
 const invalid = 'Invalid email or password. Please try again.';
 const session = {
@@ -25,29 +26,38 @@ function provided() {
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
-describe('login machine: model-based paths', () => {
+describe('login machine: model', () => {
   const paths = modelPaths(loginMachine, events as never);
 
-  it('reaches every state', () => {
-    expect([...coveredStates(loginMachine, paths)].sort()).toEqual(allStatePaths(loginMachine).sort());
+  it('reaches every state, and no state is a dead end', () => {
+    expect(reachability(loginMachine, [paths], events as never)).toEqual({ unreached: [], deadEnds: [] });
   });
 
-  it.each(paths.map((p) => [p.steps.map((s) => s.event.type).join(' > ') || '(initial)', p]))(
-    'live actor follows %s',
-    async (_name, path) => {
-      const { controls, machine } = provided();
-      const actor = await replay(machine, controls, path);
-      const snapshot = actor.getSnapshot();
-      // every submit sent exactly what the form held
-      for (const call of controls.calls) {
-        expect(call.input).toMatchObject({ email: expect.any(String), password: expect.any(String) });
+  it('on every path: the form shows its state, sends what it holds, hands over the session only on success', () => {
+    const failures = violations(loginMachine, paths, undefined, ({ state, before, log, started }) => {
+      const out: string[] = [];
+      const view = toLoginView(state as never);
+      if (view.status !== state.value) out.push(`view shows ${view.status} in ${state.value}`);
+      if (view.status === 'failed' && view.message !== invalid) out.push(`failed reads ${view.message}`);
+      if (view.status !== 'failed' && state.context.error) out.push('an error kept outside the failed state');
+      // every submit sends exactly what the form holds, and only a valid form is sent
+      for (const call of started) {
+        const { email, password } = call.input as { email: string; password: string };
+        if (email !== state.context.values.email || password !== state.context.values.password) {
+          out.push('sent something other than the form');
+        }
+        if (!email || !password) out.push('an incomplete form was sent');
       }
+      if (started.length > 0 && before?.matches('submitting')) out.push('sent twice');
       // the session is handed over exactly when the form succeeds, before it navigates
-      if (snapshot.matches('success')) expect(controls.log).toEqual(['signedIn', 'goToDestination']);
-      else expect(controls.log).toEqual([]);
-      if (snapshot.matches('failed')) expect(snapshot.context.error).toBe(invalid);
-    },
-  );
+      const handover = log.filter((a) => a !== 'trackLogin').join();
+      const expected = state.matches('success') ? 'signedIn,goToDestination' : '';
+      if (handover !== expected) out.push(`ran ${handover || 'nothing'}`);
+      if (log.includes('trackLogin') !== state.matches('success')) out.push('user_login tracked outside success');
+      return out;
+    });
+    expect(failures).toEqual([]);
+  });
 });
 
 describe('login machine: behaviour', () => {

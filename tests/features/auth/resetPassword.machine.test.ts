@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { RESET_REDIRECT_MS, resetPasswordMachine } from '../../../src/features/auth/resetPassword.machine';
-import { allStatePaths, controllable, coveredStates, flush, modelPaths, replay } from '../../support/modelHarness';
+import { toResetPasswordView } from '../../../src/features/auth/resetPassword.view';
+import { controllable, flush, modelPaths, reachability, violations } from '../../support/modelHarness';
 
 const failed = 'Failed to reset password. Please try again.';
 const events = [
@@ -21,16 +22,17 @@ function provided() {
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
-describe('reset password machine: model-based paths', () => {
-  const withToken = modelPaths(resetPasswordMachine, events as never, { token: 'tok-123' });
-  const withoutToken = modelPaths(resetPasswordMachine, events as never, { token: null });
+describe('reset password machine: model', () => {
+  const redirect = { type: `xstate.after.${RESET_REDIRECT_MS}.resetPassword.success` };
+  const withToken = modelPaths(resetPasswordMachine, [...events, redirect] as never, { token: 'tok-123' });
+  const withoutToken = modelPaths(resetPasswordMachine, [...events, redirect] as never, { token: null });
 
-  it('reaches every state (with and without a token)', () => {
-    const covered = new Set([
-      ...coveredStates(resetPasswordMachine, withToken),
-      ...coveredStates(resetPasswordMachine, withoutToken),
-    ]);
-    expect([...covered].sort()).toEqual(allStatePaths(resetPasswordMachine).sort());
+  it('reaches every state (with and without a token), and no state is a dead end', () => {
+    expect(reachability(resetPasswordMachine, [withToken, withoutToken], [...events, redirect] as never)).toEqual({
+      unreached: [],
+      // without a token the screen only offers a link to request a new one
+      deadEnds: ['missingToken'],
+    });
   });
 
   it('without a token only the missing-token error is reachable', () => {
@@ -39,20 +41,22 @@ describe('reset password machine: model-based paths', () => {
     expect(context?.error).toBe('Invalid or missing reset token. Please request a new password reset.');
   });
 
-  it.each(withToken.map((p) => [p.steps.map((s) => s.event.type).join(' > ') || '(initial)', p]))(
-    'live actor follows %s',
-    async (_name, path) => {
-      const { controls, machine } = provided();
-      const actor = await replay(machine, controls, path, { token: 'tok-123' });
-      for (const call of controls.calls) expect(call.input).toEqual({ token: 'tok-123', newPassword: 'New#Pass2026' });
-      if (actor.getSnapshot().matches('success')) {
-        await vi.advanceTimersByTimeAsync(RESET_REDIRECT_MS - 1);
-        expect(controls.log).not.toContain('goToLogin');
-        await vi.advanceTimersByTimeAsync(1);
-        expect(controls.log).toEqual(['goToLogin']);
+  it('on every path: the screen shows its state, sends the token and the new password, /login only 3 s later', () => {
+    const failures = violations(resetPasswordMachine, withToken, { token: 'tok-123' }, (visit) => {
+      const { state, event, actions, started } = visit;
+      const out: string[] = [];
+      const view = toResetPasswordView(state as never);
+      if (view.status !== state.value) out.push(`view shows ${view.status} in ${state.value}`);
+      for (const call of started) {
+        if (JSON.stringify(call.input) !== JSON.stringify({ token: 'tok-123', newPassword: 'New#Pass2026' })) {
+          out.push(`sent ${JSON.stringify(call.input)}`);
+        }
       }
-    },
-  );
+      if (actions.includes('goToLogin') !== (event.type === redirect.type)) out.push('/login not 3 s after success');
+      return out;
+    });
+    expect(failures).toEqual([]);
+  });
 });
 
 describe('reset password machine: behaviour', () => {
