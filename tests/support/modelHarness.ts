@@ -174,6 +174,10 @@ export interface Visit {
   actions: string[];
   /** the machine's own actions on the path up to and including this step */
   log: string[];
+  /** the actors started on the path up to and including this step, in order */
+  calls: { id: string; src: unknown; input: unknown }[];
+  /** the path's steps up to and including this one */
+  steps: ModelStep[];
   /** the actors this step started, with their inputs */
   started: { id: string; src: unknown; input: unknown }[];
 }
@@ -189,16 +193,17 @@ export function violations(machine: AnyStateMachine, paths: ModelPath[], input: 
   // paths share their prefixes (the same snapshot objects): each step is checked once
   const seen = new WeakMap<object, WeakSet<object>>();
   const initial = {};
-  const logAt = new WeakMap<object, string[]>();
+  const logAt = new WeakMap<object, { log: string[]; calls: Visit['calls'] }>();
   for (const path of paths) {
     let before: AnySnapshot | undefined;
     let log: string[] = [];
+    let calls: Visit['calls'] = [];
     for (const [index, step] of path.steps.entries()) {
       const from = seen.get(before ?? initial) ?? new WeakSet<object>();
       seen.set(before ?? initial, from);
       if (from.has(step.state)) {
         before = step.state;
-        log = logAt.get(step.state) ?? [];
+        ({ log, calls } = logAt.get(step.state) ?? { log: [], calls: [] });
         continue;
       }
       from.add(step.state);
@@ -213,17 +218,27 @@ export function violations(machine: AnyStateMachine, paths: ModelPath[], input: 
         .map(([id, ref]) => ({ id, src: ref?.src, input: ref?.getSnapshot?.()?.input }));
       const actions = (executed as { type: string }[]).map((a) => a.type).filter((t) => !t.startsWith('xstate.'));
       log = [...log, ...actions];
-      logAt.set(state, log);
-      const found = check({
+      calls = [...calls, ...started];
+      logAt.set(state, { log, calls });
+      const visit = {
         path,
         events: path.steps.slice(0, index + 1).map((s) => s.event.type),
+        steps: path.steps.slice(0, index + 1),
         event: step.event,
         before,
         state,
         actions,
         log,
+        calls,
         started,
-      });
+      };
+      let found: ReturnType<Check>;
+      try {
+        found = check(visit);
+      } catch (error) {
+        // a check may use expect(): its message is the failure
+        found = error instanceof Error ? error.message.split('\n')[0] : String(error);
+      }
       for (const message of [found].flat()) {
         if (message && !failures.has(message)) {
           failures.set(message, `${message} — at ${valueKey(state.value)} after ${describePath(path)}`);

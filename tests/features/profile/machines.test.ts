@@ -4,7 +4,7 @@ import { deleteAccountMachine } from '../../../src/features/profile/deleteAccoun
 import { type ProfileData, profileMachine } from '../../../src/features/profile/profile.machine';
 import { toDeleteAccountView, toProfileView } from '../../../src/features/profile/profile.view';
 import { accountStatus, memberSince, validateProfile } from '../../../src/features/profile/rules';
-import { allStatePaths, controllable, coveredStates, flush, modelPaths, replay } from '../../support/modelHarness';
+import { controllable, flush, modelPaths, reachability, violations } from '../../support/modelHarness';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
@@ -55,24 +55,25 @@ describe('profile machine: model-based paths', () => {
   ];
   const paths = modelPaths(profileMachine, events as never);
 
-  it('reaches every state', () => {
-    expect([...coveredStates(profileMachine, paths)].sort()).toEqual(allStatePaths(profileMachine).sort());
+  it('reaches every state, and no state is a dead end', () => {
+    expect(reachability(profileMachine, [paths], events as never)).toEqual({ unreached: [], deadEnds: [] });
   });
 
-  it.each(paths.map((p) => [p.steps.map((s) => s.event.type).join(' > ') || '(initial)', p]))(
-    'live actor follows %s',
-    async (_name, path) => {
-      const { controls, machine } = provided();
-      const actor = await replay(machine, controls, path);
+  it('on every path: only valid drafts are saved, and the view shows the state', () => {
+    const failures = violations(profileMachine, paths, undefined, ({ state: snapshot, calls, log, steps }) => {
+      const controls = { calls, log };
+      const _path = { steps, state: snapshot };
       for (const call of controls.calls.filter((c) => c.src === 'saveProfile')) {
         // only valid drafts are saved
         expect((call.input as { draft: typeof fields }).draft.firstName).not.toBe('');
       }
-      const view = toProfileView(actor.getSnapshot());
-      const state = actor.getSnapshot().value as string;
+      const view = toProfileView(snapshot);
+      const state = snapshot.value as string;
       expect(view.status).toBe(state === 'saving' ? 'saving' : state);
-    },
-  );
+      return [];
+    });
+    expect(failures).toEqual([]);
+  });
 });
 
 describe('profile machine: behaviour', () => {
@@ -156,20 +157,21 @@ describe('deleteAccount machine', () => {
     return { controls, machine: deleteAccountMachine.provide({ actors, actions } as never) };
   };
 
-  it('reaches every state', () => {
-    expect([...coveredStates(deleteAccountMachine, paths)].sort()).toEqual(allStatePaths(deleteAccountMachine).sort());
+  it('reaches every state, and no state is a dead end', () => {
+    expect(reachability(deleteAccountMachine, [paths], events as never)).toEqual({ unreached: [], deadEnds: [] });
   });
 
-  it.each(paths.map((p) => [p.steps.map((s) => s.event.type).join(' > ') || '(initial)', p]))(
-    'live actor follows %s',
-    async (_name, path) => {
-      const { controls, machine } = setup();
-      const actor = await replay(machine, controls, path);
+  it('on every path: the account is deleted only with a password, and the app hears of it exactly then', () => {
+    const failures = violations(deleteAccountMachine, paths, undefined, ({ state: snapshot, calls, log, steps }) => {
+      const controls = { calls, log };
+      const _path = { steps, state: snapshot };
       // the account is deleted only with a password, and the app hears of it exactly then
       for (const call of controls.calls) expect(call.input).toBe('Secret#2026');
-      expect(controls.log).toEqual(actor.getSnapshot().matches('deleted') ? ['accountDeleted'] : []);
-    },
-  );
+      expect(controls.log).toEqual(snapshot.matches('deleted') ? ['accountDeleted'] : []);
+      return [];
+    });
+    expect(failures).toEqual([]);
+  });
 
   it('asks for the password before deleting', () => {
     const { controls, machine } = setup();
