@@ -11,15 +11,7 @@ import { consoleStatsMachine } from '../../../src/features/adminConsole/consoleS
 import type { AuditPage, StatsResponse } from '../../../src/features/adminConsole/contract';
 import { CONSOLE_MESSAGES } from '../../../src/features/adminConsole/messages';
 import { systemSettingsMachine } from '../../../src/features/adminConsole/systemSettings.machine';
-import {
-  allStatePaths,
-  controllable,
-  coveredStates,
-  describePath,
-  flush,
-  modelPaths,
-  replay,
-} from '../../support/modelHarness';
+import { flush, modelPaths, reachability, violations } from '../../support/modelHarness';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
@@ -62,17 +54,20 @@ describe('consoleStats machine', () => {
     { type: 'stats.retry' },
   ];
   const paths = modelPaths(consoleStatsMachine, events as never);
-  it('reaches every state', () => {
-    expect([...coveredStates(consoleStatsMachine, paths)].sort()).toEqual(allStatePaths(consoleStatsMachine).sort());
+  it('reaches every state, and no state is a dead end', () => {
+    expect(reachability(consoleStatsMachine, [paths], events as never)).toEqual({ unreached: [], deadEnds: [] });
   });
-  it.each(paths.map((p) => [describePath(p), p]))('live actor follows %s', async (_name, path) => {
-    const { controls, actors } = controllable(['loadStats'], []);
-    const actor = await replay(consoleStatsMachine.provide({ actors } as never), controls, path);
-    const view = toStatsView(actor.getSnapshot());
-    expect(view.status).toBe(actor.getSnapshot().value);
-    // a failure without the server's words says the product's
-    if (view.status === 'failed') expect(view.message).toBe(CONSOLE_MESSAGES.statsFailed);
-    actor.stop();
+  it('on every path: the view shows the state, and a failure without the server words says the product', () => {
+    const failures = violations(consoleStatsMachine, paths, undefined, ({ state: snapshot, calls, log, steps }) => {
+      const _controls = { calls, log };
+      const _path = { steps, state: snapshot };
+      const view = toStatsView(snapshot as never);
+      expect(view.status).toBe(snapshot.value);
+      // a failure without the server's words says the product's
+      if (view.status === 'failed') expect(view.message).toBe(CONSOLE_MESSAGES.statsFailed);
+      return [];
+    });
+    expect(failures).toEqual([]);
   });
 });
 
@@ -94,22 +89,25 @@ describe('auditLog machine', () => {
   ];
   // depth-limited: the query space is finite but large; shortest paths to each (state, context) pair
   const paths = modelPaths(auditLogMachine, events as never).filter((p) => p.steps.length <= 4);
-  it('reaches every state', () => {
-    expect([...coveredStates(auditLogMachine, paths)].sort()).toEqual(allStatePaths(auditLogMachine).sort());
+  it('reaches every state, and no state is a dead end', () => {
+    expect(reachability(auditLogMachine, [paths], events as never)).toEqual({ unreached: [], deadEnds: [] });
   });
-  it.each(paths.slice(0, 60).map((p) => [describePath(p), p]))('live actor follows %s', async (_name, path) => {
-    const { controls, actors } = controllable(['loadPage', 'exportCsv'], []);
-    const actor = await replay(auditLogMachine.provide({ actors } as never), controls, path);
-    // every load asks for the query as it was then; a search is trimmed; a page out of range is never asked for
-    for (const call of controls.calls) {
-      const q = call.input as typeof INITIAL_AUDIT_QUERY;
-      expect(q.search).toBe(q.search.trim());
-      expect(q.page).toBeGreaterThanOrEqual(1);
-      expect(q.page).toBeLessThanOrEqual(3);
-    }
-    const view = toAuditLogView(actor.getSnapshot());
-    if (view.status === 'ready' && view.exportError) expect(view.exportError).toBe(CONSOLE_MESSAGES.exportFailed);
-    actor.stop();
+  it('on every path: every load asks for the query as it was then, trimmed, within the pages', () => {
+    const failures = violations(auditLogMachine, paths, undefined, ({ state: snapshot, calls, log, steps }) => {
+      const controls = { calls, log };
+      const _path = { steps, state: snapshot };
+      // every load asks for the query as it was then; a search is trimmed; a page out of range is never asked for
+      for (const call of controls.calls) {
+        const q = call.input as typeof INITIAL_AUDIT_QUERY;
+        expect(q.search).toBe(q.search.trim());
+        expect(q.page).toBeGreaterThanOrEqual(1);
+        expect(q.page).toBeLessThanOrEqual(3);
+      }
+      const view = toAuditLogView(snapshot as never);
+      if (view.status === 'ready' && view.exportError) expect(view.exportError).toBe(CONSOLE_MESSAGES.exportFailed);
+      return [];
+    });
+    expect(failures).toEqual([]);
   });
 
   it('a filter change starts again from page 1 with the new category', async () => {
@@ -215,22 +213,23 @@ describe('systemSettings machine', () => {
     { type: 'xstate.error.actor.saveSettings', error: new Error('Failed to save system settings') },
   ];
   const paths = modelPaths(systemSettingsMachine, events as never).filter((p) => p.steps.length <= 6);
-  it('reaches every state', () => {
-    expect([...coveredStates(systemSettingsMachine, paths)].sort()).toEqual(
-      allStatePaths(systemSettingsMachine).sort(),
-    );
+  it('reaches every state, and no state is a dead end', () => {
+    expect(reachability(systemSettingsMachine, [paths], events as never)).toEqual({ unreached: [], deadEnds: [] });
   });
-  it.each(paths.slice(0, 60).map((p) => [describePath(p), p]))('live actor follows %s', async (_name, path) => {
-    const { controls, actors } = controllable(['loadSettings', 'saveSettings'], []);
-    const actor = await replay(systemSettingsMachine.provide({ actors } as never), controls, path);
-    // only valid settings are ever sent to the server
-    for (const call of controls.calls.filter((c) => c.src === 'saveSettings')) {
-      expect((call.input as { maxUsers: number }).maxUsers).toBeGreaterThanOrEqual(1);
-    }
-    const view = toSystemSettingsView(actor.getSnapshot());
-    if (view.status === 'editing' && view.form.maxUsers === '0' && Object.keys(view.errors).length > 0) {
-      expect(view.errors.maxUsers).toMatch(/^Max users must be a whole number/);
-    }
-    actor.stop();
+  it('on every path: only valid settings are ever sent to the server', () => {
+    const failures = violations(systemSettingsMachine, paths, undefined, ({ state: snapshot, calls, log, steps }) => {
+      const controls = { calls, log };
+      const _path = { steps, state: snapshot };
+      // only valid settings are ever sent to the server
+      for (const call of controls.calls.filter((c) => c.src === 'saveSettings')) {
+        expect((call.input as { maxUsers: number }).maxUsers).toBeGreaterThanOrEqual(1);
+      }
+      const view = toSystemSettingsView(snapshot as never);
+      if (view.status === 'editing' && view.form.maxUsers === '0' && Object.keys(view.errors).length > 0) {
+        expect(view.errors.maxUsers).toMatch(/^Max users must be a whole number/);
+      }
+      return [];
+    });
+    expect(failures).toEqual([]);
   });
 });

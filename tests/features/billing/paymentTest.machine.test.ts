@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { paymentTestMachine } from '../../../src/features/billing/paymentTest.machine';
 import { toPaymentTestView } from '../../../src/features/billing/paymentTest.view';
-import { allStatePaths, controllable, coveredStates, modelPaths, replay } from '../../support/modelHarness';
+import { modelPaths, reachability, violations } from '../../support/modelHarness';
 
 const data = { numbers: [{ number: '0551234987', network: 'MTN', behaviour: 'approves' }], cards: [] };
 const events = [
@@ -19,24 +19,25 @@ const events = [
 describe('paymentTest machine: model-based paths', () => {
   const paths = modelPaths(paymentTestMachine, events as never);
 
-  it('reaches every state', () => {
-    expect([...coveredStates(paymentTestMachine, paths)].sort()).toEqual(allStatePaths(paymentTestMachine).sort());
+  it('reaches every state, and no state is a dead end', () => {
+    expect(reachability(paymentTestMachine, [paths], events as never)).toEqual({ unreached: [], deadEnds: [] });
   });
 
-  it.each(paths.map((p) => [p.steps.map((s) => s.event.type).join(' > ') || '(initial)', p]))(
-    'live actor follows %s',
-    async (_name, path) => {
-      const { controls, actors } = controllable(['loadTestData', 'payTest'], []);
-      const actor = await replay(paymentTestMachine.provide({ actors } as never), controls, path);
+  it('on every path: never pays an amount the product refuses; each outcome shows its alert', () => {
+    const failures = violations(paymentTestMachine, paths, undefined, ({ state: snapshot, calls, log, steps }) => {
+      const controls = { calls, log };
+      const path = { steps, state: snapshot };
       // never pays an amount the product refuses; the default amount is 50
       for (const call of controls.calls.filter((c) => c.src === 'payTest')) {
         expect(call.input).toMatchObject({ amount: 50 });
       }
-      const view = toPaymentTestView(actor.getSnapshot());
+      const view = toPaymentTestView(snapshot as never);
       const last = path.steps.at(-1)?.event.type;
       if (last === 'xstate.done.actor.payTest') expect(['success', 'warning']).toContain(view.alert?.tone);
       if (last === 'xstate.error.actor.payTest') expect(view.alert?.text).toBe('Payment error: Unknown error');
       if (last === 'xstate.error.actor.loadTestData') expect(view.alert?.text).toBe('Payment error: offline');
-    },
-  );
+      return [];
+    });
+    expect(failures).toEqual([]);
+  });
 });
