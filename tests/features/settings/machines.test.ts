@@ -11,7 +11,7 @@ import {
   toSettingsView,
 } from '../../../src/features/settings/settings.view';
 import { settingsSectionMachine } from '../../../src/features/settings/settingsSection.machine';
-import { allStatePaths, controllable, coveredStates, flush, modelPaths, replay } from '../../support/modelHarness';
+import { controllable, flush, modelPaths, reachability, violations } from '../../support/modelHarness';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
@@ -46,17 +46,14 @@ describe('settingsSection machine: model-based paths', () => {
   ];
   const paths = modelPaths(settingsSectionMachine, events as never, input);
 
-  it('reaches every state', () => {
-    expect([...coveredStates(settingsSectionMachine, paths)].sort()).toEqual(
-      allStatePaths(settingsSectionMachine).sort(),
-    );
+  it('reaches every state, and no state is a dead end', () => {
+    expect(reachability(settingsSectionMachine, [paths], events as never)).toEqual({ unreached: [], deadEnds: [] });
   });
 
-  it.each(paths.map((p) => [p.steps.map((s) => s.event.type).join(' > ') || '(initial)', p]))(
-    'live actor follows %s',
-    async (_name, path) => {
-      const { controls, machine } = provided(settingsSectionMachine, ['saveSection']);
-      const actor = await replay(machine, controls, path, input);
+  it('on every path: a save asks only for valid values, with the last saved alongside; the view shows the state', () => {
+    const failures = violations(settingsSectionMachine, paths, input, ({ state: snapshot, calls, log, steps }) => {
+      const controls = { calls, log };
+      const _path = { steps, state: snapshot };
       // a save is only ever asked for valid values, with the last saved values alongside
       for (const call of controls.calls) {
         const { values, previous, section } = call.input as {
@@ -68,11 +65,13 @@ describe('settingsSection machine: model-based paths', () => {
         expect(values.passwordExpiry).not.toBe(5000);
         expect(previous).toBeDefined();
       }
-      expect(toSectionView(actor.getSnapshot()).status).toBe(
-        (['saving', 'saved', 'failed'] as const).find((s) => actor.getSnapshot().matches(s)) ?? 'editing',
+      expect(toSectionView(snapshot as never).status).toBe(
+        (['saving', 'saved', 'failed'] as const).find((s) => snapshot.matches(s)) ?? 'editing',
       );
-    },
-  );
+      return [];
+    });
+    expect(failures).toEqual([]);
+  });
 });
 
 describe('settingsSection machine: behaviour', () => {
@@ -157,21 +156,25 @@ describe('changePassword machine: model-based paths', () => {
     ];
     const paths = modelPaths(changePasswordMachine, events as never, { variant });
 
-    it(`${variant}: reaches every state`, () => {
-      expect([...coveredStates(changePasswordMachine, paths)].sort()).toEqual(
-        allStatePaths(changePasswordMachine).sort(),
-      );
+    it(`${variant}: reaches every state, and no state is a dead end`, () => {
+      expect(reachability(changePasswordMachine, [paths], events as never)).toEqual({ unreached: [], deadEnds: [] });
     });
 
-    it.each(paths.map((p) => [p.steps.map((s) => s.event.type).join(' > ') || '(initial)', p]))(
-      `${variant}: live actor follows %s`,
-      async (_name, path) => {
-        const { controls, machine } = provided(changePasswordMachine, ['changePassword']);
-        await replay(machine, controls, path, { variant });
-        for (const call of controls.calls)
-          expect(call.input).toEqual({ currentPassword: 'Old#Pass2026', newPassword: 'New#Pass2026' });
-      },
-    );
+    it(`${variant}: on every path, the change sends the current and the new password`, () => {
+      const failures = violations(
+        changePasswordMachine,
+        paths,
+        { variant },
+        ({ state: snapshot, calls, log, steps }) => {
+          const controls = { calls, log };
+          const _path = { steps, state: snapshot };
+          for (const call of controls.calls)
+            expect(call.input).toEqual({ currentPassword: 'Old#Pass2026', newPassword: 'New#Pass2026' });
+          return [];
+        },
+      );
+      expect(failures).toEqual([]);
+    });
   }
 });
 
@@ -256,20 +259,21 @@ describe('settings (page) machine', () => {
     { type: 'xstate.error.actor.loadSettings', error: new Error('Failed to load settings') },
   ];
   const paths = modelPaths(settingsMachine, events as never);
-  it('reaches every state', () => {
-    expect([...coveredStates(settingsMachine, paths)].sort()).toEqual(allStatePaths(settingsMachine).sort());
+  it('reaches every state, and no state is a dead end', () => {
+    // loaded, the page is done: each section has its own machine
+    expect(reachability(settingsMachine, [paths], events as never)).toEqual({ unreached: [], deadEnds: ['ready'] });
   });
-  it.each(paths.map((p) => [p.steps.map((s) => s.event.type).join(' > ') || '(initial)', p]))(
-    'live actor follows %s',
-    async (_name, path) => {
-      const { controls, machine } = provided(settingsMachine, ['loadSettings']);
-      const actor = await replay(machine, controls, path);
-      const view = toSettingsView(actor.getSnapshot());
-      if (actor.getSnapshot().matches('ready')) expect(view).toEqual({ status: 'ready', page });
-      if (actor.getSnapshot().matches('failed'))
-        expect(view).toEqual({ status: 'failed', message: 'Failed to load settings' });
-    },
-  );
+  it('on every path: the page shows the settings once loaded, the spec text on failure', () => {
+    const failures = violations(settingsMachine, paths, undefined, ({ state: snapshot, calls, log, steps }) => {
+      const _controls = { calls, log };
+      const _path = { steps, state: snapshot };
+      const view = toSettingsView(snapshot as never);
+      if (snapshot.matches('ready')) expect(view).toEqual({ status: 'ready', page });
+      if (snapshot.matches('failed')) expect(view).toEqual({ status: 'failed', message: 'Failed to load settings' });
+      return [];
+    });
+    expect(failures).toEqual([]);
+  });
 });
 
 describe('dataExport machine', () => {
@@ -280,17 +284,18 @@ describe('dataExport machine', () => {
     { type: 'xstate.error.actor.download', error: new Error('') },
   ];
   const paths = modelPaths(dataExportMachine, events as never);
-  it('reaches every state', () => {
-    expect([...coveredStates(dataExportMachine, paths)].sort()).toEqual(allStatePaths(dataExportMachine).sort());
+  it('reaches every state, and no state is a dead end', () => {
+    expect(reachability(dataExportMachine, [paths], events as never)).toEqual({ unreached: [], deadEnds: [] });
   });
-  it.each(paths.map((p) => [p.steps.map((s) => s.event.type).join(' > ') || '(initial)', p]))(
-    'live actor follows %s',
-    async (_name, path) => {
-      const { controls, machine } = provided(dataExportMachine, ['download']);
-      const actor = await replay(machine, controls, path);
-      const view = toDataExportView(actor.getSnapshot());
+  it('on every path: only json or csv is downloaded; a failure says the spec text', () => {
+    const failures = violations(dataExportMachine, paths, undefined, ({ state: snapshot, calls, log, steps }) => {
+      const controls = { calls, log };
+      const _path = { steps, state: snapshot };
+      const view = toDataExportView(snapshot as never);
       if (view.status === 'failed') expect(view.message).toBe('Failed to download your data');
       for (const call of controls.calls) expect(['json', 'csv']).toContain(call.input);
-    },
-  );
+      return [];
+    });
+    expect(failures).toEqual([]);
+  });
 });
