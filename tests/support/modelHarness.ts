@@ -16,10 +16,8 @@
  * xstate runs its own machine; the behaviour tests (real actors, hand-written scenarios) do the rest.
  */
 
-import { expect, vi } from 'vitest';
 import {
   type AnyStateMachine,
-  createActor,
   type EventObject,
   fromPromise,
   initialTransition,
@@ -248,47 +246,4 @@ export function violations(machine: AnyStateMachine, paths: ModelPath[], input: 
     }
   }
   return [...failures.values()];
-}
-
-// TEMPORARY until every machine test is converted (removed in the same change)
-/** Settle, send or wait for one model step on the live actor. */
-export async function applyStep(actor: { send(e: EventObject): void }, controls: Controls, event: ModelStep['event']) {
-  const { type } = event;
-  if (type === 'xstate.init') return;
-  const done = /^xstate\.done\.actor\.(.+)$/.exec(type);
-  const failed = /^xstate\.error\.actor\.(.+)$/.exec(type);
-  const after = /^xstate\.after\.(\d+)\./.exec(type);
-  if (done || failed) {
-    const id = (done ?? failed)?.[1] as string;
-    const pending = controls.pending.get(id);
-    if (!pending) throw new Error(`model step ${type} but no pending actor ${id}`);
-    controls.pending.delete(id);
-    if (done) pending.resolve(event.output);
-    else pending.reject(event.error);
-    await flush();
-  } else if (after) {
-    await vi.advanceTimersByTimeAsync(Number(after[1]));
-  } else {
-    actor.send(event);
-    await flush();
-  }
-}
-
-/**
- * Replay a path on a live actor made from `provided` (the machine with controllable actors and
- * recording actions). Each step's live snapshot must equal the model's value and context.
- * Returns the live actor at the end of the path.
- */
-export async function replay(provided: AnyStateMachine, controls: Controls, path: ModelPath, input?: unknown) {
-  const actor = createActor(provided, { input } as never);
-  actor.start();
-  await flush();
-  for (const step of path.steps) {
-    await applyStep(actor, controls, step.event);
-    const live = actor.getSnapshot() as AnySnapshot;
-    const where = `after ${step.event.type} on path ${describePath(path)}`;
-    expect(live.value, where).toEqual(step.state.value);
-    expect(live.context, where).toEqual(step.state.context);
-  }
-  return actor;
 }
