@@ -1,3 +1,7 @@
+/**
+ * Every test of the notification centre's machine over one set of fakes: the model checks, the machine's
+ * behaviour, and the spec rules (billing-payments-admin.md §4 "Notifications": read, all read, cleared).
+ */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { arrivalAnnouncement, viewAllLabel } from '../../../src/features/billing/notificationCentre';
@@ -177,5 +181,60 @@ describe('notification centre rules', () => {
       '2 new notifications. Newest: Service active',
     );
     expect(viewAllLabel(12)).toBe('View all notifications (12)');
+  });
+});
+
+// The spec rules, through provideNotifications (§4 "Notifications").
+async function started() {
+  const deps = {
+    fetchNotifications: vi.fn(async () => [note('n1'), note('n2'), note('n3', true)]),
+    markRead: vi.fn(async () => {}),
+    markAllRead: vi.fn(async () => {}),
+    clear: vi.fn(async () => {}),
+  };
+  const actor = createActor(provideNotifications(deps)).start();
+  await flush();
+  return { deps, actor };
+}
+
+const unread = (actor: Awaited<ReturnType<typeof started>>['actor']) => {
+  const view = toNotificationsView(actor.getSnapshot());
+  return view.kind === 'list' ? view.unread : -1;
+};
+
+describe('notifications: read, all read, cleared', () => {
+  it('reading one marks only it (at once) and tells the server', async () => {
+    const { deps, actor } = await started();
+    expect(unread(actor)).toBe(2);
+    actor.send({ type: 'notification.read', id: 'n2' });
+    expect(actor.getSnapshot().context.notifications.map((n) => n.isRead)).toEqual([false, true, true]);
+    expect(unread(actor)).toBe(1);
+    expect(deps.markRead).toHaveBeenCalledWith('n2');
+    expect(deps.markAllRead).not.toHaveBeenCalled();
+  });
+
+  it('mark all read leaves none unread and tells the server', async () => {
+    const { deps, actor } = await started();
+    actor.send({ type: 'notifications.readAll' });
+    expect(unread(actor)).toBe(0);
+    expect(actor.getSnapshot().context.notifications).toHaveLength(3);
+    expect(deps.markAllRead).toHaveBeenCalledTimes(1);
+  });
+
+  it('clear empties the list and tells the server', async () => {
+    const { deps, actor } = await started();
+    actor.send({ type: 'notifications.clear' });
+    expect(actor.getSnapshot().context.notifications).toEqual([]);
+    expect(unread(actor)).toBe(0);
+    expect(deps.clear).toHaveBeenCalledTimes(1);
+  });
+
+  it('polls again after 30 s without a stream, not before', async () => {
+    const { deps } = await started();
+    expect(deps.fetchNotifications).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(29_999);
+    expect(deps.fetchNotifications).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(deps.fetchNotifications).toHaveBeenCalledTimes(2);
   });
 });
