@@ -4,7 +4,7 @@
  * `provideSession` (Spec A §4 "Auth session", §9: refresh under 5 minutes left, checks every 60 s).
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor } from 'xstate';
+import { createActor, fromPromise } from 'xstate';
 import { authSessionMachine, provideSession, type SessionDeps } from '../../../src/features/auth/authSession.machine';
 import type { TokenSet } from '../../../src/features/auth/session';
 import { controllable, flush, modelPaths, reachability, violations } from '../../support/modelHarness';
@@ -92,6 +92,46 @@ describe('auth session machine: model', () => {
       return out;
     });
     expect(failures).toEqual([]);
+  });
+});
+
+describe('auth session machine: a service the app forgot to provide', () => {
+  it('fails loudly and safely: each missing service is named, and the session ends as expired, never signed in', async () => {
+    const errors: string[] = [];
+    const machine = authSessionMachine.provide({
+      actors: { restoreSession: fromPromise(async () => ({ user, tokens: tokens(2) })) },
+    } as never);
+    const actor = createActor(machine, {
+      inspect: (e) => {
+        const event = (e as { event?: { type: string; error?: Error } }).event;
+        if (e.type === '@xstate.event' && event?.type.startsWith('xstate.error.actor.')) {
+          errors.push(`${event.type}: ${event.error?.message}`);
+        }
+      },
+    }).start();
+    await flush();
+    await flush();
+    expect(errors).toEqual([
+      'xstate.error.actor.refreshTokens: refreshTokens not provided',
+      'xstate.error.actor.logout: logout not provided',
+    ]);
+    expect(actor.getSnapshot().value).toEqual({ anonymous: 'expired' });
+  });
+
+  it('without a session store it names restoreSession and leaves a visitor', async () => {
+    const errors: string[] = [];
+    const actor = createActor(authSessionMachine, {
+      inspect: (e) => {
+        const event = (e as { event?: { type: string; error?: Error } }).event;
+        if (e.type === '@xstate.event' && event?.type.startsWith('xstate.error.actor.')) {
+          errors.push(`${event.type}: ${event.error?.message}`);
+        }
+      },
+    }).start();
+    await flush();
+    expect(errors).toEqual(['xstate.error.actor.restoreSession: restoreSession not provided']);
+    expect(actor.getSnapshot().value).toEqual({ anonymous: 'visitor' });
+    expect(actor.getSnapshot().context).toMatchObject({ user: null, tokens: null });
   });
 });
 

@@ -61,6 +61,15 @@ describe('login machine: model', () => {
 });
 
 describe('login machine: behaviour', () => {
+  it('opened with no input at all (the plain /login page), the form is empty and remember me is off', () => {
+    const actor = createActor(provided().machine).start();
+    expect(toLoginView(actor.getSnapshot())).toMatchObject({
+      status: 'idle',
+      values: { email: '', password: '', remember: false },
+      fieldErrors: {},
+    });
+  });
+
   it('shows required messages and does not submit an empty form', async () => {
     const { controls, machine } = provided();
     const actor = createActor(machine, { input: {} }).start();
