@@ -62,7 +62,7 @@ describe('login machine: model', () => {
 
 describe('login machine: behaviour', () => {
   it('opened with no input at all (the plain /login page), the form is empty and remember me is off', () => {
-    const actor = createActor(provided().machine).start();
+    const actor = createActor(provided().machine, { input: undefined }).start();
     expect(toLoginView(actor.getSnapshot())).toMatchObject({
       status: 'idle',
       values: { email: '', password: '', remember: false },
