@@ -3,8 +3,10 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
+import type { Page } from 'playwright';
 import { configDefaults, defineConfig } from 'vitest/config';
-import { chromiumArgs, chromiumPath } from './scripts/chromium.ts';
+import type { BrowserCommandContext } from 'vitest/node';
+import { pictureChromiumArgs, pictureChromiumPath } from './scripts/chromium.ts';
 import { sharedModules } from './tests/support/sharedModules.ts';
 import { srcAlias } from './vite.config.ts';
 
@@ -33,12 +35,42 @@ const ENGINE_INDEPENDENT_SERVER_TESTS = [
  * engine in both projects).
  */
 const ONLY_IN_SERVER_PG = ['tests/server/migrations.test.ts'];
+/**
+ * How a story's picture is compared with its baseline (`__screenshots__/<stories file>/<story>.png` beside the
+ * stories file). Pixelmatch counts a pixel when its colour differs by more than `threshold` (0.1 of the
+ * largest difference, in YIQ: about 10 % of luminance) and it is not an anti-aliased edge pixel
+ * (`includeAA: false`), so the glyph and curve edges a new Chromium rasterises differently are not counted,
+ * and a layout shift, a colour, or a missing part are: a checkbox's tick removed, a badge's padding 2 px
+ * larger, a button label's colour token swapped and a field's error text removed each fail (docs/development.md).
+ * At most MAX_DIFF_PIXELS may differ: a stray pixel, never an element.
+ */
+const MAX_DIFF_PIXELS = 2;
+/** The page around the story's frame: Vitest scales the frame down to fit it (see contextOptions). */
+const PAGE = { width: 1280, height: 1024 };
+interface PicturePath {
+  arg: string;
+  ext: string;
+  root: string;
+  testFileDirectory: string;
+  testFileName: string;
+}
+const storyPictures = {
+  comparatorName: 'pixelmatch',
+  comparatorOptions: { threshold: 0.1, includeAA: false, allowedMismatchedPixels: MAX_DIFF_PIXELS },
+  screenshotOptions: { animations: 'disabled', caret: 'hide', scale: 'css' },
+  resolveScreenshotPath: ({ arg, ext, root: at, testFileDirectory, testFileName }: PicturePath) =>
+    path.join(at, testFileDirectory, '__screenshots__', testFileName, `${arg}${ext}`),
+  resolveDiffPath: ({ arg, ext, root: at, testFileDirectory, testFileName }: PicturePath) =>
+    path.join(at, 'test-results', 'stories', testFileDirectory, testFileName, `${arg}${ext}`),
+} as const;
+
 const wantsStories = process.argv.includes('storybook') || !process.argv.includes('--project');
 
 export default defineConfig({
   test: {
-    // Vitest's own summary, then the passing tests by kind and any that passed only on a retry.
-    reporters: ['default', './tests/support/layerReporter.ts'],
+    // Vitest's own summary, then the passing tests by kind and any that passed only on a retry, and picture
+    // baselines no story takes any more.
+    reporters: ['default', './tests/support/layerReporter.ts', './tests/support/pictureReporter.ts'],
     projects: [
       {
         plugins: [vanillaExtractPlugin()],
@@ -74,6 +106,8 @@ export default defineConfig({
         resolve: { alias: [srcAlias] },
         test: {
           name: 'storybook',
+          // each story's picture after its play function and axe, in the same run (stories/support/storyPicture.ts)
+          setupFiles: ['stories/support/storyPicture.ts'],
           // Two pages in their own browser contexts (two renderer processes). Without it Vitest opened one page
           // on 2 cores (its default is cores - 1) and one renderer's main thread was the limit: 185 s -> 136 s.
           maxWorkers: 2,
@@ -84,12 +118,23 @@ export default defineConfig({
             enabled: true,
             headless: true,
             provider: playwright({
-              launchOptions: wantsStories ? { executablePath: chromiumPath(), args: chromiumArgs } : {},
-              // As the visual suite shoots them: every duration is 0 ms (theme.css.ts), so a play function
-              // never races a modal's entering animation on a loaded machine.
-              contextOptions: { reducedMotion: 'reduce' },
+              // the pinned Chromium (scripts/chromium.ts): a Debian update cannot change how a story is drawn
+              launchOptions: wantsStories ? { executablePath: pictureChromiumPath(), args: pictureChromiumArgs } : {},
+              // Reduced motion: every duration is 0 ms (theme.css.ts), so a play function never races a modal's
+              // entering animation on a loaded machine. The page holds the story's frame at the story's viewport
+              // (1200x900 by default, the tablet's 768x1024), unscaled only if the page is at least that large: a
+              // 1280x720 page drew every story at 0.8 of its size. For a whole page's picture the page and then
+              // the frame grow to the story's height (commands.pageSize).
+              contextOptions: { reducedMotion: 'reduce', viewport: PAGE, deviceScaleFactor: 1 },
             }),
             instances: [{ browser: 'chromium', viewport: { width: 1280, height: 800 } }],
+            expect: { toMatchScreenshot: storyPictures },
+            commands: {
+              /** The page's own size (the story's frame is sized by `page.viewport`); no size: back to PAGE. */
+              pageSize: async (context: BrowserCommandContext & { page: Page }, width?: number, height?: number) => {
+                await context.page.setViewportSize(width && height ? { width, height } : PAGE);
+              },
+            },
           },
         },
       },

@@ -23,8 +23,14 @@ const withTheme: Decorator = (Story, context) => {
 const preview: Preview = {
   decorators: [withTheme],
   // Each story starts with an empty react-aria live announcer (see stories/support/liveAnnouncer.ts).
-  beforeEach: () => {
+  // In the story tests (Vitest browser mode) the story's layout is not applied by Storybook's preview: pad the
+  // page as Storybook does (`padded`, its default), so the test sees, and its picture shows, what reviewers see.
+  beforeEach: ({ parameters }) => {
     clearLiveAnnouncer();
+    if ('__vitest_browser__' in globalThis) {
+      document.body.style.padding = (parameters.layout ?? 'padded') === 'padded' ? '1rem' : '0';
+      document.body.style.margin = '0';
+    }
   },
   globalTypes: {
     theme: {

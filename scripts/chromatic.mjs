@@ -1,7 +1,7 @@
 // `npm run chromatic`: publish the stories to Chromatic. Needs network and CHROMATIC_PROJECT_TOKEN;
 // chromatic.config.json takes its projectId from CHROMATIC_PROJECT_ID (`${VAR}` placeholders are
 // filled from the environment here, since the Chromatic CLI reads the file literally).
-// Offline, `npm run test:visual` is the equivalent check.
+// Offline, `npm run test:stories` (each story's picture against its committed baseline) is the equivalent check.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,7 +9,7 @@ import { join } from 'node:path';
 
 if (!process.env.CHROMATIC_PROJECT_TOKEN) {
   console.error('CHROMATIC_PROJECT_TOKEN is not set. Chromatic needs a project token and network access;');
-  console.error('offline, run `npm run test:visual` (screenshots of every story against committed baselines).');
+  console.error('offline, run `npm run test:stories` (every story\u2019s picture against its committed baseline).');
   process.exit(1);
 }
 const raw = readFileSync('chromatic.config.json', 'utf8');

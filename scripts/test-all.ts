@@ -3,11 +3,11 @@
  * e2e would have said), the table at the end gives each stage's result and time, and the exit code is non-zero
  * when any stage failed.
  *
- * Stages of one group run side by side, the groups one after another. Every group holds one stage: on this
- * 2-core machine every stage already keeps both cores busy (two Vitest workers, two or three browser pages), and
- * side by side measured slower on a quiet machine (2026-11-26): test:unit beside test:server:pg 166 s against
- * 92 s + 51 s one after the other, typecheck beside lint 27.5 s against 22 s + 5 s. A loaded browser is also
- * where timing flakes come from. The grouping stays for a machine with more cores (measure it there first).
+ * Stages of one group run side by side, the groups one after another. A stage that keeps both cores busy
+ * (two Vitest workers, two browser pages) has a group of its own: side by side such stages measured slower on a
+ * quiet machine (test:unit beside test:server:pg 166 s against 92 s + 51 s one after the other, typecheck beside
+ * lint 27.5 s against 22 s + 5 s), and a loaded browser is where timing flakes come from. The journeys on one
+ * server and on two mostly wait, and share a group.
  * The first stage of a group prints as it runs; the others' output is held and printed whole, under its own
  * header, once that stage and the ones before it in the group have ended, so no two stages' lines interleave.
  *
@@ -22,9 +22,10 @@ const GROUPS = [
   ['test:unit'],
   ['test:server:pg'],
   ['test:stories'],
-  ['test:e2e'],
-  ['test:e2e:cluster'],
-  ['test:visual'],
+  ['test:e2e:build'],
+  // Both mostly wait (page loads, the sandbox's approvals, the payment page's polls: 0.55 of a core at two
+  // workers), so they run side by side, on their own ports and databases.
+  ['test:e2e:journeys', 'test:e2e:cluster'],
 ] as const;
 const STAGES: readonly string[] = GROUPS.flat();
 
