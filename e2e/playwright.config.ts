@@ -22,7 +22,6 @@ const onCluster = process.env.E2E_CLUSTER === '1';
 export default defineConfig({
   testDir: '.',
   testMatch: '*.spec.ts',
-  testIgnore: ['visual/**'],
   grep: onCluster ? /@servers/ : undefined,
   fullyParallel: false,
   // Three at a time on two cores: the journeys mostly wait (page loads, the server's sandbox delays, the

@@ -71,7 +71,8 @@ type Answer<N extends AuthEndpointName> = z.output<(typeof authEndpoints)[N]['re
 export function createAuthClient(options: AuthClientOptions) {
   const { store } = options;
   const base = options.baseUrl ?? AUTH_API_BASE;
-  const now = options.now ?? Date.now;
+  // read at each call, not captured: a clock set after the client is made (a test's, a story's) applies
+  const now = options.now ?? (() => Date.now());
   const refreshLock = options.refreshLock ?? webRefreshLock();
   /**
    * Call an endpoint of the contract: its method and path, then its success status and body (parsed

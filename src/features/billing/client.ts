@@ -116,7 +116,8 @@ function outcome(envelope: PaymentEnvelope): PaymentOutcome {
 
 export function createBillingClient(options: BillingClientOptions) {
   const fetchFn: FetchLike = options.fetch ?? platformFetch;
-  const now = options.now ?? Date.now;
+  // read at each call, not captured: a clock set after the client is made (a test's, a story's) applies
+  const now = options.now ?? (() => Date.now());
   let mobileMoneyLimit: RateLimitState = emptyRateLimit;
   let historyBreaker: BreakerState = closedBreaker;
 
