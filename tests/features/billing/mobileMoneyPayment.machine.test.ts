@@ -491,6 +491,59 @@ describe('mobileMoneyPayment machine: behaviour', () => {
     expect(actor.getSnapshot().value).toBe('payment');
   });
 
+  it('while waiting for approval: Cancel keeps the number, Use another number empties it; both cancel that payment first', async () => {
+    for (const [event, number] of [
+      ['payment.cancel', '0551234987'],
+      ['payment.changeNumber', ''],
+    ] as const) {
+      const { controls, actor } = await started();
+      controls.pending.get('findPaymentInProgress')?.resolve(null);
+      await flush();
+      actor.send({ type: 'step.continue' });
+      actor.send({ type: 'number.change', value: '0551234987' });
+      actor.send({ type: 'form.submit' });
+      controls.pending.get('payWithRetry')?.resolve({ payment: payment('processing'), error: null });
+      await flush();
+      actor.send({ type: event });
+      expect(toMobileMoneyView(actor.getSnapshot())).toMatchObject({ status: 'processing', cancelling: true });
+      expect(controls.calls.at(-1)).toMatchObject({ src: 'cancelPayment', input: { paymentId: 'pay_1' } });
+      controls.pending.get('cancelPayment')?.resolve({ payment: payment('cancelled'), error: null });
+      await flush();
+      const view = toMobileMoneyView(actor.getSnapshot());
+      expect(view).toMatchObject({ status: 'payment', form: { number, error: null } });
+      expect(actor.getSnapshot().context).toMatchObject({ polls: 0, connectionLost: false });
+      actor.stop();
+    }
+  });
+
+  it('a cancel the server answers with a payment that already succeeded completes; one that cannot reach it keeps waiting', async () => {
+    for (const answer of ['succeeded', 'offline'] as const) {
+      const { controls, actor } = await started();
+      controls.pending.get('findPaymentInProgress')?.resolve(null);
+      await flush();
+      actor.send({ type: 'step.continue' });
+      actor.send({ type: 'number.change', value: '0551234987' });
+      actor.send({ type: 'form.submit' });
+      controls.pending.get('payWithRetry')?.resolve({ payment: payment('processing'), error: null });
+      await flush();
+      actor.send({ type: 'payment.cancel' });
+      if (answer === 'succeeded') {
+        controls.pending.get('cancelPayment')?.resolve({ payment: payment('succeeded'), error: null });
+        await flush();
+        expect(toMobileMoneyView(actor.getSnapshot()).status).toBe('complete');
+      } else {
+        controls.pending.get('cancelPayment')?.reject(new Error('Network error'));
+        await flush();
+        expect(toMobileMoneyView(actor.getSnapshot())).toMatchObject({
+          status: 'processing',
+          cancelling: false,
+          connectionProblem: BILLING_MESSAGES.connectionLost,
+        });
+      }
+      actor.stop();
+    }
+  });
+
   it('fails loudly when an actor is not provided', async () => {
     const actor = createActor(mobileMoneyPaymentMachine, { input }).start();
     await flush();
