@@ -36,7 +36,8 @@ async function signUp(page: Page, name: string, email: string, password: string)
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
   await page.getByRole('textbox', { name: 'Confirm password', exact: true }).fill(password);
   await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page.getByText('Registration successful! Signing you in...')).toBeVisible();
+  // 'Registration successful! Signing you in...' shows only until the automatic sign-in ends, which on a quick
+  // server is sooner than a check can see it (the Signup story 'Success' shows it); the dashboard is what stays
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 

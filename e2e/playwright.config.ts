@@ -32,7 +32,9 @@ export default defineConfig({
   // only on that retry is flaky and fails the run all the same (a flake is a failure).
   retries: process.env.CI ? 1 : 0,
   failOnFlakyTests: true,
-  timeout: 30_000,
+  // npm test runs the journeys beside the two-server run (scripts/test-all.ts): six pages and three servers on two
+  // cores, where a long journey took 29 of 30 s; a hang still fails, at 60 s
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   outputDir: onCluster ? '../test-results/e2e-cluster' : '../test-results/e2e',
