@@ -92,7 +92,8 @@ test.describe('accounts on a phone', () => {
     const link = await mailedLink(page, email, '/verify-email');
 
     const tab = await context.newPage();
-    await tab.goto(link);
+    // 'verified' shows for 3 s, then /dashboard: watch from the first byte, not from the load event
+    await tab.goto(link, { waitUntil: 'commit' });
     await expect(
       tab.getByText('Your email has been successfully verified! You can now access all features.'),
     ).toBeVisible();
