@@ -46,7 +46,8 @@ const ONLY_IN_SERVER_PG = ['tests/server/migrations.test.ts'];
  */
 const MAX_DIFF_PIXELS = 2;
 /** The page around the story's frame: Vitest scales the frame down to fit it (see contextOptions). */
-const PAGE = { width: 1280, height: 1024 };
+/** 10 px wider than the widest story frame (1280): the pointer rests there, outside every story (commands.pointerAway). */
+const PAGE = { width: 1290, height: 1024 };
 interface PicturePath {
   arg: string;
   ext: string;
@@ -133,6 +134,14 @@ export default defineConfig({
               /** The page's own size (the story's frame is sized by `page.viewport`); no size: back to PAGE. */
               pageSize: async (context: BrowserCommandContext & { page: Page }, width?: number, height?: number) => {
                 await context.page.setViewportSize(width && height ? { width, height } : PAGE);
+              },
+              /**
+               * The pointer to the page's right edge, outside the story's frame: what a play function hovered (or
+               * the story before it left under the pointer) is not hovered in its picture. Leaving the frame sends
+               * the story no pointermove, so React Aria keeps a keyboard focus ring the play function left.
+               */
+              pointerAway: async (context: BrowserCommandContext & { page: Page }) => {
+                await context.page.mouse.move(PAGE.width - 1, 0);
               },
             },
           },

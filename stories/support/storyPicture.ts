@@ -16,6 +16,8 @@ declare module 'vitest/browser' {
   interface BrowserCommands {
     /** The page's own size around the story's frame (vitest.config.ts); no size: its usual size. */
     pageSize(width?: number, height?: number): Promise<void>;
+    /** The pointer outside the story's frame, so nothing in the picture is hovered. */
+    pointerAway(): Promise<void>;
   }
 }
 
@@ -55,13 +57,14 @@ afterEach(async (context: TestContext & { story?: { tags: string[] } }) => {
   // the story's export name, as its id spells it: unique within its stories file
   const name = storyId.slice(storyId.indexOf('--') + 2);
   task.meta.picture = name;
+  await commands.pointerAway();
   await settle();
   // The story's frame is as tall as its viewport; a page that is taller is drawn whole only in a taller frame,
   // in a page as tall (Vitest scales a frame down to fit its page).
   const height = document.documentElement.scrollHeight;
   const grown = height > window.innerHeight;
   if (grown) {
-    await commands.pageSize(Math.max(1280, window.innerWidth), height);
+    await commands.pageSize(Math.max(1290, window.innerWidth + 10), height);
     await page.viewport(window.innerWidth, height);
     await settle();
   }
