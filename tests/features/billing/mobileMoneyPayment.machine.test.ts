@@ -6,9 +6,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { pesewasToCedis } from '../../../src/domain/format/money';
-import { findPlan } from '../../../src/domain/plans';
 import { PaymentProblem } from '../../../src/features/billing/errors';
-import { failureCodeOfStatus } from '../../../src/features/billing/lifecycle';
 import { BILLING_MESSAGES, paymentValidationFailed } from '../../../src/features/billing/messages';
 import {
   type MobilePayment,
@@ -17,23 +15,9 @@ import {
 } from '../../../src/features/billing/mobileMoneyPayment.machine';
 import { toMobileMoneyView } from '../../../src/features/billing/mobileMoneyPayment.view';
 import { controllable, flush, modelPaths, reachability, type Visit, violations } from '../../support/modelHarness';
+import { payment, standard } from './mobileMoneyFixtures';
 
-const standard = findPlan('plan_standard_monthly');
-if (!standard) throw new Error('catalogue');
 const input = { plan: standard, maxPolls: 2 };
-
-const payment = (status: MobilePayment['status'], extra: Partial<MobilePayment> = {}): MobilePayment => ({
-  id: 'pay_1',
-  reference: 'SKY-1-ABCDEF',
-  status,
-  amount: 10000,
-  network: 'MTN',
-  display_text: 'Please complete authorization process on your mobile phone',
-  awaiting_otp: false,
-  failure_reason: null,
-  failure_code: failureCodeOfStatus(status),
-  ...extra,
-});
 const declined = {
   payment: payment('failed', { failure_reason: 'Declined' }),
   error: {

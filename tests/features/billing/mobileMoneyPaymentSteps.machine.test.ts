@@ -10,29 +10,13 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { findPlan } from '../../../src/domain/plans';
 import { PaymentProblem } from '../../../src/features/billing/errors';
-import { failureCodeOfStatus } from '../../../src/features/billing/lifecycle';
 import { BILLING_MESSAGES, retryLine } from '../../../src/features/billing/messages';
 import type { MobilePayment, PaymentOutcome } from '../../../src/features/billing/mobileMoneyPayment.machine';
 import { toMobileMoneyView } from '../../../src/features/billing/mobileMoneyPayment.view';
 import { controllable, flush } from '../../support/modelHarness';
+import { payment, standard } from './mobileMoneyFixtures';
 
-const standard = findPlan('plan_standard_monthly');
-if (!standard) throw new Error('catalogue');
-
-const payment = (status: MobilePayment['status'], extra: Partial<MobilePayment> = {}): MobilePayment => ({
-  id: 'pay_1',
-  reference: 'SKY-1-ABCDEF',
-  status,
-  amount: 10000,
-  network: 'MTN',
-  display_text: 'Please complete authorization process on your mobile phone',
-  awaiting_otp: false,
-  failure_reason: null,
-  failure_code: failureCodeOfStatus(status),
-  ...extra,
-});
 const outcome = (p: MobilePayment): PaymentOutcome => ({ payment: p, error: null });
 const VOUCHER_TEXT = 'Please dial *110# to generate a voucher code. Then input the voucher';
 const askingForVoucher = payment('processing', { network: 'VODAFONE', display_text: VOUCHER_TEXT, awaiting_otp: true });
