@@ -6,7 +6,7 @@ import { playwright } from '@vitest/browser-playwright';
 import type { Page } from 'playwright';
 import { configDefaults, defineConfig } from 'vitest/config';
 import type { BrowserCommandContext } from 'vitest/node';
-import { pictureChromiumArgs, pictureChromiumPath } from './scripts/chromium.ts';
+import { pictureChromiumArgs, pictureChromiumEnv, pictureChromiumPath } from './scripts/chromium.ts';
 import { sharedModules } from './tests/support/sharedModules.ts';
 import { srcAlias } from './vite.config.ts';
 
@@ -120,7 +120,9 @@ export default defineConfig({
             headless: true,
             provider: playwright({
               // the pinned Chromium (scripts/chromium.ts): a Debian update cannot change how a story is drawn
-              launchOptions: wantsStories ? { executablePath: pictureChromiumPath(), args: pictureChromiumArgs } : {},
+              launchOptions: wantsStories
+                ? { executablePath: pictureChromiumPath(), args: pictureChromiumArgs, env: pictureChromiumEnv() }
+                : {},
               // Reduced motion: every duration is 0 ms (theme.css.ts), so a play function never races a modal's
               // entering animation on a loaded machine. The page holds the story's frame at the story's viewport
               // (1200x900 by default, the tablet's 768x1024), unscaled only if the page is at least that large: a

@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from '../scripts/chromium.ts';
+import { chromiumArgs, headlessShellPath } from '../scripts/chromium.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const dataDir = mkdtempSync(join(tmpdir(), 'skylink-e2e-'));
@@ -27,7 +27,7 @@ export default defineConfig({
   // Three at a time on two cores: the journeys mostly wait (page loads, the server's sandbox delays, the
   // payment page's polls; the stage used 0.55 of a core at two workers), so a third worker fills the gaps.
   // Every journey signs in or registers a customer of its own.
-  workers: 3,
+  workers: onCluster ? 2 : 3,
   // In CI a failing test runs once more, so the report tells a flake from a steady failure; a test that passes
   // only on that retry is flaky and fails the run all the same (a flake is a failure).
   retries: process.env.CI ? 1 : 0,
@@ -52,7 +52,7 @@ export default defineConfig({
       ],
     },
     trace: 'retain-on-failure',
-    launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
+    launchOptions: { executablePath: headlessShellPath(), args: chromiumArgs },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {

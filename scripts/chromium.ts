@@ -16,6 +16,22 @@ export function chromiumPath(): string {
   return path;
 }
 
+/**
+ * The browser the journeys and the server's browser tests drive: Debian's `chromium-headless-shell`, the old
+ * headless mode without the full browser around it (no profile, extensions or browser UI). On these 2-core
+ * machines eight fresh contexts, each opening two pages, took 3.3 s and 5.6 CPU-seconds in it against 7.6 s and
+ * 15 CPU-seconds in Debian's full `chromium` (docs/development.md). CHROMIUM_HEADLESS_SHELL_PATH overrides.
+ */
+export function headlessShellPath(): string {
+  const path = process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-headless-shell';
+  if (!existsSync(path)) {
+    throw new Error(
+      `No Chromium headless shell at ${path}. Install it with: apt-get update && apt-get install -y chromium-headless-shell (or set CHROMIUM_HEADLESS_SHELL_PATH).`,
+    );
+  }
+  return path;
+}
+
 /** Flags for headless Chromium as root on a machine without outside network. */
 export const chromiumArgs = [
   '--no-sandbox',
@@ -49,6 +65,45 @@ export function pictureChromiumPath(): string {
     renameSync(partial, executable);
   }
   return executable;
+}
+
+/** The fonts the picture browser may find on the machine: Debian's fonts-dejavu-core, which .ci/run installs. */
+export const PICTURE_SYSTEM_FONTS = '/usr/share/fonts/truetype/dejavu';
+
+/**
+ * The picture browser's environment: a fontconfig of its own that finds only PICTURE_SYSTEM_FONTS, so what a
+ * story draws in a system font (a native file input's "No file chosen", a glyph Inter lacks) does not change with
+ * the fonts a machine happens to have. With Debian's fonts-liberation installed beside DejaVu (apt's recommends
+ * bring it), Chromium drew those texts in Liberation Sans, and 23 pictures in four stories files failed.
+ * The system's alias rules (/etc/fonts/conf.d: sans-serif, serif, monospace) still apply.
+ */
+export function pictureChromiumEnv(): Record<string, string> {
+  if (!existsSync(PICTURE_SYSTEM_FONTS)) {
+    throw new Error(
+      `No DejaVu fonts at ${PICTURE_SYSTEM_FONTS}, which the story pictures are drawn with. Install them with: apt-get install -y fonts-dejavu-core`,
+    );
+  }
+  const dir = join(import.meta.dirname, '..', 'node_modules', '.cache', 'picture-chromium');
+  const file = join(dir, 'fonts.conf');
+  const conf = [
+    '<?xml version="1.0"?>',
+    '<!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">',
+    '<fontconfig>',
+    `  <dir>${PICTURE_SYSTEM_FONTS}</dir>`,
+    `  <cachedir>${join(dir, 'fontconfig-cache')}</cachedir>`,
+    '  <include ignore_missing="yes">/etc/fonts/conf.d</include>',
+    '</fontconfig>',
+    '',
+  ].join('\n');
+  if (!existsSync(file) || readFileSync(file, 'utf8') !== conf) {
+    mkdirSync(dir, { recursive: true });
+    const partial = `${file}.${process.pid}.partial`;
+    writeFileSync(partial, conf);
+    renameSync(partial, file);
+  }
+  const env: Record<string, string> = {};
+  for (const [key, value] of Object.entries(process.env)) if (value !== undefined) env[key] = value;
+  return { ...env, FONTCONFIG_FILE: file };
 }
 
 /**

@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { chromium } from 'playwright';
 import { describe, expect, it } from 'vitest';
-import { chromiumArgs, chromiumPath } from '../../../../scripts/chromium';
+import { chromiumArgs, headlessShellPath } from '../../../../scripts/chromium';
 import { createSandbox, type SandboxOptions } from '../../../../server/features/billing/providers/sandbox';
 import { SANDBOX_LIMITS } from '../../../../server/features/billing/providers/sandboxData';
 import { testClock } from '../../harness';
@@ -220,7 +220,7 @@ describe('the sandbox phone lists only what a tester needs', () => {
     const server = await new Promise<ReturnType<typeof serve>>((ready) => {
       const srv = serve({ fetch: s.sandbox.routes.fetch, port: 0, hostname: '127.0.0.1' }, () => ready(srv));
     });
-    const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
+    const browser = await chromium.launch({ executablePath: headlessShellPath(), args: chromiumArgs });
     try {
       const page = await browser.newPage();
       await page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/sandbox/phone`);

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { type Browser, chromium, type Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromiumArgs, chromiumPath } from '../../../../scripts/chromium';
+import { chromiumArgs, headlessShellPath } from '../../../../scripts/chromium';
 import { TEST_SANDBOX_PUBLIC_KEY } from '../../../support/sandboxKeys';
 import { type BillingHarness, billingHarness } from './support';
 
@@ -21,7 +21,7 @@ beforeAll(async () => {
     server = serve({ fetch: h.app.fetch, port: 0, hostname: '127.0.0.1' }, () => ready());
   });
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
+  browser = await chromium.launch({ executablePath: headlessShellPath(), args: chromiumArgs });
 }, 30_000);
 afterAll(async () => {
   await browser?.close();
