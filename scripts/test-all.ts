@@ -15,6 +15,7 @@
  *     no stage: every stage, in the order below; --sequential: one stage at a time (to compare times)
  */
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 
 const GROUPS = [
   ['lint'],
@@ -49,6 +50,23 @@ interface Result {
   seconds: number;
 }
 
+/**
+ * The machine's busy CPU-seconds so far (all cores: user, nice, system, irq and softirq, at 100 ticks a second,
+ * from /proc/stat); null where there is none. Read before and after a group, it says how much of the two cores
+ * the group used, which its wall time alone does not (a browser a test runner starts is not always its child, so
+ * the children's own counters miss it). On a CI machine nothing else runs.
+ */
+function busyCpuSeconds(): number | null {
+  try {
+    const [, user, nice, system, , , irq, softirq] = (readFileSync('/proc/stat', 'utf8').split('\n')[0] ?? '').split(
+      /\s+/,
+    );
+    return [user, nice, system, irq, softirq].reduce((sum, n) => sum + Number(n), 0) / 100;
+  } catch {
+    return null;
+  }
+}
+
 /** Run one stage; `live` prints its output as it comes, else it is kept and handed back. */
 function run(stage: string, live: boolean): Promise<Result & { output: string }> {
   const at = Date.now();
@@ -78,8 +96,11 @@ const ended = (r: Result) =>
   `■ ${r.stage}: ${r.ok ? 'passed' : `FAILED (exit ${r.code})`} in ${r.seconds.toFixed(1)} s`;
 
 const results: Result[] = [];
+const cpu: { group: string; seconds: number; cpu: number }[] = [];
 const started = Date.now();
 for (const group of groups) {
+  const groupStarted = Date.now();
+  const cpuBefore = busyCpuSeconds();
   const [first, ...others] = group as [string, ...string[]];
   const beside = (stage: string) => group.filter((s) => s !== stage).join(', ');
   console.info(`\n▶ npm run ${first}${others.length > 0 ? `   (beside it: ${others.join(', ')})` : ''}`);
@@ -93,6 +114,10 @@ for (const group of groups) {
     console.info(ended(result));
     results.push(result);
   }
+  const cpuAfter = busyCpuSeconds();
+  if (cpuBefore !== null && cpuAfter !== null) {
+    cpu.push({ group: group.join(' + '), seconds: (Date.now() - groupStarted) / 1000, cpu: cpuAfter - cpuBefore });
+  }
 }
 
 const total = (Date.now() - started) / 1000;
@@ -105,4 +130,13 @@ console.info(
   `${'all'.padEnd(width)}  ${results.every((r) => r.ok) ? 'passed' : 'FAILED'}   ${total.toFixed(1).padStart(6)} s` +
     `${groups.some((g) => g.length > 1) ? '   (stages of a group ran side by side: the times add up to more)' : ''}`,
 );
+if (cpu.length > 0) {
+  const cpuWidth = Math.max(...cpu.map((c) => c.group.length));
+  console.info(`\n${'busy CPU of each group (2 cores: 2 s a second)'.padEnd(cpuWidth)}   cpu s   cores`);
+  for (const c of cpu) {
+    console.info(
+      `${c.group.padEnd(cpuWidth)}  ${c.cpu.toFixed(1).padStart(6)}   ${(c.cpu / Math.max(c.seconds, 0.001)).toFixed(2)}`,
+    );
+  }
+}
 process.exit(results.every((r) => r.ok) ? 0 : 1);
