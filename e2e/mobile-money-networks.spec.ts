@@ -81,11 +81,18 @@ test.describe('mobile money, one journey per network (390 x 844)', () => {
     page,
     request,
   }) => {
+    // The page's clock stands still (but for runFor) on the waiting step, so its first poll (3 s) cannot end the
+    // step while a busy machine is still checking it; then time runs again and the poll finds the approval.
+    await page.clock.install();
     await toPaymentForm(page, request, '0241234987', 'MTN | 024 123 4987');
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
     await page.getByRole('button', { name: 'Pay GH₵ 100.00' }).click();
     await expect(page.getByRole('heading', { name: 'Waiting for your approval' })).toBeVisible();
+    // the frames in which focus moves to the new step, well short of the poll
+    await page.clock.runFor(500);
     await expectFocusShown(page, 'Waiting for your approval');
     await expect(page.getByText(/Dial \*170# if no prompt appears/)).toBeVisible();
+    await page.clock.resume();
     const reference = await paidReference(page);
     await expectOneSms(request, '0241234987', reference);
   });
