@@ -1,7 +1,15 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { useEffect } from 'react';
+import { configure } from 'storybook/test';
 import { type Appearance, AppTheme } from '../src/theme';
 import { clearLiveAnnouncer } from '../stories/support/liveAnnouncer';
+
+/**
+ * How long a play function's findBy and waitFor wait for what the story shows next: Testing Library's 1 s
+ * was too short on two cores held at 1.6-1.9 busy (a bell's dialog opened by Enter passed only on its retry in
+ * one clean run of four). A step that never shows still fails, 5 s later.
+ */
+configure({ asyncUtilTimeout: 5_000 });
 
 /** Wrap every story in the app's theme root; the toolbar's theme global picks light or dark. */
 const withTheme: Decorator = (Story, context) => {
