@@ -24,15 +24,15 @@ export default defineConfig({
   testMatch: '*.spec.ts',
   grep: onCluster ? /@servers/ : undefined,
   fullyParallel: false,
-  // Three at a time on two cores: the journeys mostly wait (page loads, the server's sandbox delays, the
-  // payment page's polls; the stage used 0.55 of a core at two workers), so a third worker fills the gaps.
-  // Every journey signs in or registers a customer of its own.
+  // Three at a time for the one-server run, two for the two-server run that npm test runs beside it: five pages on
+  // two cores, which the pair holds at about 1.85 busy (three and three timed sign-ins out). Every journey signs
+  // in or registers a customer of its own.
   workers: onCluster ? 2 : 3,
   // In CI a failing test runs once more, so the report tells a flake from a steady failure; a test that passes
   // only on that retry is flaky and fails the run all the same (a flake is a failure).
   retries: process.env.CI ? 1 : 0,
   failOnFlakyTests: true,
-  // npm test runs the journeys beside the two-server run (scripts/test-all.ts): six pages and three servers on two
+  // npm test runs the journeys beside the two-server run (scripts/test-all.ts): five pages and three servers on two
   // cores, where a long journey took 29 of 30 s; a hang still fails, at 60 s
   timeout: 60_000,
   // What a user waits for after an action: on two cores held at 1.9 busy by five pages and three servers, a sign-up
