@@ -36,9 +36,9 @@ export function startAnalytics(accepted: () => boolean): { instance: Analytics; 
         () => 'events not sent',
       ),
     ),
-    every: (ms, task) => {
-      const id = window.setInterval(task, ms);
-      return () => window.clearInterval(id);
+    later: (ms, task) => {
+      const id = window.setTimeout(task, ms);
+      return () => window.clearTimeout(id);
     },
     device: () => ({
       user_agent: navigator.userAgent,

@@ -3,8 +3,8 @@
  * product-wide properties (market Ghana, service_type satellite_internet, app_version 1.0.0), page
  * views, user properties, reset on sign-out and shutdown with session_duration.
  *
- * Events go first-party to POST /api/events, batched: a batch leaves when it is full, every few
- * seconds, and with `navigator.sendBeacon` when the page hides. Nothing is recorded or sent unless
+ * Events go first-party to POST /api/events, batched: a batch leaves when it is full, a few seconds
+ * after its first event, and with `navigator.sendBeacon` when the page hides. Nothing is recorded or sent unless
  * `isAllowed()` says so (the app: Do Not Track is not set AND the visitor accepted analytics cookies);
  * events from before consent are dropped, not kept. No client address is sent or stored.
  *
@@ -45,8 +45,11 @@ export interface AnalyticsHost {
   isAllowed: () => boolean;
   /** a random id for this browser session */
   sessionId: string;
-  /** schedules the periodic flush; returns a cancel function */
-  every?: (ms: number, task: () => void) => () => void;
+  /**
+   * runs `task` once after `ms` (the flush of what was queued); returns a cancel function. A timer is only
+   * pending while events wait, so a page nobody touches runs no script.
+   */
+  later?: (ms: number, task: () => void) => () => void;
   /** the wrapper's debug log (spec §1: the wrapper itself has debug logging on) */
   log?: (message: string, data?: unknown) => void;
   /** the browser as app_initialized reports it (user_agent, screen_resolution, timezone, environment) */
@@ -95,8 +98,11 @@ export function createAnalytics(host: AnalyticsHost): Analytics {
   let userId: string | null = null;
   let launched = false;
   let stopped = false;
+  let cancelTimer: (() => void) | null = null;
 
   const flush = ({ beacon = false }: { beacon?: boolean } = {}) => {
+    cancelTimer?.();
+    cancelTimer = null;
     while (queue.length > 0) {
       const events = queue.slice(0, EVENTS_LIMITS.batch);
       queue = queue.slice(EVENTS_LIMITS.batch);
@@ -128,9 +134,13 @@ export function createAnalytics(host: AnalyticsHost): Analytics {
     });
     host.log?.(`analytics: ${name}`, properties);
     if (queue.length >= BATCH_SIZE) flush();
+    else if (!cancelTimer && host.later) {
+      cancelTimer = host.later(ANALYTICS_FLUSH_MS, () => {
+        cancelTimer = null;
+        flush();
+      });
+    }
   };
-
-  const cancelTimer = host.every?.(ANALYTICS_FLUSH_MS, () => flush());
 
   return {
     track: record,
@@ -156,7 +166,6 @@ export function createAnalytics(host: AnalyticsHost): Analytics {
       record('app_shutdown', { session_duration: host.now() - startedAt });
       flush({ beacon: true });
       stopped = true;
-      cancelTimer?.();
     },
   };
 }

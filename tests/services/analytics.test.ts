@@ -20,14 +20,20 @@ function setup(allowed = { value: true }, device?: () => Record<string, string>)
     isAllowed: () => allowed.value,
     sessionId: 'session-1234',
     device,
-    every: (_ms, task) => {
+    later: (_ms, task) => {
+      expect(tick, 'one flush timer at a time').toBeNull();
       tick = task;
       return () => {
         tick = null;
       };
     },
   });
-  return { a, sent, advance: (ms: number) => (now += ms), tick: () => tick?.(), allowed };
+  const fire = () => {
+    const task = tick;
+    tick = null;
+    task?.();
+  };
+  return { a, sent, advance: (ms: number) => (now += ms), tick: fire, pending: () => tick !== null, allowed };
 }
 
 describe('analytics wrapper', () => {
@@ -120,6 +126,21 @@ describe('analytics wrapper', () => {
     a.track('feature_used');
     a.flush();
     expect(sent).toHaveLength(1);
+  });
+
+  it('keeps a flush timer only while events wait, so a quiet page runs nothing', () => {
+    const { a, sent, tick, pending } = setup();
+    expect(pending()).toBe(false);
+    a.track('feature_used');
+    expect(pending()).toBe(true);
+    a.track('button_clicked');
+    tick();
+    expect(sent).toHaveLength(1);
+    expect(pending()).toBe(false);
+    a.track('feature_used');
+    a.flush();
+    expect(sent).toHaveLength(2);
+    expect(pending()).toBe(false);
   });
 
   it('drops queued events when consent is withdrawn before the flush', () => {
