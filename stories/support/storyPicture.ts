@@ -43,7 +43,15 @@ interface StoryTask {
   result?: { state?: string; errors?: unknown[] };
 }
 
-beforeEach(() => {
+/**
+ * The errors a story's test had before this attempt began: a retry keeps the failed attempt's errors on the
+ * task, and only this attempt's own decide whether its picture is shot (a picture that fails, fails again on
+ * its retry and the run names it, instead of a retry that passed without a picture).
+ */
+const errorsBefore = new WeakMap<object, number>();
+
+beforeEach((context) => {
+  errorsBefore.set(context.task, (context.task as unknown as StoryTask).result?.errors?.length ?? 0);
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(FROZEN_TIME);
 });
@@ -53,7 +61,7 @@ afterEach(async (context: TestContext & { story?: { tags: string[] } }) => {
   const task = context.task as unknown as StoryTask;
   const storyId = task.meta.storyId;
   if (!storyId || context.story?.tags.includes('no-visual')) return;
-  if (task.result?.state === 'fail' || (task.result?.errors?.length ?? 0) > 0) return;
+  if ((task.result?.errors?.length ?? 0) > (errorsBefore.get(context.task) ?? 0)) return;
   // the story's export name, as its id spells it: unique within its stories file
   const name = storyId.slice(storyId.indexOf('--') + 2);
   task.meta.picture = name;
