@@ -238,7 +238,7 @@ test.describe('profile and settings', () => {
         page.on('requestfailed', settled);
         await driveAnalyticsClock(page);
         await signInAt(page, '/settings', user.newPassword);
-        // analytics accepted and on: events go out (batches leave every 5 s, moved on by the clock)
+        // analytics accepted and on: events go out (a batch leaves 5 s after its first event, moved on by the clock)
         await passAnalyticsFlush(page);
         await expect.poll(() => sent.length).toBeGreaterThan(0);
         const privacy = page.getByRole('region', { name: 'Privacy' });

@@ -419,7 +419,7 @@ test.describe('cookies and analytics', () => {
     await page.getByRole('banner').getByRole('link', { name: 'Support' }).click();
     await expect(page).toHaveURL(/\/support$/);
     await page.goto('/about');
-    await passAnalyticsFlush(page); // the clock moves past the 5 s flush interval
+    await passAnalyticsFlush(page); // the clock moves past the 5 s a batch would wait
     expect(batches).toEqual([]);
   });
 });
