@@ -21,6 +21,8 @@ const root = import.meta.dirname;
 const ENGINE_INDEPENDENT_SERVER_TESTS = [
   'tests/server/features/adminConsole/metrics-summary.test.ts',
   'tests/server/features/adminSecurity/metrics.test.ts',
+  // the operator's command on its own PGlite (DATA_DIR), read by the test on that same folder
+  'tests/server/features/auth/admin-create.test.ts',
   'tests/server/features/auth/jwt.test.ts',
   'tests/server/features/auth/mail-config.test.ts',
   'tests/server/features/billing/sandbox-browser.test.ts',

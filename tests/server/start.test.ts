@@ -8,7 +8,7 @@ import { Agent, get } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inArray } from 'drizzle-orm';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { loadConfig } from '../../server/config';
 import { openDatabase } from '../../server/db/client';
 import { hashPassword, verifyPassword } from '../../server/features/auth/crypto';
@@ -194,11 +194,26 @@ describe.skipIf(Boolean(inject('postgresUrl')))('the server process', () => {
     expect(run.output).not.toMatch(/listening on/);
   }, 60_000);
 
-  it('keeps an idle connection open 65 s, longer than a proxy or a client waits between two requests on it', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'skylink-start-'));
-    dirs.push(dataDir);
-    const run = await runServer({ DATA_DIR: dataDir, APP_ENV: 'test' });
-    try {
+  describe('a development start (one process for these checks)', () => {
+    let development: ReturnType<typeof runServer>;
+    beforeAll(() => {
+      const dataDir = mkdtempSync(join(tmpdir(), 'skylink-start-'));
+      dirs.push(dataDir);
+      development = runServer({ DATA_DIR: dataDir, APP_ENV: 'test' });
+    });
+    afterAll(async () => (await development).stop());
+
+    it('outside production it listens on 127.0.0.1 and prints the address it really bound', async () => {
+      const run = await development;
+      expect(run.output).toMatch(/listening on http:\/\/127\.0\.0\.1:\d+ /);
+      // The sandbox's keys of this start are printed (random, not a key anyone could read in the source).
+      expect(run.output).toMatch(
+        /Keys: sk_test_sandbox_[0-9a-f]{48} \/ pk_test_sandbox_[0-9a-f]{48} \(made up for this start/,
+      );
+    }, 60_000);
+
+    it('keeps an idle connection open 65 s, longer than a proxy or a client waits between two requests on it', async () => {
+      const run = await development;
       const port = Number(/listening on http:\/\/127\.0\.0\.1:(\d+)/.exec(run.output)?.[1]);
       const headers = await new Promise<Record<string, unknown>>((resolve, reject) => {
         const agent = new Agent({ keepAlive: true });
@@ -210,12 +225,13 @@ describe.skipIf(Boolean(inject('postgresUrl')))('the server process', () => {
           });
         }).on('error', reject);
       });
-      expect(headers).toMatchObject({ connection: 'keep-alive', 'keep-alive': `timeout=${KEEP_ALIVE_IDLE_MS / 1000}` });
+      expect(headers).toMatchObject({
+        connection: 'keep-alive',
+        'keep-alive': `timeout=${KEEP_ALIVE_IDLE_MS / 1000}`,
+      });
       expect(KEEP_ALIVE_IDLE_MS).toBeGreaterThan(60_000);
-    } finally {
-      run.stop();
-    }
-  }, 60_000);
+    }, 60_000);
+  });
 
   it('KEEP_ALIVE=false closes every connection after its answer (each request may then reach another server)', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'skylink-start-'));
@@ -234,17 +250,5 @@ describe.skipIf(Boolean(inject('postgresUrl')))('the server process', () => {
     } finally {
       run.stop();
     }
-  }, 60_000);
-
-  it('outside production it listens on 127.0.0.1 and prints the address it really bound', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'skylink-start-'));
-    dirs.push(dataDir);
-    const run = await runServer({ DATA_DIR: dataDir, APP_ENV: 'test' });
-    run.stop();
-    expect(run.output).toMatch(/listening on http:\/\/127\.0\.0\.1:\d+ /);
-    // The sandbox's keys of this start are printed (random, not a key anyone could read in the source).
-    expect(run.output).toMatch(
-      /Keys: sk_test_sandbox_[0-9a-f]{48} \/ pk_test_sandbox_[0-9a-f]{48} \(made up for this start/,
-    );
   }, 60_000);
 });
