@@ -5,6 +5,7 @@
  */
 import { timingSafeEqual } from 'node:crypto';
 import { type Context, Hono } from 'hono';
+import { z } from 'zod';
 import { CONTROL_CHARACTERS_MESSAGE, controlCharactersIn, hasControlCharacter } from '../src/domain/text';
 import { ADMIN_API, adminEndpoints } from '../src/features/admin/contract';
 import type { Config } from './config';
@@ -42,12 +43,14 @@ import { nodeOf } from './http/node';
 import { securityHeaders } from './http/security';
 import { cachedFile, mountSite, sendFile, siteScriptHashes } from './http/static';
 import { mountStorybook } from './http/storybook';
+import type { Scheduler } from './jobs/scheduler';
 import { type Mailer, outboxMailer, readOutbox, smtpMailer } from './mail/mailer';
 import { OPENAPI_PATH, openApiDocument } from './openapi';
 import { arkeselSender } from './sms/arkesel';
 import { smsDispatcher } from './sms/dispatcher';
 import { readSmsOutbox } from './sms/outbox';
 import { internationalGhanaPhone, outboxSmsSender, type SmsSender } from './sms/sender';
+import { type AppClock, appClockOf } from './system/clock';
 
 export interface AppDeps {
   config: Pick<Config, 'staticDir' | 'production'> &
@@ -68,6 +71,11 @@ export interface AppDeps {
   database: Database;
   /** The time as the server sees it (tests move it to expire tokens and rate-limit windows). */
   clock?: () => Date;
+  /**
+   * The application's clock with its test clock (server/system/clock.ts): when given, it is the server's
+   * time (instead of `clock`), and outside production administrators may move it at /api/admin/test-clock.
+   */
+  appClock?: AppClock;
   /** Where mail goes; by default SMTP when config.smtpUrl is set, else the outbox table. */
   mailer?: Mailer;
   /**
@@ -90,8 +98,13 @@ export interface AppDeps {
     providerTimeoutMs?: number;
     webhookTransport?: (deliver: SandboxOptions['deliverWebhook']) => SandboxOptions['deliverWebhook'];
   };
-  /** SMS: the sender (by default from config.sms: Arkesel or the outbox) and how often queued SMS are retried */
-  sms?: { sender?: SmsSender; dispatchEveryMs?: number };
+  /** SMS: the sender (by default from config.sms: Arkesel or the outbox) */
+  sms?: { sender?: SmsSender };
+  /**
+   * The scheduler (server/jobs/scheduler.ts) the app defines its timed work on, started by the caller after
+   * createApp; without one (most tests) nothing runs on time and tests run the work themselves.
+   */
+  scheduler?: Scheduler;
 }
 
 /** The one API route whose body is larger than the common limit (it has its own, in server/features/auth). */
@@ -150,13 +163,19 @@ function timingSafeEqualText(a: string, b: string): boolean {
 export function createApp({
   config,
   database,
-  clock = () => new Date(),
+  clock: givenClock = () => new Date(),
+  appClock,
   mailer,
   clientIp,
   background = runDetached,
   billing: billingOptions = {},
   sms: smsOptions = {},
+  scheduler,
 }: AppDeps) {
+  // Outside production every app has a test clock over the time it is given (server/system/clock.ts).
+  const applicationClock =
+    appClock ?? appClockOf({ db: database.db, production: config.production, realNow: givenClock });
+  const clock = applicationClock.now;
   const app = new Hono();
   const metrics = metricsRegistry();
   const startedAt = clock();
@@ -285,10 +304,14 @@ export function createApp({
       : outboxSmsSender);
   if (smsConfig?.warning) console.warn(`SMS are kept, not sent: ${smsConfig.warning}`);
   const sms = smsDispatcher({ db: database.db, sender: smsSender, clock });
-  if (smsOptions.dispatchEveryMs) {
-    // Retries come due with time: look for them regularly (each server; a row is claimed by one).
-    setInterval(() => background(async () => void (await sms.runDue())), smsOptions.dispatchEveryMs).unref();
-  }
+  // Retries come due with time: the scheduler looks for them every minute (one server claims each row).
+  scheduler?.define({
+    name: 'sms.dispatch',
+    schema: z.object({}),
+    every: '* * * * *',
+    retryLimit: 0,
+    run: async () => void (await sms.runDue()),
+  });
   const breaker = circuitBreaker(database.db, clock);
   const billing = billingCore({
     db: database.db,
@@ -392,7 +415,13 @@ export function createApp({
   // The admin console (/admin-dashboard): stats, the audit log and its export, the system settings.
   app.route(
     '/api/admin',
-    adminConsoleRoutes({ db: database.db, clock, clientIp: addressOf, metrics: metrics.summary }),
+    adminConsoleRoutes({
+      db: database.db,
+      clock,
+      clientIp: addressOf,
+      metrics: metrics.summary,
+      appClock: applicationClock,
+    }),
   );
 
   if (!config.production) {

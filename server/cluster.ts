@@ -89,5 +89,5 @@ if (cluster.isPrimary) {
   process.on('SIGINT', () => void stop('SIGINT'));
 } else {
   const database = await prepareDatabase(config, false);
-  serveApp(config, database, () => {});
+  await serveApp(config, database, () => {});
 }

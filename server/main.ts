@@ -17,7 +17,7 @@ describePayments(
   config.payments.sandboxOrigin ? `at ${config.payments.sandboxOrigin}` : 'at /sandbox/paystack',
 );
 describeStorybook(config);
-serveApp(config, database, ({ address, port }) => {
+await serveApp(config, database, ({ address, port }) => {
   const where = database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
   console.info(`SkyLink Ghana listening on ${listeningUrl(address, port)} — database: ${where}`);
 });

@@ -11,6 +11,8 @@ import { type Config, loadConfig } from './config';
 import { type Database, openDatabase } from './db/client';
 import { prepareAccounts, StartRefused } from './features/auth/seed';
 import { seedPlans } from './features/billing/seed';
+import { createScheduler } from './jobs/scheduler';
+import { appClockOf } from './system/clock';
 
 /** The configuration from the environment, or exit with its message. */
 export function configOrExit(): Config {
@@ -97,13 +99,24 @@ export const KEEP_ALIVE_IDLE_MS = 65_000;
  * stop its handler, e.g. a sign-in mid-hash), close what is left (idle keep-alive, notification streams),
  * and only then close the database. After 10 s the process exits regardless.
  */
-export function serveApp(
+export async function serveApp(
   config: Config,
   database: Database,
   onListening: (info: { address: string; port: number }) => void,
-): void {
-  // Queued SMS whose retry has come due are looked for every 30 s (first attempts go right after their commit).
-  const app = createApp({ config, database, sms: { dispatchEveryMs: 30_000 } });
+): Promise<void> {
+  // The application's clock: the test clock's offset is read before the first request (outside production).
+  const clock = appClockOf({ db: database.db, production: config.production });
+  await clock.start();
+  // Timed work (SMS retries, reminders, standing changes) on the one queue every server shares.
+  const scheduler = createScheduler({ database: database.driver, now: clock.now, followTestClock: !config.production });
+  const app = createApp({ config, database, appClock: clock, scheduler });
+  await scheduler.start();
+  // A test-clock advance (here, or seen at a refresh): what it made due runs now, not at the next tick.
+  clock.onChange((reading) => {
+    scheduler
+      .clockMoved(String(reading.offsetSeconds))
+      .catch((err: unknown) => console.error('jobs: catching up after the clock moved failed:', err));
+  });
   let running = 0;
   let drained: (() => void) | null = null;
   const fetch: typeof app.fetch = async (request, env, ctx) => {
@@ -133,6 +146,8 @@ export function serveApp(
     if (closing) return;
     closing = true;
     console.info(`${signal}: closing the server and the database`);
+    clock.stop();
+    await scheduler.stop().catch((err: unknown) => console.error('jobs: stopping failed:', err));
     const timer = setTimeout(() => process.exit(1), 10_000);
     timer.unref();
     const closed = new Promise<void>((done) => server.close(() => done()));

@@ -225,6 +225,7 @@ export const SHARED_SERVER = [
   'server/sms/',
   'server/audit/',
   'server/system/',
+  'server/jobs/',
 ];
 /** What the server may take from a client feature (lifecycle: statuses, moves and failure codes). */
 export const SERVER_SHARED_FROM_FEATURES = /^src\/features\/[\w-]+\/(contract|messages|rules|lifecycle)(\.ts)?$/;

@@ -15,6 +15,8 @@ export type Db = PgDatabase<PgQueryResultHKT>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The driver under drizzle, for what needs its own SQL on the same database (the job queue, server/jobs). */
+  driver: { kind: 'pglite'; pglite: PGlite } | { kind: 'postgres'; pool: pg.Pool };
   close: () => Promise<void>;
 }
 
@@ -64,7 +66,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       throw err;
     }
     const db = drizzleNodePg(pool) as unknown as Db;
-    return { db, kind: 'postgres', close: () => pool.end() };
+    return { db, kind: 'postgres', driver: { kind: 'postgres', pool }, close: () => pool.end() };
   }
   const dataDir = options.dataDir ?? 'memory://';
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
@@ -79,7 +81,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     await client.close();
     throw err;
   }
-  return { db, kind: 'pglite', close: () => client.close() };
+  return { db, kind: 'pglite', driver: { kind: 'pglite', pglite: client }, close: () => client.close() };
 }
 
 /** The advisory lock key every server takes to migrate (any fixed bigint; this one spells "skylink"). */

@@ -1,4 +1,15 @@
-import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /**
  * Server-held secrets generated on first start (e.g. the token signing key), so no secret
@@ -99,6 +110,18 @@ export const auditLog = pgTable(
 export const systemSettings = pgTable('system_settings', {
   id: text('id').primaryKey(),
   values: jsonb('values').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  updatedBy: uuid('updated_by'),
+});
+
+/**
+ * The application's clock (server/system/clock.ts): how far a non-production installation's time is moved
+ * ahead of the real one by its test clock. One row (`id` 1); no row: not moved. Every server reads it, so all
+ * follow one clock; a production server never reads it.
+ */
+export const appClock = pgTable('app_clock', {
+  id: integer('id').primaryKey(),
+  offsetSeconds: bigint('offset_seconds', { mode: 'number' }).notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   updatedBy: uuid('updated_by'),
 });

@@ -65,6 +65,8 @@ export const AUDIT_ACTIONS = {
   // system: the installation itself
   'system.settings_changed': { category: 'system', level: 'warn', retention: 'admin' },
   'system.report_exported': { category: 'system', level: 'info', retention: 'admin' },
+  // outside production only: an administrator moved the application's clock forward (the test clock)
+  'system.clock_advanced': { category: 'system', level: 'warn', retention: 'admin' },
   // sign-up refused a visitor because max users was reached: the administrators' alert, counted per day
   'system.registration_limit_reached': { category: 'system', level: 'warn', retention: 'admin' },
 } as const satisfies Record<string, { category: AuditCategory; level: AuditLevel; retention: AuditRetention }>;

@@ -7,6 +7,7 @@ import { seedDemoAccounts } from '../../server/features/auth/seed';
 import { seedPlans } from '../../server/features/billing/seed';
 import type { Mail, Mailer } from '../../server/mail/mailer';
 import { outboxMailer } from '../../server/mail/mailer';
+import { type AppClock, appClockOf } from '../../server/system/clock';
 import { DEFAULT_SETTINGS, type SecuritySettings } from '../../src/features/settings/contract';
 import { contractChecked } from '../support/contractCheck';
 import { createDatabaseAt } from '../support/postgres';
@@ -46,6 +47,8 @@ export interface Harness {
   database: Database;
   app: ReturnType<typeof createApp>;
   clock: ReturnType<typeof testClock>;
+  /** With `appClock`: the application's clock (the harness's clock plus the test clock's offset). */
+  appClock?: AppClock;
   /** Every mail the app handed to the mailer (also written to the outbox table). */
   sent: Mail[];
   post: (path: string, body: unknown, init?: { token?: string; ip?: string }) => Promise<Response>;
@@ -89,12 +92,20 @@ export async function createHarness(
     sms?: AppDeps['sms'];
     /** a database opened by the test (the restart drill's own PostgreSQL); closed with the harness */
     database?: Database;
+    /**
+     * The application's clock over the harness's clock (server/system/clock.ts): the test clock's offset is
+     * added to it, and /api/admin/test-clock is mounted outside production.
+     */
+    appClock?: boolean;
   } = {},
 ): Promise<Harness> {
   const database = options.database ?? (await openTestDatabase());
   const clock = testClock();
   await seedPlans(database.db, clock.now);
   if (options.seed !== false) await seedDemoAccounts(database.db, clock.now);
+  const appClock = options.appClock
+    ? appClockOf({ db: database.db, production: options.production ?? false, realNow: clock.now })
+    : undefined;
   const sent: Mail[] = [];
   const outbox = outboxMailer(database.db, clock.now);
   const mailer: Mailer = {
@@ -134,6 +145,7 @@ export async function createHarness(
       sms: options.sms,
       database,
       clock: clock.now,
+      appClock,
       mailer,
     }),
   );
@@ -192,6 +204,7 @@ export async function createHarness(
     database,
     app,
     clock,
+    appClock,
     sent,
     post,
     get,

@@ -8,6 +8,8 @@
  *   GET /audit.csv    the same as CSV (formula cells neutralised); the export is itself audited
  *   GET /settings     the system settings
  *   PUT /settings     replace them; a change is audited with before and after
+ *   GET /test-clock   outside production: the application's time and its offset from the real one
+ *   POST /test-clock  outside production: move it forward (audited); in production both are the API's 404
  *
  * The audit log has no PUT or DELETE: it is never edited through the API. The JSON routes are mounted from
  * their declarations in `adminConsoleEndpoints`; the CSV export is registered here by hand (not JSON).
@@ -30,6 +32,7 @@ import { type AuditQuery, type AuditRow, listAudit, recordAudit, requestOrigin }
 import type { Db } from '../../db/client';
 import { route } from '../../http/contractRoute';
 import { readQuery } from '../../http/errors';
+import type { AppClock, TestClockReading } from '../../system/clock';
 import { readSystemSettingsRow, writeSystemSettings } from '../../system/settings';
 import { type AuthEnv, authSessions, users } from '../auth';
 import { payments } from '../billing';
@@ -46,7 +49,11 @@ export interface ConsoleDeps {
   metrics: () => { requests: number; serverErrors: number; medianMs: number | null };
   /** seconds since the process started (process.uptime by default) */
   uptimeSeconds?: () => number;
+  /** the application's clock: its test clock is mounted when it can be moved (outside production) */
+  appClock?: Pick<AppClock, 'movable' | 'refresh' | 'advance'>;
 }
+
+const testClockAnswer = (r: TestClockReading) => ({ now: r.now.toISOString(), offset_seconds: r.offsetSeconds });
 
 function toAuditQuery(q: AuditQueryParams, limit: number, offset: number): AuditQuery {
   return {
@@ -207,6 +214,24 @@ export function adminConsoleRoutes(deps: ConsoleDeps) {
       updatedAt: now.toISOString(),
     };
   });
+
+  const testClock = deps.appClock;
+  if (testClock?.movable) {
+    route(app, e.adminTestClock, async () => testClockAnswer(await testClock.refresh()));
+    route(app, e.adminAdvanceTestClock, async (c, { body }) => {
+      const admin = c.get('user');
+      const before = await testClock.refresh();
+      const after = await testClock.advance(body.advance_seconds, admin.id);
+      await recordAudit(db, after.now, {
+        action: 'system.clock_advanced',
+        userId: admin.id,
+        actorId: admin.id,
+        details: { advanceSeconds: body.advance_seconds, from: before.now.toISOString(), to: after.now.toISOString() },
+        ...requestOrigin(c, deps.clientIp),
+      });
+      return testClockAnswer(after);
+    });
+  }
 
   return app;
 }

@@ -6,6 +6,8 @@
  *   GET /api/admin/audit.csv    the same filters as CSV (records system.report_exported)
  *   GET /api/admin/settings     the system settings (src/domain/systemSettings.ts)
  *   PUT /api/admin/settings     replace them (records system.settings_changed with before and after)
+ *   GET /api/admin/test-clock   outside production: the application's time and its offset from the real one
+ *   POST /api/admin/test-clock  outside production: move it forward 1 s to 400 days (records system.clock_advanced)
  *
  * There is no PUT or DELETE on the audit log: nobody edits it through the API. The JSON endpoints are
  * declared once in `adminConsoleEndpoints` below (the server mounts them from there, the client calls them
@@ -15,6 +17,7 @@ import { z } from 'zod';
 import { ADMIN_GUARD_ERROR_CODES, BODY_ERROR_CODES, COMMON_ERROR_CODES, errorBodySchema } from '../../domain/apiError';
 import { AUDIT_ACTIONS, AUDIT_CATEGORIES, AUDIT_FILTERS, AUDIT_LEVELS } from '../../domain/audit';
 import { systemSettingsSchema } from '../../domain/systemSettings';
+import { TEST_CLOCK_MAX_ADVANCE_SECONDS } from '../../domain/testClock';
 import type { ProviderGapRecord } from '../billing';
 
 export const ADMIN_CONSOLE_BASE = '/api/admin';
@@ -161,12 +164,28 @@ export const systemSettingsSavedSchema = systemSettingsResponseSchema.extend({
 });
 export type SystemSettingsSaved = z.infer<typeof systemSettingsSavedSchema>;
 
+export const testClockAdvanceSchema = z
+  .object({
+    advance_seconds: z
+      .number({ error: 'Advance by a whole number of seconds' })
+      .int('Advance by a whole number of seconds')
+      .min(1, 'Advance by at least 1 second')
+      .max(TEST_CLOCK_MAX_ADVANCE_SECONDS, 'Advance by at most 400 days'),
+  })
+  .strict();
+export type TestClockAdvance = z.infer<typeof testClockAdvanceSchema>;
+/** The application's time and how far it is ahead of the real one. */
+export const testClockSchema = z.object({ now: z.iso.datetime(), offset_seconds: z.number().int().min(0) });
+export type TestClockAnswer = z.infer<typeof testClockSchema>;
+
 // ----- endpoints ----------------------------------------------------------------------------------
 
 interface Endpoint {
-  method: 'GET' | 'PUT';
+  method: 'GET' | 'PUT' | 'POST';
   path: string;
   auth: true;
+  /** mounted outside production only (in production the API's 404) */
+  outsideProductionOnly?: true;
   query?: z.ZodType;
   request?: z.ZodType;
   status: 200;
@@ -209,5 +228,26 @@ export const adminConsoleEndpoints = {
     status: 200,
     response: systemSettingsSavedSchema,
     errors: [...BODY_ERROR_CODES, ...ADMIN_GUARD_ERROR_CODES],
+  },
+  /** Outside production only (404 in production): the application's clock. */
+  adminTestClock: {
+    method: 'GET',
+    path: '/test-clock',
+    auth: true,
+    outsideProductionOnly: true,
+    status: 200,
+    response: testClockSchema,
+    errors: [...ADMIN_GUARD_ERROR_CODES, 'not_found'],
+  },
+  /** Outside production only (404 in production): move the application's clock forward, for every server. */
+  adminAdvanceTestClock: {
+    method: 'POST',
+    path: '/test-clock',
+    auth: true,
+    outsideProductionOnly: true,
+    request: testClockAdvanceSchema,
+    status: 200,
+    response: testClockSchema,
+    errors: [...BODY_ERROR_CODES, ...ADMIN_GUARD_ERROR_CODES, 'not_found'],
   },
 } as const satisfies Record<string, Endpoint>;
