@@ -53,7 +53,7 @@ async function expectOneSms(request: APIRequestContext, number: string, referenc
   // GHS, not GH₵: '₵' is not in the GSM-7 alphabet and would split the SMS (docs/product-rules.md)
   expect(sms?.text).toMatch(
     new RegExp(
-      `^SkyLink Ghana: GHS 100\\.00 received for Standard Internet\\. Service active until \\d{4}-\\d{2}-\\d{2}\\. Ref ${reference}$`,
+      `^SkyLink Ghana: GHS 100\\.00 received for Standard Internet\\. Service active until \\d{1,2} [A-Z][a-z]{2} \\d{4}\\. Ref ${reference}$`,
     ),
   );
   expect(sms?.text.length).toBeLessThanOrEqual(160);

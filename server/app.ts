@@ -34,6 +34,7 @@ import { settingsRoutes } from './features/settings/routes';
 import { readOwnSecurity } from './features/settings/security';
 import { smsNotificationsOn } from './features/settings/smsPreference';
 import { siteRoutes } from './features/site/routes';
+import { sendDueReminders } from './features/subscriptions/reminders';
 import { apiBodyLimit } from './http/bodyLimit';
 import { compressAnswers } from './http/compress';
 import { route } from './http/contractRoute';
@@ -311,6 +312,22 @@ export function createApp({
     every: '* * * * *',
     retryLimit: 0,
     run: async () => void (await sms.runDue()),
+  });
+  // Reminders before paid-until, once per period (server/features/subscriptions/reminders.ts).
+  scheduler?.define({
+    name: 'subscriptions.reminders',
+    schema: z.object({}),
+    every: '* * * * *',
+    retryLimit: 0,
+    run: async () => {
+      const { sent } = await sendDueReminders({
+        db: database.db,
+        now: clock,
+        renewUrl: `${publicUrl}/packages`,
+        smsAllowed: smsNotificationsOn,
+      });
+      if (sent > 0) await sms.runDue();
+    },
   });
   const breaker = circuitBreaker(database.db, clock);
   const billing = billingCore({

@@ -25,6 +25,8 @@ export const FEATURE_DEPENDENCIES: Record<string, readonly string[]> = {
   admin: ['auth', 'billing', 'site', 'coverage', 'adminUsers', 'analytics'],
   // sign-in security and system health (the console's Security and System Status sections)
   adminSecurity: ['auth', 'billing'],
+  // between payments: reminders before paid-until (more moves here: standing, renewal, auto-renew)
+  subscriptions: ['auth', 'billing'],
 };
 
 export interface FolderRule {

@@ -13,6 +13,8 @@
  * for their next poll.
  *
  * Shared infrastructure: features define their jobs here; this module imports no feature.
+ * Longer than 300 lines: the interface, its binding to pg-boss and the queue's status for administrators stay
+ * in the one module that knows pg-boss.
  */
 import { createHash } from 'node:crypto';
 import { type Clock, fromPglite, type JobResult, PgBoss, systemClock } from 'pg-boss';

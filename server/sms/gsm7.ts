@@ -24,3 +24,6 @@ export function fitsOneSms(text: string): boolean {
   const n = gsm7Length(text);
   return n !== null && n <= SINGLE_SMS_SEPTETS;
 }
+
+/** Characters outside GSM-7 become '?': one such character would make the SMS UCS-2 (70 characters). */
+export const gsm7Only = (text: string) => Array.from(text, (ch) => (gsm7Length(ch) === null ? '?' : ch)).join('');

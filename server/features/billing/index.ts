@@ -9,5 +9,6 @@
 
 export { anonymiseBooks } from './books';
 export type { CircuitBreaker } from './breaker';
+export { insertNotification } from './notifications';
 export { paidTimeRunning, subscriptionView } from './subscriptions';
 export { invoices, notifications, payments, plans, subscriptions } from './tables';

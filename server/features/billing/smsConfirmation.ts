@@ -8,9 +8,10 @@
  */
 import { type SQL, sql } from 'drizzle-orm';
 import { brand } from '../../../src/domain/brand';
+import { formatDate } from '../../../src/domain/format/date';
 import { currencySymbol, formatMoney } from '../../../src/domain/format/money';
 import { smsOutbox } from '../../db/schema';
-import { gsm7Length, SINGLE_SMS_SEPTETS } from '../../sms/gsm7';
+import { gsm7Length, gsm7Only, SINGLE_SMS_SEPTETS } from '../../sms/gsm7';
 import { users } from '../auth';
 import type { PaymentRow, Tx } from './paymentRecords';
 
@@ -25,9 +26,6 @@ export interface Confirmation {
   reference: string;
 }
 
-/** Characters outside GSM-7 become '?': one such character would make the SMS UCS-2 (70 characters). */
-const gsm7Only = (text: string) => Array.from(text, (ch) => (gsm7Length(ch) === null ? '?' : ch)).join('');
-
 /**
  * The text: 'GHS', not '₵' (not in GSM-7, it would turn the message into UCS-2 and split it), at most one
  * SMS (160 GSM-7 septets); a plan name too long for that is shortened.
@@ -35,7 +33,7 @@ const gsm7Only = (text: string) => Array.from(text, (ch) => (gsm7Length(ch) === 
 export function confirmationText(c: Confirmation): string {
   const amount = formatMoney(c.amountPesewas, { minorUnits: true }).replace(currencySymbol('GHS'), 'GHS');
   const build = (plan: string) =>
-    `${brand.name}: ${amount} received for ${plan}. Service active until ${c.until.toISOString().slice(0, 10)}. Ref ${c.reference}`;
+    `${brand.name}: ${amount} received for ${plan}. Service active until ${formatDate(c.until)}. Ref ${c.reference}`;
   let plan = gsm7Only(c.plan.trim());
   let text = build(plan);
   while ((gsm7Length(text) ?? Infinity) > SINGLE_SMS_SEPTETS && plan.length > 4) {

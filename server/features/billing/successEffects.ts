@@ -5,7 +5,9 @@
  * of the payment rate limit given back (spec §9); and, once committed, the receipt mailed and the SMS sent
  * in the background.
  */
+
 import { eq, sql } from 'drizzle-orm';
+import { formatDate } from '../../../src/domain/format/date';
 import {
   BILLING_MESSAGES as m,
   notifyCreditedByValue,
@@ -152,8 +154,8 @@ export function successEffects(deps: SuccessDeps) {
         `Plan: ${r.plan} (${r.payment.billingCycle})`,
         r.invoice ? `Invoice: ${r.invoice}` : null,
         r.payment.phoneMasked ? `Paid from: ${r.payment.phoneMasked}` : null,
-        `Date: ${(r.payment.paidAt ?? clock()).toISOString().slice(0, 10)}`,
-        `Service active until: ${r.until.toISOString().slice(0, 10)}`,
+        `Date: ${formatDate(r.payment.paidAt ?? clock())}`,
+        `Service active until: ${formatDate(r.until)}`,
       ].filter((l): l is string => l !== null);
       try {
         await deps.mailer.send({ to: r.to, subject: `Payment receipt ${r.payment.reference}`, text: lines.join('\n') });

@@ -136,6 +136,8 @@ export const NOTIFICATION_TYPES = [
   'payment_pending',
   'service_active',
   'service_expired',
+  /** before paid-until: 7, 3 and 1 day before (server/features/subscriptions/reminders.ts) */
+  'renewal_reminder',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

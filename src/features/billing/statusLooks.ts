@@ -60,6 +60,8 @@ export const notificationLooks: Readonly<Record<NotificationType, NotificationLo
   payment_pending: { tone: 'warning', typeLabel: 'Payment pending', icon: 'clock' },
   service_active: { tone: 'success', typeLabel: 'Service active', icon: 'success' },
   service_expired: { tone: 'attention', typeLabel: 'Service expired', icon: 'warning' },
+  // ours (not in the spec's list): the spec's default blue
+  renewal_reminder: { tone: 'info', typeLabel: 'Renewal reminder', icon: 'clock' },
 };
 
 const otherNotification: NotificationLook = { tone: 'info', typeLabel: 'Notice', icon: 'info' };

@@ -13,6 +13,7 @@ const types = [
   'payment_pending',
   'payment_failed',
   'service_expired',
+  'renewal_reminder',
   'other',
 ] as NotificationType[];
 const list: BellNotification[] = types.map((type, i) => ({
@@ -80,11 +81,11 @@ export const LiveList: Story = {
   parameters: { machine: 'notifications', state: 'streaming.live' },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(/Live: new notifications appear here/)).toBeVisible();
-    await expect(canvas.getAllByRole('listitem')).toHaveLength(6);
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(7);
     await userEvent.click(canvas.getByRole('button', { name: 'Mark read: payment success notice' }));
-    await expect(canvas.getByText(/6 kept, 2 unread/)).toBeVisible();
+    await expect(canvas.getByText(/7 kept, 3 unread/)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Mark all read' }));
-    await expect(canvas.getByText(/6 kept, 0 unread/)).toBeVisible();
+    await expect(canvas.getByText(/7 kept, 0 unread/)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Clear all' }));
     await expect(canvas.getByRole('heading', { name: 'No notifications' })).toBeVisible();
   },

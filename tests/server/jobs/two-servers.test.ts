@@ -14,6 +14,8 @@ let first: Database;
 let second: Database;
 const runs: { server: string; n: number }[] = [];
 let hang = false;
+/** ends the dying server's job when the test is done (its server is long gone by then) */
+let release = () => {};
 const servers: Scheduler[] = [];
 
 async function until(check: () => boolean, what: string, ms = 10_000) {
@@ -40,7 +42,8 @@ function server(name: string, database: Database) {
     retryDelaySeconds: 30,
     run: async ({ n }) => {
       runs.push({ server: name, n });
-      if (hang && n === 999) await new Promise(() => {}); // this server dies before the job ends
+      // this server dies before the job ends: the job never ends while the test runs
+      if (hang && n === 999) await new Promise<void>((done) => (release = done));
     },
   });
   servers.push(scheduler);
@@ -53,6 +56,7 @@ beforeAll(async () => {
   second = first.driver.kind === 'postgres' ? await openDatabase({ databaseUrl: connectionStringOf(first) }) : first;
 });
 afterAll(async () => {
+  release();
   await Promise.all(servers.map((s) => s.stop().catch(() => {})));
   if (second !== first) await second.close();
   await first.close();
@@ -103,7 +107,7 @@ describe('two servers on one database', () => {
     dying.scheduler.runDue();
     await until(() => runs.some((r) => r.server === 'dying'), 'the claim');
     // the dying server stops looking for work; its claim stays in the database, held
-    void dying.scheduler.stop();
+    const stopped = dying.scheduler.stop();
     hang = false;
     const survivor = server('survivor', second);
     await survivor.scheduler.start();
@@ -121,5 +125,7 @@ describe('two servers on one database', () => {
       { server: 'dying', n: 999 },
       { server: 'survivor', n: 999 },
     ]);
+    release();
+    await stopped;
   });
 });

@@ -125,7 +125,7 @@ describe('the confirmation text', () => {
     expect(reference).toHaveLength(26);
     const text = confirmationText({ amountPesewas: 9_999_999, plan: longestPlan, until, reference });
     expect(text).toBe(
-      `SkyLink Ghana: GHS 99,999.99 received for ${longestPlan}. Service active until 2027-12-31. Ref ${reference}`,
+      `SkyLink Ghana: GHS 99,999.99 received for ${longestPlan}. Service active until 31 Dec 2027. Ref ${reference}`,
     );
     expect(fitsOneSms(text)).toBe(true);
     expect(text).not.toContain('₵');

@@ -52,7 +52,7 @@ describe('the SMS confirmation of a payment', () => {
       expect(rows).toHaveLength(1);
       expect(rows[0]).toMatchObject({ to: '233244000111', status: 'kept', provider: 'outbox', attempts: 1 });
       expect(rows[0]?.text).toBe(
-        `SkyLink Ghana: GHS 100.00 received for Standard Internet. Service active until 2026-12-21. Ref ${p.reference}`,
+        `SkyLink Ghana: GHS 100.00 received for Standard Internet. Service active until 21 Dec 2026. Ref ${p.reference}`,
       );
     }
   });

@@ -1,0 +1,107 @@
+/**
+ * Reminders before paid-until (docs/product-rules.md "Reminders"): the scheduler's `subscriptions.reminders`
+ * job (every minute, and at once after a test-clock advance) finds each active subscription whose paid-until
+ * is within 7 days and whose next reminder (7, 3 or 1 day before: src/features/subscriptions/rules.ts) has
+ * come, and sends it once per period: a bell notification and an SMS (unless the customer turned SMS off; at
+ * 08:00 when due in Ghana's night), written in one transaction with the reminder's unique row. A second run,
+ * on this server or another, finds the row and sends nothing.
+ */
+import { and, eq, gt, lte, sql } from 'drizzle-orm';
+import { currencySymbol, formatMoney } from '../../../src/domain/format/money';
+import { reminderDue, reminderNotice, reminderSms, smsSendableAt } from '../../../src/features/subscriptions/rules';
+import type { Db } from '../../db/client';
+import { smsOutbox } from '../../db/schema';
+import { gsm7Length, gsm7Only, SINGLE_SMS_SEPTETS } from '../../sms/gsm7';
+import { users } from '../auth';
+import { insertNotification, plans, subscriptions } from '../billing';
+import { subscriptionReminders } from './tables';
+
+const DAY_MS = 86_400_000;
+/** The furthest reminder (7 days): no subscription further from its paid-until is read. */
+const WINDOW_DAYS = 7;
+
+export interface ReminderDeps {
+  db: Db;
+  now: () => Date;
+  /** where the customer renews (the packages page until the password-less renewal link) */
+  renewUrl: string;
+  /** a SQL condition on the customer: true when an SMS may be sent (the settings feature provides it) */
+  smsAllowed: (userId: string) => ReturnType<typeof sql>;
+}
+
+export interface ReminderReport {
+  sent: number;
+}
+
+/** The one SMS: the plan name is shortened (never the date, the amount or the link) to keep it to 160. */
+export function reminderSmsWithin160(r: Parameters<typeof reminderSms>[0]): string {
+  let plan = gsm7Only(r.plan.trim());
+  let firstName = gsm7Only(r.firstName.trim());
+  let text = reminderSms({ ...r, plan, firstName });
+  if ((gsm7Length(text) ?? Infinity) > SINGLE_SMS_SEPTETS) firstName = '';
+  text = reminderSms({ ...r, plan, firstName });
+  while ((gsm7Length(text) ?? Infinity) > SINGLE_SMS_SEPTETS && plan.length > 4) {
+    plan = `${plan.slice(0, plan.length - 4).trimEnd()}...`;
+    text = reminderSms({ ...r, plan, firstName });
+  }
+  return text;
+}
+
+/** Send every reminder that is due now; how many went. */
+export async function sendDueReminders({ db, now, renewUrl, smsAllowed }: ReminderDeps): Promise<ReminderReport> {
+  const at = now();
+  const horizon = new Date(at.getTime() + WINDOW_DAYS * DAY_MS);
+  // paid-until is the end of everything paid: the scheduled plan's end when a change is scheduled
+  const paidUntil = sql<Date>`coalesce(${subscriptions.nextPaidUntil}, ${subscriptions.nextBillingDate})`;
+  const candidates = await db
+    .select({
+      id: subscriptions.id,
+      userId: subscriptions.userId,
+      paidUntil: paidUntil.mapWith((v: string | Date) => new Date(v)),
+      planId: sql<string>`coalesce(${subscriptions.nextPlanId}, ${subscriptions.planId})`,
+      cycle: sql<'monthly' | 'yearly'>`coalesce(${subscriptions.nextBillingCycle}, ${subscriptions.billingCycle})`,
+      firstName: users.firstName,
+      phone: users.phoneNumber,
+    })
+    .from(subscriptions)
+    .innerJoin(users, eq(users.id, subscriptions.userId))
+    .where(
+      and(eq(subscriptions.status, 'active'), eq(users.isActive, true), gt(paidUntil, at), lte(paidUntil, horizon)),
+    );
+  let sent = 0;
+  for (const c of candidates) {
+    const days = reminderDue(c.paidUntil, at);
+    if (days === null) continue;
+    const [plan] = await db.select().from(plans).where(eq(plans.id, c.planId)).limit(1);
+    if (!plan) continue;
+    const price = c.cycle === 'yearly' ? plan.priceYearly : plan.priceMonthly;
+    const amount = formatMoney(price, { minorUnits: true }).replace(currencySymbol('GHS'), 'GHS');
+    const facts = { plan: plan.name, paidUntil: c.paidUntil, amount, daysLeft: days, link: renewUrl };
+    const went = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(subscriptionReminders)
+        .values({ subscriptionId: c.id, userId: c.userId, periodEnd: c.paidUntil, daysBefore: days, createdAt: at })
+        .onConflictDoNothing()
+        .returning({ id: subscriptionReminders.id });
+      if (!row) return false;
+      const notice = reminderNotice(facts);
+      await insertNotification(tx, at, c.userId, 'renewal_reminder', notice.title, notice.message, {
+        paidUntil: c.paidUntil.toISOString(),
+        daysBefore: days,
+      });
+      // the number last paid with, else the profile's
+      const lastPayer = sql`(select payer_phone from payments where user_id = ${c.userId}::uuid
+        and status = 'succeeded' and payer_phone is not null order by paid_at desc nulls last limit 1)`;
+      const profilePhone = c.phone && /^0\d{9}$/.test(c.phone) ? `233${c.phone.slice(1)}` : null;
+      const to = sql`coalesce(${lastPayer}, ${profilePhone}::text)`;
+      const text = reminderSmsWithin160({ ...facts, firstName: c.firstName });
+      const sendAt = smsSendableAt(at).toISOString();
+      await tx.execute(sql`insert into ${smsOutbox} (user_id, "to", text, status, attempts, next_attempt_at, created_at)
+        select ${c.userId}::uuid, ${to}, ${text}, 'queued', 0, ${sendAt}::timestamptz, ${at.toISOString()}::timestamptz
+        where ${to} is not null and ${smsAllowed(c.userId)}`);
+      return true;
+    });
+    if (went) sent += 1;
+  }
+  return { sent };
+}

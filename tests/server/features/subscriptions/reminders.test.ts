@@ -1,0 +1,164 @@
+/**
+ * Reminders before paid-until (server/features/subscriptions/reminders.ts), driven by the test clock: 7, 3
+ * and 1 day before, each once per period however often and however many servers run the job; an SMS of at
+ * most 160 GSM-7 characters with the plan, the date, the amount and where to renew; none at night (it waits
+ * for 08:00) and none when the customer turned SMS off (the bell still rings).
+ */
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { smsOutbox } from '../../../../server/db/schema';
+import { users } from '../../../../server/features/auth/tables';
+import { notifications, subscriptions } from '../../../../server/features/billing/tables';
+import { smsNotificationsOn } from '../../../../server/features/settings/smsPreference';
+import { userSettings } from '../../../../server/features/settings/tables';
+import { sendDueReminders } from '../../../../server/features/subscriptions/reminders';
+import { gsm7Length } from '../../../../server/sms/gsm7';
+import { createHarness, type Harness } from '../../harness';
+
+const DAY = 86_400;
+let h: Harness;
+let n = 0;
+
+beforeAll(async () => {
+  h = await createHarness({ appClock: true });
+});
+afterAll(() => h.close());
+
+const clock = () => {
+  if (!h.appClock) throw new Error('no app clock');
+  return h.appClock;
+};
+const sweep = () =>
+  sendDueReminders({
+    db: h.database.db,
+    now: clock().now,
+    renewUrl: 'https://skylink.test/packages',
+    smsAllowed: smsNotificationsOn,
+  });
+
+/** A customer on Standard monthly, paid until `days` from now, with a phone on their profile. */
+async function customer(days: number, firstName = 'Kofi') {
+  n += 1;
+  const res = await h.register({
+    username: `kofi${n}`,
+    name: `${firstName} Mensah`,
+    email: `kofi${n}@example.com`,
+    password: 'Kofi#Pass2026',
+  });
+  expect(res.status).toBe(201);
+  const [user] = await h.database.db
+    .select()
+    .from(users)
+    .where(eq(users.email, `kofi${n}@example.com`));
+  if (!user) throw new Error('no user');
+  await h.database.db
+    .update(users)
+    .set({ phoneNumber: `02012345${String(n).padStart(2, '0')}` })
+    .where(eq(users.id, user.id));
+  const now = clock().now();
+  await h.database.db.insert(subscriptions).values({
+    userId: user.id,
+    planId: 'plan_standard_monthly',
+    billingCycle: 'monthly',
+    status: 'active',
+    nextBillingDate: new Date(now.getTime() + days * DAY * 1000),
+    createdAt: now,
+    updatedAt: now,
+  });
+  return user;
+}
+
+const smsTo = (userId: string) => h.database.db.select().from(smsOutbox).where(eq(smsOutbox.userId, userId));
+const bellOf = (userId: string) =>
+  h.database.db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), eq(notifications.type, 'renewal_reminder')));
+
+describe('reminders before paid-until', () => {
+  it('7, 3 and 1 day before, each once, however often the job runs, two servers at once included', async () => {
+    const u = await customer(8);
+    expect((await sweep()).sent).toBe(0); // 8 days before: nothing yet
+    await clock().advance(DAY + 3600, null); // 6 days 23 hours before
+    const [a, b] = await Promise.all([sweep(), sweep()]); // two servers' jobs at once
+    expect(a.sent + b.sent).toBe(1);
+    expect((await sweep()).sent).toBe(0);
+    let sms = await smsTo(u.id);
+    expect(sms).toHaveLength(1);
+    expect(sms[0]?.text).toBe(
+      'SkyLink Ghana: Kofi, your Standard Internet ends in 7 days, 29 Nov 2026. Renew for GHS 100.00: https://skylink.test/packages',
+    );
+    expect(gsm7Length(sms[0]?.text ?? '')).toBeLessThanOrEqual(160);
+    expect((await bellOf(u.id)).map((b) => b.title)).toEqual(['Your service ends in 7 days']);
+
+    await clock().advance(4 * DAY, null); // 2 days 23 hours before
+    expect((await sweep()).sent).toBeGreaterThanOrEqual(1);
+    await clock().advance(2 * DAY, null); // 23 hours before
+    expect((await sweep()).sent).toBeGreaterThanOrEqual(1);
+    expect((await sweep()).sent).toBe(0);
+    sms = await smsTo(u.id);
+    expect(sms.map((s) => /ends (in \d days|tomorrow)/.exec(s.text)?.[1])).toEqual([
+      'in 7 days',
+      'in 3 days',
+      'tomorrow',
+    ]);
+    expect(await bellOf(u.id)).toHaveLength(3);
+
+    await clock().advance(DAY, null); // paid-until has passed: no reminder (the standing's messages take over)
+    await sweep();
+    expect(await smsTo(u.id)).toHaveLength(3);
+  });
+
+  it('a clock that passed several reminders at once sends the nearest only', async () => {
+    const u = await customer(2.5);
+    await sweep();
+    const sms = await smsTo(u.id);
+    expect(sms.map((s) => /ends (in \d days|tomorrow)/.exec(s.text)?.[1])).toEqual(['in 3 days']);
+  });
+
+  it('due in the night, the SMS waits for 08:00 Ghana time; the bell rings at once', async () => {
+    // move the clock to 21:00 UTC (Ghana time is UTC) of some day
+    const now = clock().now();
+    const to21 = ((21 - now.getUTCHours() + 24) % 24) * 3600 - now.getUTCMinutes() * 60 - now.getUTCSeconds();
+    await clock().advance(to21 > 0 ? to21 : to21 + DAY, null);
+    expect(clock().now().getUTCHours()).toBe(21);
+    const u = await customer(6.5);
+    await sweep();
+    const [sms] = await smsTo(u.id);
+    const next8 = new Date(clock().now());
+    next8.setUTCDate(next8.getUTCDate() + 1);
+    next8.setUTCHours(8, 0, 0, 0);
+    expect(sms?.nextAttemptAt.toISOString()).toBe(next8.toISOString());
+    expect(await bellOf(u.id)).toHaveLength(1);
+    // back in the day for the tests below
+    await clock().advance(12 * 3600, null);
+  });
+
+  it('a customer who turned SMS off gets the bell only', async () => {
+    const u = await customer(6.5);
+    await h.database.db.insert(userSettings).values({
+      userId: u.id,
+      notifications: { smsNotifications: false } as never,
+      updatedAt: clock().now(),
+    });
+    await sweep();
+    expect(await smsTo(u.id)).toHaveLength(0);
+    expect(await bellOf(u.id)).toHaveLength(1);
+  });
+
+  it('a long plan name is shortened, never the date, the amount or the link', async () => {
+    const { reminderSmsWithin160 } = await import('../../../../server/features/subscriptions/reminders');
+    const text = reminderSmsWithin160({
+      firstName: 'Oluwaseun-Adebayo',
+      plan: 'Business Unlimited Fibre Satellite Premium Plus with Static IP',
+      paidUntil: new Date('2026-12-11T09:00:00Z'),
+      amount: 'GHS 1,250.00',
+      daysLeft: 3,
+      link: 'https://skylink.example/packages',
+    });
+    expect(gsm7Length(text)).toBeLessThanOrEqual(160);
+    expect(text).toContain('11 Dec 2026');
+    expect(text).toContain('GHS 1,250.00');
+    expect(text).toMatch(/https:\/\/skylink\.example\/packages$/);
+  });
+});
