@@ -101,6 +101,7 @@ export const NOT_YET_DESCRIBED: Readonly<Record<string, string>> = {
     'the notification stream (server-sent events), the receipt PDF and the 304 answer of GET /api/billing/plans (the rest of billing is described)',
   auth: 'the body of POST /api/auth/upload-profile-picture (multipart: an image) and the picture itself, GET /api/auth/profile-picture/:id (the rest of auth is described)',
   app: '/api/health, /api/health/live, /api/metrics, this document',
+  subscriptions: 'no HTTP routes yet: its reminders run on the scheduler (docs/jobs.md)',
 };
 
 /**

@@ -96,7 +96,12 @@ export interface SchedulerOptions {
   now: () => Date;
   /** Outside production the database's clock follows the test clock's offset (`app_clock`). */
   followTestClock: boolean;
-  /** How often an idle worker looks for due jobs (default 2 s). */
+  /**
+   * How often an idle worker looks for due jobs (default 10 s): work this server enqueues, and a test-clock
+   * advance it learns of, wake its workers at once (runDue, clockMoved), so the poll only picks up what
+   * another server enqueued or a time that came by itself. At 2 s an idle PGlite server ran 164 statements a
+   * minute; at 10 s, 116.
+   */
   pollSeconds?: number;
   /** Whether this server runs jobs (default true); false: it only enqueues and reads. */
   work?: boolean;
@@ -124,7 +129,7 @@ const FOLLOW_TEST_CLOCK = `
 
 export function createScheduler(options: SchedulerOptions): Scheduler {
   const { database, now, followTestClock } = options;
-  const pollingIntervalSeconds = options.pollSeconds ?? 2;
+  const pollingIntervalSeconds = options.pollSeconds ?? 10;
   const clock: Clock = { ...systemClock, now: () => now().getTime() };
   const db =
     database.kind === 'pglite'
