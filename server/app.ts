@@ -32,7 +32,7 @@ import { billingCore } from './features/billing/service';
 import { coverageRoutes } from './features/coverage/routes';
 import { settingsRoutes } from './features/settings/routes';
 import { readOwnSecurity } from './features/settings/security';
-import { smsNotificationsOn } from './features/settings/smsPreference';
+import { emailNotificationsOn, smsNotificationsOn } from './features/settings/smsPreference';
 import { siteRoutes } from './features/site/routes';
 import { sendDueReminders } from './features/subscriptions/reminders';
 import { apiBodyLimit } from './http/bodyLimit';
@@ -325,6 +325,8 @@ export function createApp({
         now: clock,
         renewUrl: `${publicUrl}/packages`,
         smsAllowed: smsNotificationsOn,
+        mailer: appMailer,
+        mailAllowed: emailNotificationsOn,
       });
       if (sent > 0) await sms.runDue();
     },

@@ -1,7 +1,8 @@
 /**
- * The customer's SMS notifications setting (notifications.smsNotifications, on by default) as a SQL
- * condition for billing's SMS confirmation (server/features/billing/smsConfirmation.ts): billing may not
- * import settings, so server/app.ts hands this over. False only when the customer saved it off.
+ * The customer's SMS and email notification settings (notifications.smsNotifications and
+ * emailNotifications, on by default) as SQL conditions for the messages other features send (billing's SMS
+ * confirmation, the subscriptions' reminders): they may not import settings, so server/app.ts hands these
+ * over. False only when the customer saved it off.
  */
 import { type SQL, sql } from 'drizzle-orm';
 import { userSettings } from './tables';
@@ -9,4 +10,9 @@ import { userSettings } from './tables';
 export function smsNotificationsOn(userId: string): SQL {
   return sql`not exists (select 1 from ${userSettings} where ${userSettings.userId} = ${userId}::uuid
     and ${userSettings.notifications} ->> 'smsNotifications' = 'false')`;
+}
+
+export function emailNotificationsOn(userId: string): SQL {
+  return sql`not exists (select 1 from ${userSettings} where ${userSettings.userId} = ${userId}::uuid
+    and ${userSettings.notifications} ->> 'emailNotifications' = 'false')`;
 }

@@ -3,14 +3,18 @@
  * job (every minute, and at once after a test-clock advance) finds each active subscription whose paid-until
  * is within 7 days and whose next reminder (7, 3 or 1 day before: src/features/subscriptions/rules.ts) has
  * come, and sends it once per period: a bell notification and an SMS (unless the customer turned SMS off; at
- * 08:00 when due in Ghana's night), written in one transaction with the reminder's unique row. A second run,
- * on this server or another, finds the row and sends nothing.
+ * 08:00 when due in Ghana's night), written in one transaction with the reminder's unique row, then a mail
+ * (unless the customer turned email off). A second run, on this server or another, finds the row and sends
+ * nothing.
  */
 import { and, eq, gt, lte, sql } from 'drizzle-orm';
+import { brand } from '../../../src/domain/brand';
 import { currencySymbol, formatMoney } from '../../../src/domain/format/money';
 import { reminderDue, reminderNotice, reminderSms, smsSendableAt } from '../../../src/features/subscriptions/rules';
-import type { Db } from '../../db/client';
+import { type Db, rowsOf } from '../../db/client';
 import { smsOutbox } from '../../db/schema';
+import { describeError } from '../../http/errors';
+import type { Mailer } from '../../mail/mailer';
 import { gsm7Length, gsm7Only, SINGLE_SMS_SEPTETS } from '../../sms/gsm7';
 import { users } from '../auth';
 import { insertNotification, plans, subscriptions } from '../billing';
@@ -27,6 +31,9 @@ export interface ReminderDeps {
   renewUrl: string;
   /** a SQL condition on the customer: true when an SMS may be sent (the settings feature provides it) */
   smsAllowed: (userId: string) => ReturnType<typeof sql>;
+  /** the mail, after the commit, when `mailAllowed` (the settings feature's condition) holds */
+  mailer?: Mailer;
+  mailAllowed?: (userId: string) => ReturnType<typeof sql>;
 }
 
 export interface ReminderReport {
@@ -48,7 +55,8 @@ export function reminderSmsWithin160(r: Parameters<typeof reminderSms>[0]): stri
 }
 
 /** Send every reminder that is due now; how many went. */
-export async function sendDueReminders({ db, now, renewUrl, smsAllowed }: ReminderDeps): Promise<ReminderReport> {
+export async function sendDueReminders(deps: ReminderDeps): Promise<ReminderReport> {
+  const { db, now, renewUrl, smsAllowed } = deps;
   const at = now();
   const horizon = new Date(at.getTime() + WINDOW_DAYS * DAY_MS);
   // paid-until is the end of everything paid: the scheduled plan's end when a change is scheduled
@@ -61,6 +69,7 @@ export async function sendDueReminders({ db, now, renewUrl, smsAllowed }: Remind
       planId: sql<string>`coalesce(${subscriptions.nextPlanId}, ${subscriptions.planId})`,
       cycle: sql<'monthly' | 'yearly'>`coalesce(${subscriptions.nextBillingCycle}, ${subscriptions.billingCycle})`,
       firstName: users.firstName,
+      email: users.email,
       phone: users.phoneNumber,
     })
     .from(subscriptions)
@@ -83,7 +92,7 @@ export async function sendDueReminders({ db, now, renewUrl, smsAllowed }: Remind
         .values({ subscriptionId: c.id, userId: c.userId, periodEnd: c.paidUntil, daysBefore: days, createdAt: at })
         .onConflictDoNothing()
         .returning({ id: subscriptionReminders.id });
-      if (!row) return false;
+      if (!row) return null;
       const notice = reminderNotice(facts);
       await insertNotification(tx, at, c.userId, 'renewal_reminder', notice.title, notice.message, {
         paidUntil: c.paidUntil.toISOString(),
@@ -99,9 +108,20 @@ export async function sendDueReminders({ db, now, renewUrl, smsAllowed }: Remind
       await tx.execute(sql`insert into ${smsOutbox} (user_id, "to", text, status, attempts, next_attempt_at, created_at)
         select ${c.userId}::uuid, ${to}, ${text}, 'queued', 0, ${sendAt}::timestamptz, ${at.toISOString()}::timestamptz
         where ${to} is not null and ${smsAllowed(c.userId)}`);
-      return true;
+      const mailOk = deps.mailAllowed
+        ? (await rowsOf<{ ok: boolean }>(tx.execute(sql`select ${deps.mailAllowed(c.userId)} as ok`)))[0]?.ok === true
+        : true;
+      return { notice, mailOk };
     });
-    if (went) sent += 1;
+    if (!went) continue;
+    sent += 1;
+    if (deps.mailer && went.mailOk) {
+      const hello = c.firstName ? `Hello ${c.firstName},` : 'Hello,';
+      const text = `${hello}\n\n${went.notice.message}\n\nRenew: ${renewUrl}\n\n${brand.name}`;
+      await deps.mailer
+        .send({ to: c.email, subject: `${brand.name}: ${went.notice.title.toLowerCase()}`, text })
+        .catch((err: unknown) => console.error('reminders: the mail failed:', describeError(err)));
+    }
   }
   return { sent };
 }

@@ -9,9 +9,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { smsOutbox } from '../../../../server/db/schema';
 import { users } from '../../../../server/features/auth/tables';
 import { notifications, subscriptions } from '../../../../server/features/billing/tables';
-import { smsNotificationsOn } from '../../../../server/features/settings/smsPreference';
+import { emailNotificationsOn, smsNotificationsOn } from '../../../../server/features/settings/smsPreference';
 import { userSettings } from '../../../../server/features/settings/tables';
 import { sendDueReminders } from '../../../../server/features/subscriptions/reminders';
+import type { Mail } from '../../../../server/mail/mailer';
 import { gsm7Length } from '../../../../server/sms/gsm7';
 import { createHarness, type Harness } from '../../harness';
 
@@ -28,13 +29,21 @@ const clock = () => {
   if (!h.appClock) throw new Error('no app clock');
   return h.appClock;
 };
+const mails: Mail[] = [];
 const sweep = () =>
   sendDueReminders({
     db: h.database.db,
     now: clock().now,
     renewUrl: 'https://skylink.test/packages',
     smsAllowed: smsNotificationsOn,
+    mailAllowed: emailNotificationsOn,
+    mailer: {
+      async send(mail) {
+        mails.push(mail);
+      },
+    },
   });
+const mailsTo = (email: string) => mails.filter((m) => m.to === email);
 
 /** A customer on Standard monthly, paid until `days` from now, with a phone on their profile. */
 async function customer(days: number, firstName = 'Kofi') {
@@ -90,6 +99,13 @@ describe('reminders before paid-until', () => {
     );
     expect(gsm7Length(sms[0]?.text ?? '')).toBeLessThanOrEqual(160);
     expect((await bellOf(u.id)).map((b) => b.title)).toEqual(['Your service ends in 7 days']);
+    expect(mailsTo(u.email)).toEqual([
+      {
+        to: u.email,
+        subject: 'SkyLink Ghana: your service ends in 7 days',
+        text: 'Hello Kofi,\n\nYour Standard Internet is paid until 29 Nov 2026. Renew for GHS 100.00 to stay connected.\n\nRenew: https://skylink.test/packages\n\nSkyLink Ghana',
+      },
+    ]);
 
     await clock().advance(4 * DAY, null); // 2 days 23 hours before
     expect((await sweep()).sent).toBeGreaterThanOrEqual(1);
@@ -103,6 +119,11 @@ describe('reminders before paid-until', () => {
       'tomorrow',
     ]);
     expect(await bellOf(u.id)).toHaveLength(3);
+    expect(mailsTo(u.email).map((m) => m.subject)).toEqual([
+      'SkyLink Ghana: your service ends in 7 days',
+      'SkyLink Ghana: your service ends in 3 days',
+      'SkyLink Ghana: your service ends tomorrow',
+    ]);
 
     await clock().advance(DAY, null); // paid-until has passed: no reminder (the standing's messages take over)
     await sweep();
@@ -134,16 +155,26 @@ describe('reminders before paid-until', () => {
     await clock().advance(12 * 3600, null);
   });
 
-  it('a customer who turned SMS off gets the bell only', async () => {
-    const u = await customer(6.5);
-    await h.database.db.insert(userSettings).values({
-      userId: u.id,
-      notifications: { smsNotifications: false } as never,
-      updatedAt: clock().now(),
-    });
+  it('a customer who turned SMS off gets no SMS, one who turned email off no mail; the bell rings for both', async () => {
+    const noSms = await customer(6.5);
+    const noMail = await customer(6.5);
+    for (const [u, notifications] of [
+      [noSms, { smsNotifications: false }],
+      [noMail, { emailNotifications: false }],
+    ] as const) {
+      await h.database.db.insert(userSettings).values({
+        userId: u.id,
+        notifications: notifications as never,
+        updatedAt: clock().now(),
+      });
+    }
     await sweep();
-    expect(await smsTo(u.id)).toHaveLength(0);
-    expect(await bellOf(u.id)).toHaveLength(1);
+    expect(await smsTo(noSms.id)).toHaveLength(0);
+    expect(mailsTo(noSms.email)).toHaveLength(1);
+    expect(await smsTo(noMail.id)).toHaveLength(1);
+    expect(mailsTo(noMail.email)).toHaveLength(0);
+    expect(await bellOf(noSms.id)).toHaveLength(1);
+    expect(await bellOf(noMail.id)).toHaveLength(1);
   });
 
   it('a long plan name is shortened, never the date, the amount or the link', async () => {
