@@ -27,3 +27,17 @@ export function fitsOneSms(text: string): boolean {
 
 /** Characters outside GSM-7 become '?': one such character would make the SMS UCS-2 (70 characters). */
 export const gsm7Only = (text: string) => Array.from(text, (ch) => (gsm7Length(ch) === null ? '?' : ch)).join('');
+
+/**
+ * One SMS (160 GSM-7 septets) built around a name that may be shortened: `name` (made GSM-7) loses four
+ * characters at a time, ending in '...', until `build` fits or the name is down to four characters.
+ */
+export function fitOneSms(name: string, build: (name: string) => string): string {
+  let shortened = gsm7Only(name.trim());
+  let text = build(shortened);
+  while ((gsm7Length(text) ?? Infinity) > SINGLE_SMS_SEPTETS && shortened.length > 4) {
+    shortened = `${shortened.slice(0, shortened.length - 4).trimEnd()}...`;
+    text = build(shortened);
+  }
+  return text;
+}

@@ -11,7 +11,7 @@ import { brand } from '../../../src/domain/brand';
 import { formatDate } from '../../../src/domain/format/date';
 import { currencySymbol, formatMoney } from '../../../src/domain/format/money';
 import { smsOutbox } from '../../db/schema';
-import { gsm7Length, gsm7Only, SINGLE_SMS_SEPTETS } from '../../sms/gsm7';
+import { fitOneSms } from '../../sms/gsm7';
 import { users } from '../auth';
 import type { PaymentRow, Tx } from './paymentRecords';
 
@@ -34,13 +34,7 @@ export function confirmationText(c: Confirmation): string {
   const amount = formatMoney(c.amountPesewas, { minorUnits: true }).replace(currencySymbol('GHS'), 'GHS');
   const build = (plan: string) =>
     `${brand.name}: ${amount} received for ${plan}. Service active until ${formatDate(c.until)}. Ref ${c.reference}`;
-  let plan = gsm7Only(c.plan.trim());
-  let text = build(plan);
-  while ((gsm7Length(text) ?? Infinity) > SINGLE_SMS_SEPTETS && plan.length > 4) {
-    plan = `${plan.slice(0, plan.length - 4).trimEnd()}...`;
-    text = build(plan);
-  }
-  return text;
+  return fitOneSms(c.plan, build);
 }
 
 /** Queue the payment's confirmation, once (ON CONFLICT on payment_id does nothing). */

@@ -15,7 +15,7 @@ import { type Db, rowsOf } from '../../db/client';
 import { smsOutbox } from '../../db/schema';
 import { describeError } from '../../http/errors';
 import type { Mailer } from '../../mail/mailer';
-import { gsm7Length, gsm7Only, SINGLE_SMS_SEPTETS } from '../../sms/gsm7';
+import { fitOneSms, gsm7Length, gsm7Only, SINGLE_SMS_SEPTETS } from '../../sms/gsm7';
 import { users } from '../auth';
 import { insertNotification, plans, subscriptions } from '../billing';
 import { subscriptionReminders } from './tables';
@@ -42,16 +42,10 @@ export interface ReminderReport {
 
 /** The one SMS: the plan name is shortened (never the date, the amount or the link) to keep it to 160. */
 export function reminderSmsWithin160(r: Parameters<typeof reminderSms>[0]): string {
-  let plan = gsm7Only(r.plan.trim());
-  let firstName = gsm7Only(r.firstName.trim());
-  let text = reminderSms({ ...r, plan, firstName });
-  if ((gsm7Length(text) ?? Infinity) > SINGLE_SMS_SEPTETS) firstName = '';
-  text = reminderSms({ ...r, plan, firstName });
-  while ((gsm7Length(text) ?? Infinity) > SINGLE_SMS_SEPTETS && plan.length > 4) {
-    plan = `${plan.slice(0, plan.length - 4).trimEnd()}...`;
-    text = reminderSms({ ...r, plan, firstName });
-  }
-  return text;
+  const withName = gsm7Only(r.firstName.trim());
+  const full = reminderSms({ ...r, plan: gsm7Only(r.plan.trim()), firstName: withName });
+  const firstName = (gsm7Length(full) ?? Infinity) > SINGLE_SMS_SEPTETS ? '' : withName;
+  return fitOneSms(r.plan, (plan) => reminderSms({ ...r, plan, firstName }));
 }
 
 /** Send every reminder that is due now; how many went. */
