@@ -8,6 +8,7 @@ import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import { CONTROL_CHARACTERS_MESSAGE, controlCharactersIn, hasControlCharacter } from '../src/domain/text';
 import { ADMIN_API, adminEndpoints } from '../src/features/admin/contract';
+import { RENEWALS_BASE } from '../src/features/subscriptions/contract';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { ping } from './db/client';
@@ -35,6 +36,9 @@ import { readOwnSecurity } from './features/settings/security';
 import { emailNotificationsOn, smsNotificationsOn } from './features/settings/smsPreference';
 import { siteRoutes } from './features/site/routes';
 import { sendDueReminders } from './features/subscriptions/reminders';
+import { renewalService } from './features/subscriptions/renewal';
+import { renewalLinks } from './features/subscriptions/renewalLinks';
+import { renewalRoutes } from './features/subscriptions/routes';
 import { apiBodyLimit } from './http/bodyLimit';
 import { compressAnswers } from './http/compress';
 import { route } from './http/contractRoute';
@@ -313,6 +317,8 @@ export function createApp({
     retryLimit: 0,
     run: async () => void (await sms.runDue()),
   });
+  // The password-less renewal link each reminder and standing message carries (signed with a key of its own).
+  const links = renewalLinks(loadKey, publicUrl);
   // Reminders before paid-until, once per period (server/features/subscriptions/reminders.ts).
   scheduler?.define({
     name: 'subscriptions.reminders',
@@ -323,7 +329,7 @@ export function createApp({
       const { sent } = await sendDueReminders({
         db: database.db,
         now: clock,
-        renewUrl: `${publicUrl}/packages`,
+        renewUrl: links.url,
         smsAllowed: smsNotificationsOn,
         mailer: appMailer,
         mailAllowed: emailNotificationsOn,
@@ -363,6 +369,16 @@ export function createApp({
   app.route('/api/billing', billingApi.billing);
   app.route('/api/notifications', billingApi.notifications);
   app.route('/api/payment', billingApi.hosted);
+  // The renewal link's page: no session, the token is the key (server/features/subscriptions/routes.ts).
+  const renewalApi = new Hono();
+  renewalRoutes(renewalApi, {
+    db: database.db,
+    clock,
+    billing,
+    renewals: renewalService({ db: database.db, clock, billing, links }),
+    clientIp: addressOf,
+  });
+  app.route(RENEWALS_BASE, renewalApi);
   // The fake Paystack: never in production.
   if (payments.sandboxRoutes && !config.production) app.route('/', payments.sandboxRoutes);
 

@@ -41,6 +41,7 @@ import {
   USER_API_BASE,
 } from '../src/features/settings/contract';
 import { contactErrorBodySchema, SITE_API_BASE, siteEndpoints } from '../src/features/site/contract';
+import { RENEWALS_BASE, renewalEndpoints, renewalErrorBodySchema } from '../src/features/subscriptions/contract';
 
 export const OPENAPI_PATH = '/api/openapi.json';
 
@@ -79,6 +80,7 @@ export const CONTRACT_TABLES: readonly ContractTable[] = [
     endpoints: notificationSettingsEndpoints,
     errorBody: settingsErrorBodySchema,
   },
+  { name: 'renewals', base: RENEWALS_BASE, endpoints: renewalEndpoints, errorBody: renewalErrorBodySchema },
   {
     name: 'billingAdmin',
     base: BILLING_ADMIN_BASE,
@@ -101,7 +103,6 @@ export const NOT_YET_DESCRIBED: Readonly<Record<string, string>> = {
     'the notification stream (server-sent events), the receipt PDF and the 304 answer of GET /api/billing/plans (the rest of billing is described)',
   auth: 'the body of POST /api/auth/upload-profile-picture (multipart: an image) and the picture itself, GET /api/auth/profile-picture/:id (the rest of auth is described)',
   app: '/api/health, /api/health/live, /api/metrics, this document',
-  subscriptions: 'no HTTP routes yet: its reminders run on the scheduler (docs/jobs.md)',
 };
 
 /**

@@ -76,20 +76,10 @@ export function paymentReadRoutes(owned: Hono<AuthEnv>, hosted: Hono<AuthEnv>, d
   route(owned, billingEndpoints.paymentStatus, poll('status'));
   route(owned, billingEndpoints.mobileMoneyPoll, poll('poll'));
 
-  /**
-   * The customer stops waiting for approval (Cancel, Use another number). Paystack has no call that
-   * withdraws a mobile money prompt, so the provider is asked first (an approval that came first wins),
-   * then the open payment is cancelled on our side, which releases the one-payment lock. Should the phone
-   * approve after all, that success is credited as a late success. An ended payment answers as it is.
-   */
-  route(owned, billingEndpoints.cancelPayment, async (c, { params }) => {
-    const payment = await billing.refresh(await billing.ownPayment(uid(c), params.id), 'customer');
-    if (!OPEN_PAYMENT_STATUSES.includes(payment.status)) return paymentEnvelope(payment);
-    const reason = m.paymentCancelled;
-    return paymentEnvelope(
-      await billing.settle(payment.id, { status: 'cancelled', reason, code: 'cancelled' }, 'customer'),
-    );
-  });
+  /** The customer stops waiting for approval (service.ts `cancelOpen`). */
+  route(owned, billingEndpoints.cancelPayment, async (c, { params }) =>
+    paymentEnvelope(await billing.cancelOpen(uid(c), params.id)),
+  );
 
   route(owned, billingEndpoints.paystackVerify, async (c, { params }) => {
     const payment = await billing.refresh(await billing.ownPayment(uid(c), params.reference), 'verify');

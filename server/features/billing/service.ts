@@ -117,6 +117,22 @@ export function billingCore(core: BillingCore) {
     return settled.refresh(p, source, read);
   }
 
+  /**
+   * The customer stops waiting for approval (Cancel, Use another number). Paystack has no call that
+   * withdraws a mobile money prompt, so the provider is asked first (an approval that came first wins),
+   * then the open payment is cancelled on our side, which releases the one-payment lock. Should the phone
+   * approve after all, that success is credited as a late success. An ended payment answers as it is.
+   */
+  async function cancelOpen(userId: string, id: string): Promise<PaymentRow> {
+    const payment = await settled.refresh(await ownPayment(userId, id), 'customer');
+    if (!OPEN_PAYMENT_STATUSES.includes(payment.status)) return payment;
+    return settled.settle(
+      payment.id,
+      { status: 'cancelled', reason: m.paymentCancelled, code: 'cancelled' },
+      'customer',
+    );
+  }
+
   async function paymentByReference(reference: string) {
     const [row] = await db.select().from(payments).where(eq(payments.reference, reference)).limit(1);
     return row;
@@ -165,6 +181,7 @@ export function billingCore(core: BillingCore) {
     withProvider: calls.withProvider,
     ownPayment,
     pollStatus,
+    cancelOpen,
     paymentByReference,
     expireIfDue,
     notifyValidationRefused,

@@ -208,6 +208,15 @@ export function paidTimeRunning(now: Date) {
   return sql`coalesce(${subscriptions.nextPaidUntil}, ${subscriptions.nextBillingDate}) > ${now.toISOString()}::timestamptz`;
 }
 
+/**
+ * A subscription at `now`: paid-until and the last segment of paid time (the plan the customer will be on
+ * when it ends: what one more period buys).
+ */
+export function paidTimeNow(s: SubscriptionRow, now: Date): { paidUntil: Date | null; last: Segment | null } {
+  const time = paidTimeOf(s, now);
+  return { paidUntil: paidUntilOf(time), last: time.scheduled ?? time.current };
+}
+
 /** Whether a subscription still has paid time running at `now` (POST /subscriptions must not reset it). */
 export function hasPaidTime(s: SubscriptionRow, now: Date): boolean {
   const until = paidUntilOf(paidTimeOf(s, now));

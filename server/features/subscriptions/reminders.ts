@@ -27,8 +27,8 @@ const WINDOW_DAYS = 7;
 export interface ReminderDeps {
   db: Db;
   now: () => Date;
-  /** where the customer renews (the packages page until the password-less renewal link) */
-  renewUrl: string;
+  /** the renewal link for the subscription and period a reminder is about (renewalLinks.ts) */
+  renewUrl: (claim: { subscriptionId: string; periodEnd: Date }) => Promise<string>;
   /** a SQL condition on the customer: true when an SMS may be sent (the settings feature provides it) */
   smsAllowed: (userId: string) => ReturnType<typeof sql>;
   /** the mail, after the commit, when `mailAllowed` (the settings feature's condition) holds */
@@ -79,7 +79,8 @@ export async function sendDueReminders(deps: ReminderDeps): Promise<ReminderRepo
     if (!plan) continue;
     const price = c.cycle === 'yearly' ? plan.priceYearly : plan.priceMonthly;
     const amount = formatMoney(price, { minorUnits: true }).replace(currencySymbol('GHS'), 'GHS');
-    const facts = { plan: plan.name, paidUntil: c.paidUntil, amount, daysLeft: days, link: renewUrl };
+    const link = await renewUrl({ subscriptionId: c.id, periodEnd: c.paidUntil });
+    const facts = { plan: plan.name, paidUntil: c.paidUntil, amount, daysLeft: days, link };
     const went = await db.transaction(async (tx) => {
       const [row] = await tx
         .insert(subscriptionReminders)
@@ -111,7 +112,7 @@ export async function sendDueReminders(deps: ReminderDeps): Promise<ReminderRepo
     sent += 1;
     if (deps.mailer && went.mailOk) {
       const hello = c.firstName ? `Hello ${c.firstName},` : 'Hello,';
-      const text = `${hello}\n\n${went.notice.message}\n\nRenew: ${renewUrl}\n\n${brand.name}`;
+      const text = `${hello}\n\n${went.notice.message}\n\nRenew: ${link}\n\n${brand.name}`;
       await deps.mailer
         .send({ to: c.email, subject: `${brand.name}: ${went.notice.title.toLowerCase()}`, text })
         .catch((err: unknown) => console.error('reminders: the mail failed:', describeError(err)));

@@ -13,14 +13,22 @@ export type {
   TransactionsResponse,
 } from './contract';
 // The admin console's reconciliation screen reads and credits through these (administrators only).
+// The renewal link's API (subscriptions) answers payments as billing does and reads the same fields.
 export {
   BILLING_ADMIN_BASE,
+  BILLING_ERROR_CODES,
   billingAdminEndpoints,
+  billingCycleSchema,
+  mobileNetworkSchema,
+  mobileNumberSchema,
   type ProviderGapRecord,
+  paymentEnvelopeSchema,
+  paymentSchema,
   type ReconcileCreditResponse,
   type ReconcileReportResponse,
   reconcileCreditResponseSchema,
   reconcileReportResponseSchema,
+  submitOtpRequestSchema,
 } from './contract';
 export { httpStatusOf, loadFailureDetail, PaymentProblem, serverRefusal } from './errors';
 export { BILLING_MESSAGES, enterNumberPrompt } from './messages';

@@ -1,0 +1,81 @@
+/**
+ * The renewal link's API at /api/renewals (src/features/subscriptions/contract.ts): no session, the token is
+ * the key. Every answer is limited per address (a person reloads and polls; a guesser needs 2^96 tries), and
+ * the payment steps take the customer's own billing limits as the payment page does: the start counts the
+ * api, payment and mobile money limits once it holds the one-payment lock, the polls the poll limit.
+ */
+import type { Context, Hono } from 'hono';
+import { normalizeGhanaPhone } from '../../../src/domain/format/phone';
+import { renewalEndpoints } from '../../../src/features/subscriptions/contract';
+import type { Db } from '../../db/client';
+import { rateLimiter } from '../../db/rateLimit';
+import { route } from '../../http/contractRoute';
+import { type Billing, billingLimits, paymentEnvelope, tooMany } from '../billing';
+import type { RenewalService } from './renewal';
+
+/** Per address, a minute: the page and its polls every 3 s (20), a reload or two, a second tab. */
+export const RENEWAL_READ_LIMIT = { limit: 60, windowMs: 60_000 } as const;
+/** Per address, a minute: starting, cancelling and sending a voucher. */
+export const RENEWAL_WRITE_LIMIT = { limit: 10, windowMs: 60_000 } as const;
+
+export interface RenewalRouteDeps {
+  db: Db;
+  clock: () => Date;
+  billing: Billing;
+  renewals: RenewalService;
+  clientIp?: (c: Context) => string;
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: mounted on the app, whatever its env
+export function renewalRoutes(app: Hono<any>, deps: RenewalRouteDeps) {
+  const { billing, renewals } = deps;
+  const limiter = rateLimiter(deps.db, deps.clock);
+  const limits = billingLimits(deps.db, deps.clock);
+  async function perAddress(c: Context, kind: 'read' | 'write') {
+    const address = deps.clientIp?.(c) ?? 'unknown';
+    const rule = kind === 'read' ? RENEWAL_READ_LIMIT : RENEWAL_WRITE_LIMIT;
+    const ticket = await limiter.consume([{ key: `renewal:${kind}:${address}`, ...rule }]);
+    if (ticket.limited) {
+      const retryAt = new Date(Math.ceil((deps.clock().getTime() + ticket.retryAfterSeconds * 1000) / 1000) * 1000);
+      throw tooMany({ retryAt, retryAfterSeconds: ticket.retryAfterSeconds });
+    }
+  }
+
+  route(app, renewalEndpoints.openRenewal, async (c, { params }) => {
+    await perAddress(c, 'read');
+    return { renewal: await renewals.view(params.token) };
+  });
+
+  route(app, renewalEndpoints.payRenewal, async (c, { params, body }) => {
+    await perAddress(c, 'write');
+    const { userId } = await renewals.ownerOf(params.token);
+    await limits.check(userId, ['api', 'payment', 'mobile_money']);
+    const payment = await renewals.pay(
+      params.token,
+      { phone: body.mobile_number && normalizeGhanaPhone(body.mobile_number), network: body.mobile_network },
+      (id) => limits.take(id, ['api', 'payment', 'mobile_money']),
+    );
+    return paymentEnvelope(payment);
+  });
+
+  route(app, renewalEndpoints.pollRenewalPayment, async (c, { params }) => {
+    await perAddress(c, 'read');
+    const { userId } = await renewals.ownerOf(params.token);
+    await limits.take(userId, ['poll']);
+    return paymentEnvelope(await billing.pollStatus(userId, params.id, 'poll'));
+  });
+
+  route(app, renewalEndpoints.submitRenewalVoucher, async (c, { params, body }) => {
+    await perAddress(c, 'write');
+    const { userId, payment } = await renewals.payment(params.token, params.id);
+    await limits.take(userId, ['api']);
+    return paymentEnvelope(await billing.submitOtp(payment, body.otp));
+  });
+
+  route(app, renewalEndpoints.cancelRenewalPayment, async (c, { params }) => {
+    await perAddress(c, 'write');
+    const { userId } = await renewals.ownerOf(params.token);
+    await limits.take(userId, ['api']);
+    return paymentEnvelope(await billing.cancelOpen(userId, params.id));
+  });
+}
