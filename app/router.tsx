@@ -48,6 +48,8 @@ export const routes: RouteObject[] = [
       { path: paths.cookiePolicy, ...publicPage(() => import('./routes/cookie-policy')) },
       { path: paths.packages, ...publicPage(() => import('./routes/packages')) },
       { path: paths.paymentCallback, ...publicPage(() => import('./routes/payment-callback')) },
+      // signed out, by a reminder's link: one page per token, so not prerendered
+      { path: routePatterns.renew, ...lazyPage(() => import('./routes/renew')) },
       // the payment test page exists only in development builds (never in production)
       ...(import.meta.env.MODE === 'production'
         ? []

@@ -7,7 +7,8 @@
  *   screen imports machines only as types; only clients call the network; pure modules have no React;
  * - feature rules: a feature reaches another only through its index.ts and only where FEATURE_DEPENDENCIES
  *   says so; shared code never imports a feature; the server takes from the client only contracts,
- *   messages and rules; and no import cycle (value imports) anywhere in src, app and server.
+ *   messages and rules, and nothing it imports reaches a React file or a stylesheet; and no import cycle
+ *   (value imports) anywhere in src, app and server.
  * One rule reads lines rather than imports: money is converted only in src/domain/format/money.ts
  * (`moneyConversions`).
  * Longer than 300 lines: one checker reads every file once and applies all the import rules (folders, kinds,
@@ -317,6 +318,42 @@ export function findCycles(graph: Map<string, string[]>): string[][] {
   return cycles;
 }
 
+/**
+ * The server runs in Node as it is (tsx, no style compiler): a server module that reaches, through any chain
+ * of value imports, a React file or a stylesheet of the client fails at start ("Styles were unable to be
+ * assigned to a file"). One line per server entry into the client, with the chain that gets there.
+ */
+export function serverReachesUi(graph: Map<string, string[]>): string[] {
+  const problems: string[] = [];
+  const reported = new Set<string>();
+  for (const start of [...graph.keys()].filter((f) => f.startsWith('server/')).sort()) {
+    const cameFrom = new Map<string, string>([[start, '']]);
+    const queue = [start];
+    while (queue.length) {
+      const node = queue.shift() as string;
+      if (/\.tsx$|\.css\.ts$/.test(node)) {
+        const chain: string[] = [];
+        for (let at: string | undefined = node; at; at = cameFrom.get(at) || undefined) chain.unshift(at);
+        const entry = chain.find((f) => !f.startsWith('server/')) ?? node;
+        if (!reported.has(entry)) {
+          reported.add(entry);
+          problems.push(
+            `${start}: reaches ${node} (${chain.join(' -> ')}): the server runs without the style compiler`,
+          );
+        }
+        break;
+      }
+      for (const next of graph.get(node) ?? []) {
+        if (!cameFrom.has(next)) {
+          cameFrom.set(next, node);
+          queue.push(next);
+        }
+      }
+    }
+  }
+  return problems;
+}
+
 export function importGraph(files: string[], read: (file: string) => string): Map<string, string[]> {
   const graph = new Map<string, string[]>();
   for (const file of files) {
@@ -333,9 +370,11 @@ if (process.argv[1]?.endsWith('check-boundaries.ts')) {
   const read = (f: string) => readFileSync(f, 'utf8');
   const problems = files.flatMap((f) => checkFile(f, read(f)));
   const graphFiles = files.filter((f) => /^(src|app|server)\//.test(toRepo(f)));
-  for (const cycle of findCycles(importGraph(graphFiles, read))) {
+  const graph = importGraph(graphFiles, read);
+  for (const cycle of findCycles(graph)) {
     problems.push(`import cycle: ${cycle.join(' -> ')}`);
   }
+  problems.push(...serverReachesUi(graph));
   if (problems.length) {
     console.error(`Import boundaries (docs/architecture.md): ${problems.length} violation(s)\n${problems.join('\n')}`);
     process.exit(1);

@@ -131,6 +131,7 @@ export const DESCRIBED_FEATURES = [
   'analytics',
   'adminConsole',
   'settings',
+  'subscriptions',
 ] as const;
 
 const DESCRIPTION = [

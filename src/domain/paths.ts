@@ -44,6 +44,8 @@ export const paths = {
   /** every kept notification (the bell's count link) */
   notifications: '/notifications',
   mobileMoneyPayment: (planId: string) => `/payment/mobile-money/${encodeURIComponent(planId)}`,
+  /** the renewal link a reminder carries (subscriptions feature): no sign-in, the token is the key */
+  renew: (token: string) => `/renew/${encodeURIComponent(token)}`,
 } as const;
 
 /** Route patterns (no query) for the router table. */
@@ -51,6 +53,7 @@ export const routePatterns = {
   resetPassword: '/reset-password',
   verifyEmail: '/verify-email',
   mobileMoneyPayment: '/payment/mobile-money/:planId',
+  renew: '/renew/:token',
 } as const;
 
 /** Pages a sign-in never returns to (they would show the form again). */

@@ -11,6 +11,7 @@ import {
   importGraph,
   kindOf,
   moneyConversions,
+  serverReachesUi,
 } from '../../scripts/check-boundaries';
 
 const root = join(import.meta.dirname, '../..');
@@ -246,6 +247,22 @@ describe('import cycles', () => {
         ]),
       ),
     ).toEqual([]);
+  });
+
+  it('keeps React files and stylesheets out of what the server loads, however far down the chain', () => {
+    const graph = new Map([
+      ['server/app.ts', ['src/features/a/contract.ts', 'server/x.ts']],
+      ['server/x.ts', ['src/features/b/rules.ts']],
+      ['src/features/a/contract.ts', ['src/features/b/index.ts']],
+      ['src/features/b/index.ts', ['src/features/b/rules.ts', 'src/features/b/Screen.tsx']],
+      ['src/features/b/rules.ts', []],
+      ['src/features/b/Screen.tsx', ['src/features/b/Screen.css.ts']],
+    ]);
+    expect(serverReachesUi(graph)).toEqual([
+      'server/app.ts: reaches src/features/b/Screen.tsx (server/app.ts -> src/features/a/contract.ts -> src/features/b/index.ts -> src/features/b/Screen.tsx): the server runs without the style compiler',
+    ]);
+    graph.set('src/features/b/index.ts', ['src/features/b/rules.ts']);
+    expect(serverReachesUi(graph)).toEqual([]);
   });
 
   it('keeps src/components/private to the components', () => {

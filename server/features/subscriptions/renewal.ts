@@ -137,6 +137,7 @@ export function renewalService({ db, clock, billing, links }: RenewalDeps) {
       plan_name: plan?.name ?? o.planId,
       billing_cycle: o.cycle,
       paid_until: o.paidUntil.toISOString(),
+      standing: subscriptionStanding(o.paidUntil.getTime(), clock().getTime())?.status ?? 'active',
       amount: plan ? (o.cycle === 'yearly' ? plan.priceYearly : plan.priceMonthly) : 0,
       saved_number: saved ? { masked: maskPhone(saved.phone), network: saved.network } : null,
       open_payment: pending ? toPaymentRecord(pending) : null,

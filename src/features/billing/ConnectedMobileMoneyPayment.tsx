@@ -58,6 +58,7 @@ export function ConnectedMobileMoneyPayment({
       onBack={() => send({ type: 'step.back' })}
       onNumberChange={(value) => send({ type: 'number.change', value })}
       onNetworkChange={(network) => send({ type: 'network.change', network })}
+      onNumberChoose={(saved) => send({ type: 'number.choose', saved })}
       onSubmit={() => send({ type: 'form.submit' })}
       onCancelPayment={() => send({ type: 'payment.cancel' })}
       onChangeNumber={() => send({ type: 'payment.changeNumber' })}

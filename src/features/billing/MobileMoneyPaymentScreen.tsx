@@ -16,6 +16,7 @@ import {
   MobileNetworkPicker,
   PhoneNumberField,
   ProgressSteps,
+  RadioGroup,
   revealAfterCommit,
   Spinner,
   Stack,
@@ -44,6 +45,13 @@ export interface MobileMoneyPaymentScreenProps {
   /** voucher: the code as typed, and sending it */
   onVoucherChange: (value: string) => void;
   onVoucherSubmit: () => void;
+  /** with a saved number: pay with it (true) or type another (false) */
+  onNumberChoose?: (saved: boolean) => void;
+  /**
+   * 'page' (default): the whole /payment/mobile-money page (back link, title, progress); 'embedded': the steps
+   * alone, inside another page that has its own title (the renewal link's), with no way back to the details
+   */
+  frame?: 'page' | 'embedded';
 }
 
 /** The 'Payment Error' box (spec §8): the user_friendly_message and, when retry is suggested, the retry line. */
@@ -245,10 +253,16 @@ function PaymentStep({
   onNumberChange,
   onNetworkChange,
   onSubmit,
-}: Pick<MobileMoneyPaymentScreenProps, 'onBack' | 'onNumberChange' | 'onNetworkChange' | 'onSubmit'> & {
+  onNumberChoose,
+  canGoBack,
+}: Pick<
+  MobileMoneyPaymentScreenProps,
+  'onBack' | 'onNumberChange' | 'onNetworkChange' | 'onSubmit' | 'onNumberChoose'
+> & {
   view: MobileMoneyView;
   form: PaymentForm;
   busy: boolean;
+  canGoBack: boolean;
   stepRef: Ref<HTMLHeadingElement>;
   errorRef: Ref<HTMLDivElement>;
 }) {
@@ -271,25 +285,42 @@ function PaymentStep({
             if (!busy) onSubmit();
           }}
         >
-          <PhoneNumberField
-            id="momo-number"
-            name="mobile_number"
-            label={text.number}
-            isRequired
-            value={form.number}
-            errorMessage={form.numberError ?? undefined}
-            onChange={(value) => onNumberChange(value)}
-            description={form.autoDetected ?? undefined}
-          />
-          <MobileNetworkPicker
-            id="momo-network"
-            name="mobile_network"
-            label={text.network}
-            value={form.network}
-            onChange={onNetworkChange}
-            showUssd
-            isRequired
-          />
+          {form.saved ? (
+            <RadioGroup
+              id="momo-pay-from"
+              label={text.payFrom}
+              value={form.useSaved ? 'saved' : 'another'}
+              onChange={(value) => onNumberChoose?.(value === 'saved')}
+              isDisabled={busy}
+              options={[
+                { value: 'saved', label: `${form.saved.masked} (${form.saved.networkName})` },
+                { value: 'another', label: text.anotherNumber },
+              ]}
+            />
+          ) : null}
+          {form.useSaved ? null : (
+            <>
+              <PhoneNumberField
+                id="momo-number"
+                name="mobile_number"
+                label={text.number}
+                isRequired
+                value={form.number}
+                errorMessage={form.numberError ?? undefined}
+                onChange={(value) => onNumberChange(value)}
+                description={form.autoDetected ?? undefined}
+              />
+              <MobileNetworkPicker
+                id="momo-network"
+                name="mobile_network"
+                label={text.network}
+                value={form.network}
+                onChange={onNetworkChange}
+                showUssd
+                isRequired
+              />
+            </>
+          )}
           <Inline gap="3" align="center">
             <Button
               type="submit"
@@ -301,9 +332,11 @@ function PaymentStep({
             >
               {`${text.pay} ${view.plan.amountText}`}
             </Button>
-            <Button variant="secondary" onPress={onBack} isDisabled={busy}>
-              {text.backToDetails}
-            </Button>
+            {canGoBack ? (
+              <Button variant="secondary" onPress={onBack} isDisabled={busy}>
+                {text.backToDetails}
+              </Button>
+            ) : null}
           </Inline>
           {form.payBlockedReason && !busy ? (
             <p id="momo-pay-blocked" className={styles.text}>
@@ -319,16 +352,21 @@ function PaymentStep({
 /** /payment/mobile-money/:planId: details, payment, processing, complete (spec billing §2). */
 export function MobileMoneyPaymentScreen(props: MobileMoneyPaymentScreenProps) {
   const { view } = props;
+  const embedded = props.frame === 'embedded';
   const { stepRef, errorRef } = useStepFocus(view);
   return (
-    <div className={styles.page}>
-      <p className={styles.heading}>
-        <Link href={paths.packages} variant="standalone">
-          {text.back}
-        </Link>
-      </p>
-      <h1 className={styles.heading}>{text.title}</h1>
-      <ProgressSteps steps={text.steps} current={view.step} label="Payment progress" />
+    <div className={embedded ? undefined : styles.page}>
+      {embedded ? null : (
+        <>
+          <p className={styles.heading}>
+            <Link href={paths.packages} variant="standalone">
+              {text.back}
+            </Link>
+          </p>
+          <h1 className={styles.heading}>{text.title}</h1>
+          <ProgressSteps steps={text.steps} current={view.step} label="Payment progress" />
+        </>
+      )}
       {view.status === 'resuming' ? <Spinner label={text.checking} showLabel layout="block" /> : null}
       {view.status === 'details' ? (
         <Details view={view} onCycleChange={props.onCycleChange} onContinue={props.onContinue} stepRef={stepRef} />
@@ -344,6 +382,8 @@ export function MobileMoneyPaymentScreen(props: MobileMoneyPaymentScreenProps) {
           onNumberChange={props.onNumberChange}
           onNetworkChange={props.onNetworkChange}
           onSubmit={props.onSubmit}
+          onNumberChoose={props.onNumberChoose}
+          canGoBack={!embedded}
         />
       ) : null}
       {view.status === 'processing' ? (

@@ -89,6 +89,22 @@ function problemOf(error: RequestError): PaymentProblem {
   );
 }
 
+/**
+ * The number a mobile money start sends. The billing pages always have one typed (only the renewal link pays
+ * with a saved number, through its own API): none is refused here as the server would refuse it.
+ */
+function typedNumber(number: string | null): string {
+  if (number) return number;
+  throw new PaymentProblem(
+    {
+      user_friendly_message: BILLING_MESSAGES.mobileNumberAndNetwork,
+      retry_suggested: false,
+      support_contact: null,
+    },
+    'validation_failed',
+  );
+}
+
 const authRequired = () =>
   new PaymentProblem(
     { user_friendly_message: BILLING_MESSAGES.authRequired, retry_suggested: false, support_contact: null },
@@ -169,7 +185,13 @@ export function createBillingClient(options: BillingClientOptions) {
       if (!decision.allowed) {
         throw refusedHere(decision.message, 'rate_limited');
       }
-      const body = { ...input, subscription_id: 'new', currency: 'GHS', max_retries: 3 };
+      const body = {
+        ...input,
+        mobile_number: typedNumber(input.mobile_number),
+        subscription_id: 'new',
+        currency: 'GHS',
+        max_retries: 3,
+      };
       return outcome(await call(BILLING_BASE, billingEndpoints.mobileMoneyPay, { body }));
     },
 
@@ -238,10 +260,11 @@ export function createBillingClient(options: BillingClientOptions) {
     /** POST /subscriptions/pay: pay one unpaid invoice by mobile money (then poll like any payment). */
     async payInvoice(input: {
       invoice_id: string;
-      mobile_number: string;
+      mobile_number: string | null;
       mobile_network: 'MTN' | 'VODAFONE' | 'AIRTELTIGO';
     }): Promise<PaymentOutcome> {
-      return outcome(await call(BILLING_BASE, billingEndpoints.subscriptionPay, { body: input }));
+      const body = { ...input, mobile_number: typedNumber(input.mobile_number) };
+      return outcome(await call(BILLING_BASE, billingEndpoints.subscriptionPay, { body }));
     },
 
     /** POST /paystack/initialize: what the popup needs (key, email, amount in pesewas, reference). */

@@ -2,6 +2,8 @@
  * What other features may use of billing (see FEATURE_DEPENDENCIES): the record types of the API, the
  * product's billing texts and the money and date rules the account dashboard shows them with.
  */
+
+export { toMobilePayment } from './client';
 export type {
   BillingSummary,
   InvoiceRecord,
@@ -30,12 +32,17 @@ export {
   reconcileReportResponseSchema,
   submitOtpRequestSchema,
 } from './contract';
-export { httpStatusOf, loadFailureDetail, PaymentProblem, serverRefusal } from './errors';
+export { httpStatusOf, loadFailureDetail, PaymentProblem, paymentErrorOf, serverRefusal } from './errors';
+// The renewal link's page shows the payment page's own steps, embedded.
+// a type only: the index stays free of React files, as the server loads it (the renewal page is given the
+// screen by its route)
+export type { MobileMoneyPaymentScreenProps } from './MobileMoneyPaymentScreen';
 export { BILLING_MESSAGES, enterNumberPrompt } from './messages';
 // The subscriber dashboard (/user-dashboard) pays an invoice with the mobile money machine itself.
-export type { MobileMoneyDeps } from './mobileMoneyPayment.machine';
-export { mobileMoneyPaymentMachine, provideMobileMoneyPayment } from './mobileMoneyPayment.machine';
+export type { MobileMoneyDeps, SavedNumber } from './mobileMoneyPayment.machine';
+export { mobileMoneyPaymentMachine, provideMobileMoneyPayment, type TrackFn } from './mobileMoneyPayment.machine';
 export { type MobileMoneyView, mobileMoneyText, toMobileMoneyView } from './mobileMoneyPayment.view';
+export type { MobileMoneyPayInput, PaymentOutcome, ResumedPayment } from './payments';
 export type { BillingCycle, InvoiceStatus, MobileNetwork } from './rules';
 export { formatPesewas, NETWORK_USSD, shortInvoiceId } from './rules';
 export { STANDINGS, type Standing, type StandingResult, standingLabel } from './standing';

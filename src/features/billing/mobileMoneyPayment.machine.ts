@@ -12,7 +12,8 @@
  *                `startAt: 'payment'` (the subscriber dashboard's invoice payment)
  *   details      plan name, speed, data, the monthly/yearly toggle ('Save N%'), the total; Continue
  *   payment      the mobile money form (number, network, auto-detection); a payment error shows here
- *                in the 'Payment Error' box
+ *                in the 'Payment Error' box. With a saved number (the renewal link: the number last paid
+ *                with, masked), the form offers it first (`useSaved`) and the number field only for another
  *   submitting   invokes `payWithRetry` (id payWithRetry); the server answers the payment: succeeded ->
  *                complete (Paystack's 0551234987 is paid in the charge answer itself), failed/cancelled/
  *                abandoned -> payment with the error, waiting for a code (`awaiting_otp`) -> voucher,
@@ -46,6 +47,7 @@
  *   step.continue                   details -> payment
  *   step.back                       payment -> details
  *   number.change { value }         the number; from 10 characters the network is auto-detected when sure
+ *   number.choose { saved }         with a saved number: pay with it (true) or type another (false)
  *   network.change { network }      the customer's choice of network
  *   form.submit                     validate the number, then pay
  *   voucher.change { value }        the voucher code as typed
@@ -98,6 +100,16 @@ export interface MobileMoneyContext {
   /** the voucher step: the code as typed, and what is wrong with it (said at the field) */
   voucher?: string;
   voucherError?: string | null;
+  /** the number last paid with, masked, that the server knows in full (the renewal link); null when none */
+  saved: SavedNumber | null;
+  /** paying with the saved number rather than the one typed */
+  useSaved: boolean;
+}
+
+/** A number the server keeps (the one last paid with), shown masked: 055XXXX987. */
+export interface SavedNumber {
+  masked: string;
+  network: MobileNetwork;
 }
 
 export type MobileMoneyEvent =
@@ -105,6 +117,7 @@ export type MobileMoneyEvent =
   | { type: 'step.continue' }
   | { type: 'step.back' }
   | { type: 'number.change'; value: string }
+  | { type: 'number.choose'; saved: boolean }
   | { type: 'network.change'; network: MobileNetwork }
   | { type: 'form.submit' }
   /** processing: stop waiting; back to the payment step with the same number, or an empty one */
@@ -126,6 +139,8 @@ export interface MobileMoneyInput {
   startAt?: 'details' | 'payment';
   /** the invoice being paid (subscriber dashboard): passed to findPaymentInProgress and payWithRetry */
   invoiceId?: string;
+  /** the number last paid with (the renewal link): offered first, paid with without being typed */
+  savedNumber?: SavedNumber | null;
 }
 
 export { POLL_INTERVAL_MS } from './rules';
@@ -177,6 +192,12 @@ export const mobileMoneyPaymentMachine = setup({
       };
     }),
     setNetwork: assign(({ event }) => (event.type === 'network.change' ? { network: event.network } : {})),
+    chooseNumber: assign(({ context, event }) => {
+      if (event.type !== 'number.choose' || !context.saved) return {};
+      return event.saved
+        ? { useSaved: true, numberError: null, network: context.saved.network }
+        : { useSaved: false, numberError: null };
+    }),
     showNumberError: assign(({ context }) => ({ numberError: validateMobileNumber(context.number).error_message })),
     clearError: assign({ error: null }),
     setVoucher: assign(({ event }) =>
@@ -199,11 +220,14 @@ export const mobileMoneyPaymentMachine = setup({
       payment: outcome.payment,
       error: failedPaymentError(outcome.error, outcome.payment),
       connectionLost: false,
-      ...(outcome.payment.failure_code === 'invalid_number' ? { numberError: BILLING_MESSAGES.numberRefused } : {}),
+      // a refused saved number: the field opens for another, with the reason
+      ...(outcome.payment.failure_code === 'invalid_number'
+        ? { numberError: BILLING_MESSAGES.numberRefused, useSaved: false }
+        : {}),
     })),
   },
   guards: {
-    numberValid: ({ context }) => validateMobileNumber(context.number).is_valid,
+    numberValid: ({ context }) => context.useSaved || validateMobileNumber(context.number).is_valid,
     startsAtPayment: ({ context }) => context.startAt === 'payment',
     voucherValid: ({ context }) => VOUCHER_PATTERN.test((context.voucher ?? '').trim()),
   },
@@ -227,6 +251,9 @@ export const mobileMoneyPaymentMachine = setup({
     maxPolls: input.maxPolls ?? DEFAULT_MAX_POLLS,
     startAt: input.startAt ?? 'details',
     invoiceId: input.invoiceId ?? null,
+    saved: input.savedNumber ?? null,
+    useSaved: Boolean(input.savedNumber),
+    ...(input.savedNumber ? { network: input.savedNumber.network } : {}),
   }),
   initial: 'resuming',
   states: {
@@ -279,6 +306,7 @@ export const mobileMoneyPaymentMachine = setup({
       on: {
         'step.back': { target: 'details', actions: 'clearError' },
         'number.change': { actions: 'setNumber' },
+        'number.choose': { actions: 'chooseNumber' },
         'network.change': { actions: 'setNetwork' },
         'form.submit': [{ guard: 'numberValid', target: 'submitting' }, { actions: 'showNumberError' }],
       },
@@ -291,8 +319,12 @@ export const mobileMoneyPaymentMachine = setup({
         input: ({ context }) => ({
           plan_id: context.plan.id,
           billing_cycle: context.cycle,
-          mobile_number: validateMobileNumber(context.number).formatted_number.replace(/\s/g, ''),
-          mobile_network: context.network,
+          ...(context.useSaved && context.saved
+            ? { mobile_number: null, mobile_network: context.saved.network }
+            : {
+                mobile_number: validateMobileNumber(context.number).formatted_number.replace(/\s/g, ''),
+                mobile_network: context.network,
+              }),
           amount: amountOf(context),
           ...(context.invoiceId ? { invoice_id: context.invoiceId } : {}),
         }),
@@ -469,7 +501,7 @@ export const mobileMoneyPaymentMachine = setup({
               error: null,
               polls: 0,
               connectionLost: false,
-              ...(context.changingNumber ? { number: '', numberError: null, autoDetected: null } : {}),
+              ...(context.changingNumber ? { number: '', numberError: null, autoDetected: null, useSaved: false } : {}),
             })),
           },
         ],

@@ -34,6 +34,8 @@ export const mobileMoneyText = {
   providerNote: 'Payments are processed securely through our card and mobile money payment provider, Paystack.',
   number: 'Mobile money number',
   network: 'Network',
+  payFrom: 'Pay from',
+  anotherNumber: 'Another number or network',
   pay: 'Pay',
   paying: 'Starting payment...',
   backToDetails: 'Back to Plan Details',
@@ -70,6 +72,10 @@ interface Base {
 }
 
 export interface PaymentForm {
+  /** the number last paid with, offered first (the renewal link): '055XXXX987', its network's name */
+  saved: { masked: string; networkName: string } | null;
+  /** paying with the saved number: the number field and the network are not shown */
+  useSaved: boolean;
   number: string;
   network: MobileNetwork;
   autoDetected: string | null;
@@ -150,7 +156,9 @@ export function toMobileMoneyView(snapshot: MobileMoneySnapshot): MobileMoneyVie
     autoDetected: c.autoDetected,
     numberError: c.numberError,
     error: c.error ? paymentErrorBox(c.error) : null,
-    payBlockedReason: payBlockedReason(c.number),
+    payBlockedReason: c.useSaved && c.saved ? null : payBlockedReason(c.number),
+    saved: c.saved ? { masked: c.saved.masked, networkName: NETWORK_NAMES[c.saved.network] } : null,
+    useSaved: c.useSaved && c.saved !== null,
   };
   if (snapshot.matches('resuming')) return { ...base, status: 'resuming', step: 0 };
   if (snapshot.matches('details')) return { ...base, status: 'details', step: 0 };

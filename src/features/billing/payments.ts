@@ -36,7 +36,8 @@ export interface ResumedPayment {
 export interface MobileMoneyPayInput {
   plan_id: string;
   billing_cycle: BillingCycle;
-  mobile_number: string;
+  /** null: the saved number (the one last paid with, which the server keeps: the renewal link) */
+  mobile_number: string | null;
   mobile_network: MobileNetwork;
   /** GH₵ (what the customer sees; the server computes the price itself) */
   amount: number;

@@ -20,6 +20,7 @@ import {
   mobileNumberSchema,
   paymentEnvelopeSchema,
   paymentSchema,
+  STANDINGS,
   submitOtpRequestSchema,
 } from '../billing';
 
@@ -54,6 +55,8 @@ export const renewalSchema = z.object({
   billing_cycle: billingCycleSchema,
   /** ISO 8601: the end of everything paid, as it stands now */
   paid_until: z.string(),
+  /** the standing at the server's time: active, or ended (grace period, suspended) and still renewable here */
+  standing: z.enum(STANDINGS),
   /** pesewas: one period of the plan */
   amount: z.number().int().nonnegative(),
   /** the number last paid with, masked (055XXXX987), and its network; null when there is none */

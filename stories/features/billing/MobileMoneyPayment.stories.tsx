@@ -9,24 +9,10 @@ import { MobileMoneyPaymentScreen } from '../../../src/features/billing/MobileMo
 import { BILLING_MESSAGES, paymentFailedReason, paymentValidationFailed } from '../../../src/features/billing/messages';
 import type { MobileMoneyContext } from '../../../src/features/billing/mobileMoneyPayment.machine';
 import { toMobileMoneyView } from '../../../src/features/billing/mobileMoneyPayment.view';
-import { catalogPlan, samplePayment, snapshotAt, supportContact } from './billingKit';
+import { catalogPlan, mobileMoneyContext, samplePayment, snapshotAt, supportContact } from './billingKit';
 
-const base: MobileMoneyContext = {
-  plan: catalogPlan('plan_standard_monthly'),
-  cycle: 'monthly',
-  number: '',
-  network: 'MTN',
-  autoDetected: null,
-  numberError: null,
-  payment: null,
-  error: null,
-  polls: 0,
-  maxPolls: 60,
-  startAt: 'details',
-  invoiceId: null,
-};
 const at = (state: string, context: Partial<MobileMoneyContext> = {}) =>
-  toMobileMoneyView(snapshotAt(state, { ...base, ...context }));
+  toMobileMoneyView(snapshotAt(state, mobileMoneyContext(context)));
 
 const meta = {
   title: 'Screens/Billing/Mobile money payment',
@@ -52,6 +38,7 @@ const meta = {
     onChangeNumber: fn(),
     onVoucherChange: fn(),
     onVoucherSubmit: fn(),
+    onNumberChoose: fn(),
   },
 } satisfies Meta<typeof MobileMoneyPaymentScreen>;
 
@@ -211,6 +198,46 @@ export const PaymentInProgressElsewhere: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent(BILLING_MESSAGES.paymentInProgress);
     await expect(canvas.queryByText(/You can try again/)).toBeNull();
+  },
+};
+
+const saved = { masked: '055XXXX987', network: 'MTN' } as const;
+
+export const PaymentSavedNumber: Story = {
+  name: 'Payment: the number last paid with (renewal link)',
+  parameters: { machine: 'mobileMoneyPayment', state: 'payment' },
+  args: {
+    view: at('payment', { startAt: 'payment', saved, useSaved: true }),
+    frame: 'embedded',
+  },
+  play: async ({ canvas, args }) => {
+    const from = canvas.getByRole('radiogroup', { name: 'Pay from' });
+    await expect(within(from).getByRole('radio', { name: '055XXXX987 (MTN)' })).toBeChecked();
+    // the saved number is paid with as it is: no field to type it, nothing blocks Pay
+    await expect(canvas.queryByRole('textbox', { name: /Mobile money number/ })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Back to Plan Details' })).toBeNull();
+    await expect(canvas.queryByRole('heading', { level: 1 })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Pay GH₵ 100.00' }));
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+    await userEvent.click(within(from).getByRole('radio', { name: 'Another number or network' }));
+    await expect(args.onNumberChoose).toHaveBeenCalledWith(false);
+  },
+};
+
+export const PaymentSavedNumberAnother: Story = {
+  name: 'Payment: another number than the one last paid with',
+  parameters: { machine: 'mobileMoneyPayment', state: 'payment' },
+  args: {
+    view: at('payment', { startAt: 'payment', saved, useSaved: false }),
+    frame: 'embedded',
+  },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('radio', { name: 'Another number or network' })).toBeChecked();
+    await userEvent.type(canvas.getByRole('textbox', { name: /Mobile money number/ }), '0');
+    await expect(args.onNumberChange).toHaveBeenCalledWith('0');
+    await expect(canvas.getByRole('radiogroup', { name: /Network/ })).toBeVisible();
+    await userEvent.click(canvas.getByRole('radio', { name: '055XXXX987 (MTN)' }));
+    await expect(args.onNumberChoose).toHaveBeenCalledWith(true);
   },
 };
 

@@ -5,7 +5,7 @@
 import { findPlan, type Plan } from '../../../src/domain/plans';
 import { failureCodeOfStatus } from '../../../src/features/billing/lifecycle';
 import { BILLING_MESSAGES } from '../../../src/features/billing/messages';
-import type { MobilePayment } from '../../../src/features/billing/mobileMoneyPayment.machine';
+import type { MobileMoneyContext, MobilePayment } from '../../../src/features/billing/mobileMoneyPayment.machine';
 
 export function catalogPlan(id: string): Plan {
   const plan = findPlan(id);
@@ -48,3 +48,24 @@ export function snapshotAt<C>(state: string, context: C) {
 export const never = <T = void>() => new Promise<T>(() => {});
 
 export { clearLiveAnnouncer } from '../../support/liveAnnouncer';
+
+/** The mobile money machine's context on Standard monthly, nothing typed yet, with `extra` over it. */
+export function mobileMoneyContext(extra: Partial<MobileMoneyContext> = {}): MobileMoneyContext {
+  return {
+    plan: catalogPlan('plan_standard_monthly'),
+    cycle: 'monthly',
+    number: '',
+    network: 'MTN',
+    autoDetected: null,
+    numberError: null,
+    payment: null,
+    error: null,
+    polls: 0,
+    maxPolls: 60,
+    startAt: 'details',
+    invoiceId: null,
+    saved: null,
+    useSaved: false,
+    ...extra,
+  };
+}

@@ -555,6 +555,32 @@ describe("mobileMoneyPayment machine: startAt 'payment' (the subscriber dashboar
       actor.stop();
     }
   });
+
+  it('with the number last paid with (the renewal link): pays it as none, or the number typed once the customer chooses another', async () => {
+    const { controls, machine } = provided();
+    const savedNumber = { masked: '055XXXX987', network: 'MTN' } as const;
+    const actor = createActor(machine, { input: { ...input, startAt: 'payment', savedNumber } }).start();
+    controls.pending.get('findPaymentInProgress')?.resolve(null);
+    await flush();
+    expect(toMobileMoneyView(actor.getSnapshot())).toMatchObject({
+      status: 'payment',
+      form: { saved: { masked: '055XXXX987' }, useSaved: true, payBlockedReason: null },
+    });
+    actor.send({ type: 'form.submit' });
+    const pays = () => controls.calls.filter((call) => call.src === 'payWithRetry');
+    expect(pays().at(-1)?.input).toMatchObject({ mobile_number: null, mobile_network: 'MTN' });
+    controls.pending.get('payWithRetry')?.resolve(declined);
+    await flush();
+    // another number: the field is empty and required again; the saved one is not sent with it
+    actor.send({ type: 'number.choose', saved: false });
+    expect(toMobileMoneyView(actor.getSnapshot())).toMatchObject({ form: { useSaved: false } });
+    actor.send({ type: 'form.submit' });
+    expect(pays()).toHaveLength(1);
+    actor.send({ type: 'number.change', value: '0241234987' });
+    actor.send({ type: 'form.submit' });
+    expect(pays().at(-1)?.input).toMatchObject({ mobile_number: '0241234987', mobile_network: 'MTN' });
+    actor.stop();
+  });
 });
 
 // The spec rules of the mobile money page (billing-payments-admin.md §2, §4, §5, §7, §8).

@@ -85,6 +85,7 @@ describe('the renewal link', () => {
       plan_name: 'Standard Internet',
       billing_cycle: 'monthly',
       paid_until: sub.nextBillingDate.toISOString(),
+      standing: 'active',
       amount: 10_000,
       saved_number: { masked: '055XXXX987', network: 'MTN' },
       open_payment: null,
@@ -213,7 +214,10 @@ describe('the renewal link', () => {
   it('renews in grace and suspended; expires once the service is terminated', async () => {
     const { sub, token } = await dueCustomer('Kojo');
     moveTo(new Date(sub.nextBillingDate.getTime() + 5 * DAY_MS)); // suspended
-    expect(renewalResponseSchema.parse(await (await open(token)).json()).renewal.status).toBe('due');
+    expect(renewalResponseSchema.parse(await (await open(token)).json()).renewal).toMatchObject({
+      status: 'due',
+      standing: 'suspended',
+    });
     moveTo(new Date(sub.nextBillingDate.getTime() + 9 * DAY_MS)); // terminated
     const res = await open(token);
     expect(res.status).toBe(410);
