@@ -62,7 +62,17 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: headlessShellPath(), args: chromiumArgs },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    { name: 'chromium', testIgnore: 'clock-*.spec.ts', use: { ...devices['Desktop Chrome'], channel: undefined } },
+    // journeys that move the application's clock forward (every other journey on the server would feel it): after
+    // all the others, on the same server
+    {
+      name: 'after-clock',
+      testMatch: 'clock-*.spec.ts',
+      dependencies: ['chromium'],
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+  ],
   webServer: {
     command: onCluster ? 'node --import tsx scripts/serve-cluster.ts' : 'node --import tsx server/main.ts',
     cwd: join(import.meta.dirname, '..'),
