@@ -97,7 +97,8 @@ test.describe('accounts on a phone', () => {
     await expect(
       tab.getByText('Your email has been successfully verified! You can now access all features.'),
     ).toBeVisible();
-    await expect(tab).toHaveURL(/\/dashboard$/, { timeout: 8_000 });
+    // 3 s, then the move, once the lazy route's chunk has loaded (slower on a loaded machine)
+    await expect(tab).toHaveURL(/\/dashboard$/, { timeout: 20_000 });
     // still signed in in the first tab too
     await page.reload();
     await expect(page).toHaveURL(/\/dashboard$/);
