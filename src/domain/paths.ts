@@ -44,8 +44,6 @@ export const paths = {
   /** every kept notification (the bell's count link) */
   notifications: '/notifications',
   mobileMoneyPayment: (planId: string) => `/payment/mobile-money/${encodeURIComponent(planId)}`,
-  /** the renewal link a reminder carries (subscriptions feature): no sign-in, the token is the key */
-  renew: (token: string) => `/renew/${encodeURIComponent(token)}`,
 } as const;
 
 /** Route patterns (no query) for the router table. */
@@ -53,6 +51,7 @@ export const routePatterns = {
   resetPassword: '/reset-password',
   verifyEmail: '/verify-email',
   mobileMoneyPayment: '/payment/mobile-money/:planId',
+  /** the renewal link a reminder carries (made by the server): no sign-in, the token is the key */
   renew: '/renew/:token',
 } as const;
 
