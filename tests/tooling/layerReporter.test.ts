@@ -7,7 +7,10 @@ import type { TestModule } from 'vitest/node';
 import LayerReporter from '../support/layerReporter';
 
 /** A module as the reporter reads it: tests with a name, a state and whether they passed on a retry. */
-function moduleOf(id: string, tests: { name: string; state: string; flaky?: boolean }[]): TestModule {
+function moduleOf(
+  id: string,
+  tests: { name: string; state: string; flaky?: boolean; errors?: { message: string; stack?: string }[] }[],
+): TestModule {
   return {
     moduleId: id,
     children: {
@@ -16,7 +19,7 @@ function moduleOf(id: string, tests: { name: string; state: string; flaky?: bool
           yield {
             name: t.name,
             fullName: `suite > ${t.name}`,
-            result: () => ({ state: t.state }),
+            result: () => ({ state: t.state, errors: t.errors }),
             diagnostic: () => ({ flaky: t.flaky ?? false }),
           };
         }
@@ -50,6 +53,21 @@ describe('the run summary by kind', () => {
     expect(lines[0]).toBe('Passed by kind: 2 behaviour and other tests, 2 model-path replays');
     expect(lines[1]).toBe(
       'Passed only on a retry (flaky): 1\n  login.machine.test.ts: suite > typing after a failure clears it',
+    );
+  });
+
+  it('prints what the failed attempt of a flaky test said, with where it failed', () => {
+    const lines: string[] = [];
+    vi.spyOn(console, 'info').mockImplementation((line: string) => void lines.push(line));
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const stack = 'Error: x\n    at node_modules/vitest/x.js:1:1\n    at stories/site/Form.stories.tsx:88:7';
+    new LayerReporter().onTestRunEnd([
+      moduleOf('Form.stories.tsx', [
+        { name: 'sends', state: 'passed', flaky: true, errors: [{ message: 'expected 0 to be 1\nmore', stack }] },
+      ]),
+    ]);
+    expect(lines[1]).toBe(
+      'Passed only on a retry (flaky): 1\n  Form.stories.tsx: suite > sends\n    failed attempt: expected 0 to be 1 (at stories/site/Form.stories.tsx:88:7)',
     );
   });
 });
