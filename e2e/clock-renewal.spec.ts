@@ -1,6 +1,7 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { formatDate } from '../src/domain/format/date';
-import { type Account, customerPays, seededAdmin } from './support/accounts';
+import { customerPays } from './support/accounts';
+import { moveClockTo, paidUntil } from './support/clock';
 import { expectFocusShown } from './support/focus';
 
 /**
@@ -15,19 +16,6 @@ test.use({ viewport: { width: 390, height: 844 } });
 
 const DAY_S = 86_400;
 
-async function tokenOf(request: APIRequestContext, account: Pick<Account, 'email' | 'password'>) {
-  const login = await request.post('/api/auth/login', { data: { email: account.email, password: account.password } });
-  expect(login.status()).toBe(200);
-  return { Authorization: `Bearer ${((await login.json()) as { access_token: string }).access_token}` };
-}
-
-async function paidUntil(request: APIRequestContext, account: Account): Promise<number> {
-  const res = await request.get('/api/billing/subscriptions', { headers: await tokenOf(request, account) });
-  expect(res.status()).toBe(200);
-  const body = (await res.json()) as { data: { subscription: { next_billing_date: number } } };
-  return body.data.subscription.next_billing_date;
-}
-
 const linkIn = (text: string | undefined) => /\/renew\/[A-Za-z0-9_-]{43}/.exec(text ?? '')?.[0] ?? '';
 
 test('as paid-until comes near, the 7, 3 and 1-day reminders arrive with one link, which renews on the phone, signed out', async ({
@@ -38,19 +26,7 @@ test('as paid-until comes near, the 7, 3 and 1-day reminders arrive with one lin
   const before = await paidUntil(request, customer);
 
   /** The application's clock to `days` before paid-until; answers an administrator's headers valid at that time. */
-  async function moveTo(days: number) {
-    // every token signed before a move has expired by the moved clock: a fresh sign-in each time
-    const admin = await tokenOf(request, seededAdmin);
-    const clock = await request.get('/api/admin/test-clock', { headers: admin });
-    expect(clock.status()).toBe(200);
-    const now = Date.parse(((await clock.json()) as { now: string }).now) / 1000;
-    const advance = await request.post('/api/admin/test-clock', {
-      headers: admin,
-      data: { advance_seconds: Math.floor(before - now - days * DAY_S) },
-    });
-    expect(advance.status()).toBe(200);
-    return tokenOf(request, seededAdmin);
-  }
+  const moveTo = (days: number) => moveClockTo(request, before - days * DAY_S);
 
   /** The reminder mails to this customer, each with its link (written at once after a move). */
   async function reminderMails(staff: Record<string, string>) {

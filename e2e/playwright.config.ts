@@ -65,11 +65,13 @@ export default defineConfig({
   projects: [
     { name: 'chromium', testIgnore: 'clock-*.spec.ts', use: { ...devices['Desktop Chrome'], channel: undefined } },
     // journeys that move the application's clock forward (every other journey on the server would feel it): after
-    // all the others, on the same server
+    // all the others, on the same server, one at a time (each reads the clock, moves it and expects what it moved
+    // to: a second journey moving it meanwhile would also expire the first's tokens)
     {
       name: 'after-clock',
       testMatch: 'clock-*.spec.ts',
       dependencies: ['chromium'],
+      workers: 1,
       use: { ...devices['Desktop Chrome'], channel: undefined },
     },
   ],

@@ -38,7 +38,14 @@ import { siteRoutes } from './features/site/routes';
 import { sendDueReminders } from './features/subscriptions/reminders';
 import { renewalService } from './features/subscriptions/renewal';
 import { renewalLinks } from './features/subscriptions/renewalLinks';
-import { renewalRoutes } from './features/subscriptions/routes';
+import { renewalRoutes, subscriptionsAdminRoutes } from './features/subscriptions/routes';
+import {
+  DELIVER_JOB,
+  deliverServiceEvent,
+  paymentServiceEvent,
+  queueServiceEvents,
+} from './features/subscriptions/serviceEvents';
+import { applyStandingChanges } from './features/subscriptions/standing';
 import { apiBodyLimit } from './http/bodyLimit';
 import { compressAnswers } from './http/compress';
 import { route } from './http/contractRoute';
@@ -69,6 +76,7 @@ export interface AppDeps {
         | 'trustProxy'
         | 'payments'
         | 'metricsToken'
+        | 'serviceEvents'
         | 'sms'
         | 'storybook'
       >
@@ -337,6 +345,50 @@ export function createApp({
       if (sent > 0) await sms.runDue();
     },
   });
+  // Standing changes when paid-until passes, and the service events they and payments write
+  // (server/features/subscriptions/standing.ts, serviceEvents.ts).
+  const serviceEventsTarget = config.serviceEvents;
+  const queueEvents = async () => {
+    if (!scheduler || !serviceEventsTarget) return;
+    await queueServiceEvents(database.db, clock(), (id) =>
+      scheduler.enqueue(DELIVER_JOB, { id }, { key: `service-event:${id}` }),
+    );
+  };
+  scheduler?.define({
+    name: 'subscriptions.standing',
+    schema: z.object({}),
+    every: '* * * * *',
+    retryLimit: 0,
+    run: async () => {
+      const { told, events } = await applyStandingChanges({
+        db: database.db,
+        now: clock,
+        renewUrl: links.url,
+        signInUrl: `${publicUrl}/login`,
+        smsAllowed: smsNotificationsOn,
+        mailer: appMailer,
+        mailAllowed: emailNotificationsOn,
+      });
+      if (told > 0) await sms.runDue();
+      if (events.length > 0) await queueEvents();
+    },
+  });
+  if (scheduler && serviceEventsTarget) {
+    scheduler.define({
+      name: 'subscriptions.service-events',
+      schema: z.object({}),
+      every: '* * * * *',
+      retryLimit: 0,
+      run: queueEvents,
+    });
+    scheduler.define({
+      name: DELIVER_JOB,
+      schema: z.object({ id: z.number().int().positive() }),
+      retryLimit: 8,
+      retryDelaySeconds: 60,
+      run: ({ id }) => deliverServiceEvent(database.db, id, serviceEventsTarget, clock),
+    });
+  }
   const breaker = circuitBreaker(database.db, clock);
   const billing = billingCore({
     db: database.db,
@@ -350,6 +402,7 @@ export function createApp({
     publicUrl,
     smsAllowed: smsNotificationsOn,
     smsQueued: sms.runDue,
+    onCredited: paymentServiceEvent,
   });
   const billingApi = billingRoutes({
     db: database.db,
@@ -447,6 +500,10 @@ export function createApp({
   );
   // Reconciliation: the ledger check, our books against the provider's, crediting what we lack.
   app.route('/api/admin', adminReconcileRoutes({ db: database.db, clock, billing }));
+  // What the network side was told of each customer's service (GET /api/admin/service-events).
+  const serviceEventsApi = new Hono<AuthEnv>();
+  subscriptionsAdminRoutes(serviceEventsApi, { db: database.db });
+  app.route('/api/admin', serviceEventsApi);
   // The admin console (/admin-dashboard): stats, the audit log and its export, the system settings.
   app.route(
     '/api/admin',

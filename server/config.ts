@@ -86,6 +86,9 @@ const EnvSchema = z.object({
   STORYBOOK_DIR: z.string().default('./storybook-static'),
   /** Bearer token for GET /api/metrics (administrators' access tokens work too). */
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters long').optional(),
+  /** Where service events are POSTed for the network side (docs/operations.md "Service events"), with their key. */
+  SERVICE_EVENTS_URL: z.string().url().optional(),
+  SERVICE_EVENTS_SECRET: z.string().min(32, 'SERVICE_EVENTS_SECRET must be at least 32 characters long').optional(),
 });
 
 /** How payments are taken (see docs/billing.md). */
@@ -140,6 +143,8 @@ export type Config = {
   payments: PaymentConfig;
   sms: SmsConfig;
   metricsToken?: string;
+  /** where service events are POSTed, signed with `secret` (both set, or neither) */
+  serviceEvents?: { url: string; secret: string };
   /** the built Storybook for reviewers at /storybook (see SERVE_STORYBOOK) */
   storybook: { dir: string; serve: boolean };
 };
@@ -170,6 +175,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if (Boolean(e.ADMIN_EMAIL) !== Boolean(e.ADMIN_PASSWORD)) {
     throw new Error('Invalid server configuration:\n  ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
+  }
+  if (Boolean(e.SERVICE_EVENTS_URL) !== Boolean(e.SERVICE_EVENTS_SECRET)) {
+    throw new Error(
+      'Invalid server configuration:\n  SERVICE_EVENTS_URL and SERVICE_EVENTS_SECRET must be set together',
+    );
   }
   const provider = production ? 'paystack' : (e.PAYMENT_PROVIDER ?? 'sandbox');
   // The sandbox's keys: the configured ones, else new random ones at every start (printed at start). A
@@ -209,6 +219,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     sms: smsConfigOf(e, production),
     metricsToken: e.METRICS_TOKEN,
+    serviceEvents:
+      e.SERVICE_EVENTS_URL && e.SERVICE_EVENTS_SECRET
+        ? { url: e.SERVICE_EVENTS_URL, secret: e.SERVICE_EVENTS_SECRET }
+        : undefined,
     storybook: { dir: resolve(e.STORYBOOK_DIR), serve: storybookServed(e.SERVE_STORYBOOK, production) },
   };
 }

@@ -41,7 +41,13 @@ import {
   USER_API_BASE,
 } from '../src/features/settings/contract';
 import { contactErrorBodySchema, SITE_API_BASE, siteEndpoints } from '../src/features/site/contract';
-import { RENEWALS_BASE, renewalEndpoints, renewalErrorBodySchema } from '../src/features/subscriptions/contract';
+import {
+  RENEWALS_BASE,
+  renewalEndpoints,
+  renewalErrorBodySchema,
+  subscriptionsAdminEndpoints,
+  subscriptionsAdminErrorBodySchema,
+} from '../src/features/subscriptions/contract';
 
 export const OPENAPI_PATH = '/api/openapi.json';
 
@@ -81,6 +87,12 @@ export const CONTRACT_TABLES: readonly ContractTable[] = [
     errorBody: settingsErrorBodySchema,
   },
   { name: 'renewals', base: RENEWALS_BASE, endpoints: renewalEndpoints, errorBody: renewalErrorBodySchema },
+  {
+    name: 'subscriptionsAdmin',
+    base: '/api/admin',
+    endpoints: subscriptionsAdminEndpoints,
+    errorBody: subscriptionsAdminErrorBodySchema,
+  },
   {
     name: 'billingAdmin',
     base: BILLING_ADMIN_BASE,

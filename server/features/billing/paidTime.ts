@@ -152,16 +152,25 @@ export interface SubscriptionView {
   paidUntil: Date | null;
   standing: StandingResult | null;
   scheduled: { planId: string; cycle: BillingCycle; startsAt: Date } | null;
+  /** the days of a promise to pay made for this paid-until (0: none) */
+  promiseDays: number;
+}
+
+/** The days of the promise to pay made for `paidUntil` (0: none, or one made for an earlier period). */
+export function promiseDaysOf(s: Pick<SubscriptionRow, 'promiseFor' | 'promiseDays'>, paidUntil: Date | null): number {
+  return paidUntil && s.promiseFor && s.promiseFor.getTime() === paidUntil.getTime() ? s.promiseDays : 0;
 }
 
 export function subscriptionView(s: SubscriptionRow, now: Date): SubscriptionView {
   const time = paidTimeOf(s, now);
   const paidUntil = paidUntilOf(time);
+  const promiseDays = promiseDaysOf(s, paidUntil);
   return {
     planId: time.current?.planId ?? s.planId,
     cycle: time.current?.cycle ?? s.billingCycle,
     paidUntil,
-    standing: subscriptionStanding(paidUntil ? paidUntil.getTime() : null, now.getTime()),
+    promiseDays,
+    standing: subscriptionStanding(paidUntil ? paidUntil.getTime() : null, now.getTime(), promiseDays),
     scheduled:
       time.current && time.scheduled
         ? { planId: time.scheduled.planId, cycle: time.scheduled.cycle, startsAt: time.current.until }

@@ -20,6 +20,7 @@ import type { PaymentProvider } from './providers/types';
 import { LATE_SUCCESS_WINDOW_MS, settlement } from './settlement';
 import type { SmsAllowed } from './smsConfirmation';
 import { bringUpToDate } from './subscriptions';
+import type { SuccessDeps } from './successEffects';
 import { payments, plans } from './tables';
 import { PLANS_TTL_MS, timedCache } from './timedCache';
 import { voucherSubmission } from './voucher';
@@ -47,13 +48,15 @@ export interface BillingCore {
   /** SMS confirmations (smsConfirmation.ts): who wants them, and the dispatcher's kick after a commit */
   smsAllowed?: SmsAllowed;
   smsQueued?: () => Promise<unknown>;
+  /** in a success's transaction, once the subscription is credited (the service events) */
+  onCredited?: SuccessDeps['onCredited'];
 }
 
 export function billingCore(core: BillingCore) {
   const { db, clock } = core;
   const calls = providerCalls(core);
-  const { mailer, background, smsAllowed, smsQueued } = core;
-  const settled = settlement({ db, clock, mailer, background, calls, smsAllowed, smsQueued });
+  const { mailer, background, smsAllowed, smsQueued, onCredited } = core;
+  const settled = settlement({ db, clock, mailer, background, calls, smsAllowed, smsQueued, onCredited });
 
   /**
    * The active plans, read at most every PLANS_TTL_MS (as GET /plans is): the catalogue only changes when a

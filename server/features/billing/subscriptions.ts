@@ -24,6 +24,7 @@ import {
   notifyServiceExpired,
   planChangeScheduled,
 } from '../../../src/features/billing/messages';
+import { type Standing, standingDates, subscriptionStanding } from '../../../src/features/billing/standing';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../http/errors';
 import { insertNotification } from './notifications';
@@ -35,6 +36,7 @@ import {
   paidTimeOf,
   paidUntilOf,
   planChangeConflict,
+  promiseDaysOf,
   type Segment,
   type SubscriptionRow,
   type ValueCredit,
@@ -85,9 +87,17 @@ export async function creditSubscription(
   planUntil: Date;
   outcome: CreditOutcome;
   byValue: ValueCredit | null;
+  /** the standing the payment found (null: never paid) and the plan in service after it */
+  before: Standing | null;
+  servicePlanId: string;
 }> {
   const [sub] = await tx.select().from(subscriptions).where(eq(subscriptions.userId, p.userId)).for('update').limit(1);
   const time = sub ? paidTimeOf(sub, now) : null;
+  const paidBefore = time ? paidUntilOf(time) : null;
+  const before =
+    sub && paidBefore
+      ? (subscriptionStanding(paidBefore.getTime(), now.getTime(), promiseDaysOf(sub, paidBefore))?.status ?? null)
+      : null;
   const prices = time?.scheduled ? await planPrices(tx, time.scheduled.planId) : null;
   const cyclePrice: CyclePrice = (planId, cycle) => (prices && prices.id === planId ? priceOf(prices, cycle) : 0);
   const credit = creditPurchase(time, p, now, cyclePrice);
@@ -120,7 +130,15 @@ export async function creditSubscription(
   }
   const paidUntil = paidUntilOf(credit) ?? current.until;
   const planUntil = credit.outcome === 'started' || credit.outcome === 'extended' ? current.until : paidUntil;
-  return { subscriptionId, paidUntil, planUntil, outcome: credit.outcome, byValue: credit.byValue };
+  return {
+    subscriptionId,
+    paidUntil,
+    planUntil,
+    outcome: credit.outcome,
+    byValue: credit.byValue,
+    before,
+    servicePlanId: current.planId,
+  };
 }
 
 async function planPrices(db: Pick<Db, 'select'>, id: string) {
@@ -184,15 +202,19 @@ export async function bringUpToDate(db: Db, userId: string, now: Date) {
         ),
       )
       .returning();
-    if (!expired) return;
+    if (!expired?.nextBillingDate) return;
     const name = await planName(tx, expired.planId);
+    const paidUntil = expired.nextBillingDate;
     await insertNotification(
       tx,
       now,
       userId,
       'service_expired',
       m.notifyServiceExpiredTitle,
-      notifyServiceExpired(name),
+      notifyServiceExpired(
+        name,
+        formatDate(standingDates(paidUntil.getTime(), promiseDaysOf(expired, paidUntil)).suspendsAt),
+      ),
       { subscription_id: expired.id },
     );
   });

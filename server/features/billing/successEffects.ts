@@ -45,6 +45,24 @@ export interface SuccessDeps {
   smsAllowed?: SmsAllowed;
   /** after the commit: send what was queued (the SMS dispatcher) */
   smsQueued?: () => Promise<unknown>;
+  /**
+   * In the payment's transaction, once its subscription is credited: what the service's start, renewal or
+   * restoration means elsewhere (the subscriptions feature's service events). A throw rolls the credit back.
+   */
+  onCredited?: (tx: Tx, credited: CreditedService) => Promise<unknown>;
+}
+
+/** A payment's credit, as the service sees it. */
+export interface CreditedService {
+  paymentId: string;
+  userId: string;
+  subscriptionId: string;
+  /** the standing the payment found (null: never paid) */
+  before: Credited['before'];
+  /** the plan in service after it, and paid-until (the end of everything paid) */
+  planId: string;
+  paidUntil: Date;
+  at: Date;
 }
 
 export function successEffects(deps: SuccessDeps) {
@@ -65,7 +83,7 @@ export function successEffects(deps: SuccessDeps) {
     }
     const p = { ...paid, userId };
     const plan = (await loadPlanTx(tx, p.planId)) ?? { name: p.planId };
-    const { subscriptionId, paidUntil, planUntil, outcome, byValue } = await creditSubscription(
+    const { subscriptionId, paidUntil, planUntil, outcome, byValue, before, servicePlanId } = await creditSubscription(
       tx,
       {
         userId: p.userId,
@@ -78,6 +96,15 @@ export function successEffects(deps: SuccessDeps) {
       },
       now,
     );
+    await deps.onCredited?.(tx, {
+      paymentId: p.id,
+      userId: p.userId,
+      subscriptionId,
+      before,
+      planId: servicePlanId,
+      paidUntil,
+      at: now,
+    });
     const creditedTo = byValue ? ((await loadPlanTx(tx, byValue.planId))?.name ?? byValue.planId) : null;
     await tx.update(payments).set({ subscriptionId }).where(eq(payments.id, p.id));
     let invoiceNo: string | null = null;

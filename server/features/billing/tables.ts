@@ -80,6 +80,13 @@ export const subscriptions = pgTable(
     nextPlanId: text('next_plan_id').references(() => plans.id),
     nextBillingCycle: text('next_billing_cycle', { enum: ['monthly', 'yearly'] }),
     nextPaidUntil: timestamp('next_paid_until', { withTimezone: true }),
+    /**
+     * A promise to pay (docs/product-rules.md "Standing changes"): the paid-until it was made for and its days
+     * (1 to 3), which move that period's suspension; one per period, so a new paid-until ends it.
+     */
+    promiseFor: timestamp('promise_for', { withTimezone: true }),
+    promiseDays: integer('promise_days').notNull().default(0),
+    promisedAt: timestamp('promised_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },

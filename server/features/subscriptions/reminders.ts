@@ -8,32 +8,24 @@
  * nothing.
  */
 import { and, eq, gt, lte, sql } from 'drizzle-orm';
-import { brand } from '../../../src/domain/brand';
 import { currencySymbol, formatMoney } from '../../../src/domain/format/money';
-import { reminderDue, reminderNotice, reminderSms, smsSendableAt } from '../../../src/features/subscriptions/rules';
-import { type Db, rowsOf } from '../../db/client';
-import { smsOutbox } from '../../db/schema';
-import { describeError } from '../../http/errors';
-import type { Mailer } from '../../mail/mailer';
+import { reminderDue, reminderNotice, reminderSms } from '../../../src/features/subscriptions/rules';
+import type { Db } from '../../db/client';
 import { fitOneSms, gsm7Length, gsm7Only, SINGLE_SMS_SEPTETS } from '../../sms/gsm7';
 import { users } from '../auth';
 import { insertNotification, plans, subscriptions } from '../billing';
+import { mailNotice, type NoticeChannels, queueNotice } from './notices';
 import { subscriptionReminders } from './tables';
 
 const DAY_MS = 86_400_000;
 /** The furthest reminder (7 days): no subscription further from its paid-until is read. */
 const WINDOW_DAYS = 7;
 
-export interface ReminderDeps {
+export interface ReminderDeps extends NoticeChannels {
   db: Db;
   now: () => Date;
   /** the renewal link for the subscription and period a reminder is about (renewalLinks.ts) */
   renewUrl: (claim: { subscriptionId: string; periodEnd: Date }) => Promise<string>;
-  /** a SQL condition on the customer: true when an SMS may be sent (the settings feature provides it) */
-  smsAllowed: (userId: string) => ReturnType<typeof sql>;
-  /** the mail, after the commit, when `mailAllowed` (the settings feature's condition) holds */
-  mailer?: Mailer;
-  mailAllowed?: (userId: string) => ReturnType<typeof sql>;
 }
 
 export interface ReminderReport {
@@ -50,7 +42,7 @@ export function reminderSmsWithin160(r: Parameters<typeof reminderSms>[0]): stri
 
 /** Send every reminder that is due now; how many went. */
 export async function sendDueReminders(deps: ReminderDeps): Promise<ReminderReport> {
-  const { db, now, renewUrl, smsAllowed } = deps;
+  const { db, now, renewUrl } = deps;
   const at = now();
   const horizon = new Date(at.getTime() + WINDOW_DAYS * DAY_MS);
   // paid-until is the end of everything paid: the scheduled plan's end when a change is scheduled
@@ -93,29 +85,20 @@ export async function sendDueReminders(deps: ReminderDeps): Promise<ReminderRepo
         paidUntil: c.paidUntil.toISOString(),
         daysBefore: days,
       });
-      // the number last paid with, else the profile's
-      const lastPayer = sql`(select payer_phone from payments where user_id = ${c.userId}::uuid
-        and status = 'succeeded' and payer_phone is not null order by paid_at desc nulls last limit 1)`;
-      const profilePhone = c.phone && /^0\d{9}$/.test(c.phone) ? `233${c.phone.slice(1)}` : null;
-      const to = sql`coalesce(${lastPayer}, ${profilePhone}::text)`;
       const text = reminderSmsWithin160({ ...facts, firstName: c.firstName });
-      const sendAt = smsSendableAt(at).toISOString();
-      await tx.execute(sql`insert into ${smsOutbox} (user_id, "to", text, status, attempts, next_attempt_at, created_at)
-        select ${c.userId}::uuid, ${to}, ${text}, 'queued', 0, ${sendAt}::timestamptz, ${at.toISOString()}::timestamptz
-        where ${to} is not null and ${smsAllowed(c.userId)}`);
-      const mailOk = deps.mailAllowed
-        ? (await rowsOf<{ ok: boolean }>(tx.execute(sql`select ${deps.mailAllowed(c.userId)} as ok`)))[0]?.ok === true
-        : true;
+      const { mailOk } = await queueNotice(tx, deps, { userId: c.userId, profilePhone: c.phone, sms: text, at });
       return { notice, mailOk };
     });
     if (!went) continue;
     sent += 1;
     if (deps.mailer && went.mailOk) {
-      const hello = c.firstName ? `Hello ${c.firstName},` : 'Hello,';
-      const text = `${hello}\n\n${went.notice.message}\n\nRenew: ${link}\n\n${brand.name}`;
-      await deps.mailer
-        .send({ to: c.email, subject: `${brand.name}: ${went.notice.title.toLowerCase()}`, text })
-        .catch((err: unknown) => console.error('reminders: the mail failed:', describeError(err)));
+      await mailNotice(deps.mailer, {
+        to: c.email,
+        firstName: c.firstName,
+        title: went.notice.title,
+        message: went.notice.message,
+        link: { label: 'Renew', url: link },
+      });
     }
   }
   return { sent };

@@ -29,6 +29,7 @@ import {
   paidTimeNow,
   payments,
   plans,
+  promiseDaysOf,
   subscriptions,
   toPaymentRecord,
 } from '../billing';
@@ -54,6 +55,9 @@ interface Opened {
   planId: string;
   cycle: 'monthly' | 'yearly';
   due: boolean;
+  /** the subscription's id and the days of a promise to pay made for this paid-until (0: none) */
+  subscriptionId: string;
+  promiseDays: number;
 }
 
 const invalid = () => new ApiError(404, 'renewal_link_invalid', m.renewalLinkInvalid);
@@ -74,7 +78,10 @@ export function renewalService({ db, clock, billing, links }: RenewalDeps) {
     const now = clock();
     const time = paidTimeNow(row.sub, now);
     if (!time.paidUntil || !time.last) throw invalid();
+    const promiseDays = promiseDaysOf(row.sub, time.paidUntil);
     const base = {
+      promiseDays,
+      subscriptionId: row.sub.id,
       userId: row.sub.userId,
       email: row.email,
       firstName: row.firstName,
@@ -86,7 +93,7 @@ export function renewalService({ db, clock, billing, links }: RenewalDeps) {
     if (seconds(time.paidUntil) > seconds(claim.periodEnd)) return { ...base, due: false };
     // a paid-until before the link's period: not a period this subscription ever had
     if (seconds(time.paidUntil) < seconds(claim.periodEnd)) throw invalid();
-    const standing = subscriptionStanding(claim.periodEnd.getTime(), now.getTime());
+    const standing = subscriptionStanding(claim.periodEnd.getTime(), now.getTime(), promiseDays);
     if (row.sub.status === 'cancelled' || standing?.status === 'terminated') {
       throw new ApiError(410, 'renewal_link_expired', m.renewalLinkExpired);
     }
@@ -137,7 +144,7 @@ export function renewalService({ db, clock, billing, links }: RenewalDeps) {
       plan_name: plan?.name ?? o.planId,
       billing_cycle: o.cycle,
       paid_until: o.paidUntil.toISOString(),
-      standing: subscriptionStanding(o.paidUntil.getTime(), clock().getTime())?.status ?? 'active',
+      standing: subscriptionStanding(o.paidUntil.getTime(), clock().getTime(), o.promiseDays)?.status ?? 'active',
       amount: plan ? (o.cycle === 'yearly' ? plan.priceYearly : plan.priceMonthly) : 0,
       saved_number: saved ? { masked: maskPhone(saved.phone), network: saved.network } : null,
       open_payment: pending ? toPaymentRecord(pending) : null,

@@ -6,12 +6,13 @@
  */
 import type { Context, Hono } from 'hono';
 import { normalizeGhanaPhone } from '../../../src/domain/format/phone';
-import { renewalEndpoints } from '../../../src/features/subscriptions/contract';
+import { renewalEndpoints, subscriptionsAdminEndpoints } from '../../../src/features/subscriptions/contract';
 import type { Db } from '../../db/client';
 import { rateLimiter } from '../../db/rateLimit';
 import { route } from '../../http/contractRoute';
 import { type Billing, billingLimits, paymentEnvelope, tooMany } from '../billing';
 import type { RenewalService } from './renewal';
+import { listServiceEvents } from './serviceEvents';
 
 /** Per address, a minute: the page and its polls every 3 s (20), a reload or two, a second tab. */
 export const RENEWAL_READ_LIMIT = { limit: 60, windowMs: 60_000 } as const;
@@ -78,4 +79,12 @@ export function renewalRoutes(app: Hono<any>, deps: RenewalRouteDeps) {
     await limits.take(userId, ['api']);
     return paymentEnvelope(await billing.cancelOpen(userId, params.id));
   });
+}
+
+/** GET /api/admin/service-events?customer=<email> (mounted behind the admin guard). */
+// biome-ignore lint/suspicious/noExplicitAny: mounted on the app, whatever its env
+export function subscriptionsAdminRoutes(app: Hono<any>, deps: { db: Db }) {
+  route(app, subscriptionsAdminEndpoints.adminServiceEvents, async (_c, { query }) => ({
+    events: await listServiceEvents(deps.db, query.customer),
+  }));
 }

@@ -199,7 +199,9 @@ export const notifyCreditedByValue = (c: {
   left: string | null;
 }) =>
   `Your payment of ${c.amount} for ${c.paidFor} arrived after your change to ${c.creditedTo} was scheduled, so it was credited by its value: ${c.days} ${c.days === 1 ? 'day' : 'days'} of ${c.creditedTo}, paid until ${c.until}.${c.left ? ` ${c.left} is kept as credit.` : ''}`;
-export const notifyServiceExpired = (plan: string) => `${plan} has expired. Pay to reconnect your service.`;
+/** The grace has begun: the service goes on until `renewBy` (the suspension's date, as formatDate writes it). */
+export const notifyServiceExpired = (plan: string, renewBy: string) =>
+  `${plan} has expired. Renew by ${renewBy} to keep your service.`;
 export const notifyPaymentPending = (amount: string) => `Your payment of ${amount} is waiting for approval.`;
 
 /**

@@ -12,7 +12,7 @@
  * - POST /:token/payments/:id/cancel -> payment envelope
  */
 import { z } from 'zod';
-import { BODY_ERROR_CODES, errorBodySchema } from '../../domain/apiError';
+import { ADMIN_GUARD_ERROR_CODES, BODY_ERROR_CODES, errorBodySchema } from '../../domain/apiError';
 import {
   BILLING_ERROR_CODES,
   billingCycleSchema,
@@ -152,3 +152,40 @@ export const renewalEndpoints = {
     errors: [...LINK_ERRORS, 'payment_not_found'],
   },
 } as const satisfies Record<string, Endpoint>;
+
+/** What the network side is told (docs/operations.md "Service events"), as listed and as POSTed. */
+export const SERVICE_EVENT_TYPES = ['activated', 'renewed', 'suspended', 'restored', 'terminated'] as const;
+export const serviceEventSchema = z.object({
+  id: z.number().int(),
+  type: z.enum(SERVICE_EVENT_TYPES),
+  occurred_at: z.string(),
+  customer: z.object({ id: z.string(), email: z.string() }),
+  subscription_id: z.string(),
+  plan_id: z.string(),
+  /** paid-until when the event occurred (for suspended and terminated: the one that passed) */
+  paid_until: z.string(),
+  /** when SERVICE_EVENTS_URL took it (null: not yet, or no receiver configured) */
+  delivered_at: z.string().nullable(),
+});
+export type ServiceEventRecord = z.infer<typeof serviceEventSchema>;
+
+export const serviceEventsQuerySchema = z.object({
+  customer: z.string().trim().toLowerCase().email("Enter the customer's email address.").max(254),
+});
+export const serviceEventsResponseSchema = z.object({ events: z.array(serviceEventSchema) });
+
+export const SUBSCRIPTIONS_ADMIN_ERROR_CODES = [...ADMIN_GUARD_ERROR_CODES, 'validation_failed', 'internal'] as const;
+export const subscriptionsAdminErrorBodySchema = errorBodySchema(z.enum(SUBSCRIPTIONS_ADMIN_ERROR_CODES));
+
+/** The subscriptions feature's admin endpoints (under /api/admin, behind the admin guard). */
+export const subscriptionsAdminEndpoints = {
+  adminServiceEvents: {
+    method: 'GET',
+    path: '/service-events',
+    auth: true,
+    query: serviceEventsQuerySchema,
+    status: 200,
+    response: serviceEventsResponseSchema,
+    errors: SUBSCRIPTIONS_ADMIN_ERROR_CODES,
+  },
+} as const;

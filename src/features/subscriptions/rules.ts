@@ -62,3 +62,50 @@ export function reminderNotice(r: Omit<ReminderText, 'firstName'>): { title: str
     message: `Your ${r.plan} is paid until ${formatDate(r.paidUntil)}. Renew for ${r.amount} to stay connected.`,
   };
 }
+
+/** The standings a customer is told of when they begin (docs/product-rules.md "Standing changes"). */
+export type StandingStage = 'grace_period' | 'suspended' | 'terminated';
+
+export interface StandingText {
+  plan: string;
+  paidUntil: Date;
+  /** when the grace ends (a Sunday, a holiday and a promise to pay counted) */
+  suspendsAt: Date;
+  /** "GHS 100.00": one period of the plan */
+  amount: string;
+  /** the renewal link while it is usable (not once terminated) */
+  link: string | null;
+  /** where a terminated customer signs in to choose a plan again */
+  signIn: string;
+}
+
+/** The one SMS of a standing change (the caller shortens the plan name to keep it to 160 GSM-7 characters). */
+export function standingSms(stage: StandingStage, r: StandingText): string {
+  if (stage === 'grace_period') {
+    return `${brand.name}: ${r.plan} ended ${formatDate(r.paidUntil)}. Renew (${r.amount}) by ${formatDate(r.suspendsAt)}: ${r.link}`;
+  }
+  if (stage === 'suspended') {
+    return `${brand.name}: ${r.plan} is suspended. Renew (${r.amount}) to reconnect: ${r.link}`;
+  }
+  return `${brand.name}: ${r.plan} has been terminated. To connect again, sign in and choose a plan: ${r.signIn}`;
+}
+
+/**
+ * The bell's (type service_expired) and the mail's title and text of a suspension or a termination (the grace's
+ * is billing's 'Service expired' notification, written when the subscription expires).
+ */
+export function standingNotice(
+  stage: Exclude<StandingStage, 'grace_period'>,
+  r: StandingText,
+): { title: string; message: string } {
+  if (stage === 'suspended') {
+    return {
+      title: 'Service suspended',
+      message: `${r.plan} is suspended: it was paid until ${formatDate(r.paidUntil)}. Renew for ${r.amount} to reconnect.`,
+    };
+  }
+  return {
+    title: 'Service terminated',
+    message: `${r.plan} has been terminated. To connect again, sign in and choose a plan.`,
+  };
+}
