@@ -24,7 +24,7 @@ import {
   notifyServiceExpired,
   planChangeScheduled,
 } from '../../../src/features/billing/messages';
-import { type Standing, standingDates, subscriptionStanding } from '../../../src/features/billing/standing';
+import { type Standing, standingDates, subscriptionStanding } from '../../../src/features/billing/rules';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../http/errors';
 import { insertNotification } from './notifications';

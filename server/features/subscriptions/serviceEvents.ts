@@ -9,7 +9,7 @@
  */
 import { createHmac } from 'node:crypto';
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import type { Standing } from '../../../src/features/billing/standing';
+import type { Standing } from '../../../src/features/billing/rules';
 import type { ServiceEventRecord } from '../../../src/features/subscriptions/contract';
 import type { Db } from '../../db/client';
 import { users } from '../auth';

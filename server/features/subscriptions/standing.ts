@@ -14,7 +14,7 @@ import { and, eq, inArray, lt, notExists, sql } from 'drizzle-orm';
 import { formatDate } from '../../../src/domain/format/date';
 import { currencySymbol, formatMoney } from '../../../src/domain/format/money';
 import { notifyServiceExpired } from '../../../src/features/billing/messages';
-import { standingDates } from '../../../src/features/billing/standing';
+import { standingDates } from '../../../src/features/billing/rules';
 import { type StandingStage, standingNotice, standingSms } from '../../../src/features/subscriptions/rules';
 import type { Db } from '../../db/client';
 import { fitOneSms } from '../../sms/gsm7';

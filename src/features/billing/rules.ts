@@ -622,10 +622,12 @@ export function receiptOf(p: ReceiptSource): Receipt {
 // ----- subscription standing (from paid-until; the server computes it, screens show it) ------------
 export {
   GRACE_DAYS,
+  PROMISE_MAX_DAYS,
   STANDINGS,
   type Standing,
   type StandingResult,
   SUSPENSION_DAYS,
+  standingDates,
   standingLabel,
   subscriptionStanding,
 } from './standing';
