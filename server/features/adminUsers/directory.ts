@@ -15,6 +15,7 @@ import type {
   UserStatus,
   UsersQuery,
 } from '../../../src/features/adminUsers/contract';
+import { standingDates } from '../../../src/features/billing/rules';
 import { listAudit } from '../../audit/log';
 import type { Db } from '../../db/client';
 import { users } from '../auth';
@@ -238,6 +239,13 @@ export async function customerDetail(db: Db, id: string, now: Date): Promise<Cus
           autoRenew: sub.subscription.autoRenew,
           standing: view?.standing?.status ?? null,
           graceDaysLeft: view?.standing?.graceDaysLeft ?? null,
+          promise:
+            view?.paidUntil && view.promiseDays > 0
+              ? {
+                  days: view.promiseDays,
+                  suspendsAt: standingDates(view.paidUntil.getTime(), view.promiseDays).suspendsAt.toISOString(),
+                }
+              : null,
           scheduledChange: view?.scheduled
             ? {
                 planId: view.scheduled.planId,

@@ -17,7 +17,13 @@
  */
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import { networkFromPrefix, normalizeGhanaPhone } from '../../../src/domain/format/phone';
-import { maskPhone, subscriptionStanding } from '../../../src/features/billing/rules';
+import {
+  maskPhone,
+  PROMISE_MAX_DAYS,
+  type Standing,
+  standingDates,
+  subscriptionStanding,
+} from '../../../src/features/billing/rules';
 import type { RenewalRecord } from '../../../src/features/subscriptions/contract';
 import { SUBSCRIPTIONS_MESSAGES as m } from '../../../src/features/subscriptions/messages';
 import type { Db } from '../../db/client';
@@ -31,6 +37,7 @@ import {
   plans,
   promiseDaysOf,
   subscriptions,
+  subscriptionView,
   toPaymentRecord,
 } from '../billing';
 import type { RenewalLinks } from './renewalLinks';
@@ -61,6 +68,15 @@ interface Opened {
 }
 
 const invalid = () => new ApiError(404, 'renewal_link_invalid', m.renewalLinkInvalid);
+
+/** The renewal's suspension date (in grace) and whether a promise to pay may still be asked for. */
+function promiseOf(o: Opened, standing: Standing): Pick<RenewalRecord, 'suspends_at' | 'promise'> {
+  const inGrace = o.due && standing === 'grace_period';
+  return {
+    suspends_at: inGrace ? standingDates(o.paidUntil.getTime(), o.promiseDays).suspendsAt.toISOString() : null,
+    promise: { days: o.promiseDays, available: inGrace && o.promiseDays === 0, max_days: PROMISE_MAX_DAYS },
+  };
+}
 const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
 
 export function renewalService({ db, clock, billing, links }: RenewalDeps) {
@@ -137,6 +153,7 @@ export function renewalService({ db, clock, billing, links }: RenewalDeps) {
     const [plan] = await db.select().from(plans).where(eq(plans.id, o.planId)).limit(1);
     const saved = o.due ? await lastPayer(o.userId) : null;
     const pending = o.due ? await openPayment(o) : null;
+    const standing = subscriptionStanding(o.paidUntil.getTime(), clock().getTime(), o.promiseDays)?.status ?? 'active';
     return {
       status: o.due ? 'due' : 'renewed',
       first_name: o.firstName,
@@ -144,8 +161,9 @@ export function renewalService({ db, clock, billing, links }: RenewalDeps) {
       plan_name: plan?.name ?? o.planId,
       billing_cycle: o.cycle,
       paid_until: o.paidUntil.toISOString(),
-      standing: subscriptionStanding(o.paidUntil.getTime(), clock().getTime(), o.promiseDays)?.status ?? 'active',
+      standing,
       amount: plan ? (o.cycle === 'yearly' ? plan.priceYearly : plan.priceMonthly) : 0,
+      ...promiseOf(o, standing),
       saved_number: saved ? { masked: maskPhone(saved.phone), network: saved.network } : null,
       open_payment: pending ? toPaymentRecord(pending) : null,
     };
@@ -189,6 +207,33 @@ export function renewalService({ db, clock, billing, links }: RenewalDeps) {
     );
   }
 
+  /**
+   * POST /:token/promise: in grace, once per period, move the suspension (and the termination) by `days`. The
+   * update decides under the row's lock: a second promise, from this page or another tab, finds it made.
+   */
+  async function promise(token: string, days: number): Promise<RenewalRecord> {
+    const o = await open(token);
+    if (!o.due) throw new ApiError(409, 'promise_unavailable', m.promiseUnavailable);
+    await db.transaction(async (tx) => {
+      const [sub] = await tx.select().from(subscriptions).where(eq(subscriptions.id, o.subscriptionId)).for('update');
+      if (!sub) throw invalid();
+      const now = clock();
+      const view = subscriptionView(sub, now);
+      if (!view.paidUntil || view.paidUntil.getTime() !== o.paidUntil.getTime()) {
+        throw new ApiError(409, 'promise_unavailable', m.promiseUnavailable);
+      }
+      if (view.promiseDays > 0) throw new ApiError(409, 'promise_already_made', m.promiseAlreadyMade);
+      if (view.standing?.status !== 'grace_period') {
+        throw new ApiError(409, 'promise_unavailable', m.promiseUnavailable);
+      }
+      await tx
+        .update(subscriptions)
+        .set({ promiseFor: view.paidUntil, promiseDays: days, promisedAt: now, updatedAt: now })
+        .where(eq(subscriptions.id, sub.id));
+    });
+    return view(token);
+  }
+
   /** A payment of the link's customer (another customer's id answers 404, as if it did not exist). */
   async function payment(token: string, id: string): Promise<{ userId: string; payment: PaymentRow }> {
     const { userId } = await ownerOf(token);
@@ -201,7 +246,7 @@ export function renewalService({ db, clock, billing, links }: RenewalDeps) {
     return { userId: o.userId };
   }
 
-  return { open, view, pay, payment, ownerOf };
+  return { open, view, pay, promise, payment, ownerOf };
 }
 
 export type RenewalService = ReturnType<typeof renewalService>;

@@ -73,6 +73,11 @@ export function renewalRoutes(app: Hono<any>, deps: RenewalRouteDeps) {
     return paymentEnvelope(await billing.submitOtp(payment, body.otp));
   });
 
+  route(app, renewalEndpoints.promiseRenewal, async (c, { params, body }) => {
+    await perAddress(c, 'write');
+    return { renewal: await renewals.promise(params.token, body.days) };
+  });
+
   route(app, renewalEndpoints.cancelRenewalPayment, async (c, { params }) => {
     await perAddress(c, 'write');
     const { userId } = await renewals.ownerOf(params.token);

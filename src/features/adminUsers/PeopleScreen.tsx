@@ -26,7 +26,7 @@ import {
 import { formatDate, formatDateTime } from '../../domain/format/date';
 import { formatMoney } from '../../domain/format/money';
 import { ROLES, type Role } from '../../domain/roles';
-import { statusLook } from '../billing';
+import { standingLabel, statusLook } from '../billing';
 import {
   REASON_MAX,
   ROLE_FILTERS,
@@ -383,6 +383,24 @@ function CustomerDetailBody({ drawer, onEvent }: { drawer: ShownDrawer; onEvent:
                 description: s.nextBillingDate ? formatDate(s.nextBillingDate) : 'None',
               },
               { id: 'renew', term: 'Auto-renew', description: s.autoRenew ? 'On' : 'Off' },
+              ...(s.standing
+                ? [
+                    {
+                      id: 'standing',
+                      term: 'Standing',
+                      description: standingLabel({ status: s.standing, graceDaysLeft: s.graceDaysLeft ?? null }),
+                    },
+                  ]
+                : []),
+              ...(s.promise
+                ? [
+                    {
+                      id: 'promise',
+                      term: 'Promise to pay',
+                      description: `${s.promise.days} ${s.promise.days === 1 ? 'day' : 'days'}: suspended from ${formatDate(s.promise.suspendsAt)} unless paid`,
+                    },
+                  ]
+                : []),
             ]}
           />
         ) : (

@@ -122,6 +122,8 @@ export const customerDetailResponseSchema = z.object({
       standing: z.enum(STANDINGS).nullable().optional(),
       /** grace period only: whole days left before suspension */
       graceDaysLeft: z.number().int().min(0).nullable().optional(),
+      /** a promise to pay made for this period: its days and the suspension date it moved to (null: none) */
+      promise: z.object({ days: z.number().int().positive(), suspendsAt: isoDate }).nullable().optional(),
       /** a plan paid for while the current one runs: it starts when the current paid time ends */
       scheduledChange: z
         .object({ planId: z.string(), planName: z.string(), billingCycle: z.string(), startsAt: isoDate })

@@ -45,7 +45,14 @@ export { type MobileMoneyView, mobileMoneyText, toMobileMoneyView } from './mobi
 export type { MobileMoneyPayInput, PaymentOutcome, ResumedPayment } from './payments';
 export type { BillingCycle, InvoiceStatus, MobileNetwork } from './rules';
 export { formatPesewas, NETWORK_USSD, shortInvoiceId } from './rules';
-export { STANDINGS, type Standing, type StandingResult, standingLabel } from './standing';
+export {
+  PROMISE_MAX_DAYS,
+  STANDINGS,
+  type Standing,
+  type StandingResult,
+  standingDates,
+  standingLabel,
+} from './standing';
 // The server's standing of a subscription, shown as it is (the badge text is the one rule both sides use).
 // How a status or a notification's type looks (words, colour, icon) wherever a feature shows one.
 export { type NotificationLook, notificationLook, statusLook, withNotificationLook } from './statusLooks';

@@ -52,6 +52,7 @@ export function ConnectedRenewal({
       const payments = provideMobileMoneyPayment({ ...client.payments(token), track, paymentCompleted });
       return provideRenewal({
         openRenewal: client.open,
+        promiseRenewal: client.promise,
         payRenewal:
           pollIntervalMs === undefined ? payments : payments.provide({ delays: { pollInterval: pollIntervalMs } }),
       });
@@ -69,6 +70,8 @@ export function ConnectedRenewal({
     <RenewalScreen
       view={view}
       onRetry={() => send({ type: 'renewal.retry' })}
+      onPromiseChoose={(days) => send({ type: 'promise.choose', days })}
+      onPromiseAsk={() => send({ type: 'promise.ask' })}
       paymentSteps={
         payment ? (
           <PaymentSteps

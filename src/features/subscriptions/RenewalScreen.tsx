@@ -11,6 +11,7 @@ import {
   DescriptionList,
   focusTarget,
   Inline,
+  RadioGroup,
   revealAfterCommit,
   Spinner,
   Stack,
@@ -18,7 +19,7 @@ import {
 } from '@/components';
 import { paths } from '../../domain/paths';
 import * as styles from './Renewal.css';
-import type { RenewalFacts, RenewalView } from './renewal.view';
+import type { RenewalFacts, RenewalPromiseView, RenewalView } from './renewal.view';
 import { renewalText as text } from './renewal.view';
 
 export interface RenewalScreenProps {
@@ -26,6 +27,56 @@ export interface RenewalScreenProps {
   /** while due: billing's payment steps, embedded (ConnectedRenewal renders them); null until they start */
   paymentSteps: ReactNode;
   onRetry: () => void;
+  /** the promise to pay: the days chosen, and asking */
+  onPromiseChoose?: (days: number) => void;
+  onPromiseAsk?: () => void;
+}
+
+/** In grace: ask for a few more days before the suspension, or what was promised (or refused). */
+function PromiseToPay({
+  view,
+  onChoose,
+  onAsk,
+}: {
+  view: RenewalPromiseView;
+  onChoose?: (days: number) => void;
+  onAsk?: () => void;
+}) {
+  if (!('options' in view)) {
+    return (
+      <Alert
+        tone={view.status === 'promised' ? 'info' : 'warning'}
+        announce={view.status === 'promised' ? 'status' : 'alert'}
+      >
+        {view.message}
+      </Alert>
+    );
+  }
+  const asking = view.status === 'asking';
+  return (
+    <Card title={text.promiseTitle} headingLevel={2}>
+      <Stack gap="4">
+        <p className={styles.text}>{text.promiseIntro}</p>
+        <RadioGroup
+          label={text.promiseDays}
+          options={view.options}
+          value={view.choice}
+          isDisabled={asking}
+          onChange={(value) => onChoose?.(Number(value))}
+        />
+        {view.problem ? (
+          <Alert tone="danger" announce="alert">
+            {view.problem}
+          </Alert>
+        ) : null}
+        <Inline gap="3" align="center">
+          <Button variant="secondary" isPending={asking} pendingLabel={text.promiseAsking} onPress={() => onAsk?.()}>
+            {text.promiseAsk}
+          </Button>
+        </Inline>
+      </Stack>
+    </Card>
+  );
 }
 
 function Facts({ facts }: { facts: RenewalFacts }) {
@@ -59,7 +110,7 @@ function Refused({ title, message, children }: { title: string; message: string;
   );
 }
 
-export function RenewalScreen({ view, paymentSteps, onRetry }: RenewalScreenProps) {
+export function RenewalScreen({ view, paymentSteps, onRetry, onPromiseChoose, onPromiseAsk }: RenewalScreenProps) {
   // after the payment: focus and the viewport go to the outcome (on a phone it is above the steps just used)
   const outcomeRef = useOutcomeReveal(view.status, 'confirming', ['renewed', 'failed', 'due'] as const);
   // a retry takes away the button pressed: focus goes back to the page's title, above what loads
@@ -113,6 +164,7 @@ export function RenewalScreen({ view, paymentSteps, onRetry }: RenewalScreenProp
             <Facts facts={view.facts} />
           </Stack>
           {paymentSteps ?? <Spinner label={text.loading} showLabel layout="block" />}
+          {view.promise ? <PromiseToPay view={view.promise} onChoose={onPromiseChoose} onAsk={onPromiseAsk} /> : null}
         </>
       ) : null}
       {view.status === 'confirming' ? (

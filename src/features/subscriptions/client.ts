@@ -99,5 +99,9 @@ export function createRenewalClient(options: RenewalClientOptions = {}): Renewal
     };
   }
 
-  return { open, payments };
+  async function promise(token: string, days: number): Promise<RenewalRecord> {
+    return (await call(renewalEndpoints.promiseRenewal, { token }, { days })).renewal;
+  }
+
+  return { open, promise, payments };
 }

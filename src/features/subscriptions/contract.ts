@@ -10,6 +10,7 @@
  * - GET /:token/payments/:id -> payment envelope                 (a payment of this renewal's customer only)
  * - POST /:token/payments/:id/otp { otp } -> payment envelope
  * - POST /:token/payments/:id/cancel -> payment envelope
+ * - POST /:token/promise { days } -> { renewal }                  (in grace, once per period: more time before suspension)
  */
 import { z } from 'zod';
 import { ADMIN_GUARD_ERROR_CODES, BODY_ERROR_CODES, errorBodySchema } from '../../domain/apiError';
@@ -18,6 +19,7 @@ import {
   billingCycleSchema,
   mobileNetworkSchema,
   mobileNumberSchema,
+  PROMISE_MAX_DAYS,
   paymentEnvelopeSchema,
   paymentSchema,
   STANDINGS,
@@ -38,6 +40,10 @@ export const RENEWAL_ERROR_CODES = [
   'already_renewed',
   /** 400: no number was given and none was ever paid with */
   'number_required',
+  /** 409: a promise to pay outside the grace period */
+  'promise_unavailable',
+  /** 409: this period's promise to pay was already made */
+  'promise_already_made',
 ] as const;
 export type RenewalErrorCode = (typeof RENEWAL_ERROR_CODES)[number];
 export const renewalErrorBodySchema = errorBodySchema(z.enum(RENEWAL_ERROR_CODES));
@@ -59,6 +65,17 @@ export const renewalSchema = z.object({
   standing: z.enum(STANDINGS),
   /** pesewas: one period of the plan */
   amount: z.number().int().nonnegative(),
+  /** ISO 8601, in grace only: when the service is suspended unless renewed (a promise to pay counted) */
+  suspends_at: z.string().nullable(),
+  /**
+   * A promise to pay (docs/product-rules.md "Standing changes"): `days` already promised for this period (0:
+   * none); `available` while one may still be asked for (in grace, none made yet), up to `max_days`.
+   */
+  promise: z.object({
+    days: z.number().int().min(0),
+    available: z.boolean(),
+    max_days: z.number().int().positive(),
+  }),
   /** the number last paid with, masked (055XXXX987), and its network; null when there is none */
   saved_number: z.object({ masked: z.string(), network: mobileNetworkSchema }).nullable(),
   /** this renewal's payment still waiting for approval (a reload, another tab): resumed, not started again */
@@ -74,6 +91,16 @@ export const renewalPayRequestSchema = z.object({
   mobile_network: mobileNetworkSchema.optional(),
 });
 export type RenewalPayRequest = z.input<typeof renewalPayRequestSchema>;
+
+/** POST /:token/promise: how many days more (1 to 3) before the suspension. */
+export const renewalPromiseRequestSchema = z.object({
+  days: z
+    .number({ error: 'Choose 1, 2 or 3 days.' })
+    .int('Choose 1, 2 or 3 days.')
+    .min(1, 'Choose 1, 2 or 3 days.')
+    .max(PROMISE_MAX_DAYS, 'Choose 1, 2 or 3 days.'),
+});
+export type RenewalPromiseRequest = z.input<typeof renewalPromiseRequestSchema>;
 
 interface Endpoint {
   method: 'GET' | 'POST';
@@ -150,6 +177,15 @@ export const renewalEndpoints = {
     status: 200,
     response: paymentEnvelopeSchema,
     errors: [...LINK_ERRORS, 'payment_not_found'],
+  },
+  promiseRenewal: {
+    method: 'POST',
+    path: '/:token/promise',
+    auth: false,
+    request: renewalPromiseRequestSchema,
+    status: 200,
+    response: renewalResponseSchema,
+    errors: [...BODY_ERRORS, ...LINK_ERRORS, 'promise_unavailable', 'promise_already_made'],
   },
 } as const satisfies Record<string, Endpoint>;
 

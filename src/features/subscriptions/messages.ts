@@ -8,4 +8,7 @@ export const SUBSCRIPTIONS_MESSAGES = {
   alreadyRenewed: 'This service is already renewed. Nothing more was charged.',
   numberRequired: 'Please enter mobile number and select network',
   renewalLoadFailed: 'We could not open your renewal. Check your connection and try again.',
+  promiseUnavailable: 'More time can be asked for only after the service has ended and before it is suspended.',
+  promiseAlreadyMade: 'You have already asked for more time for this period.',
+  promiseFailed: 'We could not hold your service. Check your connection and try again.',
 } as const;

@@ -12,15 +12,22 @@
  *     .confirming  the payment has completed: the new paid-until is said only as the server gives it
  *   due         the first name, plan, paid-until, amount; invokes `payRenewal` (id payRenewal: billing's
  *               mobile money machine, provided with the link's calls) at its form; when it completes ->
- *               reading.confirming
+ *               reading.confirming. Beside the payment, in grace, a promise to pay (its sub-states; the
+ *               payment goes on in all of them):
+ *     .idle          offered while the renewal says one is available (promise.choose picks the days,
+ *                    promise.ask asks), or already made (its date is said)
+ *     .promising     invokes `promiseRenewal` (id promiseRenewal); done -> promised with the renewal it answers
+ *     .promised      the service is held until the new suspension date
+ *     .promiseFailed why it was refused or could not be sent; promise.ask tries again (unless refused for good)
  *   renewed     'Your … is renewed until …': nothing more can be charged through this link
  *   invalid     the link does not work: sign in instead
  *   expired     the service ended (terminated): sign in to choose a plan
  *   failed      the renewal could not be read; renewal.retry -> reading.opening
  *
- * Events: renewal.retry. The payment's own events go to the child (`payRenewal`), as the page sends them.
+ * Events: renewal.retry; promise.choose { days }, promise.ask. The payment's own events go to the child
+ * (`payRenewal`), as the page sends them.
  * Actors: openRenewal({ token }) -> RenewalRecord (rejections carry a PaymentProblem: its code decides);
- * payRenewal: billing's provided mobile money machine.
+ * promiseRenewal({ token, days }) -> RenewalRecord; payRenewal: billing's provided mobile money machine.
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { findPlan, type Plan } from '../../domain/plans';
@@ -36,9 +43,16 @@ export interface RenewalContext {
   plan: Plan | null;
   /** why the link cannot be used, or why it could not be read */
   problem: string | null;
+  /** the days of more time chosen (1 to the renewal's max_days) */
+  promiseChoice: number;
+  /** why the promise to pay was refused or could not be sent; `final`: asking again cannot help */
+  promiseProblem: { message: string; final: boolean } | null;
 }
 
-export type RenewalEvent = { type: 'renewal.retry' };
+export type RenewalEvent =
+  | { type: 'renewal.retry' }
+  | { type: 'promise.choose'; days: number }
+  | { type: 'promise.ask' };
 
 export interface RenewalInput {
   token: string;
@@ -56,6 +70,9 @@ export const renewalMachine = setup({
   },
   actors: {
     openRenewal: fromPromise<RenewalRecord, { token: string }>(async () => notProvided('openRenewal')),
+    promiseRenewal: fromPromise<RenewalRecord, { token: string; days: number }>(async () =>
+      notProvided('promiseRenewal'),
+    ),
     payRenewal: mobileMoneyPaymentMachine,
   },
   actions: {
@@ -65,15 +82,28 @@ export const renewalMachine = setup({
       problem: null,
     })),
     setProblem: assign((_, problem: string) => ({ problem })),
+    choosePromise: assign(({ context, event }) =>
+      event.type === 'promise.choose'
+        ? { promiseChoice: Math.min(Math.max(1, Math.trunc(event.days)), context.renewal?.promise.max_days ?? 1) }
+        : {},
+    ),
   },
   guards: {
     renewed: (_, renewal: RenewalRecord) => renewal.status === 'renewed',
     /** a plan the catalogue has (the payment steps price it) */
     payable: (_, renewal: RenewalRecord) => findPlan(renewal.plan_id) !== undefined,
+    promiseAvailable: ({ context }) => context.renewal?.promise.available === true,
   },
 }).createMachine({
   id: 'renewal',
-  context: ({ input }) => ({ token: input.token, renewal: null, plan: null, problem: null }),
+  context: ({ input }) => ({
+    token: input.token,
+    renewal: null,
+    plan: null,
+    problem: null,
+    promiseChoice: 1,
+    promiseProblem: null,
+  }),
   initial: 'reading',
   states: {
     // one read of the link, and one way to sort its answer, whether the page opens or confirms a payment
@@ -128,6 +158,46 @@ export const renewalMachine = setup({
         }),
         onDone: { target: 'reading.confirming' },
       },
+      initial: 'idle',
+      states: {
+        idle: {
+          on: {
+            'promise.choose': { actions: 'choosePromise' },
+            'promise.ask': { guard: 'promiseAvailable', target: 'promising' },
+          },
+        },
+        promising: {
+          entry: assign({ promiseProblem: null }),
+          invoke: {
+            id: 'promiseRenewal',
+            src: 'promiseRenewal',
+            input: ({ context }) => ({ token: context.token, days: context.promiseChoice }),
+            onDone: {
+              target: 'promised',
+              // the renewal as it stands now (its suspension date moved); the payment goes on unchanged
+              actions: assign(({ event }) => ({ renewal: event.output })),
+            },
+            onError: {
+              target: 'promiseFailed',
+              actions: assign(({ event }) => {
+                const code = codeOf(event.error);
+                const final = code === 'promise_already_made' || code === 'promise_unavailable';
+                return { promiseProblem: { message: messageOf(event.error, m.promiseFailed), final } };
+              }),
+            },
+          },
+        },
+        promised: {},
+        promiseFailed: {
+          on: {
+            'promise.choose': { actions: 'choosePromise' },
+            'promise.ask': {
+              guard: ({ context }) => context.promiseProblem?.final !== true,
+              target: 'promising',
+            },
+          },
+        },
+      },
     },
     renewed: {},
     invalid: {},
@@ -141,6 +211,7 @@ export const renewalMachine = setup({
 /** What the page needs from the app. */
 export interface RenewalDeps {
   openRenewal: (token: string) => Promise<RenewalRecord>;
+  promiseRenewal: (token: string, days: number) => Promise<RenewalRecord>;
   /** billing's mobile money machine, provided with the link's calls (provideMobileMoneyPayment) */
   payRenewal: typeof mobileMoneyPaymentMachine;
 }
@@ -150,6 +221,9 @@ export function provideRenewal(deps: RenewalDeps) {
   return renewalMachine.provide({
     actors: {
       openRenewal: fromPromise(({ input }: { input: { token: string } }) => deps.openRenewal(input.token)),
+      promiseRenewal: fromPromise(({ input }: { input: { token: string; days: number } }) =>
+        deps.promiseRenewal(input.token, input.days),
+      ),
       payRenewal: deps.payRenewal,
     },
   });

@@ -4,7 +4,7 @@
  */
 import type { SnapshotFrom } from 'xstate';
 import { formatDate } from '../../domain/format/date';
-import { formatPesewas } from '../billing';
+import { formatPesewas, standingDates } from '../billing';
 import type { RenewalRecord } from './contract';
 import type { renewalMachine } from './renewal.machine';
 
@@ -23,7 +23,24 @@ export const renewalText = {
   signIn: 'Sign in',
   toPackages: 'View Packages',
   retry: 'Try again',
+  promiseTitle: 'Need a few more days?',
+  promiseIntro: 'If you cannot pay today, we can keep your service on for up to 3 more days, once for this period.',
+  promiseDays: 'Keep my service on for',
+  promiseAsk: 'Hold my service',
+  promiseAsking: 'Holding your service...',
 } as const;
+
+/** The promise to pay beside the payment, in grace (null: none can be asked for or was made). */
+export type RenewalPromiseView =
+  | {
+      status: 'offer' | 'asking';
+      options: readonly { value: string; label: string }[];
+      /** the chosen days, as an option's value */
+      choice: string;
+      /** why the last ask did not go through (it may be asked again) */
+      problem: string | null;
+    }
+  | { status: 'promised' | 'refused'; message: string };
 
 export interface RenewalFacts {
   planName: string;
@@ -45,6 +62,7 @@ export type RenewalView =
       facts: RenewalFacts;
       /** in grace or suspended: what renewing now restores (null while the service runs) */
       standingNote: string | null;
+      promise: RenewalPromiseView | null;
     }
   | { status: 'confirming'; facts: RenewalFacts }
   | { status: 'renewed'; message: string; facts: RenewalFacts };
@@ -66,6 +84,35 @@ function standingNote(r: RenewalRecord): string | null {
   if (r.standing === 'grace_period') return `Your service ended on ${formatDate(r.paid_until)}. Renew now to keep it.`;
   if (r.standing === 'suspended') return 'Your service is suspended. Renew now to restore it.';
   return null;
+}
+
+const days = (n: number) => `${n} ${n === 1 ? 'day' : 'days'}`;
+
+/** The promise to pay's part of the page, from the renewal and the machine's promise sub-state. */
+function promiseView(snapshot: RenewalSnapshot, r: RenewalRecord): RenewalPromiseView | null {
+  const c = snapshot.context;
+  if (snapshot.matches({ due: 'promiseFailed' }) && c.promiseProblem?.final) {
+    return { status: 'refused', message: c.promiseProblem.message };
+  }
+  if (r.standing !== 'grace_period') return null;
+  if (r.promise.days > 0 && r.suspends_at) {
+    return {
+      status: 'promised',
+      message: `Your service is held until ${formatDate(r.suspends_at)}. Renew by then to keep it.`,
+    };
+  }
+  if (!r.promise.available) return null;
+  const paidUntil = Date.parse(r.paid_until);
+  const options = Array.from({ length: r.promise.max_days }, (_, i) => i + 1).map((n) => ({
+    value: String(n),
+    label: `${days(n)}, until ${formatDate(standingDates(paidUntil, n).suspendsAt)}`,
+  }));
+  return {
+    status: snapshot.matches({ due: 'promising' }) ? 'asking' : 'offer',
+    options,
+    choice: String(c.promiseChoice),
+    problem: snapshot.matches({ due: 'promiseFailed' }) ? (c.promiseProblem?.message ?? null) : null,
+  };
 }
 
 export function toRenewalView(snapshot: RenewalSnapshot): RenewalView {
@@ -91,5 +138,6 @@ export function toRenewalView(snapshot: RenewalSnapshot): RenewalView {
     intro: `Renew your ${r.plan_name} for ${facts.periodText} by mobile money. No sign-in needed.`,
     facts,
     standingNote: standingNote(r),
+    promise: promiseView(snapshot, r),
   };
 }

@@ -11,6 +11,8 @@ export type RenewalPaymentCalls = Omit<MobileMoneyDeps, 'track' | 'paymentComple
 export interface RenewalServices {
   /** GET the renewal the token opens */
   open: (token: string) => Promise<RenewalRecord>;
+  /** POST a promise to pay: `days` more before the suspension; the renewal as it then stands */
+  promise: (token: string, days: number) => Promise<RenewalRecord>;
   /** the payment steps' calls for that link */
   payments: (token: string) => RenewalPaymentCalls;
 }

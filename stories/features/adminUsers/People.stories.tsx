@@ -147,6 +147,32 @@ export const DrawerShown: Story = {
   },
 };
 
+export const DrawerPromiseToPay: Story = {
+  name: 'Drawer: in grace, with a promise to pay',
+  parameters: { machine: 'people', state: 'ready.viewing.shown' },
+  args: {
+    view: viewAt('ready.viewing.shown', {
+      ...viewing,
+      detail: {
+        ...sampleDetail,
+        subscription: sampleDetail.subscription && {
+          ...sampleDetail.subscription,
+          status: 'expired',
+          standing: 'grace_period',
+          graceDaysLeft: 4,
+          promise: { days: 2, suspendsAt: '2026-12-26T09:00:00.000Z' },
+        },
+      },
+    }),
+  },
+  play: async () => {
+    const dialog = await page().findByRole('dialog', { name: 'Kofi Asante' });
+    const inside = within(dialog);
+    await waitFor(() => expect(inside.getByText('Grace period: 4 days remaining')).toBeVisible());
+    await expect(inside.getByText('2 days: suspended from 26 Dec 2026 unless paid')).toBeVisible();
+  },
+};
+
 export const DrawerLateSuccess: Story = {
   name: 'Drawer shown: a late success',
   parameters: { machine: 'people', state: 'ready.viewing.shown' },

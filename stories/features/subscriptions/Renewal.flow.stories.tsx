@@ -10,7 +10,7 @@ import { SUBSCRIPTIONS_MESSAGES as m } from '../../../src/features/subscriptions
 import { renewalText as text } from '../../../src/features/subscriptions/renewal.view';
 import type { RenewalPaymentCalls } from '../../../src/features/subscriptions/renewals';
 import { clearLiveAnnouncer, samplePayment, supportContact } from '../billing/billingKit';
-import { sampleRenewal, TOKEN } from './renewalKit';
+import { inGraceRenewal, sampleRenewal, TOKEN } from './renewalKit';
 
 const track = fn();
 
@@ -19,10 +19,12 @@ interface FlowArgs {
   reads: (RenewalRecord | Error)[];
   payWithRetry: (input: MobileMoneyPayInput) => Promise<PaymentOutcome>;
   pollStatus: (paymentId: string) => Promise<PaymentOutcome>;
+  /** the answer to a promise to pay */
+  promise: (token: string, days: number) => Promise<RenewalRecord>;
 }
 
 /** The page's connected component (what /renew/:token renders) with the story's doubles as the link's calls. */
-function ConnectedRenewalFlow({ reads, payWithRetry, pollStatus }: FlowArgs) {
+function ConnectedRenewalFlow({ reads, payWithRetry, pollStatus, promise }: FlowArgs) {
   const read = useRef(0);
   const open = async () => {
     const answer = reads[Math.min(read.current, reads.length - 1)] as RenewalRecord | Error;
@@ -40,7 +42,7 @@ function ConnectedRenewalFlow({ reads, payWithRetry, pollStatus }: FlowArgs) {
   return (
     <ConnectedRenewal
       token={TOKEN}
-      client={{ open, payments }}
+      client={{ open, promise, payments }}
       PaymentSteps={MobileMoneyPaymentScreen}
       track={track}
       pollIntervalMs={20}
@@ -68,6 +70,9 @@ const meta = {
     reads: [sampleRenewal(), renewed],
     payWithRetry: fn(async () => ({ payment: samplePayment('succeeded'), error: null })),
     pollStatus: fn(async () => ({ payment: samplePayment('succeeded'), error: null })),
+    promise: fn(async () => {
+      throw problem('promise_unavailable', m.promiseUnavailable);
+    }),
   },
   beforeEach: () => {
     clearLiveAnnouncer();
@@ -149,5 +154,50 @@ export const OfflineThenRetried: Story = {
     await userEvent.click(canvas.getByRole('button', { name: text.retry }));
     await waitFor(() => expect(canvas.getByRole('heading', { level: 1, name: text.title })).toHaveFocus());
     await expect(await canvas.findByRole('radiogroup', { name: 'Pay from' })).toBeVisible();
+  },
+};
+
+const inGrace = inGraceRenewal();
+
+export const AsksForMoreTimeThenRenews: Story = {
+  name: 'In grace: asks for two more days, then renews',
+  parameters: { machine: 'renewal', state: 'due.promised' },
+  args: {
+    reads: [inGrace, renewed],
+    promise: fn(async (_token: string, days: number) => ({
+      ...inGrace,
+      suspends_at: '2026-12-07T08:00:00.000Z',
+      promise: { days, available: false, max_days: 3 },
+    })),
+  },
+  play: async ({ canvas, args }) => {
+    const days = await canvas.findByRole('radiogroup', { name: text.promiseDays });
+    await userEvent.click(within(days).getByRole('radio', { name: '2 days, until 7 Dec 2026' }));
+    await userEvent.click(canvas.getByRole('button', { name: text.promiseAsk }));
+    await expect(args.promise).toHaveBeenCalledWith(TOKEN, 2);
+    await expect(await canvas.findByRole('status')).toHaveTextContent(
+      'Your service is held until 7 Dec 2026. Renew by then to keep it.',
+    );
+    clearLiveAnnouncer();
+    // the payment steps went on meanwhile: renewing still works
+    await userEvent.click(canvas.getByRole('button', { name: 'Pay GH₵ 100.00' }));
+    await expect(await canvas.findByRole('heading', { level: 2, name: text.renewedTitle })).toBeVisible();
+    clearLiveAnnouncer();
+  },
+};
+
+export const MoreTimeAlreadyAsked: Story = {
+  name: 'In grace: more time asked for in another tab',
+  parameters: { machine: 'renewal', state: 'due.promiseFailed' },
+  args: {
+    reads: [inGrace],
+    promise: fn(async () => {
+      throw problem('promise_already_made', m.promiseAlreadyMade);
+    }),
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: text.promiseAsk }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(m.promiseAlreadyMade);
+    await expect(canvas.queryByRole('button', { name: text.promiseAsk })).toBeNull();
   },
 };

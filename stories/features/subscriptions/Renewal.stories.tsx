@@ -8,7 +8,7 @@ import { RenewalScreen } from '../../../src/features/subscriptions/RenewalScreen
 import type { RenewalContext } from '../../../src/features/subscriptions/renewal.machine';
 import { renewalText as text, toRenewalView } from '../../../src/features/subscriptions/renewal.view';
 import { catalogPlan, snapshotAt } from '../billing/billingKit';
-import { paymentAt, sampleRenewal, TOKEN } from './renewalKit';
+import { inGraceRenewal, paymentAt, sampleRenewal, TOKEN } from './renewalKit';
 
 const at = (state: string, context: Partial<RenewalContext> = {}) =>
   toRenewalView(
@@ -17,9 +17,13 @@ const at = (state: string, context: Partial<RenewalContext> = {}) =>
       renewal: sampleRenewal(),
       plan: catalogPlan('plan_standard_monthly'),
       problem: null,
+      promiseChoice: 1,
+      promiseProblem: null,
       ...context,
     }),
   );
+
+const inGrace = inGraceRenewal();
 
 const handlers = {
   onCycleChange: fn(),
@@ -50,7 +54,13 @@ const meta = {
       },
     },
   },
-  args: { view: at('reading.opening'), paymentSteps: null, onRetry: fn() },
+  args: {
+    view: at('reading.opening'),
+    paymentSteps: null,
+    onRetry: fn(),
+    onPromiseChoose: fn(),
+    onPromiseAsk: fn(),
+  },
 } satisfies Meta<typeof RenewalScreen>;
 
 export default meta;
@@ -104,6 +114,92 @@ export const DueInGrace: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Your service ended on 30 Nov 2026. Renew now to keep it.')).toBeVisible();
     await expect(canvas.getByText('Ended on')).toBeVisible();
+  },
+};
+
+export const DuePromiseOffered: Story = {
+  name: 'Due in grace: more time offered (mobile)',
+  parameters: { machine: 'renewal', state: 'due.idle' },
+  globals: { viewport: { value: 'mobile' } },
+  args: { view: at('due.idle', { renewal: inGrace }), paymentSteps: steps(paymentAt('payment')) },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('heading', { level: 2, name: text.promiseTitle })).toBeVisible();
+    const days = canvas.getByRole('radiogroup', { name: text.promiseDays });
+    // each choice says the date it holds the service until (a Sunday moves it to Monday)
+    await expect(within(days).getByRole('radio', { name: '1 day, until 5 Dec 2026' })).toBeChecked();
+    await userEvent.click(within(days).getByRole('radio', { name: '2 days, until 7 Dec 2026' }));
+    await expect(args.onPromiseChoose).toHaveBeenCalledWith(2);
+    await userEvent.click(canvas.getByRole('button', { name: text.promiseAsk }));
+    await expect(args.onPromiseAsk).toHaveBeenCalled();
+  },
+};
+
+export const DuePromising: Story = {
+  name: 'Due in grace: asking for more time',
+  parameters: { machine: 'renewal', state: 'due.promising' },
+  args: {
+    view: at('due.promising', { renewal: inGrace, promiseChoice: 2 }),
+    paymentSteps: steps(paymentAt('payment')),
+  },
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole('button', { name: text.promiseAsking });
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    await expect(canvas.getByRole('radio', { name: '2 days, until 7 Dec 2026' })).toBeChecked();
+  },
+};
+
+export const DuePromised: Story = {
+  name: 'Due in grace: the service is held',
+  parameters: { machine: 'renewal', state: 'due.promised' },
+  args: {
+    view: at('due.promised', {
+      renewal: {
+        ...inGrace,
+        suspends_at: '2026-12-07T08:00:00.000Z',
+        promise: { days: 2, available: false, max_days: 3 },
+      },
+    }),
+    paymentSteps: steps(paymentAt('payment')),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      'Your service is held until 7 Dec 2026. Renew by then to keep it.',
+    );
+    await expect(canvas.queryByRole('button', { name: text.promiseAsk })).toBeNull();
+    // the payment is still there to use
+    await expect(canvas.getByRole('button', { name: 'Pay GH₵ 100.00' })).toBeVisible();
+  },
+};
+
+export const DuePromiseFailed: Story = {
+  name: 'Due in grace: asking for more time did not go through',
+  parameters: { machine: 'renewal', state: 'due.promiseFailed' },
+  args: {
+    view: at('due.promiseFailed', {
+      renewal: inGrace,
+      promiseProblem: { message: m.promiseFailed, final: false },
+    }),
+    paymentSteps: steps(paymentAt('payment')),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(m.promiseFailed);
+    await expect(canvas.getByRole('button', { name: text.promiseAsk })).toBeVisible();
+  },
+};
+
+export const DuePromiseRefused: Story = {
+  name: 'Due in grace: more time was already asked for',
+  parameters: { machine: 'renewal', state: 'due.promiseFailed' },
+  args: {
+    view: at('due.promiseFailed', {
+      renewal: inGrace,
+      promiseProblem: { message: m.promiseAlreadyMade, final: true },
+    }),
+    paymentSteps: steps(paymentAt('payment')),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(m.promiseAlreadyMade);
+    await expect(canvas.queryByRole('button', { name: text.promiseAsk })).toBeNull();
   },
 };
 

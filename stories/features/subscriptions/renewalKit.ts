@@ -21,6 +21,8 @@ export function sampleRenewal(extra: Partial<RenewalRecord> = {}): RenewalRecord
     amount: 10000,
     saved_number: { masked: '055XXXX987', network: 'MTN' },
     open_payment: null,
+    suspends_at: null,
+    promise: { days: 0, available: false, max_days: 3 },
     ...extra,
   };
 }
@@ -32,3 +34,12 @@ export function paymentAt(state: string, context: Partial<MobileMoneyContext> = 
     snapshotAt(state, mobileMoneyContext({ startAt: 'payment', saved, useSaved: true, ...context })),
   );
 }
+
+/** In grace since 30 Nov 2026, a promise to pay still available (the suspension moved to 5 Dec by Farmers' Day). */
+export const inGraceRenewal = () =>
+  sampleRenewal({
+    standing: 'grace_period',
+    paid_until: '2026-11-30T00:00:00.000Z',
+    suspends_at: '2026-12-05T08:00:00.000Z',
+    promise: { days: 0, available: true, max_days: 3 },
+  });

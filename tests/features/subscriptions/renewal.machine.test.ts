@@ -19,9 +19,23 @@ const due = (extra: Partial<RenewalRecord> = {}): RenewalRecord => ({
   amount: 100000,
   saved_number: { masked: '055XXXX987', network: 'MTN' },
   open_payment: null,
+  suspends_at: null,
+  promise: { days: 0, available: false, max_days: 3 },
   ...extra,
 });
 const renewed = due({ status: 'renewed', paid_until: '2027-12-10T00:00:00.000Z' });
+/** in grace, a promise to pay still available */
+const inGrace = due({
+  standing: 'grace_period',
+  paid_until: '2026-11-30T00:00:00.000Z',
+  suspends_at: '2026-12-05T08:00:00.000Z',
+  promise: { days: 0, available: true, max_days: 3 },
+});
+const held = {
+  ...inGrace,
+  suspends_at: '2026-12-07T08:00:00.000Z',
+  promise: { days: 2, available: false, max_days: 3 },
+};
 /** a plan the catalogue no longer sells: nothing to price the steps with */
 const retired = due({ plan_id: 'plan_retired' });
 const problem = (code: string) =>
@@ -29,7 +43,14 @@ const problem = (code: string) =>
 
 const events = [
   { type: 'xstate.done.actor.openRenewal', output: due() },
+  { type: 'xstate.done.actor.openRenewal', output: inGrace },
   { type: 'xstate.done.actor.openRenewal', output: renewed },
+  { type: 'promise.choose', days: 2 },
+  { type: 'promise.choose', days: 9 },
+  { type: 'promise.ask' },
+  { type: 'xstate.done.actor.promiseRenewal', output: held },
+  { type: 'xstate.error.actor.promiseRenewal', error: new TypeError('Failed to fetch') },
+  { type: 'xstate.error.actor.promiseRenewal', error: problem('promise_already_made') },
   { type: 'xstate.done.actor.openRenewal', output: retired },
   { type: 'xstate.error.actor.openRenewal', error: problem('renewal_link_invalid') },
   { type: 'xstate.error.actor.openRenewal', error: problem('renewal_link_expired') },
@@ -39,7 +60,7 @@ const events = [
 ];
 
 function provided() {
-  const { controls, actors } = controllable(['openRenewal', 'payRenewal'], []);
+  const { controls, actors } = controllable(['openRenewal', 'payRenewal', 'promiseRenewal'], []);
   return { controls, machine: renewalMachine.provide({ actors } as never) };
 }
 
@@ -64,6 +85,11 @@ describe('renewal machine: model-based paths', () => {
       for (const call of started) {
         if (call.id === 'openRenewal' && (call.input as { token: string }).token !== TOKEN)
           out.push('read without the token');
+        if (call.id === 'promiseRenewal') {
+          const { days } = call.input as { days: number };
+          const r = state.context.renewal as RenewalRecord;
+          if (days < 1 || days > r.promise.max_days) out.push(`promised ${days} days`);
+        }
         if (call.id === 'payRenewal') {
           const given = call.input as { plan: { id: string }; cycle: string; startAt: string; savedNumber: unknown };
           const r = state.context.renewal as RenewalRecord;
@@ -80,6 +106,10 @@ describe('renewal machine: model-based paths', () => {
       if (state.matches('due') && state.context.plan === null) out.push('due without a plan');
       if (event.type === 'xstate.done.actor.openRenewal' && state.matches('failed') && !state.context.problem)
         out.push('failed in silence');
+      // asking for more time never restarts the payment steps
+      if (event.type.includes('promise') && started.some((c) => c.id === 'payRenewal')) out.push('payment restarted');
+      if (state.matches('due.promising') && state.context.renewal?.promise.available !== true)
+        out.push('asked while unavailable');
       return out;
     });
     expect(failures).toEqual([]);
@@ -97,7 +127,7 @@ describe('renewal machine: behaviour', () => {
 
   it('a due renewal runs the payment steps at their form, then reads the server’s new date', async () => {
     const { controls, actor } = await opened(due());
-    expect(actor.getSnapshot().value).toBe('due');
+    expect(actor.getSnapshot().value).toEqual({ due: 'idle' });
     expect(controls.calls.at(-1)).toMatchObject({
       src: 'payRenewal',
       input: { cycle: 'yearly', startAt: 'payment', savedNumber: { masked: '055XXXX987', network: 'MTN' } },
@@ -120,8 +150,44 @@ describe('renewal machine: behaviour', () => {
     await flush();
     controls.pending.get('openRenewal')?.resolve(due());
     await flush();
-    expect(actor.getSnapshot().value).toBe('due');
+    expect(actor.getSnapshot().value).toEqual({ due: 'idle' });
     expect(controls.calls.filter((c) => c.src === 'payRenewal')).toHaveLength(2);
+  });
+
+  it('in grace, asks for the days chosen while the payment steps go on; a refusal for good is not asked again', async () => {
+    const { controls, actor } = await opened(inGrace);
+    const payment = actor.getSnapshot().children.payRenewal;
+    expect(toRenewalView(actor.getSnapshot())).toMatchObject({
+      status: 'due',
+      promise: { status: 'offer', choice: '1' },
+    });
+    actor.send({ type: 'promise.choose', days: 2 });
+    actor.send({ type: 'promise.ask' });
+    expect(controls.calls.at(-1)).toMatchObject({ src: 'promiseRenewal', input: { token: TOKEN, days: 2 } });
+    controls.pending.get('promiseRenewal')?.reject(new TypeError('Failed to fetch'));
+    await flush();
+    expect(toRenewalView(actor.getSnapshot())).toMatchObject({
+      promise: { status: 'offer', problem: m.promiseFailed },
+    });
+    actor.send({ type: 'promise.ask' });
+    controls.pending.get('promiseRenewal')?.resolve(held);
+    await flush();
+    expect(actor.getSnapshot().value).toEqual({ due: 'promised' });
+    expect(toRenewalView(actor.getSnapshot())).toMatchObject({
+      promise: { status: 'promised', message: 'Your service is held until 7 Dec 2026. Renew by then to keep it.' },
+    });
+    // the same payment steps, not started again
+    expect(actor.getSnapshot().children.payRenewal).toBe(payment);
+
+    const other = await opened(inGrace);
+    other.actor.send({ type: 'promise.ask' });
+    other.controls.pending.get('promiseRenewal')?.reject(problem('promise_already_made'));
+    await flush();
+    expect(toRenewalView(other.actor.getSnapshot())).toMatchObject({
+      promise: { status: 'refused', message: 'server: promise_already_made' },
+    });
+    other.actor.send({ type: 'promise.ask' });
+    expect(other.controls.calls.filter((c) => c.src === 'promiseRenewal')).toHaveLength(1);
   });
 
   it('the server’s codes decide: unknown link, ended service, anything else a retry', async () => {

@@ -12,6 +12,7 @@ import { payments, subscriptions } from '../../../../server/features/billing/tab
 import { renewalService } from '../../../../server/features/subscriptions/renewal';
 import { renewalLinks } from '../../../../server/features/subscriptions/renewalLinks';
 import { paymentEnvelopeSchema } from '../../../../src/features/billing/contract';
+import { standingDates } from '../../../../src/features/billing/standing';
 import { renewalResponseSchema } from '../../../../src/features/subscriptions/contract';
 import {
   type BillingHarness,
@@ -89,6 +90,8 @@ describe('the renewal link', () => {
       amount: 10_000,
       saved_number: { masked: '055XXXX987', network: 'MTN' },
       open_payment: null,
+      suspends_at: null,
+      promise: { days: 0, available: false, max_days: 3 },
     });
     expect(text).not.toContain(c.email);
     expect(text).not.toContain('551234987');
@@ -223,6 +226,46 @@ describe('the renewal link', () => {
     expect(res.status).toBe(410);
     expect((await res.json()).code).toBe('renewal_link_expired');
     expect((await pay(token)).status).toBe(410);
+  });
+
+  it('in grace, holds the service once per period for 1 to 3 days more; two tabs at once make one promise', async () => {
+    const { sub, token } = await dueCustomer('Akua');
+    const promise = (days: unknown) => h.send('POST', `/api/renewals/${token}/promise`, undefined, { days });
+    // while the service runs there is nothing to hold
+    expect(renewalResponseSchema.parse(await (await open(token)).json()).renewal.promise).toEqual({
+      days: 0,
+      available: false,
+      max_days: 3,
+    });
+    const early = await promise(2);
+    expect(early.status).toBe(409);
+    expect((await early.json()).code).toBe('promise_unavailable');
+    moveTo(new Date(sub.nextBillingDate.getTime() + DAY_MS)); // in grace
+    const before = renewalResponseSchema.parse(await (await open(token)).json()).renewal;
+    expect(before).toMatchObject({ standing: 'grace_period', promise: { days: 0, available: true } });
+    for (const bad of [0, 4, 1.5, '2']) {
+      const res = await promise(bad);
+      expect(res.status).toBe(400);
+      expect((await res.json()).code).toBe('validation_failed');
+    }
+    const answers = await Promise.all([promise(2), promise(3)]);
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 409]);
+    const refused = answers.find((r) => r.status === 409) as Response;
+    expect((await refused.json()).code).toBe('promise_already_made');
+    const after = renewalResponseSchema.parse(await (await open(token)).json()).renewal;
+    const days = after.promise.days;
+    expect([2, 3]).toContain(days);
+    expect(after.promise.available).toBe(false);
+    // the suspension moved by the days promised (to 08:00 of a working day when it falls on a closed one)
+    expect(after.suspends_at).toBe(standingDates(sub.nextBillingDate.getTime(), days).suspendsAt.toISOString());
+    expect(Date.parse(after.suspends_at ?? '')).toBeGreaterThanOrEqual(
+      Date.parse(before.suspends_at ?? '') + days * DAY_MS,
+    );
+    // past the first suspension date, still in grace
+    moveTo(new Date(Date.parse(before.suspends_at ?? '') + 60_000));
+    expect(renewalResponseSchema.parse(await (await open(token)).json()).renewal.standing).toBe('grace_period');
+    moveTo(new Date(Date.parse(after.suspends_at ?? '')));
+    expect(renewalResponseSchema.parse(await (await open(token)).json()).renewal.standing).toBe('suspended');
   });
 
   it('is limited per address: 10 writes a minute, 60 reads', async () => {
