@@ -33,8 +33,9 @@ import { billingCore } from './features/billing/service';
 import { coverageRoutes } from './features/coverage/routes';
 import { settingsRoutes } from './features/settings/routes';
 import { readOwnSecurity } from './features/settings/security';
-import { emailNotificationsOn, smsNotificationsOn } from './features/settings/smsPreference';
+import { autoRenewChosen, emailNotificationsOn, smsNotificationsOn } from './features/settings/smsPreference';
 import { siteRoutes } from './features/site/routes';
+import { runAutoRenewals } from './features/subscriptions/autoRenew';
 import { sendDueReminders } from './features/subscriptions/reminders';
 import { renewalService } from './features/subscriptions/renewal';
 import { renewalLinks } from './features/subscriptions/renewalLinks';
@@ -325,6 +326,8 @@ export function createApp({
     retryLimit: 0,
     run: async () => void (await sms.runDue()),
   });
+  // How the messages between payments reach the customer: the SMS and mail the customer's settings allow.
+  const noticeChannels = { smsAllowed: smsNotificationsOn, mailer: appMailer, mailAllowed: emailNotificationsOn };
   // The password-less renewal link each reminder and standing message carries (signed with a key of its own).
   const links = renewalLinks(loadKey, publicUrl);
   // Reminders before paid-until, once per period (server/features/subscriptions/reminders.ts).
@@ -338,9 +341,7 @@ export function createApp({
         db: database.db,
         now: clock,
         renewUrl: links.url,
-        smsAllowed: smsNotificationsOn,
-        mailer: appMailer,
-        mailAllowed: emailNotificationsOn,
+        ...noticeChannels,
       });
       if (sent > 0) await sms.runDue();
     },
@@ -365,9 +366,7 @@ export function createApp({
         now: clock,
         renewUrl: links.url,
         signInUrl: `${publicUrl}/login`,
-        smsAllowed: smsNotificationsOn,
-        mailer: appMailer,
-        mailAllowed: emailNotificationsOn,
+        ...noticeChannels,
       });
       if (told > 0) await sms.runDue();
       if (events.length > 0) await queueEvents();
@@ -403,6 +402,25 @@ export function createApp({
     smsAllowed: smsNotificationsOn,
     smsQueued: sms.runDue,
     onCredited: paymentServiceEvent,
+    autoRenewChosen,
+  });
+  // Auto-renew: the day before paid-until, one charge per period to the number last paid with
+  // (server/features/subscriptions/autoRenew.ts).
+  scheduler?.define({
+    name: 'subscriptions.auto-renew',
+    schema: z.object({}),
+    every: '* * * * *',
+    retryLimit: 0,
+    run: async () => {
+      const { missed } = await runAutoRenewals({
+        db: database.db,
+        now: clock,
+        billing,
+        renewUrl: links.url,
+        ...noticeChannels,
+      });
+      if (missed > 0) await sms.runDue();
+    },
   });
   const billingApi = billingRoutes({
     db: database.db,

@@ -34,6 +34,7 @@ export const meta: PageMeta = {
 /** The dashboard's services: its billing reads over the billing client (it loads with this lazy route). */
 const services = {
   loadBilling: () => loadDashboardData(billingClient, BILLING_MESSAGES.loadBillingFailed),
+  setAutoRenew: (on: boolean) => billingClient.setAutoRenew(on),
   track,
 };
 

@@ -5,6 +5,7 @@ import { type AppDeps, createApp } from '../../server/app';
 import { type Database, openDatabase } from '../../server/db/client';
 import { seedDemoAccounts } from '../../server/features/auth/seed';
 import { seedPlans } from '../../server/features/billing/seed';
+import type { JobDefinition, Scheduler } from '../../server/jobs/scheduler';
 import type { Mail, Mailer } from '../../server/mail/mailer';
 import { outboxMailer } from '../../server/mail/mailer';
 import { type AppClock, appClockOf } from '../../server/system/clock';
@@ -72,8 +73,36 @@ export interface Harness {
    * system's timeout (2 hours, hour-long access tokens) is what applies.
    */
   saveSecurity: (token: string, patch: Partial<SecuritySettings>) => Promise<void>;
+  /**
+   * Run one of the app's scheduled jobs now, as the scheduler would (the harness records their definitions
+   * instead of starting a queue: nothing runs on time by itself).
+   */
+  runJob: (name: string, data?: unknown) => Promise<void>;
   /** Closes the database; fails when an answer broke its contract (tests/support/contractCheck.ts). */
   close: () => Promise<void>;
+}
+
+/** A scheduler that only records the jobs the app defines (Harness.runJob runs one). */
+function recordingScheduler() {
+  const jobs = new Map<string, JobDefinition<unknown>>();
+  let runs = 0;
+  const scheduler: Scheduler = {
+    define: (job) => void jobs.set(job.name, job as JobDefinition<unknown>),
+    enqueue: async () => null,
+    runDue: () => {},
+    clockMoved: async () => {},
+    status: async () => [],
+    retry: async () => false,
+    start: async () => {},
+    stop: async () => {},
+  };
+  async function runJob(name: string, data: unknown = {}) {
+    const job = jobs.get(name);
+    if (!job) throw new Error(`no job ${name} (defined: ${[...jobs.keys()].join(', ')})`);
+    runs += 1;
+    await job.run(job.schema.parse(data), { id: `test-${runs}`, retry: 0 });
+  }
+  return { scheduler, runJob };
 }
 
 /**
@@ -124,8 +153,10 @@ export async function createHarness(
   const settle = async () => {
     while (pending.size > 0) await Promise.allSettled([...pending]);
   };
+  const jobs = recordingScheduler();
   const { app, mismatches } = contractChecked(
     createApp({
+      scheduler: jobs.scheduler,
       background,
       config: {
         staticDir: '/nonexistent',
@@ -213,6 +244,7 @@ export async function createHarness(
     lastLink,
     saveSecurity,
     settle,
+    runJob: jobs.runJob,
     close: async () => {
       await database.close();
       if (mismatches.length > 0) {

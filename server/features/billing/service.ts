@@ -50,13 +50,24 @@ export interface BillingCore {
   smsQueued?: () => Promise<unknown>;
   /** in a success's transaction, once the subscription is credited (the service events) */
   onCredited?: SuccessDeps['onCredited'];
+  autoRenewChosen?: SuccessDeps['autoRenewChosen'];
 }
 
 export function billingCore(core: BillingCore) {
   const { db, clock } = core;
   const calls = providerCalls(core);
-  const { mailer, background, smsAllowed, smsQueued, onCredited } = core;
-  const settled = settlement({ db, clock, mailer, background, calls, smsAllowed, smsQueued, onCredited });
+  const { mailer, background, smsAllowed, smsQueued, onCredited, autoRenewChosen } = core;
+  const settled = settlement({
+    db,
+    clock,
+    mailer,
+    background,
+    calls,
+    smsAllowed,
+    smsQueued,
+    onCredited,
+    autoRenewChosen,
+  });
 
   /**
    * The active plans, read at most every PLANS_TTL_MS (as GET /plans is): the catalogue only changes when a

@@ -64,7 +64,6 @@ export function subscriptionRoutes(owned: Hono<AuthEnv>, deps: SubscriptionRoute
           nextPlanId: null,
           nextBillingCycle: null,
           nextPaidUntil: null,
-          autoRenew: true,
           updatedAt: now,
         };
         const [sub] = existing
@@ -106,6 +105,17 @@ export function subscriptionRoutes(owned: Hono<AuthEnv>, deps: SubscriptionRoute
     const [plan] = await db.select().from(plans).where(eq(plans.id, record.plan_id)).limit(1);
     if (!plan) throw new ApiError(404, 'unknown_plan', m.unknownPlan);
     return { success: true as const, data: { subscription: record, plan: toPlanRecord(plan) } };
+  });
+
+  // auto-renew on or off: the subscription's own flag is the one truth (the settings page reads it too)
+  route(owned, billingEndpoints.updateSubscription, async (c, { body }) => {
+    const [sub] = await db
+      .update(subscriptions)
+      .set({ autoRenew: body.auto_renew, updatedAt: clock() })
+      .where(eq(subscriptions.userId, uid(c)))
+      .returning();
+    if (!sub) throw new ApiError(404, 'no_subscription', m.noSubscription);
+    return { success: true as const, data: { subscription: await subscriptionRecord(sub) } };
   });
 
   route(owned, billingEndpoints.cancelSubscription, async (c) => {

@@ -15,7 +15,7 @@
  * is the current one); `bringUpToDate` writes that roll-over once (the UPDATE decides), and a payment's
  * success writes it with its credit (by value when it was priced for another plan), under the row lock.
  */
-import { and, eq, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, lte, type SQL, sql } from 'drizzle-orm';
 import { formatDate } from '../../../src/domain/format/date';
 import { type BillingCycle, priceOf } from '../../../src/domain/plans';
 import {
@@ -81,6 +81,8 @@ export async function creditSubscription(
   tx: Tx,
   p: Purchase & { userId: string; creditPesewas: number },
   now: Date,
+  /** a new subscription's auto-renew: the customer's saved choice (settings), off when absent */
+  autoRenewChosen?: (userId: string) => SQL,
 ): Promise<{
   subscriptionId: string;
   paidUntil: Date;
@@ -110,7 +112,6 @@ export async function creditSubscription(
     nextBillingCycle: credit.scheduled?.cycle ?? null,
     nextPaidUntil: credit.scheduled?.until ?? null,
     status: 'active' as const,
-    autoRenew: true,
     updatedAt: now,
   };
   const addedCredit = p.creditPesewas + (credit.byValue?.leftPesewas ?? 0);
@@ -118,7 +119,13 @@ export async function creditSubscription(
   if (!sub) {
     const [created] = await tx
       .insert(subscriptions)
-      .values({ ...values, userId: p.userId, creditPesewas: addedCredit, createdAt: now })
+      .values({
+        ...values,
+        userId: p.userId,
+        creditPesewas: addedCredit,
+        createdAt: now,
+        autoRenew: autoRenewChosen ? sql<boolean>`${autoRenewChosen(p.userId)}` : false,
+      })
       .returning({ id: subscriptions.id });
     subscriptionId = created?.id ?? '';
   } else {

@@ -6,7 +6,7 @@
  * in the background.
  */
 
-import { eq, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import { formatDate } from '../../../src/domain/format/date';
 import {
   BILLING_MESSAGES as m,
@@ -50,6 +50,8 @@ export interface SuccessDeps {
    * restoration means elsewhere (the subscriptions feature's service events). A throw rolls the credit back.
    */
   onCredited?: (tx: Tx, credited: CreditedService) => Promise<unknown>;
+  /** a first subscription's auto-renew, as SQL on the customer (the settings feature's saved choice) */
+  autoRenewChosen?: (userId: string) => SQL;
 }
 
 /** A payment's credit, as the service sees it. */
@@ -95,6 +97,7 @@ export function successEffects(deps: SuccessDeps) {
         creditPesewas: p.creditPesewas,
       },
       now,
+      deps.autoRenewChosen,
     );
     await deps.onCredited?.(tx, {
       paymentId: p.id,

@@ -74,7 +74,8 @@ export const subscriptions = pgTable(
     billingCycle: text('billing_cycle', { enum: ['monthly', 'yearly'] }).notNull(),
     status: text('status', { enum: SUBSCRIPTION_STATUSES }).notNull(),
     nextBillingDate: timestamp('next_billing_date', { withTimezone: true }),
-    autoRenew: boolean('auto_renew').notNull().default(true),
+    /** the customer's choice (off unless they turned it on): the day before paid-until the server charges the number last paid with */
+    autoRenew: boolean('auto_renew').notNull().default(false),
     creditPesewas: integer('credit_pesewas').notNull().default(0),
     /** the scheduled plan change (null: none): it starts at next_billing_date and is paid until next_paid_until */
     nextPlanId: text('next_plan_id').references(() => plans.id),

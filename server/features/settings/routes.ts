@@ -69,9 +69,21 @@ export function toDocument(row: Row | undefined): SettingsDocument {
   return settingsDocumentSchema.parse(doc);
 }
 
+/**
+ * The caller's settings. Auto-renew belongs to the subscription once there is one (the dashboard changes it
+ * there too): the billing section shows the subscription's; before the first payment, the saved choice,
+ * which the first subscription starts with.
+ */
 export async function readSettings(db: Db, userId: string): Promise<SettingsResponse> {
   const [row] = await db.select().from(userSettings).where(eq(userSettings.userId, userId)).limit(1);
-  return { settings: toDocument(row), updatedAt: row ? row.updatedAt.toISOString() : null };
+  const [sub] = await db
+    .select({ autoRenew: subscriptions.autoRenew })
+    .from(subscriptions)
+    .where(eq(subscriptions.userId, userId))
+    .limit(1);
+  const settings = toDocument(row);
+  if (sub) settings.billing = { ...settings.billing, autoRenew: sub.autoRenew };
+  return { settings, updatedAt: row ? row.updatedAt.toISOString() : null };
 }
 
 /**

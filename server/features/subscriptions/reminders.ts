@@ -9,12 +9,14 @@
  */
 import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import { currencySymbol, formatMoney } from '../../../src/domain/format/money';
-import { reminderDue, reminderNotice, reminderSms } from '../../../src/features/subscriptions/rules';
+import { maskPhone } from '../../../src/features/billing/rules';
+import { autoRenewAt, reminderDue, reminderNotice, reminderSms } from '../../../src/features/subscriptions/rules';
 import type { Db } from '../../db/client';
 import { fitOneSms, gsm7Length, gsm7Only, SINGLE_SMS_SEPTETS } from '../../sms/gsm7';
 import { users } from '../auth';
 import { insertNotification, plans, subscriptions } from '../billing';
 import { mailNotice, type NoticeChannels, queueNotice } from './notices';
+import { lastMobilePayer } from './renewal';
 import { subscriptionReminders } from './tables';
 
 const DAY_MS = 86_400_000;
@@ -57,6 +59,7 @@ export async function sendDueReminders(deps: ReminderDeps): Promise<ReminderRepo
       firstName: users.firstName,
       email: users.email,
       phone: users.phoneNumber,
+      autoRenew: subscriptions.autoRenew,
     })
     .from(subscriptions)
     .innerJoin(users, eq(users.id, subscriptions.userId))
@@ -72,7 +75,10 @@ export async function sendDueReminders(deps: ReminderDeps): Promise<ReminderRepo
     const price = c.cycle === 'yearly' ? plan.priceYearly : plan.priceMonthly;
     const amount = formatMoney(price, { minorUnits: true }).replace(currencySymbol('GHS'), 'GHS');
     const link = await renewUrl({ subscriptionId: c.id, periodEnd: c.paidUntil });
-    const facts = { plan: plan.name, paidUntil: c.paidUntil, amount, daysLeft: days, link };
+    // auto-renew on: the 3 and 1-day reminders say when the prompt comes, and to which number
+    const payer = c.autoRenew ? await lastMobilePayer(db, c.userId) : null;
+    const autoRenew = payer ? { masked: maskPhone(payer.phone), at: autoRenewAt(c.paidUntil) } : null;
+    const facts = { plan: plan.name, paidUntil: c.paidUntil, amount, daysLeft: days, link, autoRenew };
     const went = await db.transaction(async (tx) => {
       const [row] = await tx
         .insert(subscriptionReminders)

@@ -67,6 +67,19 @@ interface Opened {
   promiseDays: number;
 }
 
+/** The number a customer last paid with by mobile money (international form), and its network (auto-renew too). */
+export async function lastMobilePayer(db: Db, userId: string): Promise<{ phone: string; network: Network } | null> {
+  const [row] = await db
+    .select({ phone: payments.payerPhone, network: payments.network })
+    .from(payments)
+    .where(and(eq(payments.userId, userId), eq(payments.status, 'succeeded'), isNotNull(payments.payerPhone)))
+    .orderBy(desc(payments.paidAt))
+    .limit(1);
+  if (!row?.phone) return null;
+  const network = row.network ?? networkFromPrefix(normalizeGhanaPhone(row.phone));
+  return network ? { phone: normalizeGhanaPhone(row.phone), network } : null;
+}
+
 const invalid = () => new ApiError(404, 'renewal_link_invalid', m.renewalLinkInvalid);
 
 /** The renewal's suspension date (in grace) and whether a promise to pay may still be asked for. */
@@ -116,19 +129,6 @@ export function renewalService({ db, clock, billing, links }: RenewalDeps) {
     return { ...base, due: true };
   }
 
-  /** The number this customer last paid with by mobile money (international form), and its network. */
-  async function lastPayer(userId: string): Promise<{ phone: string; network: Network } | null> {
-    const [row] = await db
-      .select({ phone: payments.payerPhone, network: payments.network })
-      .from(payments)
-      .where(and(eq(payments.userId, userId), eq(payments.status, 'succeeded'), isNotNull(payments.payerPhone)))
-      .orderBy(desc(payments.paidAt))
-      .limit(1);
-    if (!row?.phone) return null;
-    const network = row.network ?? networkFromPrefix(normalizeGhanaPhone(row.phone));
-    return network ? { phone: normalizeGhanaPhone(row.phone), network } : null;
-  }
-
   /** This customer's open mobile money payment for what the renewal buys (resumed after a reload or in a second tab). */
   async function openPayment(o: Opened): Promise<PaymentRow | null> {
     const [row] = await db
@@ -151,7 +151,7 @@ export function renewalService({ db, clock, billing, links }: RenewalDeps) {
   async function view(token: string): Promise<RenewalRecord> {
     const o = await open(token);
     const [plan] = await db.select().from(plans).where(eq(plans.id, o.planId)).limit(1);
-    const saved = o.due ? await lastPayer(o.userId) : null;
+    const saved = o.due ? await lastMobilePayer(db, o.userId) : null;
     const pending = o.due ? await openPayment(o) : null;
     const standing = subscriptionStanding(o.paidUntil.getTime(), clock().getTime(), o.promiseDays)?.status ?? 'active';
     return {
@@ -181,7 +181,7 @@ export function renewalService({ db, clock, billing, links }: RenewalDeps) {
   ): Promise<PaymentRow> {
     const o = await open(token);
     if (!o.due) throw new ApiError(409, 'already_renewed', m.alreadyRenewed);
-    const saved = wallet.phone ? null : await lastPayer(o.userId);
+    const saved = wallet.phone ? null : await lastMobilePayer(db, o.userId);
     const phone = wallet.phone ?? saved?.phone;
     if (!phone) {
       throw new ApiError(400, 'number_required', m.numberRequired, {

@@ -76,3 +76,28 @@ export const serviceEvents = pgTable(
   },
   (t) => [uniqueIndex('service_events_key').on(t.key), index('service_events_user').on(t.userId, t.id)],
 );
+
+/**
+ * Each automatic renewal tried (auto-renew on): one row per subscription and period (the paid-until it would
+ * extend), unique, so a period gets one automatic attempt however many servers run the job. `paymentId` is
+ * the charge started (null: none could be, e.g. no number was ever paid with); `outcome` is written once the
+ * payment ended: paid, or not (then the customer got the renewal link instead).
+ */
+export const autoRenewals = pgTable(
+  'auto_renewals',
+  {
+    id: serial('id').primaryKey(),
+    subscriptionId: uuid('subscription_id')
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    periodEnd: timestamp('period_end', { withTimezone: true }).notNull(),
+    paymentId: uuid('payment_id'),
+    outcome: text('outcome', { enum: ['paid', 'not_paid'] }),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('auto_renewals_once').on(t.subscriptionId, t.periodEnd)],
+);

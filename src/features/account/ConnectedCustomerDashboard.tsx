@@ -39,6 +39,7 @@ export function ConnectedCustomerDashboard({
       onSort={(sort) => send({ type: 'history.sort', sort })}
       onPage={(page) => send({ type: 'history.page', page })}
       onDismissFlash={() => send({ type: 'flash.dismiss' })}
+      onAutoRenewChange={(on) => send({ type: 'autoRenew.set', on })}
     />
   );
 }

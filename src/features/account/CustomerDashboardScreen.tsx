@@ -22,6 +22,7 @@ import {
   StatGrid,
   StatTile,
   StatusBadge,
+  Switch,
   UserMenu,
 } from '@/components';
 import { adminMenuItems } from '../../domain/adminAreas';
@@ -31,6 +32,7 @@ import { BILLING_MESSAGES, statusLook } from '../billing';
 import * as styles from './CustomerDashboardScreen.css';
 import type { DashboardSection, HistoryColumn, HistorySort } from './customerDashboard.machine';
 import type {
+  AutoRenewView,
   BillingView,
   CustomerDashboardView,
   HistoryRowView,
@@ -60,6 +62,8 @@ export interface CustomerDashboardScreenProps {
   onSort: (sort: HistorySort) => void;
   onPage: (page: number) => void;
   onDismissFlash: () => void;
+  /** the subscription card's 'Renew automatically' switch */
+  onAutoRenewChange?: (on: boolean) => void;
   /** 'View Receipt' on a paid row: our payment id */
   onViewReceipt: (paymentId: string) => void;
   onSignOut: () => void;
@@ -233,6 +237,7 @@ function BillingCards({
   onSort,
   onPage,
   onViewReceipt,
+  onAutoRenewChange,
 }: CustomerDashboardScreenProps & { billing: BillingView }) {
   const sub = billing.subscription;
   const summary = billing.summary;
@@ -240,7 +245,10 @@ function BillingCards({
     <>
       <Columns gap="4" minItemWidth="18rem">
         <Card title={M.currentSubscription} headingLevel={2}>
-          <SubscriptionFacts sub={sub} />
+          <Stack gap="4">
+            <SubscriptionFacts sub={sub} />
+            {sub.kind === 'subscribed' ? <AutoRenewSwitch view={sub.autoRenew} onChange={onAutoRenewChange} /> : null}
+          </Stack>
         </Card>
         <PaymentCards view={view} />
       </Columns>
@@ -428,6 +436,30 @@ function OverviewSection({ view, user, onSelectSection }: CustomerDashboardScree
         </Card>
       </Columns>
     </>
+  );
+}
+
+/**
+ * Auto-renew on the subscription card: the server's choice, held (disabled, 'Saving...') while a change is on
+ * its way; then what was saved (announced) or why it was not (an alert).
+ */
+function AutoRenewSwitch({ view, onChange }: { view: AutoRenewView; onChange?: (on: boolean) => void }) {
+  return (
+    <Stack gap="2">
+      <Switch
+        isSelected={view.on}
+        isDisabled={view.saving}
+        onChange={(on) => onChange?.(on)}
+        description={view.saving ? M.autoRenewSaving : M.autoRenewHelp}
+      >
+        {M.autoRenew}
+      </Switch>
+      {view.note ? (
+        <Alert tone={view.note.saved ? 'info' : 'danger'} announce={view.note.saved ? 'status' : 'alert'}>
+          {view.note.message}
+        </Alert>
+      ) : null}
+    </Stack>
   );
 }
 

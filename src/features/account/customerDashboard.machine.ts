@@ -2,7 +2,7 @@
  * The customer dashboard (/dashboard, /dashboard/billing; spec billing §2 "Customer dashboard", §4
  * "Circuit breaker for payment history", flash timings; docs/product-rules.md "Customer dashboard").
  *
- * States (two parallel regions)
+ * States (three parallel regions)
  *   data
  *     loading     first load: invokes `loadBilling` (id loadBilling): subscription, billing summary and
  *                 payment history (the history behind the client's breaker; its failure alone is shown in
@@ -15,21 +15,26 @@
  *     pending     back from a successful payment (?payment=success): waits for the first load, so the
  *                 message and the new payment in the table appear together
  *     shown       'Payment Successful! Your subscription has been activated.' for 5 s (or until dismissed)
+ *   autoRenew   the subscription card's 'Renew automatically' switch (docs/product-rules.md "Auto-renew")
+ *     idle        the server's choice shown (and the last save's outcome: saved, or why it failed)
+ *     saving      invokes `setAutoRenew` (id setAutoRenew) with the choice; the switch is held until the
+ *                 server answers, then shows the server's value; a failure leaves it as it was
  *
  * Events
  *   section.select { section }     sidebar: billing, overview, usage, support
+ *   autoRenew.set { on }           the switch (while idle, with a subscription)
  *   billing.refresh                the Refresh button (and the banner's retry)
  *   history.sort { sort }          a sortable column header; back to page 1
  *   history.page { page }          pagination
  *   flash.dismiss                  close the success message
  *
- * Actors: loadBilling -> DashboardData (dashboardData.ts).
+ * Actors: loadBilling -> DashboardData (dashboardData.ts); setAutoRenew({ on }) -> the server's auto_renew.
  * Actions: trackViewed (`dashboard_viewed` with the section, once: when the first load shows the dashboard).
  */
 import { assign, fromPromise, setup, stateIn } from 'xstate';
 import { notProvided } from '../../machines/notProvided';
 import type { DashboardData } from './dashboardData';
-import { FLASH_MS } from './rules';
+import { AUTO_RENEW_FAILED, AUTO_RENEW_OFF, AUTO_RENEW_ON, FLASH_MS } from './rules';
 
 export type DashboardSection = 'billing' | 'overview' | 'usage' | 'support';
 export const DASHBOARD_SECTIONS: readonly DashboardSection[] = ['billing', 'overview', 'usage', 'support'];
@@ -50,6 +55,8 @@ export interface CustomerDashboardContext {
   page: number;
   /** the success message is still to show (from ?payment=success) */
   flashDue: boolean;
+  /** the last auto-renew save: saved (what it says), or why it failed; null before any */
+  autoRenewNote: { saved: boolean; message: string } | null;
 }
 
 export interface CustomerDashboardInput {
@@ -63,7 +70,8 @@ export type CustomerDashboardEvent =
   | { type: 'billing.refresh' }
   | { type: 'history.sort'; sort: HistorySort }
   | { type: 'history.page'; page: number }
-  | { type: 'flash.dismiss' };
+  | { type: 'flash.dismiss' }
+  | { type: 'autoRenew.set'; on: boolean };
 
 export const DEFAULT_HISTORY_SORT: HistorySort = { column: 'date', direction: 'descending' };
 
@@ -75,12 +83,14 @@ export const customerDashboardMachine = setup({
   },
   actors: {
     loadBilling: fromPromise<DashboardData, void>(async () => notProvided('loadBilling')),
+    setAutoRenew: fromPromise<boolean, { on: boolean }>(async () => notProvided('setAutoRenew')),
   },
   actions: {
     trackViewed: () => {},
   },
   guards: {
     flashDue: ({ context }) => context.flashDue,
+    hasSubscription: ({ context }) => context.data?.subscription != null,
   },
 }).createMachine({
   id: 'customerDashboard',
@@ -92,6 +102,7 @@ export const customerDashboardMachine = setup({
     sort: DEFAULT_HISTORY_SORT,
     page: 1,
     flashDue: input.paymentSucceeded === true,
+    autoRenewNote: null,
   }),
   on: {
     'section.select': { actions: assign({ section: ({ event }) => event.section }) },
@@ -149,6 +160,41 @@ export const customerDashboardMachine = setup({
         },
       },
     },
+    autoRenew: {
+      initial: 'idle',
+      states: {
+        idle: {
+          on: { 'autoRenew.set': { guard: 'hasSubscription', target: 'saving' } },
+        },
+        saving: {
+          invoke: {
+            id: 'setAutoRenew',
+            src: 'setAutoRenew',
+            input: ({ event }) => ({ on: event.type === 'autoRenew.set' && event.on }),
+            onDone: {
+              target: 'idle',
+              // the server's answer is the value shown (a refresh meanwhile brought its own)
+              actions: assign(({ context, event }) => {
+                const sub = context.data?.subscription;
+                return {
+                  data:
+                    context.data && sub
+                      ? { ...context.data, subscription: { ...sub, autoRenew: event.output } }
+                      : context.data,
+                  autoRenewNote: { saved: true, message: event.output ? AUTO_RENEW_ON : AUTO_RENEW_OFF },
+                };
+              }),
+            },
+            onError: {
+              target: 'idle',
+              actions: assign(({ event }) => ({
+                autoRenewNote: { saved: false, message: messageOf(event.error) ?? AUTO_RENEW_FAILED },
+              })),
+            },
+          },
+        },
+      },
+    },
   },
 });
 
@@ -159,13 +205,18 @@ function messageOf(error: unknown): string | null {
 
 export interface CustomerDashboardDeps {
   loadBilling: () => Promise<DashboardData>;
+  /** PATCH the subscription's auto-renew; resolves with the server's value */
+  setAutoRenew: (on: boolean) => Promise<boolean>;
   /** analytics (docs/analytics.md) */
   track: (event: string, props: Record<string, unknown>) => void;
 }
 
 export function provideCustomerDashboard(deps: CustomerDashboardDeps) {
   return customerDashboardMachine.provide({
-    actors: { loadBilling: fromPromise(() => deps.loadBilling()) },
+    actors: {
+      loadBilling: fromPromise(() => deps.loadBilling()),
+      setAutoRenew: fromPromise(({ input }: { input: { on: boolean } }) => deps.setAutoRenew(input.on)),
+    },
     actions: {
       trackViewed: ({ context }) => deps.track('dashboard_viewed', { section: context.section }),
     },

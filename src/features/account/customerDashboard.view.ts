@@ -10,7 +10,6 @@ import { paths } from '../../domain/paths';
 import { plansOf } from '../../domain/plans';
 import { BILLING_MESSAGES, formatPesewas, type Standing, standingLabel } from '../billing';
 import type {
-  CustomerDashboardContext,
   customerDashboardMachine,
   DashboardSection,
   HistoryColumn,
@@ -42,8 +41,17 @@ export type SubscriptionView =
       nextBillingDate: string | null;
       /** 'Changes to Home Package on 26 Dec 2026', null when no change is scheduled */
       change: string | null;
+      /** the 'Renew automatically' switch: the server's choice, held while a save is on its way */
+      autoRenew: AutoRenewView;
     } & LastPaymentView)
   | ({ kind: 'none'; message: string; hint: string; plansHref: string } & LastPaymentView);
+
+export interface AutoRenewView {
+  on: boolean;
+  saving: boolean;
+  /** the last save's outcome: saved (status) or why it failed (alert); null before any */
+  note: { saved: boolean; message: string } | null;
+}
 
 export interface HistoryRowView {
   id: string;
@@ -172,7 +180,10 @@ function toRowView(row: PaymentRow): HistoryRowView {
   };
 }
 
-export function subscriptionView(data: DashboardData): SubscriptionView {
+export function subscriptionView(
+  data: DashboardData,
+  autoRenew: Omit<AutoRenewView, 'on'> = { saving: false, note: null },
+): SubscriptionView {
   const last = data.summary.lastPayment;
   const lastPayment: LastPaymentView = {
     lastPaymentDate: last ? formatDate(last.date) : null,
@@ -196,6 +207,7 @@ export function subscriptionView(data: DashboardData): SubscriptionView {
     statusLabel: standingLabel({ status: sub.standing, graceDaysLeft: sub.graceDaysLeft }),
     nextBillingDate: sub.nextBillingAt === null ? null : formatDate(sub.nextBillingAt),
     change: change ? changesTo(change.planName, formatDate(change.startsAt)) : null,
+    autoRenew: { on: sub.autoRenew, ...autoRenew },
     ...lastPayment,
   };
 }
@@ -233,11 +245,15 @@ export function summaryView(data: DashboardData): SummaryView {
   };
 }
 
-function billingView(context: CustomerDashboardContext): BillingView | null {
+function billingView(snapshot: CustomerDashboardSnapshot): BillingView | null {
+  const { context } = snapshot;
   const data = context.data;
   if (!data) return null;
   return {
-    subscription: subscriptionView(data),
+    subscription: subscriptionView(data, {
+      saving: snapshot.matches({ autoRenew: 'saving' }),
+      note: context.autoRenewNote,
+    }),
     history: historyView(data, context.sort, context.page),
     summary: summaryView(data),
   };
@@ -266,7 +282,7 @@ export function toCustomerDashboardView(snapshot: CustomerDashboardSnapshot): Cu
       status === 'failed'
         ? { title: M.errorLoading, message: BILLING_MESSAGES.loadBillingFailed, detail: context.error }
         : null,
-    billing: billingView(context),
+    billing: billingView(snapshot),
     ...common,
   };
 }

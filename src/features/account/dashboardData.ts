@@ -48,6 +48,8 @@ export interface DashboardSubscription {
   nextBillingAt: number | null;
   /** a plan paid for that starts when the current paid time ends */
   scheduledChange: { planName: string; billingCycle: 'monthly' | 'yearly'; startsAt: number } | null;
+  /** the customer's auto-renew choice (the server's) */
+  autoRenew: boolean;
 }
 
 export interface DashboardSummary {
@@ -114,6 +116,7 @@ export function toDashboardSubscription(
     scheduledChange: change
       ? { planName: change.plan_name, billingCycle: change.billing_cycle, startsAt: change.starts_at * 1000 }
       : null,
+    autoRenew: record.auto_renew,
   };
 }
 

@@ -44,6 +44,11 @@ export const DASHBOARD_MESSAGES = {
   status: 'Status',
   nextBillingDate: 'Next billing date',
   lastPaymentTerm: 'Last payment',
+  /** ours: the subscription card's auto-renew switch (docs/product-rules.md "Auto-renew") */
+  autoRenew: 'Renew automatically',
+  autoRenewHelp:
+    'The day before your paid-until date, an approval prompt for one more period comes to the number you last paid with.',
+  autoRenewSaving: 'Saving...',
   /** ours */
   viewReceipt: 'View Receipt',
   /** ours: loading */

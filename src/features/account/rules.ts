@@ -45,3 +45,8 @@ export function profileCompleteness(user: ProfileUser): ProfileCompleteness {
     missing,
   };
 }
+
+/** What the subscription card says after an auto-renew save (ours: the spec has no auto-renew switch). */
+export const AUTO_RENEW_ON = 'Auto-renew is on.';
+export const AUTO_RENEW_OFF = 'Auto-renew is off. Reminders will bring a link to renew.';
+export const AUTO_RENEW_FAILED = 'Your auto-renew choice could not be saved. Please try again.';

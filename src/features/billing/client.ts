@@ -242,6 +242,12 @@ export function createBillingClient(options: BillingClientOptions) {
       }
     },
 
+    /** PATCH /subscriptions: turn auto-renew on or off; answers the server's value. */
+    async setAutoRenew(on: boolean): Promise<boolean> {
+      const { data } = await call(BILLING_BASE, billingEndpoints.updateSubscription, { body: { auto_renew: on } });
+      return data.subscription.auto_renew;
+    },
+
     /** GET /invoices: newest first, with the server's overdue status and late fee. */
     async invoices(): Promise<InvoiceRecord[]> {
       return (await call(BILLING_BASE, billingEndpoints.invoices)).data.invoices;

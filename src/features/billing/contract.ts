@@ -704,8 +704,14 @@ const PAY_ERRORS = [
   'plan_change_scheduled',
 ] as const;
 
+/** PATCH /subscriptions: the customer's auto-renew choice (docs/product-rules.md "Auto-renew"). */
+export const updateSubscriptionRequestSchema = z.object({
+  auto_renew: z.boolean({ error: 'auto_renew must be true or false' }),
+});
+export type UpdateSubscriptionRequest = z.input<typeof updateSubscriptionRequestSchema>;
+
 interface Endpoint {
-  method: 'GET' | 'POST' | 'DELETE';
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
   path: string;
   auth: boolean;
   query?: z.ZodType;
@@ -750,6 +756,15 @@ export const billingEndpoints = {
     status: 200,
     response: subscriptionResponseSchema,
     errors: [...BEARER_ERRORS, 'no_subscription'],
+  },
+  updateSubscription: {
+    method: 'PATCH',
+    path: '/subscriptions',
+    auth: true,
+    request: updateSubscriptionRequestSchema,
+    status: 200,
+    response: envelope(z.object({ subscription: subscriptionSchema })),
+    errors: [...BODY_ERRORS, ...BEARER_ERRORS, 'no_subscription'],
   },
   cancelSubscription: {
     method: 'DELETE',

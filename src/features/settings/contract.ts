@@ -183,7 +183,7 @@ export const DEFAULT_SETTINGS: SettingsDocument = {
     dataCollection: true,
     analytics: true,
   },
-  billing: { autoRenew: true, defaultNetwork: 'MTN', defaultNumber: '' },
+  billing: { autoRenew: false, defaultNetwork: 'MTN', defaultNumber: '' },
   preferences: { theme: 'auto' },
 };
 

@@ -45,11 +45,32 @@ export interface ReminderText {
   daysLeft: number;
   /** where the customer renews */
   link: string;
+  /**
+   * Auto-renew is on and will charge this number (masked) at `at`: the 3 and 1-day reminders say so instead of
+   * asking the customer to renew (the 7-day one still gives the link).
+   */
+  autoRenew?: { masked: string; at: Date } | null;
 }
+
+/** Reminders this close to paid-until (3 and 1 day) announce the automatic charge when auto-renew is on. */
+export const AUTO_RENEW_NOTICE_DAYS = 3;
+
+/**
+ * When the automatic renewal charges the phone: the day before paid-until, but never in Ghana's night (a
+ * prompt nobody is awake to approve): at 08:00 when that moment falls between 20:00 and 08:00.
+ */
+export const autoRenewAt = (paidUntil: Date): Date => smsSendableAt(new Date(paidUntil.getTime() - DAY_MS));
+
+const announcesAutoRenew = (r: Pick<ReminderText, 'autoRenew' | 'daysLeft'>) =>
+  r.autoRenew && r.daysLeft <= AUTO_RENEW_NOTICE_DAYS ? r.autoRenew : null;
 
 /** The reminder's one SMS (at most 160 GSM-7 characters: the caller shortens the plan name if it must). */
 export function reminderSms(r: ReminderText): string {
   const when = r.daysLeft === 1 ? 'tomorrow' : `in ${r.daysLeft} days`;
+  const auto = announcesAutoRenew(r);
+  if (auto) {
+    return `${brand.name}: ${r.plan} renews automatically: approve the prompt for ${r.amount} on ${auto.masked} on ${formatDate(auto.at)}.`;
+  }
   const hello = r.firstName ? `${r.firstName}, your` : 'Your';
   return `${brand.name}: ${hello} ${r.plan} ends ${when}, ${formatDate(r.paidUntil)}. Renew for ${r.amount}: ${r.link}`;
 }
@@ -57,6 +78,13 @@ export function reminderSms(r: ReminderText): string {
 /** The bell's and the mail's title and text. */
 export function reminderNotice(r: Omit<ReminderText, 'firstName'>): { title: string; message: string } {
   const when = r.daysLeft === 1 ? 'tomorrow' : `in ${r.daysLeft} days`;
+  const auto = announcesAutoRenew(r);
+  if (auto) {
+    return {
+      title: `Your service renews ${when}`,
+      message: `Your ${r.plan} is paid until ${formatDate(r.paidUntil)}. Auto-renew is on: on ${formatDate(auto.at)} an approval prompt for ${r.amount} comes to ${auto.masked}. Approve it to stay connected.`,
+    };
+  }
   return {
     title: `Your service ends ${when}`,
     message: `Your ${r.plan} is paid until ${formatDate(r.paidUntil)}. Renew for ${r.amount} to stay connected.`,
@@ -107,5 +135,20 @@ export function standingNotice(
   return {
     title: 'Service terminated',
     message: `${r.plan} has been terminated. To connect again, sign in and choose a plan.`,
+  };
+}
+
+/** The SMS when the automatic renewal did not go through (declined, unanswered, failed): the link instead. */
+export function autoRenewMissedSms(r: { plan: string; amount: string; link: string }): string {
+  return `${brand.name}: Auto-renew of ${r.plan} was not approved. Renew (${r.amount}): ${r.link}`;
+}
+
+export function autoRenewMissedNotice(r: { plan: string; amount: string; paidUntil: Date }): {
+  title: string;
+  message: string;
+} {
+  return {
+    title: 'Automatic renewal not completed',
+    message: `The approval prompt for ${r.amount} for your ${r.plan} was not approved, so nothing was charged. It is paid until ${formatDate(r.paidUntil)}: renew with the link to stay connected.`,
   };
 }

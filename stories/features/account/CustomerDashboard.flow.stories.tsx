@@ -8,16 +8,18 @@ import { paymentRow, sampleData, user } from './dashboardKit';
 
 function Connected({
   loadBilling,
+  setAutoRenew = async (on) => on,
   paymentSucceeded = false,
   onViewReceipt,
 }: {
   loadBilling: () => Promise<DashboardData>;
+  setAutoRenew?: (on: boolean) => Promise<boolean>;
   paymentSucceeded?: boolean;
   onViewReceipt: (id: string) => void;
 }) {
   return (
     <ConnectedCustomerDashboard
-      services={{ loadBilling, track: () => {} }}
+      services={{ loadBilling, setAutoRenew, track: () => {} }}
       paymentSucceeded={paymentSucceeded}
       user={user}
       onViewReceipt={onViewReceipt}
@@ -265,5 +267,28 @@ export const ServerStandingAndChange: Story = {
     await expect(await within(subscription).findByText('Active')).toBeVisible();
     await expect(within(subscription).getByText('26 Jan 2027')).toBeVisible();
     await expect(within(subscription).getByText('Changes to Home Package on 26 Dec 2026')).toBeVisible();
+  },
+};
+
+export const TurnsAutoRenewOn: Story = {
+  name: 'Turns auto-renew on, then a failed save leaves it as it was',
+  parameters: { machine: 'customerDashboard', state: 'autoRenew.saving' },
+  args: {
+    setAutoRenew: fn(async (on: boolean) => {
+      if (!on) throw new Error('Network error');
+      return on;
+    }),
+  },
+  play: async ({ canvas, args }) => {
+    const toggle = await canvas.findByRole('switch', { name: 'Renew automatically' });
+    await expect(toggle).not.toBeChecked();
+    await userEvent.click(toggle);
+    await expect(args.setAutoRenew).toHaveBeenCalledWith(true);
+    await expect(await canvas.findByRole('status')).toHaveTextContent(/Auto-renew is on/);
+    await waitFor(() => expect(canvas.getByRole('switch', { name: 'Renew automatically' })).toBeChecked());
+    await userEvent.click(canvas.getByRole('switch', { name: 'Renew automatically' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Network error');
+    // the server still has it on
+    await expect(canvas.getByRole('switch', { name: 'Renew automatically' })).toBeChecked();
   },
 };

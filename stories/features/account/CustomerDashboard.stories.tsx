@@ -9,6 +9,7 @@ import { CustomerDashboardScreen } from '../../../src/features/account/CustomerD
 import type { CustomerDashboardContext } from '../../../src/features/account/customerDashboard.machine';
 import { toCustomerDashboardView } from '../../../src/features/account/customerDashboard.view';
 import type { DashboardSubscription } from '../../../src/features/account/dashboardData';
+import { AUTO_RENEW_FAILED, AUTO_RENEW_ON } from '../../../src/features/account/rules';
 import { withStoryRouting } from '../../support/routing';
 import { paymentRow, sampleData, serverSubscription, snapshotIn, user } from './dashboardKit';
 
@@ -43,6 +44,7 @@ const meta = {
     onSort: fn(),
     onPage: fn(),
     onDismissFlash: fn(),
+    onAutoRenewChange: fn(),
     onViewReceipt: fn(),
     onSignOut: fn(),
   },
@@ -280,6 +282,60 @@ export const ChangeToCome: Story = {
     await expect(within(subscription).getByText('Student Package')).toBeVisible();
     await expect(within(subscription).getByText('Changes to Home Package on 20 Dec 2026')).toBeVisible();
     await expect(within(subscription).getByText('20 Jan 2027')).toBeVisible();
+  },
+};
+
+export const AutoRenewSwitch: Story = {
+  name: 'Auto-renew: off, turned on by keyboard',
+  parameters: { machine: 'customerDashboard', state: 'autoRenew.idle' },
+  play: async ({ canvas, args }) => {
+    const subscription = canvas.getByRole('region', { name: 'Current Subscription' });
+    const toggle = within(subscription).getByRole('switch', { name: 'Renew automatically' });
+    await expect(toggle).not.toBeChecked();
+    await expect(toggle).toHaveAccessibleDescription(/approval prompt for one more period/);
+    toggle.focus();
+    await userEvent.keyboard(' ');
+    await expect(args.onAutoRenewChange).toHaveBeenCalledWith(true);
+  },
+};
+
+export const AutoRenewSaving: Story = {
+  name: 'Auto-renew: saving',
+  parameters: { machine: 'customerDashboard', state: 'autoRenew.saving' },
+  args: {
+    view: toCustomerDashboardView(
+      snapshotIn(['data.ready', 'flash.hidden', 'autoRenew.saving'], { data: sampleData() }),
+    ),
+  },
+  play: async ({ canvas }) => {
+    const toggle = canvas.getByRole('switch', { name: 'Renew automatically' });
+    await expect(toggle).toBeDisabled();
+    await expect(toggle).toHaveAccessibleDescription('Saving...');
+  },
+};
+
+export const AutoRenewSavedOn: Story = {
+  name: 'Auto-renew: on, saved',
+  parameters: { machine: 'customerDashboard', state: 'autoRenew' },
+  args: {
+    view: ready({
+      data: { ...sampleData(), subscription: serverSubscription({ autoRenew: true }) },
+      autoRenewNote: { saved: true, message: AUTO_RENEW_ON },
+    }),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('switch', { name: 'Renew automatically' })).toBeChecked();
+    await expect(canvas.getByRole('status')).toHaveTextContent(AUTO_RENEW_ON);
+  },
+};
+
+export const AutoRenewFailed: Story = {
+  name: 'Auto-renew: the save failed',
+  parameters: { machine: 'customerDashboard', state: 'autoRenew.idle' },
+  args: { view: ready({ autoRenewNote: { saved: false, message: AUTO_RENEW_FAILED } }) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(AUTO_RENEW_FAILED);
+    await expect(canvas.getByRole('switch', { name: 'Renew automatically' })).not.toBeChecked();
   },
 };
 

@@ -45,6 +45,7 @@ export function serverSubscription(extra: Partial<DashboardSubscription> = {}): 
     graceDaysLeft: null,
     nextBillingAt: Date.UTC(2026, 11, 20, 9, 30, 0),
     scheduledChange: null,
+    autoRenew: false,
     ...extra,
   };
 }
@@ -77,6 +78,7 @@ export const baseContext: CustomerDashboardContext = {
   sort: DEFAULT_HISTORY_SORT,
   page: 1,
   flashDue: false,
+  autoRenewNote: null,
 };
 
 /** A snapshot stand-in in the given leaf states ('data.ready', 'flash.shown'). */

@@ -1,3 +1,9 @@
+/**
+ * The customer dashboard machine (src/features/account/customerDashboard.machine.ts): its model (every state
+ * reached, the banner, the flash and the auto-renew switch agreeing with the state on every path) and what the
+ * customer sees after a payment, a failed load, sorting and paging.
+ * Longer than 300 lines: one model and its behaviours share the fixtures of one dashboard.
+ */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import {
@@ -33,6 +39,7 @@ const data: DashboardData = {
     graceDaysLeft: null,
     nextBillingAt: Date.UTC(2026, 11, 22, 9, 0, 0),
     scheduledChange: null,
+    autoRenew: false,
   },
   summary: {
     totalThisYear: 10022,
@@ -56,6 +63,9 @@ describe('customerDashboard machine: model', () => {
     { type: 'billing.refresh' },
     { type: 'flash.dismiss' },
     { type: `xstate.after.${FLASH_MS}.customerDashboard.flash.shown` },
+    { type: 'autoRenew.set', on: true },
+    { type: 'xstate.done.actor.setAutoRenew', output: true },
+    { type: 'xstate.error.actor.setAutoRenew', error: new Error('Network error') },
   ];
   const inputs = [{ paymentSucceeded: true }, { paymentSucceeded: false }];
   const all = inputs.flatMap((input) =>
@@ -73,12 +83,24 @@ describe('customerDashboard machine: model', () => {
         customerDashboardMachine,
         all.filter((p) => p.input === input).map((p) => p.path),
         input,
-        ({ state }) => {
+        ({ state, event }) => {
           const view = toCustomerDashboardView(state as never);
           const out: string[] = [];
           if ((view.error !== null) !== state.matches({ data: 'failed' } as never)) out.push('banner disagrees');
           if ((view.flash !== null) !== state.matches({ flash: 'shown' } as never)) out.push('flash disagrees');
           if (!input.paymentSucceeded && view.flash !== null) out.push('a flash without a payment');
+          // the switch shows the server's value, held while a save is on its way, and never saves with nothing
+          const sub = view.billing?.subscription;
+          if (state.matches({ autoRenew: 'saving' } as never) && !(sub?.kind === 'subscribed' && sub.autoRenew.saving))
+            out.push('saving while the switch is free');
+          if (sub?.kind === 'subscribed' && sub.autoRenew.on !== state.context.data?.subscription?.autoRenew)
+            out.push('switch disagrees with the data');
+          if (
+            event.type === 'xstate.done.actor.setAutoRenew' &&
+            sub?.kind === 'subscribed' &&
+            !sub.autoRenew.note?.saved
+          )
+            out.push('saved in silence');
           return out;
         },
       ),
@@ -90,7 +112,11 @@ describe('customerDashboard machine: model', () => {
 describe('customerDashboard machine: what the customer sees', () => {
   it('after ?payment=success: no flash until the data is in, then the message with the payment for 5 s, once', async () => {
     let resolve: (d: DashboardData) => void = () => {};
-    const machine = provideCustomerDashboard({ loadBilling: () => new Promise((r) => (resolve = r)), track: () => {} });
+    const machine = provideCustomerDashboard({
+      loadBilling: () => new Promise((r) => (resolve = r)),
+      track: () => {},
+      setAutoRenew: async (on: boolean) => on,
+    });
     const actor = createActor(machine, { input: { paymentSucceeded: true } }).start();
     expect(toCustomerDashboardView(actor.getSnapshot())).toMatchObject({
       status: 'loading',
@@ -124,6 +150,7 @@ describe('customerDashboard machine: what the customer sees', () => {
         return data;
       },
       track: () => {},
+      setAutoRenew: async (on: boolean) => on,
     });
     const actor = createActor(machine, { input: {} }).start();
     await flush();
@@ -154,9 +181,16 @@ describe('customerDashboard machine: what the customer sees', () => {
       row(i + 1, i % 5 === 0 ? { status: 'failed', paymentId: null } : {}),
     );
     const many: DashboardData = { ...data, history: { ...data.history, rows } as DashboardData['history'] };
-    const actor = createActor(provideCustomerDashboard({ loadBilling: async () => many, track: () => {} }), {
-      input: {},
-    }).start();
+    const actor = createActor(
+      provideCustomerDashboard({
+        loadBilling: async () => many,
+        track: () => {},
+        setAutoRenew: async (on: boolean) => on,
+      }),
+      {
+        input: {},
+      },
+    ).start();
     await flush();
     const history = () => {
       const h = toCustomerDashboardView(actor.getSnapshot()).billing?.history;
@@ -179,9 +213,16 @@ describe('customerDashboard machine: what the customer sees', () => {
   });
 
   it('sections: billing by default, the sidebar switches', async () => {
-    const actor = createActor(provideCustomerDashboard({ loadBilling: async () => data, track: () => {} }), {
-      input: {},
-    }).start();
+    const actor = createActor(
+      provideCustomerDashboard({
+        loadBilling: async () => data,
+        track: () => {},
+        setAutoRenew: async (on: boolean) => on,
+      }),
+      {
+        input: {},
+      },
+    ).start();
     expect(toCustomerDashboardView(actor.getSnapshot()).section).toBe('billing');
     actor.send({ type: 'section.select', section: 'usage' });
     expect(toCustomerDashboardView(actor.getSnapshot()).section).toBe('usage');
@@ -191,9 +232,12 @@ describe('customerDashboard machine: what the customer sees', () => {
 describe('customerDashboard machine: dashboard_viewed', () => {
   it('is recorded once, when the first load shows the dashboard, with the section; not again on refresh', async () => {
     const track = vi.fn();
-    const actor = createActor(provideCustomerDashboard({ loadBilling: async () => data, track }), {
-      input: { section: 'overview' },
-    }).start();
+    const actor = createActor(
+      provideCustomerDashboard({ loadBilling: async () => data, track, setAutoRenew: async (on: boolean) => on }),
+      {
+        input: { section: 'overview' },
+      },
+    ).start();
     expect(track).not.toHaveBeenCalled();
     await flush();
     expect(track.mock.calls).toEqual([['dashboard_viewed', { section: 'overview' }]]);
@@ -209,7 +253,10 @@ describe('customerDashboard machine: dashboard_viewed', () => {
     const failing = async (): Promise<DashboardData> => {
       throw new Error('Network error');
     };
-    const actor = createActor(provideCustomerDashboard({ loadBilling: failing, track }), { input: {} }).start();
+    const actor = createActor(
+      provideCustomerDashboard({ loadBilling: failing, track, setAutoRenew: async (on: boolean) => on }),
+      { input: {} },
+    ).start();
     await flush();
     expect(toCustomerDashboardView(actor.getSnapshot()).status).toBe('failed');
     expect(track).not.toHaveBeenCalled();

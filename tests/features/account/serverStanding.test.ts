@@ -122,7 +122,10 @@ async function dashboardWith(sub: Parameters<typeof api>[0]) {
       },
       'Failed to load billing information',
     );
-  const actor = createActor(provideCustomerDashboard({ loadBilling, track: () => {} }), { input: {} }).start();
+  const actor = createActor(
+    provideCustomerDashboard({ loadBilling, track: () => {}, setAutoRenew: async (on: boolean) => on }),
+    { input: {} },
+  ).start();
   await vi.waitFor(() => expect(actor.getSnapshot().matches({ data: 'loading' })).toBe(false));
   return toCustomerDashboardView(actor.getSnapshot());
 }
@@ -138,6 +141,8 @@ describe('/dashboard shows the server’s standing and next billing date', () =>
       statusLabel: 'Active',
       nextBillingDate: '26 Jan 2027',
       change: null,
+      // the server's auto-renew choice (on in this record)
+      autoRenew: { on: true, saving: false, note: null },
       lastPaymentDate: '26 Nov 2026',
       lastPaymentAmount: 'GH₵ 200.00',
     });

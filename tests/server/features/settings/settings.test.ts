@@ -73,6 +73,9 @@ describe('GET|PUT /api/user/settings', () => {
           data: { subscription: { auto_renew: boolean } };
         }
       ).data.subscription.auto_renew;
+    // off unless the customer turns it on
+    expect(await autoRenew()).toBe(false);
+    await put('/api/user/settings', c.token, { billing: { ...DEFAULT_SETTINGS.billing, autoRenew: true } });
     expect(await autoRenew()).toBe(true);
     const off = await put('/api/user/settings/billing', c.token, { ...DEFAULT_SETTINGS.billing, autoRenew: false });
     expect(off.status).toBe(200);
@@ -85,6 +88,7 @@ describe('GET|PUT /api/user/settings', () => {
       plan_id: 'skylink-home',
       billing_cycle: 'monthly',
     });
+    await put('/api/user/settings/billing', other.token, { ...DEFAULT_SETTINGS.billing, autoRenew: true });
     await put('/api/user/settings/billing', c.token, { ...DEFAULT_SETTINGS.billing, autoRenew: false });
     const theirs = (await (await h.send('GET', '/api/billing/subscriptions', other.token)).json()) as {
       data: { subscription: { auto_renew: boolean } };
