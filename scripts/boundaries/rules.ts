@@ -19,7 +19,7 @@ export const FEATURE_DEPENDENCIES: Record<string, readonly string[]> = {
   profile: ['auth', 'settings'],
   // the admin area: people (customers and staff accounts), the admin console
   // (/admin-dashboard), analytics, and the admin panel (/admin) that shows all of them as tabs
-  adminUsers: ['auth', 'billing', 'settings'],
+  adminUsers: ['auth', 'billing', 'settings', 'subscriptions'],
   analytics: ['auth', 'billing', 'site', 'coverage'],
   adminConsole: ['auth', 'billing', 'settings', 'adminUsers'],
   admin: ['auth', 'billing', 'site', 'coverage', 'adminUsers', 'analytics'],

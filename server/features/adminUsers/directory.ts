@@ -2,6 +2,7 @@
  * Reading accounts for the admin area: the customers and users lists (search, status, subscription and
  * role filters, pages, newest first) and one customer's detail. Each row carries the account's latest
  * subscription (with its plan's name) and latest payment, read with correlated subqueries.
+ * Longer than 300 lines: the list and the detail share their row shapes and subqueries.
  */
 import { and, desc, eq, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Role } from '../../../src/domain/roles';
@@ -20,6 +21,7 @@ import { listAudit } from '../../audit/log';
 import type { Db } from '../../db/client';
 import { users } from '../auth';
 import { invoices, notifications, payments, plans, subscriptions, subscriptionView } from '../billing';
+import { listServiceEvents } from '../subscriptions';
 
 /** How many of each the customer detail lists (newest first). */
 export const DETAIL_LIMITS = { invoices: 50, payments: 50, notifications: 50, audit: 100 } as const;
@@ -281,6 +283,14 @@ export async function customerDetail(db: Db, id: string, now: Date): Promise<Cus
       title: row.title,
       isRead: row.isRead,
       createdAt: row.createdAt.toISOString(),
+    })),
+    serviceEvents: (await listServiceEvents(db, user.email)).map((e) => ({
+      id: e.id,
+      type: e.type,
+      occurredAt: e.occurred_at,
+      planId: e.plan_id,
+      paidUntil: e.paid_until,
+      deliveredAt: e.delivered_at,
     })),
     audit: audit.entries.map((entry) => ({
       id: entry.id,

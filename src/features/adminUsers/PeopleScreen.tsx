@@ -471,6 +471,22 @@ function CustomerDetailBody({ drawer, onEvent }: { drawer: ShownDrawer; onEvent:
         emptyText="No notifications"
       />
       <DataTable
+        caption="Service events"
+        columns={[
+          { id: 'type', header: 'Event', isRowHeader: true, cell: (row) => row.type },
+          { id: 'paid', header: 'Paid until', cell: (row) => formatDate(row.paidUntil) },
+          { id: 'date', header: 'Date', cell: (row) => formatDateTime(row.occurredAt) },
+          {
+            id: 'delivered',
+            header: 'Network told',
+            cell: (row) => (row.deliveredAt ? formatDateTime(row.deliveredAt) : 'Not yet'),
+          },
+        ]}
+        rows={detail.serviceEvents}
+        getRowId={(row) => String(row.id)}
+        emptyText="No service events"
+      />
+      <DataTable
         caption="Audit trail"
         columns={[
           { id: 'action', header: 'Action', isRowHeader: true, cell: (row) => row.action },

@@ -158,6 +158,19 @@ export const customerDetailResponseSchema = z.object({
   notifications: z.array(
     z.object({ id: z.string(), type: z.string(), title: z.string(), isRead: z.boolean(), createdAt: isoDate }),
   ),
+  /** what the network side was told (activated, renewed, suspended, restored, terminated), oldest first */
+  serviceEvents: z
+    .array(
+      z.object({
+        id: z.number().int(),
+        type: z.string(),
+        occurredAt: isoDate,
+        planId: z.string(),
+        paidUntil: isoDate,
+        deliveredAt: isoDate.nullable(),
+      }),
+    )
+    .default([]),
   audit: z.array(
     z.object({
       id: z.string(),

@@ -114,6 +114,16 @@ export const sampleDetail: CustomerDetail = {
       createdAt: '2026-11-20T09:01:00.000Z',
     },
   ],
+  serviceEvents: [
+    {
+      id: 41,
+      type: 'activated',
+      occurredAt: '2026-11-20T09:00:00.000Z',
+      planId: 'plan_standard_monthly',
+      paidUntil: '2026-12-20T09:00:00.000Z',
+      deliveredAt: '2026-11-20T09:00:05.000Z',
+    },
+  ],
   audit: [
     {
       id: 'a1',

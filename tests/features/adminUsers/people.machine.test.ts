@@ -13,6 +13,7 @@ const detail: CustomerDetail = {
   invoices: [],
   payments: [],
   notifications: [],
+  serviceEvents: [],
   audit: [],
 };
 const input = { scope: 'customers' as const, pageSize: 1 };

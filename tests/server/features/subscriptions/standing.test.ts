@@ -24,6 +24,7 @@ import { serviceEvents } from '../../../../server/features/subscriptions/tables'
 import type { Mail } from '../../../../server/mail/mailer';
 import { gsm7Length } from '../../../../server/sms/gsm7';
 import { isClosedDay } from '../../../../src/domain/holidays';
+import { customerDetailResponseSchema } from '../../../../src/features/adminUsers/contract';
 import { subscriptionResponseSchema } from '../../../../src/features/billing/contract';
 import { standingDates } from '../../../../src/features/billing/standing';
 import { serviceEventsResponseSchema } from '../../../../src/features/subscriptions/contract';
@@ -151,6 +152,11 @@ describe('standing changes', () => {
 
     const events = await eventsOf(c.email);
     expect(events.map((e) => e.type)).toEqual(['activated', 'suspended', 'terminated']);
+    // and in the admin area's customer detail
+    const detail = await h.send('GET', `/api/admin/customers/${c.id}`, await admin());
+    expect(detail.status).toBe(200);
+    const { serviceEvents: listed } = customerDetailResponseSchema.parse(await detail.json());
+    expect(listed.map((e) => [e.type, e.paidUntil])).toEqual(events.map((e) => [e.type, e.paid_until]));
     expect(events[1]).toMatchObject({
       customer: { id: c.id, email: c.email },
       subscription_id: c.subscriptionId,

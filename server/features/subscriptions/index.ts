@@ -1,0 +1,5 @@
+/**
+ * What other server features may use of subscriptions (see FEATURE_DEPENDENCIES): the service events of a
+ * customer, which the admin area's customer detail lists.
+ */
+export { listServiceEvents } from './serviceEvents';
