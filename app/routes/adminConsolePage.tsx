@@ -1,6 +1,6 @@
 /**
  * The admin console page: hands the console's connected screens (stats, billing reconciliation, audit log,
- * system settings, and the other admin features' Security, System Status and people screens) the API
+ * system settings, the test clock under System Status, and the other admin features' Security, System Status and people screens) the API
  * clients' services from app/admin/services.ts, and signs out through the session.
  */
 import { useSearchParams } from 'react-router-dom';
@@ -16,6 +16,7 @@ import {
   ConnectedAuditLog,
   ConnectedConsoleStats,
   ConnectedSystemSettings,
+  ConnectedTestClock,
 } from '../../src/features/adminConsole/ConnectedConsoleSections';
 import { ReconcileSection } from '../../src/features/adminConsole/ReconcileSection';
 import { defaultPeriod } from '../../src/features/adminConsole/rules';
@@ -52,6 +53,11 @@ const systemSettingsServices = {
   saveSettings: (values: SystemSettings) => consoleClient.saveSettings(values),
 };
 
+const testClockServices = {
+  readClock: () => consoleClient.testClock(),
+  advanceClock: (seconds: number) => consoleClient.advanceTestClock(seconds),
+};
+
 function Reconcile() {
   const panel = useReconcilePanel(
     () => ({
@@ -86,6 +92,7 @@ export default function AdminConsolePage() {
       {section === 'reconcile' ? <Reconcile /> : null}
       {section === 'security' ? <ConnectedSecurity services={securityServices} /> : null}
       {section === 'status' ? <ConnectedSystemStatus services={systemStatusServices} /> : null}
+      {section === 'status' ? <ConnectedTestClock services={testClockServices} /> : null}
       {section === 'audit' ? <ConnectedAuditLog services={auditServices} /> : null}
       {section === 'settings' ? <ConnectedSystemSettings services={systemSettingsServices} /> : null}
     </AdminConsoleScreen>

@@ -1,6 +1,6 @@
 /**
  * The admin console's own sections driven by their machines: the Overview (console stats), the Audit Log
- * (filters, paging, CSV export) and the System Settings form. The console page renders them with the API
+ * (filters, paging, CSV export), the System Settings form and, outside production, the test clock. The console page renders them with the API
  * client; the console flow stories with mocks.
  */
 import { useMachineView } from '../../machines/useMachineView';
@@ -9,6 +9,9 @@ import { AuditLogSection, OverviewSection, SystemSettingsSection } from './Conso
 import { toAuditLogView, toStatsView, toSystemSettingsView } from './console.view';
 import { type ConsoleStatsDeps, provideConsoleStats } from './consoleStats.machine';
 import { provideSystemSettings, type SystemSettingsDeps } from './systemSettings.machine';
+import { TestClockSection } from './TestClockSection';
+import { provideTestClock, type TestClockDeps } from './testClock.machine';
+import { toTestClockView } from './testClock.view';
 
 export function ConnectedConsoleStats({ services }: { services: ConsoleStatsDeps }) {
   const [view, send] = useMachineView(() => provideConsoleStats(services), toStatsView);
@@ -46,6 +49,18 @@ export function ConnectedSystemSettings({ services }: { services: SystemSettings
       onFieldChange={(field, value) => send({ type: 'field.change', field, value } as never)}
       onSubmit={() => send({ type: 'form.submit' })}
       onRetry={() => send({ type: 'settings.retry' })}
+    />
+  );
+}
+
+export function ConnectedTestClock({ services }: { services: TestClockDeps }) {
+  const [view, send] = useMachineView(() => provideTestClock(services), toTestClockView);
+  return (
+    <TestClockSection
+      view={view}
+      onDaysChange={(value) => send({ type: 'days.change', value })}
+      onAdvance={() => send({ type: 'clock.advance' })}
+      onRetry={() => send({ type: 'clock.retry' })}
     />
   );
 }

@@ -48,6 +48,22 @@ export interface OverviewSectionProps {
   onRetry: () => void;
 }
 
+/** A console section that could not load (or save): the reason and a retry. */
+export function LoadFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <Alert
+      tone="danger"
+      announce="alert"
+      title={message}
+      actions={
+        <Button variant="secondary" onPress={onRetry}>
+          {m.retry}
+        </Button>
+      }
+    />
+  );
+}
+
 export function OverviewSection({ view, onRefresh, onRetry }: OverviewSectionProps) {
   return (
     <section aria-labelledby="console-overview" className={styles.page}>
@@ -71,18 +87,7 @@ export function OverviewSection({ view, onRefresh, onRetry }: OverviewSectionPro
           <Spinner label={m.statsLoading} showLabel layout="block" />
         </div>
       ) : null}
-      {view.status === 'failed' ? (
-        <Alert
-          tone="danger"
-          announce="alert"
-          title={view.message}
-          actions={
-            <Button variant="secondary" onPress={onRetry}>
-              {m.retry}
-            </Button>
-          }
-        />
-      ) : null}
+      {view.status === 'failed' ? <LoadFailed message={view.message} onRetry={onRetry} /> : null}
       {view.status === 'loaded' || view.status === 'refreshing' ? (
         <>
           <StatGrid aria-label="Admin stats">
@@ -227,16 +232,7 @@ export function AuditLogSection(props: AuditLogSectionProps) {
         </Alert>
       ) : null}
       {view.status === 'failed' ? (
-        <Alert
-          tone="danger"
-          announce="alert"
-          title={view.message}
-          actions={
-            <Button variant="secondary" onPress={props.onRetry}>
-              {m.retry}
-            </Button>
-          }
-        />
+        <LoadFailed message={view.message} onRetry={props.onRetry} />
       ) : (
         <>
           <DataTable
@@ -314,18 +310,7 @@ export function SystemSettingsSection({ view, onFieldChange, onSubmit, onRetry }
           <Spinner label={m.settingsLoading} showLabel layout="block" />
         </div>
       ) : null}
-      {view.status === 'loadFailed' ? (
-        <Alert
-          tone="danger"
-          announce="alert"
-          title={view.message}
-          actions={
-            <Button variant="secondary" onPress={onRetry}>
-              {m.retry}
-            </Button>
-          }
-        />
-      ) : null}
+      {view.status === 'loadFailed' ? <LoadFailed message={view.message} onRetry={onRetry} /> : null}
       {view.status !== 'loading' && view.status !== 'loadFailed' ? (
         <form method="post" aria-labelledby="console-settings" noValidate onSubmit={submit} className={styles.page}>
           <Columns gap="4" minItemWidth="16rem">

@@ -10,6 +10,7 @@ import {
   type PathParamNames,
   type QueryValues,
   queryString,
+  RequestError,
 } from '../../services/http';
 import { BILLING_ADMIN_BASE, billingAdminEndpoints } from '../billing';
 import {
@@ -23,6 +24,7 @@ import {
   type StatsResponse,
   type SystemSettingsResponse,
   type SystemSettingsSaved,
+  type TestClockAnswer,
 } from './contract';
 import { CONSOLE_MESSAGES as m } from './messages';
 import { type ReconcilePeriod, reconcileQuery, type SystemSettings } from './rules';
@@ -74,6 +76,24 @@ export function createConsoleClient(options: ConsoleClientOptions) {
     },
     async saveSettings(values: SystemSettings): Promise<SystemSettingsSaved> {
       return callAt(url(e.adminSaveSettings), e.adminSaveSettings, values, m.settingsSaveFailed);
+    },
+    /** The application's clock outside production; null where there is none to move (production: 404). */
+    async testClock(): Promise<TestClockAnswer | null> {
+      try {
+        return await callAt(url(e.adminTestClock), e.adminTestClock, undefined, m.testClockFailed);
+      } catch (error) {
+        if (error instanceof RequestError && error.failure.kind === 'http' && error.failure.status === 404) return null;
+        throw error;
+      }
+    },
+    /** Move the application's clock forward for every server; answers where it stands then. */
+    async advanceTestClock(seconds: number): Promise<TestClockAnswer> {
+      return callAt(
+        url(e.adminAdvanceTestClock),
+        e.adminAdvanceTestClock,
+        { advance_seconds: seconds },
+        m.testClockFailed,
+      );
     },
     /** The provider successes our books lack in the period (the ledger part of the report is not shown here). */
     async reconcile(period: ReconcilePeriod): Promise<ReconcileResult> {

@@ -49,4 +49,16 @@ export const CONSOLE_MESSAGES = {
   lateSuccesses: 'Late successes',
   lateSuccessesHint: 'payments credited late in the last 30 days',
   signingOut: 'Signing out…',
+  // ----- the test clock (ours: outside production only) ----------------------------------------------
+  testClockTitle: 'Test clock',
+  testClockIntro:
+    "Moves the application's time forward for every server, as a payment sandbox's test clock does: reminders, standing changes and auto-renew that fall due run within seconds. It never goes back.",
+  testClockUnavailable: 'The test clock is off on this server (production).',
+  testClockFailed: 'Failed to read or move the test clock',
+  testClockDays: 'Move forward by (days)',
+  testClockDaysInvalid: 'Enter a number of days from 0.01 to 400.',
+  testClockAdvance: 'Move the clock',
+  testClockAdvancing: 'Moving the clock...',
+  testClockNow: 'Application time',
+  testClockOffset: 'Ahead of the real time by',
 } as const;
