@@ -531,6 +531,7 @@ export function createApp({
       clientIp: addressOf,
       metrics: metrics.summary,
       appClock: applicationClock,
+      scheduler,
     }),
   );
 

@@ -1,6 +1,6 @@
 /**
  * The admin console page: hands the console's connected screens (stats, billing reconciliation, audit log,
- * system settings, the test clock under System Status, and the other admin features' Security, System Status and people screens) the API
+ * system settings, the scheduler's queues and the test clock under System Status, and the other admin features' Security, System Status and people screens) the API
  * clients' services from app/admin/services.ts, and signs out through the session.
  */
 import { useSearchParams } from 'react-router-dom';
@@ -15,6 +15,7 @@ import type { AuditLogDeps } from '../../src/features/adminConsole/auditLog.mach
 import {
   ConnectedAuditLog,
   ConnectedConsoleStats,
+  ConnectedJobQueues,
   ConnectedSystemSettings,
   ConnectedTestClock,
 } from '../../src/features/adminConsole/ConnectedConsoleSections';
@@ -58,6 +59,11 @@ const testClockServices = {
   advanceClock: (seconds: number) => consoleClient.advanceTestClock(seconds),
 };
 
+const jobQueuesServices = {
+  readQueues: () => consoleClient.jobs(),
+  retryJob: (job: { name: string; id: string }) => consoleClient.retryJob(job),
+};
+
 function Reconcile() {
   const panel = useReconcilePanel(
     () => ({
@@ -92,6 +98,7 @@ export default function AdminConsolePage() {
       {section === 'reconcile' ? <Reconcile /> : null}
       {section === 'security' ? <ConnectedSecurity services={securityServices} /> : null}
       {section === 'status' ? <ConnectedSystemStatus services={systemStatusServices} /> : null}
+      {section === 'status' ? <ConnectedJobQueues services={jobQueuesServices} /> : null}
       {section === 'status' ? <ConnectedTestClock services={testClockServices} /> : null}
       {section === 'audit' ? <ConnectedAuditLog services={auditServices} /> : null}
       {section === 'settings' ? <ConnectedSystemSettings services={systemSettingsServices} /> : null}

@@ -67,6 +67,7 @@ export const AUDIT_ACTIONS = {
   'system.report_exported': { category: 'system', level: 'info', retention: 'admin' },
   // outside production only: an administrator moved the application's clock forward (the test clock)
   'system.clock_advanced': { category: 'system', level: 'warn', retention: 'admin' },
+  'system.job_retried': { category: 'system', level: 'info', retention: 'admin' },
   // sign-up refused a visitor because max users was reached: the administrators' alert, counted per day
   'system.registration_limit_reached': { category: 'system', level: 'warn', retention: 'admin' },
 } as const satisfies Record<string, { category: AuditCategory; level: AuditLevel; retention: AuditRetention }>;

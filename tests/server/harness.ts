@@ -78,23 +78,31 @@ export interface Harness {
    * instead of starting a queue: nothing runs on time by itself).
    */
   runJob: (name: string, data?: unknown) => Promise<void>;
-  /** Closes the database; fails when an answer broke its contract (tests/support/contractCheck.ts). */
+  /** The app's scheduler (a real one when the harness was given one: start it to work its queues). */
+  scheduler: Scheduler;
+  /** Stops the scheduler and closes the database; fails when an answer broke its contract (tests/support/contractCheck.ts). */
   close: () => Promise<void>;
 }
 
-/** A scheduler that only records the jobs the app defines (Harness.runJob runs one). */
-function recordingScheduler() {
+/**
+ * A scheduler that records the jobs the app defines (Harness.runJob runs one). Over a real scheduler
+ * (`inner`) it also hands them on, so they run on its queue as on a server.
+ */
+function recordingScheduler(inner?: Scheduler) {
   const jobs = new Map<string, JobDefinition<unknown>>();
   let runs = 0;
   const scheduler: Scheduler = {
-    define: (job) => void jobs.set(job.name, job as JobDefinition<unknown>),
-    enqueue: async () => null,
-    runDue: () => {},
-    clockMoved: async () => {},
-    status: async () => [],
-    retry: async () => false,
-    start: async () => {},
-    stop: async () => {},
+    define: (job) => {
+      jobs.set(job.name, job as JobDefinition<unknown>);
+      inner?.define(job);
+    },
+    enqueue: async (name, data, options) => (inner ? inner.enqueue(name, data, options) : null),
+    runDue: () => inner?.runDue(),
+    clockMoved: async (moveId) => inner?.clockMoved(moveId),
+    status: async () => (inner ? inner.status() : []),
+    retry: async (name, id) => (inner ? inner.retry(name, id) : false),
+    start: async () => inner?.start(),
+    stop: async () => inner?.stop(),
   };
   async function runJob(name: string, data: unknown = {}) {
     const job = jobs.get(name);
@@ -126,6 +134,8 @@ export async function createHarness(
      * added to it, and /api/admin/test-clock is mounted outside production.
      */
     appClock?: boolean;
+    /** a real scheduler on the harness's database (the app's jobs are defined on it; the test starts it) */
+    scheduler?: (database: Database) => Scheduler;
   } = {},
 ): Promise<Harness> {
   const database = options.database ?? (await openTestDatabase());
@@ -153,7 +163,7 @@ export async function createHarness(
   const settle = async () => {
     while (pending.size > 0) await Promise.allSettled([...pending]);
   };
-  const jobs = recordingScheduler();
+  const jobs = recordingScheduler(options.scheduler?.(database));
   const { app, mismatches } = contractChecked(
     createApp({
       scheduler: jobs.scheduler,
@@ -245,7 +255,9 @@ export async function createHarness(
     saveSecurity,
     settle,
     runJob: jobs.runJob,
+    scheduler: jobs.scheduler,
     close: async () => {
+      await jobs.scheduler.stop();
       await database.close();
       if (mismatches.length > 0) {
         throw new Error(

@@ -10,6 +10,8 @@
  *   PUT /settings     replace them; a change is audited with before and after
  *   GET /test-clock   outside production: the application's time and its offset from the real one
  *   POST /test-clock  outside production: move it forward (audited); in production both are the API's 404
+ *   GET /jobs         the scheduler's queues, counted now: due, scheduled, running, failed, last run
+ *   POST /jobs/retry  run one failed job again (audited); 404 when no failed job has that id
  *
  * The audit log has no PUT or DELETE: it is never edited through the API. The JSON routes are mounted from
  * their declarations in `adminConsoleEndpoints`; the CSV export is registered here by hand (not JSON).
@@ -31,7 +33,8 @@ import { CONSOLE_MESSAGES as m } from '../../../src/features/adminConsole/messag
 import { type AuditQuery, type AuditRow, listAudit, recordAudit, requestOrigin } from '../../audit/log';
 import type { Db } from '../../db/client';
 import { route } from '../../http/contractRoute';
-import { readQuery } from '../../http/errors';
+import { ApiError, readQuery } from '../../http/errors';
+import type { Scheduler } from '../../jobs/scheduler';
 import type { AppClock, TestClockReading } from '../../system/clock';
 import { readSystemSettingsRow, writeSystemSettings } from '../../system/settings';
 import { type AuthEnv, authSessions, users } from '../auth';
@@ -51,6 +54,8 @@ export interface ConsoleDeps {
   uptimeSeconds?: () => number;
   /** the application's clock: its test clock is mounted when it can be moved (outside production) */
   appClock?: Pick<AppClock, 'movable' | 'refresh' | 'advance'>;
+  /** the scheduler: its queues are shown, and a failed job can be run again */
+  scheduler?: Pick<Scheduler, 'status' | 'retry'>;
 }
 
 const testClockAnswer = (r: TestClockReading) => ({ now: r.now.toISOString(), offset_seconds: r.offsetSeconds });
@@ -230,6 +235,23 @@ export function adminConsoleRoutes(deps: ConsoleDeps) {
         ...requestOrigin(c, deps.clientIp),
       });
       return testClockAnswer(after);
+    });
+  }
+
+  const scheduler = deps.scheduler;
+  if (scheduler) {
+    route(app, e.adminJobs, async () => ({ queues: await scheduler.status() }));
+    route(app, e.adminRetryJob, async (c, { body }) => {
+      if (!(await scheduler.retry(body.name, body.id))) throw new ApiError(404, 'not_found', m.jobNotFailed);
+      const admin = c.get('user');
+      await recordAudit(db, clock(), {
+        action: 'system.job_retried',
+        userId: admin.id,
+        actorId: admin.id,
+        details: { queue: body.name, job: body.id },
+        ...requestOrigin(c, deps.clientIp),
+      });
+      return { message: m.jobRetried(body.name) };
     });
   }
 

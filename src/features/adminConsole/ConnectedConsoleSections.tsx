@@ -1,6 +1,6 @@
 /**
  * The admin console's own sections driven by their machines: the Overview (console stats), the Audit Log
- * (filters, paging, CSV export), the System Settings form and, outside production, the test clock. The console page renders them with the API
+ * (filters, paging, CSV export), the System Settings form, the scheduler's queues and, outside production, the test clock. The console page renders them with the API
  * client; the console flow stories with mocks.
  */
 import { useMachineView } from '../../machines/useMachineView';
@@ -8,6 +8,9 @@ import { type AuditLogDeps, provideAuditLog } from './auditLog.machine';
 import { AuditLogSection, OverviewSection, SystemSettingsSection } from './ConsoleSections';
 import { toAuditLogView, toStatsView, toSystemSettingsView } from './console.view';
 import { type ConsoleStatsDeps, provideConsoleStats } from './consoleStats.machine';
+import { JobQueuesSection } from './JobQueuesSection';
+import { type JobQueuesDeps, provideJobQueues } from './jobQueues.machine';
+import { toJobQueuesView } from './jobQueues.view';
 import { provideSystemSettings, type SystemSettingsDeps } from './systemSettings.machine';
 import { TestClockSection } from './TestClockSection';
 import { provideTestClock, type TestClockDeps } from './testClock.machine';
@@ -61,6 +64,18 @@ export function ConnectedTestClock({ services }: { services: TestClockDeps }) {
       onDaysChange={(value) => send({ type: 'days.change', value })}
       onAdvance={() => send({ type: 'clock.advance' })}
       onRetry={() => send({ type: 'clock.retry' })}
+    />
+  );
+}
+
+export function ConnectedJobQueues({ services }: { services: JobQueuesDeps }) {
+  const [view, send] = useMachineView(() => provideJobQueues(services), toJobQueuesView);
+  return (
+    <JobQueuesSection
+      view={view}
+      onRefresh={() => send({ type: 'queues.refresh' })}
+      onRetryJob={(job) => send({ type: 'job.retry', ...job })}
+      onRetryLoad={() => send({ type: 'queues.retry' })}
     />
   );
 }

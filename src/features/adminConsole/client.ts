@@ -20,7 +20,9 @@ import {
   type AuditQueryInput,
   type CreditedPayment,
   adminConsoleEndpoints as e,
+  type QueueStatusRecord,
   type ReconcileResult,
+  type RetryJob,
   type StatsResponse,
   type SystemSettingsResponse,
   type SystemSettingsSaved,
@@ -94,6 +96,14 @@ export function createConsoleClient(options: ConsoleClientOptions) {
         { advance_seconds: seconds },
         m.testClockFailed,
       );
+    },
+    /** The scheduler's queues, counted now. */
+    async jobs(): Promise<QueueStatusRecord[]> {
+      return (await callAt(url(e.adminJobs), e.adminJobs, undefined, m.jobsFailed)).queues;
+    },
+    /** Run one failed job again; answers what the server said. */
+    async retryJob(job: RetryJob): Promise<{ message: string }> {
+      return callAt(url(e.adminRetryJob), e.adminRetryJob, job, m.jobRetryFailed);
     },
     /** The provider successes our books lack in the period (the ledger part of the report is not shown here). */
     async reconcile(period: ReconcilePeriod): Promise<ReconcileResult> {

@@ -8,6 +8,8 @@
  *   PUT /api/admin/settings     replace them (records system.settings_changed with before and after)
  *   GET /api/admin/test-clock   outside production: the application's time and its offset from the real one
  *   POST /api/admin/test-clock  outside production: move it forward 1 s to 400 days (records system.clock_advanced)
+ *   GET /api/admin/jobs         the scheduler's queues: due, scheduled, running, failed, last run, the failures
+ *   POST /api/admin/jobs/retry  run one failed job again (records system.job_retried)
  *
  * There is no PUT or DELETE on the audit log: nobody edits it through the API. The JSON endpoints are
  * declared once in `adminConsoleEndpoints` below (the server mounts them from there, the client calls them
@@ -178,6 +180,35 @@ export type TestClockAdvance = z.infer<typeof testClockAdvanceSchema>;
 export const testClockSchema = z.object({ now: z.iso.datetime(), offset_seconds: z.number().int().min(0) });
 export type TestClockAnswer = z.infer<typeof testClockSchema>;
 
+// ----- the scheduler's queues ------------------------------------------------------------------------
+
+/** A queue's name as the scheduler names them: `<feature>.<what>`. */
+const jobNameSchema = z
+  .string({ error: 'Name the queue' })
+  .regex(/^[a-z][a-z0-9_-]*(\.[a-z0-9_-]+)+$/i, 'Name the queue as the list shows it')
+  .max(100, 'Name the queue as the list shows it');
+export const queueStatusSchema = z.object({
+  name: jobNameSchema,
+  /** ready to run now */
+  due: z.number().int().min(0),
+  /** waiting for their time */
+  scheduled: z.number().int().min(0),
+  running: z.number().int().min(0),
+  /** failed for good (every attempt used), kept for a retry */
+  failed: z.number().int().min(0),
+  lastRunAt: z.iso.datetime().nullable(),
+  /** the newest failures (at most 20), with their error */
+  failures: z.array(z.object({ id: z.string(), failedAt: z.iso.datetime().nullable(), error: z.string() })),
+});
+export type QueueStatusRecord = z.infer<typeof queueStatusSchema>;
+export const jobsResponseSchema = z.object({ queues: z.array(queueStatusSchema) });
+export type JobsResponse = z.infer<typeof jobsResponseSchema>;
+export const retryJobSchema = z
+  .object({ name: jobNameSchema, id: z.uuid({ error: 'Name the failed job by its id' }) })
+  .strict();
+export type RetryJob = z.infer<typeof retryJobSchema>;
+export const retriedJobSchema = z.object({ message: z.string() });
+
 // ----- endpoints ----------------------------------------------------------------------------------
 
 interface Endpoint {
@@ -248,6 +279,25 @@ export const adminConsoleEndpoints = {
     request: testClockAdvanceSchema,
     status: 200,
     response: testClockSchema,
+    errors: [...BODY_ERROR_CODES, ...ADMIN_GUARD_ERROR_CODES, 'not_found'],
+  },
+  /** The scheduler's queues, counted now (System Status). */
+  adminJobs: {
+    method: 'GET',
+    path: '/jobs',
+    auth: true,
+    status: 200,
+    response: jobsResponseSchema,
+    errors: ADMIN_GUARD_ERROR_CODES,
+  },
+  /** Run one failed job again, on any server that works the queue; 404 when no failed job has that id. */
+  adminRetryJob: {
+    method: 'POST',
+    path: '/jobs/retry',
+    auth: true,
+    request: retryJobSchema,
+    status: 200,
+    response: retriedJobSchema,
     errors: [...BODY_ERROR_CODES, ...ADMIN_GUARD_ERROR_CODES, 'not_found'],
   },
 } as const satisfies Record<string, Endpoint>;
