@@ -57,7 +57,7 @@ import { securityHeaders } from './http/security';
 import { cachedFile, mountSite, sendFile, siteScriptHashes } from './http/static';
 import { mountStorybook } from './http/storybook';
 import type { Scheduler } from './jobs/scheduler';
-import { type Mailer, outboxMailer, readOutbox, smtpMailer } from './mail/mailer';
+import { loggedMailer, type Mailer, outboxMailer, readOutbox, smtpMailer } from './mail/mailer';
 import { OPENAPI_PATH, openApiDocument } from './openapi';
 import { arkeselSender } from './sms/arkesel';
 import { smsDispatcher } from './sms/dispatcher';
@@ -254,11 +254,15 @@ export function createApp({
     );
   });
 
-  const appMailer =
+  // mail about a customer's service is logged with its outcome (the admin's messages log)
+  const appMailer = loggedMailer(
+    database.db,
     mailer ??
-    (config.smtpUrl
-      ? smtpMailer(config.smtpUrl, config.mailFrom ?? 'no-reply@localhost')
-      : outboxMailer(database.db, clock));
+      (config.smtpUrl
+        ? smtpMailer(config.smtpUrl, config.mailFrom ?? 'no-reply@localhost')
+        : outboxMailer(database.db, clock)),
+    { keeps: !config.smtpUrl, clock },
+  );
   const addressOf = clientIp ?? defaultClientIp(config.trustProxy ?? false);
   app.route(
     '/api/auth',

@@ -10,6 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { MESSAGE_KINDS } from '../../src/domain/customerMessages';
 
 /**
  * Server-held secrets generated on first start (e.g. the token signing key), so no secret
@@ -60,6 +61,8 @@ export const smsOutbox = pgTable(
     /** what the message is about: the payment it confirms (one SMS per payment) */
     paymentId: uuid('payment_id'),
     userId: uuid('user_id'),
+    /** what kind of message it is (the admin's messages log): a payment's confirmation, a reminder... */
+    kind: text('kind', { enum: MESSAGE_KINDS }),
     to: text('to').notNull(),
     text: text('text').notNull(),
     /** queued (waiting for its next attempt), sent, kept (the outbox sender), failed (attempts used up) */
@@ -78,7 +81,28 @@ export const smsOutbox = pgTable(
     uniqueIndex('sms_outbox_payment_key').on(t.paymentId),
     index('sms_outbox_due_idx').on(t.status, t.nextAttemptAt),
     index('sms_outbox_to_idx').on(t.to),
+    index('sms_outbox_user_idx').on(t.userId, t.createdAt),
   ],
+);
+
+/**
+ * Each mail about a customer's service (a receipt, a reminder, a standing change, a missed auto-renew): what
+ * was sent to whom and whether the mailer took it, for the admin's messages log. The subject only, never the
+ * body (it holds renewal links). Other mail (sign-in, verification) is not logged here.
+ */
+export const mailLog = pgTable(
+  'mail_log',
+  {
+    id: serial('id').primaryKey(),
+    userId: uuid('user_id').notNull(),
+    kind: text('kind', { enum: MESSAGE_KINDS }).notNull(),
+    subject: text('subject').notNull(),
+    /** sent (the SMTP server took it), kept (the outbox mailer), failed (the mailer threw) */
+    status: text('status', { enum: ['sent', 'kept', 'failed'] }).notNull(),
+    error: text('error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('mail_log_user_idx').on(t.userId, t.createdAt)],
 );
 
 /**

@@ -1,13 +1,17 @@
 import { desc, eq } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
+import type { MessageKind } from '../../src/domain/customerMessages';
 import type { Db } from '../db/client';
-import { outbox } from '../db/schema';
+import { mailLog, outbox } from '../db/schema';
+import { describeError } from '../http/errors';
 
 export interface Mail {
   to: string;
   subject: string;
   text: string;
   html?: string;
+  /** a mail about a customer's service: logged with its outcome for the admin's messages log (loggedMailer) */
+  log?: { userId: string; kind: MessageKind };
 }
 
 /** Where mail goes: the outbox table by default, SMTP when SMTP_URL is configured. */
@@ -26,6 +30,39 @@ export function outboxMailer(db: Db, clock: () => Date = () => new Date()): Mail
         html: mail.html ?? null,
         createdAt: clock(),
       });
+    },
+  };
+}
+
+/**
+ * The app's mailer: a mail that names its customer and kind (`log`) is written to the mail log with what
+ * became of it (sent, kept in the outbox, failed with the error); a failure is still thrown to the caller.
+ */
+export function loggedMailer(db: Db, mailer: Mailer, o: { keeps: boolean; clock: () => Date }): Mailer {
+  return {
+    async send(mail) {
+      const { log, ...rest } = mail;
+      let error: string | null = null;
+      try {
+        await mailer.send(rest);
+      } catch (err) {
+        error = describeError(err);
+        throw err;
+      } finally {
+        if (log) {
+          await db
+            .insert(mailLog)
+            .values({
+              userId: log.userId,
+              kind: log.kind,
+              subject: mail.subject,
+              status: error !== null ? 'failed' : o.keeps ? 'kept' : 'sent',
+              error,
+              createdAt: o.clock(),
+            })
+            .catch((err: unknown) => console.error('mail: the log write failed:', describeError(err)));
+        }
+      }
     },
   };
 }

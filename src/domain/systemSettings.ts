@@ -1,7 +1,8 @@
 /**
  * The installation's system settings (spec: billing §9 Settings, §3 "Other settings"), edited in the admin
  * console and applied by the server: sign-in (allowed devices, password expiry), token refresh (session
- * timeout), registration (max users). Backup frequency is stored and shown only (no backup runs here).
+ * timeout), registration (max users), reminders before paid-until (the days and the channels). Backup
+ * frequency is stored and shown only (no backup runs here).
  * Shared by the server (which applies them) and the console's contract (which edits them).
  */
 import { z } from 'zod';
@@ -19,7 +20,14 @@ export const SYSTEM_SETTING_LIMITS = {
   passwordExpiryDays: { min: 0, max: 365 },
   allowedDevices: { min: 1, max: 20 },
   maxUsers: { min: 1, max: 1_000_000 },
+  /** days before paid-until a reminder goes: 1 to 5 of them, each from 1 to 30 */
+  reminderDay: { min: 1, max: 30 },
+  reminderCount: { min: 1, max: 5 },
 } as const;
+
+/** The channels a reminder goes by (each customer's own SMS and email choices still apply). */
+export const REMINDER_CHANNELS = ['sms', 'mail', 'bell'] as const;
+export type ReminderChannel = (typeof REMINDER_CHANNELS)[number];
 
 export const SYSTEM_SETTINGS_MESSAGES = {
   sessionTimeout: 'Session timeout must be 30 minutes, 1, 2 or 4 hours',
@@ -27,6 +35,8 @@ export const SYSTEM_SETTINGS_MESSAGES = {
   allowedDevices: `Allowed devices must be a whole number from ${SYSTEM_SETTING_LIMITS.allowedDevices.min} to ${SYSTEM_SETTING_LIMITS.allowedDevices.max}`,
   backupFrequency: 'Backup frequency must be daily, weekly or monthly',
   maxUsers: `Max users must be a whole number from ${SYSTEM_SETTING_LIMITS.maxUsers.min} to ${SYSTEM_SETTING_LIMITS.maxUsers.max.toLocaleString('en-GB')}`,
+  reminderDays: `Reminder days must be 1 to ${SYSTEM_SETTING_LIMITS.reminderCount.max} different whole numbers from ${SYSTEM_SETTING_LIMITS.reminderDay.min} to ${SYSTEM_SETTING_LIMITS.reminderDay.max}, such as 7, 3, 1`,
+  reminderChannels: 'Choose at least one channel for reminders',
 } as const;
 
 const wholeIn = (bounds: { min: number; max: number }, message: string) =>
@@ -41,6 +51,22 @@ export const systemSettingsSchema = z.object({
   allowedDevices: wholeIn(SYSTEM_SETTING_LIMITS.allowedDevices, SYSTEM_SETTINGS_MESSAGES.allowedDevices),
   backupFrequency: z.enum(BACKUP_FREQUENCIES, { error: SYSTEM_SETTINGS_MESSAGES.backupFrequency }),
   maxUsers: wholeIn(SYSTEM_SETTING_LIMITS.maxUsers, SYSTEM_SETTINGS_MESSAGES.maxUsers),
+  /** the days before paid-until, furthest first */
+  reminderDays: z
+    .array(wholeIn(SYSTEM_SETTING_LIMITS.reminderDay, SYSTEM_SETTINGS_MESSAGES.reminderDays), {
+      error: SYSTEM_SETTINGS_MESSAGES.reminderDays,
+    })
+    .min(SYSTEM_SETTING_LIMITS.reminderCount.min, SYSTEM_SETTINGS_MESSAGES.reminderDays)
+    .max(SYSTEM_SETTING_LIMITS.reminderCount.max, SYSTEM_SETTINGS_MESSAGES.reminderDays)
+    .refine((days) => new Set(days).size === days.length, SYSTEM_SETTINGS_MESSAGES.reminderDays)
+    .transform((days) => [...days].sort((a, b) => b - a)),
+  reminderChannels: z
+    .object(
+      { sms: z.boolean(), mail: z.boolean(), bell: z.boolean() },
+      { error: SYSTEM_SETTINGS_MESSAGES.reminderChannels },
+    )
+    .strict()
+    .refine((c) => c.sms || c.mail || c.bell, SYSTEM_SETTINGS_MESSAGES.reminderChannels),
 });
 export type SystemSettings = z.infer<typeof systemSettingsSchema>;
 
@@ -55,7 +81,12 @@ export const DEFAULT_SYSTEM_SETTINGS: SystemSettings = {
   allowedDevices: 5,
   backupFrequency: 'daily',
   maxUsers: 1000,
+  reminderDays: [7, 3, 1],
+  reminderChannels: { sms: true, mail: true, bell: true },
 };
+
+/** Whether two settings' values are the same (the lists and the channels compared by value). */
+export const sameSetting = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -20,6 +20,7 @@ import { and, avg, count, countDistinct, eq, gte, inArray, isNotNull, isNull, sq
 import { type Context, Hono } from 'hono';
 import type { AUDIT_ACTIONS, AuditCategory } from '../../../src/domain/audit';
 import { csvDocument } from '../../../src/domain/csv';
+import { sameSetting } from '../../../src/domain/systemSettings';
 import {
   AUDIT_CSV_HEADER,
   AUDIT_CSV_MAX_ROWS,
@@ -202,7 +203,9 @@ export function adminConsoleRoutes(deps: ConsoleDeps) {
     const admin = c.get('user');
     const now = clock();
     const { before, after } = await writeSystemSettings(db, now, next, admin.id);
-    const changedKeys = (Object.keys(after) as (keyof typeof after)[]).filter((key) => before[key] !== after[key]);
+    const changedKeys = (Object.keys(after) as (keyof typeof after)[]).filter(
+      (key) => !sameSetting(before[key], after[key]),
+    );
     if (changedKeys.length > 0) {
       await recordAudit(db, now, {
         action: 'system.settings_changed',

@@ -20,11 +20,11 @@ import { standingDates } from '../../../src/features/billing/rules';
 import { listAudit } from '../../audit/log';
 import type { Db } from '../../db/client';
 import { users } from '../auth';
-import { invoices, notifications, payments, plans, subscriptions, subscriptionView } from '../billing';
-import { listServiceEvents } from '../subscriptions';
+import { invoices, payments, plans, subscriptions, subscriptionView } from '../billing';
+import { listCustomerMessages, listServiceEvents } from '../subscriptions';
 
 /** How many of each the customer detail lists (newest first). */
-export const DETAIL_LIMITS = { invoices: 50, payments: 50, notifications: 50, audit: 100 } as const;
+export const DETAIL_LIMITS = { invoices: 50, payments: 50, messages: 100, audit: 100 } as const;
 
 /** spec billing §3: pending = email not verified, inactive = deactivated, active = active and verified. */
 export function statusOf(user: { isActive: boolean; emailVerifiedAt: Date | null }): UserStatus {
@@ -190,7 +190,7 @@ export async function customerDetail(db: Db, id: string, now: Date): Promise<Cus
   const [raw] = await db.select(rowColumns(now)).from(users).where(eq(users.id, id)).limit(1);
   if (!raw) return null;
   const user = (raw as RawRow).user;
-  const [subscriptionRows, invoiceRows, paymentRows, notificationRows, audit] = await Promise.all([
+  const [subscriptionRows, invoiceRows, paymentRows, messages, audit] = await Promise.all([
     db
       .select({ subscription: subscriptions, planName: plans.name })
       .from(subscriptions)
@@ -210,12 +210,7 @@ export async function customerDetail(db: Db, id: string, now: Date): Promise<Cus
       .where(eq(payments.userId, id))
       .orderBy(desc(payments.createdAt))
       .limit(DETAIL_LIMITS.payments),
-    db
-      .select()
-      .from(notifications)
-      .where(eq(notifications.userId, id))
-      .orderBy(desc(notifications.createdAt))
-      .limit(DETAIL_LIMITS.notifications),
+    listCustomerMessages(db, id, DETAIL_LIMITS.messages),
     listAudit(db, { userId: id, limit: DETAIL_LIMITS.audit, offset: 0 }),
   ]);
   const sub = subscriptionRows[0];
@@ -277,13 +272,7 @@ export async function customerDetail(db: Db, id: string, now: Date): Promise<Cus
       failureReason: row.failureReason,
       lateSuccess: row.lateSuccess,
     })),
-    notifications: notificationRows.map((row) => ({
-      id: row.id,
-      type: row.type,
-      title: row.title,
-      isRead: row.isRead,
-      createdAt: row.createdAt.toISOString(),
-    })),
+    messages,
     serviceEvents: (await listServiceEvents(db, user.email)).map((e) => ({
       id: e.id,
       type: e.type,

@@ -49,8 +49,8 @@ export async function queueSmsConfirmation(
   const profilePhone = sql`(select '233' || substr(${users.phoneNumber}, 2) from ${users}
     where ${users.id} = ${p.userId} and ${users.phoneNumber} ~ '^0[0-9]{9}$')`;
   const to = sql`coalesce(${p.payerPhone}::text, ${profilePhone})`;
-  await tx.execute(sql`insert into ${smsOutbox} (payment_id, user_id, "to", text, status, attempts, next_attempt_at, created_at)
-    select ${p.id}::uuid, ${p.userId}::uuid, ${to}, ${text}, 'queued', 0, ${at.toISOString()}::timestamptz, ${at.toISOString()}::timestamptz
+  await tx.execute(sql`insert into ${smsOutbox} (payment_id, user_id, kind, "to", text, status, attempts, next_attempt_at, created_at)
+    select ${p.id}::uuid, ${p.userId}::uuid, 'confirmation', ${to}, ${text}, 'queued', 0, ${at.toISOString()}::timestamptz, ${at.toISOString()}::timestamptz
     where ${to} is not null and ${allowed ? allowed(p.userId) : sql`true`}
     on conflict (payment_id) do nothing`);
 }

@@ -188,7 +188,12 @@ export function successEffects(deps: SuccessDeps) {
         `Service active until: ${formatDate(r.until)}`,
       ].filter((l): l is string => l !== null);
       try {
-        await deps.mailer.send({ to: r.to, subject: `Payment receipt ${r.payment.reference}`, text: lines.join('\n') });
+        await deps.mailer.send({
+          to: r.to,
+          subject: `Payment receipt ${r.payment.reference}`,
+          text: lines.join('\n'),
+          log: r.payment.userId ? { userId: r.payment.userId, kind: 'confirmation' } : undefined,
+        });
       } catch (err) {
         console.error('billing: receipt mail failed:', describeError(err));
       }

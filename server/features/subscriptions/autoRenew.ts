@@ -169,14 +169,22 @@ async function missed(deps: AutoRenewDeps, attemptId: number, report: AutoRenewR
       auto_renew: true,
     });
     const sms = fitOneSms(facts.plan, (p) => autoRenewMissedSms({ ...facts, plan: p, link }));
-    const { mailOk } = await queueNotice(tx, deps, { userId: attempt.userId, profilePhone: row.phone, sms, at });
-    return { notice, mailOk, link, to: row.email, firstName: row.firstName };
+    const { mailOk } = await queueNotice(tx, deps, {
+      userId: attempt.userId,
+      kind: 'auto_renew',
+      profilePhone: row.phone,
+      sms,
+      at,
+    });
+    return { notice, mailOk, link, to: row.email, userId: attempt.userId, firstName: row.firstName };
   });
   if (!went) return;
   report.missed += 1;
   if (deps.mailer && went.mailOk) {
     await mailNotice(deps.mailer, {
       to: went.to,
+      userId: went.userId,
+      kind: 'auto_renew',
       firstName: went.firstName,
       title: went.notice.title,
       message: went.notice.message,

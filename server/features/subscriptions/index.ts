@@ -1,5 +1,7 @@
 /**
  * What other server features may use of subscriptions (see FEATURE_DEPENDENCIES): the service events of a
- * customer, which the admin area's customer detail lists.
+ * customer and their messages log, which the admin area's customer detail lists.
  */
+
+export { type CustomerMessage, listCustomerMessages } from './messages';
 export { listServiceEvents } from './serviceEvents';

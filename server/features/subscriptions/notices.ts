@@ -6,6 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { brand } from '../../../src/domain/brand';
+import type { MessageKind } from '../../../src/domain/customerMessages';
 import { smsSendableAt } from '../../../src/features/subscriptions/rules';
 import { type Db, rowsOf } from '../../db/client';
 import { smsOutbox } from '../../db/schema';
@@ -26,7 +27,8 @@ export interface NoticeChannels {
 export async function queueNotice(
   tx: Tx,
   channels: NoticeChannels,
-  n: { userId: string; profilePhone: string | null; sms: string; at: Date },
+  /** `sms` null: no SMS for this notice (its channel is off) */
+  n: { userId: string; kind: MessageKind; profilePhone: string | null; sms: string | null; at: Date },
 ): Promise<{ mailOk: boolean }> {
   // the number last paid with, else the profile's
   const lastPayer = sql`(select payer_phone from payments where user_id = ${n.userId}::uuid
@@ -34,8 +36,9 @@ export async function queueNotice(
   const profile = n.profilePhone && /^0\d{9}$/.test(n.profilePhone) ? `233${n.profilePhone.slice(1)}` : null;
   const to = sql`coalesce(${lastPayer}, ${profile}::text)`;
   const sendAt = smsSendableAt(n.at).toISOString();
-  await tx.execute(sql`insert into ${smsOutbox} (user_id, "to", text, status, attempts, next_attempt_at, created_at)
-    select ${n.userId}::uuid, ${to}, ${n.sms}, 'queued', 0, ${sendAt}::timestamptz, ${n.at.toISOString()}::timestamptz
+  if (n.sms !== null)
+    await tx.execute(sql`insert into ${smsOutbox} (user_id, kind, "to", text, status, attempts, next_attempt_at, created_at)
+    select ${n.userId}::uuid, ${n.kind}, ${to}, ${n.sms}, 'queued', 0, ${sendAt}::timestamptz, ${n.at.toISOString()}::timestamptz
     where ${to} is not null and ${channels.smsAllowed(n.userId)}`);
   const mailOk = channels.mailAllowed
     ? (await rowsOf<{ ok: boolean }>(tx.execute(sql`select ${channels.mailAllowed(n.userId)} as ok`)))[0]?.ok === true
@@ -48,6 +51,8 @@ export async function mailNotice(
   mailer: Mailer,
   m: {
     to: string;
+    userId: string;
+    kind: MessageKind;
     firstName: string | null;
     title: string;
     message: string;
@@ -58,6 +63,11 @@ export async function mailNotice(
   const link = m.link ? `\n\n${m.link.label}: ${m.link.url}` : '';
   const text = `${hello}\n\n${m.message}${link}\n\n${brand.name}`;
   await mailer
-    .send({ to: m.to, subject: `${brand.name}: ${m.title.toLowerCase()}`, text })
+    .send({
+      to: m.to,
+      subject: `${brand.name}: ${m.title.toLowerCase()}`,
+      text,
+      log: { userId: m.userId, kind: m.kind },
+    })
     .catch((err: unknown) => console.error('notices: the mail failed:', describeError(err)));
 }

@@ -1,10 +1,10 @@
 /**
  * Reminders before paid-until (docs/product-rules.md "Reminders"): the scheduler's `subscriptions.reminders`
- * job (every minute, and at once after a test-clock advance) finds each active subscription whose paid-until
- * is within 7 days and whose next reminder (7, 3 or 1 day before: src/features/subscriptions/rules.ts) has
- * come, and sends it once per period: a bell notification and an SMS (unless the customer turned SMS off; at
- * 08:00 when due in Ghana's night), written in one transaction with the reminder's unique row, then a mail
- * (unless the customer turned email off). A second run, on this server or another, finds the row and sends
+ * job (every minute, and at once after a test-clock advance) finds each active subscription whose next
+ * reminder (the System Settings' days before paid-until, 7, 3 and 1 by default: src/features/subscriptions/rules.ts)
+ * has come, and sends it once per period by the channels the settings choose: a bell notification and an SMS
+ * (unless the customer turned SMS off; at 08:00 when due in Ghana's night), written in one transaction with
+ * the reminder's unique row, then a mail (unless the customer turned email off). A second run, on this server or another, finds the row and sends
  * nothing.
  */
 import { and, eq, gt, lte, sql } from 'drizzle-orm';
@@ -13,6 +13,7 @@ import { maskPhone } from '../../../src/features/billing/rules';
 import { autoRenewAt, reminderDue, reminderNotice, reminderSms } from '../../../src/features/subscriptions/rules';
 import type { Db } from '../../db/client';
 import { fitOneSms, gsm7Length, gsm7Only, SINGLE_SMS_SEPTETS } from '../../sms/gsm7';
+import { readSystemSettings } from '../../system/settings';
 import { users } from '../auth';
 import { insertNotification, plans, subscriptions } from '../billing';
 import { mailNotice, type NoticeChannels, queueNotice } from './notices';
@@ -20,8 +21,6 @@ import { lastMobilePayer } from './renewal';
 import { subscriptionReminders } from './tables';
 
 const DAY_MS = 86_400_000;
-/** The furthest reminder (7 days): no subscription further from its paid-until is read. */
-const WINDOW_DAYS = 7;
 
 export interface ReminderDeps extends NoticeChannels {
   db: Db;
@@ -46,7 +45,10 @@ export function reminderSmsWithin160(r: Parameters<typeof reminderSms>[0]): stri
 export async function sendDueReminders(deps: ReminderDeps): Promise<ReminderReport> {
   const { db, now, renewUrl } = deps;
   const at = now();
-  const horizon = new Date(at.getTime() + WINDOW_DAYS * DAY_MS);
+  // the administrators' choice (System Settings): which days before paid-until, and by which channels
+  const { reminderDays, reminderChannels: by } = await readSystemSettings(db);
+  // no subscription further from its paid-until than the furthest reminder is read
+  const horizon = new Date(at.getTime() + Math.max(...reminderDays) * DAY_MS);
   // paid-until is the end of everything paid: the scheduled plan's end when a change is scheduled
   const paidUntil = sql<Date>`coalesce(${subscriptions.nextPaidUntil}, ${subscriptions.nextBillingDate})`;
   const candidates = await db
@@ -68,7 +70,7 @@ export async function sendDueReminders(deps: ReminderDeps): Promise<ReminderRepo
     );
   let sent = 0;
   for (const c of candidates) {
-    const days = reminderDue(c.paidUntil, at);
+    const days = reminderDue(c.paidUntil, at, reminderDays);
     if (days === null) continue;
     const [plan] = await db.select().from(plans).where(eq(plans.id, c.planId)).limit(1);
     if (!plan) continue;
@@ -87,19 +89,29 @@ export async function sendDueReminders(deps: ReminderDeps): Promise<ReminderRepo
         .returning({ id: subscriptionReminders.id });
       if (!row) return null;
       const notice = reminderNotice(facts);
-      await insertNotification(tx, at, c.userId, 'renewal_reminder', notice.title, notice.message, {
-        paidUntil: c.paidUntil.toISOString(),
-        daysBefore: days,
-      });
+      if (by.bell) {
+        await insertNotification(tx, at, c.userId, 'renewal_reminder', notice.title, notice.message, {
+          paidUntil: c.paidUntil.toISOString(),
+          daysBefore: days,
+        });
+      }
       const text = reminderSmsWithin160({ ...facts, firstName: c.firstName });
-      const { mailOk } = await queueNotice(tx, deps, { userId: c.userId, profilePhone: c.phone, sms: text, at });
-      return { notice, mailOk };
+      const { mailOk } = await queueNotice(tx, deps, {
+        userId: c.userId,
+        kind: 'reminder',
+        profilePhone: c.phone,
+        sms: by.sms ? text : null,
+        at,
+      });
+      return { notice, mailOk: mailOk && by.mail };
     });
     if (!went) continue;
     sent += 1;
     if (deps.mailer && went.mailOk) {
       await mailNotice(deps.mailer, {
         to: c.email,
+        userId: c.userId,
+        kind: 'reminder',
         firstName: c.firstName,
         title: went.notice.title,
         message: went.notice.message,

@@ -129,7 +129,7 @@ export async function applyStandingChanges(deps: StandingDeps): Promise<Standing
         });
       }
       const sms = fitOneSms(planName, (p) => standingSms(standing, { ...text, plan: p }));
-      const { mailOk } = await queueNotice(tx, deps, { userId, profilePhone: row.phone, sms, at });
+      const { mailOk } = await queueNotice(tx, deps, { userId, kind: 'standing', profilePhone: row.phone, sms, at });
       return { notice, mailOk };
     });
     if (!went) continue;
@@ -137,6 +137,8 @@ export async function applyStandingChanges(deps: StandingDeps): Promise<Standing
     if (deps.mailer && went.mailOk) {
       await mailNotice(deps.mailer, {
         to: row.email,
+        userId,
+        kind: 'standing',
         firstName: row.firstName,
         title: went.notice.title,
         message: went.notice.message,

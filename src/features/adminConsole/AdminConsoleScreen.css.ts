@@ -47,3 +47,15 @@ export const denied = style({
   gap: vars.space['3'],
   padding: vars.space['8'],
 });
+
+/** A group of checkboxes in the settings form, laid out as one field of its grid. */
+export const fieldset = style({
+  border: 'none',
+  margin: 0,
+  padding: 0,
+  minWidth: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['2'],
+});
+export const legend = style({ padding: 0, fontWeight: vars.font.weight.medium, fontSize: vars.font.size.sm });

@@ -9,9 +9,11 @@ import {
   Alert,
   Badge,
   Button,
+  Checkbox,
   Columns,
   DataTable,
   type DataTableColumn,
+  FieldError,
   Inline,
   NativeSelect,
   Spinner,
@@ -20,6 +22,8 @@ import {
   TextField,
 } from '@/components';
 import { AUDIT_FILTERS, AUDIT_LEVELS, type AuditFilter, type AuditLevel } from '../../domain/audit';
+import { MESSAGE_CHANNEL_LABELS } from '../../domain/customerMessages';
+import { REMINDER_CHANNELS } from '../../domain/systemSettings';
 import * as styles from './AdminConsoleScreen.css';
 import type { AuditLogView, StatsView, SystemSettingsView } from './console.view';
 import type { AuditEntryRecord } from './contract';
@@ -356,6 +360,35 @@ export function SystemSettingsSection({ view, onFieldChange, onSubmit, onRetry }
               description="Registration closes when this many accounts exist."
               errorMessage={view.errors.maxUsers}
             />
+            <TextField
+              label="Reminder days before paid-until"
+              value={view.form.reminderDays}
+              onChange={(value) => onFieldChange('reminderDays', value)}
+              description="A renewal reminder goes this many days before a customer's paid-until, once each per period."
+              errorMessage={view.errors.reminderDays}
+            />
+            <fieldset
+              className={styles.fieldset}
+              aria-describedby="reminder-channels-help reminder-channels-error"
+              aria-invalid={view.errors.reminderChannels ? true : undefined}
+            >
+              <legend className={styles.legend}>Reminder channels</legend>
+              <p id="reminder-channels-help" className={styles.muted}>
+                A customer who turned SMS or email off in their settings still gets neither.
+              </p>
+              {REMINDER_CHANNELS.map((channel) => (
+                <Checkbox
+                  key={channel}
+                  isSelected={view.form.reminderChannels[channel]}
+                  onChange={(on) => onFieldChange('reminderChannels', { ...view.form.reminderChannels, [channel]: on })}
+                >
+                  {MESSAGE_CHANNEL_LABELS[channel]}
+                </Checkbox>
+              ))}
+              <FieldError id="reminder-channels-error" live>
+                {view.errors.reminderChannels}
+              </FieldError>
+            </fieldset>
           </Columns>
           {view.status === 'saved' && view.message ? (
             <Alert tone="success" announce="status">

@@ -22,6 +22,9 @@ export interface SettingsForm {
   allowedDevices: string;
   backupFrequency: BackupFrequency;
   maxUsers: string;
+  /** '7, 3, 1' */
+  reminderDays: string;
+  reminderChannels: SystemSettings['reminderChannels'];
 }
 export type SettingsField = keyof SettingsForm;
 export type SettingsErrors = Partial<Record<SettingsField, string>>;
@@ -33,6 +36,8 @@ export function toForm(settings: SystemSettings): SettingsForm {
     allowedDevices: String(settings.allowedDevices),
     backupFrequency: settings.backupFrequency,
     maxUsers: String(settings.maxUsers),
+    reminderDays: settings.reminderDays.join(', '),
+    reminderChannels: settings.reminderChannels,
   };
 }
 
@@ -49,6 +54,13 @@ export function checkForm(
     allowedDevices: whole(form.allowedDevices),
     backupFrequency: form.backupFrequency,
     maxUsers: whole(form.maxUsers),
+    reminderDays: form.reminderDays.trim()
+      ? form.reminderDays
+          .split(/[\s,;]+/)
+          .filter(Boolean)
+          .map(whole)
+      : [],
+    reminderChannels: form.reminderChannels,
   });
   if (parsed.success) return { ok: true, value: parsed.data };
   const errors: SettingsErrors = {};

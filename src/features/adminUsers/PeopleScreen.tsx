@@ -23,6 +23,7 @@ import {
   TextArea,
   TextField,
 } from '@/components';
+import { MESSAGE_CHANNEL_LABELS, MESSAGE_KIND_LABELS, MESSAGE_STATUS_LABELS } from '../../domain/customerMessages';
 import { formatDate, formatDateTime } from '../../domain/format/date';
 import { formatMoney } from '../../domain/format/money';
 import { ROLES, type Role } from '../../domain/roles';
@@ -460,15 +461,28 @@ function CustomerDetailBody({ drawer, onEvent }: { drawer: ShownDrawer; onEvent:
         emptyText={drawer.lateOnly ? m.noLateSuccesses : 'No payments yet'}
       />
       <DataTable
-        caption="Notifications"
+        caption="Messages"
         columns={[
-          { id: 'title', header: 'Title', isRowHeader: true, cell: (row) => row.title },
-          { id: 'read', header: 'Read', cell: (row) => (row.isRead ? 'Read' : 'Unread') },
-          { id: 'date', header: 'Date', cell: (row) => formatDateTime(row.createdAt) },
+          { id: 'what', header: 'Message', isRowHeader: true, cell: (row) => row.summary },
+          { id: 'kind', header: 'Kind', cell: (row) => MESSAGE_KIND_LABELS[row.kind] },
+          { id: 'channel', header: 'Channel', cell: (row) => MESSAGE_CHANNEL_LABELS[row.channel] },
+          {
+            id: 'status',
+            header: 'Status',
+            cell: (row) =>
+              [
+                MESSAGE_STATUS_LABELS[row.status],
+                row.sentAt ? formatDateTime(row.sentAt) : null,
+                row.error ? `(${row.error})` : null,
+              ]
+                .filter(Boolean)
+                .join(' '),
+          },
+          { id: 'date', header: 'Date', cell: (row) => formatDateTime(row.at) },
         ]}
-        rows={detail.notifications}
+        rows={detail.messages}
         getRowId={(row) => row.id}
-        emptyText="No notifications"
+        emptyText="No messages"
       />
       <DataTable
         caption="Service events"

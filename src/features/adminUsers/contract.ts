@@ -9,6 +9,7 @@
  */
 import { z } from 'zod';
 import { ADMIN_GUARD_ERROR_CODES, BODY_ERROR_CODES, COMMON_ERROR_CODES, errorBodySchema } from '../../domain/apiError';
+import { MESSAGE_CHANNELS, MESSAGE_KINDS, MESSAGE_STATUSES } from '../../domain/customerMessages';
 import { ROLES } from '../../domain/roles';
 import { controlCharactersIn, hasControlCharacter } from '../../domain/text';
 import { STANDINGS } from '../billing';
@@ -155,9 +156,21 @@ export const customerDetailResponseSchema = z.object({
       lateSuccess: z.boolean().default(false),
     }),
   ),
-  notifications: z.array(
-    z.object({ id: z.string(), type: z.string(), title: z.string(), isRead: z.boolean(), createdAt: isoDate }),
-  ),
+  /** every SMS, mail and bell notice the customer was sent, newest first (at most 100) */
+  messages: z
+    .array(
+      z.object({
+        id: z.string(),
+        channel: z.enum(MESSAGE_CHANNELS),
+        kind: z.enum(MESSAGE_KINDS),
+        summary: z.string(),
+        status: z.enum(MESSAGE_STATUSES),
+        at: isoDate,
+        sentAt: isoDate.nullable(),
+        error: z.string().nullable(),
+      }),
+    )
+    .default([]),
   /** what the network side was told (activated, renewed, suspended, restored, terminated), oldest first */
   serviceEvents: z
     .array(

@@ -5,7 +5,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ComingSoonPanel } from '@/components';
-import { DEFAULT_SYSTEM_SETTINGS } from '../../../src/domain/systemSettings';
+import { DEFAULT_SYSTEM_SETTINGS, SYSTEM_SETTINGS_MESSAGES } from '../../../src/domain/systemSettings';
 import { AdminConsoleScreen } from '../../../src/features/adminConsole/AdminConsoleScreen';
 import {
   AuditLogSection,
@@ -459,6 +459,34 @@ export const SettingsEditingErrors: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('textbox', { name: /Max users/ })).toHaveAttribute('aria-invalid', 'true');
     await expect(canvas.getByText('Max users must be a whole number from 1 to 1,000,000')).toBeVisible();
+  },
+};
+
+export const SettingsReminderErrors: Story = {
+  name: 'System Settings: reminder days and channels that cannot be',
+  parameters: { machine: 'systemSettings', state: 'editing' },
+  render: () => (
+    <SystemSettingsSection
+      view={settingsView({
+        form: { ...form, reminderDays: '7, 7', reminderChannels: { sms: false, mail: false, bell: false } },
+        errors: {
+          reminderDays: SYSTEM_SETTINGS_MESSAGES.reminderDays,
+          reminderChannels: SYSTEM_SETTINGS_MESSAGES.reminderChannels,
+        },
+      })}
+      {...settingsHandlers()}
+    />
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: /Reminder days/ })).toHaveAccessibleDescription(
+      expect.stringContaining(SYSTEM_SETTINGS_MESSAGES.reminderDays),
+    );
+    const channels = canvas.getByRole('group', { name: 'Reminder channels' });
+    await expect(channels).toHaveAttribute('aria-invalid', 'true');
+    await expect(channels).toHaveAccessibleDescription(
+      expect.stringContaining(SYSTEM_SETTINGS_MESSAGES.reminderChannels),
+    );
+    await expect(canvas.getByRole('checkbox', { name: 'SMS' })).not.toBeChecked();
   },
 };
 

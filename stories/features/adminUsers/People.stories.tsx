@@ -137,11 +137,15 @@ export const DrawerShown: Story = {
     const dialog = await page().findByRole('dialog', { name: 'Kofi Asante' });
     const inside = within(dialog);
     await waitFor(() => expect(inside.getByText('kofi.asante@example.com')).toBeVisible());
-    for (const name of ['Invoices', 'Payments', 'Notifications', 'Service events', 'Audit trail']) {
+    for (const name of ['Invoices', 'Payments', 'Messages', 'Service events', 'Audit trail']) {
       await expect(inside.getByRole('table', { name })).toBeInTheDocument();
     }
     await expect(inside.getByText('SKY-1763805600000-A1B2C3')).toBeInTheDocument();
     await expect(inside.getByText('payment.succeeded')).toBeInTheDocument();
+    // every message the customer was sent: channel, kind and delivery
+    const messages = within(inside.getByRole('table', { name: 'Messages' }));
+    await expect(messages.getByRole('row', { name: /GHS 250\.00 received/ })).toHaveTextContent(/SMSSent 20 Nov 2026/);
+    await expect(messages.getByRole('row', { name: /Payment received/ })).toHaveTextContent('Unread');
     // what the network side was told, and when it took it
     await expect(
       within(inside.getByRole('table', { name: 'Service events' })).getByText('activated'),

@@ -105,13 +105,26 @@ export const sampleDetail: CustomerDetail = {
       lateSuccess: false,
     },
   ],
-  notifications: [
+  messages: [
     {
-      id: 'n1',
-      type: 'payment_success',
-      title: 'Payment received',
-      isRead: false,
-      createdAt: '2026-11-20T09:01:00.000Z',
+      id: 'sms-7',
+      channel: 'sms',
+      kind: 'confirmation',
+      summary: 'SkyLink: GHS 250.00 received for Standard. Service active until 20 Dec 2026. Ref SKY-1A2B3C',
+      status: 'sent',
+      at: '2026-11-20T09:01:00.000Z',
+      sentAt: '2026-11-20T09:01:05.000Z',
+      error: null,
+    },
+    {
+      id: 'bell-n1',
+      channel: 'bell',
+      kind: 'confirmation',
+      summary: 'Payment received',
+      status: 'unread',
+      at: '2026-11-20T09:01:00.000Z',
+      sentAt: null,
+      error: null,
     },
   ],
   serviceEvents: [

@@ -16,6 +16,18 @@ describe('the system settings form', () => {
     expect(bad.ok).toBe(false);
     if (!bad.ok) expect(Object.keys(bad.errors).sort()).toEqual(['allowedDevices', 'maxUsers', 'passwordExpiryDays']);
   });
+  it('reads the reminder days as typed (commas or spaces, any order: saved furthest first) and wants one channel', () => {
+    const form = toForm(DEFAULT_SYSTEM_SETTINGS);
+    expect(form.reminderDays).toBe('7, 3, 1');
+    const typed = checkForm({ ...form, reminderDays: ' 1,14 3 ' });
+    expect(typed.ok && typed.value.reminderDays).toEqual([14, 3, 1]);
+    for (const reminderDays of ['', '7, x', '0', '31', '3, 3', '1 2 3 4 5 6', '2.5']) {
+      const bad = checkForm({ ...form, reminderDays });
+      expect(bad.ok ? null : Object.keys(bad.errors), reminderDays).toEqual(['reminderDays']);
+    }
+    const none = checkForm({ ...form, reminderChannels: { sms: false, mail: false, bell: false } });
+    expect(none.ok ? null : none.errors).toEqual({ reminderChannels: 'Choose at least one channel for reminders' });
+  });
   it('password expiry counts whole days and 0 turns it off', () => {
     const set = new Date('2026-01-01T00:00:00Z');
     expect(passwordExpired(set, new Date('2026-03-31T23:59:59Z'), 90)).toBe(false);

@@ -12,7 +12,7 @@ const detail: CustomerDetail = {
   subscription: null,
   invoices: [],
   payments: [],
-  notifications: [],
+  messages: [],
   serviceEvents: [],
   audit: [],
 };

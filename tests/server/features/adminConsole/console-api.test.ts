@@ -174,6 +174,8 @@ describe('GET and PUT /api/admin/settings', () => {
       allowedDevices: 5,
       backupFrequency: 'daily',
       maxUsers: 1000,
+      reminderDays: [7, 3, 1],
+      reminderChannels: { sms: true, mail: true, bell: true },
     });
     const saved = await saveSettings({ backupFrequency: 'weekly', allowedDevices: 3 });
     expect(saved).toMatchObject({ message: CONSOLE_MESSAGES.settingsSaved, changed: true });

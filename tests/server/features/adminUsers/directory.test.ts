@@ -146,7 +146,7 @@ describe('the customer detail', () => {
     ]);
     expect(detail.payments[1]?.failureReason).toBe('Insufficient funds');
     expect(detail.invoices).toEqual([]);
-    expect(detail.notifications).toEqual([]);
+    expect(detail.messages).toEqual([]);
     expect(detail.audit.map((a) => [a.action, a.ipAddress])).toEqual([['auth.sign_in', '203.0.113.4']]);
   });
 

@@ -15,6 +15,7 @@ import { sendDueReminders } from '../../../../server/features/subscriptions/remi
 import { renewalLinks } from '../../../../server/features/subscriptions/renewalLinks';
 import type { Mail } from '../../../../server/mail/mailer';
 import { gsm7Length } from '../../../../server/sms/gsm7';
+import { DEFAULT_SYSTEM_SETTINGS } from '../../../../src/domain/systemSettings';
 import { createHarness, type Harness } from '../../harness';
 
 const DAY = 86_400;
@@ -118,6 +119,8 @@ describe('reminders before paid-until', () => {
         text: expect.stringMatching(
           /^Hello Kofi,\n\nYour Standard Internet is paid until 29 Nov 2026\. Renew for GHS 100\.00 to stay connected\.\n\nRenew: https:\/\/skylink\.test\/renew\/[\w-]{43}\n\nSkyLink Ghana$/,
         ),
+        // for the admin's messages log
+        log: { userId: u.id, kind: 'reminder' },
       },
     ]);
     expect(LINK.exec(mailsTo(u.email)[0]?.text ?? '')?.[1]).toBe(LINK.exec(sms[0]?.text ?? '')?.[1]);
@@ -190,6 +193,50 @@ describe('reminders before paid-until', () => {
     expect(mailsTo(noMail.email)).toHaveLength(0);
     expect(await bellOf(noSms.id)).toHaveLength(1);
     expect(await bellOf(noMail.id)).toHaveLength(1);
+  });
+
+  it("follows the administrators' reminder settings: their days, and only the channels they chose", async () => {
+    const admin = (await h.login('ops@example.com', 'Admin#Pass2026')).access_token;
+    const put = (settings: unknown) =>
+      h.app.request('/api/admin/settings', {
+        method: 'PUT',
+        headers: {
+          'Content-Type': 'application/json',
+          Authorization: `Bearer ${admin}`,
+          'X-Forwarded-For': '198.51.100.7',
+        },
+        body: JSON.stringify(settings),
+      });
+    // days that cannot be: none, a repeat, a 31, text
+    for (const reminderDays of [[], [3, 3], [31], ['7']]) {
+      const res = await put({ ...DEFAULT_SYSTEM_SETTINGS, reminderDays });
+      expect(res.status, JSON.stringify(reminderDays)).toBe(400);
+      expect(((await res.json()) as { issues: { path: string }[] }).issues[0]?.path).toMatch(/^reminderDays/);
+    }
+    const noChannel = await put({
+      ...DEFAULT_SYSTEM_SETTINGS,
+      reminderChannels: { sms: false, mail: false, bell: false },
+    });
+    expect(noChannel.status).toBe(400);
+    const saved = await put({
+      ...DEFAULT_SYSTEM_SETTINGS,
+      reminderDays: [2, 5],
+      reminderChannels: { sms: false, mail: true, bell: false },
+    });
+    expect(saved.status).toBe(200);
+    expect(((await saved.json()) as { settings: { reminderDays: number[] } }).settings.reminderDays).toEqual([5, 2]);
+    try {
+      const at6 = await customer(6.5);
+      const at4 = await customer(4.5);
+      await sweep();
+      // 6.5 days: no reminder is set for 7 days any more; 4.5 days: the 5-day one, by mail only
+      expect(mailsTo(at6.email)).toHaveLength(0);
+      expect(mailsTo(at4.email).map((m) => m.subject)).toEqual(['SkyLink Ghana: your service ends in 5 days']);
+      expect(await smsTo(at4.id)).toHaveLength(0);
+      expect(await bellOf(at4.id)).toHaveLength(0);
+    } finally {
+      expect((await put(DEFAULT_SYSTEM_SETTINGS)).status).toBe(200);
+    }
   });
 
   it('a long plan name is shortened, never the date, the amount or the link', async () => {
