@@ -1,12 +1,14 @@
-import { Navigate, useParams, useSearchParams } from 'react-router-dom';
+import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { walletList } from '../../src/domain/format/phone';
 import { paths } from '../../src/domain/paths';
 import { findPlan } from '../../src/domain/plans';
 import {
   ConnectedMobileMoneyPayment,
   type ConnectedMobileMoneyPaymentProps,
+  ConnectedScheduledChange,
 } from '../../src/features/billing/ConnectedMobileMoneyPayment';
 import type { BillingCycle } from '../../src/features/billing/rules';
+import { toScheduledChangeFacts } from '../../src/features/billing/scheduledChange.view';
 import { billingClient } from '../billingClient';
 import { NOTIFICATIONS_CHANGED } from '../billingEvents';
 import { track } from '../billingTrack';
@@ -30,12 +32,32 @@ const services: ConnectedMobileMoneyPaymentProps['services'] = {
     import('../settingsClient').then(async ({ settingsClient }) => (await settingsClient.load()).settings.billing),
 };
 
-/** /payment/mobile-money/:planId (login required): an unknown plan goes to /packages. */
+const readSubscription = async () => toScheduledChangeFacts((await billingClient.subscription())?.subscription ?? null);
+const cancelChange = () => billingClient.cancelScheduledChange();
+
+/**
+ * /payment/mobile-money/:planId (login required): an unknown plan goes to /packages. A plan change already
+ * scheduled is said first, with the choice to pay for that plan or cancel it (the scheduled-change notice).
+ */
 export function Component() {
   const { planId = '' } = useParams();
   const [search] = useSearchParams();
+  const navigate = useNavigate();
   const plan = findPlan(planId);
   if (plan?.family !== 'packages' || !plan.isActive) return <Navigate to={paths.packages} replace />;
   const cycle: BillingCycle = search.get('cycle') === 'yearly' ? 'yearly' : 'monthly';
-  return <ConnectedMobileMoneyPayment key={`${plan.id}:${cycle}`} services={services} input={{ plan, cycle }} />;
+  const key = `${plan.id}:${cycle}`;
+  return (
+    <ConnectedScheduledChange
+      key={key}
+      input={{ planId: plan.id, cycle }}
+      services={{
+        readSubscription,
+        cancelChange,
+        goToScheduledPlan: (to) => navigate(`${paths.mobileMoneyPayment(to.planId)}?cycle=${to.cycle}`),
+      }}
+    >
+      <ConnectedMobileMoneyPayment services={services} input={{ plan, cycle }} />
+    </ConnectedScheduledChange>
+  );
 }

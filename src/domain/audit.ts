@@ -50,6 +50,8 @@ export const AUDIT_ACTIONS = {
   'payment.late_success': { category: 'user', level: 'warn', retention: 'security' },
   // a payment priced for another plan than the one it extended: its value bought days of that plan
   'payment.credited_by_value': { category: 'user', level: 'warn', retention: 'security' },
+  // the customer cancelled a scheduled plan change: what it cost became credit
+  'subscription.change_cancelled': { category: 'user', level: 'info', retention: 'security' },
   // an administrator credited a payment the provider took and our books lacked (reconciliation)
   'admin.payment_credited': { category: 'user', level: 'warn', retention: 'admin' },
   'admin.user_activated': { category: 'user', level: 'info', retention: 'admin' },

@@ -1,7 +1,8 @@
 /**
  * A customer's subscription and invoices: choosing a plan (POST /subscriptions), reading the subscription
- * at now with its one paid-until, standing and any change to come (GET), cancelling it (DELETE), and the
- * invoices (GET /invoices). What a payment does to paid time is in subscriptions.ts.
+ * at now with its one paid-until, standing and any change to come (GET), auto-renew (PATCH), cancelling a
+ * scheduled plan change (DELETE /subscriptions/scheduled-change), cancelling it (DELETE), and the invoices
+ * (GET /invoices). What a payment does to paid time is in subscriptions.ts.
  */
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
@@ -16,7 +17,7 @@ import { insertInvoice } from './invoices';
 import { epochSeconds } from './paymentRecords';
 import { toPlanRecord } from './planRoutes';
 import type { Billing } from './service';
-import { hasPaidTime, type SubscriptionView, subscriptionView } from './subscriptions';
+import { cancelScheduledChange, hasPaidTime, type SubscriptionView, subscriptionView } from './subscriptions';
 import { invoices, plans, subscriptions } from './tables';
 
 export interface SubscriptionRouteDeps {
@@ -118,6 +119,12 @@ export function subscriptionRoutes(owned: Hono<AuthEnv>, deps: SubscriptionRoute
     return { success: true as const, data: { subscription: await subscriptionRecord(sub) } };
   });
 
+  // the customer cancels a scheduled plan change: its cost becomes credit (subscriptions.ts)
+  route(owned, billingEndpoints.cancelScheduledChange, async (c) => {
+    const { subscription, credited } = await cancelScheduledChange(db, uid(c), clock());
+    return { success: true as const, data: { subscription: await subscriptionRecord(subscription), credited } };
+  });
+
   route(owned, billingEndpoints.cancelSubscription, async (c) => {
     const [sub] = await db
       .update(subscriptions)
@@ -159,6 +166,7 @@ function toSubscription(
           plan_name: scheduledName ?? view.scheduled.planId,
           billing_cycle: view.scheduled.cycle,
           starts_at: epochSeconds(view.scheduled.startsAt) ?? 0,
+          cost: s.nextPaidPesewas,
         }
       : null,
     auto_renew: s.autoRenew,

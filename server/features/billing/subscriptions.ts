@@ -15,16 +15,27 @@
  * is the current one); `bringUpToDate` writes that roll-over once (the UPDATE decides), and a payment's
  * success writes it with its credit (by value when it was priced for another plan), under the row lock.
  */
-import { and, eq, isNotNull, lte, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, lte, type SQL, sql } from 'drizzle-orm';
 import { formatDate } from '../../../src/domain/format/date';
+import { formatMoney } from '../../../src/domain/format/money';
 import { type BillingCycle, priceOf } from '../../../src/domain/plans';
+import { OPEN_PAYMENT_STATUSES } from '../../../src/features/billing/lifecycle';
 import {
   BILLING_MESSAGES as m,
+  notifyChangeCancelled,
   notifyServiceActive,
   notifyServiceExpired,
   planChangeScheduled,
 } from '../../../src/features/billing/messages';
-import { type Standing, standingDates, subscriptionStanding } from '../../../src/features/billing/rules';
+import {
+  addDays,
+  monthsCovered,
+  type Standing,
+  standingDates,
+  subscriptionStanding,
+  valueInDays,
+} from '../../../src/features/billing/rules';
+import { recordAudit } from '../../audit/log';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../http/errors';
 import { insertNotification } from './notifications';
@@ -41,7 +52,7 @@ import {
   type SubscriptionRow,
   type ValueCredit,
 } from './paidTime';
-import { plans, subscriptions } from './tables';
+import { payments, plans, subscriptions } from './tables';
 
 export { type SubscriptionView, subscriptionView } from './paidTime';
 
@@ -103,7 +114,20 @@ export async function creditSubscription(
   const prices = time?.scheduled ? await planPrices(tx, time.scheduled.planId) : null;
   const cyclePrice: CyclePrice = (planId, cycle) => (prices && prices.id === planId ? priceOf(prices, cycle) : 0);
   const credit = creditPurchase(time, p, now, cyclePrice);
+  // the credit held before this payment (a cancelled change's money, an earlier overpayment) is spent on it:
+  // whole days of the plan it bought, at that plan's price; less than a day's cost stays as credit
+  const held = sub?.creditPesewas ?? 0;
+  const spent = held > 0 && credit.outcome !== 'credited_by_value' ? await spendCredit(tx, credit, p, held) : null;
   const current = credit.current as Segment;
+  // what the scheduled plan's time cost: a cancelled change gives back exactly this
+  const scheduledCost =
+    credit.outcome === 'scheduled'
+      ? p.pricePesewas
+      : credit.outcome === 'extended_scheduled'
+        ? (sub?.nextPaidPesewas ?? 0) + p.pricePesewas
+        : credit.outcome === 'credited_by_value' && credit.byValue
+          ? (sub?.nextPaidPesewas ?? 0) + credit.byValue.valuePesewas - credit.byValue.leftPesewas
+          : 0;
   const values = {
     planId: current.planId,
     billingCycle: current.cycle,
@@ -111,6 +135,7 @@ export async function creditSubscription(
     nextPlanId: credit.scheduled?.planId ?? null,
     nextBillingCycle: credit.scheduled?.cycle ?? null,
     nextPaidUntil: credit.scheduled?.until ?? null,
+    nextPaidPesewas: credit.scheduled ? scheduledCost + (spent?.intoScheduled ?? 0) : 0,
     status: 'active' as const,
     updatedAt: now,
   };
@@ -131,7 +156,7 @@ export async function creditSubscription(
   } else {
     await tx
       .update(subscriptions)
-      .set({ ...values, creditPesewas: sub.creditPesewas + addedCredit })
+      .set({ ...values, creditPesewas: (spent ? spent.leftPesewas : sub.creditPesewas) + addedCredit })
       .where(eq(subscriptions.id, sub.id));
     subscriptionId = sub.id;
   }
@@ -146,6 +171,91 @@ export async function creditSubscription(
     before,
     servicePlanId: current.planId,
   };
+}
+
+/**
+ * Spend `held` credit on a purchase just credited: whole days of the plan it bought (the current plan when it
+ * started or extended it, the scheduled one when it scheduled or extended that), added to that plan's paid
+ * time in `credit` (mutated). Answers what is left (less than a day's cost) and what went into the scheduled
+ * plan's time (part of its cost, given back if the change is cancelled).
+ */
+async function spendCredit(
+  tx: Tx,
+  credit: ReturnType<typeof creditPurchase>,
+  p: Purchase,
+  held: number,
+): Promise<{ leftPesewas: number; intoScheduled: number; days: number }> {
+  const prices = await planPrices(tx, p.planId);
+  const bought = valueInDays(held, prices ? priceOf(prices, p.cycle) : 0, monthsCovered(p.cycle));
+  if (bought.days === 0) return { leftPesewas: held, intoScheduled: 0, days: 0 };
+  const intoScheduled = credit.outcome === 'scheduled' || credit.outcome === 'extended_scheduled';
+  const segment = intoScheduled ? credit.scheduled : credit.current;
+  if (!segment) return { leftPesewas: held, intoScheduled: 0, days: 0 };
+  segment.until = addDays(segment.until, bought.days);
+  return { leftPesewas: bought.leftPesewas, intoScheduled: intoScheduled ? bought.usedPesewas : 0, days: bought.days };
+}
+
+/**
+ * Cancel the scheduled plan change (the customer's choice): under the row lock, its paid time goes and what
+ * it cost (`next_paid_pesewas`) is added to the subscription's credit, never more; paid-until is the current
+ * plan's end again. Refused with no change scheduled (or one that has started: 409 no_scheduled_change) and
+ * while a payment is open (409 payment_in_progress: its success would schedule the change again).
+ */
+export async function cancelScheduledChange(db: Db, userId: string, now: Date) {
+  return db.transaction(async (tx) => {
+    const [sub] = await tx.select().from(subscriptions).where(eq(subscriptions.userId, userId)).for('update').limit(1);
+    if (!sub) throw new ApiError(404, 'no_subscription', m.noSubscription);
+    const time = paidTimeOf(sub, now);
+    if (!time.current || !time.scheduled || time.current.until.getTime() <= now.getTime()) {
+      throw new ApiError(409, 'no_scheduled_change', m.noScheduledChange);
+    }
+    const [open] = await tx
+      .select({ id: payments.id })
+      .from(payments)
+      .where(and(eq(payments.userId, userId), inArray(payments.status, OPEN_PAYMENT_STATUSES)))
+      .limit(1);
+    if (open) throw new ApiError(409, 'payment_in_progress', m.paymentInProgress);
+    const credited = sub.nextPaidPesewas;
+    const [updated] = await tx
+      .update(subscriptions)
+      .set({
+        nextPlanId: null,
+        nextBillingCycle: null,
+        nextPaidUntil: null,
+        nextPaidPesewas: 0,
+        creditPesewas: sub.creditPesewas + credited,
+        updatedAt: now,
+      })
+      .where(eq(subscriptions.id, sub.id))
+      .returning();
+    if (!updated) throw new Error('the subscription vanished under its lock');
+    const plan = `${await planName(tx, time.scheduled.planId)} (${CYCLE_NAMES[time.scheduled.cycle]})`;
+    await insertNotification(
+      tx,
+      now,
+      userId,
+      'plan_change_cancelled',
+      m.notifyChangeCancelledTitle,
+      notifyChangeCancelled({
+        plan,
+        credit: formatMoney(credited, { minorUnits: true }),
+        until: formatDate(time.current.until),
+      }),
+      { subscription_id: sub.id, credit: credited },
+    );
+    await recordAudit(tx, now, {
+      action: 'subscription.change_cancelled',
+      userId,
+      actorId: userId,
+      details: {
+        planId: time.scheduled.planId,
+        cycle: time.scheduled.cycle,
+        paidUntil: time.scheduled.until.toISOString(),
+        creditedPesewas: credited,
+      },
+    });
+    return { subscription: updated, credited };
+  });
 }
 
 async function planPrices(db: Pick<Db, 'select'>, id: string) {
@@ -174,6 +284,7 @@ export async function bringUpToDate(db: Db, userId: string, now: Date) {
         nextPlanId: null,
         nextBillingCycle: null,
         nextPaidUntil: null,
+        nextPaidPesewas: 0,
         updatedAt: now,
       })
       .where(

@@ -82,6 +82,11 @@ export const subscriptions = pgTable(
     nextBillingCycle: text('next_billing_cycle', { enum: ['monthly', 'yearly'] }),
     nextPaidUntil: timestamp('next_paid_until', { withTimezone: true }),
     /**
+     * What the scheduled plan's paid time cost (the price parts of the payments that bought it, or what of a
+     * payment's value bought its days): cancelling the change turns this into credit, never more.
+     */
+    nextPaidPesewas: integer('next_paid_pesewas').notNull().default(0),
+    /**
      * A promise to pay (docs/product-rules.md "Standing changes"): the paid-until it was made for and its days
      * (1 to 3), which move that period's suspension; one per period, so a new paid-until ends it.
      */

@@ -494,6 +494,7 @@ function SubscriptionFacts({ sub }: { sub: SubscriptionView }) {
       <dd className={styles.detail}>
         {sub.planName}
         {sub.change ? <p className={styles.muted}>{sub.change}</p> : null}
+        {sub.credit ? <p className={styles.muted}>{sub.credit}</p> : null}
       </dd>
       <dt className={styles.term}>{M.status}</dt>
       <dd className={styles.detail}>

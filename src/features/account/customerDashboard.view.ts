@@ -8,7 +8,7 @@ import { formatDate, formatDateTime } from '../../domain/format/date';
 import { NETWORK_USSD, NETWORK_WALLETS } from '../../domain/format/phone';
 import { paths } from '../../domain/paths';
 import { plansOf } from '../../domain/plans';
-import { BILLING_MESSAGES, formatPesewas, type Standing, standingLabel } from '../billing';
+import { BILLING_MESSAGES, creditHeld, formatPesewas, type Standing, standingLabel } from '../billing';
 import type {
   customerDashboardMachine,
   DashboardSection,
@@ -41,6 +41,8 @@ export type SubscriptionView =
       nextBillingDate: string | null;
       /** 'Changes to Home Package on 26 Dec 2026', null when no change is scheduled */
       change: string | null;
+      /** 'You have GH₵ 200.00 of credit: …', null without credit */
+      credit: string | null;
       /** the 'Renew automatically' switch: the server's choice, held while a save is on its way */
       autoRenew: AutoRenewView;
     } & LastPaymentView)
@@ -207,6 +209,7 @@ export function subscriptionView(
     statusLabel: standingLabel({ status: sub.standing, graceDaysLeft: sub.graceDaysLeft }),
     nextBillingDate: sub.nextBillingAt === null ? null : formatDate(sub.nextBillingAt),
     change: change ? changesTo(change.planName, formatDate(change.startsAt)) : null,
+    credit: sub.credit > 0 ? creditHeld(formatPesewas(sub.credit)) : null,
     autoRenew: { on: sub.autoRenew, ...autoRenew },
     ...lastPayment,
   };

@@ -50,6 +50,8 @@ export interface DashboardSubscription {
   scheduledChange: { planName: string; billingCycle: 'monthly' | 'yearly'; startsAt: number } | null;
   /** the customer's auto-renew choice (the server's) */
   autoRenew: boolean;
+  /** pesewas held for the customer, spent on the next payment (the server's) */
+  credit: number;
 }
 
 export interface DashboardSummary {
@@ -117,6 +119,7 @@ export function toDashboardSubscription(
       ? { planName: change.plan_name, billingCycle: change.billing_cycle, startsAt: change.starts_at * 1000 }
       : null,
     autoRenew: record.auto_renew,
+    credit: record.credit,
   };
 }
 

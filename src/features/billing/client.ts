@@ -248,6 +248,12 @@ export function createBillingClient(options: BillingClientOptions) {
       return data.subscription.auto_renew;
     },
 
+    /** DELETE /subscriptions/scheduled-change: cancel it; answers what became credit (pesewas). */
+    async cancelScheduledChange(): Promise<{ credited: number; credit: number }> {
+      const { data } = await call(BILLING_BASE, billingEndpoints.cancelScheduledChange);
+      return { credited: data.credited, credit: data.subscription.credit };
+    },
+
     /** GET /invoices: newest first, with the server's overdue status and late fee. */
     async invoices(): Promise<InvoiceRecord[]> {
       return (await call(BILLING_BASE, billingEndpoints.invoices)).data.invoices;

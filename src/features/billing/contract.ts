@@ -85,6 +85,8 @@ export const BILLING_ERROR_CODES = [
    * ends (refused before the provider is asked); the message names the scheduled plan and its start date
    */
   'plan_change_scheduled',
+  /** 409: cancelling a plan change when none is scheduled (or it has started) */
+  'no_scheduled_change',
   /** 404: POST /subscriptions/pay with nothing unpaid */
   'no_unpaid_invoice',
   /** 404: a payment id/reference that is not this customer's (or does not exist) */
@@ -138,6 +140,8 @@ export const NOTIFICATION_TYPES = [
   'service_expired',
   /** before paid-until: 7, 3 and 1 day before (server/features/subscriptions/reminders.ts) */
   'renewal_reminder',
+  /** the customer cancelled a scheduled plan change: its money is kept as credit */
+  'plan_change_cancelled',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -202,10 +206,15 @@ export const subscriptionSchema = z.object({
       billing_cycle: billingCycleSchema,
       /** epoch seconds: when the current plan's paid time ends and this plan starts */
       starts_at: z.number().int(),
+      /** pesewas: what its paid time cost, kept as credit if the customer cancels the change */
+      cost: z.number().int().min(0).default(0),
     })
     .nullable(),
   auto_renew: z.boolean(),
-  /** pesewas paid above the price, credited to the customer */
+  /**
+   * pesewas held for the customer (paid above a price, a cancelled change's cost, what a by-value credit
+   * could not buy): spent on the next payment as whole days of the plan it buys
+   */
   credit: z.number().int(),
   created_at: z.number().int(),
 });
@@ -765,6 +774,18 @@ export const billingEndpoints = {
     status: 200,
     response: envelope(z.object({ subscription: subscriptionSchema })),
     errors: [...BODY_ERRORS, ...BEARER_ERRORS, 'no_subscription'],
+  },
+  /**
+   * Cancel the scheduled plan change: what its paid time cost becomes credit on the subscription (spent as
+   * days on the next payment), and paid-until goes back to the current plan's end.
+   */
+  cancelScheduledChange: {
+    method: 'DELETE',
+    path: '/subscriptions/scheduled-change',
+    auth: true,
+    status: 200,
+    response: envelope(z.object({ subscription: subscriptionSchema, credited: z.number().int().min(0) })),
+    errors: [...BEARER_ERRORS, 'no_subscription', 'no_scheduled_change', 'payment_in_progress'],
   },
   cancelSubscription: {
     method: 'DELETE',

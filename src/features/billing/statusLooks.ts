@@ -62,6 +62,7 @@ export const notificationLooks: Readonly<Record<NotificationType, NotificationLo
   service_expired: { tone: 'attention', typeLabel: 'Service expired', icon: 'warning' },
   // ours (not in the spec's list): the spec's default blue
   renewal_reminder: { tone: 'info', typeLabel: 'Renewal reminder', icon: 'clock' },
+  plan_change_cancelled: { tone: 'info', typeLabel: 'Plan change cancelled', icon: 'info' },
 };
 
 const otherNotification: NotificationLook = { tone: 'info', typeLabel: 'Notice', icon: 'info' };

@@ -285,6 +285,19 @@ export const ChangeToCome: Story = {
   },
 };
 
+export const CreditHeld: Story = {
+  name: 'Credit held (a cancelled change): spent on the next payment',
+  args: { view: withSubscription({ credit: 20_000 }) },
+  play: async ({ canvas }) => {
+    const subscription = canvas.getByRole('region', { name: 'Current Subscription' });
+    await expect(
+      within(subscription).getByText(
+        /You have GH₵\s?200\.00 of credit: your next payment adds it to your plan as extra days\./,
+      ),
+    ).toBeVisible();
+  },
+};
+
 export const AutoRenewSwitch: Story = {
   name: 'Auto-renew: off, turned on by keyboard',
   parameters: { machine: 'customerDashboard', state: 'autoRenew.idle' },

@@ -40,6 +40,7 @@ export function serverSubscription(extra: Partial<DashboardSubscription> = {}): 
   return {
     planName: 'Student Package',
     billingCycle: 'monthly',
+    credit: 0,
     serverStatus: 'active',
     standing: 'active',
     graceDaysLeft: null,

@@ -215,6 +215,7 @@ export const StandingAndChange: Story = {
           plan_name: 'Premium Internet',
           billing_cycle: 'monthly',
           starts_at: Date.UTC(2026, 11, 26, 9) / 1000,
+          cost: 85_000,
         },
       },
     }),

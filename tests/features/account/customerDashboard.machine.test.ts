@@ -34,6 +34,7 @@ const data: DashboardData = {
   subscription: {
     planName: 'Student Package',
     billingCycle: 'monthly',
+    credit: 0,
     serverStatus: 'active',
     standing: 'active',
     graceDaysLeft: null,

@@ -186,6 +186,7 @@ describe('/dashboard shows the server’s standing and next billing date', () =>
           plan_name: 'Home Package',
           billing_cycle: 'monthly',
           starts_at: s('2026-12-26T09:00:00Z'),
+          cost: 85_000,
         },
       }),
     );

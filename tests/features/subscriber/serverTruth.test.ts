@@ -116,6 +116,7 @@ describe('the subscription as the server has it', () => {
           plan_name: 'Premium Internet',
           billing_cycle: 'monthly',
           starts_at: Date.UTC(2026, 11, 26, 9) / 1000,
+          cost: 85_000,
         },
       }),
       invoices: [],

@@ -22,6 +22,7 @@ const row = (over: Partial<SubscriptionRow> = {}): SubscriptionRow => ({
   nextPlanId: null,
   nextBillingCycle: null,
   nextPaidUntil: null,
+  nextPaidPesewas: 0,
   promiseFor: null,
   promiseDays: 0,
   promisedAt: null,

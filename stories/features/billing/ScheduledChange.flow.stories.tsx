@@ -1,0 +1,89 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { ConnectedScheduledChange } from '../../../src/features/billing/ConnectedMobileMoneyPayment';
+import { SCHEDULED_CHANGE_MESSAGES as m } from '../../../src/features/billing/messages';
+import type { ScheduledChangeFacts } from '../../../src/features/billing/scheduledChange.machine';
+
+const SCHEDULED: ScheduledChangeFacts = {
+  scheduled: {
+    planId: 'plan_premium_monthly',
+    planName: 'Premium Internet',
+    cycle: 'monthly',
+    startsAt: Date.UTC(2026, 11, 26, 9),
+  },
+  credit: 0,
+  cost: 20_000,
+};
+
+/** The connected notice over the payment steps, with an in-memory subscription. */
+function ScheduledChangeFlow(props: {
+  readSubscription: () => Promise<ScheduledChangeFacts>;
+  cancelChange: () => Promise<{ credited: number; credit: number }>;
+  goToScheduledPlan: (plan: { planId: string; cycle: 'monthly' | 'yearly' }) => void;
+}) {
+  return (
+    <ConnectedScheduledChange services={props} input={{ planId: 'plan_business_monthly', cycle: 'monthly' }}>
+      <p>The payment steps</p>
+    </ConnectedScheduledChange>
+  );
+}
+
+const meta = {
+  title: 'Flows/Billing/Scheduled plan change',
+  component: ScheduledChangeFlow,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'The real `scheduledChange` machine on the payment page for Business while Premium is scheduled, over an in-memory subscription.',
+      },
+    },
+  },
+  args: {
+    readSubscription: async () => SCHEDULED,
+    cancelChange: fn(async () => ({ credited: 20_000, credit: 20_000 })),
+    goToScheduledPlan: fn(),
+  },
+} satisfies Meta<typeof ScheduledChangeFlow>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const CancelsByKeyboard: Story = {
+  name: 'Cancels the change by keyboard: asked, confirmed, the credit said and focused, the steps shown',
+  parameters: { machine: 'scheduledChange', state: 'cancelled' },
+  play: async ({ canvas, args }) => {
+    const cancelIt = await canvas.findByRole('button', { name: m.cancelIt });
+    cancelIt.focus();
+    await userEvent.keyboard('{Enter}');
+    const question = await canvas.findByRole('region', { name: 'Cancel your change to Premium Internet (monthly)?' });
+    await waitFor(() => expect(question).toHaveFocus());
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: m.confirmYes })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.cancelChange).toHaveBeenCalledTimes(1);
+    const said = await canvas.findByRole('status');
+    await expect(said).toHaveTextContent(/is cancelled\. GH₵\s?200\.00 is kept as credit/);
+    await waitFor(() => expect(said.closest('[tabindex="-1"]')).toHaveFocus());
+    await expect(canvas.getByText('The payment steps')).toBeVisible();
+  },
+};
+
+export const PaysForTheScheduledPlan: Story = {
+  name: 'Pay for the scheduled plan goes to its payment page',
+  parameters: { machine: 'scheduledChange', state: 'offered' },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Pay for Premium Internet (monthly)' }));
+    await expect(args.goToScheduledPlan).toHaveBeenCalledWith({ planId: 'plan_premium_monthly', cycle: 'monthly' });
+    await expect(args.cancelChange).not.toHaveBeenCalled();
+  },
+};
+
+export const ReadFails: Story = {
+  name: 'A failed read shows the steps (the server still refuses a conflicting payment)',
+  parameters: { machine: 'scheduledChange', state: 'clear' },
+  args: { readSubscription: async () => Promise.reject(new Error('Network error')) },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('The payment steps')).toBeVisible();
+  },
+};

@@ -1,0 +1,124 @@
+/**
+ * A scheduled plan change the customer can still change (docs/product-rules.md "Plan changes"): cancelling it
+ * (DELETE /api/billing/subscriptions/scheduled-change) turns what its paid time cost into credit, never more,
+ * and paid-until goes back to the current plan's end; the customer may then pay for any plan, and the credit is
+ * spent on that payment as whole days of the plan it buys. Two cancels at once credit once; a cancel while a
+ * payment is open, or with nothing scheduled, is refused.
+ */
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog } from '../../../../server/db/schema';
+import { notifications, subscriptions } from '../../../../server/features/billing/tables';
+import {
+  type PaymentRecord,
+  paymentEnvelopeSchema,
+  subscriptionResponseSchema,
+} from '../../../../src/features/billing/contract';
+import { addDays, addMonths, valueInDays } from '../../../../src/features/billing/rules';
+import { type BillingHarness, billingHarness, type Customer, MANUAL, payApproved, payBody } from './support';
+
+let h: BillingHarness;
+beforeAll(async () => {
+  h = await billingHarness();
+});
+afterAll(() => h.close());
+
+const STANDARD = { plan_id: 'plan_standard_monthly', amount: 100 };
+const PREMIUM = { plan_id: 'plan_premium_monthly', amount: 200 };
+const BUSINESS = { plan_id: 'plan_business_monthly', amount: 500 };
+const cancel = (c: Customer) => h.send('DELETE', '/api/billing/subscriptions/scheduled-change', c.token);
+
+async function subscriptionOf(c: Customer) {
+  const res = await h.send('GET', '/api/billing/subscriptions', c.token);
+  return subscriptionResponseSchema.parse(await res.json()).data.subscription;
+}
+const at = (seconds: number | null) => new Date((seconds ?? 0) * 1000);
+
+/** Standard paid, then Premium paid: Premium is scheduled from Standard's end. */
+async function withScheduledPremium(name: string) {
+  const c = await h.customer(name, { longSession: true });
+  await payApproved(h, c, STANDARD);
+  const standardEnd = at((await subscriptionOf(c)).next_billing_date);
+  await payApproved(h, c, PREMIUM);
+  const sub = await subscriptionOf(c);
+  expect(sub.scheduled_change).toMatchObject({ plan_id: 'plan_premium_monthly' });
+  expect(at(sub.next_billing_date)).toEqual(addMonths(standardEnd, 1));
+  return { c, standardEnd };
+}
+
+describe('cancelling a scheduled plan change', () => {
+  it('keeps what the change cost as credit, puts paid-until back, and says so in the bell and the audit log', async () => {
+    const { c, standardEnd } = await withScheduledPremium('Cancel');
+    const res = await cancel(c);
+    expect(res.status).toBe(200);
+    const { data } = (await res.json()) as { data: { credited: number; subscription: { credit: number } } };
+    expect(data.credited).toBe(20_000);
+    const sub = await subscriptionOf(c);
+    expect(sub).toMatchObject({ plan_id: 'plan_standard_monthly', scheduled_change: null, credit: 20_000 });
+    expect(at(sub.next_billing_date)).toEqual(standardEnd);
+    const bell = await h.database.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, c.id), eq(notifications.type, 'plan_change_cancelled')));
+    expect(bell.map((n) => n.message)).toEqual([
+      expect.stringMatching(
+        /^Your change to Premium Internet \(monthly\) is cancelled\. GH₵\s?200\.00 is kept as credit and goes into your next payment\. Your current plan is paid until /,
+      ),
+    ]);
+    const audit = await h.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.userId, c.id), eq(auditLog.action, 'subscription.change_cancelled')));
+    expect(audit.map((a) => (a.details as { creditedPesewas: number }).creditedPesewas)).toEqual([20_000]);
+    // nothing scheduled any more
+    const again = await cancel(c);
+    expect(again.status).toBe(409);
+    expect(await again.json()).toMatchObject({ code: 'no_scheduled_change', message: 'No plan change is scheduled.' });
+  });
+
+  it('then any plan may be paid, and the credit is spent on it as whole days of that plan, never more than paid', async () => {
+    const { c, standardEnd } = await withScheduledPremium('Spend');
+    expect((await cancel(c)).status).toBe(200);
+    // Business was refused while Premium was scheduled; now it is scheduled itself, with the credit's days
+    await payApproved(h, c, BUSINESS);
+    const sub = await subscriptionOf(c);
+    const bought = valueInDays(20_000, 50_000, 1);
+    expect(bought.days).toBe(12);
+    expect(sub.scheduled_change).toMatchObject({ plan_id: 'plan_business_monthly' });
+    expect(at(sub.next_billing_date)).toEqual(addDays(addMonths(standardEnd, 1), bought.days));
+    expect(sub.credit).toBe(bought.leftPesewas);
+    // what cancelling this change would give back: the Business payment and the credit's days, no more
+    const [row] = await h.database.db.select().from(subscriptions).where(eq(subscriptions.userId, c.id));
+    expect(row?.nextPaidPesewas).toBe(50_000 + bought.usedPesewas);
+    expect((row?.nextPaidPesewas ?? 0) + (row?.creditPesewas ?? 0)).toBe(50_000 + 20_000);
+  });
+
+  it('two cancels at once credit the change once', async () => {
+    const { c } = await withScheduledPremium('Twice');
+    const answers = await Promise.all([cancel(c), cancel(c), cancel(c)]);
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 409, 409]);
+    expect((await subscriptionOf(c)).credit).toBe(20_000);
+  });
+
+  it('is refused while a payment is open, and for a customer with nothing to cancel', async () => {
+    const { c } = await withScheduledPremium('Open');
+    const started = await h.send('POST', '/api/billing/mobile-money/pay-with-retry', c.token, {
+      ...payBody(PREMIUM),
+      mobile_number: MANUAL,
+    });
+    expect(started.status).toBe(201);
+    const open: PaymentRecord = paymentEnvelopeSchema.parse(await started.json()).data.payment;
+    const refused = await cancel(c);
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toMatchObject({ code: 'payment_in_progress' });
+    expect((await subscriptionOf(c)).scheduled_change).not.toBeNull();
+    await h.send('POST', `/api/billing/payments/${open.id}/cancel`, c.token);
+    // a customer who never paid has no subscription; one paid up with nothing scheduled has no change
+    const none = await h.customer('Nobody');
+    expect((await cancel(none)).status).toBe(404);
+    const plain = await h.customer('Plain', { longSession: true });
+    await payApproved(h, plain, STANDARD);
+    expect((await cancel(plain)).status).toBe(409);
+    expect((await h.send('DELETE', '/api/billing/subscriptions/scheduled-change')).status).toBe(401);
+  });
+});
