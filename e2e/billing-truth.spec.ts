@@ -135,6 +135,58 @@ test.describe('one billing truth', () => {
     );
   });
 
+  test('on a phone, the payment page for another plan says the change is scheduled first; cancelling it keeps its cost as credit', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width: 390, height: 844 });
+    const customer = await freshCustomer(page.request, 'Abena Changes');
+    const headers = await tokenOf(page.request, customer);
+    expect((await payByMobileMoney(page.request, headers, 'plan_basic_monthly')).status).toBe('succeeded');
+    const basicEnd = (await subscriptionOf(page.request, headers)).next_billing_date ?? 0;
+    expect((await payByMobileMoney(page.request, headers, 'plan_premium_monthly')).status).toBe('succeeded');
+    const starts = formatDate(basicEnd * 1000);
+
+    await signInAt(page, '/payment/mobile-money/plan_business_monthly', customer);
+    const main = page.getByRole('main');
+    await expect(
+      main.getByText(
+        `Your plan changes to Premium Internet (monthly) on ${starts}. Pay for Premium Internet (monthly), or cancel the change to pay for another plan.`,
+      ),
+    ).toBeVisible();
+    // no number is asked for until the customer chooses
+    await expect(main.getByRole('textbox', { name: /Mobile money number/ })).toHaveCount(0);
+    await main.getByRole('button', { name: 'Cancel the change' }).click();
+    const question = main.getByRole('region', { name: 'Cancel your change to Premium Internet (monthly)?' });
+    await expect(question).toBeFocused();
+    await expect(question).toBeInViewport();
+    await expect(question).toContainText(/GH₵\s?200\.00 paid for it is kept as credit/);
+    await question.getByRole('button', { name: 'Yes, cancel the change' }).click();
+    const said = main.getByRole('status').filter({ hasText: 'is cancelled' });
+    await expect(said).toContainText(
+      /Your change to Premium Internet \(monthly\) is cancelled\. GH₵\s?200\.00 is kept as credit/,
+    );
+    await expect(said.locator('xpath=ancestor::*[@tabindex="-1"][1]')).toBeFocused();
+    await expect(said).toBeInViewport();
+
+    const sub = (await (await page.request.get('/api/billing/subscriptions', { headers })).json()) as {
+      data: { subscription: Subscription & { credit: number } };
+    };
+    expect(sub.data.subscription).toMatchObject({
+      plan_id: 'plan_basic_monthly',
+      scheduled_change: null,
+      credit: 20_000,
+    });
+    expect(sub.data.subscription.next_billing_date).toBe(basicEnd);
+
+    await page.goto('/dashboard');
+    const current = page.getByRole('region', { name: 'Current Subscription' });
+    await expect(
+      current.getByText(/You have GH₵\s?200\.00 of credit: your next payment adds it to your plan as extra days\./),
+    ).toBeVisible();
+    await expect(current.getByText(/Changes to/)).toHaveCount(0);
+  });
+
   test('a declined first payment leaves no bill: the dashboards offer the plans, nothing is shown as owed', {
     tag: '@servers',
   }, async ({ page }) => {
