@@ -322,33 +322,28 @@ export function createApp({
       : outboxSmsSender);
   if (smsConfig?.warning) console.warn(`SMS are kept, not sent: ${smsConfig.warning}`);
   const sms = smsDispatcher({ db: database.db, sender: smsSender, clock });
+  /**
+   * A sweep the scheduler runs every minute (and at once after a test-clock advance): it carries no data and
+   * is not retried, the next minute's run being its retry; each sweep is idempotent on its own rows.
+   */
+  const everyMinute = (name: string, run: () => Promise<unknown>) =>
+    scheduler?.define({
+      name,
+      schema: z.object({}),
+      every: '* * * * *',
+      retryLimit: 0,
+      run: async () => void (await run()),
+    });
   // Retries come due with time: the scheduler looks for them every minute (one server claims each row).
-  scheduler?.define({
-    name: 'sms.dispatch',
-    schema: z.object({}),
-    every: '* * * * *',
-    retryLimit: 0,
-    run: async () => void (await sms.runDue()),
-  });
+  everyMinute('sms.dispatch', sms.runDue);
   // How the messages between payments reach the customer: the SMS and mail the customer's settings allow.
   const noticeChannels = { smsAllowed: smsNotificationsOn, mailer: appMailer, mailAllowed: emailNotificationsOn };
   // The password-less renewal link each reminder and standing message carries (signed with a key of its own).
   const links = renewalLinks(loadKey, publicUrl);
   // Reminders before paid-until, once per period (server/features/subscriptions/reminders.ts).
-  scheduler?.define({
-    name: 'subscriptions.reminders',
-    schema: z.object({}),
-    every: '* * * * *',
-    retryLimit: 0,
-    run: async () => {
-      const { sent } = await sendDueReminders({
-        db: database.db,
-        now: clock,
-        renewUrl: links.url,
-        ...noticeChannels,
-      });
-      if (sent > 0) await sms.runDue();
-    },
+  everyMinute('subscriptions.reminders', async () => {
+    const { sent } = await sendDueReminders({ db: database.db, now: clock, renewUrl: links.url, ...noticeChannels });
+    if (sent > 0) await sms.runDue();
   });
   // Standing changes when paid-until passes, and the service events they and payments write
   // (server/features/subscriptions/standing.ts, serviceEvents.ts).
@@ -359,31 +354,19 @@ export function createApp({
       scheduler.enqueue(DELIVER_JOB, { id }, { key: `service-event:${id}` }),
     );
   };
-  scheduler?.define({
-    name: 'subscriptions.standing',
-    schema: z.object({}),
-    every: '* * * * *',
-    retryLimit: 0,
-    run: async () => {
-      const { told, events } = await applyStandingChanges({
-        db: database.db,
-        now: clock,
-        renewUrl: links.url,
-        signInUrl: `${publicUrl}/login`,
-        ...noticeChannels,
-      });
-      if (told > 0) await sms.runDue();
-      if (events.length > 0) await queueEvents();
-    },
+  everyMinute('subscriptions.standing', async () => {
+    const { told, events } = await applyStandingChanges({
+      db: database.db,
+      now: clock,
+      renewUrl: links.url,
+      signInUrl: `${publicUrl}/login`,
+      ...noticeChannels,
+    });
+    if (told > 0) await sms.runDue();
+    if (events.length > 0) await queueEvents();
   });
   if (scheduler && serviceEventsTarget) {
-    scheduler.define({
-      name: 'subscriptions.service-events',
-      schema: z.object({}),
-      every: '* * * * *',
-      retryLimit: 0,
-      run: queueEvents,
-    });
+    everyMinute('subscriptions.service-events', queueEvents);
     scheduler.define({
       name: DELIVER_JOB,
       schema: z.object({ id: z.number().int().positive() }),
@@ -410,21 +393,15 @@ export function createApp({
   });
   // Auto-renew: the day before paid-until, one charge per period to the number last paid with
   // (server/features/subscriptions/autoRenew.ts).
-  scheduler?.define({
-    name: 'subscriptions.auto-renew',
-    schema: z.object({}),
-    every: '* * * * *',
-    retryLimit: 0,
-    run: async () => {
-      const { missed } = await runAutoRenewals({
-        db: database.db,
-        now: clock,
-        billing,
-        renewUrl: links.url,
-        ...noticeChannels,
-      });
-      if (missed > 0) await sms.runDue();
-    },
+  everyMinute('subscriptions.auto-renew', async () => {
+    const { missed } = await runAutoRenewals({
+      db: database.db,
+      now: clock,
+      billing,
+      renewUrl: links.url,
+      ...noticeChannels,
+    });
+    if (missed > 0) await sms.runDue();
   });
   const billingApi = billingRoutes({
     db: database.db,
