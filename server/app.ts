@@ -8,7 +8,7 @@ import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import { CONTROL_CHARACTERS_MESSAGE, controlCharactersIn, hasControlCharacter } from '../src/domain/text';
 import { ADMIN_API, adminEndpoints } from '../src/features/admin/contract';
-import { RENEWALS_BASE } from '../src/features/subscriptions/contract';
+import { CUSTOMER_SUBSCRIPTIONS_BASE, RENEWALS_BASE } from '../src/features/subscriptions/contract';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { ping } from './db/client';
@@ -39,7 +39,7 @@ import { runAutoRenewals } from './features/subscriptions/autoRenew';
 import { sendDueReminders } from './features/subscriptions/reminders';
 import { renewalService } from './features/subscriptions/renewal';
 import { renewalLinks } from './features/subscriptions/renewalLinks';
-import { renewalRoutes, subscriptionsAdminRoutes } from './features/subscriptions/routes';
+import { customerSubscriptionRoutes, renewalRoutes, subscriptionsAdminRoutes } from './features/subscriptions/routes';
 import {
   DELIVER_JOB,
   deliverServiceEvent,
@@ -431,6 +431,10 @@ export function createApp({
     clientIp: addressOf,
   });
   app.route(RENEWALS_BASE, renewalApi);
+  // The signed-in customer's own subscription actions: a promise to pay from the dashboard.
+  const customerSubscriptionsApi = new Hono<AuthEnv>();
+  customerSubscriptionRoutes(customerSubscriptionsApi, { db: database.db, clock, tokens });
+  app.route(CUSTOMER_SUBSCRIPTIONS_BASE, customerSubscriptionsApi);
   // The fake Paystack: never in production.
   if (payments.sandboxRoutes && !config.production) app.route('/', payments.sandboxRoutes);
 

@@ -42,6 +42,8 @@ import {
 } from '../src/features/settings/contract';
 import { contactErrorBodySchema, SITE_API_BASE, siteEndpoints } from '../src/features/site/contract';
 import {
+  CUSTOMER_SUBSCRIPTIONS_BASE,
+  customerSubscriptionEndpoints,
   RENEWALS_BASE,
   renewalEndpoints,
   renewalErrorBodySchema,
@@ -87,6 +89,12 @@ export const CONTRACT_TABLES: readonly ContractTable[] = [
     errorBody: settingsErrorBodySchema,
   },
   { name: 'renewals', base: RENEWALS_BASE, endpoints: renewalEndpoints, errorBody: renewalErrorBodySchema },
+  {
+    name: 'customerSubscriptions',
+    base: CUSTOMER_SUBSCRIPTIONS_BASE,
+    endpoints: customerSubscriptionEndpoints,
+    errorBody: renewalErrorBodySchema,
+  },
   {
     name: 'subscriptionsAdmin',
     base: '/api/admin',

@@ -17,6 +17,7 @@ import { useSession, useSessionSelector, useSessionUser } from '../auth/session'
 import { billingClient } from '../billingClient';
 import { track } from '../billingTrack';
 import type { PageMeta } from '../routeTable';
+import { customerSubscriptions } from '../subscriptionsClient';
 
 const BillingBell = lazy(() => import('../BillingBell'));
 // the receipt modal (its machine, the PDF download) loads when a receipt is first opened
@@ -35,6 +36,7 @@ export const meta: PageMeta = {
 const services = {
   loadBilling: () => loadDashboardData(billingClient, BILLING_MESSAGES.loadBillingFailed),
   setAutoRenew: (on: boolean) => billingClient.setAutoRenew(on),
+  askPromise: (days: number) => customerSubscriptions.promiseToPay(days),
   track,
 };
 

@@ -12,7 +12,7 @@ export const FEATURE_DEPENDENCIES: Record<string, readonly string[]> = {
   coverage: [],
   legal: [],
   site: [],
-  account: ['auth', 'billing'],
+  account: ['auth', 'billing', 'subscriptions'],
   billing: ['auth'],
   subscriber: ['auth', 'billing'],
   settings: ['auth', 'billing'],

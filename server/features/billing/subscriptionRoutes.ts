@@ -8,7 +8,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
 import { billingEndpoints, type InvoiceRecord, type SubscriptionRecord } from '../../../src/features/billing/contract';
 import { BILLING_MESSAGES as m } from '../../../src/features/billing/messages';
-import { invoiceStanding } from '../../../src/features/billing/rules';
+import { invoiceStanding, PROMISE_MAX_DAYS, standingDates } from '../../../src/features/billing/rules';
 import type { Db } from '../../db/client';
 import { route } from '../../http/contractRoute';
 import { ApiError, isUniqueViolation } from '../../http/errors';
@@ -151,6 +151,7 @@ function toSubscription(
   view: SubscriptionView,
   scheduledName: string | null,
 ): SubscriptionRecord {
+  const inGrace = view.standing?.status === 'grace_period';
   return {
     id: s.id,
     plan_id: view.planId,
@@ -160,6 +161,11 @@ function toSubscription(
     next_billing_date: epochSeconds(view.paidUntil),
     standing: view.standing?.status ?? null,
     grace_days_left: view.standing?.graceDaysLeft ?? null,
+    suspends_at:
+      inGrace && view.paidUntil
+        ? epochSeconds(standingDates(view.paidUntil.getTime(), view.promiseDays).suspendsAt)
+        : null,
+    promise: { days: view.promiseDays, available: inGrace && view.promiseDays === 0, max_days: PROMISE_MAX_DAYS },
     scheduled_change: view.scheduled
       ? {
           plan_id: view.scheduled.planId,

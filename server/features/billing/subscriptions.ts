@@ -14,6 +14,8 @@
  * The pure functions (paidTime.ts) read a row as it stands at `now` (a scheduled plan whose start has passed
  * is the current one); `bringUpToDate` writes that roll-over once (the UPDATE decides), and a payment's
  * success writes it with its credit (by value when it was priced for another plan), under the row lock.
+ * Longer than 300 lines: the one place that writes paid time (credit, roll-over, a change cancelled, credit
+ * spent as days) keeps every write under the same row lock and the same segment rules.
  */
 import { and, eq, inArray, isNotNull, lte, type SQL, sql } from 'drizzle-orm';
 import { formatDate } from '../../../src/domain/format/date';

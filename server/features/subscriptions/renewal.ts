@@ -37,9 +37,9 @@ import {
   plans,
   promiseDaysOf,
   subscriptions,
-  subscriptionView,
   toPaymentRecord,
 } from '../billing';
+import { holdService } from './promise';
 import type { RenewalLinks } from './renewalLinks';
 
 export interface RenewalDeps {
@@ -214,23 +214,7 @@ export function renewalService({ db, clock, billing, links }: RenewalDeps) {
   async function promise(token: string, days: number): Promise<RenewalRecord> {
     const o = await open(token);
     if (!o.due) throw new ApiError(409, 'promise_unavailable', m.promiseUnavailable);
-    await db.transaction(async (tx) => {
-      const [sub] = await tx.select().from(subscriptions).where(eq(subscriptions.id, o.subscriptionId)).for('update');
-      if (!sub) throw invalid();
-      const now = clock();
-      const view = subscriptionView(sub, now);
-      if (!view.paidUntil || view.paidUntil.getTime() !== o.paidUntil.getTime()) {
-        throw new ApiError(409, 'promise_unavailable', m.promiseUnavailable);
-      }
-      if (view.promiseDays > 0) throw new ApiError(409, 'promise_already_made', m.promiseAlreadyMade);
-      if (view.standing?.status !== 'grace_period') {
-        throw new ApiError(409, 'promise_unavailable', m.promiseUnavailable);
-      }
-      await tx
-        .update(subscriptions)
-        .set({ promiseFor: view.paidUntil, promiseDays: days, promisedAt: now, updatedAt: now })
-        .where(eq(subscriptions.id, sub.id));
-    });
+    await holdService(db, clock(), { subscriptionId: o.subscriptionId }, days, o.paidUntil);
     return view(token);
   }
 

@@ -2,15 +2,22 @@
  * The renewal link's API at /api/renewals (src/features/subscriptions/contract.ts): no session, the token is
  * the key. Every answer is limited per address (a person reloads and polls; a guesser needs 2^96 tries), and
  * the payment steps take the customer's own billing limits as the payment page does: the start counts the
- * api, payment and mobile money limits once it holds the one-payment lock, the polls the poll limit.
+ * api, payment and mobile money limits once it holds the one-payment lock, the polls the poll limit. Below it,
+ * the signed-in customer's own actions (/api/subscriptions) and the administrators' service events.
  */
 import type { Context, Hono } from 'hono';
 import { normalizeGhanaPhone } from '../../../src/domain/format/phone';
-import { renewalEndpoints, subscriptionsAdminEndpoints } from '../../../src/features/subscriptions/contract';
+import {
+  customerSubscriptionEndpoints,
+  renewalEndpoints,
+  subscriptionsAdminEndpoints,
+} from '../../../src/features/subscriptions/contract';
 import type { Db } from '../../db/client';
 import { rateLimiter } from '../../db/rateLimit';
 import { route } from '../../http/contractRoute';
+import { type AuthEnv, bearerAuth, type TokenService } from '../auth';
 import { type Billing, billingLimits, paymentEnvelope, tooMany } from '../billing';
+import { holdService } from './promise';
 import type { RenewalService } from './renewal';
 import { listServiceEvents } from './serviceEvents';
 
@@ -83,6 +90,24 @@ export function renewalRoutes(app: Hono<any>, deps: RenewalRouteDeps) {
     const { userId } = await renewals.ownerOf(params.token);
     await limits.take(userId, ['api']);
     return paymentEnvelope(await billing.cancelOpen(userId, params.id));
+  });
+}
+
+/**
+ * The signed-in customer's own subscription actions (/api/subscriptions): POST /promise holds the service a
+ * few days in grace (promise.ts), counted against the customer's API limit.
+ */
+export function customerSubscriptionRoutes(
+  app: Hono<AuthEnv>,
+  deps: { db: Db; clock: () => Date; tokens: TokenService },
+) {
+  const limits = billingLimits(deps.db, deps.clock);
+  app.use('*', bearerAuth(deps.db, deps.tokens));
+  route(app, customerSubscriptionEndpoints.promiseToPay, async (c, { body }) => {
+    const userId = c.get('user').id;
+    await limits.take(userId, ['api']);
+    const held = await holdService(deps.db, deps.clock(), { userId }, body.days);
+    return { promise: { days: held.days, suspends_at: held.suspendsAt.toISOString() } };
   });
 }
 

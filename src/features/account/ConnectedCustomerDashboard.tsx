@@ -40,6 +40,8 @@ export function ConnectedCustomerDashboard({
       onPage={(page) => send({ type: 'history.page', page })}
       onDismissFlash={() => send({ type: 'flash.dismiss' })}
       onAutoRenewChange={(on) => send({ type: 'autoRenew.set', on })}
+      onPromiseChoose={(days) => send({ type: 'promise.choose', days })}
+      onPromiseAsk={() => send({ type: 'promise.ask' })}
     />
   );
 }

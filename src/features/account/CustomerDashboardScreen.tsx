@@ -29,6 +29,7 @@ import { adminMenuItems } from '../../domain/adminAreas';
 import { brand } from '../../domain/brand';
 import { paths } from '../../domain/paths';
 import { BILLING_MESSAGES, statusLook } from '../billing';
+import { PromiseToPay } from '../subscriptions';
 import * as styles from './CustomerDashboardScreen.css';
 import type { DashboardSection, HistoryColumn, HistorySort } from './customerDashboard.machine';
 import type {
@@ -64,6 +65,9 @@ export interface CustomerDashboardScreenProps {
   onDismissFlash: () => void;
   /** the subscription card's 'Renew automatically' switch */
   onAutoRenewChange?: (on: boolean) => void;
+  /** in grace: the promise to pay's days, and 'Hold my service' */
+  onPromiseChoose?: (days: number) => void;
+  onPromiseAsk?: () => void;
   /** 'View Receipt' on a paid row: our payment id */
   onViewReceipt: (paymentId: string) => void;
   onSignOut: () => void;
@@ -238,6 +242,8 @@ function BillingCards({
   onPage,
   onViewReceipt,
   onAutoRenewChange,
+  onPromiseChoose,
+  onPromiseAsk,
 }: CustomerDashboardScreenProps & { billing: BillingView }) {
   const sub = billing.subscription;
   const summary = billing.summary;
@@ -248,6 +254,9 @@ function BillingCards({
           <Stack gap="4">
             <SubscriptionFacts sub={sub} />
             {sub.kind === 'subscribed' ? <AutoRenewSwitch view={sub.autoRenew} onChange={onAutoRenewChange} /> : null}
+            {sub.kind === 'subscribed' && sub.promise ? (
+              <PromiseToPay view={sub.promise} onChoose={onPromiseChoose} onAsk={onPromiseAsk} headingLevel={3} />
+            ) : null}
           </Stack>
         </Card>
         <PaymentCards view={view} />

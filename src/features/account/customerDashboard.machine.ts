@@ -2,7 +2,7 @@
  * The customer dashboard (/dashboard, /dashboard/billing; spec billing §2 "Customer dashboard", §4
  * "Circuit breaker for payment history", flash timings; docs/product-rules.md "Customer dashboard").
  *
- * States (three parallel regions)
+ * States (four parallel regions)
  *   data
  *     loading     first load: invokes `loadBilling` (id loadBilling): subscription, billing summary and
  *                 payment history (the history behind the client's breaker; its failure alone is shown in
@@ -19,22 +19,29 @@
  *     idle        the server's choice shown (and the last save's outcome: saved, or why it failed)
  *     saving      invokes `setAutoRenew` (id setAutoRenew) with the choice; the switch is held until the
  *                 server answers, then shows the server's value; a failure leaves it as it was
+ *   promise     in grace, the subscription card's promise to pay (docs/product-rules.md "Standing changes")
+ *     idle        the choice of 1 to 3 days (or what was promised, or why the last ask failed)
+ *     asking      invokes `askPromise` (id askPromise) with the days; done: the subscription holds the promise
+ *                 and its new suspension date; failed: why, and it may be asked again
  *
  * Events
  *   section.select { section }     sidebar: billing, overview, usage, support
  *   autoRenew.set { on }           the switch (while idle, with a subscription)
+ *   promise.choose { days }        the days of the promise to pay
+ *   promise.ask                    'Hold my service' (while one may be asked for)
  *   billing.refresh                the Refresh button (and the banner's retry)
  *   history.sort { sort }          a sortable column header; back to page 1
  *   history.page { page }          pagination
  *   flash.dismiss                  close the success message
  *
- * Actors: loadBilling -> DashboardData (dashboardData.ts); setAutoRenew({ on }) -> the server's auto_renew.
+ * Actors: loadBilling -> DashboardData (dashboardData.ts); setAutoRenew({ on }) -> the server's auto_renew;
+ *   askPromise({ days }) -> { days, suspendsAt } (the server's).
  * Actions: trackViewed (`dashboard_viewed` with the section, once: when the first load shows the dashboard).
  */
 import { assign, fromPromise, setup, stateIn } from 'xstate';
 import { notProvided } from '../../machines/notProvided';
 import type { DashboardData } from './dashboardData';
-import { AUTO_RENEW_FAILED, AUTO_RENEW_OFF, AUTO_RENEW_ON, FLASH_MS } from './rules';
+import { AUTO_RENEW_FAILED, AUTO_RENEW_OFF, AUTO_RENEW_ON, FLASH_MS, PROMISE_FAILED } from './rules';
 
 export type DashboardSection = 'billing' | 'overview' | 'usage' | 'support';
 export const DASHBOARD_SECTIONS: readonly DashboardSection[] = ['billing', 'overview', 'usage', 'support'];
@@ -57,6 +64,9 @@ export interface CustomerDashboardContext {
   flashDue: boolean;
   /** the last auto-renew save: saved (what it says), or why it failed; null before any */
   autoRenewNote: { saved: boolean; message: string } | null;
+  /** the promise to pay's chosen days, and why the last ask failed (null: none failed) */
+  promiseChoice: number;
+  promiseProblem: string | null;
 }
 
 export interface CustomerDashboardInput {
@@ -71,7 +81,9 @@ export type CustomerDashboardEvent =
   | { type: 'history.sort'; sort: HistorySort }
   | { type: 'history.page'; page: number }
   | { type: 'flash.dismiss' }
-  | { type: 'autoRenew.set'; on: boolean };
+  | { type: 'autoRenew.set'; on: boolean }
+  | { type: 'promise.choose'; days: number }
+  | { type: 'promise.ask' };
 
 export const DEFAULT_HISTORY_SORT: HistorySort = { column: 'date', direction: 'descending' };
 
@@ -84,6 +96,9 @@ export const customerDashboardMachine = setup({
   actors: {
     loadBilling: fromPromise<DashboardData, void>(async () => notProvided('loadBilling')),
     setAutoRenew: fromPromise<boolean, { on: boolean }>(async () => notProvided('setAutoRenew')),
+    askPromise: fromPromise<{ days: number; suspendsAt: string }, { days: number }>(async () =>
+      notProvided('askPromise'),
+    ),
   },
   actions: {
     trackViewed: () => {},
@@ -91,6 +106,10 @@ export const customerDashboardMachine = setup({
   guards: {
     flashDue: ({ context }) => context.flashDue,
     hasSubscription: ({ context }) => context.data?.subscription != null,
+    promiseAvailable: ({ context }) => {
+      const sub = context.data?.subscription;
+      return sub?.standing === 'grace_period' && sub.promise.available;
+    },
   },
 }).createMachine({
   id: 'customerDashboard',
@@ -103,6 +122,8 @@ export const customerDashboardMachine = setup({
     page: 1,
     flashDue: input.paymentSucceeded === true,
     autoRenewNote: null,
+    promiseChoice: 1,
+    promiseProblem: null,
   }),
   on: {
     'section.select': { actions: assign({ section: ({ event }) => event.section }) },
@@ -174,16 +195,10 @@ export const customerDashboardMachine = setup({
             onDone: {
               target: 'idle',
               // the server's answer is the value shown (a refresh meanwhile brought its own)
-              actions: assign(({ context, event }) => {
-                const sub = context.data?.subscription;
-                return {
-                  data:
-                    context.data && sub
-                      ? { ...context.data, subscription: { ...sub, autoRenew: event.output } }
-                      : context.data,
-                  autoRenewNote: { saved: true, message: event.output ? AUTO_RENEW_ON : AUTO_RENEW_OFF },
-                };
-              }),
+              actions: assign(({ context, event }) => ({
+                data: withSubscription(context.data, () => ({ autoRenew: event.output })),
+                autoRenewNote: { saved: true, message: event.output ? AUTO_RENEW_ON : AUTO_RENEW_OFF },
+              })),
             },
             onError: {
               target: 'idle',
@@ -195,10 +210,58 @@ export const customerDashboardMachine = setup({
         },
       },
     },
+    promise: {
+      initial: 'idle',
+      states: {
+        idle: {
+          on: {
+            'promise.choose': {
+              actions: assign({
+                promiseChoice: ({ event }) => Math.max(1, Math.floor(event.days)),
+                promiseProblem: null,
+              }),
+            },
+            'promise.ask': { guard: 'promiseAvailable', target: 'asking' },
+          },
+        },
+        asking: {
+          entry: assign({ promiseProblem: null }),
+          invoke: {
+            id: 'askPromise',
+            src: 'askPromise',
+            input: ({ context }) => ({ days: context.promiseChoice }),
+            onDone: {
+              target: 'idle',
+              // the server's answer: the promise is held, with its new suspension date
+              actions: assign(({ context, event }) => ({
+                data: withSubscription(context.data, (sub) => ({
+                  promise: { ...sub.promise, days: event.output.days, available: false },
+                  suspendsAt: Date.parse(event.output.suspendsAt),
+                })),
+              })),
+            },
+            onError: {
+              target: 'idle',
+              actions: assign({ promiseProblem: ({ event }) => messageOf(event.error) ?? PROMISE_FAILED }),
+            },
+          },
+        },
+      },
+    },
   },
 });
 
+/** The data with the server's answer written into its subscription (none: unchanged). */
+function withSubscription(
+  data: DashboardData | null,
+  patch: (sub: NonNullable<DashboardData['subscription']>) => Partial<NonNullable<DashboardData['subscription']>>,
+): DashboardData | null {
+  const sub = data?.subscription;
+  return data && sub ? { ...data, subscription: { ...sub, ...patch(sub) } } : data;
+}
+
 /** The loader's failure text, or null for the screen's default. */
+
 function messageOf(error: unknown): string | null {
   return error instanceof Error && error.message.trim() ? error.message : null;
 }
@@ -207,6 +270,8 @@ export interface CustomerDashboardDeps {
   loadBilling: () => Promise<DashboardData>;
   /** PATCH the subscription's auto-renew; resolves with the server's value */
   setAutoRenew: (on: boolean) => Promise<boolean>;
+  /** POST a promise to pay of `days`; resolves with the server's days and suspension date (ISO) */
+  askPromise: (days: number) => Promise<{ days: number; suspendsAt: string }>;
   /** analytics (docs/analytics.md) */
   track: (event: string, props: Record<string, unknown>) => void;
 }
@@ -216,6 +281,7 @@ export function provideCustomerDashboard(deps: CustomerDashboardDeps) {
     actors: {
       loadBilling: fromPromise(() => deps.loadBilling()),
       setAutoRenew: fromPromise(({ input }: { input: { on: boolean } }) => deps.setAutoRenew(input.on)),
+      askPromise: fromPromise(({ input }: { input: { days: number } }) => deps.askPromise(input.days)),
     },
     actions: {
       trackViewed: ({ context }) => deps.track('dashboard_viewed', { section: context.section }),

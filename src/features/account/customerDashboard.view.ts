@@ -1,6 +1,8 @@
 /**
  * Customer dashboard view model (spec billing §2 "Customer dashboard", §3 "Displayed payment row" and
  * "Billing summary", §4 subscription and payment display statuses).
+ * Longer than 300 lines: the billing tab's one view model (subscription with its switch, credit and promise,
+ * history, summary) reads the machine's snapshot in one place.
  */
 import type { SnapshotFrom } from 'xstate';
 import { sortRows } from '@/components';
@@ -9,6 +11,7 @@ import { NETWORK_USSD, NETWORK_WALLETS } from '../../domain/format/phone';
 import { paths } from '../../domain/paths';
 import { plansOf } from '../../domain/plans';
 import { BILLING_MESSAGES, creditHeld, formatPesewas, type Standing, standingLabel } from '../billing';
+import { promisedMessage, promiseOptions, type RenewalPromiseView } from '../subscriptions';
 import type {
   customerDashboardMachine,
   DashboardSection,
@@ -43,6 +46,8 @@ export type SubscriptionView =
       change: string | null;
       /** 'You have GH₵ 200.00 of credit: …', null without credit */
       credit: string | null;
+      /** in grace: the promise to pay (the choice, or what was promised); null otherwise */
+      promise: RenewalPromiseView | null;
       /** the 'Renew automatically' switch: the server's choice, held while a save is on its way */
       autoRenew: AutoRenewView;
     } & LastPaymentView)
@@ -182,9 +187,30 @@ function toRowView(row: PaymentRow): HistoryRowView {
   };
 }
 
+/** The promise's state in the machine: the days chosen, asking, and why the last ask failed. */
+export interface PromiseState {
+  choice: number;
+  asking: boolean;
+  problem: string | null;
+}
+
+function promiseView(sub: NonNullable<DashboardData['subscription']>, p: PromiseState): RenewalPromiseView | null {
+  if (sub.standing !== 'grace_period') return null;
+  if (sub.promise.days > 0 && sub.suspendsAt !== null)
+    return { status: 'promised', message: promisedMessage(sub.suspendsAt) };
+  if (!sub.promise.available || sub.nextBillingAt === null) return null;
+  return {
+    status: p.asking ? 'asking' : 'offer',
+    options: promiseOptions(sub.nextBillingAt, sub.promise.maxDays),
+    choice: String(p.choice),
+    problem: p.problem,
+  };
+}
+
 export function subscriptionView(
   data: DashboardData,
   autoRenew: Omit<AutoRenewView, 'on'> = { saving: false, note: null },
+  promise: PromiseState = { choice: 1, asking: false, problem: null },
 ): SubscriptionView {
   const last = data.summary.lastPayment;
   const lastPayment: LastPaymentView = {
@@ -210,6 +236,7 @@ export function subscriptionView(
     nextBillingDate: sub.nextBillingAt === null ? null : formatDate(sub.nextBillingAt),
     change: change ? changesTo(change.planName, formatDate(change.startsAt)) : null,
     credit: sub.credit > 0 ? creditHeld(formatPesewas(sub.credit)) : null,
+    promise: promiseView(sub, promise),
     autoRenew: { on: sub.autoRenew, ...autoRenew },
     ...lastPayment,
   };
@@ -253,10 +280,15 @@ function billingView(snapshot: CustomerDashboardSnapshot): BillingView | null {
   const data = context.data;
   if (!data) return null;
   return {
-    subscription: subscriptionView(data, {
-      saving: snapshot.matches({ autoRenew: 'saving' }),
-      note: context.autoRenewNote,
-    }),
+    subscription: subscriptionView(
+      data,
+      { saving: snapshot.matches({ autoRenew: 'saving' }), note: context.autoRenewNote },
+      {
+        choice: context.promiseChoice,
+        asking: snapshot.matches({ promise: 'asking' }),
+        problem: context.promiseProblem,
+      },
+    ),
     history: historyView(data, context.sort, context.page),
     summary: summaryView(data),
   };

@@ -52,6 +52,10 @@ export interface DashboardSubscription {
   autoRenew: boolean;
   /** pesewas held for the customer, spent on the next payment (the server's) */
   credit: number;
+  /** a promise to pay this period: the days held (0: none), whether one may be asked for, at most how many */
+  promise: { days: number; available: boolean; maxDays: number };
+  /** grace only, ms: when the service is suspended unless renewed (a promise counted) */
+  suspendsAt: number | null;
 }
 
 export interface DashboardSummary {
@@ -120,6 +124,8 @@ export function toDashboardSubscription(
       : null,
     autoRenew: record.auto_renew,
     credit: record.credit,
+    promise: { days: record.promise.days, available: record.promise.available, maxDays: record.promise.max_days },
+    suspendsAt: ms(record.suspends_at),
   };
 }
 

@@ -50,3 +50,6 @@ export function profileCompleteness(user: ProfileUser): ProfileCompleteness {
 export const AUTO_RENEW_ON = 'Auto-renew is on.';
 export const AUTO_RENEW_OFF = 'Auto-renew is off. Reminders will bring a link to renew.';
 export const AUTO_RENEW_FAILED = 'Your auto-renew choice could not be saved. Please try again.';
+
+/** ours: a promise to pay that did not go through for a reason the server did not give */
+export const PROMISE_FAILED = 'Your service could not be held. Please try again.';

@@ -195,6 +195,12 @@ export const subscriptionSchema = z.object({
   standing: z.enum(STANDINGS).nullable(),
   /** grace_period only: whole days left before suspension */
   grace_days_left: z.number().int().min(0).nullable(),
+  /** grace_period only, epoch seconds: when the service is suspended unless renewed (a promise counted) */
+  suspends_at: z.number().int().nullable().default(null),
+  /** a promise to pay this period: the days held (0: none), and whether one may still be asked for */
+  promise: z
+    .object({ days: z.number().int().min(0), available: z.boolean(), max_days: z.number().int() })
+    .default({ days: 0, available: false, max_days: 3 }),
   /**
    * A plan paid for while another is active starts when the current paid time ends (spec: "Plan changes
    * take effect on the next billing cycle"); null when none is scheduled.

@@ -11,15 +11,15 @@ import {
   DescriptionList,
   focusTarget,
   Inline,
-  RadioGroup,
   revealAfterCommit,
   Spinner,
   Stack,
   useOutcomeReveal,
 } from '@/components';
 import { paths } from '../../domain/paths';
+import { PromiseToPay } from './PromiseToPay';
 import * as styles from './Renewal.css';
-import type { RenewalFacts, RenewalPromiseView, RenewalView } from './renewal.view';
+import type { RenewalFacts, RenewalView } from './renewal.view';
 import { renewalText as text } from './renewal.view';
 
 export interface RenewalScreenProps {
@@ -30,53 +30,6 @@ export interface RenewalScreenProps {
   /** the promise to pay: the days chosen, and asking */
   onPromiseChoose?: (days: number) => void;
   onPromiseAsk?: () => void;
-}
-
-/** In grace: ask for a few more days before the suspension, or what was promised (or refused). */
-function PromiseToPay({
-  view,
-  onChoose,
-  onAsk,
-}: {
-  view: RenewalPromiseView;
-  onChoose?: (days: number) => void;
-  onAsk?: () => void;
-}) {
-  if (!('options' in view)) {
-    return (
-      <Alert
-        tone={view.status === 'promised' ? 'info' : 'warning'}
-        announce={view.status === 'promised' ? 'status' : 'alert'}
-      >
-        {view.message}
-      </Alert>
-    );
-  }
-  const asking = view.status === 'asking';
-  return (
-    <Card title={text.promiseTitle} headingLevel={2}>
-      <Stack gap="4">
-        <p className={styles.text}>{text.promiseIntro}</p>
-        <RadioGroup
-          label={text.promiseDays}
-          options={view.options}
-          value={view.choice}
-          isDisabled={asking}
-          onChange={(value) => onChoose?.(Number(value))}
-        />
-        {view.problem ? (
-          <Alert tone="danger" announce="alert">
-            {view.problem}
-          </Alert>
-        ) : null}
-        <Inline gap="3" align="center">
-          <Button variant="secondary" isPending={asking} pendingLabel={text.promiseAsking} onPress={() => onAsk?.()}>
-            {text.promiseAsk}
-          </Button>
-        </Inline>
-      </Stack>
-    </Card>
-  );
 }
 
 function Facts({ facts }: { facts: RenewalFacts }) {

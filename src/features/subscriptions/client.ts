@@ -2,7 +2,8 @@
  * Client for the renewal link's API (/api/renewals/:token, contract.ts): no session, the token is the key.
  * `open` reads the renewal; `payments(token)` gives the mobile money machine its calls for that link (start,
  * poll, voucher, cancel, and the payment to resume), answering and failing as billing's client does
- * (a failure is a PaymentProblem with the spec's payment error fields).
+ * (a failure is a PaymentProblem with the spec's payment error fields). Below it, the signed-in customer's
+ * own actions (the dashboard's promise to pay).
  */
 import type { z } from 'zod';
 import {
@@ -22,7 +23,13 @@ import {
   paymentErrorOf,
   toMobilePayment,
 } from '../billing';
-import { RENEWALS_BASE, type RenewalRecord, renewalEndpoints } from './contract';
+import {
+  CUSTOMER_SUBSCRIPTIONS_BASE,
+  customerSubscriptionEndpoints,
+  RENEWALS_BASE,
+  type RenewalRecord,
+  renewalEndpoints,
+} from './contract';
 import type { RenewalPaymentCalls, RenewalServices } from './renewals';
 
 export interface RenewalClientOptions {
@@ -104,4 +111,27 @@ export function createRenewalClient(options: RenewalClientOptions = {}): Renewal
   }
 
   return { open, promise, payments };
+}
+
+/** Client for the signed-in customer's own subscription actions (/api/subscriptions): the dashboard's promise. */
+export function createCustomerSubscriptionsClient(options: RenewalClientOptions & { getToken: () => string | null }) {
+  const fetchFn = options.fetch ?? platformFetch;
+  return {
+    /** Hold the service `days` more in grace; answers the suspension's new date (ISO). */
+    async promiseToPay(days: number): Promise<{ days: number; suspendsAt: string }> {
+      const endpoint = customerSubscriptionEndpoints.promiseToPay;
+      try {
+        const { promise } = await callEndpoint(
+          fetchFn,
+          endpointUrl(CUSTOMER_SUBSCRIPTIONS_BASE, endpoint, {}),
+          endpoint,
+          { body: { days }, token: options.getToken(), timeoutMs: options.timeoutMs },
+          (failure) => paymentErrorOf(failure).user_friendly_message,
+        );
+        return { days: promise.days, suspendsAt: promise.suspends_at };
+      } catch (error) {
+        throw error instanceof RequestError ? problemOf(error) : error;
+      }
+    },
+  };
 }

@@ -189,6 +189,38 @@ export const renewalEndpoints = {
   },
 } as const satisfies Record<string, Endpoint>;
 
+/** The signed-in customer's own subscription actions (the dashboard), under CUSTOMER_SUBSCRIPTIONS_BASE. */
+export const CUSTOMER_SUBSCRIPTIONS_BASE = '/api/subscriptions';
+export const heldServiceSchema = z.object({
+  promise: z.object({
+    days: z.number().int().min(1).max(PROMISE_MAX_DAYS),
+    /** ISO 8601: the suspension's new date */
+    suspends_at: z.string(),
+  }),
+});
+export type HeldService = z.infer<typeof heldServiceSchema>;
+export const customerSubscriptionEndpoints = {
+  /** In grace, once per period: 1 to 3 more days before the suspension (as the renewal page's promise). */
+  promiseToPay: {
+    method: 'POST',
+    path: '/promise',
+    auth: true,
+    request: renewalPromiseRequestSchema,
+    status: 200,
+    response: heldServiceSchema,
+    errors: [
+      ...BODY_ERRORS,
+      'auth_required',
+      'invalid_token',
+      'account_disabled',
+      'rate_limited',
+      'internal',
+      'promise_unavailable',
+      'promise_already_made',
+    ],
+  },
+} as const satisfies Record<string, Endpoint>;
+
 /** What the network side is told (docs/operations.md "Service events"), as listed and as POSTed. */
 export const SERVICE_EVENT_TYPES = ['activated', 'renewed', 'suspended', 'restored', 'terminated'] as const;
 export const serviceEventSchema = z.object({

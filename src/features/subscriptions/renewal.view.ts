@@ -88,6 +88,18 @@ function standingNote(r: RenewalRecord): string | null {
 
 const days = (n: number) => `${n} ${n === 1 ? 'day' : 'days'}`;
 
+/** What a promise made says (the renewal page and the dashboard). */
+export const promisedMessage = (suspendsAt: number | string) =>
+  `Your service is held until ${formatDate(suspendsAt)}. Renew by then to keep it.`;
+
+/** The promise's choices for a period ending at `paidUntil`: 1 to `maxDays` days, each with its date. */
+export function promiseOptions(paidUntil: number, maxDays: number): { value: string; label: string }[] {
+  return Array.from({ length: maxDays }, (_, i) => i + 1).map((n) => ({
+    value: String(n),
+    label: `${days(n)}, until ${formatDate(standingDates(paidUntil, n).suspendsAt)}`,
+  }));
+}
+
 /** The promise to pay's part of the page, from the renewal and the machine's promise sub-state. */
 function promiseView(snapshot: RenewalSnapshot, r: RenewalRecord): RenewalPromiseView | null {
   const c = snapshot.context;
@@ -96,17 +108,10 @@ function promiseView(snapshot: RenewalSnapshot, r: RenewalRecord): RenewalPromis
   }
   if (r.standing !== 'grace_period') return null;
   if (r.promise.days > 0 && r.suspends_at) {
-    return {
-      status: 'promised',
-      message: `Your service is held until ${formatDate(r.suspends_at)}. Renew by then to keep it.`,
-    };
+    return { status: 'promised', message: promisedMessage(r.suspends_at) };
   }
   if (!r.promise.available) return null;
-  const paidUntil = Date.parse(r.paid_until);
-  const options = Array.from({ length: r.promise.max_days }, (_, i) => i + 1).map((n) => ({
-    value: String(n),
-    label: `${days(n)}, until ${formatDate(standingDates(paidUntil, n).suspendsAt)}`,
-  }));
+  const options = promiseOptions(Date.parse(r.paid_until), r.promise.max_days);
   return {
     status: snapshot.matches({ due: 'promising' }) ? 'asking' : 'offer',
     options,

@@ -1,25 +1,31 @@
+/**
+ * Longer than 300 lines: the dashboard's connected journeys (a payment's return, the history breaker, the
+ * switch, the promise to pay) share one connected component and its doubles.
+ */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ConnectedCustomerDashboard } from '../../../src/features/account/ConnectedCustomerDashboard';
 import { type DashboardData, loadDashboardData } from '../../../src/features/account/dashboardData';
 import { createBillingClient } from '../../../src/features/billing/client';
 import { withStoryRouting } from '../../support/routing';
-import { paymentRow, sampleData, user } from './dashboardKit';
+import { paymentRow, sampleData, serverSubscription, user } from './dashboardKit';
 
 function Connected({
   loadBilling,
   setAutoRenew = async (on) => on,
+  askPromise = async (days) => ({ days, suspendsAt: '2026-12-28T09:30:00.000Z' }),
   paymentSucceeded = false,
   onViewReceipt,
 }: {
   loadBilling: () => Promise<DashboardData>;
   setAutoRenew?: (on: boolean) => Promise<boolean>;
+  askPromise?: (days: number) => Promise<{ days: number; suspendsAt: string }>;
   paymentSucceeded?: boolean;
   onViewReceipt: (id: string) => void;
 }) {
   return (
     <ConnectedCustomerDashboard
-      services={{ loadBilling, setAutoRenew, track: () => {} }}
+      services={{ loadBilling, setAutoRenew, askPromise, track: () => {} }}
       paymentSucceeded={paymentSucceeded}
       user={user}
       onViewReceipt={onViewReceipt}
@@ -290,5 +296,36 @@ export const TurnsAutoRenewOn: Story = {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Network error');
     // the server still has it on
     await expect(canvas.getByRole('switch', { name: 'Renew automatically' })).toBeChecked();
+  },
+};
+
+export const HoldsTheServiceInGrace: Story = {
+  name: 'In grace: asks for 3 more days by keyboard, and the card says until when the service is held',
+  parameters: { machine: 'customerDashboard', state: 'promise.asking' },
+  args: {
+    loadBilling: async () => ({
+      ...sampleData(),
+      subscription: serverSubscription({
+        standing: 'grace_period',
+        graceDaysLeft: 2,
+        nextBillingAt: Date.UTC(2026, 11, 2, 9, 30, 0),
+        suspendsAt: Date.UTC(2026, 11, 7, 8, 0, 0),
+        promise: { days: 0, available: true, maxDays: 3 },
+      }),
+    }),
+    askPromise: fn(async (days: number) => ({ days, suspendsAt: '2026-12-09T09:30:00.000Z' })),
+  },
+  play: async ({ canvas, args }) => {
+    const three = await canvas.findByRole('radio', { name: '3 days, until 9 Dec 2026' });
+    await userEvent.click(three);
+    const hold = canvas.getByRole('button', { name: 'Hold my service' });
+    hold.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.askPromise).toHaveBeenCalledWith(3);
+    const subscription = canvas.getByRole('region', { name: 'Current Subscription' });
+    await expect(await within(subscription).findByRole('status')).toHaveTextContent(
+      'Your service is held until 9 Dec 2026. Renew by then to keep it.',
+    );
+    await expect(within(subscription).queryByRole('button', { name: 'Hold my service' })).toBeNull();
   },
 };

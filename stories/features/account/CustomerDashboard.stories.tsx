@@ -45,6 +45,8 @@ const meta = {
     onPage: fn(),
     onDismissFlash: fn(),
     onAutoRenewChange: fn(),
+    onPromiseChoose: fn(),
+    onPromiseAsk: fn(),
     onViewReceipt: fn(),
     onSignOut: fn(),
   },
@@ -295,6 +297,76 @@ export const CreditHeld: Story = {
         /You have GH₵\s?200\.00 of credit: your next payment adds it to your plan as extra days\./,
       ),
     ).toBeVisible();
+  },
+};
+
+/** In grace (paid until 2 Dec 2026, the suspension on 7 Dec: a Saturday moves it), a promise still to ask for. */
+const inGrace = (extra: Partial<DashboardSubscription> = {}) => ({
+  ...sampleData(),
+  subscription: serverSubscription({
+    standing: 'grace_period',
+    graceDaysLeft: 2,
+    nextBillingAt: Date.UTC(2026, 11, 2, 9, 30, 0),
+    suspendsAt: Date.UTC(2026, 11, 7, 8, 0, 0),
+    promise: { days: 0, available: true, maxDays: 3 },
+    ...extra,
+  }),
+});
+
+export const PromiseOffered: Story = {
+  name: 'In grace: a promise to pay offered (1 to 3 days, each with its date)',
+  parameters: { machine: 'customerDashboard', state: 'promise.idle' },
+  args: { view: ready({ data: inGrace(), promiseChoice: 2 }) },
+  play: async ({ canvas, args }) => {
+    const subscription = canvas.getByRole('region', { name: 'Current Subscription' });
+    await expect(within(subscription).getByRole('heading', { name: 'Need a few more days?' })).toBeVisible();
+    const days = within(subscription).getByRole('radiogroup', { name: 'Keep my service on for' });
+    await expect(within(days).getByRole('radio', { name: '2 days, until 8 Dec 2026' })).toBeChecked();
+    await userEvent.click(within(days).getByRole('radio', { name: '3 days, until 9 Dec 2026' }));
+    await expect(args.onPromiseChoose).toHaveBeenCalledWith(3);
+    await userEvent.click(within(subscription).getByRole('button', { name: 'Hold my service' }));
+    await expect(args.onPromiseAsk).toHaveBeenCalled();
+  },
+};
+
+export const PromiseAsking: Story = {
+  name: 'In grace: holding the service',
+  parameters: { machine: 'customerDashboard', state: 'promise.asking' },
+  args: { view: at(['data.ready', 'flash.hidden', 'promise.asking'], { data: inGrace() }) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Holding your service...' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+  },
+};
+
+export const PromiseFailed: Story = {
+  name: 'In grace: the promise refused, and why',
+  parameters: { machine: 'customerDashboard', state: 'promise' },
+  args: { view: ready({ data: inGrace(), promiseProblem: 'A promise to pay was already made for this period.' }) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('A promise to pay was already made for this period.');
+  },
+};
+
+export const PromiseHeld: Story = {
+  name: 'In grace: the service held until the promised date',
+  parameters: { machine: 'customerDashboard', state: 'promise.idle' },
+  args: {
+    view: ready({
+      data: inGrace({
+        promise: { days: 3, available: false, maxDays: 3 },
+        suspendsAt: Date.UTC(2026, 11, 9, 9, 30, 0),
+      }),
+    }),
+  },
+  play: async ({ canvas }) => {
+    const subscription = canvas.getByRole('region', { name: 'Current Subscription' });
+    await expect(within(subscription).getByRole('status')).toHaveTextContent(
+      'Your service is held until 9 Dec 2026. Renew by then to keep it.',
+    );
+    await expect(within(subscription).queryByRole('button', { name: 'Hold my service' })).toBeNull();
   },
 };
 

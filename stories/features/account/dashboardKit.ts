@@ -41,6 +41,8 @@ export function serverSubscription(extra: Partial<DashboardSubscription> = {}): 
     planName: 'Student Package',
     billingCycle: 'monthly',
     credit: 0,
+    promise: { days: 0, available: false, maxDays: 3 },
+    suspendsAt: null,
     serverStatus: 'active',
     standing: 'active',
     graceDaysLeft: null,
@@ -78,6 +80,8 @@ export const baseContext: CustomerDashboardContext = {
   error: null,
   sort: DEFAULT_HISTORY_SORT,
   page: 1,
+  promiseChoice: 1,
+  promiseProblem: null,
   flashDue: false,
   autoRenewNote: null,
 };

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { JobQueuesSection } from '../../../src/features/adminConsole/JobQueuesSection';
 import { type JobQueuesContext, jobQueuesMachine } from '../../../src/features/adminConsole/jobQueues.machine';
 import { toJobQueuesView } from '../../../src/features/adminConsole/jobQueues.view';
@@ -82,7 +82,10 @@ export const Retried: Story = {
     ),
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent(m.jobRetried('subscriptions.service-event'));
+    const said = canvas.getByRole('status');
+    await expect(said).toHaveTextContent(m.jobRetried('subscriptions.service-event'));
+    // focus goes to what happened (after the commit): wait for it, so the picture is the same every time
+    await waitFor(() => expect(said.closest('[tabindex="-1"]')).toHaveFocus());
   },
 };
 
@@ -91,7 +94,9 @@ export const RetryRefused: Story = {
   parameters: { machine: 'jobQueues', state: 'ready.idle' },
   args: { view: viewAt({ ready: 'idle' }, { error: m.jobNotFailed }) },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent(m.jobNotFailed);
+    const alert = canvas.getByRole('alert');
+    await expect(alert).toHaveTextContent(m.jobNotFailed);
+    await waitFor(() => expect(alert.closest('[tabindex="-1"]')).toHaveFocus());
   },
 };
 

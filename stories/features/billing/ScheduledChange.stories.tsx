@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { SCHEDULED_CHANGE_MESSAGES as m } from '../../../src/features/billing/messages';
 import { ScheduledChangeNotice } from '../../../src/features/billing/ScheduledChangeNotice';
 import {
@@ -112,6 +112,8 @@ export const Confirming: Story = {
   args: { view: viewAt('confirming'), ...confirming },
   play: async ({ canvas }) => {
     const question = canvas.getByRole('region', { name: 'Cancel your change to Premium Internet (monthly)?' });
+    // the question takes focus when it appears (after the commit): wait for it, so the clicks below come after
+    await waitFor(() => expect(question).toHaveFocus());
     await expect(question).toHaveTextContent(
       /GH₵\s?200\.00 paid for it is kept as credit and goes into your next payment\. Your current plan stays paid until 26 Dec 2026\./,
     );
@@ -136,9 +138,12 @@ export const Cancelled: Story = {
   parameters: { machine: 'scheduledChange', state: 'cancelled' },
   args: { view: viewAt('cancelled', { credited: { credited: 20_000, credit: 20_000 } }) },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent(
+    const said = canvas.getByRole('status');
+    await expect(said).toHaveTextContent(
       /Your change to Premium Internet \(monthly\) is cancelled\. GH₵\s?200\.00 is kept as credit/,
     );
+    // focus goes to what happened (after the commit): wait for it, so the picture is the same every time
+    await waitFor(() => expect(said.closest('[tabindex="-1"]')).toHaveFocus());
     await expect(canvas.getByText('The payment steps')).toBeVisible();
   },
 };
@@ -154,7 +159,9 @@ export const CancelFailed: Story = {
     ...failed,
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Another payment is already in progress.');
+    const alert = canvas.getByRole('alert');
+    await expect(alert).toHaveTextContent('Another payment is already in progress.');
+    await waitFor(() => expect(alert.closest('[tabindex="-1"]')).toHaveFocus());
     await userEvent.click(canvas.getByRole('button', { name: m.cancelIt }));
     await expect(failed.onCancel).toHaveBeenCalled();
   },

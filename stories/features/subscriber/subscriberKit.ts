@@ -43,6 +43,8 @@ export function subscription(status: SubscriptionRecord['status']): Subscription
     next_billing_date: status === 'active' ? issued + 30 * DAY : null,
     standing: status === 'active' ? 'active' : null,
     grace_days_left: null,
+    suspends_at: null,
+    promise: { days: 0, available: false, max_days: 3 },
     scheduled_change: null,
     auto_renew: true,
     credit: 0,

@@ -35,6 +35,8 @@ const data: DashboardData = {
     planName: 'Student Package',
     billingCycle: 'monthly',
     credit: 0,
+    promise: { days: 0, available: false, maxDays: 3 },
+    suspendsAt: null,
     serverStatus: 'active',
     standing: 'active',
     graceDaysLeft: null,
@@ -57,8 +59,25 @@ const data: DashboardData = {
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
+/** The same customer in grace, a promise to pay still to ask for. */
+const grace: DashboardData = {
+  ...data,
+  subscription: {
+    ...(data.subscription as NonNullable<DashboardData['subscription']>),
+    standing: 'grace_period',
+    graceDaysLeft: 2,
+    suspendsAt: Date.UTC(2026, 11, 25, 9, 0, 0),
+    promise: { days: 0, available: true, maxDays: 3 },
+  },
+};
+
 describe('customerDashboard machine: model', () => {
   const events = [
+    { type: 'xstate.done.actor.loadBilling', output: grace },
+    { type: 'promise.choose', days: 3 },
+    { type: 'promise.ask' },
+    { type: 'xstate.done.actor.askPromise', output: { days: 3, suspendsAt: '2026-12-28T09:00:00.000Z' } },
+    { type: 'xstate.error.actor.askPromise', error: new Error('A promise to pay was already made for this period.') },
     { type: 'xstate.done.actor.loadBilling', output: data },
     { type: 'xstate.error.actor.loadBilling', error: new Error('Payment failed') },
     { type: 'billing.refresh' },
@@ -102,6 +121,14 @@ describe('customerDashboard machine: model', () => {
             !sub.autoRenew.note?.saved
           )
             out.push('saved in silence');
+          // the promise: asked for only while one may be, never offered once held, and shown as the server holds it
+          const held = state.context.data?.subscription?.promise;
+          if (state.matches({ promise: 'asking' } as never) && event.type === 'promise.ask' && !held?.available)
+            out.push('asked with no promise available');
+          if (sub?.kind === 'subscribed' && sub.promise && 'options' in sub.promise && (held?.days ?? 0) > 0)
+            out.push('offered again once held');
+          if (sub?.kind === 'subscribed' && sub.promise?.status === 'promised' && !(held && held.days > 0))
+            out.push('held without the server');
           return out;
         },
       ),
@@ -117,6 +144,7 @@ describe('customerDashboard machine: what the customer sees', () => {
       loadBilling: () => new Promise((r) => (resolve = r)),
       track: () => {},
       setAutoRenew: async (on: boolean) => on,
+      askPromise: async (days: number) => ({ days, suspendsAt: '2026-12-28T09:30:00.000Z' }),
     });
     const actor = createActor(machine, { input: { paymentSucceeded: true } }).start();
     expect(toCustomerDashboardView(actor.getSnapshot())).toMatchObject({
@@ -152,6 +180,7 @@ describe('customerDashboard machine: what the customer sees', () => {
       },
       track: () => {},
       setAutoRenew: async (on: boolean) => on,
+      askPromise: async (days: number) => ({ days, suspendsAt: '2026-12-28T09:30:00.000Z' }),
     });
     const actor = createActor(machine, { input: {} }).start();
     await flush();
@@ -187,6 +216,7 @@ describe('customerDashboard machine: what the customer sees', () => {
         loadBilling: async () => many,
         track: () => {},
         setAutoRenew: async (on: boolean) => on,
+        askPromise: async (days: number) => ({ days, suspendsAt: '2026-12-28T09:30:00.000Z' }),
       }),
       {
         input: {},
@@ -219,6 +249,7 @@ describe('customerDashboard machine: what the customer sees', () => {
         loadBilling: async () => data,
         track: () => {},
         setAutoRenew: async (on: boolean) => on,
+        askPromise: async (days: number) => ({ days, suspendsAt: '2026-12-28T09:30:00.000Z' }),
       }),
       {
         input: {},
@@ -234,7 +265,12 @@ describe('customerDashboard machine: dashboard_viewed', () => {
   it('is recorded once, when the first load shows the dashboard, with the section; not again on refresh', async () => {
     const track = vi.fn();
     const actor = createActor(
-      provideCustomerDashboard({ loadBilling: async () => data, track, setAutoRenew: async (on: boolean) => on }),
+      provideCustomerDashboard({
+        loadBilling: async () => data,
+        track,
+        setAutoRenew: async (on: boolean) => on,
+        askPromise: async (days: number) => ({ days, suspendsAt: '2026-12-28T09:30:00.000Z' }),
+      }),
       {
         input: { section: 'overview' },
       },
@@ -255,7 +291,12 @@ describe('customerDashboard machine: dashboard_viewed', () => {
       throw new Error('Network error');
     };
     const actor = createActor(
-      provideCustomerDashboard({ loadBilling: failing, track, setAutoRenew: async (on: boolean) => on }),
+      provideCustomerDashboard({
+        loadBilling: failing,
+        track,
+        setAutoRenew: async (on: boolean) => on,
+        askPromise: async (days: number) => ({ days, suspendsAt: '2026-12-28T09:30:00.000Z' }),
+      }),
       { input: {} },
     ).start();
     await flush();

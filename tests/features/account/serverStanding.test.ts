@@ -42,6 +42,8 @@ const subscription = (extra: Partial<SubscriptionRecord> = {}): SubscriptionReco
   next_billing_date: s('2027-01-26T09:00:00Z'),
   standing: 'active',
   grace_days_left: null,
+  suspends_at: null,
+  promise: { days: 0, available: false, max_days: 3 },
   scheduled_change: null,
   auto_renew: true,
   credit: 0,
@@ -123,7 +125,12 @@ async function dashboardWith(sub: Parameters<typeof api>[0]) {
       'Failed to load billing information',
     );
   const actor = createActor(
-    provideCustomerDashboard({ loadBilling, track: () => {}, setAutoRenew: async (on: boolean) => on }),
+    provideCustomerDashboard({
+      loadBilling,
+      track: () => {},
+      setAutoRenew: async (on: boolean) => on,
+      askPromise: async (days: number) => ({ days, suspendsAt: '2026-12-28T09:30:00.000Z' }),
+    }),
     { input: {} },
   ).start();
   await vi.waitFor(() => expect(actor.getSnapshot().matches({ data: 'loading' })).toBe(false));
@@ -141,6 +148,8 @@ describe('/dashboard shows the server’s standing and next billing date', () =>
       statusLabel: 'Active',
       nextBillingDate: '26 Jan 2027',
       change: null,
+      credit: null,
+      promise: null,
       // the server's auto-renew choice (on in this record)
       autoRenew: { on: true, saving: false, note: null },
       lastPaymentDate: '26 Nov 2026',

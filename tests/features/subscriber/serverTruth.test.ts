@@ -25,6 +25,8 @@ const active = (extra: Partial<SubscriptionRecord> = {}): SubscriptionRecord => 
   next_billing_date: Date.UTC(2027, 0, 26, 9) / 1000,
   standing: 'active',
   grace_days_left: null,
+  suspends_at: null,
+  promise: { days: 0, available: false, max_days: 3 },
   scheduled_change: null,
   auto_renew: true,
   credit: 0,

@@ -17,6 +17,8 @@ const subscription = (status: SubscriptionRecord['status']): SubscriptionRecord 
   next_billing_date: status === 'active' ? 1_766_307_600 : null,
   standing: status === 'active' ? 'active' : null,
   grace_days_left: null,
+  suspends_at: null,
+  promise: { days: 0, available: false, max_days: 3 },
   scheduled_change: null,
   auto_renew: true,
   credit: 0,

@@ -2,7 +2,8 @@
  * The password-less renewal link (/api/renewals/:token, server/features/subscriptions/renewal.ts): what it
  * shows (first name, plan, paid-until, amount, the number last paid with, masked; nothing else), paying it
  * with the saved number or another, once however many tabs press Pay at once, and the links it refuses:
- * tampered, expired (terminated), another customer's payment.
+ * tampered, expired (terminated), another customer's payment; the promise to pay, from the link and the
+ * dashboard. Longer than 300 lines: every journey of the link shares its customer and clock helpers.
  */
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -11,7 +12,7 @@ import type { Billing, PaymentRow } from '../../../../server/features/billing';
 import { payments, subscriptions } from '../../../../server/features/billing/tables';
 import { renewalService } from '../../../../server/features/subscriptions/renewal';
 import { renewalLinks } from '../../../../server/features/subscriptions/renewalLinks';
-import { paymentEnvelopeSchema } from '../../../../src/features/billing/contract';
+import { paymentEnvelopeSchema, subscriptionResponseSchema } from '../../../../src/features/billing/contract';
 import { standingDates } from '../../../../src/features/billing/standing';
 import { renewalResponseSchema } from '../../../../src/features/subscriptions/contract';
 import {
@@ -20,6 +21,7 @@ import {
   type Customer,
   DECLINE,
   MTN_TEST,
+  PASSWORD,
   PAYSTACK_MTN,
   payApproved,
 } from '../billing/support';
@@ -266,6 +268,40 @@ describe('the renewal link', () => {
     expect(renewalResponseSchema.parse(await (await open(token)).json()).renewal.standing).toBe('grace_period');
     moveTo(new Date(Date.parse(after.suspends_at ?? '')));
     expect(renewalResponseSchema.parse(await (await open(token)).json()).renewal.standing).toBe('suspended');
+  });
+
+  it('from the dashboard (signed in), the same promise: in grace, once per period, shared with the renewal link', async () => {
+    const { c, sub, token } = await dueCustomer('Kwabena');
+    let bearer = c.token;
+    const ask = (days: unknown, as: string = bearer) => h.send('POST', '/api/subscriptions/promise', as, { days });
+    expect((await ask(2)).status).toBe(409); // nothing to hold while the service runs
+    expect((await ask(2, '')).status).toBe(401);
+    moveTo(new Date(sub.nextBillingDate.getTime() + DAY_MS)); // in grace
+    bearer = (await h.login(c.email, PASSWORD)).access_token; // a day later: signed in again
+    const shown = subscriptionResponseSchema.parse(
+      await (await h.send('GET', '/api/billing/subscriptions', bearer)).json(),
+    ).data.subscription;
+    expect(shown).toMatchObject({ standing: 'grace_period', promise: { days: 0, available: true, max_days: 3 } });
+    expect(shown.suspends_at).toBe(
+      Math.floor(standingDates(sub.nextBillingDate.getTime(), 0).suspendsAt.getTime() / 1000),
+    );
+    for (const bad of [0, 4, '1']) expect((await ask(bad)).status).toBe(400);
+    const answers = await Promise.all([ask(1), ask(3)]);
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 409]);
+    const held = (await (answers.find((r) => r.status === 200) as Response).json()) as {
+      promise: { days: number; suspends_at: string };
+    };
+    expect(held.promise.suspends_at).toBe(
+      standingDates(sub.nextBillingDate.getTime(), held.promise.days).suspendsAt.toISOString(),
+    );
+    // the dashboard and the renewal link show the one promise; neither may ask again
+    const after = subscriptionResponseSchema.parse(
+      await (await h.send('GET', '/api/billing/subscriptions', bearer)).json(),
+    ).data.subscription;
+    expect(after.promise).toEqual({ days: held.promise.days, available: false, max_days: 3 });
+    expect(renewalResponseSchema.parse(await (await open(token)).json()).renewal.promise.days).toBe(held.promise.days);
+    const again = await h.send('POST', `/api/renewals/${token}/promise`, undefined, { days: 1 });
+    expect((await again.json()).code).toBe('promise_already_made');
   });
 
   it('is limited per address: 10 writes a minute, 60 reads', async () => {
