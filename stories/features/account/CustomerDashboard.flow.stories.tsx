@@ -8,7 +8,7 @@ import { ConnectedCustomerDashboard } from '../../../src/features/account/Connec
 import { type DashboardData, loadDashboardData } from '../../../src/features/account/dashboardData';
 import { createBillingClient } from '../../../src/features/billing/client';
 import { withStoryRouting } from '../../support/routing';
-import { paymentRow, sampleData, serverSubscription, user } from './dashboardKit';
+import { graceData, paymentRow, sampleData, user } from './dashboardKit';
 
 function Connected({
   loadBilling,
@@ -303,16 +303,7 @@ export const HoldsTheServiceInGrace: Story = {
   name: 'In grace: asks for 3 more days by keyboard, and the card says until when the service is held',
   parameters: { machine: 'customerDashboard', state: 'promise.asking' },
   args: {
-    loadBilling: async () => ({
-      ...sampleData(),
-      subscription: serverSubscription({
-        standing: 'grace_period',
-        graceDaysLeft: 2,
-        nextBillingAt: Date.UTC(2026, 11, 2, 9, 30, 0),
-        suspendsAt: Date.UTC(2026, 11, 7, 8, 0, 0),
-        promise: { days: 0, available: true, maxDays: 3 },
-      }),
-    }),
+    loadBilling: async () => graceData(),
     askPromise: fn(async (days: number) => ({ days, suspendsAt: '2026-12-09T09:30:00.000Z' })),
   },
   play: async ({ canvas, args }) => {

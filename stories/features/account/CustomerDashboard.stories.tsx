@@ -11,7 +11,7 @@ import { toCustomerDashboardView } from '../../../src/features/account/customerD
 import type { DashboardSubscription } from '../../../src/features/account/dashboardData';
 import { AUTO_RENEW_FAILED, AUTO_RENEW_ON } from '../../../src/features/account/rules';
 import { withStoryRouting } from '../../support/routing';
-import { paymentRow, sampleData, serverSubscription, snapshotIn, user } from './dashboardKit';
+import { graceData, paymentRow, sampleData, serverSubscription, snapshotIn, user } from './dashboardKit';
 
 const at = (states: string[], context: Partial<CustomerDashboardContext> = {}) =>
   toCustomerDashboardView(snapshotIn(states, context));
@@ -300,23 +300,10 @@ export const CreditHeld: Story = {
   },
 };
 
-/** In grace (paid until 2 Dec 2026, the suspension on 7 Dec: a Saturday moves it), a promise still to ask for. */
-const inGrace = (extra: Partial<DashboardSubscription> = {}) => ({
-  ...sampleData(),
-  subscription: serverSubscription({
-    standing: 'grace_period',
-    graceDaysLeft: 2,
-    nextBillingAt: Date.UTC(2026, 11, 2, 9, 30, 0),
-    suspendsAt: Date.UTC(2026, 11, 7, 8, 0, 0),
-    promise: { days: 0, available: true, maxDays: 3 },
-    ...extra,
-  }),
-});
-
 export const PromiseOffered: Story = {
   name: 'In grace: a promise to pay offered (1 to 3 days, each with its date)',
   parameters: { machine: 'customerDashboard', state: 'promise.idle' },
-  args: { view: ready({ data: inGrace(), promiseChoice: 2 }) },
+  args: { view: ready({ data: graceData(), promiseChoice: 2 }) },
   play: async ({ canvas, args }) => {
     const subscription = canvas.getByRole('region', { name: 'Current Subscription' });
     await expect(within(subscription).getByRole('heading', { name: 'Need a few more days?' })).toBeVisible();
@@ -332,7 +319,7 @@ export const PromiseOffered: Story = {
 export const PromiseAsking: Story = {
   name: 'In grace: holding the service',
   parameters: { machine: 'customerDashboard', state: 'promise.asking' },
-  args: { view: at(['data.ready', 'flash.hidden', 'promise.asking'], { data: inGrace() }) },
+  args: { view: at(['data.ready', 'flash.hidden', 'promise.asking'], { data: graceData() }) },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Holding your service...' })).toHaveAttribute(
       'aria-disabled',
@@ -344,7 +331,7 @@ export const PromiseAsking: Story = {
 export const PromiseFailed: Story = {
   name: 'In grace: the promise refused, and why',
   parameters: { machine: 'customerDashboard', state: 'promise' },
-  args: { view: ready({ data: inGrace(), promiseProblem: 'A promise to pay was already made for this period.' }) },
+  args: { view: ready({ data: graceData(), promiseProblem: 'A promise to pay was already made for this period.' }) },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('A promise to pay was already made for this period.');
   },
@@ -355,7 +342,7 @@ export const PromiseHeld: Story = {
   parameters: { machine: 'customerDashboard', state: 'promise.idle' },
   args: {
     view: ready({
-      data: inGrace({
+      data: graceData({
         promise: { days: 3, available: false, maxDays: 3 },
         suspendsAt: Date.UTC(2026, 11, 9, 9, 30, 0),
       }),

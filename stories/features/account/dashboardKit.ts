@@ -102,3 +102,18 @@ export function snapshotIn(states: string[], context: Partial<CustomerDashboardC
     },
   } as never;
 }
+
+/** In grace (paid until 2 Dec 2026, the suspension on 7 Dec: a Saturday moves it), a promise still to ask for. */
+export function graceData(extra: Partial<DashboardSubscription> = {}): DashboardData {
+  return {
+    ...sampleData(),
+    subscription: serverSubscription({
+      standing: 'grace_period',
+      graceDaysLeft: 2,
+      nextBillingAt: Date.UTC(2026, 11, 2, 9, 30, 0),
+      suspendsAt: Date.UTC(2026, 11, 7, 8, 0, 0),
+      promise: { days: 0, available: true, maxDays: 3 },
+      ...extra,
+    }),
+  };
+}

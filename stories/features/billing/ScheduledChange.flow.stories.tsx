@@ -3,17 +3,7 @@ import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { ConnectedScheduledChange } from '../../../src/features/billing/ConnectedMobileMoneyPayment';
 import { SCHEDULED_CHANGE_MESSAGES as m } from '../../../src/features/billing/messages';
 import type { ScheduledChangeFacts } from '../../../src/features/billing/scheduledChange.machine';
-
-const SCHEDULED: ScheduledChangeFacts = {
-  scheduled: {
-    planId: 'plan_premium_monthly',
-    planName: 'Premium Internet',
-    cycle: 'monthly',
-    startsAt: Date.UTC(2026, 11, 26, 9),
-  },
-  credit: 0,
-  cost: 20_000,
-};
+import { PREMIUM_SCHEDULED } from './scheduledChange.fixtures';
 
 /** The connected notice over the payment steps, with an in-memory subscription. */
 function ScheduledChangeFlow(props: {
@@ -40,7 +30,7 @@ const meta = {
     },
   },
   args: {
-    readSubscription: async () => SCHEDULED,
+    readSubscription: async () => PREMIUM_SCHEDULED,
     cancelChange: fn(async () => ({ credited: 20_000, credit: 20_000 })),
     goToScheduledPlan: fn(),
   },

@@ -7,20 +7,12 @@ import {
   scheduledChangeMachine,
 } from '../../../src/features/billing/scheduledChange.machine';
 import { toScheduledChangeView } from '../../../src/features/billing/scheduledChange.view';
+import { PREMIUM_SCHEDULED } from './scheduledChange.fixtures';
 
 const base: ScheduledChangeContext = {
   planId: 'plan_business_monthly',
   cycle: 'monthly',
-  facts: {
-    scheduled: {
-      planId: 'plan_premium_monthly',
-      planName: 'Premium Internet',
-      cycle: 'monthly',
-      startsAt: Date.UTC(2026, 11, 26, 9),
-    },
-    credit: 0,
-    cost: 20_000,
-  },
+  facts: PREMIUM_SCHEDULED,
   credited: null,
   error: null,
 };
