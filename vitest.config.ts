@@ -25,7 +25,7 @@ const ENGINE_INDEPENDENT_SERVER_TESTS = [
   'tests/server/features/auth/admin-create.test.ts',
   'tests/server/features/auth/jwt.test.ts',
   'tests/server/features/auth/mail-config.test.ts',
-  'tests/server/features/billing/sandbox-browser.test.ts',
+  'tests/server/sandbox/browser.test.ts',
   'tests/server/health.test.ts',
   'tests/server/http/efficiency.test.ts',
   'tests/server/site.test.ts',

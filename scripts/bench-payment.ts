@@ -13,8 +13,8 @@ import { createApp } from '../server/app';
 import { openDatabase } from '../server/db/client';
 import { hashPassword } from '../server/features/auth/crypto';
 import { users } from '../server/features/auth/tables';
-import type { Sandbox } from '../server/features/billing/providers/sandbox';
 import { seedPlans } from '../server/features/billing/seed';
+import { type Sandbox, sandboxWith } from '../server/sandbox';
 
 const runsArg = process.argv.indexOf('--runs');
 const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 20;
@@ -63,13 +63,10 @@ const app = createApp({
   database,
   clock,
   background: (task) => void task(),
-  billing: {
-    retryBaseMs: 1,
-    sandbox: { schedule: () => {}, approveDelayMs: 4000 },
-    onSandbox: (s) => {
-      sandbox = s;
-    },
-  },
+  billing: { retryBaseMs: 1 },
+  paymentSandbox: sandboxWith({ schedule: () => {}, approveDelayMs: 4000 }, (s) => {
+    sandbox = s;
+  }),
 });
 if (!sandbox) throw new Error('sandbox not created');
 const sb = sandbox;

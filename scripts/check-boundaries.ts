@@ -216,7 +216,8 @@ export function checkFile(file: string, source: string): string[] {
     const target = resolveTarget(file, spec);
     for (const rule of folder) {
       const hit = rule.denyPaths?.find((p) => `${target}/`.startsWith(p) || target.startsWith(p));
-      if (hit && !(typeOnly && rule.allowTypeOnly?.some((p) => target.startsWith(p)))) {
+      const lazyAllowed = dynamic && rule.allowDynamicFrom?.includes(rel);
+      if (hit && !lazyAllowed && !(typeOnly && rule.allowTypeOnly?.some((p) => target.startsWith(p)))) {
         problems.push(`${rel}: imports '${spec}' (${hit}): ${rule.why}`);
       }
     }

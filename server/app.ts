@@ -27,7 +27,7 @@ import { adminReconcileRoutes } from './features/billing/adminReconcileRoutes';
 import type { BellStreamOptions } from './features/billing/bellStream';
 import { circuitBreaker } from './features/billing/breaker';
 import { type SetupOptions, setupPayments } from './features/billing/providers';
-import type { Sandbox, SandboxOptions } from './features/billing/providers/sandbox';
+import type { PaymentSandbox, SandboxStart } from './features/billing/providers/types';
 import { billingRoutes, paymentsByStatus } from './features/billing/routes';
 import { billingCore } from './features/billing/service';
 import { coverageRoutes } from './features/coverage/routes';
@@ -99,18 +99,21 @@ export interface AppDeps {
   clientIp?: (c: Context) => string;
   /** Runs work after an answer is sent (mail); tests collect the tasks to await them. */
   background?: (task: () => Promise<void>) => void;
-  /** Billing knobs for tests: retry back-off, the sandbox's timers and webhook duplication. */
+  /**
+   * The fake Paystack (server/sandbox), development-only: server/start.ts loads it outside production,
+   * tests and scripts pass `paystackSandbox` or `sandboxWith(...)`. Never used in production; without it
+   * a server outside production takes no payments (503, the reason logged at start).
+   */
+  paymentSandbox?: PaymentSandbox;
+  /** Billing knobs for tests: retry back-off, the notification stream, fault drills. */
   billing?: {
     retryBaseMs?: number;
-    sandbox?: Pick<SandboxOptions, 'approveDelayMs' | 'schedule' | 'duplicateWebhooks'>;
     /** the notification stream's timings (tests shorten the 2 s poll) */
     bellStream?: Partial<BellStreamOptions>;
-    /** receives the sandbox (tests flush its webhook deliveries) */
-    onSandbox?: (sandbox: Sandbox) => void;
     /** fault drills: wrap the provider adapter's transport and the sandbox's webhook deliveries */
     providerTransport?: SetupOptions['transport'];
     providerTimeoutMs?: number;
-    webhookTransport?: (deliver: SandboxOptions['deliverWebhook']) => SandboxOptions['deliverWebhook'];
+    webhookTransport?: (deliver: SandboxStart['deliverWebhook']) => SandboxStart['deliverWebhook'];
   };
   /** SMS: the sender (by default from config.sms: Arkesel or the outbox) */
   sms?: { sender?: SmsSender };
@@ -185,6 +188,7 @@ export function createApp({
   billing: billingOptions = {},
   sms: smsOptions = {},
   scheduler,
+  paymentSandbox,
 }: AppDeps) {
   // Outside production every app has a test clock over the time it is given (server/system/clock.ts).
   const applicationClock =
@@ -306,12 +310,11 @@ export function createApp({
       });
       return res.status;
     }),
-    sandbox: billingOptions.sandbox,
+    sandbox: config.production ? undefined : paymentSandbox,
     sandboxOrigin: config.payments?.sandboxOrigin,
     transport: billingOptions.providerTransport,
     timeoutMs: billingOptions.providerTimeoutMs,
   });
-  if (payments.sandbox) billingOptions.onSandbox?.(payments.sandbox);
   if (payments.unavailableReason) console.error(`Payments are OFF (answering 503): ${payments.unavailableReason}`);
   // ----- SMS: queued in the transaction that decides them, sent after the commit and retried --------
   const smsConfig = config.sms;

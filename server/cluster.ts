@@ -14,7 +14,6 @@
  */
 import cluster from 'node:cluster';
 import { availableParallelism } from 'node:os';
-import { startSandboxServer } from './features/billing/providers/sandboxServer';
 import { configOrExit, describeEnvironment, describePayments, listeningUrl, prepareDatabase, serveApp } from './start';
 
 const config = configOrExit();
@@ -35,6 +34,8 @@ if (cluster.isPrimary) {
   const env: Record<string, string> = {};
   let closeSandbox: (() => Promise<void>) | undefined;
   if (!config.production && config.payments.provider === 'sandbox' && !config.payments.sandboxOrigin) {
+    // development-only code, loaded only here (see server/sandbox)
+    const { startSandboxServer } = await import('./sandbox/server');
     const shared = await startSandboxServer({
       webhookUrl: `http://127.0.0.1:${config.port}/api/billing/paystack/webhook`,
       secretKey: config.payments.secretKey,

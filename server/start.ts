@@ -10,6 +10,7 @@ import { createApp } from './app';
 import { type Config, loadConfig } from './config';
 import { type Database, openDatabase } from './db/client';
 import { prepareAccounts, StartRefused } from './features/auth/seed';
+import type { PaymentSandbox } from './features/billing/providers/types';
 import { seedPlans } from './features/billing/seed';
 import { createScheduler } from './jobs/scheduler';
 import { appClockOf } from './system/clock';
@@ -94,6 +95,15 @@ export function listeningUrl(address: string, port: number): string {
 export const KEEP_ALIVE_IDLE_MS = 65_000;
 
 /**
+ * The fake Paystack is development-only code (server/sandbox) that no production module imports: the
+ * entry point loads it here, outside production and only when it is the provider, and hands it to the app.
+ */
+async function loadPaymentSandbox(config: Config): Promise<PaymentSandbox | undefined> {
+  if (config.production || config.payments.provider !== 'sandbox') return undefined;
+  return (await import('./sandbox')).paystackSandbox;
+}
+
+/**
  * Serve the app on config.port until SIGTERM/SIGINT, then shut down without cutting work in half: stop
  * taking connections, let every request whose handler is running finish (a client that hung up does not
  * stop its handler, e.g. a sign-in mid-hash), close what is left (idle keep-alive, notification streams),
@@ -109,7 +119,8 @@ export async function serveApp(
   await clock.start();
   // Timed work (SMS retries, reminders, standing changes) on the one queue every server shares.
   const scheduler = createScheduler({ database: database.driver, now: clock.now, followTestClock: !config.production });
-  const app = createApp({ config, database, appClock: clock, scheduler });
+  const paymentSandbox = await loadPaymentSandbox(config);
+  const app = createApp({ config, database, appClock: clock, scheduler, paymentSandbox });
   await scheduler.start();
   // A test-clock advance (here, or seen at a refresh): what it made due runs now, not at the next tick.
   clock.onChange((reading) => {

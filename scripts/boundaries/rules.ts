@@ -42,6 +42,8 @@ export interface FolderRule {
   allowTypeOnly?: string[];
   /** forbid calling fetch() */
   noFetch?: boolean;
+  /** files whose lazy import() of a denied path is allowed (entry points loading development-only code) */
+  allowDynamicFrom?: string[];
   why: string;
 }
 
@@ -94,6 +96,13 @@ export const folderRules: FolderRule[] = [
     denyPaths: ['app/', 'src/machines/', 'src/components/', 'src/services/', 'src/theme/', 'stories/'],
     denyPackages: ['react', 'react-dom'],
     why: 'the server shares only src/domain and features’ contracts, messages and rules with the client',
+  },
+  {
+    from: 'server/',
+    except: ['server/sandbox/'],
+    denyPaths: ['server/sandbox/'],
+    allowDynamicFrom: ['server/start.ts', 'server/cluster.ts'],
+    why: 'server/sandbox (the fake Paystack) is development-only: production code never imports it; the entry points load it lazily outside production and hand it to createApp',
   },
   {
     from: 'stories/',
@@ -246,6 +255,6 @@ export const MONEY_WORDS = /pesewa|cedi|amount|price|money|\bghs\b|revenue/i;
 export const MONEY_ALLOW = 'not money:';
 /** Files that cannot import the money module, and why. */
 export const MONEY_EXEMPT: Readonly<Record<string, string>> = {
-  'server/features/billing/providers/sandboxAssets.ts':
+  'server/sandbox/assets.ts':
     "the sandbox pages' browser scripts are text in template strings, run by the browser: they cannot import",
 };

@@ -8,6 +8,7 @@ import { seedPlans } from '../../server/features/billing/seed';
 import type { JobDefinition, Scheduler } from '../../server/jobs/scheduler';
 import type { Mail, Mailer } from '../../server/mail/mailer';
 import { outboxMailer } from '../../server/mail/mailer';
+import { paystackSandbox } from '../../server/sandbox';
 import { type AppClock, appClockOf } from '../../server/system/clock';
 import { DEFAULT_SETTINGS, type SecuritySettings } from '../../src/features/settings/contract';
 import { contractChecked } from '../support/contractCheck';
@@ -123,6 +124,8 @@ export async function createHarness(
     production?: boolean;
     seed?: boolean;
     billing?: AppDeps['billing'];
+    /** the fake Paystack (paystackSandbox by default; billing tests pass sandboxWith(...) to keep it) */
+    paymentSandbox?: AppDeps['paymentSandbox'];
     payments?: AppDeps['config']['payments'];
     metricsToken?: string;
     /** the SMS sender (a failing one, a recording one); by default the outbox */
@@ -183,6 +186,7 @@ export async function createHarness(
         metricsToken: options.metricsToken,
       },
       billing: options.billing,
+      paymentSandbox: options.paymentSandbox ?? paystackSandbox,
       sms: options.sms,
       database,
       clock: clock.now,

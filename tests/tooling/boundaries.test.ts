@@ -91,6 +91,23 @@ describe('folder rules', () => {
       checkFile(at('stories/features/auth/a.stories.tsx'), "import { x } from '../../../app/router';"),
     ).toHaveLength(1);
   });
+  it('keeps the development-only sandbox out of production code; the entry points load it lazily', () => {
+    const stat = "import { paystackSandbox } from '../../sandbox';";
+    // a feature, the app and a type-only import are all refused
+    expect(checkFile(at('server/features/billing/payRoutes.ts'), stat)).toEqual([
+      expect.stringMatching(/payRoutes\.ts: imports '\.\.\/\.\.\/sandbox' \(server\/sandbox\/\): .*development-only/),
+    ]);
+    expect(checkFile(at('server/app.ts'), "import type { Sandbox } from './sandbox';")).toHaveLength(1);
+    expect(checkFile(at('server/app.ts'), "const s = await import('./sandbox');")).toHaveLength(1);
+    expect(checkFile(at('server/start.ts'), "import { createSandbox } from './sandbox';")).toHaveLength(1);
+    // the entry points' lazy import, the sandbox itself, tests and scripts are fine
+    expect(checkFile(at('server/start.ts'), "const s = await import('./sandbox');")).toHaveLength(0);
+    expect(checkFile(at('server/cluster.ts'), "const s = await import('./sandbox/server');")).toHaveLength(0);
+    expect(checkFile(at('server/sandbox/api.ts'), "import { fail } from './requests';")).toHaveLength(0);
+    expect(
+      checkFile(at('tests/server/harness.ts'), "import { paystackSandbox } from '../../server/sandbox';"),
+    ).toHaveLength(0);
+  });
 });
 
 describe('kind rules inside a feature', () => {
@@ -223,7 +240,7 @@ describe('money is converted only in src/domain/format/money.ts', () => {
     ok('src/domain/format/money.ts', 'export const pesewasToCedis = (pesewas: number) => pesewas / 100;');
     ok('src/features/x/rules.ts', '// not money: a share of revenue, in percent\nconst share = (revenue / all) * 100;');
     ok('src/features/x/rules.ts', 'const share = (revenue / all) * 100; // not money: a share, in percent');
-    ok('server/features/billing/providers/sandboxAssets.ts', 'const js = `(item.amount / 100).toFixed(2)`;');
+    ok('server/sandbox/assets.ts', 'const js = `(item.amount / 100).toFixed(2)`;');
     // tests, stories and scripts are not checked: fixtures may spell amounts any way they need
     ok('tests/x.test.ts', 'const amount = price / 100;');
   });

@@ -21,8 +21,7 @@ import { metadataOf, money, newReference, type PaymentRow, paymentDetails } from
 import { insertPaymentStatement } from './paymentWrites';
 import type { ProviderCalls } from './providerCalls';
 import { failureCodeOfError } from './providers/failures';
-import { APPROVAL_WINDOW_MS } from './providers/sandboxData';
-import { NETWORK_TO_PAYSTACK, type PaymentProvider } from './providers/types';
+import { APPROVAL_WINDOW_MS, NETWORK_TO_PAYSTACK, type PaymentProvider } from './providers/types';
 import type { Settlement } from './settlement';
 import { refuseConflictingPlan } from './subscriptions';
 import { payments } from './tables';

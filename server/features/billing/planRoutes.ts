@@ -15,7 +15,6 @@ import type { AuthEnv } from '../auth';
 import type { CircuitBreaker } from './breaker';
 import { planFromRow } from './paymentRecords';
 import type { PaymentSetup } from './providers';
-import { SANDBOX_CARDS, SANDBOX_NUMBERS } from './providers/sandboxData';
 import { plans } from './tables';
 import { PLANS_TTL_MS, timedCache } from './timedCache';
 
@@ -76,7 +75,6 @@ export function planRoutes(app: Hono<AuthEnv>, deps: PlanRouteDeps) {
   });
 
   route(app, billingEndpoints.config, () => {
-    const sandbox = deps.payments.providerName === 'sandbox';
     return {
       success: true as const,
       data: {
@@ -87,12 +85,8 @@ export function planRoutes(app: Hono<AuthEnv>, deps: PlanRouteDeps) {
         currency: 'GHS' as const,
         payments_enabled: deps.payments.provider !== null,
         test_tools: !deps.production,
-        test_numbers: sandbox
-          ? SANDBOX_NUMBERS.map(({ number, network, behaviour }) => ({ number, network, behaviour }))
-          : [],
-        test_cards: sandbox
-          ? SANDBOX_CARDS.map(({ number, cvv, pin, otp, behaviour }) => ({ number, cvv, pin, otp, behaviour }))
-          : [],
+        test_numbers: [...deps.payments.testNumbers],
+        test_cards: [...deps.payments.testCards],
       },
     };
   });

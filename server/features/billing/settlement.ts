@@ -35,8 +35,8 @@ import { money, type PaymentRow, paymentDetails, type Source, type Tx } from './
 import { claimChargeCheck, moveToProcessing, updateWait } from './paymentWrites';
 import type { ProviderCalls } from './providerCalls';
 import { failureCodeOfTransaction } from './providers/failures';
-import { APPROVAL_WINDOW_MS } from './providers/sandboxData';
 import type { ChargeResult, PaystackTransaction } from './providers/types';
+import { APPROVAL_WINDOW_MS } from './providers/types';
 import { type Receipt, type SuccessDeps, successEffects } from './successEffects';
 import { paymentEvents, payments } from './tables';
 

@@ -9,9 +9,9 @@
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type Database, openDatabase } from '../../../server/db/client';
-import { WEBHOOK_RETRY } from '../../../server/features/billing/providers/sandboxData';
 import { paymentEvents } from '../../../server/features/billing/tables';
 import { isDatabaseUnavailable, SERVICE_UNAVAILABLE, toApiError } from '../../../server/http/errors';
+import { WEBHOOK_RETRY } from '../../../server/sandbox/data';
 import { commonErrorBodySchema } from '../../../src/domain/apiError';
 import { paymentEnvelopeSchema } from '../../../src/features/billing/contract';
 import { startPostgres, type TestPostgres } from '../../support/postgres';

@@ -2,7 +2,8 @@
  * Which provider takes payments. Outside production the sandbox (a fake Paystack mounted by our own
  * server) is the default and the Paystack adapter talks to it in process; `PAYMENT_PROVIDER=paystack`
  * talks to PAYSTACK_BASE_URL. Production never mounts the sandbox and needs live keys: without them
- * payments answer 503 and the reason is logged at start.
+ * payments answer 503 and the reason is logged at start. The sandbox itself is development-only code
+ * (server/sandbox) that this module never imports: the caller hands it in (`sandbox`, a PaymentSandbox).
  *
  * Several app servers (npm run start:cluster) must share ONE sandbox, since its transactions live in
  * memory: the cluster runs it in its own process and each server gets its origin (`sandboxOrigin`).
@@ -12,8 +13,7 @@
 import { Hono } from 'hono';
 import { type PaymentConfig, randomSandboxKey } from '../../../config';
 import { paystackAdapter } from './paystack';
-import { createSandbox, type Sandbox, type SandboxOptions } from './sandbox';
-import type { PaymentProvider } from './types';
+import type { PaymentProvider, PaymentSandbox, SandboxStart, TestCard, TestNumber } from './types';
 
 export const PAYSTACK_INLINE_SCRIPT = 'https://js.paystack.co/v2/inline.js';
 export const SANDBOX_INLINE_SCRIPT_PATH = '/sandbox/paystack/inline.js';
@@ -26,10 +26,11 @@ export interface PaymentSetup {
   secretKey: string | null;
   publicKey: string;
   inlineScriptUrl: string;
-  /** the in-process sandbox (null in production, with Paystack, or when the sandbox is shared) */
-  sandbox: Sandbox | null;
   /** what serves /sandbox/* on this server: the in-process sandbox or a pass-through to the shared one */
   sandboxRoutes: Hono | null;
+  /** the sandbox's test numbers and cards, listed by GET /api/billing/config (empty with Paystack) */
+  testNumbers: readonly TestNumber[];
+  testCards: readonly TestCard[];
   unavailableReason: string | null;
 }
 
@@ -38,8 +39,9 @@ export interface SetupOptions {
   production: boolean;
   publicUrl: string;
   clock: () => Date;
-  deliverWebhook: SandboxOptions['deliverWebhook'];
-  sandbox?: Pick<SandboxOptions, 'approveDelayMs' | 'schedule' | 'duplicateWebhooks'>;
+  deliverWebhook: SandboxStart['deliverWebhook'];
+  /** the development-only sandbox (server/sandbox), handed in by the entry point or a test; never in production */
+  sandbox?: PaymentSandbox;
   /** the shared sandbox's origin (http://127.0.0.1:port), when it runs in another process */
   sandboxOrigin?: string;
   /** wraps the adapter's transport (fault drills put a failing network between the adapter and the sandbox) */
@@ -79,9 +81,26 @@ export function setupPayments(options: SetupOptions): PaymentSetup {
       secretKey: reason === null ? (config.secretKey ?? null) : null,
       publicKey: reason === null ? (config.publicKey ?? '') : '',
       inlineScriptUrl: PAYSTACK_INLINE_SCRIPT,
-      sandbox: null,
       sandboxRoutes: null,
+      testNumbers: [],
+      testCards: [],
       unavailableReason: reason,
+    };
+  }
+  const dev = options.sandbox;
+  if (!dev) {
+    return {
+      provider: null,
+      providerName: 'sandbox',
+      mode: 'sandbox',
+      secretKey: null,
+      publicKey: '',
+      inlineScriptUrl: SANDBOX_INLINE_SCRIPT_PATH,
+      sandboxRoutes: null,
+      testNumbers: [],
+      testCards: [],
+      unavailableReason:
+        'the payment sandbox is development-only code and was not loaded: start the server with npm start (server/start.ts loads it) or set PAYMENT_PROVIDER=paystack',
     };
   }
   const wrap = (send: ProviderFetch) => options.transport?.(send) ?? send;
@@ -105,18 +124,18 @@ export function setupPayments(options: SetupOptions): PaymentSetup {
       secretKey,
       publicKey,
       inlineScriptUrl: SANDBOX_INLINE_SCRIPT_PATH,
-      sandbox: null,
       sandboxRoutes: sandboxPassThrough(origin),
+      testNumbers: dev.testNumbers,
+      testCards: dev.testCards,
       unavailableReason: null,
     };
   }
-  const sandbox = createSandbox({
+  const sandbox = dev.create({
     secretKey,
     publicKey,
     clock: options.clock,
     deliverWebhook: options.deliverWebhook,
     approveDelayMs: config.sandboxApprovalDelayMs,
-    ...options.sandbox,
   });
   const provider = paystackAdapter({
     name: 'sandbox',
@@ -138,8 +157,9 @@ export function setupPayments(options: SetupOptions): PaymentSetup {
     secretKey,
     publicKey,
     inlineScriptUrl: SANDBOX_INLINE_SCRIPT_PATH,
-    sandbox,
     sandboxRoutes: sandbox.routes,
+    testNumbers: dev.testNumbers,
+    testCards: dev.testCards,
     unavailableReason: null,
   };
 }

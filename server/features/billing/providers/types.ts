@@ -1,8 +1,9 @@
 /**
  * What the billing routes need from a payment provider. One implementation speaks Paystack's REST API
- * (paystack.ts); the sandbox (sandbox.ts) is a fake Paystack the same adapter talks to, so the adapter
- * is exercised in development, tests and e2e alike.
+ * (paystack.ts); the sandbox (server/sandbox, development only) is a fake Paystack the same adapter talks
+ * to, so the adapter is exercised in development, tests and e2e alike.
  */
+import type { Hono } from 'hono';
 
 /** Paystack's transaction object, the fields we read (verify data, webhook data, list items). */
 export interface PaystackTransaction {
@@ -112,3 +113,44 @@ export const NETWORK_TO_PAYSTACK: Record<'MTN' | 'VODAFONE' | 'AIRTELTIGO', 'mtn
   VODAFONE: 'vod',
   AIRTELTIGO: 'atl',
 };
+
+/** Customers must approve a mobile money prompt within 180 s (provider note §2.2): Paystack's window, and the sandbox's. */
+export const APPROVAL_WINDOW_MS = 180_000;
+
+/** A test number or card the payment page lists outside production (GET /api/billing/config). */
+export interface TestNumber {
+  number: string;
+  network: 'MTN' | 'VODAFONE' | 'AIRTELTIGO';
+  behaviour: string;
+}
+export interface TestCard {
+  number: string;
+  cvv: string;
+  pin: string | null;
+  otp: string | null;
+  behaviour: string;
+}
+
+/** What the in-process sandbox is started with (setupPayments passes it; tests add their timers). */
+export interface SandboxStart {
+  secretKey: string;
+  publicKey: string;
+  clock: () => Date;
+  /** how long the auto-answering test numbers take (SANDBOX_APPROVAL_DELAY_MS) */
+  approveDelayMs?: number;
+  /** where signed webhooks go: returns the HTTP status our endpoint answered (`signal` ends a late one) */
+  deliverWebhook: (rawBody: string, signature: string, signal?: AbortSignal) => Promise<number>;
+}
+
+/**
+ * The fake Paystack, as the billing feature sees it. It lives in server/sandbox, a development-only
+ * folder no production module imports: the entry point (server/start.ts) loads it outside production and
+ * hands it to createApp; tests and scripts hand in their own. Without it, a server outside production
+ * has no sandbox and says so (payments answer 503) instead of reaching into test code.
+ */
+export interface PaymentSandbox {
+  /** starts the in-process sandbox; its routes serve /sandbox/paystack/* and /sandbox/phone */
+  create: (options: SandboxStart) => { routes: Hono };
+  testNumbers: readonly TestNumber[];
+  testCards: readonly TestCard[];
+}

@@ -5,7 +5,7 @@ import { hashPassword } from '../../../../server/features/auth/crypto';
 import { users } from '../../../../server/features/auth/tables';
 import type { BellStreamOptions } from '../../../../server/features/billing/bellStream';
 import { signWebhook } from '../../../../server/features/billing/providers/paystack';
-import type { Sandbox } from '../../../../server/features/billing/providers/sandbox';
+import { type Sandbox, sandboxWith } from '../../../../server/sandbox';
 import { type PaymentRecord, paymentEnvelopeSchema } from '../../../../src/features/billing/contract';
 import { TEST_SANDBOX_SECRET_KEY } from '../../../support/sandboxKeys';
 import { createHarness, type Harness } from '../../harness';
@@ -61,11 +61,13 @@ export async function billingHarness(
       providerTimeoutMs: options.providerTimeoutMs,
       webhookTransport: options.webhookTransport,
       bellStream: options.bellStream,
-      sandbox: { schedule: () => {}, approveDelayMs: 3000, duplicateWebhooks: options.duplicateWebhooks },
-      onSandbox: (s) => {
+    },
+    paymentSandbox: sandboxWith(
+      { schedule: () => {}, approveDelayMs: 3000, duplicateWebhooks: options.duplicateWebhooks },
+      (s) => {
         sandbox = s;
       },
-    },
+    ),
   });
   const passwordHash = await hashPassword(PASSWORD);
   let n = 0;
