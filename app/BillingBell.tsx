@@ -5,7 +5,10 @@
  * on sign-out closes the stream.
  */
 import { paths } from '../src/domain/paths';
-import { ConnectedBillingBell, type ConnectedBillingBellProps } from '../src/features/billing/ConnectedNotifications';
+import {
+  ConnectedBillingBell,
+  type ConnectedBillingBellProps,
+} from '../src/features/notifications/ConnectedNotifications';
 import { NOTIFICATIONS_CHANGED } from './billingEvents';
 import { notificationDeps } from './notificationStream';
 

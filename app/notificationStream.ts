@@ -1,15 +1,15 @@
 /**
  * The notification centre's wiring to the API, shared by the header bell and the /notifications page:
- * list/read/clear through the billing client, and the live stream through src/services/stream.ts (EventSource).
+ * list/read/clear through the notifications client, and the live stream through src/services/stream.ts (EventSource).
  *
  * EventSource cannot send the bearer header, so each connection first asks for a single-use ticket
  * (POST /api/notifications/stream-ticket, with the bearer) and opens /api/notifications/stream?ticket=…
  * The access token never goes in a URL. Any error closes the EventSource (its own retry would replay
  * a used ticket) and tells the machine, which polls every 30 s and tries the stream again after each poll.
  */
-import type { NotificationsDeps, StreamHandlers } from '../src/features/billing/notifications.machine';
+import type { NotificationsDeps, StreamHandlers } from '../src/features/notifications/notifications.machine';
 import { eventStreamSupported, openEventStream } from '../src/services/stream';
-import { loadBillingClient } from './services';
+import { loadNotificationsClient } from './services';
 
 export function openNotificationStream(on: StreamHandlers): () => void {
   let close: (() => void) | null = null;
@@ -22,10 +22,10 @@ export function openNotificationStream(on: StreamHandlers): () => void {
   void (async () => {
     try {
       if (!eventStreamSupported()) throw new Error('no EventSource');
-      // The contract (zod) comes with the lazy billing client's chunk, not with the bell's.
+      // The contract (zod) comes with the lazy notifications client's chunk, not with the bell's.
       const [client, { notificationsStreamEventSchema, streamEndReasonSchema }] = await Promise.all([
-        loadBillingClient(),
-        import('../src/features/billing/contract'),
+        loadNotificationsClient(),
+        import('../src/features/notifications/contract'),
       ]);
       const ticket = await client.streamTicket();
       if (closed) return;
@@ -58,9 +58,9 @@ export function openNotificationStream(on: StreamHandlers): () => void {
 
 /** The notifications machine's services (bell and page). */
 export const notificationDeps: NotificationsDeps = {
-  fetchNotifications: async () => (await (await loadBillingClient()).notifications()).notifications,
-  markRead: async (id) => (await loadBillingClient()).markRead(id),
-  markAllRead: async () => (await loadBillingClient()).markAllRead(),
-  clear: async () => (await loadBillingClient()).clearNotifications(),
+  fetchNotifications: async () => (await (await loadNotificationsClient()).notifications()).notifications,
+  markRead: async (id) => (await loadNotificationsClient()).markRead(id),
+  markAllRead: async () => (await loadNotificationsClient()).markAllRead(),
+  clear: async () => (await loadNotificationsClient()).clearNotifications(),
   openStream: openNotificationStream,
 };

@@ -14,6 +14,9 @@ export const siteServices = {
   sendContact: async (submission: ContactSubmission) => (await loadSiteClient()).sendContact(submission),
 };
 export const loadBillingClient = () => import('./billingClient').then((module) => module.billingClient);
+/** The notifications API's client: the header bell and /notifications (smaller than billing's). */
+export const loadNotificationsClient = () =>
+  import('./notificationsClient').then((module) => module.notificationsClient);
 /**
  * Loads a module that validates with zod (a form machine, a client) after zod's own chunk, each in a task of
  * its own: see importInTurn and src/domain/zodFirst.ts.

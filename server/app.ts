@@ -24,13 +24,13 @@ import { authRoutes } from './features/auth/routes';
 import { tokenService } from './features/auth/tokens';
 import { anonymiseBooks } from './features/billing';
 import { adminReconcileRoutes } from './features/billing/adminReconcileRoutes';
-import type { BellStreamOptions } from './features/billing/bellStream';
 import { circuitBreaker } from './features/billing/breaker';
 import { type SetupOptions, setupPayments } from './features/billing/providers';
 import type { PaymentSandbox, SandboxStart } from './features/billing/providers/types';
 import { billingRoutes, paymentsByStatus } from './features/billing/routes';
 import { billingCore } from './features/billing/service';
 import { coverageRoutes } from './features/coverage/routes';
+import { type BellStreamOptions, notificationRoutes } from './features/notifications';
 import { settingsRoutes } from './features/settings/routes';
 import { readOwnSecurity } from './features/settings/security';
 import { autoRenewChosen, emailNotificationsOn, smsNotificationsOn } from './features/settings/smsPreference';
@@ -414,15 +414,18 @@ export function createApp({
     breaker,
     payments,
     production: config.production,
-    bellStream: billingOptions.bellStream,
     clientIp: addressOf,
   });
+  const requireUser = bearerAuth(database.db, tokens);
   // Settings before notifications: /api/notifications/settings is the settings' notifications section.
   const settingsApi = settingsRoutes({ db: database.db, clock, tokens, clientIp: addressOf });
   app.route('/api/user', settingsApi.user);
   app.route('/api/notifications/settings', settingsApi.notificationSettings);
   app.route('/api/billing', billingApi.billing);
-  app.route('/api/notifications', billingApi.notifications);
+  app.route(
+    '/api/notifications',
+    notificationRoutes({ db: database.db, clock, requireUser, bellStream: billingOptions.bellStream }),
+  );
   app.route('/api/payment', billingApi.hosted);
   // The renewal link's page: no session, the token is the key (server/features/subscriptions/routes.ts).
   const renewalApi = new Hono();
@@ -442,7 +445,6 @@ export function createApp({
   if (payments.sandboxRoutes && !config.production) app.route('/', payments.sandboxRoutes);
 
   /** Prometheus text: for administrators, or with METRICS_TOKEN as the bearer (no anonymous access). */
-  const requireUser = bearerAuth(database.db, tokens);
   const adminOnly = requireRole(ADMIN_ROLES);
   app.get(
     '/api/metrics',

@@ -29,10 +29,13 @@ import {
   billingErrorBodySchema,
   HOSTED_PAYMENT_BASE,
   hostedPaymentEndpoints,
-  NOTIFICATIONS_BASE,
-  notificationEndpoints,
 } from '../src/features/billing/contract';
 import { COVERAGE_API_BASE, coverageEndpoints, coverageErrorBodySchema } from '../src/features/coverage/contract';
+import {
+  NOTIFICATIONS_BASE,
+  notificationEndpoints,
+  notificationErrorBodySchema,
+} from '../src/features/notifications/contract';
 import {
   NOTIFICATION_SETTINGS_BASE,
   notificationSettingsEndpoints,
@@ -61,7 +64,7 @@ export const CONTRACT_TABLES: readonly ContractTable[] = [
     name: 'notifications',
     base: NOTIFICATIONS_BASE,
     endpoints: notificationEndpoints,
-    errorBody: billingErrorBodySchema,
+    errorBody: notificationErrorBodySchema,
   },
   { name: 'payment', base: HOSTED_PAYMENT_BASE, endpoints: hostedPaymentEndpoints, errorBody: billingErrorBodySchema },
   { name: 'site', base: SITE_API_BASE, endpoints: siteEndpoints, errorBody: contactErrorBodySchema },
@@ -119,8 +122,9 @@ export const NOT_YET_DESCRIBED: Readonly<Record<string, string>> = {
   analytics: 'the CSV reports (GET /api/admin/reports): files, not JSON (the rest of analytics is described)',
   adminConsole:
     'GET /api/admin/audit.csv, the audit log as CSV rather than JSON (the rest of the console is described)',
-  billing:
-    'the notification stream (server-sent events), the receipt PDF and the 304 answer of GET /api/billing/plans (the rest of billing is described)',
+  billing: 'the receipt PDF and the 304 answer of GET /api/billing/plans (the rest of billing is described)',
+  notifications:
+    'the live stream, GET /api/notifications/stream (server-sent events, not JSON; the rest of notifications is described)',
   auth: 'the body of POST /api/auth/upload-profile-picture (multipart: an image) and the picture itself, GET /api/auth/profile-picture/:id (the rest of auth is described)',
   app: '/api/health, /api/health/live, /api/metrics, this document',
 };
@@ -152,6 +156,7 @@ export const DESCRIBED_FEATURES = [
   'adminConsole',
   'settings',
   'subscriptions',
+  'notifications',
 ] as const;
 
 const DESCRIPTION = [

@@ -1,4 +1,4 @@
-import { ConnectedNotifications } from '../../src/features/billing/ConnectedNotifications';
+import { ConnectedNotifications } from '../../src/features/notifications/ConnectedNotifications';
 import { notificationDeps } from '../notificationStream';
 import type { PageMeta } from '../routeTable';
 

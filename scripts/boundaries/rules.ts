@@ -13,20 +13,22 @@ export const FEATURE_DEPENDENCIES: Record<string, readonly string[]> = {
   legal: [],
   site: [],
   account: ['auth', 'billing', 'subscriptions'],
-  billing: ['auth'],
+  // the bell, its live stream and the messages log: written by billing and subscriptions, read by the admin area
+  notifications: ['auth'],
+  billing: ['auth', 'notifications'],
   subscriber: ['auth', 'billing'],
   settings: ['auth', 'billing'],
   profile: ['auth', 'settings'],
   // the admin area: people (customers and staff accounts), the admin console
   // (/admin-dashboard), analytics, and the admin panel (/admin) that shows all of them as tabs
-  adminUsers: ['auth', 'billing', 'settings', 'subscriptions'],
+  adminUsers: ['auth', 'billing', 'settings', 'subscriptions', 'notifications'],
   analytics: ['auth', 'billing', 'site', 'coverage'],
   adminConsole: ['auth', 'billing', 'settings', 'adminUsers'],
   admin: ['auth', 'billing', 'site', 'coverage', 'adminUsers', 'analytics'],
   // sign-in security and system health (the console's Security and System Status sections)
   adminSecurity: ['auth', 'billing'],
-  // between payments: reminders before paid-until (more moves here: standing, renewal, auto-renew)
-  subscriptions: ['auth', 'billing'],
+  // between payments: reminders, standing, the renewal link, auto-renew, the promise to pay
+  subscriptions: ['auth', 'billing', 'notifications'],
 };
 
 export interface FolderRule {

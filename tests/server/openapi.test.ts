@@ -14,7 +14,8 @@ import { isMountedFromContract, type RouteEndpoint, route } from '../../server/h
 import { CONTRACT_TABLES, HAND_REGISTERED, OPENAPI_PATH, openApiDocument } from '../../server/openapi';
 import type { ContractTable } from '../../src/domain/openapi';
 import { AUTH_API_BASE } from '../../src/features/auth/contract';
-import { BILLING_BASE, HOSTED_PAYMENT_BASE, NOTIFICATIONS_BASE } from '../../src/features/billing/contract';
+import { BILLING_BASE, HOSTED_PAYMENT_BASE } from '../../src/features/billing/contract';
+import { NOTIFICATIONS_BASE } from '../../src/features/notifications/contract';
 import { createHarness, type Harness } from './harness';
 
 let dev: Harness;

@@ -36,6 +36,7 @@ import type { Db } from '../../db/client';
 import { bodyLimit } from '../../http/bodyLimit';
 import { route } from '../../http/contractRoute';
 import { ApiError, bodyTooLarge, errorResponse } from '../../http/errors';
+import { isUuid } from '../../http/ids';
 import type { Mailer } from '../../mail/mailer';
 import { type AuthEnv, users } from '../auth';
 import { paidTimeRunning, payments, subscriptions } from '../billing';
@@ -67,8 +68,6 @@ function serialId(raw: string, notFound: string): number {
   if (!Number.isSafeInteger(id) || id < 1) throw new ApiError(404, 'not_found', notFound);
   return id;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 // ----- overview -----------------------------------------------------------------------------------
 
@@ -323,7 +322,7 @@ export function adminPanelRoutes({ db, clock, mailer, clientIp }: AdminPanelDeps
 
   // An id that cannot exist answers 404 before the body is read (whatever the body).
   app.use('/network/requests/:id', async (c, next) => {
-    if (!UUID.test(c.req.param('id'))) throw new ApiError(404, 'not_found', m.requestNotFound);
+    if (!isUuid(c.req.param('id'))) throw new ApiError(404, 'not_found', m.requestNotFound);
     await next();
   });
   const ticketId = createMiddleware<AuthEnv>(async (c, next) => {

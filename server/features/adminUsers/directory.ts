@@ -21,7 +21,8 @@ import { listAudit } from '../../audit/log';
 import type { Db } from '../../db/client';
 import { users } from '../auth';
 import { invoices, payments, plans, subscriptions, subscriptionView } from '../billing';
-import { listCustomerMessages, listServiceEvents } from '../subscriptions';
+import { listCustomerMessages } from '../notifications';
+import { listServiceEvents } from '../subscriptions';
 
 /** How many of each the customer detail lists (newest first). */
 export const DETAIL_LIMITS = { invoices: 50, payments: 50, messages: 100, audit: 100 } as const;

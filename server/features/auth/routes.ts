@@ -17,6 +17,7 @@ import { type RateRule, rateLimiter } from '../../db/rateLimit';
 import { bodyLimit } from '../../http/bodyLimit';
 import { route } from '../../http/contractRoute';
 import { ApiError, bodyTooLarge, errorResponse, isUniqueViolation } from '../../http/errors';
+import { isUuid } from '../../http/ids';
 import type { Mailer } from '../../mail/mailer';
 import { deleteCustomerSms } from '../../sms/outbox';
 import { REGISTRATION_LOCK, readSystemSettings } from '../../system/settings';
@@ -69,8 +70,6 @@ export interface AuthDeps {
 
 /** A registration's transaction: the account created, or the limit it met (max users and the accounts counted). */
 type RegistrationOutcome = { created: UserRow; closed?: never } | { closed: { maxUsers: number; counted: number } };
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function authRoutes(deps: AuthDeps) {
   const { db, clock, mailer } = deps;
@@ -530,7 +529,7 @@ export function authRoutes(deps: AuthDeps) {
    */
   app.get(PROFILE_PICTURE_PATH, async (c) => {
     const id = c.req.param('id');
-    if (!UUID.test(id)) throw new ApiError(404, 'not_found', m.pictureNotFound);
+    if (!isUuid(id)) throw new ApiError(404, 'not_found', m.pictureNotFound);
     const [picture] = await db.select().from(profilePictures).where(eq(profilePictures.id, id)).limit(1);
     if (!picture) throw new ApiError(404, 'not_found', m.pictureNotFound);
     return c.body(picture.data as Uint8Array<ArrayBuffer>, 200, {

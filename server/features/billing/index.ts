@@ -10,7 +10,6 @@
 
 export { anonymiseBooks } from './books';
 export type { CircuitBreaker } from './breaker';
-export { insertNotification } from './notifications';
 export { promiseDaysOf } from './paidTime';
 // The renewal link (subscriptions) pays through billing's own mobile money start, limits and answers.
 export { billingLimits, type LimitKind, tooMany } from './paymentLimits';
@@ -19,4 +18,4 @@ export { paymentEnvelope } from './payRoutes';
 export type { Billing } from './service';
 export { bringUpToDate, paidTimeNow, paidTimeRunning, subscriptionView } from './subscriptions';
 export type { CreditedService } from './successEffects';
-export { invoices, notifications, payments, plans, subscriptions } from './tables';
+export { invoices, payments, plans, subscriptions } from './tables';

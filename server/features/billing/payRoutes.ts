@@ -23,6 +23,7 @@ import { BILLING_MESSAGES as m, paymentValidationFailed } from '../../../src/fea
 import type { Db } from '../../db/client';
 import { route } from '../../http/contractRoute';
 import { ApiError } from '../../http/errors';
+import { isUuid } from '../../http/ids';
 import type { AuthEnv } from '../auth';
 import type { BillingLimits, LimitKind } from './paymentLimits';
 import { type PaymentRow, paymentErrorOf, toPaymentRecord } from './paymentRecords';
@@ -46,8 +47,6 @@ export interface PayRouteDeps {
   limits: BillingLimits;
   publicKey: string;
 }
-
-export const isUuid = (v: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(v);
 
 export const paymentEnvelope = (p: PaymentRow) => ({
   success: p.status !== 'failed' && p.status !== 'cancelled' && p.status !== 'abandoned',

@@ -1,6 +1,5 @@
 /**
- * The billing API (mounted at /api/billing), the notifications API (/api/notifications) and the
- * Flutterwave-style hosted checkout (/api/payment), assembled from one file per concern. This file holds
+ * The billing API (mounted at /api/billing) and the Flutterwave-style hosted checkout (/api/payment), assembled from one file per concern. This file holds
  * what they share: the body limits, the bearer, and which signed-in requests count toward the api limit.
  * Requests are read with the contract's schemas; answers are typed with its records; the work is in
  * service.ts and subscriptions.ts.
@@ -11,10 +10,8 @@ import type { Db } from '../../db/client';
 import { bodyLimit } from '../../http/bodyLimit';
 import { bodyTooLarge, errorResponse } from '../../http/errors';
 import { type AuthEnv, bearerAuth, type TokenService } from '../auth';
-import type { BellStreamOptions } from './bellStream';
 import type { CircuitBreaker } from './breaker';
 import { callbackRoutes } from './callbackRoutes';
-import { notificationRoutes } from './notificationRoutes';
 import { billingLimits } from './paymentLimits';
 import { paymentReadRoutes } from './paymentReadRoutes';
 import { PAYMENT_START_PATH, payRoutes } from './payRoutes';
@@ -38,8 +35,6 @@ export interface BillingRouteDeps {
   production: boolean;
   /** the caller's address (the public callback answer is limited per address) */
   clientIp?: (c: Context) => string;
-  /** the notification stream's timings (tests shorten them) */
-  bellStream?: Partial<BellStreamOptions>;
 }
 
 export { PLANS_TTL_MS } from './timedCache';
@@ -102,8 +97,7 @@ export function billingRoutes(deps: BillingRouteDeps) {
   summaryRoutes(owned, { db, clock, billing });
   app.route('/', owned);
 
-  const bell = notificationRoutes({ db, clock, requireUser, bellStream: deps.bellStream });
-  return { billing: app, notifications: bell, hosted };
+  return { billing: app, hosted };
 }
 
 /** Payments by status, for /api/metrics. */

@@ -10,8 +10,8 @@ import { BILLING_MESSAGES as m, paymentValidationFailed } from '../../../src/fea
 import type { Db } from '../../db/client';
 import { ApiError } from '../../http/errors';
 import type { Mailer } from '../../mail/mailer';
+import { insertNotification } from '../notifications';
 import type { CircuitBreaker } from './breaker';
-import { insertNotification } from './notifications';
 import { type PaymentRow, planFromRow } from './paymentRecords';
 import { paymentStart } from './paymentStart';
 import { claimStatusCheck } from './paymentWrites';

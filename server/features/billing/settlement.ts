@@ -28,9 +28,9 @@ import {
 import { recordAuditSafely } from '../../audit/log';
 import type { Db } from '../../db/client';
 import { ApiError, describeError } from '../../http/errors';
+import { insertNotification, type NotificationType, type NotificationWriter } from '../notifications';
 import type { BreakerSeen } from './breaker';
 import { voidAttemptInvoice } from './invoices';
-import { insertNotification, type NotificationType, type NotificationWriter } from './notifications';
 import { money, type PaymentRow, paymentDetails, type Source, type Tx } from './paymentRecords';
 import { claimChargeCheck, moveToProcessing, updateWait } from './paymentWrites';
 import type { ProviderCalls } from './providerCalls';

@@ -40,7 +40,7 @@ import {
 import { recordAudit } from '../../audit/log';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../http/errors';
-import { insertNotification } from './notifications';
+import { insertNotification } from '../notifications';
 import {
   type CreditOutcome,
   type CyclePrice,

@@ -16,7 +16,7 @@ import {
 } from '../../../src/features/billing/messages';
 import { describeError } from '../../http/errors';
 import type { Mailer } from '../../mail/mailer';
-import { insertNotification } from './notifications';
+import { insertNotification } from '../notifications';
 import { epochSeconds, money, type PaymentRow, type Tx } from './paymentRecords';
 import { queueSmsConfirmation, type SmsAllowed } from './smsConfirmation';
 import { creditSubscription } from './subscriptions';

@@ -11,12 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import {
-  BREAKER_STATUSES,
-  INVOICE_STATUSES,
-  NOTIFICATION_TYPES,
-  SUBSCRIPTION_STATUSES,
-} from '../../../src/features/billing/contract';
+import { BREAKER_STATUSES, INVOICE_STATUSES, SUBSCRIPTION_STATUSES } from '../../../src/features/billing/contract';
 import { type FailureCode, PAYMENT_STATUSES } from '../../../src/features/billing/lifecycle';
 import { users } from '../auth';
 
@@ -219,26 +214,6 @@ export const paymentEvents = pgTable(
   (t) => [index('payment_events_payment_idx').on(t.paymentId)],
 );
 
-/** In-app notifications per customer (the header bell); the 50 newest are kept. */
-export const notifications = pgTable(
-  'notifications',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    /** insertion order: notifications written in one transaction share a timestamp */
-    seq: serial('seq').notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    type: text('type', { enum: NOTIFICATION_TYPES }).notNull(),
-    title: text('title').notNull(),
-    message: text('message').notNull(),
-    data: jsonb('data').$type<Record<string, unknown>>(),
-    isRead: boolean('is_read').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-  },
-  (t) => [index('notifications_user_idx').on(t.userId, t.createdAt)],
-);
-
 /** The payment provider's circuit breaker (one row per provider), shared by every server process. */
 export const providerBreaker = pgTable('provider_breaker', {
   name: text('name').primaryKey(),
@@ -248,30 +223,3 @@ export const providerBreaker = pgTable('provider_breaker', {
   nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
 });
-
-/**
- * Single-use tickets for the notification stream (GET /api/notifications/stream?ticket=): EventSource
- * cannot send the bearer header, so the client trades its bearer for a ticket that lives 30 s and
- * opens one stream. Only the SHA-256 of the ticket is stored; the session it came from is kept so
- * the stream ends when that session is signed out. A used ticket row also tracks its open stream
- * (last_seen_at, closed_at), so open streams per customer can be counted across app servers.
- */
-export const notificationStreamTickets = pgTable(
-  'notification_stream_tickets',
-  {
-    hash: text('hash').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    sessionId: uuid('session_id').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    /** the stream this ticket opened: last alive (wall clock) and when it closed */
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
-    closedAt: timestamp('closed_at', { withTimezone: true }),
-  },
-  (t) => [
-    index('notification_stream_tickets_expiry_idx').on(t.expiresAt),
-    index('notification_stream_tickets_user_idx').on(t.userId),
-  ],
-);

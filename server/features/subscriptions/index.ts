@@ -3,5 +3,4 @@
  * customer and their messages log, which the admin area's customer detail lists.
  */
 
-export { type CustomerMessage, listCustomerMessages } from './messages';
 export { listServiceEvents } from './serviceEvents';

@@ -104,7 +104,7 @@ export async function deliverServiceEvent(db: Db, id: number, target: DeliveryTa
     .limit(1);
   if (!row) return;
   const { delivered_at: _, ...event } = toRecord(row.event, row.email);
-  const raw = JSON.stringify({ event: 'service.' + event.type, data: event });
+  const raw = JSON.stringify({ event: `service.${event.type}`, data: event });
   const res = await (target.fetch ?? fetch)(target.url, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-skylink-signature': signServiceEvent(raw, target.secret) },

@@ -19,7 +19,8 @@ import { type StandingStage, standingNotice, standingSms } from '../../../src/fe
 import type { Db } from '../../db/client';
 import { fitOneSms } from '../../sms/gsm7';
 import { users } from '../auth';
-import { bringUpToDate, insertNotification, plans, subscriptions, subscriptionView } from '../billing';
+import { bringUpToDate, plans, subscriptions, subscriptionView } from '../billing';
+import { insertNotification } from '../notifications';
 import { mailNotice, type NoticeChannels, queueNotice } from './notices';
 import { recordServiceEvent } from './serviceEvents';
 import { standingNotices } from './tables';

@@ -1,5 +1,5 @@
 /**
- * Client for our billing API (/api/billing), the notifications API (/api/notifications) and the
+ * Client for our billing API (/api/billing) and the
  * Flutterwave-style verify (/api/payment). Every answer is parsed with the contract's schema; every
  * failure becomes a `PaymentProblem` (errors.ts) carrying the spec's payment error fields.
  *
@@ -31,10 +31,6 @@ import {
   HOSTED_PAYMENT_BASE,
   hostedPaymentEndpoints,
   type InvoiceRecord,
-  NOTIFICATION_STREAM_PATH,
-  NOTIFICATIONS_BASE,
-  type NotificationRecord,
-  notificationEndpoints,
   type PaymentEnvelope,
   type PaymentRecord,
   type PaystackVerifyResponse,
@@ -343,38 +339,6 @@ export function createBillingClient(options: BillingClientOptions) {
 
     async config(): Promise<BillingConfig> {
       return (await call(BILLING_BASE, billingEndpoints.config)).data;
-    },
-
-    /** GET /api/notifications */
-    async notifications(): Promise<{ notifications: NotificationRecord[]; unread: number }> {
-      const { data } = await call(NOTIFICATIONS_BASE, notificationEndpoints.list);
-      return { notifications: data.notifications, unread: data.unread_count };
-    },
-
-    /** POST /api/notifications/:id/read */
-    async markRead(id: string): Promise<void> {
-      await call(NOTIFICATIONS_BASE, notificationEndpoints.read, { params: { id } });
-    },
-
-    /** DELETE /api/notifications */
-    async clearNotifications(): Promise<void> {
-      await call(NOTIFICATIONS_BASE, notificationEndpoints.clear);
-    },
-
-    /** POST /api/notifications/read-all */
-    async markAllRead(): Promise<void> {
-      await call(NOTIFICATIONS_BASE, notificationEndpoints.readAll);
-    },
-
-    /** POST /api/notifications/stream-ticket: a single-use ticket for the stream URL (30 s). */
-    async streamTicket(): Promise<string> {
-      const { data } = await call(NOTIFICATIONS_BASE, notificationEndpoints.streamTicket);
-      return data.ticket;
-    },
-
-    /** The stream's URL for a ticket (the ticket is single-use: never the access token). */
-    streamUrl(ticket: string): string {
-      return `${NOTIFICATIONS_BASE}${NOTIFICATION_STREAM_PATH}?ticket=${encodeURIComponent(ticket)}`;
     },
 
     /** GET /api/billing/payments/:id/receipt */

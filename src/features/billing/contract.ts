@@ -1,6 +1,6 @@
 /**
- * The contract of the billing API (mounted at /api/billing), the notifications API (/api/notifications)
- * and the Flutterwave-style hosted checkout (/api/payment): for every endpoint, the request and the
+ * The contract of the billing API (mounted at /api/billing) and the Flutterwave-style hosted checkout
+ * (/api/payment): for every endpoint, the request and the
  * success body as zod schemas, plus the error codes. The server validates requests with them and the
  * client parses answers with them.
  *
@@ -16,8 +16,8 @@
  *   `success`: a payment is paid only when `data.status === 'success'` (never the top-level status).
  * - Every error body is `{ error, message, code, issues? }` (src/domain/apiError.ts); `code` is one of
  *   BILLING_ERROR_CODES. 429 answers carry Retry-After and 'Rate limit exceeded. Try again at {time}'.
- * - Dates: subscription and invoice dates are epoch seconds (spec §3); payment and notification
- *   timestamps are ISO 8601 strings.
+ * - Dates: subscription and invoice dates are epoch seconds (spec §3); payment timestamps are ISO 8601
+ *   strings.
  *
  * Longer than 300 lines on purpose: one document for one API.
  */
@@ -37,18 +37,15 @@ export { BILLING_BASE, PLANS_PATH, type PlanRecord, planSchema, plansResponseSch
 
 // ----- paths --------------------------------------------------------------------------------------
 
-export const NOTIFICATIONS_BASE = '/api/notifications';
 export const HOSTED_PAYMENT_BASE = '/api/payment';
 export const SANDBOX_PAYSTACK_BASE = '/sandbox/paystack';
 export const SANDBOX_INLINE_SCRIPT = '/sandbox/paystack/inline.js';
 export const SANDBOX_PHONE_PAGE = '/sandbox/phone';
 /**
- * The two routes that answer no JSON, so no table holds them (server/openapi.ts HAND_REGISTERED): the receipt
- * as a PDF (under BILLING_BASE, with the bearer) and the notification stream (under NOTIFICATIONS_BASE,
- * server-sent events opened with `?ticket=`).
+ * A route that answers no JSON, so no table holds it (server/openapi.ts HAND_REGISTERED): the receipt as a
+ * PDF (under BILLING_BASE, with the bearer).
  */
 export const RECEIPT_PDF_PATH = '/payments/:id/receipt.pdf';
-export const NOTIFICATION_STREAM_PATH = '/stream';
 /** Where the administrators' billing endpoints (reconciliation) are mounted, behind the one admin guard. */
 export const BILLING_ADMIN_BASE = '/api/admin';
 
@@ -91,9 +88,6 @@ export const BILLING_ERROR_CODES = [
   'no_unpaid_invoice',
   /** 404: a payment id/reference that is not this customer's (or does not exist) */
   'payment_not_found',
-  'notification_not_found',
-  /** 401: a notification stream ticket that is unknown, used, expired or of a signed-out session */
-  'invalid_ticket',
   /** 503: the server-side breaker is open ('Payment service unavailable. Circuit breaker is ...') */
   'circuit_open',
   /** 503: production without live keys */
@@ -132,19 +126,6 @@ export const INVOICE_STATUSES = ['paid', 'unpaid', 'overdue', 'void'] as const;
 export const SUBSCRIPTION_STATUSES = ['pending', 'active', 'cancelled', 'expired'] as const;
 /** The payment provider's circuit breaker (rules.ts: HISTORY_BREAKER's thresholds; the server's breaker.ts). */
 export const BREAKER_STATUSES = ['closed', 'open', 'half-open'] as const;
-export const NOTIFICATION_TYPES = [
-  'payment_success',
-  'payment_failed',
-  'payment_pending',
-  'service_active',
-  'service_expired',
-  /** before paid-until: 7, 3 and 1 day before (server/features/subscriptions/reminders.ts) */
-  'renewal_reminder',
-  /** the customer cancelled a scheduled plan change: its money is kept as credit */
-  'plan_change_cancelled',
-] as const;
-export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
-
 /** A mobile money number: 10 digits starting with 0 (or +233...), with a known Ghana mobile prefix. */
 export const mobileNumberSchema = z
   .string({ error: 'mobile_number must be a string' })
@@ -298,17 +279,6 @@ export const paymentSchema = z.object({
   late_success: z.boolean().default(false),
 });
 export type PaymentRecord = z.infer<typeof paymentSchema>;
-
-export const notificationSchema = z.object({
-  id: z.string(),
-  type: z.enum(NOTIFICATION_TYPES),
-  title: z.string(),
-  message: z.string(),
-  data: z.record(z.string(), z.unknown()).nullable(),
-  timestamp: z.string(),
-  isRead: z.boolean(),
-});
-export type NotificationRecord = z.infer<typeof notificationSchema>;
 
 /** Spec §3 Transaction (from the card provider lookup). `amount` in minor units. */
 export const transactionSchema = z.object({
@@ -538,23 +508,6 @@ export const billingConfigResponseSchema = envelope(
 );
 export type BillingConfig = z.infer<typeof billingConfigResponseSchema>['data'];
 
-export const notificationsResponseSchema = envelope(
-  z.object({ notifications: z.array(notificationSchema), unread_count: z.number().int() }),
-);
-export const notificationResponseSchema = envelope(z.object({ notification: notificationSchema }));
-
-/** POST /api/notifications/stream-ticket: a single-use ticket for GET /api/notifications/stream (EventSource sends no header). */
-export const streamTicketResponseSchema = envelope(
-  z.object({ ticket: z.string().regex(/^[A-Za-z0-9_-]{43}$/), expires_in: z.number().int().positive() }),
-);
-/** The stream's `notifications` event: the whole kept list each time it changes. */
-export const notificationsStreamEventSchema = z.object({
-  notifications: z.array(notificationSchema),
-  unread_count: z.number().int(),
-});
-/** The stream's `end` event: why the server closed it (the client reconnects with a new ticket, or stops). */
-export const streamEndReasonSchema = z.enum(['signed_out', 'expired']);
-
 /** A payment receipt (GET /api/billing/payments/:id/receipt); the PDF (…/receipt.pdf) prints the same fields. */
 export const receiptSchema = z.object({
   payment_id: z.string(),
@@ -579,8 +532,6 @@ export const receiptSchema = z.object({
 });
 export type ReceiptRecord = z.infer<typeof receiptSchema>;
 export const receiptResponseSchema = envelope(z.object({ receipt: receiptSchema }));
-export const readAllResponseSchema = envelope(z.object({ updated: z.number().int() }));
-
 /** POST /api/payment/initialize (Flutterwave-style). */
 export const hostedInitializeResponseSchema = z.object({
   status: z.literal('success'),
@@ -978,50 +929,6 @@ export const billingEndpoints = {
     status: 200,
     response: billingConfigResponseSchema,
     errors: [],
-  },
-} as const satisfies Record<string, Endpoint>;
-
-/** Paths under /api/notifications (the header bell). */
-export const notificationEndpoints = {
-  list: {
-    method: 'GET',
-    path: '',
-    auth: true,
-    status: 200,
-    response: notificationsResponseSchema,
-    errors: [...BEARER_ERRORS],
-  },
-  read: {
-    method: 'POST',
-    path: '/:id/read',
-    auth: true,
-    status: 200,
-    response: notificationResponseSchema,
-    errors: [...BEARER_ERRORS, 'notification_not_found'],
-  },
-  readAll: {
-    method: 'POST',
-    path: '/read-all',
-    auth: true,
-    status: 200,
-    response: readAllResponseSchema,
-    errors: [...BEARER_ERRORS],
-  },
-  clear: {
-    method: 'DELETE',
-    path: '',
-    auth: true,
-    status: 200,
-    response: readAllResponseSchema,
-    errors: [...BEARER_ERRORS],
-  },
-  streamTicket: {
-    method: 'POST',
-    path: '/stream-ticket',
-    auth: true,
-    status: 201,
-    response: streamTicketResponseSchema,
-    errors: [...BEARER_ERRORS],
   },
 } as const satisfies Record<string, Endpoint>;
 

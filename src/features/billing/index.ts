@@ -7,7 +7,6 @@ export { toMobilePayment } from './client';
 export type {
   BillingSummary,
   InvoiceRecord,
-  NotificationRecord,
   PaymentRecord,
   PlanRecord,
   SubscriptionRecord,
@@ -54,5 +53,5 @@ export {
   standingLabel,
 } from './standing';
 // The server's standing of a subscription, shown as it is (the badge text is the one rule both sides use).
-// How a status or a notification's type looks (words, colour, icon) wherever a feature shows one.
-export { type NotificationLook, notificationLook, statusLook, withNotificationLook } from './statusLooks';
+// How a status looks (words, colour, icon) wherever a feature shows one.
+export { statusLook } from './statusLooks';

@@ -88,10 +88,6 @@ export const BILLING_MESSAGES = {
   noUnpaidInvoice: 'There is no unpaid invoice to pay.',
   /** ours */
   paymentNotFound: 'Payment not found.',
-  /** ours */
-  notificationNotFound: 'Notification not found.',
-  /** ours: a bad, used, expired or signed-out notification stream ticket */
-  invalidStreamTicket: 'This notification stream link is not valid any more. Ask for a new one.',
   /** ours: another customer's data */
   notYours: 'You can only see your own payments.',
   /** ours: production without live keys */

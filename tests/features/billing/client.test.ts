@@ -155,25 +155,7 @@ describe('billing client', () => {
   });
 });
 
-describe('billing client: notification stream and receipts', () => {
-  it('asks for a stream ticket with the bearer and builds the stream URL from the ticket only', async () => {
-    const ticket = `${'A'.repeat(40)}_-b`;
-    const { calls, fetch } = fakeFetch(() => ({
-      status: 201,
-      body: { success: true, data: { ticket, expires_in: 30 } },
-    }));
-    const client = createBillingClient({ getToken: () => 'access-token-1', fetch });
-    expect(await client.streamTicket()).toBe(ticket);
-    expect(calls[0]?.url).toBe('/api/notifications/stream-ticket');
-    expect(calls[0]?.init?.method).toBe('POST');
-    expect((calls[0]?.init?.headers as Record<string, string> | undefined)?.Authorization).toBe(
-      'Bearer access-token-1',
-    );
-    const url = client.streamUrl(ticket);
-    expect(url).toBe(`/api/notifications/stream?ticket=${ticket}`);
-    expect(url).not.toContain('access-token-1');
-  });
-
+describe('billing client: receipts', () => {
   it('downloads the PDF receipt as a Blob with the bearer; a 404 is a PaymentProblem with its code', async () => {
     const pdfBytes = new TextEncoder().encode('%PDF-1.4 test');
     const calls: { url: string; init?: RequestInit }[] = [];

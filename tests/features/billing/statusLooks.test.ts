@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NOTIFICATION_TYPES } from '../../../src/features/billing/contract';
-import { notificationLook, statusLook, withNotificationLook } from '../../../src/features/billing/statusLooks';
+import { statusLook } from '../../../src/features/billing/statusLooks';
 
 describe('statusLook', () => {
   it('colours billing statuses per the product rule: paid green, failed red, others yellow', () => {
@@ -27,38 +26,5 @@ describe('statusLook', () => {
   it('shows an unknown status as its own words in yellow', () => {
     expect(statusLook('on_hold')).toEqual({ label: 'On hold', tone: 'warning', icon: 'dash' });
     expect(statusLook('').label).toBe('Unknown');
-  });
-});
-
-describe('notificationLook', () => {
-  it('follows the product rules colours, each with an icon', () => {
-    expect(notificationLook('payment_success')).toEqual({
-      tone: 'success',
-      typeLabel: 'Payment successful',
-      icon: 'success',
-    });
-    expect(notificationLook('service_active').tone).toBe('success');
-    expect(notificationLook('payment_failed')).toEqual({ tone: 'danger', typeLabel: 'Payment failed', icon: 'error' });
-    expect(notificationLook('payment_pending')).toEqual({
-      tone: 'warning',
-      typeLabel: 'Payment pending',
-      icon: 'clock',
-    });
-    expect(notificationLook('service_expired')).toEqual({
-      tone: 'attention',
-      typeLabel: 'Service expired',
-      icon: 'warning',
-    });
-  });
-  it('names every type of the contract in words', () => {
-    for (const type of NOTIFICATION_TYPES) expect(notificationLook(type).typeLabel).not.toBe('Notice');
-  });
-  it('shows a type it does not know as a blue Notice', () => {
-    expect(notificationLook('anything else')).toEqual({ tone: 'info', typeLabel: 'Notice', icon: 'info' });
-    expect(notificationLook('toString').typeLabel).toBe('Notice');
-  });
-  it('adds the look to a notification for the bell, keeping the rest', () => {
-    const n = { id: 'n1', type: 'payment_failed', title: 'Payment failed', isRead: false };
-    expect(withNotificationLook(n)).toEqual({ ...n, tone: 'danger', typeLabel: 'Payment failed', icon: 'error' });
   });
 });

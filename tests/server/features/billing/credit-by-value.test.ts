@@ -7,7 +7,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, smsOutbox } from '../../../../server/db/schema';
-import { notifications, paymentEvents, payments } from '../../../../server/features/billing/tables';
+import { paymentEvents, payments } from '../../../../server/features/billing/tables';
+import { notifications } from '../../../../server/features/notifications/tables';
 
 import {
   type PaymentRecord,

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   invoicesResponseSchema,
-  notificationsResponseSchema,
   paymentEnvelopeSchema,
   subscriptionResponseSchema,
   transactionsResponseSchema,
 } from '../../../../src/features/billing/contract';
 import { BILLING_MESSAGES as m } from '../../../../src/features/billing/messages';
+import { notificationsResponseSchema } from '../../../../src/features/notifications/contract';
 import { type BillingHarness, billingHarness, DECLINE, MANUAL, payBody } from './support';
 
 let h: BillingHarness;

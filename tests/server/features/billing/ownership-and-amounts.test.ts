@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   billingErrorBodySchema,
-  notificationsResponseSchema,
   paymentEnvelopeSchema,
   paymentsResponseSchema,
   plansResponseSchema,
 } from '../../../../src/features/billing/contract';
 import { BILLING_MESSAGES as m, paymentValidationFailed } from '../../../../src/features/billing/messages';
+import { notificationsResponseSchema } from '../../../../src/features/notifications/contract';
 import { type BillingHarness, billingHarness, MANUAL, payBody } from './support';
 
 let h: BillingHarness;

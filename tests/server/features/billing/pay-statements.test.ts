@@ -10,7 +10,8 @@ import { and, asc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rateEvents } from '../../../../server/db/schema';
 import { insertInvoice } from '../../../../server/features/billing/invoices';
-import { invoices, notifications, paymentEvents, payments } from '../../../../server/features/billing/tables';
+import { invoices, paymentEvents, payments } from '../../../../server/features/billing/tables';
+import { notifications } from '../../../../server/features/notifications/tables';
 import { paymentEnvelopeSchema } from '../../../../src/features/billing/contract';
 import { type BillingHarness, billingHarness, MANUAL, payBody } from './support';
 

@@ -1,9 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  billingErrorBodySchema,
-  notificationsResponseSchema,
-  paystackInitializeResponseSchema,
-} from '../../../../src/features/billing/contract';
+import { billingErrorBodySchema, paystackInitializeResponseSchema } from '../../../../src/features/billing/contract';
+import { notificationsResponseSchema } from '../../../../src/features/notifications/contract';
 import { type BillingHarness, billingHarness } from './support';
 
 let h: BillingHarness;

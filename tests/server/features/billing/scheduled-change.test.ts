@@ -8,7 +8,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../../../server/db/schema';
-import { notifications, subscriptions } from '../../../../server/features/billing/tables';
+import { subscriptions } from '../../../../server/features/billing/tables';
+import { notifications } from '../../../../server/features/notifications/tables';
 import {
   type PaymentRecord,
   paymentEnvelopeSchema,

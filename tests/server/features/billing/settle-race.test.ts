@@ -7,7 +7,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { smsOutbox } from '../../../../server/db/schema';
-import { notifications, paymentEvents } from '../../../../server/features/billing/tables';
+import { paymentEvents } from '../../../../server/features/billing/tables';
+import { notifications } from '../../../../server/features/notifications/tables';
 import { paymentEnvelopeSchema, subscriptionResponseSchema } from '../../../../src/features/billing/contract';
 import { type BillingHarness, billingHarness, MANUAL, payBody, postChargeSuccess } from './support';
 

@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signWebhook } from '../../../../server/features/billing/providers/paystack';
-import { notifications, paymentEvents, subscriptions } from '../../../../server/features/billing/tables';
+import { paymentEvents, subscriptions } from '../../../../server/features/billing/tables';
+import { notifications } from '../../../../server/features/notifications/tables';
 import { paymentEnvelopeSchema, paystackVerifyResponseSchema } from '../../../../src/features/billing/contract';
 import { TEST_SANDBOX_SECRET_KEY } from '../../../support/sandboxKeys';
 import { type BillingHarness, billingHarness, payBody } from './support';

@@ -7,8 +7,9 @@
 import { like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rateEvents } from '../../../../server/db/schema';
-import { billingErrorBodySchema, notificationsResponseSchema } from '../../../../src/features/billing/contract';
+import { billingErrorBodySchema } from '../../../../src/features/billing/contract';
 import { BILLING_MESSAGES as m, paymentValidationFailed } from '../../../../src/features/billing/messages';
+import { notificationsResponseSchema } from '../../../../src/features/notifications/contract';
 import { type BillingHarness, billingHarness, payBody } from './support';
 
 let h: BillingHarness;

@@ -8,7 +8,8 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { smsOutbox } from '../../../../server/db/schema';
-import { notifications, payments, subscriptions } from '../../../../server/features/billing/tables';
+import { payments, subscriptions } from '../../../../server/features/billing/tables';
+import { notifications } from '../../../../server/features/notifications/tables';
 import { emailNotificationsOn, smsNotificationsOn } from '../../../../server/features/settings/smsPreference';
 import { sendDueReminders } from '../../../../server/features/subscriptions/reminders';
 import { renewalLinks } from '../../../../server/features/subscriptions/renewalLinks';

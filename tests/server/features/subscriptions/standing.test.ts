@@ -11,7 +11,8 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { smsOutbox } from '../../../../server/db/schema';
 import { users } from '../../../../server/features/auth/tables';
-import { notifications, subscriptions } from '../../../../server/features/billing/tables';
+import { subscriptions } from '../../../../server/features/billing/tables';
+import { notifications } from '../../../../server/features/notifications/tables';
 import { emailNotificationsOn, smsNotificationsOn } from '../../../../server/features/settings/smsPreference';
 import { renewalLinks } from '../../../../server/features/subscriptions/renewalLinks';
 import {

@@ -4,15 +4,15 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
-import { notificationEndpoints } from '../../../src/features/billing/contract';
-import { BILLING_MESSAGES as m } from '../../../src/features/billing/messages';
+import { notificationEndpoints } from '../../../src/features/notifications/contract';
+import { NOTIFICATION_MESSAGES as m } from '../../../src/features/notifications/messages';
 import type { Db } from '../../db/client';
 import { route } from '../../http/contractRoute';
 import { ApiError } from '../../http/errors';
+import { isUuid } from '../../http/ids';
 import type { AuthEnv } from '../auth';
 import { BELL_STREAM_DEFAULTS, type BellStreamOptions, streamRoute, streamTicketRoute } from './bellStream';
 import { listNotifications, toNotification } from './notifications';
-import { isUuid } from './payRoutes';
 import { notifications } from './tables';
 
 export interface NotificationRouteDeps {

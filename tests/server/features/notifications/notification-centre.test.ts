@@ -4,15 +4,16 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertNotification } from '../../../../server/features/billing/notifications';
+import { insertNotification } from '../../../../server/features/notifications/notifications';
 import {
-  billingErrorBodySchema,
+  notificationErrorBodySchema,
   notificationResponseSchema,
   notificationsResponseSchema,
   notificationsStreamEventSchema,
   streamTicketResponseSchema,
-} from '../../../../src/features/billing/contract';
-import { type BillingHarness, billingHarness } from './support';
+} from '../../../../src/features/notifications/contract';
+
+import { type BillingHarness, billingHarness } from '../billing/support';
 
 let h: BillingHarness;
 beforeAll(async () => {
@@ -40,7 +41,7 @@ describe('notifications belong to their customer', () => {
     for (const id of [amaNote?.id, '00000000-0000-4000-8000-000000000000', 'not-an-id', "1' or '1'='1"]) {
       const res = await h.send('POST', `/api/notifications/${encodeURIComponent(id ?? '')}/read`, kofi.token);
       expect(res.status).toBe(404);
-      const body = billingErrorBodySchema.parse(await res.json());
+      const body = notificationErrorBodySchema.parse(await res.json());
       expect(body.code).toBe('notification_not_found');
       expect(JSON.stringify(body)).not.toContain('Ama paid');
     }
@@ -185,7 +186,7 @@ describe('GET /api/notifications/stream', () => {
     const expectInvalid = async (query: string) => {
       const res = await h.app.request(`/api/notifications/stream${query}`);
       expect(res.status).toBe(401);
-      expect(billingErrorBodySchema.parse(await res.json()).code).toBe('invalid_ticket');
+      expect(notificationErrorBodySchema.parse(await res.json()).code).toBe('invalid_ticket');
     };
     await expectInvalid(`?ticket=${ticket}`); // replayed
     await expectInvalid(`?ticket=${'A'.repeat(43)}`); // never issued
@@ -229,7 +230,7 @@ describe('GET /api/notifications/stream', () => {
     }
     const sixth = await h.app.request(`/api/notifications/stream?ticket=${(await ticketFor(c.token)).ticket}`);
     expect(sixth.status).toBe(429);
-    expect(billingErrorBodySchema.parse(await sixth.json()).code).toBe('rate_limited');
+    expect(notificationErrorBodySchema.parse(await sixth.json()).code).toBe('rate_limited');
     // another customer is not affected
     const other = await h.customer('OtherTabs');
     const theirs = await h.app.request(`/api/notifications/stream?ticket=${(await ticketFor(other.token)).ticket}`);

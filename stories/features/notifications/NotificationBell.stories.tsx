@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { ConnectedBillingBell } from '../../../src/features/billing/ConnectedNotifications';
-import type { NotificationType } from '../../../src/features/billing/contract';
-import type { BellNotification, StreamHandlers } from '../../../src/features/billing/notifications.machine';
+import { ConnectedBillingBell } from '../../../src/features/notifications/ConnectedNotifications';
+import type { NotificationType } from '../../../src/features/notifications/contract';
+import type { BellNotification, StreamHandlers } from '../../../src/features/notifications/notifications.machine';
 import { withStoryRouting } from '../../support/routing';
-import { never } from './billingKit';
+import { never } from '../billing/billingKit';
 
 const now = Date.parse('2026-11-22T10:05:00.000Z');
 const note = (
@@ -75,7 +75,7 @@ function ConnectedBell({ load, stream }: { load: () => Promise<BellNotification[
 }
 
 const meta = {
-  title: 'Flows/Billing/Notification bell',
+  title: 'Flows/Notifications/Notification bell',
   component: ConnectedBell,
   decorators: [withStoryRouting],
   parameters: {

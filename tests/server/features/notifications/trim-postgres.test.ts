@@ -7,8 +7,8 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Database } from '../../../../server/db/client';
 import { users } from '../../../../server/features/auth/tables';
-import { insertNotification, NOTIFICATIONS_KEPT } from '../../../../server/features/billing/notifications';
-import { notifications } from '../../../../server/features/billing/tables';
+import { insertNotification, NOTIFICATIONS_KEPT } from '../../../../server/features/notifications/notifications';
+import { notifications } from '../../../../server/features/notifications/tables';
 import { openTestDatabase } from '../../harness';
 
 const server = inject('postgresUrl');

@@ -1,9 +1,8 @@
 import { Badge, Button, EmptyState, Inline, RelativeTime, Spinner, Stack, VisuallyHidden } from '@/components';
 import type { TimeInput } from '../../domain/format/relativeTime';
+import { notificationLook } from './looks';
 import * as styles from './Notifications.css';
 import { connectionLabel, type NotificationsView } from './notifications.view';
-import * as page from './Payment.css';
-import { notificationLook } from './statusLooks';
 
 export interface NotificationsScreenProps {
   view: NotificationsView;
@@ -20,8 +19,8 @@ export interface NotificationsScreenProps {
  */
 export function NotificationsScreen({ view, now, onMarkRead, onMarkAllRead, onClear }: NotificationsScreenProps) {
   return (
-    <div className={page.page}>
-      <h1 className={page.heading}>Notifications</h1>
+    <div className={styles.page}>
+      <h1 className={styles.heading}>Notifications</h1>
       <VisuallyHidden as="div" aria-live="polite" aria-atomic>
         {view.kind === 'list' ? view.announcement : ''}
       </VisuallyHidden>
@@ -29,7 +28,7 @@ export function NotificationsScreen({ view, now, onMarkRead, onMarkAllRead, onCl
         <Spinner label="Loading notifications" showLabel />
       ) : (
         <>
-          <p className={page.heading}>
+          <p className={styles.heading}>
             {view.notifications.length} kept, {view.unread} unread. {connectionLabel[view.connection]}
             {view.stale ? ' The last update failed; this list may be out of date.' : ''}
           </p>
@@ -53,7 +52,7 @@ export function NotificationsScreen({ view, now, onMarkRead, onMarkAllRead, onCl
                       {n.isRead ? null : <VisuallyHidden>Unread: </VisuallyHidden>}
                       {n.title}
                     </h2>
-                    <p className={page.heading}>{n.message}</p>
+                    <p className={styles.heading}>{n.message}</p>
                     <Inline gap="3" align="center">
                       <RelativeTime value={n.timestamp} now={now} muted />
                       {n.isRead ? null : (

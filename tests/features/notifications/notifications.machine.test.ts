@@ -4,15 +4,15 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { arrivalAnnouncement, viewAllLabel } from '../../../src/features/billing/notificationCentre';
+import { arrivalAnnouncement, viewAllLabel } from '../../../src/features/notifications/notificationCentre';
 import {
   type BellNotification,
   NOTIFICATIONS_POLL_MS,
   notificationsMachine,
   provideNotifications,
   type StreamHandlers,
-} from '../../../src/features/billing/notifications.machine';
-import { toNotificationsView } from '../../../src/features/billing/notifications.view';
+} from '../../../src/features/notifications/notifications.machine';
+import { toNotificationsView } from '../../../src/features/notifications/notifications.view';
 import { flush, modelPaths, reachability, violations } from '../../support/modelHarness';
 
 const note = (id: string, isRead = false, title = 'Payment received'): BellNotification => ({

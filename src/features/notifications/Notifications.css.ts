@@ -1,6 +1,19 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css';
 
+/** The /notifications page: one prose-wide column, as the account pages have. */
+export const page = style({
+  width: '100%',
+  maxWidth: vars.size.prose,
+  marginInline: 'auto',
+  paddingBlock: vars.space['8'],
+  paddingInline: vars.space['4'],
+  display: 'grid',
+  gap: vars.space['6'],
+});
+
+export const heading = style({ margin: 0 });
+
 export const item = style({
   display: 'grid',
   gridTemplateColumns: 'auto 1fr',

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import { ConnectedNotifications } from '../../../src/features/billing/ConnectedNotifications';
-import type { NotificationType } from '../../../src/features/billing/contract';
-import type { BellNotification, StreamHandlers } from '../../../src/features/billing/notifications.machine';
-import { never } from './billingKit';
+import { ConnectedNotifications } from '../../../src/features/notifications/ConnectedNotifications';
+import type { NotificationType } from '../../../src/features/notifications/contract';
+import type { BellNotification, StreamHandlers } from '../../../src/features/notifications/notifications.machine';
+import { never } from '../billing/billingKit';
 
 const now = Date.parse('2026-11-22T10:05:00.000Z');
 // 'other': a type this page does not know yet (notificationLook shows it as a blue Notice)
@@ -52,7 +52,7 @@ const live = (on: StreamHandlers) => {
 };
 
 const meta = {
-  title: 'Flows/Billing/Notifications page',
+  title: 'Flows/Notifications/Notifications page',
   component: ConnectedPage,
   parameters: {
     layout: 'fullscreen',

@@ -7,10 +7,10 @@
 import { useEffect, useState } from 'react';
 import { NotificationBell } from '@/components';
 import { useMachineView } from '../../machines/useMachineView';
+import { withNotificationLook } from './looks';
 import { NotificationsScreen } from './NotificationsScreen';
 import { type BellNotification, type NotificationsDeps, provideNotifications } from './notifications.machine';
 import { toNotificationsView } from './notifications.view';
-import { withNotificationLook } from './statusLooks';
 
 /**
  * The time relative times ('Just now', '5 minutes ago') are counted from: `fixed` when given (a story),

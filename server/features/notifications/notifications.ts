@@ -4,7 +4,7 @@
  * the same everywhere.
  */
 import { and, count, desc, eq, max, notInArray, sql } from 'drizzle-orm';
-import type { NotificationRecord, NotificationType } from '../../../src/features/billing/contract';
+import type { NotificationRecord, NotificationType } from '../../../src/features/notifications/contract';
 import type { Db } from '../../db/client';
 import { notifications } from './tables';
 
