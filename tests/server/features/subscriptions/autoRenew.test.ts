@@ -157,3 +157,65 @@ describe('auto-renew', () => {
     expect((await paymentsOf(c.id)).length).toBe(1);
   });
 });
+
+/**
+ * The provider's side lags: its transaction and its charge check say pending long after the phone answered,
+ * and its webhook does not land. After the approval window and AUTO_RENEW_ANSWER_MS, the attempt is
+ * cancelled as the customer's Cancel would be and the link goes, once; when the provider catches up, the
+ * money it took is credited once (a late success), and nothing is charged a second time.
+ */
+describe('auto-renew when the provider lags behind the phone', () => {
+  let lagging = false;
+  beforeAll(async () => {
+    h = await billingHarness({
+      webhookTransport: (deliver) => async (raw, signature, signal) =>
+        lagging ? 500 : deliver(raw, signature, signal),
+      providerTransport: (send) => async (input, init) => {
+        const res = await send(input, init);
+        const path = new URL(input).pathname;
+        const asks = /\/transaction\/verify\/|\/charge\/(?!submit_otp)[^/]+$/.test(path) && init?.method !== 'POST';
+        if (!lagging || !asks) return res;
+        const body = (await res.json()) as { data: Record<string, unknown> };
+        return Response.json({ ...body, data: { ...body.data, status: 'pending' } });
+      },
+    });
+  });
+
+  it('cancels the open charge after 10 minutes, sends the link once, and credits the late success once', async () => {
+    const c = await customer('Akua', true);
+    await lastPaidWith(c.id, `233${MANUAL.slice(1)}`);
+    lagging = true; // from the automatic charge on
+    moveTo(autoRenewAt(c.paidUntil));
+    await run();
+    const [charge] = (await paymentsOf(c.id)).filter((p) => p.status === 'pending' || p.status === 'processing');
+    expect(charge).toBeDefined();
+    h.clock.advance(60_000);
+    expect(h.sandbox.answer(charge?.reference ?? '', 'approve')).toBe(true); // the customer approved
+    await h.sandbox.flush();
+    h.clock.advance(5 * 60_000); // past the 180 s window, but the provider still says pending
+    await run();
+    expect((await paymentsOf(c.id)).find((p) => p.id === charge?.id)?.status).toMatch(/^(pending|processing)$/);
+    expect((await smsTo(c.id)).filter((t) => t.includes('was not approved'))).toHaveLength(0);
+
+    h.clock.advance(6 * 60_000); // AUTO_RENEW_ANSWER_MS has passed since the start
+    await run();
+    expect((await paymentsOf(c.id)).find((p) => p.id === charge?.id)?.status).toBe('cancelled');
+    expect(await paidUntilOf(c.id)).toEqual(c.paidUntil);
+    expect((await smsTo(c.id)).filter((t) => t.includes('was not approved'))).toHaveLength(1);
+
+    lagging = false; // the provider catches up: its webhook retry lands
+    h.clock.advance(60_000);
+    await h.sandbox.flush();
+    await run();
+    const after = await paymentsOf(c.id);
+    expect(after.find((p) => p.id === charge?.id)).toMatchObject({ status: 'succeeded', lateSuccess: true });
+    const until = await paidUntilOf(c.id);
+    expect(until?.getTime()).toBeGreaterThan(c.paidUntil.getTime() + 27 * DAY_MS);
+    expect(until?.getTime()).toBeLessThan(c.paidUntil.getTime() + 32 * DAY_MS); // one period, not two
+    // one attempt that period, and one link
+    h.clock.advance(3_600_000);
+    await run();
+    expect(await paymentsOf(c.id)).toHaveLength(after.length);
+    expect((await smsTo(c.id)).filter((t) => t.includes('was not approved'))).toHaveLength(1);
+  });
+});
