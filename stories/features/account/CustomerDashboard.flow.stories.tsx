@@ -314,9 +314,32 @@ export const HoldsTheServiceInGrace: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(args.askPromise).toHaveBeenCalledWith(3);
     const subscription = canvas.getByRole('region', { name: 'Current Subscription' });
-    await expect(await within(subscription).findByRole('status')).toHaveTextContent(
-      'Your service is held until 9 Dec 2026. Renew by then to keep it.',
-    );
+    const held = await within(subscription).findByRole('status');
+    await expect(held).toHaveTextContent('Your service is held until 9 Dec 2026. Renew by then to keep it.');
+    // the button that had focus is gone: focus is on what the ask changed
+    await waitFor(() => expect(held.closest('[tabindex="-1"]')).toHaveFocus());
     await expect(within(subscription).queryByRole('button', { name: 'Hold my service' })).toBeNull();
+  },
+};
+
+export const PromiseRefused: Story = {
+  name: 'In grace: a promise the server refuses says why, and the choice stays to try again',
+  parameters: { machine: 'customerDashboard', state: 'promise.idle' },
+  args: {
+    loadBilling: async () => graceData(),
+    askPromise: fn(
+      async (_days: number): Promise<{ days: number; suspendsAt: string }> =>
+        Promise.reject(new Error('A promise to pay was already made for this period.')),
+    ),
+  },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(await canvas.findByRole('radio', { name: '2 days, until 8 Dec 2026' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Hold my service' }));
+    await expect(args.askPromise).toHaveBeenCalledWith(2);
+    const subscription = canvas.getByRole('region', { name: 'Current Subscription' });
+    const refused = await within(subscription).findByRole('alert');
+    await expect(refused).toHaveTextContent('A promise to pay was already made for this period.');
+    await waitFor(() => expect(refused.closest('[tabindex="-1"]')).toHaveFocus());
+    await expect(within(subscription).getByRole('button', { name: 'Hold my service' })).toBeEnabled();
   },
 };

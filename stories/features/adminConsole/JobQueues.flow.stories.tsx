@@ -17,6 +17,8 @@ function JobQueuesFlow({
 }
 
 let queues: QueueStatusRecord[] = QUEUES;
+/** reads of the queues in the story that fails the first one */
+let reads = 0;
 
 const meta = {
   title: 'Flows/Admin/Scheduled work',
@@ -73,5 +75,28 @@ export const RetryRefused: Story = {
     const failed = await canvas.findByRole('table', { name: m.jobFailedList });
     await userEvent.click(within(failed).getByRole('button', { name: /Run again/ }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent(m.jobNotFailed);
+  },
+};
+
+export const ReadFailsThenRecovers: Story = {
+  name: 'The first count fails: said, and Try again reads the queues',
+  parameters: { machine: 'jobQueues', state: 'failed' },
+  args: {
+    readQueues: fn(async () => {
+      reads += 1;
+      if (reads === 1) throw new Error('The server did not answer');
+      return QUEUES;
+    }),
+  },
+  beforeEach: () => {
+    reads = 0;
+  },
+  play: async ({ canvas, args }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('The server did not answer');
+    const again = canvas.getByRole('button', { name: m.retry });
+    again.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(await canvas.findByRole('table', { name: m.jobFailedList })).toBeVisible();
+    await expect(args.readQueues).toHaveBeenCalledTimes(2);
   },
 };

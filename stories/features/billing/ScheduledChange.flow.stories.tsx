@@ -77,3 +77,26 @@ export const ReadFails: Story = {
     await expect(await canvas.findByText('The payment steps')).toBeVisible();
   },
 };
+
+export const CancelRefused: Story = {
+  name: 'A cancel the server refuses says why, focused, and keeps the change and both choices',
+  parameters: { machine: 'scheduledChange', state: 'cancelFailed' },
+  args: {
+    cancelChange: fn(
+      async (): Promise<{ credited: number; credit: number }> =>
+        Promise.reject(new Error('A payment is in progress. Wait for it to finish, then try again.')),
+    ),
+  },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: m.cancelIt }));
+    await userEvent.click(await canvas.findByRole('button', { name: m.confirmYes }));
+    await expect(args.cancelChange).toHaveBeenCalledTimes(1);
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent(m.failedTitle);
+    await expect(alert).toHaveTextContent('A payment is in progress.');
+    await waitFor(() => expect(alert.closest('[tabindex="-1"]')).toHaveFocus());
+    await expect(canvas.getByRole('button', { name: 'Pay for Premium Internet (monthly)' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: m.cancelIt })).toBeVisible();
+    await expect(canvas.queryByText('The payment steps')).toBeNull();
+  },
+};

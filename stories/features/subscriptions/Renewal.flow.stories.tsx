@@ -197,7 +197,10 @@ export const MoreTimeAlreadyAsked: Story = {
   },
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: text.promiseAsk }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(m.promiseAlreadyMade);
+    const refused = await canvas.findByRole('alert');
+    await expect(refused).toHaveTextContent(m.promiseAlreadyMade);
+    // the button that had focus is gone: focus is on why
+    await waitFor(() => expect(refused.closest('[tabindex="-1"]')).toHaveFocus());
     await expect(canvas.queryByRole('button', { name: text.promiseAsk })).toBeNull();
   },
 };
