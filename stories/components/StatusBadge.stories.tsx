@@ -69,6 +69,24 @@ export const GracePeriodWithDays: Story = {
   args: { ...statusLook('grace_period'), label: 'Grace period: 2 days left' },
 };
 
+/** In a narrow place the label is cut with an ellipsis; with `wrap` it goes onto a second line and is read whole. */
+export const WrapsInANarrowPlace: Story = {
+  name: 'A long label in a narrow place: cut, or wrapped with `wrap`',
+  args: { ...statusLook('grace_period'), label: 'Grace period: 2 days remaining' },
+  render: (args) => (
+    <div style={{ display: 'grid', gap: '1rem', width: '9rem' }}>
+      <StatusBadge {...args} />
+      <StatusBadge {...args} wrap />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const [cut, wrapped] = canvas.getAllByText('Grace period: 2 days remaining');
+    // the same words for a screen reader either way; only the wrapped one shows them all
+    await expect(cut?.scrollWidth).toBeGreaterThan(cut?.clientWidth ?? 0);
+    await expect(wrapped?.scrollWidth).toBeLessThanOrEqual(wrapped?.clientWidth ?? 0);
+  },
+};
+
 export const SubscriberDashboardRed: Story = {
   name: 'Tone override (subscriber dashboard: non-active red)',
   args: { ...statusLook('pending'), tone: 'danger' },

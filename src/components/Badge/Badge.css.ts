@@ -42,6 +42,12 @@ export const icon = style({
 
 export const label = style({ overflow: 'hidden', textOverflow: 'ellipsis' });
 
+/**
+ * A badge whose words must be read whole (a service's standing in a narrow card): the label wraps onto a
+ * second line instead of being cut with an ellipsis. On one line it looks as any badge does.
+ */
+export const wraps = style({ whiteSpace: 'normal', overflow: 'visible' });
+
 /** The shared tones plus two emphasis tones: `accent` (brand blue) and `highlight` (the brand's warm highlight). */
 type BadgeTone = Tone | 'accent' | 'highlight';
 

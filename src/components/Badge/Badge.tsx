@@ -16,6 +16,8 @@ export interface BadgeProps {
   icon?: ReactNode;
   /** Text read before the visible text by screen readers only, e.g. "Status:" or "Plan badge:". */
   srPrefix?: string;
+  /** Let the text wrap in a narrow place instead of ending in an ellipsis (for words that must be read whole). */
+  wrap?: boolean;
   id?: string;
   className?: string;
 }
@@ -32,18 +34,23 @@ export function Badge({
   size = 'md',
   icon,
   srPrefix,
+  wrap = false,
   id,
   className,
 }: BadgeProps) {
   const toneClass = variant === 'solid' ? styles.solid[tone] : styles.subtle[tone];
   return (
-    <span id={id} data-tone={tone} className={cx(styles.base, styles.size[size], toneClass, className)}>
+    <span
+      id={id}
+      data-tone={tone}
+      className={cx(styles.base, styles.size[size], toneClass, wrap && styles.wraps, className)}
+    >
       {icon ? (
         <span className={styles.icon} aria-hidden="true">
           {icon}
         </span>
       ) : null}
-      <span className={styles.label}>
+      <span className={wrap ? undefined : styles.label}>
         {srPrefix ? <span className={visuallyHidden}>{srPrefix} </span> : null}
         {children}
       </span>

@@ -26,6 +26,8 @@ export interface StatusBadgeProps extends StatusLook {
   size?: 'sm' | 'md';
   /** Read before the label by screen readers only (default "Status:"); pass '' to omit. */
   srPrefix?: string;
+  /** Wrap a long label in a narrow place rather than cut it (a standing such as 'Grace period: 2 days remaining'). */
+  wrap?: boolean;
 }
 
 const statusIcons: Record<StatusIcon, typeof CheckSmallIcon> = {
@@ -41,7 +43,14 @@ const statusIcons: Record<StatusIcon, typeof CheckSmallIcon> = {
  * A status as text, colour and icon together (never colour alone). The caller says what the status
  * looks like (billing's `statusLook` for payments, invoices and subscriptions); the badge only shows it.
  */
-export function StatusBadge({ label, tone, icon = 'dash', size = 'md', srPrefix = 'Status:' }: StatusBadgeProps) {
+export function StatusBadge({
+  label,
+  tone,
+  icon = 'dash',
+  size = 'md',
+  srPrefix = 'Status:',
+  wrap = false,
+}: StatusBadgeProps) {
   const StatusIconComponent = statusIcons[icon];
   return (
     <Badge
@@ -49,6 +58,7 @@ export function StatusBadge({ label, tone, icon = 'dash', size = 'md', srPrefix 
       size={size}
       icon={<StatusIconComponent />}
       srPrefix={srPrefix || undefined}
+      wrap={wrap}
       className={styles.statusBadge}
     >
       {label}

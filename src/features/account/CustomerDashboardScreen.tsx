@@ -507,7 +507,7 @@ function SubscriptionFacts({ sub }: { sub: SubscriptionView }) {
       </dd>
       <dt className={styles.term}>{M.status}</dt>
       <dd className={styles.detail}>
-        <StatusBadge {...statusLook(sub.status)} label={sub.statusLabel} />
+        <StatusBadge {...statusLook(sub.status)} label={sub.statusLabel} wrap />
       </dd>
       <dt className={styles.term}>{M.nextBillingDate}</dt>
       <dd className={styles.detail}>{sub.nextBillingDate ?? '—'}</dd>
