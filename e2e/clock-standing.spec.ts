@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { formatDate } from '../src/domain/format/date';
 import { standingDates } from '../src/features/billing/standing';
 import { type Account, customerPays } from './support/accounts';
@@ -9,7 +9,8 @@ import { moveClockTo, paidUntil } from './support/clock';
  * customer gets one message (here the mail outbox, one per change; the SMS and bell follow the same row), the
  * phone's dashboard shows the standing, in grace the renewal link holds the service 2 days more (a promise to
  * pay, which moves both later changes), and administrators see the service events in order: activated (the
- * payment), suspended, terminated. The dates come from the rule the server applies (Sundays and public
+ * payment), suspended, terminated. Another customer in grace asks from the dashboard instead, by keyboard.
+ * The dates come from the rule the server applies (Sundays and public
  * holidays move a change to 08:00 of the next working day).
  *
  * It moves the application's clock forward, so it runs in the after-clock project (e2e/playwright.config.ts).
@@ -22,6 +23,78 @@ async function standingMailsOf(request: APIRequestContext, staff: Record<string,
   const { messages } = (await res.json()) as { messages: { subject: string; text: string }[] };
   return messages.filter((m) => /service (expired|suspended|terminated)/.test(m.subject));
 }
+/**
+ * In grace, on the phone: the dashboard's subscription card offers the promise to pay; chosen and asked for
+ * by keyboard, the server holds the service and the card says until when, with focus on it; the renewal link
+ * then knows the promise is made (one per period, whichever page asked), and administrators see it.
+ */
+async function promiseFromTheDashboard(
+  page: Page,
+  request: APIRequestContext,
+  staff: Record<string, string>,
+  customer: Account,
+) {
+  const until = await paidUntil(request, customer);
+  const link = (await standingMailsOf(request, staff, customer))[0]?.text ?? '';
+  await page.goto('/login');
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(customer.email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(customer.password);
+  await page.getByRole('main').getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  const card = page.getByRole('region', { name: 'Current Subscription' });
+  const days = card.getByRole('radiogroup', { name: 'Keep my service on for' });
+  await expect(days).toBeVisible();
+  const { suspendsAt } = standingDates(until * 1000, 3);
+  // by keyboard: focus the first choice, arrow to the third, then the button
+  await days.getByRole('radio').first().focus();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await expect(days.getByRole('radio', { name: `3 days, until ${formatDate(suspendsAt)}` })).toBeChecked();
+  await page.keyboard.press('Tab');
+  await expect(card.getByRole('button', { name: 'Hold my service' })).toBeFocused();
+  await page.keyboard.press('Enter');
+
+  const held = card.getByRole('status').filter({ hasText: 'Your service is held until' });
+  await expect(held).toHaveText(`Your service is held until ${formatDate(suspendsAt)}. Renew by then to keep it.`);
+  // focus and the viewport go to what changed (the button is gone)
+  await expect(held.locator('xpath=ancestor::*[@tabindex="-1"][1]')).toBeFocused();
+  await expect(held).toBeInViewport();
+  await expect(card.getByRole('button', { name: 'Hold my service' })).toHaveCount(0);
+
+  // the renewal link, signed out, knows: no second promise this period
+  await page.context().clearCookies();
+  await page.evaluate(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+  await page.goto(/\/renew\/[A-Za-z0-9_-]{43}/.exec(link)?.[0] ?? '/');
+  await expect(page.getByRole('status').filter({ hasText: 'Your service is held until' })).toHaveText(
+    `Your service is held until ${formatDate(suspendsAt)}. Renew by then to keep it.`,
+  );
+  await expect(page.getByRole('button', { name: 'Hold my service' })).toHaveCount(0);
+
+  // administrators see the promise on the customer's service
+  const found = await request.get(`/api/admin/customers?search=${encodeURIComponent(customer.email)}`, {
+    headers: staff,
+  });
+  const { rows } = (await found.json()) as { rows: { id: string }[] };
+  const detail = await request.get(`/api/admin/customers/${rows[0]?.id}`, { headers: staff });
+  expect(detail.status()).toBe(200);
+  const { subscription } = (await detail.json()) as {
+    subscription: { standing: string; promise: { days: number; suspendsAt: string } | null };
+  };
+  expect(subscription.standing).toBe('grace_period');
+  // the API sends paid-until in whole seconds; the promise keeps its milliseconds
+  expect(subscription.promise?.days).toBe(3);
+  expect(Math.floor(Date.parse(subscription.promise?.suspendsAt ?? '') / 1000)).toBe(suspendsAt.getTime() / 1000);
+  await page.context().clearCookies();
+  await page.evaluate(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+}
+
 const standingMails = async (request: APIRequestContext, staff: Record<string, string>, customer: Account) =>
   (await standingMailsOf(request, staff, customer)).map((m) => m.subject);
 
@@ -30,6 +103,8 @@ test('a customer who does not pay is told once at grace, suspension and terminat
   request,
 }) => {
   const customer = await customerPays(request, 'Kwabena Ofori');
+  // paid a moment later: in grace at the same clock move, she asks from the dashboard instead
+  const other = await customerPays(request, 'Abena Owusu');
   const until = await paidUntil(request, customer);
   // in grace the customer asks, from the renewal link, for 2 more days: both changes move by them
   const { suspendsAt, terminatesAt } = standingDates(until * 1000, 2);
@@ -58,6 +133,10 @@ test('a customer who does not pay is told once at grace, suspension and terminat
       await expect(page.getByRole('status')).toContainText(
         `Your service is held until ${formatDate(suspendsAt)}. Renew by then to keep it.`,
       );
+      await expect
+        .poll(async () => (await standingMails(request, staff, other)).length, { timeout: 20_000, intervals: [100] })
+        .toBe(1);
+      await promiseFromTheDashboard(page, request, staff, other);
     }
     if (step.badge) {
       await page.goto('/login');
