@@ -19,7 +19,7 @@
  * A save is one INSERT .. ON CONFLICT DO UPDATE that sets only the sent sections' columns, so saves of
  * different sections at the same moment never lose each other.
  */
-import { desc, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { csvDocument } from '../../../src/domain/csv';
 import { cedisDecimal } from '../../../src/domain/format/money';
@@ -47,7 +47,7 @@ import { bodyLimit } from '../../http/bodyLimit';
 import { route } from '../../http/contractRoute';
 import { ApiError, bodyTooLarge, errorResponse } from '../../http/errors';
 import { type AuthEnv, bearerAuth, type TokenService, users } from '../auth';
-import { payments, plans, subscriptions } from '../billing';
+import { paymentsWithPlanName, setSubscriptionAutoRenew, subscriptionAutoRenew } from '../billing';
 import { settingsPolicy, settingsWriteRule, tooManySaves } from './policy';
 import { userSettings } from './tables';
 
@@ -76,13 +76,9 @@ export function toDocument(row: Row | undefined): SettingsDocument {
  */
 export async function readSettings(db: Db, userId: string): Promise<SettingsResponse> {
   const [row] = await db.select().from(userSettings).where(eq(userSettings.userId, userId)).limit(1);
-  const [sub] = await db
-    .select({ autoRenew: subscriptions.autoRenew })
-    .from(subscriptions)
-    .where(eq(subscriptions.userId, userId))
-    .limit(1);
+  const autoRenew = await subscriptionAutoRenew(db, userId);
   const settings = toDocument(row);
-  if (sub) settings.billing = { ...settings.billing, autoRenew: sub.autoRenew };
+  if (autoRenew !== null) settings.billing = { ...settings.billing, autoRenew };
   return { settings, updatedAt: row ? row.updatedAt.toISOString() : null };
 }
 
@@ -100,12 +96,7 @@ async function writeSections(db: Db, userId: string, patch: SettingsPatch, now: 
       .insert(userSettings)
       .values({ userId, ...set, updatedAt: now })
       .onConflictDoUpdate({ target: userSettings.userId, set });
-    if (patch.billing) {
-      await tx
-        .update(subscriptions)
-        .set({ autoRenew: patch.billing.autoRenew, updatedAt: now })
-        .where(eq(subscriptions.userId, userId));
-    }
+    if (patch.billing) await setSubscriptionAutoRenew(tx, userId, patch.billing.autoRenew, now);
   });
 }
 
@@ -191,13 +182,7 @@ export function settingsRoutes({
   });
 
   /** The caller's payments, newest first, with the plan's name. */
-  const paymentsOf = (userId: string) =>
-    db
-      .select({ payment: payments, planName: plans.name })
-      .from(payments)
-      .innerJoin(plans, eq(plans.id, payments.planId))
-      .where(eq(payments.userId, userId))
-      .orderBy(desc(payments.createdAt), desc(sql`${payments.id}`));
+  const paymentsOf = (userId: string) => paymentsWithPlanName(db, userId);
 
   const stamp = (now: Date) => now.toISOString().slice(0, 10);
 
