@@ -16,11 +16,10 @@ import type {
   UserStatus,
   UsersQuery,
 } from '../../../src/features/adminUsers/contract';
-import { standingDates } from '../../../src/features/billing/rules';
 import { listAudit } from '../../audit/log';
 import type { Db } from '../../db/client';
 import { users } from '../auth';
-import { invoices, payments, plans, subscriptions, subscriptionView } from '../billing';
+import { customerBilling } from '../billing';
 import { listCustomerMessages } from '../notifications';
 import { listServiceEvents } from '../subscriptions';
 
@@ -191,88 +190,14 @@ export async function customerDetail(db: Db, id: string, now: Date): Promise<Cus
   const [raw] = await db.select(rowColumns(now)).from(users).where(eq(users.id, id)).limit(1);
   if (!raw) return null;
   const user = (raw as RawRow).user;
-  const [subscriptionRows, invoiceRows, paymentRows, messages, audit] = await Promise.all([
-    db
-      .select({ subscription: subscriptions, planName: plans.name })
-      .from(subscriptions)
-      .innerJoin(plans, eq(plans.id, subscriptions.planId))
-      .where(eq(subscriptions.userId, id))
-      .orderBy(desc(subscriptions.createdAt))
-      .limit(1),
-    db
-      .select()
-      .from(invoices)
-      .where(eq(invoices.userId, id))
-      .orderBy(desc(invoices.issueDate))
-      .limit(DETAIL_LIMITS.invoices),
-    db
-      .select()
-      .from(payments)
-      .where(eq(payments.userId, id))
-      .orderBy(desc(payments.createdAt))
-      .limit(DETAIL_LIMITS.payments),
+  const [billing, messages, audit] = await Promise.all([
+    customerBilling(db, id, now, DETAIL_LIMITS),
     listCustomerMessages(db, id, DETAIL_LIMITS.messages),
     listAudit(db, { userId: id, limit: DETAIL_LIMITS.audit, offset: 0 }),
   ]);
-  const sub = subscriptionRows[0];
-  // the subscription as the customer's API answers it at now: paid-until, standing, a scheduled change
-  const view = sub ? subscriptionView(sub.subscription, now) : null;
-  const [scheduledPlan] = view?.scheduled
-    ? await db.select({ name: plans.name }).from(plans).where(eq(plans.id, view.scheduled.planId)).limit(1)
-    : [];
-  const [currentPlan] =
-    sub && view && view.planId !== sub.subscription.planId
-      ? await db.select({ name: plans.name }).from(plans).where(eq(plans.id, view.planId)).limit(1)
-      : [];
   return {
     customer: { ...toRow(raw as RawRow), fullName: user.fullName, emailVerified: user.emailVerifiedAt !== null },
-    subscription: sub
-      ? {
-          id: sub.subscription.id,
-          planId: view?.planId ?? sub.subscription.planId,
-          planName: currentPlan?.name ?? sub.planName,
-          billingCycle: view?.cycle ?? sub.subscription.billingCycle,
-          status: sub.subscription.status,
-          nextBillingDate: view?.paidUntil?.toISOString() ?? null,
-          autoRenew: sub.subscription.autoRenew,
-          standing: view?.standing?.status ?? null,
-          graceDaysLeft: view?.standing?.graceDaysLeft ?? null,
-          promise:
-            view?.paidUntil && view.promiseDays > 0
-              ? {
-                  days: view.promiseDays,
-                  suspendsAt: standingDates(view.paidUntil.getTime(), view.promiseDays).suspendsAt.toISOString(),
-                }
-              : null,
-          scheduledChange: view?.scheduled
-            ? {
-                planId: view.scheduled.planId,
-                planName: scheduledPlan?.name ?? view.scheduled.planId,
-                billingCycle: view.scheduled.cycle,
-                startsAt: view.scheduled.startsAt.toISOString(),
-              }
-            : null,
-        }
-      : null,
-    invoices: invoiceRows.map((row) => ({
-      id: row.id,
-      number: row.number,
-      amount: row.amountPesewas,
-      status: row.status,
-      issueDate: row.issueDate.toISOString(),
-      dueDate: row.dueDate.toISOString(),
-    })),
-    payments: paymentRows.map((row) => ({
-      id: row.id,
-      reference: row.reference,
-      amount: row.amountPesewas,
-      status: row.status,
-      channel: row.channel,
-      network: row.network,
-      createdAt: row.createdAt.toISOString(),
-      failureReason: row.failureReason,
-      lateSuccess: row.lateSuccess,
-    })),
+    ...billing,
     messages,
     serviceEvents: (await listServiceEvents(db, user.email)).map((e) => ({
       id: e.id,

@@ -1,11 +1,13 @@
 /**
  * What other features read and change of a customer's billing, as queries and commands rather than
- * billing's tables: the settings' billing section (auto-renew, the subscription's once there is one) and
- * the customer's own payments for the data export and the payments CSV. Billing keeps its tables to itself.
+ * billing's tables: the settings' billing section (auto-renew, the subscription's once there is one), the
+ * customer's own payments for the data export and the payments CSV, and the admin area's customer detail. Billing keeps its tables to itself.
  */
 import { desc, eq, sql } from 'drizzle-orm';
+import { standingDates } from '../../../src/features/billing/rules';
 import type { Db } from '../../db/client';
-import { payments, plans, subscriptions } from './tables';
+import { subscriptionView } from './subscriptions';
+import { invoices, payments, plans, subscriptions } from './tables';
 
 /** Anything that can run a statement: the database or an open transaction (a caller's, to stay atomic). */
 type Runner = Pick<Db, 'select' | 'update'>;
@@ -33,4 +35,88 @@ export function paymentsWithPlanName(db: Runner, userId: string) {
     .innerJoin(plans, eq(plans.id, payments.planId))
     .where(eq(payments.userId, userId))
     .orderBy(desc(payments.createdAt), desc(sql`${payments.id}`));
+}
+
+/** How many invoices and payments a customer's billing lists (the admin detail's limits). */
+export interface BillingLimits {
+  invoices: number;
+  payments: number;
+}
+
+/**
+ * A customer's billing as the admin area's customer detail shows it: the subscription as the customer's own
+ * API answers it at `now` (paid-until, standing, a promise to pay, a scheduled change), and the newest
+ * invoices and payments.
+ */
+export async function customerBilling(db: Db, id: string, now: Date, limits: BillingLimits) {
+  const [subscriptionRows, invoiceRows, paymentRows] = await Promise.all([
+    db
+      .select({ subscription: subscriptions, planName: plans.name })
+      .from(subscriptions)
+      .innerJoin(plans, eq(plans.id, subscriptions.planId))
+      .where(eq(subscriptions.userId, id))
+      .orderBy(desc(subscriptions.createdAt))
+      .limit(1),
+    db.select().from(invoices).where(eq(invoices.userId, id)).orderBy(desc(invoices.issueDate)).limit(limits.invoices),
+    db.select().from(payments).where(eq(payments.userId, id)).orderBy(desc(payments.createdAt)).limit(limits.payments),
+  ]);
+  const sub = subscriptionRows[0];
+  // the subscription as the customer's API answers it at now: paid-until, standing, a scheduled change
+  const view = sub ? subscriptionView(sub.subscription, now) : null;
+  const [scheduledPlan] = view?.scheduled
+    ? await db.select({ name: plans.name }).from(plans).where(eq(plans.id, view.scheduled.planId)).limit(1)
+    : [];
+  const [currentPlan] =
+    sub && view && view.planId !== sub.subscription.planId
+      ? await db.select({ name: plans.name }).from(plans).where(eq(plans.id, view.planId)).limit(1)
+      : [];
+  return {
+    subscription: sub
+      ? {
+          id: sub.subscription.id,
+          planId: view?.planId ?? sub.subscription.planId,
+          planName: currentPlan?.name ?? sub.planName,
+          billingCycle: view?.cycle ?? sub.subscription.billingCycle,
+          status: sub.subscription.status,
+          nextBillingDate: view?.paidUntil?.toISOString() ?? null,
+          autoRenew: sub.subscription.autoRenew,
+          standing: view?.standing?.status ?? null,
+          graceDaysLeft: view?.standing?.graceDaysLeft ?? null,
+          promise:
+            view?.paidUntil && view.promiseDays > 0
+              ? {
+                  days: view.promiseDays,
+                  suspendsAt: standingDates(view.paidUntil.getTime(), view.promiseDays).suspendsAt.toISOString(),
+                }
+              : null,
+          scheduledChange: view?.scheduled
+            ? {
+                planId: view.scheduled.planId,
+                planName: scheduledPlan?.name ?? view.scheduled.planId,
+                billingCycle: view.scheduled.cycle,
+                startsAt: view.scheduled.startsAt.toISOString(),
+              }
+            : null,
+        }
+      : null,
+    invoices: invoiceRows.map((row) => ({
+      id: row.id,
+      number: row.number,
+      amount: row.amountPesewas,
+      status: row.status,
+      issueDate: row.issueDate.toISOString(),
+      dueDate: row.dueDate.toISOString(),
+    })),
+    payments: paymentRows.map((row) => ({
+      id: row.id,
+      reference: row.reference,
+      amount: row.amountPesewas,
+      status: row.status,
+      channel: row.channel,
+      network: row.network,
+      createdAt: row.createdAt.toISOString(),
+      failureReason: row.failureReason,
+      lateSuccess: row.lateSuccess,
+    })),
+  };
 }

@@ -1,9 +1,9 @@
 /**
  * What other server features may use of billing (see FEATURE_DEPENDENCIES). The settings feature reads and
  * changes the customer's billing through queries and commands (accountRecords.ts: auto-renew, the payments of
- * the data export), never the tables; the admin area's customer detail and the subscriptions feature still
- * read the payments, plans, subscriptions and invoices tables themselves (read only, but for the promise to
- * pay, which subscriptions records on the subscription under its row lock).
+ * the data export), never the tables, and so does the admin area's customer detail (customerBilling); its
+ * list reads the latest subscription and payment per row in SQL, and the subscriptions feature reads the plans
+ * and subscriptions tables (writing only the promise to pay, on the subscription, under its row lock).
  * The admin console reads the payment provider's breaker state; the admin overview and analytics count
  * customers whose paid time is running (paidTimeRunning). Deleting an account (auth, adminUsers) keeps its
  * payments and invoices without personal data (anonymiseBooks). The renewal link (subscriptions) starts,
@@ -11,7 +11,12 @@
  */
 
 // The settings' billing section and the customer's own payments (data export, CSV): queries and commands.
-export { paymentsWithPlanName, setSubscriptionAutoRenew, subscriptionAutoRenew } from './accountRecords';
+export {
+  customerBilling,
+  paymentsWithPlanName,
+  setSubscriptionAutoRenew,
+  subscriptionAutoRenew,
+} from './accountRecords';
 export { anonymiseBooks } from './books';
 export type { CircuitBreaker } from './breaker';
 export { promiseDaysOf } from './paidTime';
