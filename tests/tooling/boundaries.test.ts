@@ -188,6 +188,35 @@ describe('feature rules', () => {
     expect(checkFile(at('server/features/auth/routes.ts'), "import { x } from '../account';")).toHaveLength(1);
   });
 
+  it('money leans one way: subscriptions and billing write to notifications, which imports neither; billing never imports subscriptions', () => {
+    const bell = at('server/features/notifications/routes.ts');
+    expect(checkFile(bell, "import { payments } from '../billing';")[0]).toMatch(
+      /feature 'notifications' may not depend on 'billing'/,
+    );
+    expect(checkFile(bell, "import { x } from '../subscriptions';")).toHaveLength(1);
+    expect(
+      checkFile(at('server/features/billing/successEffects.ts'), "import { x } from '../subscriptions';")[0],
+    ).toMatch(/feature 'billing' may not depend on 'subscriptions'/);
+    expect(
+      checkFile(at('server/features/billing/settlement.ts'), "import { insertNotification } from '../notifications';"),
+    ).toHaveLength(0);
+    expect(
+      checkFile(
+        at('server/features/subscriptions/reminders.ts'),
+        "import { insertNotification } from '../notifications';",
+      ),
+    ).toHaveLength(0);
+    // and only through the index: the bell's writer, not its tables
+    expect(
+      checkFile(
+        at('server/features/billing/settlement.ts'),
+        "import { notifications } from '../notifications/tables';",
+      )[0],
+    ).toMatch(/only through its index/);
+    // the same table holds in the client: the bell knows nothing of payments
+    expect(checkFile(at('src/features/notifications/client.ts'), "import { x } from '../billing';")).toHaveLength(1);
+  });
+
   it('shared code never imports a feature', () => {
     expect(checkFile(at('src/components/X/X.tsx'), "import { x } from '../../features/auth';")[0]).toMatch(
       /shared code never imports a feature/,
