@@ -8,7 +8,7 @@ import { useSession, useSessionStatus, useSessionUser } from './auth/session';
 
 // The menu (react-aria Menu, Popover, overlays) loads only for signed-in visitors.
 const UserMenu = lazy(() => import('../src/components/UserMenu/UserMenu').then((m) => ({ default: m.UserMenu })));
-// The notification bell (and the billing client it polls with) loads only for signed-in visitors too.
+// The notification bell (and the notifications client it reads with) loads only for signed-in visitors too.
 const BillingBell = lazy(() => import('./BillingBell'));
 
 /**

@@ -1,18 +1,18 @@
 /**
- * The header bell of the signed-in site (billing's ConnectedBillingBell) with the notification centre's
+ * The header bell of the signed-in site (the notifications feature's ConnectedNotificationBell) with the notification centre's
  * services: live from the server's stream (polling every 30 s when the stream fails), and at once after a
  * payment completes (the payment pages' window event). Loaded lazily for signed-in visitors; unmounting it
  * on sign-out closes the stream.
  */
 import { paths } from '../src/domain/paths';
 import {
-  ConnectedBillingBell,
-  type ConnectedBillingBellProps,
+  ConnectedNotificationBell,
+  type ConnectedNotificationBellProps,
 } from '../src/features/notifications/ConnectedNotifications';
 import { NOTIFICATIONS_CHANGED } from './billingEvents';
 import { notificationDeps } from './notificationStream';
 
-const services: ConnectedBillingBellProps['services'] = {
+const services: ConnectedNotificationBellProps['services'] = {
   ...notificationDeps,
   onPaymentCompleted: (refresh) => {
     window.addEventListener(NOTIFICATIONS_CHANGED, refresh);
@@ -21,5 +21,5 @@ const services: ConnectedBillingBellProps['services'] = {
 };
 
 export default function BillingBell() {
-  return <ConnectedBillingBell services={services} viewAllHref={paths.notifications} />;
+  return <ConnectedNotificationBell services={services} viewAllHref={paths.notifications} />;
 }

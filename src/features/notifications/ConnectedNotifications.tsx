@@ -1,7 +1,7 @@
 /**
  * The notification centre, connected: the notifications machine with the services it is given (list, read,
  * clear, the live stream), as the /notifications page (ConnectedNotifications) and as the header bell
- * (ConnectedBillingBell). The app renders them with the billing client and the stream; the flow stories
+ * (ConnectedNotificationBell). The app renders them with the billing client and the stream; the flow stories
  * render these same components with story doubles.
  */
 import { useEffect, useState } from 'react';
@@ -46,7 +46,7 @@ export function ConnectedNotifications({ services, now: fixedNow }: ConnectedNot
   );
 }
 
-export interface ConnectedBillingBellProps {
+export interface ConnectedNotificationBellProps {
   services: NotificationsDeps & {
     /** hears of a completed payment (the app's window event); returns the unsubscribe. The bell then reloads. */
     onPaymentCompleted?: (refresh: () => void) => () => void;
@@ -58,7 +58,7 @@ export interface ConnectedBillingBellProps {
 }
 
 /** The header bell of the signed-in site: unmounting it (sign-out) closes the stream. */
-export function ConnectedBillingBell({ services, viewAllHref, now: fixedNow }: ConnectedBillingBellProps) {
+export function ConnectedNotificationBell({ services, viewAllHref, now: fixedNow }: ConnectedNotificationBellProps) {
   const [{ notifications, announcement }, send] = useMachineView(
     () => provideNotifications(services),
     (snapshot) => snapshot.context,

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { ConnectedBillingBell } from '../../../src/features/notifications/ConnectedNotifications';
+import { ConnectedNotificationBell } from '../../../src/features/notifications/ConnectedNotifications';
 import type { NotificationType } from '../../../src/features/notifications/contract';
 import type { BellNotification, StreamHandlers } from '../../../src/features/notifications/notifications.machine';
 import { withStoryRouting } from '../../support/routing';
@@ -60,7 +60,7 @@ function fakeStream(play: StreamPlay) {
 
 function ConnectedBell({ load, stream }: { load: () => Promise<BellNotification[]>; stream: StreamPlay }) {
   return (
-    <ConnectedBillingBell
+    <ConnectedNotificationBell
       now={now}
       viewAllHref="/notifications"
       services={{
