@@ -19,6 +19,7 @@ import { seedPlans } from '../server/features/billing/seed';
 import { subscriptions } from '../server/features/billing/tables';
 import { subscriptionReminders } from '../server/features/subscriptions/tables';
 import { createScheduler } from '../server/jobs/scheduler';
+import { paystackSandbox } from '../server/sandbox';
 import { appClockOf } from '../server/system/clock';
 import { startPostgres, type TestPostgres } from '../tests/support/postgres';
 
@@ -76,7 +77,8 @@ async function main() {
   const clock = appClockOf({ db: database.db, production: false });
   await clock.start();
   const scheduler = createScheduler({ database: database.driver, now: clock.now, followTestClock: true });
-  createApp({ config, database, appClock: clock, scheduler });
+  // the whole app, as npm start builds it (the sandbox as the payment provider)
+  createApp({ config, database, appClock: clock, scheduler, paymentSandbox: paystackSandbox });
   await scheduler.start();
   clock.onChange((reading) => void scheduler.clockMoved(String(reading.offsetSeconds)));
   countStatements(database);
