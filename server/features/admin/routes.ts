@@ -15,7 +15,7 @@
  * Longer than 300 lines: the admin panel's handlers (overview, network, support tickets, coverage requests,
  * outboxes) share one guard, one set of queries and the audit hooks.
  */
-import { and, asc, count, desc, eq, gte, ilike, inArray, ne, or, type SQL, sql, sum } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AuditAction } from '../../../src/domain/audit';
@@ -39,7 +39,7 @@ import { ApiError, bodyTooLarge, errorResponse } from '../../http/errors';
 import { isUuid } from '../../http/ids';
 import type { Mailer } from '../../mail/mailer';
 import { type AuthEnv, users } from '../auth';
-import { paidTimeRunning, payments, subscriptions } from '../billing';
+import { billingOverview } from '../billing';
 import { coverageAreas, coverageChecks, coverageRequests } from '../coverage';
 import { contactMessages } from '../site';
 import { replyMail } from './mail';
@@ -74,25 +74,13 @@ function serialId(raw: string, notFound: string): number {
 export async function overview(db: Db, now: Date): Promise<Overview> {
   const today = startOfUtcDay(now);
   const weekAgo = new Date(now.getTime() - 7 * DAY);
-  const [customers, newCustomers, active, revenue, pending, failed, tickets, requests] = await Promise.all([
+  const [customers, newCustomers, billing, tickets, requests] = await Promise.all([
     db.select({ n: count() }).from(users).where(eq(users.role, 'user')),
     db
       .select({ n: count() })
       .from(users)
       .where(and(eq(users.role, 'user'), gte(users.createdAt, weekAgo))),
-    db.select({ n: count() }).from(subscriptions).where(paidTimeRunning(now)),
-    db
-      .select({ total: sum(payments.amountPesewas) })
-      .from(payments)
-      .where(and(eq(payments.status, 'succeeded'), gte(payments.paidAt, startOfUtcMonth(now)))),
-    db
-      .select({ n: count() })
-      .from(payments)
-      .where(and(inArray(payments.status, ['pending', 'processing']), gte(payments.createdAt, today))),
-    db
-      .select({ n: count() })
-      .from(payments)
-      .where(and(eq(payments.status, 'failed'), gte(payments.updatedAt, today))),
+    billingOverview(db, now, startOfUtcMonth(now), today),
     db
       .select({ n: count() })
       .from(contactMessages)
@@ -106,10 +94,10 @@ export async function overview(db: Db, now: Date): Promise<Overview> {
   return {
     customers: n(customers),
     newCustomersThisWeek: n(newCustomers),
-    activeSubscriptions: n(active),
-    revenueThisMonthPesewas: Number(revenue[0]?.total ?? 0),
-    paymentsPendingToday: n(pending),
-    paymentsFailedToday: n(failed),
+    activeSubscriptions: billing.activeSubscriptions,
+    revenueThisMonthPesewas: billing.revenuePesewas,
+    paymentsPendingToday: billing.pendingToday,
+    paymentsFailedToday: billing.failedToday,
     openSupportTickets: n(tickets),
     openCoverageRequests: n(requests),
     generatedAt: now.toISOString(),

@@ -39,7 +39,7 @@ import type { Scheduler } from '../../jobs/scheduler';
 import type { AppClock, TestClockReading } from '../../system/clock';
 import { readSystemSettingsRow, writeSystemSettings } from '../../system/settings';
 import { type AuthEnv, authSessions, users } from '../auth';
-import { payments } from '../billing';
+import { lateSuccessesSince } from '../billing';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** "Active" users signed in within this window; session durations are averaged over it too. */
@@ -105,7 +105,7 @@ export function adminConsoleRoutes(deps: ConsoleDeps) {
   route(app, e.adminStats, async () => {
     const now = clock();
     const windowStart = new Date(now.getTime() - ACTIVE_WINDOW_DAYS * DAY_MS);
-    const [[accounts], [active], [today], [live], [ended], [late]] = await Promise.all([
+    const [[accounts], [active], [today], [live], [ended], late] = await Promise.all([
       db.select({ n: count() }).from(users),
       db
         .select({ n: count() })
@@ -125,10 +125,7 @@ export function adminConsoleRoutes(deps: ConsoleDeps) {
         })
         .from(authSessions)
         .where(and(isNotNull(authSessions.revokedAt), gte(authSessions.revokedAt, windowStart))),
-      db
-        .select({ n: count() })
-        .from(payments)
-        .where(and(eq(payments.lateSuccess, true), gte(payments.paidAt, windowStart))),
+      lateSuccessesSince(db, windowStart),
     ]);
     const traffic = deps.metrics();
     const body: StatsResponse = {
@@ -141,7 +138,7 @@ export function adminConsoleRoutes(deps: ConsoleDeps) {
         systemUptime: Math.floor(uptime()),
         errorRate: traffic.requests === 0 ? 0 : Math.round((traffic.serverErrors / traffic.requests) * 10_000) / 100,
         responseTime: traffic.medianMs === null ? null : Math.round(traffic.medianMs * 10) / 10,
-        lateSuccesses: late?.n ?? 0,
+        lateSuccesses: late,
       },
       generatedAt: now.toISOString(),
     };

@@ -1,12 +1,13 @@
 /**
  * What other features read and change of a customer's billing, as queries and commands rather than
  * billing's tables: the settings' billing section (auto-renew, the subscription's once there is one), the
- * customer's own payments for the data export and the payments CSV, and the admin area's customer detail. Billing keeps its tables to itself.
+ * customer's own payments for the data export and the payments CSV, the admin area's customer detail, and
+ * the counts the admin overview and the console's stats show. Billing keeps its tables to itself.
  */
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, sql, sum } from 'drizzle-orm';
 import { standingDates } from '../../../src/features/billing/rules';
 import type { Db } from '../../db/client';
-import { subscriptionView } from './subscriptions';
+import { paidTimeRunning, subscriptionView } from './subscriptions';
 import { invoices, payments, plans, subscriptions } from './tables';
 
 /** Anything that can run a statement: the database or an open transaction (a caller's, to stay atomic). */
@@ -119,4 +120,42 @@ export async function customerBilling(db: Db, id: string, now: Date, limits: Bil
       lateSuccess: row.lateSuccess,
     })),
   };
+}
+
+/**
+ * The admin overview's billing counts at `now`: subscriptions whose paid time runs, revenue since the month
+ * began (pesewas, succeeded payments by their paid-at), and today's (from `today`, UTC) open and failed payments.
+ */
+export async function billingOverview(db: Db, now: Date, monthStart: Date, today: Date) {
+  const [active, revenue, pending, failed] = await Promise.all([
+    db.select({ n: count() }).from(subscriptions).where(paidTimeRunning(now)),
+    db
+      .select({ total: sum(payments.amountPesewas) })
+      .from(payments)
+      .where(and(eq(payments.status, 'succeeded'), gte(payments.paidAt, monthStart))),
+    db
+      .select({ n: count() })
+      .from(payments)
+      .where(and(inArray(payments.status, ['pending', 'processing']), gte(payments.createdAt, today))),
+    db
+      .select({ n: count() })
+      .from(payments)
+      .where(and(eq(payments.status, 'failed'), gte(payments.updatedAt, today))),
+  ]);
+  const n = (rows: { n: number }[]) => Number(rows[0]?.n ?? 0);
+  return {
+    activeSubscriptions: n(active),
+    revenuePesewas: Number(revenue[0]?.total ?? 0),
+    pendingToday: n(pending),
+    failedToday: n(failed),
+  };
+}
+
+/** Late successes (credited after the payment had ended) paid since `since`: the console's warning count. */
+export async function lateSuccessesSince(db: Db, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(payments)
+    .where(and(eq(payments.lateSuccess, true), gte(payments.paidAt, since)));
+  return Number(row?.n ?? 0);
 }
