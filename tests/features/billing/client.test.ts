@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createBillingClient } from '../../../src/features/billing/client';
 import { failedPaymentError, PaymentProblem } from '../../../src/features/billing/errors';
 import { BILLING_MESSAGES } from '../../../src/features/billing/messages';
+import { recordingFetch } from '../../support/fakeFetch';
 
 const record = (status: string, extra: Record<string, unknown> = {}) => ({
   id: 'pay_1',
@@ -29,16 +30,6 @@ const record = (status: string, extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-function fakeFetch(answer: (url: string, init?: RequestInit) => { status: number; body: unknown }) {
-  const calls: { url: string; init?: RequestInit }[] = [];
-  const fetch = async (url: string, init?: RequestInit) => {
-    calls.push({ url, init });
-    const { status, body } = answer(url, init);
-    return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-  };
-  return { calls, fetch };
-}
-
 const pay = {
   plan_id: 'plan_standard_monthly',
   billing_cycle: 'monthly' as const,
@@ -49,7 +40,7 @@ const pay = {
 
 describe('billing client', () => {
   it('pays with the bearer token and reads the payment envelope', async () => {
-    const { calls, fetch } = fakeFetch(() => ({
+    const { calls, fetch } = recordingFetch(() => ({
       status: 201,
       body: { success: true, data: { payment: record('processing') }, error: null },
     }));
@@ -69,7 +60,7 @@ describe('billing client', () => {
 
   it('turns a 409 into the payment error with the server text', async () => {
     const message = 'Another payment is already in progress. Please wait or refresh the page.';
-    const { fetch } = fakeFetch(() => ({
+    const { fetch } = recordingFetch(() => ({
       status: 409,
       body: { error: message, message, code: 'payment_in_progress' },
     }));
@@ -82,7 +73,7 @@ describe('billing client', () => {
 
   it('refuses a fourth mobile money payment within 60 s without a request', async () => {
     let t = Date.UTC(2026, 10, 22, 12, 0, 0);
-    const { calls, fetch } = fakeFetch(() => ({
+    const { calls, fetch } = recordingFetch(() => ({
       status: 201,
       body: { success: true, data: { payment: record('processing') }, error: null },
     }));
@@ -95,7 +86,7 @@ describe('billing client', () => {
   });
 
   it('finds the open payment of the plan to resume, ignoring others', async () => {
-    const { fetch } = fakeFetch(() => ({
+    const { fetch } = recordingFetch(() => ({
       status: 200,
       body: {
         success: true,
@@ -118,7 +109,7 @@ describe('billing client', () => {
 
   it('a voucher payment stopped after too many codes comes back failed, and the page says why', async () => {
     const reason = BILLING_MESSAGES.voucherTooManyAttempts;
-    const { calls, fetch } = fakeFetch(() => ({
+    const { calls, fetch } = recordingFetch(() => ({
       status: 200,
       body: {
         success: false,
@@ -142,14 +133,14 @@ describe('billing client', () => {
   });
 
   it('says Authentication required without a token, and makes no request', async () => {
-    const { calls, fetch } = fakeFetch(() => ({ status: 200, body: {} }));
+    const { calls, fetch } = recordingFetch(() => ({ status: 200, body: {} }));
     const client = createBillingClient({ getToken: () => null, fetch });
     await expect(client.pollStatus('pay_1')).rejects.toThrow('Authentication required');
     expect(calls).toHaveLength(0);
   });
 
   it('an unreadable success body is an unexpected error, not a crash', async () => {
-    const { fetch } = fakeFetch(() => ({ status: 200, body: { success: true } }));
+    const { fetch } = recordingFetch(() => ({ status: 200, body: { success: true } }));
     const client = createBillingClient({ getToken: () => 'tok', fetch });
     await expect(client.pollStatus('pay_1')).rejects.toThrow('An unexpected error occurred');
   });
@@ -197,7 +188,7 @@ describe('billing client: receipts', () => {
       billing_cycle: 'monthly',
       paid_until: 1_798_000_000,
     };
-    const { calls, fetch } = fakeFetch(() => ({ status: 200, body: { success: true, data: { receipt } } }));
+    const { calls, fetch } = recordingFetch(() => ({ status: 200, body: { success: true, data: { receipt } } }));
     const client = createBillingClient({ getToken: () => 'tok', fetch });
     expect(await client.receipt('pay_1')).toEqual(receipt);
     expect(calls[0]?.url).toBe('/api/billing/payments/pay_1/receipt');

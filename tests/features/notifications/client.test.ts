@@ -1,22 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { createNotificationsClient } from '../../../src/features/notifications/client';
-
-function fakeFetch(answer: (url: string, init?: RequestInit) => { status: number; body: unknown }) {
-  const calls: { url: string; init?: RequestInit }[] = [];
-  const fetch = async (url: string, init?: RequestInit) => {
-    calls.push({ url, init });
-    const { status, body } = answer(url, init);
-    return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-  };
-  return { calls, fetch };
-}
+import { recordingFetch } from '../../support/fakeFetch';
 
 const bearerOf = (init?: RequestInit) => (init?.headers as Record<string, string> | undefined)?.Authorization;
 
 describe('notifications client', () => {
   it('asks for a stream ticket with the bearer and builds the stream URL from the ticket only', async () => {
     const ticket = `${'A'.repeat(40)}_-b`;
-    const { calls, fetch } = fakeFetch(() => ({
+    const { calls, fetch } = recordingFetch(() => ({
       status: 201,
       body: { success: true, data: { ticket, expires_in: 30 } },
     }));
@@ -40,7 +31,7 @@ describe('notifications client', () => {
       timestamp: '2026-12-04T10:00:00.000Z',
       isRead: false,
     };
-    const { calls, fetch } = fakeFetch((url) =>
+    const { calls, fetch } = recordingFetch((url) =>
       url.endsWith('/missing/read')
         ? {
             status: 404,
