@@ -1,6 +1,6 @@
 /**
  * What the server tells a customer about their service and money, by kind, as the admin's messages log shows
- * it (server/features/subscriptions/messages.ts): the SMS outbox and the mail log store the kind; a bell
+ * it (server/features/notifications/messages.ts): the SMS outbox and the mail log store the kind; a bell
  * notification's kind follows from its type.
  */
 export const MESSAGE_KINDS = ['confirmation', 'reminder', 'standing', 'auto_renew', 'payment'] as const;

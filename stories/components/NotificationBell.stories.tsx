@@ -47,7 +47,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "The dashboard header's bell: unread count on the icon ('9+' above 9; the button is named 'Notifications, 3 unread'), and a dropdown (react-aria DialogTrigger + Popover + Dialog) with the 5 newest notifications. Each shows its type by the colour, icon and words its caller gives (`tone`, `icon`, `typeLabel`: billing's `notificationLook` gives payment_success and service_active green, payment_failed red, payment_pending yellow, service_expired orange, others blue), the title, message and relative time, and a Mark read button when unread. Mark all read, Clear all and a count link ('View all notifications (6)') close the list. Escape or a click outside closes it and focus returns to the bell. The app keeps the list (50 newest per user) and passes callbacks; use Toast for a one-off confirmation instead.",
+          "The dashboard header's bell: unread count on the icon ('9+' above 9; the button is named 'Notifications, 3 unread'), and a dropdown (react-aria DialogTrigger + Popover + Dialog) with the 5 newest notifications. Each shows its type by the colour, icon and words its caller gives (`tone`, `icon`, `typeLabel`: the notifications feature's `notificationLook` gives payment_success and service_active green, payment_failed red, payment_pending yellow, service_expired orange, others blue), the title, message and relative time, and a Mark read button when unread. Mark all read, Clear all and a count link ('View all notifications (6)') close the list. Escape or a click outside closes it and focus returns to the bell. The app keeps the list (50 newest per user) and passes callbacks; use Toast for a one-off confirmation instead.",
       },
     },
   },

@@ -1,5 +1,5 @@
 /**
- * The messages log of the admin's customer detail (server/features/subscriptions/messages.ts): each
+ * The messages log of the admin's customer detail (server/features/notifications/messages.ts): each
  * confirmation, reminder and standing message a customer was sent, by SMS, mail and the bell, newest first,
  * with its kind and what became of it; a customer who turned SMS off has mail and bell only; a mail the mailer
  * refused is logged as failed with its error.
