@@ -75,7 +75,9 @@ describe('folder rules', () => {
     expect(
       checkFile(bell, 'let s: EventSource | null = null; // new EventSource(url) lives in stream.ts'),
     ).toHaveLength(0);
-    expect(checkFile(at('server/features/notifications/bellStream.ts'), 'const s = new EventSource(url);')).toHaveLength(0);
+    expect(
+      checkFile(at('server/features/notifications/bellStream.ts'), 'const s = new EventSource(url);'),
+    ).toHaveLength(0);
   });
 
   it('keeps src/ away from app/ and React out of the domain', () => {
