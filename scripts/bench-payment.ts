@@ -13,7 +13,7 @@ import { createApp } from '../server/app';
 import { openDatabase } from '../server/db/client';
 import { hashPassword } from '../server/features/auth/crypto';
 import { users } from '../server/features/auth/tables';
-import { seedPlans } from '../server/features/billing/seed';
+import { seedPlans } from '../server/features/subscriptions/seed';
 import { type Sandbox, sandboxWith } from '../server/sandbox';
 
 const runsArg = process.argv.indexOf('--runs');

@@ -22,7 +22,7 @@ import { loadSigningKey } from './features/auth/keys';
 import { defaultClientIp } from './features/auth/policy';
 import { authRoutes } from './features/auth/routes';
 import { tokenService } from './features/auth/tokens';
-import { anonymiseBooks } from './features/billing';
+import { anonymiseBooks, subscriptionPayments } from './features/billing';
 import { adminReconcileRoutes } from './features/billing/adminReconcileRoutes';
 import { circuitBreaker } from './features/billing/breaker';
 import { type SetupOptions, setupPayments } from './features/billing/providers';
@@ -345,7 +345,13 @@ export function createApp({
   const links = renewalLinks(loadKey, publicUrl);
   // Reminders before paid-until, once per period (server/features/subscriptions/reminders.ts).
   everyMinute('subscriptions.reminders', async () => {
-    const { sent } = await sendDueReminders({ db: database.db, now: clock, renewUrl: links.url, ...noticeChannels });
+    const { sent } = await sendDueReminders({
+      db: database.db,
+      now: clock,
+      renewUrl: links.url,
+      payments: paymentsForSubscriptions,
+      ...noticeChannels,
+    });
     if (sent > 0) await sms.runDue();
   });
   // Standing changes when paid-until passes, and the service events they and payments write
@@ -394,13 +400,15 @@ export function createApp({
     onCredited: paymentServiceEvent,
     autoRenewChosen,
   });
+  // What subscriptions' renewal link, auto-renew and promise route use of payments: billing's own service.
+  const paymentsForSubscriptions = subscriptionPayments(database.db, clock, billing);
   // Auto-renew: the day before paid-until, one charge per period to the number last paid with
   // (server/features/subscriptions/autoRenew.ts).
   everyMinute('subscriptions.auto-renew', async () => {
     const { missed } = await runAutoRenewals({
       db: database.db,
       now: clock,
-      billing,
+      payments: paymentsForSubscriptions,
       renewUrl: links.url,
       ...noticeChannels,
     });
@@ -432,14 +440,19 @@ export function createApp({
   renewalRoutes(renewalApi, {
     db: database.db,
     clock,
-    billing,
-    renewals: renewalService({ db: database.db, clock, billing, links }),
+    payments: paymentsForSubscriptions,
+    renewals: renewalService({ db: database.db, clock, payments: paymentsForSubscriptions, links }),
     clientIp: addressOf,
   });
   app.route(RENEWALS_BASE, renewalApi);
   // The signed-in customer's own subscription actions: a promise to pay from the dashboard.
   const customerSubscriptionsApi = new Hono<AuthEnv>();
-  customerSubscriptionRoutes(customerSubscriptionsApi, { db: database.db, clock, tokens });
+  customerSubscriptionRoutes(customerSubscriptionsApi, {
+    db: database.db,
+    clock,
+    tokens,
+    payments: paymentsForSubscriptions,
+  });
   app.route(CUSTOMER_SUBSCRIPTIONS_BASE, customerSubscriptionsApi);
   // The fake Paystack: never in production.
   if (payments.sandboxRoutes && !config.production) app.route('/', payments.sandboxRoutes);

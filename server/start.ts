@@ -11,7 +11,7 @@ import { type Config, loadConfig } from './config';
 import { type Database, openDatabase } from './db/client';
 import { prepareAccounts, StartRefused } from './features/auth/seed';
 import type { PaymentSandbox } from './features/billing/providers/types';
-import { seedPlans } from './features/billing/seed';
+import { seedPlans } from './features/subscriptions/seed';
 import { createScheduler } from './jobs/scheduler';
 import { appClockOf } from './system/clock';
 

@@ -15,19 +15,22 @@ export const FEATURE_DEPENDENCIES: Record<string, readonly string[]> = {
   account: ['auth', 'billing', 'subscriptions'],
   // the bell, its live stream and the messages log: written by billing and subscriptions, read by the admin area
   notifications: ['auth'],
-  billing: ['auth', 'notifications'],
+  // payments and invoices: a payment credits paid time through subscriptions' commands (server); one direction
+  // per side, held by the folder rules below
+  billing: ['auth', 'notifications', 'subscriptions'],
   subscriber: ['auth', 'billing'],
-  settings: ['auth', 'billing'],
+  settings: ['auth', 'billing', 'subscriptions'],
   profile: ['auth', 'settings'],
   // the admin area: people (customers and staff accounts), the admin console
   // (/admin-dashboard), analytics, and the admin panel (/admin) that shows all of them as tabs
   adminUsers: ['auth', 'billing', 'settings', 'subscriptions', 'notifications'],
-  analytics: ['auth', 'billing', 'site', 'coverage'],
+  analytics: ['auth', 'billing', 'site', 'coverage', 'subscriptions'],
   adminConsole: ['auth', 'billing', 'settings', 'adminUsers'],
   admin: ['auth', 'billing', 'site', 'coverage', 'adminUsers', 'analytics'],
   // sign-in security and system health (the console's Security and System Status sections)
   adminSecurity: ['auth', 'billing'],
-  // between payments: reminders, standing, the renewal link, auto-renew, the promise to pay
+  // paid time and the plans it is of, and between payments: reminders, standing, the renewal link, auto-renew,
+  // the promise to pay; the renewal page embeds billing's payment steps (client)
   subscriptions: ['auth', 'billing', 'notifications'],
 };
 
@@ -105,6 +108,17 @@ export const folderRules: FolderRule[] = [
     denyPaths: ['server/sandbox/'],
     allowDynamicFrom: ['server/start.ts', 'server/cluster.ts'],
     why: 'server/sandbox (the fake Paystack) is development-only: production code never imports it; the entry points load it lazily outside production and hand it to createApp',
+  },
+  {
+    from: 'server/features/subscriptions/',
+    denyPaths: ['server/features/billing/'],
+    allowTypeOnly: ['server/features/billing/'],
+    why: 'on the server billing credits subscriptions (its payments reference their plans and subscriptions): subscriptions takes only types from billing, and is handed billing’s payments where the app is assembled (server/app.ts)',
+  },
+  {
+    from: 'src/features/billing/',
+    denyPaths: ['src/features/subscriptions/'],
+    why: 'on the client the renewal page (subscriptions) embeds billing’s payment steps: billing never imports subscriptions',
   },
   {
     from: 'stories/',

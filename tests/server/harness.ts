@@ -4,7 +4,7 @@ import { inject } from 'vitest';
 import { type AppDeps, createApp } from '../../server/app';
 import { type Database, openDatabase } from '../../server/db/client';
 import { seedDemoAccounts } from '../../server/features/auth/seed';
-import { seedPlans } from '../../server/features/billing/seed';
+import { seedPlans } from '../../server/features/subscriptions/seed';
 import type { JobDefinition, Scheduler } from '../../server/jobs/scheduler';
 import type { Mail, Mailer } from '../../server/mail/mailer';
 import { outboxMailer } from '../../server/mail/mailer';

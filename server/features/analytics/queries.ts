@@ -22,9 +22,10 @@ import {
 import { FAILURE_LABELS, type FailureCode } from '../../../src/features/billing/lifecycle';
 import type { Db } from '../../db/client';
 import { users } from '../auth';
-import { paidTimeRunning, payments, subscriptions } from '../billing';
+import { payments } from '../billing';
 import { coverageRequests } from '../coverage';
 import { analyticsEvents } from '../site';
+import { paidTimeRunning, subscriptions } from '../subscriptions';
 
 const DAY_MS = 86_400_000;
 

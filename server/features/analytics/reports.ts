@@ -14,7 +14,8 @@ import { findPlan } from '../../../src/domain/plans';
 import type { ReportType, ResolvedPeriod } from '../../../src/features/analytics/contract';
 import type { Db } from '../../db/client';
 import { users } from '../auth';
-import { payments, subscriptions } from '../billing';
+import { payments } from '../billing';
+import { subscriptions } from '../subscriptions';
 import { bounds } from './queries';
 
 const iso = (value: Date | null) => (value ? value.toISOString() : '');

@@ -15,13 +15,14 @@ import { route } from '../../http/contractRoute';
 import { ApiError } from '../../http/errors';
 import { isUuid } from '../../http/ids';
 import type { AuthEnv } from '../auth';
+import { ownSubscription } from '../subscriptions';
 import type { billingLimits } from './paymentLimits';
 import { toPaymentRecord } from './paymentRecords';
 import { paymentEnvelope } from './payRoutes';
 import type { PaymentSetup } from './providers';
 import type { Billing } from './service';
 import { paystackStatus } from './summaryRoutes';
-import { payments, subscriptions } from './tables';
+import { payments } from './tables';
 
 export interface PaymentReadDeps {
   db: Db;
@@ -48,13 +49,7 @@ export function paymentReadRoutes(owned: Hono<AuthEnv>, hosted: Hono<AuthEnv>, d
   });
 
   route(owned, billingEndpoints.subscriptionPayments, async (c, { params: { id } }) => {
-    const [sub] = isUuid(id)
-      ? await db
-          .select()
-          .from(subscriptions)
-          .where(and(eq(subscriptions.id, id), eq(subscriptions.userId, uid(c))))
-          .limit(1)
-      : [];
+    const sub = isUuid(id) ? await ownSubscription(db, id, uid(c)) : null;
     if (!sub) throw new ApiError(404, 'no_subscription', m.noSubscription);
     const rows = await db
       .select()

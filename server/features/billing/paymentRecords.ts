@@ -11,7 +11,7 @@ import { failureCodeOfStatus, retrySuggested } from '../../../src/features/billi
 import { BILLING_MESSAGES as m } from '../../../src/features/billing/messages';
 import { paymentReference } from '../../../src/features/billing/rules';
 import type { Db } from '../../db/client';
-import type { payments, plans } from './tables';
+import type { payments } from './tables';
 
 export type PaymentRow = typeof payments.$inferSelect;
 /** Who reported what moved a payment (kept with each payment event). */
@@ -97,25 +97,5 @@ export function metadataOf(p: PaymentRow, plan: Plan) {
       { display_name: 'Package', variable_name: 'package', value: plan.name },
       { display_name: 'Billing cycle', variable_name: 'billing_cycle', value: p.billingCycle },
     ],
-  };
-}
-
-export function planFromRow(r: typeof plans.$inferSelect): Plan {
-  return {
-    id: r.id,
-    family: r.family,
-    name: r.name,
-    description: r.description,
-    priceMonthly: r.priceMonthly,
-    priceYearly: r.priceYearly,
-    speedMbps: r.speedMbps,
-    dataCapGb: r.dataCapGb,
-    features: r.features,
-    badge: (r.badge as Plan['badge']) ?? null,
-    audience: r.audience as Plan['audience'],
-    currency: 'GHS',
-    paymentMethodsSupported: ['mobile_money'],
-    isActive: r.isActive,
-    sortOrder: r.sortOrder,
   };
 }

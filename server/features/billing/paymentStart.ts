@@ -16,6 +16,7 @@ import { recordAuditSafely } from '../../audit/log';
 import type { Db } from '../../db/client';
 import { ApiError, describeError, isDatabaseUnavailable, isUniqueViolation } from '../../http/errors';
 import { internationalGhanaPhone } from '../../sms/sender';
+import { refuseConflictingPlan } from '../subscriptions';
 import type { BreakerSeen } from './breaker';
 import { metadataOf, money, newReference, type PaymentRow, paymentDetails } from './paymentRecords';
 import { insertPaymentStatement } from './paymentWrites';
@@ -23,7 +24,6 @@ import type { ProviderCalls } from './providerCalls';
 import { failureCodeOfError } from './providers/failures';
 import { APPROVAL_WINDOW_MS, NETWORK_TO_PAYSTACK, type PaymentProvider } from './providers/types';
 import type { Settlement } from './settlement';
-import { refuseConflictingPlan } from './subscriptions';
 import { payments } from './tables';
 
 /** A card checkout never attempted is given up after this long (its lock is released). */

@@ -15,15 +15,15 @@ import {
   type PaymentStatus,
 } from '../../../src/features/billing/lifecycle';
 import type { Db } from '../../db/client';
+import { subscriptionIdOf } from '../subscriptions';
 import { invoiceRow, type NewInvoice } from './invoices';
 import type { PaymentRow, Source, Tx } from './paymentRecords';
-import { invoices, paymentEvents, payments, subscriptions } from './tables';
+import { invoices, paymentEvents, payments } from './tables';
 
 type NewPaymentRow = typeof payments.$inferInsert & { id: string; userId: string; createdAt: Date };
 
 /** The customer's subscription, read by the statement itself (a sweep just before may have created it). */
-const subscriptionOf = (userId: string) =>
-  sql`(select ${subscriptions.id} from ${subscriptions} where ${subscriptions.userId} = ${userId})`;
+const subscriptionOf = subscriptionIdOf;
 
 /** A parameter cast to its column's type (an INSERT ... SELECT does not type its parameters itself). */
 function typedParam(column: Column, value: unknown): SQL {

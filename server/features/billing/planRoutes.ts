@@ -3,19 +3,17 @@
  * configuration the pages need (GET /config) and the provider's health (GET /health).
  */
 import { createHash } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
-import { yearlySavingsPercent } from '../../../src/domain/plans';
+import { type Plan, yearlySavingsPercent } from '../../../src/domain/plans';
 import { billingEndpoints, type PlanRecord } from '../../../src/features/billing/contract';
 import type { Db } from '../../db/client';
 import { route } from '../../http/contractRoute';
 import { readQuery } from '../../http/errors';
 import { requestHeader } from '../../http/node';
 import type { AuthEnv } from '../auth';
+import { activePlans } from '../subscriptions';
 import type { CircuitBreaker } from './breaker';
-import { planFromRow } from './paymentRecords';
 import type { PaymentSetup } from './providers';
-import { plans } from './tables';
 import { PLANS_TTL_MS, timedCache } from './timedCache';
 
 const PLANS_CACHE_CONTROL = 'public, max-age=60';
@@ -37,9 +35,7 @@ export function planRoutes(app: Hono<AuthEnv>, deps: PlanRouteDeps) {
    * (Cache-Control: public, max-age=60). Parallel requests share one read.
    */
   const planAnswers = timedCache(PLANS_TTL_MS, async () => {
-    const rows = (await db.select().from(plans).where(eq(plans.isActive, true))).sort(
-      (a, b) => a.family.localeCompare(b.family) || a.sortOrder - b.sortOrder,
-    );
+    const rows = await activePlans(db);
     const answers = new Map<string, { body: string; etag: string }>();
     for (const family of ['all', 'packages', 'residential']) {
       const list = rows.filter((r) => family === 'all' || r.family === family).map(toPlanRecord);
@@ -92,8 +88,7 @@ export function planRoutes(app: Hono<AuthEnv>, deps: PlanRouteDeps) {
   });
 }
 
-export function toPlanRecord(r: typeof plans.$inferSelect): PlanRecord {
-  const p = planFromRow(r);
+export function toPlanRecord(p: Plan): PlanRecord {
   return {
     id: p.id,
     family: p.family,

@@ -3,7 +3,6 @@
  * /payments/:id/receipt) and as a PDF to keep (GET /payments/:id/receipt.pdf). A paid receipt shows the
  * one paid-until every screen shows.
  */
-import { eq } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
 import { type Receipt, receiptFileName } from '../../../src/domain/format/receipt';
 import { billingEndpoints, RECEIPT_PDF_PATH, type ReceiptRecord } from '../../../src/features/billing/contract';
@@ -11,11 +10,10 @@ import { receiptOf } from '../../../src/features/billing/rules';
 import type { Db } from '../../db/client';
 import { route } from '../../http/contractRoute';
 import type { AuthEnv } from '../auth';
+import { paidUntilNow, planNameOf } from '../subscriptions';
 import { epochSeconds } from './paymentRecords';
 import { receiptPdf } from './receiptPdf';
 import type { Billing } from './service';
-import { subscriptionView } from './subscriptions';
-import { plans, subscriptions } from './tables';
 
 export function receiptRoutes(owned: Hono<AuthEnv>, deps: { db: Db; clock: () => Date; billing: Billing }) {
   const { db, clock, billing } = deps;
@@ -24,7 +22,7 @@ export function receiptRoutes(owned: Hono<AuthEnv>, deps: { db: Db; clock: () =>
   /** The receipt of one of this customer's payments (another customer's id: 404, as if it did not exist). */
   async function receiptFor(c: Context<AuthEnv>): Promise<{ id: string; receipt: Receipt }> {
     const payment = await billing.ownPayment(uid(c), c.req.param('id') ?? '');
-    const [plan] = await db.select({ name: plans.name }).from(plans).where(eq(plans.id, payment.planId)).limit(1);
+    const planName = await planNameOf(db, payment.planId);
     const user = c.get('user');
     const receipt = receiptOf({
       reference: payment.reference,
@@ -37,18 +35,13 @@ export function receiptRoutes(owned: Hono<AuthEnv>, deps: { db: Db; clock: () =>
       status: payment.status,
       billingCycle: payment.billingCycle,
       months: payment.months,
-      planName: plan?.name ?? payment.planId,
+      planName,
       customerName: user.fullName || null,
       customerEmail: payment.email || user.email,
     });
     if (payment.status === 'succeeded') {
       // the one paid-until every screen shows (GET /subscriptions' next_billing_date)
-      const [sub] = await db
-        .select()
-        .from(subscriptions)
-        .where(eq(subscriptions.userId, uid(c)))
-        .limit(1);
-      const paidUntil = sub ? subscriptionView(sub, clock()).paidUntil : null;
+      const paidUntil = await paidUntilNow(db, uid(c), clock());
       if (paidUntil) receipt.paidUntil = paidUntil;
     }
     return { id: payment.id, receipt };

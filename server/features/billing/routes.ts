@@ -2,7 +2,7 @@
  * The billing API (mounted at /api/billing) and the Flutterwave-style hosted checkout (/api/payment), assembled from one file per concern. This file holds
  * what they share: the body limits, the bearer, and which signed-in requests count toward the api limit.
  * Requests are read with the contract's schemas; answers are typed with its records; the work is in
- * service.ts and subscriptions.ts.
+ * service.ts (and, for paid time, the subscriptions feature).
  */
 import { count } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';

@@ -11,17 +11,17 @@ import type { Db } from '../../db/client';
 import { ApiError } from '../../http/errors';
 import type { Mailer } from '../../mail/mailer';
 import { insertNotification } from '../notifications';
+import { activePlans as activePlanList, bringUpToDate } from '../subscriptions';
 import type { CircuitBreaker } from './breaker';
-import { type PaymentRow, planFromRow } from './paymentRecords';
+import type { PaymentRow } from './paymentRecords';
 import { paymentStart } from './paymentStart';
 import { claimStatusCheck } from './paymentWrites';
 import { providerCalls } from './providerCalls';
 import type { PaymentProvider } from './providers/types';
 import { LATE_SUCCESS_WINDOW_MS, settlement } from './settlement';
 import type { SmsAllowed } from './smsConfirmation';
-import { bringUpToDate } from './subscriptions';
 import type { SuccessDeps } from './successEffects';
-import { payments, plans } from './tables';
+import { payments } from './tables';
 import { PLANS_TTL_MS, timedCache } from './timedCache';
 import { voucherSubmission } from './voucher';
 
@@ -74,9 +74,7 @@ export function billingCore(core: BillingCore) {
    * server starts (seedPlans), so pricing a payment needs no read of its own. The plan a success credits
    * is read again inside its transaction (successEffects.ts).
    */
-  const activePlans = timedCache(PLANS_TTL_MS, async () =>
-    (await db.select().from(plans).where(eq(plans.isActive, true))).map(planFromRow),
-  );
+  const activePlans = timedCache(PLANS_TTL_MS, () => activePlanList(db));
 
   async function loadPlan(id: string): Promise<Plan> {
     const plan = findPlan(id, await activePlans());
@@ -153,7 +151,7 @@ export function billingCore(core: BillingCore) {
   }
 
   /**
-   * Bring the subscription up to now when it is read (subscriptions.ts): a scheduled plan whose start has
+   * Bring the subscription up to now when it is read (the subscriptions feature's bringUpToDate): a scheduled plan whose start has
    * passed becomes current, then paid time run out expires it, each once (the UPDATE decides).
    */
   async function expireIfDue(userId: string) {

@@ -8,7 +8,7 @@
  * Late success: the provider may still take the money for a payment we had marked failed, cancelled or
  * abandoned (a checkout paid after we gave it up). Its success moves it from those statuses too, once,
  * flagged `late_success`, with the same effects, a 'late_success' event and a warning in the audit log.
- * What a success does to the subscription's paid time is in subscriptions.ts.
+ * What a success does to the subscription's paid time is the subscriptions feature's (server/features/subscriptions/subscriptions.ts).
  * Longer than 300 lines: every move of a payment's lifecycle and its effects, each in one guarded UPDATE;
  * splitting it would separate a move from the effects that must run in the same transaction.
  */

@@ -2,9 +2,9 @@
  * A customer's subscription and invoices: choosing a plan (POST /subscriptions), reading the subscription
  * at now with its one paid-until, standing and any change to come (GET), auto-renew (PATCH), cancelling a
  * scheduled plan change (DELETE /subscriptions/scheduled-change), cancelling it (DELETE), and the invoices
- * (GET /invoices). What a payment does to paid time is in subscriptions.ts.
+ * (GET /invoices). What a payment does to paid time is in server/features/subscriptions/subscriptions.ts.
  */
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
 import { billingEndpoints, type InvoiceRecord, type SubscriptionRecord } from '../../../src/features/billing/contract';
 import { BILLING_MESSAGES as m } from '../../../src/features/billing/messages';
@@ -13,12 +13,24 @@ import type { Db } from '../../db/client';
 import { route } from '../../http/contractRoute';
 import { ApiError, isUniqueViolation } from '../../http/errors';
 import type { AuthEnv } from '../auth';
+import {
+  cancelScheduledChange,
+  cancelSubscription,
+  openSubscription,
+  planById,
+  planNameOf,
+  type SubscriptionRow,
+  type SubscriptionView,
+  setSubscriptionAutoRenew,
+  subscriptionOf,
+  subscriptionView,
+} from '../subscriptions';
 import { insertInvoice } from './invoices';
 import { epochSeconds } from './paymentRecords';
 import { toPlanRecord } from './planRoutes';
 import type { Billing } from './service';
-import { cancelScheduledChange, hasPaidTime, type SubscriptionView, subscriptionView } from './subscriptions';
-import { invoices, plans, subscriptions } from './tables';
+import { hasOpenPayment } from './subscriptionPayments';
+import { invoices } from './tables';
 
 export interface SubscriptionRouteDeps {
   db: Db;
@@ -30,13 +42,11 @@ export function subscriptionRoutes(owned: Hono<AuthEnv>, deps: SubscriptionRoute
   const { db, clock, billing } = deps;
   const uid = (c: Context<AuthEnv>) => c.get('user').id;
 
-  /** The API's subscription at now: paid-until, standing and any scheduled change (subscriptions.ts). */
-  async function subscriptionRecord(s: typeof subscriptions.$inferSelect): Promise<SubscriptionRecord> {
+  /** The API's subscription at now: paid-until, standing and any scheduled change (server/features/subscriptions). */
+  async function subscriptionRecord(s: SubscriptionRow): Promise<SubscriptionRecord> {
     const view = subscriptionView(s, clock());
-    const [next] = view.scheduled
-      ? await db.select({ name: plans.name }).from(plans).where(eq(plans.id, view.scheduled.planId)).limit(1)
-      : [];
-    return toSubscription(s, view, next?.name ?? view.scheduled?.planId ?? null);
+    const next = view.scheduled ? await planNameOf(db, view.scheduled.planId) : null;
+    return toSubscription(s, view, next);
   }
 
   /**
@@ -48,32 +58,11 @@ export function subscriptionRoutes(owned: Hono<AuthEnv>, deps: SubscriptionRoute
     const plan = await billing.loadPlan(body.plan_id);
     const now = clock();
     const userId = uid(c);
-    let created: { sub: typeof subscriptions.$inferSelect; invoice: typeof invoices.$inferSelect };
+    let created: { sub: SubscriptionRow; invoice: typeof invoices.$inferSelect };
     try {
       created = await db.transaction(async (tx) => {
-        await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`billing:subscription:${userId}`}, 0))`);
-        const [existing] = await tx.select().from(subscriptions).where(eq(subscriptions.userId, userId)).limit(1);
-        // paid time still running (a cancelled subscription keeps it): choosing anew would erase it
-        if (existing && (existing.status === 'active' || existing.status === 'pending' || hasPaidTime(existing, now))) {
-          throw new ApiError(409, 'subscription_exists', m.subscriptionExists);
-        }
-        const values = {
-          planId: plan.id,
-          billingCycle: body.billing_cycle,
-          status: 'pending' as const,
-          nextBillingDate: null,
-          nextPlanId: null,
-          nextBillingCycle: null,
-          nextPaidUntil: null,
-          updatedAt: now,
-        };
-        const [sub] = existing
-          ? await tx.update(subscriptions).set(values).where(eq(subscriptions.id, existing.id)).returning()
-          : await tx
-              .insert(subscriptions)
-              .values({ ...values, userId, creditPesewas: 0, createdAt: now })
-              .returning();
-        if (!sub) throw new Error('subscription write returned nothing');
+        const sub = await openSubscription(tx, userId, { planId: plan.id, cycle: body.billing_cycle }, now);
+        if (!sub) throw new ApiError(409, 'subscription_exists', m.subscriptionExists);
         const amount = body.billing_cycle === 'yearly' ? plan.priceYearly : plan.priceMonthly;
         const invoice = await insertInvoice(tx, now, {
           userId,
@@ -96,41 +85,29 @@ export function subscriptionRoutes(owned: Hono<AuthEnv>, deps: SubscriptionRoute
 
   route(owned, billingEndpoints.getSubscription, async (c) => {
     await billing.expireIfDue(uid(c));
-    const [sub] = await db
-      .select()
-      .from(subscriptions)
-      .where(eq(subscriptions.userId, uid(c)))
-      .limit(1);
+    const sub = await subscriptionOf(db, uid(c));
     if (!sub) throw new ApiError(404, 'no_subscription', m.noSubscription);
     const record = await subscriptionRecord(sub);
-    const [plan] = await db.select().from(plans).where(eq(plans.id, record.plan_id)).limit(1);
+    const plan = await planById(db, record.plan_id);
     if (!plan) throw new ApiError(404, 'unknown_plan', m.unknownPlan);
     return { success: true as const, data: { subscription: record, plan: toPlanRecord(plan) } };
   });
 
   // auto-renew on or off: the subscription's own flag is the one truth (the settings page reads it too)
   route(owned, billingEndpoints.updateSubscription, async (c, { body }) => {
-    const [sub] = await db
-      .update(subscriptions)
-      .set({ autoRenew: body.auto_renew, updatedAt: clock() })
-      .where(eq(subscriptions.userId, uid(c)))
-      .returning();
+    const sub = await setSubscriptionAutoRenew(db, uid(c), body.auto_renew, clock());
     if (!sub) throw new ApiError(404, 'no_subscription', m.noSubscription);
     return { success: true as const, data: { subscription: await subscriptionRecord(sub) } };
   });
 
-  // the customer cancels a scheduled plan change: its cost becomes credit (subscriptions.ts)
+  // the customer cancels a scheduled plan change: its cost becomes credit (server/features/subscriptions)
   route(owned, billingEndpoints.cancelScheduledChange, async (c) => {
-    const { subscription, credited } = await cancelScheduledChange(db, uid(c), clock());
+    const { subscription, credited } = await cancelScheduledChange(db, uid(c), clock(), hasOpenPayment);
     return { success: true as const, data: { subscription: await subscriptionRecord(subscription), credited } };
   });
 
   route(owned, billingEndpoints.cancelSubscription, async (c) => {
-    const [sub] = await db
-      .update(subscriptions)
-      .set({ status: 'cancelled', autoRenew: false, updatedAt: clock() })
-      .where(eq(subscriptions.userId, uid(c)))
-      .returning();
+    const sub = await cancelSubscription(db, uid(c), clock());
     if (!sub) throw new ApiError(404, 'no_subscription', m.noSubscription);
     return { success: true as const, data: { subscription: await subscriptionRecord(sub) } };
   });
@@ -146,11 +123,7 @@ export function subscriptionRoutes(owned: Hono<AuthEnv>, deps: SubscriptionRoute
   });
 }
 
-function toSubscription(
-  s: typeof subscriptions.$inferSelect,
-  view: SubscriptionView,
-  scheduledName: string | null,
-): SubscriptionRecord {
+function toSubscription(s: SubscriptionRow, view: SubscriptionView, scheduledName: string | null): SubscriptionRecord {
   const inGrace = view.standing?.status === 'grace_period';
   return {
     id: s.id,

@@ -1,6 +1,6 @@
 /**
  * What a success does, inside the transaction that settled it (settlement.ts): the subscription credited
- * (subscriptions.ts: started, extended, or a plan change scheduled), the invoice paid (a voided one too: a
+ * (subscriptions' creditSubscription: started, extended, or a plan change scheduled), the invoice paid (a voided one too: a
  * late success), the customer's notifications, the SMS confirmation queued (smsConfirmation.ts), one count
  * of the payment rate limit given back (spec §9); and, once committed, the receipt mailed and the SMS sent
  * in the background.
@@ -17,10 +17,10 @@ import {
 import { describeError } from '../../http/errors';
 import type { Mailer } from '../../mail/mailer';
 import { insertNotification } from '../notifications';
+import { creditSubscription, planById } from '../subscriptions';
 import { epochSeconds, money, type PaymentRow, type Tx } from './paymentRecords';
 import { queueSmsConfirmation, type SmsAllowed } from './smsConfirmation';
-import { creditSubscription } from './subscriptions';
-import { invoices, payments, plans } from './tables';
+import { invoices, payments } from './tables';
 
 /** What a success mails (the receipt) and how it credited the subscription. */
 export interface Receipt {
@@ -70,7 +70,7 @@ export interface CreditedService {
 export function successEffects(deps: SuccessDeps) {
   const { clock } = deps;
   /**
-   * Success effects: subscription credited (subscriptions.ts: started, extended or a plan change scheduled),
+   * Success effects: subscription credited (subscriptions' creditSubscription: started, extended or a plan change scheduled),
    * invoice paid (a voided one too: a late success), notifications, rate-limit refund. A payment whose account
    * was deleted while it was open has nobody to credit, notify or mail: its invoice is paid (the money is in
    * the books) and nothing else happens (null: no receipt).
@@ -167,10 +167,7 @@ export function successEffects(deps: SuccessDeps) {
     };
   }
 
-  async function loadPlanTx(tx: Tx, id: string) {
-    const [row] = await tx.select().from(plans).where(eq(plans.id, id)).limit(1);
-    return row;
-  }
+  const loadPlanTx = (tx: Tx, id: string) => planById(tx, id);
 
   function sendReceipt(r: Receipt) {
     const { smsQueued } = deps;

@@ -16,9 +16,10 @@ import type { Db } from '../../db/client';
 import { route } from '../../http/contractRoute';
 import { ApiError } from '../../http/errors';
 import type { AuthEnv } from '../auth';
+import { planNames as planNamesOf } from '../subscriptions';
 import { ProviderError } from './providers/types';
 import type { Billing, PaymentRow } from './service';
-import { payments, plans } from './tables';
+import { payments } from './tables';
 
 /**
  * This year's paid total spread over the months it covers: from the month of this year's first payment
@@ -46,9 +47,7 @@ export function summaryRoutes(owned: Hono<AuthEnv>, deps: { db: Db; clock: () =>
       .from(payments)
       .where(eq(payments.userId, uid(c)))
       .orderBy(desc(payments.createdAt));
-    const planNames = new Map(
-      (await db.select({ id: plans.id, name: plans.name }).from(plans)).map((p) => [p.id, p.name]),
-    );
+    const planNames = await planNamesOf(db);
     try {
       const customer = await billing.withProvider((p) => p.customer(filterEmail));
       if (!customer) {

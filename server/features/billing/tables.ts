@@ -11,14 +11,15 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { BREAKER_STATUSES, INVOICE_STATUSES, SUBSCRIPTION_STATUSES } from '../../../src/features/billing/contract';
+import { BREAKER_STATUSES, INVOICE_STATUSES } from '../../../src/features/billing/contract';
 import { type FailureCode, PAYMENT_STATUSES } from '../../../src/features/billing/lifecycle';
 import { users } from '../auth';
+import { plans, subscriptions } from '../subscriptions';
 
 /**
- * The billing feature's tables. Money is integer pesewas everywhere (GH₵ 1.00 = 100).
+ * The billing feature's tables: what was paid and owed (the plans and subscriptions they are for are the
+ * subscriptions feature's). Money is integer pesewas everywhere (GH₵ 1.00 = 100).
  *
- * - `plans` is seeded from src/domain/plans.ts on start (upsert by id), never edited by hand.
  * - `payments` holds one row per attempt with a unique reference; the partial unique index
  *   `payments_one_open_per_user` is the "one payment in progress per customer" lock: a second open
  *   payment cannot be inserted, whichever process or request tries.
@@ -29,70 +30,6 @@ import { users } from '../auth';
  * Every status a column may hold is the contract's list (src/features/billing/contract.ts), the one the API
  * answers with: a new status is added there, once.
  */
-
-export const plans = pgTable('plans', {
-  id: text('id').primaryKey(),
-  family: text('family', { enum: ['packages', 'residential'] }).notNull(),
-  name: text('name').notNull(),
-  description: text('description').notNull(),
-  priceMonthly: integer('price_monthly').notNull(),
-  priceYearly: integer('price_yearly').notNull(),
-  speedMbps: integer('speed_mbps').notNull(),
-  dataCapGb: integer('data_cap_gb').notNull(),
-  features: jsonb('features').$type<string[]>().notNull(),
-  badge: text('badge'),
-  audience: text('audience').notNull(),
-  currency: text('currency').notNull().default('GHS'),
-  paymentMethodsSupported: jsonb('payment_methods_supported').$type<string[]>().notNull(),
-  isActive: boolean('is_active').notNull().default(true),
-  sortOrder: integer('sort_order').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
-
-/**
- * One subscription per customer: created by the first payment (or POST /subscriptions), then extended.
- * Two segments of paid time (subscriptions.ts): the current plan (`plan_id`, `billing_cycle`) paid until
- * `next_billing_date`, and at most one scheduled plan (`next_plan_id`, `next_billing_cycle`) paid until
- * `next_paid_until`, which starts when the current paid time ends. Paid-until, the one date every screen
- * shows, is `next_paid_until` when a change is scheduled, else `next_billing_date`.
- */
-export const subscriptions = pgTable(
-  'subscriptions',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    planId: text('plan_id')
-      .notNull()
-      .references(() => plans.id),
-    billingCycle: text('billing_cycle', { enum: ['monthly', 'yearly'] }).notNull(),
-    status: text('status', { enum: SUBSCRIPTION_STATUSES }).notNull(),
-    nextBillingDate: timestamp('next_billing_date', { withTimezone: true }),
-    /** the customer's choice (off unless they turned it on): the day before paid-until the server charges the number last paid with */
-    autoRenew: boolean('auto_renew').notNull().default(false),
-    creditPesewas: integer('credit_pesewas').notNull().default(0),
-    /** the scheduled plan change (null: none): it starts at next_billing_date and is paid until next_paid_until */
-    nextPlanId: text('next_plan_id').references(() => plans.id),
-    nextBillingCycle: text('next_billing_cycle', { enum: ['monthly', 'yearly'] }),
-    nextPaidUntil: timestamp('next_paid_until', { withTimezone: true }),
-    /**
-     * What the scheduled plan's paid time cost (the price parts of the payments that bought it, or what of a
-     * payment's value bought its days): cancelling the change turns this into credit, never more.
-     */
-    nextPaidPesewas: integer('next_paid_pesewas').notNull().default(0),
-    /**
-     * A promise to pay (docs/product-rules.md "Standing changes"): the paid-until it was made for and its days
-     * (1 to 3), which move that period's suspension; one per period, so a new paid-until ends it.
-     */
-    promiseFor: timestamp('promise_for', { withTimezone: true }),
-    promiseDays: integer('promise_days').notNull().default(0),
-    promisedAt: timestamp('promised_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
-  },
-  (t) => [uniqueIndex('subscriptions_user_key').on(t.userId)],
-);
 
 export const invoices = pgTable(
   'invoices',

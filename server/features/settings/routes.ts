@@ -47,7 +47,8 @@ import { bodyLimit } from '../../http/bodyLimit';
 import { route } from '../../http/contractRoute';
 import { ApiError, bodyTooLarge, errorResponse } from '../../http/errors';
 import { type AuthEnv, bearerAuth, type TokenService, users } from '../auth';
-import { paymentsWithPlanName, setSubscriptionAutoRenew, subscriptionAutoRenew } from '../billing';
+import { paymentsWithPlanName } from '../billing';
+import { setSubscriptionAutoRenew, subscriptionAutoRenew } from '../subscriptions';
 import { settingsPolicy, settingsWriteRule, tooManySaves } from './policy';
 import { userSettings } from './tables';
 

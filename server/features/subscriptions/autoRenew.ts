@@ -20,11 +20,11 @@ import type { Db } from '../../db/client';
 import { describeError } from '../../http/errors';
 import { fitOneSms } from '../../sms/gsm7';
 import { users } from '../auth';
-import { type Billing, paidTimeNow, plans, subscriptions } from '../billing';
+import type { SubscriptionPayments } from '../billing';
 import { insertNotification } from '../notifications';
 import { mailNotice, type NoticeChannels, queueNotice } from './notices';
-import { lastMobilePayer } from './renewal';
-import { autoRenewals } from './tables';
+import { paidTimeNow } from './subscriptions';
+import { autoRenewals, plans, subscriptions } from './tables';
 
 const DAY_MS = 86_400_000;
 /** After the provider's 180 s approval window, how long an unanswered prompt is still waited for. */
@@ -33,7 +33,7 @@ export const AUTO_RENEW_ANSWER_MS = 10 * 60_000;
 export interface AutoRenewDeps extends NoticeChannels {
   db: Db;
   now: () => Date;
-  billing: Pick<Billing, 'payMobileMoney' | 'pollStatus' | 'cancelOpen'>;
+  payments: Pick<SubscriptionPayments, 'payMobileMoney' | 'pollStatus' | 'cancelOpen' | 'lastMobilePayer'>;
   renewUrl: (claim: { subscriptionId: string; periodEnd: Date }) => Promise<string>;
 }
 
@@ -85,10 +85,10 @@ async function startDue(deps: AutoRenewDeps, report: AutoRenewReport) {
       .returning({ id: autoRenewals.id });
     if (!attempt) continue; // another server's
     report.started += 1;
-    const payer = await lastMobilePayer(db, sub.userId);
+    const payer = await deps.payments.lastMobilePayer(sub.userId);
     try {
       if (!payer) throw new Error('no number was ever paid with');
-      const payment = await deps.billing.payMobileMoney(
+      const payment = await deps.payments.payMobileMoney(
         {
           userId: sub.userId,
           email,
@@ -122,10 +122,10 @@ async function follow(deps: AutoRenewDeps, report: AutoRenewReport) {
     .where(and(isNull(autoRenewals.outcome), isNotNull(autoRenewals.paymentId)));
   for (const attempt of open) {
     const paymentId = attempt.paymentId as string;
-    let payment = await deps.billing.pollStatus(attempt.userId, paymentId, 'status');
+    let payment = await deps.payments.pollStatus(attempt.userId, paymentId, 'status');
     const waited = deps.now().getTime() - attempt.startedAt.getTime();
     if ((payment.status === 'pending' || payment.status === 'processing') && waited > AUTO_RENEW_ANSWER_MS) {
-      payment = await deps.billing.cancelOpen(attempt.userId, paymentId);
+      payment = await deps.payments.cancelOpen(attempt.userId, paymentId);
     }
     if (payment.status === 'pending' || payment.status === 'processing') continue;
     if (payment.status === 'succeeded') {

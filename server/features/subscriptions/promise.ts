@@ -8,7 +8,8 @@ import { standingDates } from '../../../src/features/billing/rules';
 import { SUBSCRIPTIONS_MESSAGES as m } from '../../../src/features/subscriptions/messages';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../http/errors';
-import { subscriptions, subscriptionView } from '../billing';
+import { subscriptionView } from './paidTime';
+import { subscriptions } from './tables';
 
 /**
  * Hold the service of `where` (a subscription's id, or a customer's) by `days`. With `forPaidUntil`, only

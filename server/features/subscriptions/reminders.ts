@@ -15,15 +15,16 @@ import type { Db } from '../../db/client';
 import { fitOneSms, gsm7Length, gsm7Only, SINGLE_SMS_SEPTETS } from '../../sms/gsm7';
 import { readSystemSettings } from '../../system/settings';
 import { users } from '../auth';
-import { plans, subscriptions } from '../billing';
+import type { SubscriptionPayments } from '../billing';
 import { insertNotification } from '../notifications';
 import { mailNotice, type NoticeChannels, queueNotice } from './notices';
-import { lastMobilePayer } from './renewal';
-import { subscriptionReminders } from './tables';
+import { plans, subscriptionReminders, subscriptions } from './tables';
 
 const DAY_MS = 86_400_000;
 
 export interface ReminderDeps extends NoticeChannels {
+  /** billing's payments: the number an auto-renew prompt will go to */
+  payments: Pick<SubscriptionPayments, 'lastMobilePayer'>;
   db: Db;
   now: () => Date;
   /** the renewal link for the subscription and period a reminder is about (renewalLinks.ts) */
@@ -79,7 +80,7 @@ export async function sendDueReminders(deps: ReminderDeps): Promise<ReminderRepo
     const amount = formatMoney(price, { minorUnits: true }).replace(currencySymbol('GHS'), 'GHS');
     const link = await renewUrl({ subscriptionId: c.id, periodEnd: c.paidUntil });
     // auto-renew on: the 3 and 1-day reminders say when the prompt comes, and to which number
-    const payer = c.autoRenew ? await lastMobilePayer(db, c.userId) : null;
+    const payer = c.autoRenew ? await deps.payments.lastMobilePayer(c.userId) : null;
     const autoRenew = payer ? { masked: maskPhone(payer.phone), at: autoRenewAt(c.paidUntil) } : null;
     const facts = { plan: plan.name, paidUntil: c.paidUntil, amount, daysLeft: days, link, autoRenew };
     const went = await db.transaction(async (tx) => {

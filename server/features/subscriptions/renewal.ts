@@ -15,8 +15,8 @@
  * the provider is asked, the period is read again, so a start that comes after the first one's success is
  * cancelled unsent (409 already_renewed) instead of charging twice.
  */
-import { and, desc, eq, isNotNull } from 'drizzle-orm';
-import { networkFromPrefix, normalizeGhanaPhone } from '../../../src/domain/format/phone';
+import { eq } from 'drizzle-orm';
+import { networkFromPrefix } from '../../../src/domain/format/phone';
 import {
   maskPhone,
   PROMISE_MAX_DAYS,
@@ -29,23 +29,19 @@ import { SUBSCRIPTIONS_MESSAGES as m } from '../../../src/features/subscriptions
 import type { Db } from '../../db/client';
 import { ApiError } from '../../http/errors';
 import { users } from '../auth';
-import {
-  type Billing,
-  type PaymentRow,
-  paidTimeNow,
-  payments,
-  plans,
-  promiseDaysOf,
-  subscriptions,
-  toPaymentRecord,
-} from '../billing';
+import type { PaymentRow, SubscriptionPayments } from '../billing';
+import { planById } from './catalogue';
+import { promiseDaysOf } from './paidTime';
 import { holdService } from './promise';
 import type { RenewalLinks } from './renewalLinks';
+import { paidTimeNow } from './subscriptions';
+import { subscriptions } from './tables';
 
 export interface RenewalDeps {
   db: Db;
   clock: () => Date;
-  billing: Billing;
+  /** billing's payments, as the app hands them to subscriptions */
+  payments: SubscriptionPayments;
   links: RenewalLinks;
 }
 
@@ -67,19 +63,6 @@ interface Opened {
   promiseDays: number;
 }
 
-/** The number a customer last paid with by mobile money (international form), and its network (auto-renew too). */
-export async function lastMobilePayer(db: Db, userId: string): Promise<{ phone: string; network: Network } | null> {
-  const [row] = await db
-    .select({ phone: payments.payerPhone, network: payments.network })
-    .from(payments)
-    .where(and(eq(payments.userId, userId), eq(payments.status, 'succeeded'), isNotNull(payments.payerPhone)))
-    .orderBy(desc(payments.paidAt))
-    .limit(1);
-  if (!row?.phone) return null;
-  const network = row.network ?? networkFromPrefix(normalizeGhanaPhone(row.phone));
-  return network ? { phone: normalizeGhanaPhone(row.phone), network } : null;
-}
-
 const invalid = () => new ApiError(404, 'renewal_link_invalid', m.renewalLinkInvalid);
 
 /** The renewal's suspension date (in grace) and whether a promise to pay may still be asked for. */
@@ -92,7 +75,7 @@ function promiseOf(o: Opened, standing: Standing): Pick<RenewalRecord, 'suspends
 }
 const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
 
-export function renewalService({ db, clock, billing, links }: RenewalDeps) {
+export function renewalService({ db, clock, payments, links }: RenewalDeps) {
   /** The link as it stands now: 404 when it is not ours, 410 when its subscription has ended. */
   async function open(token: string): Promise<Opened> {
     const claim = await links.read(token);
@@ -129,30 +112,12 @@ export function renewalService({ db, clock, billing, links }: RenewalDeps) {
     return { ...base, due: true };
   }
 
-  /** This customer's open mobile money payment for what the renewal buys (resumed after a reload or in a second tab). */
-  async function openPayment(o: Opened): Promise<PaymentRow | null> {
-    const [row] = await db
-      .select()
-      .from(payments)
-      .where(
-        and(
-          eq(payments.userId, o.userId),
-          eq(payments.planId, o.planId),
-          eq(payments.billingCycle, o.cycle),
-          eq(payments.channel, 'mobile_money'),
-        ),
-      )
-      .orderBy(desc(payments.createdAt))
-      .limit(1);
-    return row && (row.status === 'pending' || row.status === 'processing') ? row : null;
-  }
-
   /** GET /:token */
   async function view(token: string): Promise<RenewalRecord> {
     const o = await open(token);
-    const [plan] = await db.select().from(plans).where(eq(plans.id, o.planId)).limit(1);
-    const saved = o.due ? await lastMobilePayer(db, o.userId) : null;
-    const pending = o.due ? await openPayment(o) : null;
+    const plan = await planById(db, o.planId);
+    const saved = o.due ? await payments.lastMobilePayer(o.userId) : null;
+    const pending = o.due ? await payments.openMobilePayment(o.userId, o.planId, o.cycle) : null;
     const standing = subscriptionStanding(o.paidUntil.getTime(), clock().getTime(), o.promiseDays)?.status ?? 'active';
     return {
       status: o.due ? 'due' : 'renewed',
@@ -165,7 +130,7 @@ export function renewalService({ db, clock, billing, links }: RenewalDeps) {
       amount: plan ? (o.cycle === 'yearly' ? plan.priceYearly : plan.priceMonthly) : 0,
       ...promiseOf(o, standing),
       saved_number: saved ? { masked: maskPhone(saved.phone), network: saved.network } : null,
-      open_payment: pending ? toPaymentRecord(pending) : null,
+      open_payment: pending ? payments.record(pending) : null,
     };
   }
 
@@ -181,14 +146,14 @@ export function renewalService({ db, clock, billing, links }: RenewalDeps) {
   ): Promise<PaymentRow> {
     const o = await open(token);
     if (!o.due) throw new ApiError(409, 'already_renewed', m.alreadyRenewed);
-    const saved = wallet.phone ? null : await lastMobilePayer(db, o.userId);
+    const saved = wallet.phone ? null : await payments.lastMobilePayer(o.userId);
     const phone = wallet.phone ?? saved?.phone;
     if (!phone) {
       throw new ApiError(400, 'number_required', m.numberRequired, {
         issues: [{ path: 'mobile_number', message: m.numberRequired }],
       });
     }
-    return billing.payMobileMoney(
+    return payments.payMobileMoney(
       {
         userId: o.userId,
         email: o.email,
@@ -221,7 +186,7 @@ export function renewalService({ db, clock, billing, links }: RenewalDeps) {
   /** A payment of the link's customer (another customer's id answers 404, as if it did not exist). */
   async function payment(token: string, id: string): Promise<{ userId: string; payment: PaymentRow }> {
     const { userId } = await ownerOf(token);
-    return { userId, payment: await billing.ownPayment(userId, id) };
+    return { userId, payment: await payments.ownPayment(userId, id) };
   }
 
   /** The link's customer, for the payment steps: valid while the link is (renewed included: a poll after success). */

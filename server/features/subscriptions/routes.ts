@@ -16,7 +16,7 @@ import type { Db } from '../../db/client';
 import { rateLimiter } from '../../db/rateLimit';
 import { route } from '../../http/contractRoute';
 import { type AuthEnv, bearerAuth, type TokenService } from '../auth';
-import { type Billing, billingLimits, paymentEnvelope, tooMany } from '../billing';
+import type { SubscriptionPayments } from '../billing';
 import { holdService } from './promise';
 import type { RenewalService } from './renewal';
 import { listServiceEvents } from './serviceEvents';
@@ -29,23 +29,24 @@ export const RENEWAL_WRITE_LIMIT = { limit: 10, windowMs: 60_000 } as const;
 export interface RenewalRouteDeps {
   db: Db;
   clock: () => Date;
-  billing: Billing;
+  /** billing's payments, as the app hands them to subscriptions */
+  payments: SubscriptionPayments;
   renewals: RenewalService;
   clientIp?: (c: Context) => string;
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: mounted on the app, whatever its env
 export function renewalRoutes(app: Hono<any>, deps: RenewalRouteDeps) {
-  const { billing, renewals } = deps;
+  const { payments, renewals } = deps;
+  const { limits, envelope } = payments;
   const limiter = rateLimiter(deps.db, deps.clock);
-  const limits = billingLimits(deps.db, deps.clock);
   async function perAddress(c: Context, kind: 'read' | 'write') {
     const address = deps.clientIp?.(c) ?? 'unknown';
     const rule = kind === 'read' ? RENEWAL_READ_LIMIT : RENEWAL_WRITE_LIMIT;
     const ticket = await limiter.consume([{ key: `renewal:${kind}:${address}`, ...rule }]);
     if (ticket.limited) {
       const retryAt = new Date(Math.ceil((deps.clock().getTime() + ticket.retryAfterSeconds * 1000) / 1000) * 1000);
-      throw tooMany({ retryAt, retryAfterSeconds: ticket.retryAfterSeconds });
+      throw payments.tooMany({ retryAt, retryAfterSeconds: ticket.retryAfterSeconds });
     }
   }
 
@@ -63,21 +64,21 @@ export function renewalRoutes(app: Hono<any>, deps: RenewalRouteDeps) {
       { phone: body.mobile_number && normalizeGhanaPhone(body.mobile_number), network: body.mobile_network },
       (id) => limits.take(id, ['api', 'payment', 'mobile_money']),
     );
-    return paymentEnvelope(payment);
+    return envelope(payment);
   });
 
   route(app, renewalEndpoints.pollRenewalPayment, async (c, { params }) => {
     await perAddress(c, 'read');
     const { userId } = await renewals.ownerOf(params.token);
     await limits.take(userId, ['poll']);
-    return paymentEnvelope(await billing.pollStatus(userId, params.id, 'poll'));
+    return envelope(await payments.pollStatus(userId, params.id, 'poll'));
   });
 
   route(app, renewalEndpoints.submitRenewalVoucher, async (c, { params, body }) => {
     await perAddress(c, 'write');
     const { userId, payment } = await renewals.payment(params.token, params.id);
     await limits.take(userId, ['api']);
-    return paymentEnvelope(await billing.submitOtp(payment, body.otp));
+    return envelope(await payments.submitOtp(payment, body.otp));
   });
 
   route(app, renewalEndpoints.promiseRenewal, async (c, { params, body }) => {
@@ -89,7 +90,7 @@ export function renewalRoutes(app: Hono<any>, deps: RenewalRouteDeps) {
     await perAddress(c, 'write');
     const { userId } = await renewals.ownerOf(params.token);
     await limits.take(userId, ['api']);
-    return paymentEnvelope(await billing.cancelOpen(userId, params.id));
+    return envelope(await payments.cancelOpen(userId, params.id));
   });
 }
 
@@ -99,9 +100,9 @@ export function renewalRoutes(app: Hono<any>, deps: RenewalRouteDeps) {
  */
 export function customerSubscriptionRoutes(
   app: Hono<AuthEnv>,
-  deps: { db: Db; clock: () => Date; tokens: TokenService },
+  deps: { db: Db; clock: () => Date; tokens: TokenService; payments: Pick<SubscriptionPayments, 'limits'> },
 ) {
-  const limits = billingLimits(deps.db, deps.clock);
+  const { limits } = deps.payments;
   app.use('*', bearerAuth(deps.db, deps.tokens));
   route(app, customerSubscriptionEndpoints.promiseToPay, async (c, { body }) => {
     const userId = c.get('user').id;

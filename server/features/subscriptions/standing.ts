@@ -19,11 +19,12 @@ import { type StandingStage, standingNotice, standingSms } from '../../../src/fe
 import type { Db } from '../../db/client';
 import { fitOneSms } from '../../sms/gsm7';
 import { users } from '../auth';
-import { bringUpToDate, plans, subscriptions, subscriptionView } from '../billing';
 import { insertNotification } from '../notifications';
 import { mailNotice, type NoticeChannels, queueNotice } from './notices';
+import { subscriptionView } from './paidTime';
 import { recordServiceEvent } from './serviceEvents';
-import { standingNotices } from './tables';
+import { bringUpToDate } from './subscriptions';
+import { plans, standingNotices, subscriptions } from './tables';
 
 const DAY_MS = 86_400_000;
 /** The longest a termination can come after paid-until: 8 days, a promise's 3 and a run of closed days. */

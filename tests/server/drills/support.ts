@@ -10,8 +10,9 @@ import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Db } from '../../../server/db/client';
 import type { ProviderFetch } from '../../../server/features/billing/providers';
-import { invoices, paymentEvents, payments, subscriptions } from '../../../server/features/billing/tables';
+import { invoices, paymentEvents, payments } from '../../../server/features/billing/tables';
 import { notifications } from '../../../server/features/notifications/tables';
+import { subscriptions } from '../../../server/features/subscriptions/tables';
 import { paymentEnvelopeSchema } from '../../../src/features/billing/contract';
 import { type BillingHarness, MANUAL, payBody } from '../features/billing/support';
 

@@ -9,7 +9,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../../server/app';
 import type { Database } from '../../../server/db/client';
-import { seedPlans } from '../../../server/features/billing/seed';
+import { seedPlans } from '../../../server/features/subscriptions/seed';
 import { chooseEncoding } from '../../../server/http/compress';
 import { contentSecurityPolicy, securityHeaderList } from '../../../server/http/security';
 import { openMemoryDatabase } from '../harness';

@@ -1,7 +1,8 @@
 import { vi } from 'vitest';
 import { hashPassword } from '../../../../server/features/auth/crypto';
 import { users } from '../../../../server/features/auth/tables';
-import { payments, subscriptions } from '../../../../server/features/billing/tables';
+import { payments } from '../../../../server/features/billing/tables';
+import { subscriptions } from '../../../../server/features/subscriptions/tables';
 import type { Role } from '../../../../src/domain/roles';
 import { createHarness, type Harness } from '../../harness';
 

@@ -6,7 +6,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { subscriptions } from '../../../../server/features/billing/tables';
+import { subscriptions } from '../../../../server/features/subscriptions/tables';
 import { dashboardResponseSchema } from '../../../../src/features/analytics/contract';
 import { paymentEnvelopeSchema } from '../../../../src/features/billing/contract';
 import { type BillingHarness, billingHarness, payBody } from './support';

@@ -10,8 +10,9 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, rateEvents } from '../../../../server/db/schema';
 import { users } from '../../../../server/features/auth/tables';
-import { paymentEvents, payments, subscriptions } from '../../../../server/features/billing/tables';
+import { paymentEvents, payments } from '../../../../server/features/billing/tables';
 import { notifications } from '../../../../server/features/notifications/tables';
+import { subscriptions } from '../../../../server/features/subscriptions/tables';
 import {
   billingErrorBodySchema,
   invoicesResponseSchema,

@@ -7,7 +7,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../../../server/db/schema';
 import { users } from '../../../../server/features/auth/tables';
-import { invoices, payments, subscriptions } from '../../../../server/features/billing/tables';
+import { invoices, payments } from '../../../../server/features/billing/tables';
+import { subscriptions } from '../../../../server/features/subscriptions/tables';
 import {
   paymentEnvelopeSchema,
   reconcileCreditResponseSchema,

@@ -8,8 +8,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../../../server/db/schema';
-import { subscriptions } from '../../../../server/features/billing/tables';
 import { notifications } from '../../../../server/features/notifications/tables';
+import { subscriptions } from '../../../../server/features/subscriptions/tables';
 import {
   type PaymentRecord,
   paymentEnvelopeSchema,

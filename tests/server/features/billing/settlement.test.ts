@@ -1,8 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signWebhook } from '../../../../server/features/billing/providers/paystack';
-import { paymentEvents, subscriptions } from '../../../../server/features/billing/tables';
+import { paymentEvents } from '../../../../server/features/billing/tables';
 import { notifications } from '../../../../server/features/notifications/tables';
+import { subscriptions } from '../../../../server/features/subscriptions/tables';
 import { paymentEnvelopeSchema, paystackVerifyResponseSchema } from '../../../../src/features/billing/contract';
 import { TEST_SANDBOX_SECRET_KEY } from '../../../support/sandboxKeys';
 import { type BillingHarness, billingHarness, payBody } from './support';

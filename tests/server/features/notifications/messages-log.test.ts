@@ -7,9 +7,9 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../../../server/features/auth/tables';
-import { subscriptions } from '../../../../server/features/billing/tables';
 import { listCustomerMessages } from '../../../../server/features/notifications/messages';
 import { userSettings } from '../../../../server/features/settings/tables';
+import { subscriptions } from '../../../../server/features/subscriptions/tables';
 import { loggedMailer } from '../../../../server/mail/mailer';
 import { customerDetailResponseSchema } from '../../../../src/features/adminUsers/contract';
 import { type BillingHarness, billingHarness, type Customer, payApproved } from '../billing/support';

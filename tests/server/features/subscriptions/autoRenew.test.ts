@@ -8,11 +8,13 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { smsOutbox } from '../../../../server/db/schema';
-import { payments, subscriptions } from '../../../../server/features/billing/tables';
+import { type Billing, subscriptionPayments } from '../../../../server/features/billing';
+import { payments } from '../../../../server/features/billing/tables';
 import { notifications } from '../../../../server/features/notifications/tables';
 import { emailNotificationsOn, smsNotificationsOn } from '../../../../server/features/settings/smsPreference';
 import { sendDueReminders } from '../../../../server/features/subscriptions/reminders';
 import { renewalLinks } from '../../../../server/features/subscriptions/renewalLinks';
+import { subscriptions } from '../../../../server/features/subscriptions/tables';
 import { gsm7Length } from '../../../../server/sms/gsm7';
 import { formatDate } from '../../../../src/domain/format/date';
 import { subscriptionResponseSchema } from '../../../../src/features/billing/contract';
@@ -33,6 +35,8 @@ const moveTo = (at: Date) => {
   h.clock.advance(ms);
 };
 const channels = { smsAllowed: smsNotificationsOn, mailAllowed: emailNotificationsOn };
+/** The reminders read the number last paid with from billing's payments (no payment is started here). */
+const payers = () => subscriptionPayments(h.database.db, h.clock.now, {} as Billing);
 /** The app's own job, as the scheduler runs it every minute. */
 const run = () => h.runJob('subscriptions.auto-renew');
 
@@ -79,7 +83,13 @@ describe('auto-renew', () => {
   it('announces the prompt in the 3-day reminder, charges once the day before (two servers at once), approved moves paid-until', async () => {
     const c = await customer('Kofi', true);
     moveTo(new Date(c.paidUntil.getTime() - 3 * DAY_MS + 60_000));
-    await sendDueReminders({ db: h.database.db, now: h.clock.now, renewUrl: links.url, ...channels });
+    await sendDueReminders({
+      db: h.database.db,
+      now: h.clock.now,
+      renewUrl: links.url,
+      payments: payers(),
+      ...channels,
+    });
     const at = autoRenewAt(c.paidUntil);
     const reminder = (await smsTo(c.id)).find((t) => t.includes('renews automatically'));
     expect(reminder).toBe(

@@ -4,16 +4,18 @@
  * most 160 GSM-7 characters with the plan, the date, the amount and where to renew; none at night (it waits
  * for 08:00) and none when the customer turned SMS off (the bell still rings).
  */
+
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { smsOutbox } from '../../../../server/db/schema';
 import { users } from '../../../../server/features/auth/tables';
-import { subscriptions } from '../../../../server/features/billing/tables';
+import { type Billing, subscriptionPayments } from '../../../../server/features/billing';
 import { notifications } from '../../../../server/features/notifications/tables';
 import { emailNotificationsOn, smsNotificationsOn } from '../../../../server/features/settings/smsPreference';
 import { userSettings } from '../../../../server/features/settings/tables';
 import { sendDueReminders } from '../../../../server/features/subscriptions/reminders';
 import { renewalLinks } from '../../../../server/features/subscriptions/renewalLinks';
+import { subscriptions } from '../../../../server/features/subscriptions/tables';
 import type { Mail } from '../../../../server/mail/mailer';
 import { gsm7Length } from '../../../../server/sms/gsm7';
 import { DEFAULT_SYSTEM_SETTINGS } from '../../../../src/domain/systemSettings';
@@ -42,6 +44,8 @@ const sweep = () =>
     db: h.database.db,
     now: clock().now,
     renewUrl: links.url,
+    // the number an auto-renew prompt goes to is read from billing's payments (none is started here)
+    payments: subscriptionPayments(h.database.db, clock().now, {} as Billing),
     smsAllowed: smsNotificationsOn,
     mailAllowed: emailNotificationsOn,
     mailer: {

@@ -8,10 +8,16 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadSigningKey } from '../../../../server/features/auth/keys';
-import type { Billing, PaymentRow } from '../../../../server/features/billing';
-import { payments, subscriptions } from '../../../../server/features/billing/tables';
+import {
+  type Billing,
+  type PaymentRow,
+  type SubscriptionPayments,
+  subscriptionPayments,
+} from '../../../../server/features/billing';
+import { payments } from '../../../../server/features/billing/tables';
 import { renewalService } from '../../../../server/features/subscriptions/renewal';
 import { renewalLinks } from '../../../../server/features/subscriptions/renewalLinks';
+import { subscriptions } from '../../../../server/features/subscriptions/tables';
 import { paymentEnvelopeSchema, subscriptionResponseSchema } from '../../../../src/features/billing/contract';
 import { standingDates } from '../../../../src/features/billing/standing';
 import { renewalResponseSchema } from '../../../../src/features/subscriptions/contract';
@@ -160,7 +166,9 @@ describe('the renewal link', () => {
         db: h.database.db,
         clock: h.clock.now,
         links,
-        billing: {
+        payments: {
+          // billing's real reads (the number last paid with); only the start is this test's
+          ...subscriptionPayments(h.database.db, h.clock.now, {} as Billing),
           async payMobileMoney(_order: unknown, admit: () => Promise<unknown>) {
             if (otherTabPays) {
               await h.database.db
@@ -172,7 +180,7 @@ describe('the renewal link', () => {
             asked.push('provider');
             return {} as PaymentRow;
           },
-        } as unknown as Billing,
+        } as unknown as SubscriptionPayments,
       });
     await racing(false).pay(token, {}, async () => undefined);
     expect(asked).toEqual(['provider']);

@@ -11,7 +11,6 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { smsOutbox } from '../../../../server/db/schema';
 import { users } from '../../../../server/features/auth/tables';
-import { subscriptions } from '../../../../server/features/billing/tables';
 import { notifications } from '../../../../server/features/notifications/tables';
 import { emailNotificationsOn, smsNotificationsOn } from '../../../../server/features/settings/smsPreference';
 import { renewalLinks } from '../../../../server/features/subscriptions/renewalLinks';
@@ -21,7 +20,7 @@ import {
   signServiceEvent,
 } from '../../../../server/features/subscriptions/serviceEvents';
 import { applyStandingChanges } from '../../../../server/features/subscriptions/standing';
-import { serviceEvents } from '../../../../server/features/subscriptions/tables';
+import { serviceEvents, subscriptions } from '../../../../server/features/subscriptions/tables';
 import type { Mail } from '../../../../server/mail/mailer';
 import { gsm7Length } from '../../../../server/sms/gsm7';
 import { isClosedDay } from '../../../../src/domain/holidays';

@@ -6,7 +6,7 @@ import {
   planChangeConflict,
   type SubscriptionRow,
   subscriptionView,
-} from '../../../../server/features/billing/paidTime';
+} from '../../../../server/features/subscriptions/paidTime';
 import { addDays, addMonths } from '../../../../src/features/billing/rules';
 
 const now = new Date('2026-11-21T09:00:00.000Z');

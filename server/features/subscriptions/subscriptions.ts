@@ -17,11 +17,10 @@
  * Longer than 300 lines: the one place that writes paid time (credit, roll-over, a change cancelled, credit
  * spent as days) keeps every write under the same row lock and the same segment rules.
  */
-import { and, eq, inArray, isNotNull, lte, type SQL, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, lte, type SQL, sql } from 'drizzle-orm';
 import { formatDate } from '../../../src/domain/format/date';
 import { formatMoney } from '../../../src/domain/format/money';
 import { type BillingCycle, priceOf } from '../../../src/domain/plans';
-import { OPEN_PAYMENT_STATUSES } from '../../../src/features/billing/lifecycle';
 import {
   BILLING_MESSAGES as m,
   notifyChangeCancelled,
@@ -41,6 +40,7 @@ import { recordAudit } from '../../audit/log';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../http/errors';
 import { insertNotification } from '../notifications';
+import { planById, planNameOf } from './catalogue';
 import {
   type CreditOutcome,
   type CyclePrice,
@@ -54,18 +54,17 @@ import {
   type SubscriptionRow,
   type ValueCredit,
 } from './paidTime';
-import { payments, plans, subscriptions } from './tables';
+import { subscriptions } from './tables';
 
 export { type SubscriptionView, subscriptionView } from './paidTime';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** A transaction of the application's database (what `db.transaction` hands its callback). */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Whether a payment of the customer's is still open (billing's; asked under the subscription's row lock). */
+export type OpenPaymentCheck = (tx: Tx, userId: string) => Promise<boolean>;
 
 const CYCLE_NAMES: Record<BillingCycle, string> = { monthly: 'monthly', yearly: 'yearly' };
-
-async function planName(db: Pick<Db, 'select'>, id: string): Promise<string> {
-  const [row] = await db.select({ name: plans.name }).from(plans).where(eq(plans.id, id)).limit(1);
-  return row?.name ?? id;
-}
 
 /**
  * Refuse (409 plan_change_scheduled) a payment for another plan than the one already scheduled: called
@@ -80,7 +79,7 @@ export async function refuseConflictingPlan(
   const [sub] = await db.select().from(subscriptions).where(eq(subscriptions.userId, userId)).limit(1);
   const conflict = planChangeConflict(sub, buy, now);
   if (!conflict) return;
-  const name = `${await planName(db, conflict.scheduled.planId)} (${CYCLE_NAMES[conflict.scheduled.cycle]})`;
+  const name = `${await planNameOf(db, conflict.scheduled.planId)} (${CYCLE_NAMES[conflict.scheduled.cycle]})`;
   throw new ApiError(409, 'plan_change_scheduled', planChangeScheduled(name, formatDate(conflict.startsAt)));
 }
 
@@ -113,7 +112,7 @@ export async function creditSubscription(
     sub && paidBefore
       ? (subscriptionStanding(paidBefore.getTime(), now.getTime(), promiseDaysOf(sub, paidBefore))?.status ?? null)
       : null;
-  const prices = time?.scheduled ? await planPrices(tx, time.scheduled.planId) : null;
+  const prices = time?.scheduled ? await planById(tx, time.scheduled.planId) : null;
   const cyclePrice: CyclePrice = (planId, cycle) => (prices && prices.id === planId ? priceOf(prices, cycle) : 0);
   const credit = creditPurchase(time, p, now, cyclePrice);
   // the credit held before this payment (a cancelled change's money, an earlier overpayment) is spent on it:
@@ -187,7 +186,7 @@ async function spendCredit(
   p: Purchase,
   held: number,
 ): Promise<{ leftPesewas: number; intoScheduled: number; days: number }> {
-  const prices = await planPrices(tx, p.planId);
+  const prices = await planById(tx, p.planId);
   const bought = valueInDays(held, prices ? priceOf(prices, p.cycle) : 0, monthsCovered(p.cycle));
   if (bought.days === 0) return { leftPesewas: held, intoScheduled: 0, days: 0 };
   const intoScheduled = credit.outcome === 'scheduled' || credit.outcome === 'extended_scheduled';
@@ -201,9 +200,10 @@ async function spendCredit(
  * Cancel the scheduled plan change (the customer's choice): under the row lock, its paid time goes and what
  * it cost (`next_paid_pesewas`) is added to the subscription's credit, never more; paid-until is the current
  * plan's end again. Refused with no change scheduled (or one that has started: 409 no_scheduled_change) and
- * while a payment is open (409 payment_in_progress: its success would schedule the change again).
+ * while a payment is open (409 payment_in_progress: its success would schedule the change again; billing
+ * answers `openPayment`).
  */
-export async function cancelScheduledChange(db: Db, userId: string, now: Date) {
+export async function cancelScheduledChange(db: Db, userId: string, now: Date, openPayment: OpenPaymentCheck) {
   return db.transaction(async (tx) => {
     const [sub] = await tx.select().from(subscriptions).where(eq(subscriptions.userId, userId)).for('update').limit(1);
     if (!sub) throw new ApiError(404, 'no_subscription', m.noSubscription);
@@ -211,12 +211,7 @@ export async function cancelScheduledChange(db: Db, userId: string, now: Date) {
     if (!time.current || !time.scheduled || time.current.until.getTime() <= now.getTime()) {
       throw new ApiError(409, 'no_scheduled_change', m.noScheduledChange);
     }
-    const [open] = await tx
-      .select({ id: payments.id })
-      .from(payments)
-      .where(and(eq(payments.userId, userId), inArray(payments.status, OPEN_PAYMENT_STATUSES)))
-      .limit(1);
-    if (open) throw new ApiError(409, 'payment_in_progress', m.paymentInProgress);
+    if (await openPayment(tx, userId)) throw new ApiError(409, 'payment_in_progress', m.paymentInProgress);
     const credited = sub.nextPaidPesewas;
     const [updated] = await tx
       .update(subscriptions)
@@ -231,7 +226,7 @@ export async function cancelScheduledChange(db: Db, userId: string, now: Date) {
       .where(eq(subscriptions.id, sub.id))
       .returning();
     if (!updated) throw new Error('the subscription vanished under its lock');
-    const plan = `${await planName(tx, time.scheduled.planId)} (${CYCLE_NAMES[time.scheduled.cycle]})`;
+    const plan = `${await planNameOf(tx, time.scheduled.planId)} (${CYCLE_NAMES[time.scheduled.cycle]})`;
     await insertNotification(
       tx,
       now,
@@ -258,15 +253,6 @@ export async function cancelScheduledChange(db: Db, userId: string, now: Date) {
     });
     return { subscription: updated, credited };
   });
-}
-
-async function planPrices(db: Pick<Db, 'select'>, id: string) {
-  const [row] = await db
-    .select({ id: plans.id, priceMonthly: plans.priceMonthly, priceYearly: plans.priceYearly })
-    .from(plans)
-    .where(eq(plans.id, id))
-    .limit(1);
-  return row ?? null;
 }
 
 /**
@@ -300,7 +286,7 @@ export async function bringUpToDate(db: Db, userId: string, now: Date) {
       )
       .returning();
     if (rolled?.nextBillingDate && rolled.nextBillingDate > now) {
-      const name = await planName(tx, rolled.planId);
+      const name = await planNameOf(tx, rolled.planId);
       await insertNotification(
         tx,
         now,
@@ -323,7 +309,7 @@ export async function bringUpToDate(db: Db, userId: string, now: Date) {
       )
       .returning();
     if (!expired?.nextBillingDate) return;
-    const name = await planName(tx, expired.planId);
+    const name = await planNameOf(tx, expired.planId);
     const paidUntil = expired.nextBillingDate;
     await insertNotification(
       tx,
