@@ -19,9 +19,9 @@ import type {
 import { listAudit } from '../../audit/log';
 import type { Db } from '../../db/client';
 import { users } from '../auth';
-import { customerBilling } from '../billing';
+import { customerBilling, latestPaymentColumns } from '../billing';
 import { listCustomerMessages } from '../notifications';
-import { listServiceEvents } from '../subscriptions';
+import { latestSubscriptionColumns, listServiceEvents } from '../subscriptions';
 
 /** How many of each the customer detail lists (newest first). */
 export const DETAIL_LIMITS = { invoices: 50, payments: 50, messages: 100, audit: 100 } as const;
@@ -55,42 +55,28 @@ function searchCondition(search: string): SQL | undefined {
   );
 }
 
-// The latest subscription and payment of the row's user.
-const latestSubscription = (column: string) =>
-  sql.raw(
-    `(select s.${column} from subscriptions s where s.user_id = "users"."id" order by s.created_at desc, s.id desc limit 1)`,
-  );
-/**
- * The latest subscription's status as it stands at `now`: an 'active' row whose paid time (a scheduled plan's
- * included) ended while its customer was away reads 'expired', as the row will once the customer is next seen
- * (bringUpToDate). The list and its filter then agree with the customer's own dashboard.
- */
-const subscriptionStatusAt = (now: Date) =>
-  sql<
-    string | null
-  >`(select case when s.status = 'active' and coalesce(s.next_paid_until, s.next_billing_date) <= ${now.toISOString()}::timestamptz then 'expired' else s.status end from subscriptions s where s.user_id = "users"."id" order by s.created_at desc, s.id desc limit 1)`;
-const planIdSql = sql<string | null>`${latestSubscription('plan_id')}`;
-const planNameSql = sql<string | null>`(select p.name from plans p where p.id = ${latestSubscription('plan_id')})`;
-const latestPayment = (column: string) =>
-  sql.raw(
-    `(select p.${column} from payments p where p.user_id = "users"."id" order by p.created_at desc, p.id desc limit 1)`,
-  );
+// The latest subscription and payment of the row's user, as their features read them.
+const latestPayment = latestPaymentColumns(users.id);
 
 function subscriptionCondition(filter: SubscriptionFilter, now: Date): SQL | undefined {
   if (filter === 'all') return undefined;
-  if (filter === 'none') return sql`${subscriptionStatusAt(now)} is null`;
-  return sql`${subscriptionStatusAt(now)} = ${filter}`;
+  const { status } = latestSubscriptionColumns(users.id, now);
+  if (filter === 'none') return sql`${status} is null`;
+  return sql`${status} = ${filter}`;
 }
 
-const rowColumns = (now: Date) => ({
-  user: users,
-  subscriptionStatus: subscriptionStatusAt(now),
-  planId: planIdSql,
-  planName: planNameSql,
-  paymentAmount: sql<number | null>`${latestPayment('amount_pesewas')}`,
-  paymentStatus: sql<string | null>`${latestPayment('status')}`,
-  paymentAt: sql<string | Date | null>`${latestPayment('created_at')}`,
-});
+const rowColumns = (now: Date) => {
+  const subscription = latestSubscriptionColumns(users.id, now);
+  return {
+    user: users,
+    subscriptionStatus: subscription.status,
+    planId: subscription.planId,
+    planName: subscription.planName,
+    paymentAmount: latestPayment.amount,
+    paymentStatus: latestPayment.status,
+    paymentAt: latestPayment.createdAt,
+  };
+};
 
 type UserRecord = typeof users.$inferSelect;
 interface RawRow {

@@ -4,7 +4,7 @@
  * subscription as subscriptions answers it), and the counts the admin overview and the console's stats show.
  * Billing keeps its tables to itself.
  */
-import { and, count, desc, eq, gte, inArray, sql, sum } from 'drizzle-orm';
+import { type AnyColumn, and, count, desc, eq, gte, inArray, type SQL, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { planNames, runningSubscriptions, subscriptionDetail } from '../subscriptions';
 import { invoices, payments } from './tables';
@@ -23,6 +23,20 @@ export async function paymentsWithPlanName(db: Runner, userId: string) {
     planNames(db),
   ]);
   return rows.map((payment) => ({ payment, planName: names.get(payment.planId) ?? payment.planId }));
+}
+
+/**
+ * The customer's latest payment as columns of another feature's list (the admin area's customers, one row per
+ * user, `userId` its user id column): its amount (pesewas), status and when it was made.
+ */
+export function latestPaymentColumns(userId: AnyColumn) {
+  const latest = (column: AnyColumn) =>
+    sql`(select ${column} from ${payments} where ${payments.userId} = ${userId} order by ${payments.createdAt} desc, ${payments.id} desc limit 1)`;
+  return {
+    amount: latest(payments.amountPesewas) as SQL<number | null>,
+    status: latest(payments.status) as SQL<string | null>,
+    createdAt: latest(payments.createdAt) as SQL<string | Date | null>,
+  };
 }
 
 /** How many invoices and payments a customer's billing lists (the admin detail's limits). */

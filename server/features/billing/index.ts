@@ -9,11 +9,17 @@
  *   (anonymiseBooks).
  * - Subscriptions' renewal link, auto-renew and promise route are handed billing's payments where the app is
  *   assembled (subscriptionPayments): its own mobile money start, polls, limits and answers.
- * - The admin list and analytics still read the payments table in their own SQL (a row's latest payment,
- *   the reports).
+ * - The admin list shows each customer's latest payment (latestPaymentColumns); analytics reads the payments
+ *   table in its own reports.
  */
 
-export { billingOverview, customerBilling, lateSuccessesSince, paymentsWithPlanName } from './accountRecords';
+export {
+  billingOverview,
+  customerBilling,
+  lateSuccessesSince,
+  latestPaymentColumns,
+  paymentsWithPlanName,
+} from './accountRecords';
 export { anonymiseBooks } from './books';
 export type { CircuitBreaker } from './breaker';
 export type { PaymentRow } from './paymentRecords';

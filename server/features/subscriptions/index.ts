@@ -23,6 +23,7 @@ export {
 } from './paidTime';
 export {
   cancelSubscription,
+  latestSubscriptionColumns,
   openSubscription,
   ownSubscription,
   paidUntilNow,

@@ -4,7 +4,7 @@
  * settings' billing section, the admin area's customer detail and overview. What a payment does to paid time
  * is subscriptions.ts; these are the reads and the writes that do not touch paid time.
  */
-import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { BillingCycle } from '../../../src/domain/plans';
 import { standingDates } from '../../../src/features/billing/rules';
 import type { Db } from '../../db/client';
@@ -117,6 +117,25 @@ export async function cancelSubscription(db: Runner, userId: string, now: Date):
     .where(eq(subscriptions.userId, userId))
     .returning();
   return sub ?? null;
+}
+
+/**
+ * The customer's latest subscription as columns of another feature's list (the admin area's customers, one
+ * row per user, `userId` its user id column): its status at `now` (an 'active' row whose paid time, a
+ * scheduled plan's included, has ended reads 'expired', as bringUpToDate will write it when the customer is
+ * next seen, so the list agrees with the customer's own dashboard), and its plan's id and name.
+ */
+export function latestSubscriptionColumns(userId: AnyColumn, now: Date) {
+  const latest = (select: SQL) =>
+    sql`(select ${select} from ${subscriptions} where ${subscriptions.userId} = ${userId} order by ${subscriptions.createdAt} desc, ${subscriptions.id} desc limit 1)`;
+  const planId = latest(sql`${subscriptions.planId}`);
+  return {
+    status: latest(
+      sql`case when ${subscriptions.status} = 'active' and coalesce(${subscriptions.nextPaidUntil}, ${subscriptions.nextBillingDate}) <= ${now.toISOString()}::timestamptz then 'expired' else ${subscriptions.status} end`,
+    ) as SQL<string | null>,
+    planId: planId as SQL<string | null>,
+    planName: sql<string | null>`(select ${plans.name} from ${plans} where ${plans.id} = ${planId})`,
+  };
 }
 
 /** How many subscriptions have paid time running at `now` (the admin overview's active count). */
