@@ -5,10 +5,10 @@ import { findPlan } from '../../src/domain/plans';
 import {
   ConnectedMobileMoneyPayment,
   type ConnectedMobileMoneyPaymentProps,
-  ConnectedScheduledChange,
 } from '../../src/features/billing/ConnectedMobileMoneyPayment';
 import type { BillingCycle } from '../../src/features/billing/rules';
-import { toScheduledChangeFacts } from '../../src/features/billing/scheduledChange.view';
+import { ConnectedScheduledChange } from '../../src/features/subscriptions/ConnectedScheduledChange';
+import { toScheduledChangeFacts } from '../../src/features/subscriptions/scheduledChange.view';
 import { billingClient } from '../billingClient';
 import { NOTIFICATIONS_CHANGED } from '../billingEvents';
 import { track } from '../billingTrack';

@@ -10,8 +10,8 @@ import { formatDate, formatDateTime } from '../../domain/format/date';
 import { NETWORK_USSD, NETWORK_WALLETS } from '../../domain/format/phone';
 import { paths } from '../../domain/paths';
 import { plansOf } from '../../domain/plans';
-import { BILLING_MESSAGES, creditHeld, formatPesewas, type Standing, standingLabel } from '../billing';
-import { promisedMessage, promiseOptions, type RenewalPromiseView } from '../subscriptions';
+import { BILLING_MESSAGES, formatPesewas, type Standing, standingLabel } from '../billing';
+import { creditHeld, promisedMessage, promiseOptions, type RenewalPromiseView } from '../subscriptions';
 import type {
   customerDashboardMachine,
   DashboardSection,

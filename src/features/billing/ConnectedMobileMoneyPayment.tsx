@@ -2,7 +2,7 @@
  * The mobile money payment page, connected: the mobileMoneyPayment machine with the services it is given,
  * driving MobileMoneyPaymentScreen. The route (/payment/mobile-money/:planId) renders it with the billing
  * client, the subscriber dashboard's invoice payment reuses the machine, and the flow stories render this
- * same component with story doubles. Above it, the route puts the scheduled-change notice (its own machine).
+ * same component with story doubles. Above it, the route puts the subscriptions feature's scheduled-change notice (its own machine).
  */
 import { type ReactNode, useEffect } from 'react';
 import type { Actor } from 'xstate';
@@ -16,9 +16,6 @@ import {
 } from './mobileMoneyPayment.machine';
 import { toMobileMoneyView } from './mobileMoneyPayment.view';
 import type { MobileNetwork } from './rules';
-import { ScheduledChangeNotice } from './ScheduledChangeNotice';
-import { provideScheduledChange, type ScheduledChangeDeps, type ScheduledChangeInput } from './scheduledChange.machine';
-import { toScheduledChangeView } from './scheduledChange.view';
 
 /** The customer's saved default number and network (settings, Billing section). */
 export interface SavedPaymentDefaults {
@@ -107,28 +104,4 @@ function useSavedDefaults(
       unsubscribe?.();
     };
   }, [actor]);
-}
-
-/** The payment page's scheduled-change notice, driven by its machine, over the payment steps. */
-export function ConnectedScheduledChange({
-  services,
-  input,
-  children,
-}: {
-  services: ScheduledChangeDeps;
-  input: ScheduledChangeInput;
-  children: ReactNode;
-}) {
-  const [view, send] = useMachineView(() => provideScheduledChange(services), toScheduledChangeView, { input });
-  return (
-    <ScheduledChangeNotice
-      view={view}
-      onKeep={() => send({ type: 'change.keep' })}
-      onCancel={() => send({ type: 'change.cancel' })}
-      onConfirm={() => send({ type: 'change.confirm' })}
-      onBack={() => send({ type: 'change.back' })}
-    >
-      {children}
-    </ScheduledChangeNotice>
-  );
 }

@@ -213,29 +213,3 @@ export const notifyPaymentPending = (amount: string) => `Your payment of ${amoun
  */
 export const planChangeScheduled = (plan: string, date: string) =>
   `Your plan changes to ${plan} on ${date}. Until then you can only pay for ${plan}; you can choose another plan from ${date}.`;
-
-// ----- a scheduled plan change on the payment page (ours) -------------------------------------------------
-export const SCHEDULED_CHANGE_MESSAGES = {
-  checking: 'Checking your plan…',
-  title: 'A plan change is scheduled',
-  payForIt: (plan: string) => `Pay for ${plan}`,
-  cancelIt: 'Cancel the change',
-  confirmTitle: (plan: string) => `Cancel your change to ${plan}?`,
-  confirmYes: 'Yes, cancel the change',
-  confirmNo: 'Keep the change',
-  cancelling: 'Cancelling the change…',
-  failedTitle: 'The change was not cancelled',
-} as const;
-/** The offer's first line: which plan starts when, and what this page may do about it. */
-export const changeScheduledOffer = (plan: string, date: string) =>
-  `Your plan changes to ${plan} on ${date}. Pay for ${plan}, or cancel the change to pay for another plan.`;
-/** What a cancel keeps: said before the customer confirms. */
-export const changeCancelKeeps = (cost: string | null, until: string) =>
-  `${cost ? `${cost} paid for it is kept as credit and goes into your next payment. ` : ''}Your current plan stays paid until ${until}.`;
-export const changeExtended = (plan: string, date: string) =>
-  `This payment adds to your change to ${plan}, which starts on ${date}.`;
-export const changeCancelled = (plan: string, credit: string) =>
-  `Your change to ${plan} is cancelled. ${credit} is kept as credit and goes into your next payment. You can pay for any plan now.`;
-/** Credit held on the subscription, on the payment page and the dashboard. */
-export const creditHeld = (credit: string) =>
-  `You have ${credit} of credit: your next payment adds it to your plan as extra days.`;

@@ -1,5 +1,5 @@
 /** The scheduled-change stories' subscription: Premium monthly scheduled from 26 Dec 2026, its time cost GH₵ 200. */
-import type { ScheduledChangeFacts } from '../../../src/features/billing/scheduledChange.machine';
+import type { ScheduledChangeFacts } from '../../../src/features/subscriptions/scheduledChange.machine';
 
 export const PREMIUM_SCHEDULED: ScheduledChangeFacts = {
   scheduled: {

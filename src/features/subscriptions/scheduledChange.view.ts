@@ -1,9 +1,8 @@
 /** The payment page's scheduled-change notice as it shows (scheduledChange.machine.ts). */
 import type { SnapshotFrom } from 'xstate';
 import { formatDate } from '../../domain/format/date';
-import type { SubscriptionRecord } from './contract';
+import { formatPesewas, type SubscriptionRecord } from '../billing';
 import { changeCancelKeeps, changeCancelled, changeExtended, changeScheduledOffer, creditHeld } from './messages';
-import { formatPesewas } from './rules';
 import type { ScheduledChangeFacts, scheduledChangeMachine } from './scheduledChange.machine';
 
 export type ScheduledChangeView =

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { ConnectedScheduledChange } from '../../../src/features/billing/ConnectedMobileMoneyPayment';
-import { SCHEDULED_CHANGE_MESSAGES as m } from '../../../src/features/billing/messages';
-import type { ScheduledChangeFacts } from '../../../src/features/billing/scheduledChange.machine';
+import { ConnectedScheduledChange } from '../../../src/features/subscriptions/ConnectedScheduledChange';
+import { SCHEDULED_CHANGE_MESSAGES as m } from '../../../src/features/subscriptions/messages';
+import type { ScheduledChangeFacts } from '../../../src/features/subscriptions/scheduledChange.machine';
 import { PREMIUM_SCHEDULED } from './scheduledChange.fixtures';
 
 /** The connected notice over the payment steps, with an in-memory subscription. */
@@ -19,7 +19,7 @@ function ScheduledChangeFlow(props: {
 }
 
 const meta = {
-  title: 'Flows/Billing/Scheduled plan change',
+  title: 'Flows/Subscriptions/Scheduled plan change',
   component: ScheduledChangeFlow,
   parameters: {
     docs: {

@@ -21,8 +21,8 @@
  * Actions: goToScheduledPlan (the page navigates to the scheduled plan's payment)
  */
 import { assign, fromPromise, setup } from 'xstate';
+import type { BillingCycle } from '../../domain/plans';
 import { notProvided } from '../../machines/notProvided';
-import type { BillingCycle } from './rules';
 
 export interface ScheduledChangeFacts {
   /** the change waiting to start, null when none */

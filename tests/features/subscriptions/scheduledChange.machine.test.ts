@@ -1,5 +1,5 @@
 /**
- * The payment page's scheduled-change machine (src/features/billing/scheduledChange.machine.ts): on every path
+ * The payment page's scheduled-change machine (src/features/subscriptions/scheduledChange.machine.ts): on every path
  * the payment steps show only when nothing conflicting is scheduled (none, the scheduled plan itself, or the
  * change cancelled), a cancel is asked for before it is sent and is sent once per confirmation, and "pay for
  * the scheduled plan" goes to that plan.
@@ -9,8 +9,8 @@ import { createActor } from 'xstate';
 import {
   type ScheduledChangeFacts,
   scheduledChangeMachine,
-} from '../../../src/features/billing/scheduledChange.machine';
-import { toScheduledChangeView } from '../../../src/features/billing/scheduledChange.view';
+} from '../../../src/features/subscriptions/scheduledChange.machine';
+import { toScheduledChangeView } from '../../../src/features/subscriptions/scheduledChange.view';
 import { controllable, flush, modelPaths, reachability, violations } from '../../support/modelHarness';
 
 const premium: ScheduledChangeFacts = {

@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { SCHEDULED_CHANGE_MESSAGES as m } from '../../../src/features/billing/messages';
-import { ScheduledChangeNotice } from '../../../src/features/billing/ScheduledChangeNotice';
+import { SCHEDULED_CHANGE_MESSAGES as m } from '../../../src/features/subscriptions/messages';
+import { ScheduledChangeNotice } from '../../../src/features/subscriptions/ScheduledChangeNotice';
 import {
   type ScheduledChangeContext,
   scheduledChangeMachine,
-} from '../../../src/features/billing/scheduledChange.machine';
-import { toScheduledChangeView } from '../../../src/features/billing/scheduledChange.view';
+} from '../../../src/features/subscriptions/scheduledChange.machine';
+import { toScheduledChangeView } from '../../../src/features/subscriptions/scheduledChange.view';
 import { PREMIUM_SCHEDULED } from './scheduledChange.fixtures';
 
 const base: ScheduledChangeContext = {
@@ -27,7 +27,7 @@ const handlers = () => ({ onKeep: fn(), onCancel: fn(), onConfirm: fn(), onBack:
 const Steps = () => <p>The payment steps</p>;
 
 const meta = {
-  title: 'Screens/Billing/Scheduled plan change',
+  title: 'Screens/Subscriptions/Scheduled plan change',
   component: ScheduledChangeNotice,
   parameters: {
     layout: 'padded',
