@@ -4,7 +4,7 @@
  * client, the subscriber dashboard's invoice payment reuses the machine, and the flow stories render this
  * same component with story doubles. Above it, the route puts the subscriptions feature's scheduled-change notice (its own machine).
  */
-import { type ReactNode, useEffect } from 'react';
+import { useEffect } from 'react';
 import type { Actor } from 'xstate';
 import { type MachineClock, useMachineView } from '../../machines/useMachineView';
 import { MobileMoneyPaymentScreen } from './MobileMoneyPaymentScreen';
