@@ -6,6 +6,7 @@
  */
 import { type AnyColumn, and, count, desc, eq, gte, inArray, type SQL, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { qualified } from '../../db/qualified';
 import { planNames, runningSubscriptions, subscriptionDetail } from '../subscriptions';
 import { invoices, payments } from './tables';
 
@@ -31,7 +32,7 @@ export async function paymentsWithPlanName(db: Runner, userId: string) {
  */
 export function latestPaymentColumns(userId: AnyColumn) {
   const latest = (column: AnyColumn) =>
-    sql`(select ${column} from ${payments} where ${payments.userId} = ${userId} order by ${payments.createdAt} desc, ${payments.id} desc limit 1)`;
+    sql`(select ${column} from ${payments} where ${payments.userId} = ${qualified(userId)} order by ${payments.createdAt} desc, ${payments.id} desc limit 1)`;
   return {
     amount: latest(payments.amountPesewas) as SQL<number | null>,
     status: latest(payments.status) as SQL<string | null>,

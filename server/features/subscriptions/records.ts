@@ -8,6 +8,7 @@ import { type AnyColumn, and, count, desc, eq, type SQL, sql } from 'drizzle-orm
 import type { BillingCycle } from '../../../src/domain/plans';
 import { standingDates } from '../../../src/features/billing/rules';
 import type { Db } from '../../db/client';
+import { qualified } from '../../db/qualified';
 import { planNameOf } from './catalogue';
 import { type SubscriptionRow, subscriptionView } from './paidTime';
 import { hasPaidTime, paidTimeRunning, type Tx } from './subscriptions';
@@ -126,8 +127,9 @@ export async function cancelSubscription(db: Runner, userId: string, now: Date):
  * next seen, so the list agrees with the customer's own dashboard), and its plan's id and name.
  */
 export function latestSubscriptionColumns(userId: AnyColumn, now: Date) {
+  const user = qualified(userId);
   const latest = (select: SQL) =>
-    sql`(select ${select} from ${subscriptions} where ${subscriptions.userId} = ${userId} order by ${subscriptions.createdAt} desc, ${subscriptions.id} desc limit 1)`;
+    sql`(select ${select} from ${subscriptions} where ${subscriptions.userId} = ${user} order by ${subscriptions.createdAt} desc, ${subscriptions.id} desc limit 1)`;
   const planId = latest(sql`${subscriptions.planId}`);
   return {
     status: latest(
