@@ -3,7 +3,8 @@
  * change to come, what is owed) reads the same on every screen, and a payment that failed or came late
  * leaves the books right. Each journey uses a customer of its own; payments are made through the API
  * (the payment screens have journeys of their own) and the screens are read as a customer and an
- * administrator see them.
+ * administrator see them; one pays on the phone's payment page, for what that page says before and after.
+ * Longer than 300 lines: every journey here shares the same helpers and the same customer-per-journey set-up.
  */
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { formatDate } from '../src/domain/format/date';
@@ -185,6 +186,32 @@ test.describe('one billing truth', () => {
       current.getByText(/You have GH₵\s?200\.00 of credit: your next payment adds it to your plan as extra days\./),
     ).toBeVisible();
     await expect(current.getByText(/Changes to/)).toHaveCount(0);
+
+    // now another plan: the page says before Pay that it starts when Basic ends, and the success says so too
+    await page.goto('/payment/mobile-money/plan_business_monthly');
+    await expect(
+      main.getByText(
+        `Your current plan is paid until ${starts}. Business Internet starts then: this payment schedules the change, and your service stays as it is until that day.`,
+      ),
+    ).toBeVisible();
+    await main.getByRole('button', { name: 'Continue to Payment' }).click();
+    await expect(
+      main.getByText(`Business Internet starts on ${starts}, when your current plan ends, with SMS confirmation.`),
+    ).toBeVisible();
+    await expect(main.getByText(/Service activates immediately/)).toHaveCount(0);
+    await main.getByRole('textbox', { name: /Mobile money number/ }).fill('0241234987');
+    await main.getByRole('button', { name: /^Pay GH₵/ }).click();
+    const success = main.getByText(
+      `Payment Successful! Business Internet starts on ${starts}, when your current plan ends.`,
+    );
+    await expect(success).toBeVisible({ timeout: 30_000 });
+    await expect(success).toBeInViewport();
+    await expect(main.getByText(/has been activated/)).toHaveCount(0);
+    const after = await subscriptionOf(page.request, headers);
+    expect(after).toMatchObject({
+      plan_id: 'plan_basic_monthly',
+      scheduled_change: { plan_id: 'plan_business_monthly', starts_at: basicEnd },
+    });
   });
 
   test('a declined first payment leaves no bill: the dashboards offer the plans, nothing is shown as owed', {

@@ -37,7 +37,8 @@ const cancelChange = () => billingClient.cancelScheduledChange();
 
 /**
  * /payment/mobile-money/:planId (login required): an unknown plan goes to /packages. A plan change already
- * scheduled is said first, with the choice to pay for that plan or cancel it (the scheduled-change notice).
+ * scheduled is said first, with the choice to pay for that plan or cancel it (the scheduled-change notice);
+ * a payment that will schedule a change (or add a period) says so before Pay, and its success says when it starts.
  */
 export function Component() {
   const { planId = '' } = useParams();
@@ -50,14 +51,19 @@ export function Component() {
   return (
     <ConnectedScheduledChange
       key={key}
-      input={{ planId: plan.id, cycle }}
+      input={{ planId: plan.id, cycle, planName: plan.name }}
       services={{
         readSubscription,
         cancelChange,
         goToScheduledPlan: (to) => navigate(`${paths.mobileMoneyPayment(to.planId)}?cycle=${to.cycle}`),
       }}
     >
-      <ConnectedMobileMoneyPayment services={services} input={{ plan, cycle }} />
+      {(effect) => (
+        <ConnectedMobileMoneyPayment
+          services={services}
+          input={{ plan, cycle, startsAt: effect?.kind === 'starts' ? effect.startsAt : null }}
+        />
+      )}
     </ConnectedScheduledChange>
   );
 }

@@ -23,6 +23,8 @@ export interface Confirmation {
   plan: string;
   /** paid-until after this payment */
   until: Date;
+  /** when the plan bought starts, when the payment scheduled it (null or absent: in service now) */
+  startsAt?: Date | null;
   reference: string;
 }
 
@@ -32,8 +34,11 @@ export interface Confirmation {
  */
 export function confirmationText(c: Confirmation): string {
   const amount = formatMoney(c.amountPesewas, { minorUnits: true }).replace(currencySymbol('GHS'), 'GHS');
-  const build = (plan: string) =>
-    `${brand.name}: ${amount} received for ${plan}. Service active until ${formatDate(c.until)}. Ref ${c.reference}`;
+  // a plan the payment scheduled is not active yet: the SMS says when it starts
+  const service = c.startsAt
+    ? `Starts ${formatDate(c.startsAt)}, paid until ${formatDate(c.until)}.`
+    : `Service active until ${formatDate(c.until)}.`;
+  const build = (plan: string) => `${brand.name}: ${amount} received for ${plan}. ${service} Ref ${c.reference}`;
   return fitOneSms(c.plan, build);
 }
 

@@ -10,6 +10,7 @@ import { eq, type SQL, sql } from 'drizzle-orm';
 import { formatDate } from '../../../src/domain/format/date';
 import {
   BILLING_MESSAGES as m,
+  notifyChangeScheduled,
   notifyCreditedByValue,
   notifyPaymentSuccess,
   notifyServiceActive,
@@ -30,6 +31,8 @@ export interface Receipt {
   invoice: string | null;
   /** paid-until after this payment: the end of everything paid */
   until: Date;
+  /** when the plan bought starts, when the payment scheduled it (null: in service now) */
+  startsAt: Date | null;
   outcome: Credited['outcome'];
   /** the purchase was priced for another plan than the one it extended: what its value bought */
   byValue: Credited['byValue'];
@@ -85,20 +88,21 @@ export function successEffects(deps: SuccessDeps) {
     }
     const p = { ...paid, userId };
     const plan = (await loadPlanTx(tx, p.planId)) ?? { name: p.planId };
-    const { subscriptionId, paidUntil, planUntil, outcome, byValue, before, servicePlanId } = await creditSubscription(
-      tx,
-      {
-        userId: p.userId,
-        planId: p.planId,
-        cycle: p.billingCycle,
-        months: p.months,
-        // the price part: what is above it is the payment's own credit
-        pricePesewas: p.amountPesewas - p.creditPesewas,
-        creditPesewas: p.creditPesewas,
-      },
-      now,
-      deps.autoRenewChosen,
-    );
+    const { subscriptionId, paidUntil, planUntil, startsAt, outcome, byValue, before, servicePlanId } =
+      await creditSubscription(
+        tx,
+        {
+          userId: p.userId,
+          planId: p.planId,
+          cycle: p.billingCycle,
+          months: p.months,
+          // the price part: what is above it is the payment's own credit
+          pricePesewas: p.amountPesewas - p.creditPesewas,
+          creditPesewas: p.creditPesewas,
+        },
+        now,
+        deps.autoRenewChosen,
+      );
     await deps.onCredited?.(tx, {
       paymentId: p.id,
       userId: p.userId,
@@ -133,26 +137,36 @@ export function successEffects(deps: SuccessDeps) {
         invoice_number: invoiceNo,
       },
     );
-    // Credited by value, the service bought is days of another plan, which starts later: never "active".
+    // Credited by value, the service bought is days of another plan, which starts later: never "active"; nor is
+    // a plan the payment scheduled (it starts when the current plan ends).
+    const scheduled = startsAt !== null && !byValue;
     await insertNotification(
       tx,
       now,
       p.userId,
-      'service_active',
-      byValue ? m.notifyCreditedByValueTitle : m.notifyServiceActiveTitle,
-      byValue && creditedTo
-        ? notifyCreditedByValue({
-            amount: money(byValue.valuePesewas),
-            paidFor: `${plan.name} (${p.billingCycle})`,
-            creditedTo: `${creditedTo} (${byValue.cycle})`,
-            days: byValue.days,
-            until: paidUntil.toISOString().slice(0, 10),
-            left: byValue.leftPesewas > 0 ? money(byValue.leftPesewas) : null,
-          })
-        : notifyServiceActive(plan.name, planUntil.toISOString().slice(0, 10)),
+      scheduled ? 'plan_change_scheduled' : 'service_active',
+      byValue ? m.notifyCreditedByValueTitle : scheduled ? m.notifyChangeScheduledTitle : m.notifyServiceActiveTitle,
+      scheduled
+        ? notifyChangeScheduled(plan.name, formatDate(startsAt), formatDate(paidUntil))
+        : byValue && creditedTo
+          ? notifyCreditedByValue({
+              amount: money(byValue.valuePesewas),
+              paidFor: `${plan.name} (${p.billingCycle})`,
+              creditedTo: `${creditedTo} (${byValue.cycle})`,
+              days: byValue.days,
+              until: paidUntil.toISOString().slice(0, 10),
+              left: byValue.leftPesewas > 0 ? money(byValue.leftPesewas) : null,
+            })
+          : notifyServiceActive(plan.name, planUntil.toISOString().slice(0, 10)),
       { subscription_id: subscriptionId, next_billing_date: epochSeconds(paidUntil) },
     );
-    await queueSmsConfirmation(tx, p, { plan: creditedTo ?? plan.name, until: paidUntil }, now, deps.smsAllowed);
+    await queueSmsConfirmation(
+      tx,
+      p,
+      { plan: creditedTo ?? plan.name, until: paidUntil, startsAt: scheduled ? startsAt : null },
+      now,
+      deps.smsAllowed,
+    );
     // §9: a successful payment refunds one count of the customer's payment rate limit.
     await tx.execute(sql`delete from rate_events where id = (
       select id from rate_events where key = ${`billing:payment:${p.userId}`} order by at desc limit 1)`);
@@ -162,6 +176,7 @@ export function successEffects(deps: SuccessDeps) {
       plan: plan.name,
       invoice: invoiceNo,
       until: paidUntil,
+      startsAt: scheduled ? startsAt : null,
       outcome,
       byValue,
     };
@@ -182,7 +197,8 @@ export function successEffects(deps: SuccessDeps) {
         r.invoice ? `Invoice: ${r.invoice}` : null,
         r.payment.phoneMasked ? `Paid from: ${r.payment.phoneMasked}` : null,
         `Date: ${formatDate(r.payment.paidAt ?? clock())}`,
-        `Service active until: ${formatDate(r.until)}`,
+        r.startsAt ? `Starts on: ${formatDate(r.startsAt)}` : null,
+        r.startsAt ? `Paid until: ${formatDate(r.until)}` : `Service active until: ${formatDate(r.until)}`,
       ].filter((l): l is string => l !== null);
       try {
         await deps.mailer.send({

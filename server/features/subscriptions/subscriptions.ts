@@ -99,6 +99,8 @@ export async function creditSubscription(
   subscriptionId: string;
   paidUntil: Date;
   planUntil: Date;
+  /** when the plan bought starts: the current plan's end when the payment scheduled (or added to) a change; null when it is in service now */
+  startsAt: Date | null;
   outcome: CreditOutcome;
   byValue: ValueCredit | null;
   /** the standing the payment found (null: never paid) and the plan in service after it */
@@ -163,10 +165,12 @@ export async function creditSubscription(
   }
   const paidUntil = paidUntilOf(credit) ?? current.until;
   const planUntil = credit.outcome === 'started' || credit.outcome === 'extended' ? current.until : paidUntil;
+  const schedules = credit.outcome === 'scheduled' || credit.outcome === 'extended_scheduled';
   return {
     subscriptionId,
     paidUntil,
     planUntil,
+    startsAt: schedules ? current.until : null,
     outcome: credit.outcome,
     byValue: credit.byValue,
     before,

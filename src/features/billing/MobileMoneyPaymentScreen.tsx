@@ -271,7 +271,7 @@ function PaymentStep({
       <Stack gap="4">
         {form.error ? <PaymentErrorBox error={form.error} boxRef={errorRef} /> : null}
         <Alert tone="info" announce="none">
-          {text.infoNote}
+          {view.infoNote}
         </Alert>
         <NetworkLogos />
         <p className={styles.text}>{text.providerNote}</p>

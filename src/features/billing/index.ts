@@ -43,7 +43,8 @@ export { mobileMoneyPaymentMachine, provideMobileMoneyPayment, type TrackFn } fr
 export { type MobileMoneyView, mobileMoneyText, toMobileMoneyView } from './mobileMoneyPayment.view';
 export type { MobileMoneyPayInput, PaymentOutcome, ResumedPayment } from './payments';
 export type { BillingCycle, InvoiceStatus, MobileNetwork } from './rules';
-export { formatPesewas, NETWORK_USSD, shortInvoiceId } from './rules';
+// paid time's calendar, one rule with the server's (the payment page says what a payment will add)
+export { addMonths, formatPesewas, monthsCovered, NETWORK_USSD, shortInvoiceId } from './rules';
 export {
   PROMISE_MAX_DAYS,
   STANDINGS,

@@ -128,6 +128,8 @@ export const BILLING_MESSAGES = {
   notifyServiceActiveTitle: 'Service active',
   notifyServiceExpiredTitle: 'Service expired',
   notifyCreditedByValueTitle: 'Payment credited by value',
+  // ours: a payment for another plan while paid up schedules it; it is not active yet
+  notifyChangeScheduledTitle: 'Plan change scheduled',
   // ours: a scheduled plan change the customer cancelled
   notifyChangeCancelledTitle: 'Plan change cancelled',
   noScheduledChange: 'No plan change is scheduled.',
@@ -184,6 +186,18 @@ export const approveWithMenu = (network: string, ussd: string) =>
 /** ours: notification texts */
 export const notifyPaymentSuccess = (amount: string, plan: string) => `We received ${amount} for ${plan}.`;
 export const notifyServiceActive = (plan: string, until: string) => `${plan} is active until ${until}.`;
+/**
+ * ours: the payment page and its success when the payment schedules a plan change (the current plan is paid
+ * for until `startsOn`): instead of the spec's 'Service activates immediately after payment' and 'Your
+ * subscription has been activated', which would not be true yet.
+ */
+export const paymentInfoScheduled = (plan: string, startsOn: string) =>
+  `You will receive a prompt on your phone to approve this payment. Payment takes 1-3 minutes. ${plan} starts on ${startsOn}, when your current plan ends, with SMS confirmation.`;
+export const paymentSuccessScheduled = (plan: string, startsOn: string) =>
+  `Payment Successful! ${plan} starts on ${startsOn}, when your current plan ends.`;
+/** ours: the plan a payment bought starts later (a scheduled change); both dates as formatDate writes them */
+export const notifyChangeScheduled = (plan: string, startsOn: string, until: string) =>
+  `${plan} starts on ${startsOn}, when your current plan ends, and is paid until ${until}.`;
 export const notifyPaymentFailed = (amount: string, reason: string) => `Your payment of ${amount} failed: ${reason}`;
 /**
  * A payment priced for another plan than the one it extended (a late success while a change was scheduled):

@@ -95,6 +95,8 @@ export interface MobileMoneyContext {
   maxPolls: number;
   startAt: 'details' | 'payment';
   invoiceId: string | null;
+  /** when the plan bought starts, when this payment schedules it (input.startsAt); null: in service once paid */
+  startsAt?: number | null;
   /** while cancelling: whether the customer then types another number (the field is cleared) */
   changingNumber?: boolean;
   /** the voucher step: the code as typed, and what is wrong with it (said at the field) */
@@ -141,6 +143,12 @@ export interface MobileMoneyInput {
   invoiceId?: string;
   /** the number last paid with (the renewal link): offered first, paid with without being typed */
   savedNumber?: SavedNumber | null;
+  /**
+   * When the plan bought starts (ms), when this payment schedules a change because the current plan is paid
+   * for until then (the route reads it from the subscription): the page and its success say so, never that
+   * the service is active now. Null or absent: the plan is in service once paid.
+   */
+  startsAt?: number | null;
 }
 
 export { POLL_INTERVAL_MS } from './rules';
@@ -251,6 +259,7 @@ export const mobileMoneyPaymentMachine = setup({
     maxPolls: input.maxPolls ?? DEFAULT_MAX_POLLS,
     startAt: input.startAt ?? 'details',
     invoiceId: input.invoiceId ?? null,
+    startsAt: input.startsAt ?? null,
     saved: input.savedNumber ?? null,
     useSaved: Boolean(input.savedNumber),
     ...(input.savedNumber ? { network: input.savedNumber.network } : {}),

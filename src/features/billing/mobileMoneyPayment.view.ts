@@ -3,8 +3,9 @@
  * `toMobileMoneyView` maps a mobileMoneyPayment snapshot to it; the screen renders only this.
  */
 import type { SnapshotFrom } from 'xstate';
+import { formatDate } from '../../domain/format/date';
 import { NETWORK_NAMES } from '../../domain/format/phone';
-import { BILLING_MESSAGES } from './messages';
+import { BILLING_MESSAGES, paymentInfoScheduled, paymentSuccessScheduled } from './messages';
 import type { mobileMoneyPaymentMachine } from './mobileMoneyPayment.machine';
 import {
   approvalInstruction,
@@ -69,6 +70,8 @@ interface Base {
   yearlySavings: string | null;
   /** progress: 0 details, 1 payment, 3 complete (all done) */
   step: number;
+  /** the line above the number: the spec's, or when the plan starts if this payment schedules it */
+  infoNote: string;
 }
 
 export interface PaymentForm {
@@ -149,7 +152,13 @@ export function elapsedText(seconds: number): string {
 export function toMobileMoneyView(snapshot: MobileMoneySnapshot): MobileMoneyView {
   const c = snapshot.context;
   const yearly = planSummary(c.plan, 'yearly');
-  const base = { plan: planSummary(c.plan, c.cycle), cycle: c.cycle, yearlySavings: yearly.savings };
+  const starts = c.startsAt ? formatDate(c.startsAt) : null;
+  const base = {
+    plan: planSummary(c.plan, c.cycle),
+    cycle: c.cycle,
+    yearlySavings: yearly.savings,
+    infoNote: starts ? paymentInfoScheduled(c.plan.name, starts) : mobileMoneyText.infoNote,
+  };
   const form: PaymentForm = {
     number: c.number,
     network: c.network,
@@ -208,7 +217,7 @@ export function toMobileMoneyView(snapshot: MobileMoneySnapshot): MobileMoneyVie
     ...base,
     status: 'complete',
     step: 3,
-    message: BILLING_MESSAGES.paymentSuccessActivated,
+    message: starts ? paymentSuccessScheduled(c.plan.name, starts) : BILLING_MESSAGES.paymentSuccessActivated,
     reference: c.payment?.reference ?? null,
     amountText,
   };

@@ -42,6 +42,8 @@ export const NOTIFICATION_TYPES = [
   'renewal_reminder',
   /** the customer cancelled a scheduled plan change: its money is kept as credit */
   'plan_change_cancelled',
+  /** a payment for another plan while paid up: the plan starts when the current one ends */
+  'plan_change_scheduled',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

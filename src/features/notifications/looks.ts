@@ -25,6 +25,7 @@ export const notificationLooks: Readonly<Record<NotificationType, NotificationLo
   // ours (not in the spec's list): the spec's default blue
   renewal_reminder: { tone: 'info', typeLabel: 'Renewal reminder', icon: 'clock' },
   plan_change_cancelled: { tone: 'info', typeLabel: 'Plan change cancelled', icon: 'info' },
+  plan_change_scheduled: { tone: 'info', typeLabel: 'Plan change scheduled', icon: 'info' },
 };
 
 const otherNotification: NotificationLook = { tone: 'info', typeLabel: 'Notice', icon: 'info' };

@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
 import { useMachineView } from '../../machines/useMachineView';
 import { ScheduledChangeNotice } from './ScheduledChangeNotice';
 import { provideScheduledChange, type ScheduledChangeDeps, type ScheduledChangeInput } from './scheduledChange.machine';
-import { toScheduledChangeView } from './scheduledChange.view';
+import { type PaymentEffect, toScheduledChangeView } from './scheduledChange.view';
 
 /** The payment page's scheduled-change notice, driven by its machine, over the payment steps. */
 export function ConnectedScheduledChange({
@@ -18,7 +18,7 @@ export function ConnectedScheduledChange({
 }: {
   services: ScheduledChangeDeps;
   input: ScheduledChangeInput;
-  children: ReactNode;
+  children: ReactNode | ((effect: PaymentEffect | null) => ReactNode);
 }) {
   const [view, send] = useMachineView(() => provideScheduledChange(services), toScheduledChangeView, { input });
   return (

@@ -9,7 +9,7 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Alert, Button, focusTarget, Inline, revealAfterCommit, Spinner, Stack } from '@/components';
 import { SCHEDULED_CHANGE_MESSAGES as m } from './messages';
-import type { ScheduledChangeView } from './scheduledChange.view';
+import type { PaymentEffect, ScheduledChangeView } from './scheduledChange.view';
 
 export interface ScheduledChangeNoticeProps {
   view: ScheduledChangeView;
@@ -17,8 +17,8 @@ export interface ScheduledChangeNoticeProps {
   onCancel: () => void;
   onConfirm: () => void;
   onBack: () => void;
-  /** the payment steps */
-  children: ReactNode;
+  /** the payment steps, or a function of what the payment will do to the plan (they say when it starts) */
+  children: ReactNode | ((effect: PaymentEffect | null) => ReactNode);
 }
 
 export function ScheduledChangeNotice({
@@ -40,6 +40,7 @@ export function ScheduledChangeNotice({
     if (shown) return revealAfterCommit(() => target.current);
   }, [shown]);
   if (view.status === 'loading') return <Spinner label={m.checking} showLabel layout="block" />;
+  const steps = (effect: PaymentEffect | null) => (typeof children === 'function' ? children(effect) : children);
   if (view.status === 'clear' || view.status === 'extending') {
     return (
       <>
@@ -48,7 +49,7 @@ export function ScheduledChangeNotice({
             {view.note}
           </Alert>
         ) : null}
-        {children}
+        {steps(view.effect)}
       </>
     );
   }
@@ -60,7 +61,7 @@ export function ScheduledChangeNotice({
             {view.message}
           </Alert>
         </div>
-        {children}
+        {steps(view.effect)}
       </>
     );
   }

@@ -36,6 +36,11 @@ export const changeExtended = (plan: string, date: string) =>
   `This payment adds to your change to ${plan}, which starts on ${date}.`;
 export const changeCancelled = (plan: string, credit: string) =>
   `Your change to ${plan} is cancelled. ${credit} is kept as credit and goes into your next payment. You can pay for any plan now.`;
+/** What a payment will do while the current plan's paid time runs: said before the customer pays. */
+export const paymentSchedules = (plan: string, startsOn: string) =>
+  `Your current plan is paid until ${startsOn}. ${plan} starts then: this payment schedules the change, and your service stays as it is until that day.`;
+export const paymentExtends = (cycle: 'monthly' | 'yearly', until: string) =>
+  `This adds one ${cycle === 'yearly' ? 'year' : 'month'}: paid until ${until}.`;
 /** Credit held on the subscription, on the payment page and the dashboard. */
 export const creditHeld = (credit: string) =>
   `You have ${credit} of credit: your next payment adds it to your plan as extra days.`;

@@ -7,7 +7,8 @@
  * States
  *   loading         invokes `readSubscription` (id readSubscription): the scheduled change, if any, and credit
  *   clear           nothing scheduled (or the read failed: the server still refuses a conflicting payment);
- *                   the payment steps show
+ *                   the payment steps show, with what the payment will do when paid time runs: another plan
+ *                   starts when the current one ends (the payment schedules it), the same plan adds a period
  *   extending       the page pays for the scheduled plan: the steps show, with a line that it extends it
  *   offered         another plan than the scheduled one: the choice; `change.keep` (pay for the scheduled
  *                   plan: the page goes there), `change.cancel` asks to confirm
@@ -31,12 +32,15 @@ export interface ScheduledChangeFacts {
   credit: number;
   /** what the change's paid time cost (pesewas): what cancelling it keeps as credit; null when not known */
   cost: number | null;
+  /** the plan in service and the end of its paid time while it runs (null: none running, a payment starts now) */
+  current?: { planId: string; cycle: BillingCycle; paidUntil: number } | null;
 }
 
 export interface ScheduledChangeInput {
-  /** the plan and cycle this payment page is for */
+  /** the plan and cycle this payment page is for, and the plan's name */
   planId: string;
   cycle: BillingCycle;
+  planName?: string;
 }
 
 export interface ScheduledChangeContext extends ScheduledChangeInput {

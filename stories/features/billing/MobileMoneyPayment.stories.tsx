@@ -103,6 +103,20 @@ export const Payment: Story = {
   },
 };
 
+export const PaymentSchedulesChange: Story = {
+  name: 'Payment: the plan starts when the current one ends',
+  parameters: { machine: 'mobileMoneyPayment', state: 'payment' },
+  args: { view: at('payment', { startsAt: Date.UTC(2026, 11, 26, 9) }) },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByText(
+        'You will receive a prompt on your phone to approve this payment. Payment takes 1-3 minutes. Standard Internet starts on 26 Dec 2026, when your current plan ends, with SMS confirmation.',
+      ),
+    ).toBeVisible();
+    await expect(canvas.queryByText(/Service activates immediately/)).toBeNull();
+  },
+};
+
 export const PaymentAutoDetected: Story = {
   name: 'Payment: network auto-detected',
   parameters: { machine: 'mobileMoneyPayment', state: 'payment' },
@@ -429,5 +443,17 @@ export const Complete: Story = {
     await expect(canvas.getByText('Payment Successful! Your subscription has been activated.')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', paths.dashboard);
     await expect(canvas.getByRole('link', { name: 'View Packages' })).toHaveAttribute('href', paths.packages);
+  },
+};
+
+export const CompleteSchedulesChange: Story = {
+  name: 'Complete: the plan starts when the current one ends',
+  parameters: { machine: 'mobileMoneyPayment', state: 'complete' },
+  args: { view: at('complete', { payment: samplePayment('succeeded'), startsAt: Date.UTC(2026, 11, 26, 9) }) },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByText('Payment Successful! Standard Internet starts on 26 Dec 2026, when your current plan ends.'),
+    ).toBeVisible();
+    await expect(canvas.queryByText(/has been activated/)).toBeNull();
   },
 };

@@ -12,8 +12,19 @@ function ScheduledChangeFlow(props: {
   goToScheduledPlan: (plan: { planId: string; cycle: 'monthly' | 'yearly' }) => void;
 }) {
   return (
-    <ConnectedScheduledChange services={props} input={{ planId: 'plan_business_monthly', cycle: 'monthly' }}>
-      <p>The payment steps</p>
+    <ConnectedScheduledChange
+      services={props}
+      input={{ planId: 'plan_business_monthly', cycle: 'monthly', planName: 'Business Internet' }}
+    >
+      {/* as the route does: the payment steps are told when the plan starts */}
+      {(effect) => (
+        <p>
+          The payment steps
+          {effect?.kind === 'starts'
+            ? ` (the plan starts ${new Date(effect.startsAt).toISOString().slice(0, 10)})`
+            : ''}
+        </p>
+      )}
     </ConnectedScheduledChange>
   );
 }
@@ -98,5 +109,26 @@ export const CancelRefused: Story = {
     await expect(canvas.getByRole('button', { name: 'Pay for Premium Internet (monthly)' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: m.cancelIt })).toBeVisible();
     await expect(canvas.queryByText('The payment steps')).toBeNull();
+  },
+};
+
+export const SaysWhatThePaymentDoes: Story = {
+  name: 'Paid up on Basic: says the payment schedules Business, and the steps are told when it starts',
+  parameters: { machine: 'scheduledChange', state: 'clear' },
+  args: {
+    readSubscription: async () => ({
+      scheduled: null,
+      credit: 0,
+      cost: null,
+      current: { planId: 'plan_basic_monthly', cycle: 'monthly', paidUntil: Date.UTC(2026, 11, 26, 9) },
+    }),
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText(
+        'Your current plan is paid until 26 Dec 2026. Business Internet starts then: this payment schedules the change, and your service stays as it is until that day.',
+      ),
+    ).toBeVisible();
+    await expect(canvas.getByText('The payment steps (the plan starts 2026-12-26)')).toBeVisible();
   },
 };

@@ -65,6 +65,38 @@ export const Clear: Story = {
   },
 };
 
+/** Basic Internet paid until 26 Dec 2026, nothing scheduled: what a payment on this page will do. */
+const basicRunning = {
+  scheduled: null,
+  credit: 0,
+  cost: null,
+  current: { planId: 'plan_basic_monthly', cycle: 'monthly' as const, paidUntil: Date.UTC(2026, 11, 26, 9) },
+};
+
+export const ClearSchedules: Story = {
+  name: 'Clear: this payment schedules a change',
+  parameters: { machine: 'scheduledChange', state: 'clear' },
+  args: { view: viewAt('clear', { planName: 'Business Internet', facts: basicRunning }) },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByText(
+        'Your current plan is paid until 26 Dec 2026. Business Internet starts then: this payment schedules the change, and your service stays as it is until that day.',
+      ),
+    ).toBeVisible();
+    await expect(canvas.getByText('The payment steps')).toBeVisible();
+  },
+};
+
+export const ClearExtends: Story = {
+  name: 'Clear: this payment adds a month',
+  parameters: { machine: 'scheduledChange', state: 'clear' },
+  args: { view: viewAt('clear', { planId: 'plan_basic_monthly', facts: basicRunning }) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('This adds one month: paid until 26 Jan 2027.')).toBeVisible();
+    await expect(canvas.getByText('The payment steps')).toBeVisible();
+  },
+};
+
 export const Extending: Story = {
   name: 'Extending: paying for the scheduled plan',
   parameters: { machine: 'scheduledChange', state: 'extending' },

@@ -34,7 +34,9 @@ type MobileMoneyDeps = Parameters<Awaited<ReturnType<typeof machineModule>>['pro
 const actorNames = ['findPaymentInProgress', 'payWithRetry', 'pollStatus', 'cancelPayment', 'submitVoucher'];
 
 /** A live page over actors the test settles; `view()` is what the screen renders. */
-async function page(options: { maxPolls?: number; cycle?: 'monthly' | 'yearly'; actors?: string[] } = {}) {
+async function page(
+  options: { maxPolls?: number; cycle?: 'monthly' | 'yearly'; actors?: string[]; startsAt?: number } = {},
+) {
   const { mobileMoneyPaymentMachine } = await machineModule();
   const { controls, actors, actions } = controllable(options.actors ?? actorNames, [
     'trackInitiated',
@@ -47,6 +49,7 @@ async function page(options: { maxPolls?: number; cycle?: 'monthly' | 'yearly'; 
       plan: standard as never,
       maxPolls: options.maxPolls ?? 3,
       ...(options.cycle ? { cycle: options.cycle } : {}),
+      ...(options.startsAt ? { startsAt: options.startsAt } : {}),
     },
   }).start();
   const settle = async (id: string, how: 'resolve' | 'reject', value: unknown) => {
@@ -127,6 +130,31 @@ describe('mobile money page: what it opens with', () => {
     p.send({ type: 'number.change', value: '055' });
     expect(p.actor.getSnapshot().status).toBe('active');
     expect(p.view()).toMatchObject({ form: { number: '055', network: 'AIRTELTIGO', autoDetected: null } });
+  });
+});
+
+describe('mobile money page: a payment that schedules a plan change', () => {
+  it('says when the plan starts, before Pay and on success, never that the service activates now', async () => {
+    const p = await page({ startsAt: Date.UTC(2027, 1, 1) });
+    await p.answer('findPaymentInProgress', null);
+    p.send({ type: 'step.continue' });
+    const starts = 'Standard Internet starts on 1 Feb 2027, when your current plan ends';
+    expect(p.view()).toMatchObject({
+      status: 'payment',
+      infoNote: `You will receive a prompt on your phone to approve this payment. Payment takes 1-3 minutes. ${starts}, with SMS confirmation.`,
+    });
+    p.send({ type: 'number.change', value: '0551234987' }, { type: 'form.submit' });
+    await p.answer('payWithRetry', outcome(payment('succeeded', { reference: 'SKY-1-PAID' })));
+    expect(p.view()).toMatchObject({ status: 'complete', message: `Payment Successful! ${starts}.` });
+  });
+
+  it("without it, the spec's texts: service activates immediately after payment", async () => {
+    const p = await page();
+    await p.answer('findPaymentInProgress', null);
+    p.send({ type: 'step.continue' });
+    expect(p.view()).toMatchObject({
+      infoNote: expect.stringContaining('Service activates immediately after payment'),
+    });
   });
 });
 

@@ -107,4 +107,58 @@ describe('scheduledChange machine: behaviour', () => {
     await flush();
     expect(toScheduledChangeView(actor.getSnapshot())).toMatchObject({ status: 'extending' });
   });
+
+  // Basic Internet paid until 1 Feb 2027, nothing scheduled: what a payment on this page will do, said before Pay
+  const running: ScheduledChangeFacts = {
+    scheduled: null,
+    credit: 0,
+    cost: null,
+    current: { planId: 'plan_basic_monthly', cycle: 'monthly', paidUntil: Date.UTC(2027, 1, 1) },
+  };
+  const clearFor = async (facts: ScheduledChangeFacts, page: { planId: string; cycle: 'monthly' | 'yearly' }) => {
+    const { controls, machine } = provided();
+    const actor = createActor(machine, { input: { ...page, planName: 'Premium Internet' } }).start();
+    controls.pending.get('readSubscription')?.resolve(facts);
+    await flush();
+    return toScheduledChangeView(actor.getSnapshot());
+  };
+
+  it('another plan while paid up: the steps say it starts when the current plan ends, and are told so', async () => {
+    expect(await clearFor(running, { planId: 'plan_premium_monthly', cycle: 'monthly' })).toEqual({
+      status: 'clear',
+      note: 'Your current plan is paid until 1 Feb 2027. Premium Internet starts then: this payment schedules the change, and your service stays as it is until that day.',
+      effect: { kind: 'starts', startsAt: Date.UTC(2027, 1, 1) },
+    });
+    // a yearly cycle of the same plan is another plan: a change too
+    expect(await clearFor(running, { planId: 'plan_basic_monthly', cycle: 'yearly' })).toMatchObject({
+      effect: { kind: 'starts' },
+    });
+  });
+
+  it('the same plan while paid up adds one period; with nothing running the plan starts once paid', async () => {
+    expect(await clearFor(running, { planId: 'plan_basic_monthly', cycle: 'monthly' })).toEqual({
+      status: 'clear',
+      note: 'This adds one month: paid until 1 Mar 2027.',
+      effect: { kind: 'extends', paidUntil: Date.UTC(2027, 2, 1) },
+    });
+    const yearly = {
+      ...running,
+      current: { planId: 'plan_basic_yearly', cycle: 'yearly' as const, paidUntil: Date.UTC(2027, 0, 31) },
+    };
+    expect(await clearFor(yearly, { planId: 'plan_basic_yearly', cycle: 'yearly' })).toMatchObject({
+      note: 'This adds one year: paid until 31 Jan 2028.',
+    });
+    expect(await clearFor({ ...running, current: null }, { planId: 'plan_premium_monthly', cycle: 'monthly' })).toEqual(
+      {
+        status: 'clear',
+        note: null,
+        effect: null,
+      },
+    );
+  });
+
+  it("paying for the scheduled plan itself: the steps say it starts on the change's date", async () => {
+    const view = await clearFor(premium, { planId: 'plan_premium_monthly', cycle: 'monthly' });
+    expect(view).toMatchObject({ status: 'extending', effect: { kind: 'starts', startsAt: 1_800_000_000_000 } });
+  });
 });

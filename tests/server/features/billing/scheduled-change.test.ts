@@ -7,9 +7,10 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from '../../../../server/db/schema';
+import { auditLog, smsOutbox } from '../../../../server/db/schema';
 import { notifications } from '../../../../server/features/notifications/tables';
 import { subscriptions } from '../../../../server/features/subscriptions/tables';
+import { formatDate } from '../../../../src/domain/format/date';
 import {
   type PaymentRecord,
   paymentEnvelopeSchema,
@@ -46,6 +47,30 @@ async function withScheduledPremium(name: string) {
   expect(at(sub.next_billing_date)).toEqual(addMonths(standardEnd, 1));
   return { c, standardEnd };
 }
+
+describe('a payment that schedules a plan change', () => {
+  it('says in the bell, the SMS and the receipt mail that the plan starts when the current one ends, never that it is active', async () => {
+    const { c, standardEnd } = await withScheduledPremium('Schedules');
+    const until = addMonths(standardEnd, 1);
+    const bell = await h.database.db.select().from(notifications).where(eq(notifications.userId, c.id));
+    const premium = bell.filter((n) => n.message.includes('Premium Internet'));
+    expect(premium.map((n) => [n.type, n.title, n.message])).toContainEqual([
+      'plan_change_scheduled',
+      'Plan change scheduled',
+      `Premium Internet starts on ${formatDate(standardEnd)}, when your current plan ends, and is paid until ${formatDate(until)}.`,
+    ]);
+    expect(premium.some((n) => n.type === 'service_active' || /is active/.test(n.message))).toBe(false);
+    const sms = await h.database.db.select().from(smsOutbox).where(eq(smsOutbox.userId, c.id));
+    const premiumSms = sms.find((m) => m.text.includes('Premium Internet'));
+    expect(premiumSms?.text).toContain(`Starts ${formatDate(standardEnd)}, paid until ${formatDate(until)}.`);
+    expect(premiumSms?.text).not.toContain('Service active');
+    await h.settle();
+    const receipt = h.sent.filter((m) => m.to === c.email && m.subject.startsWith('Payment receipt')).at(-1);
+    expect(receipt?.text).toContain(`Plan: Premium Internet (monthly)\n`);
+    expect(receipt?.text).toContain(`Starts on: ${formatDate(standardEnd)}\nPaid until: ${formatDate(until)}`);
+    expect(receipt?.text).not.toContain('Service active until');
+  });
+});
 
 describe('cancelling a scheduled plan change', () => {
   it('keeps what the change cost as credit, puts paid-until back, and says so in the bell and the audit log', async () => {
