@@ -16,7 +16,9 @@ async function signIn(page: Page, who: { email: string; password: string }) {
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill(who.email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(who.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  // with no page asked for, an administrator lands on the admin panel, a customer on the dashboard
+  await expect(page).toHaveURL(who === admin ? /\/admin$/ : /\/dashboard$/);
+  if (who === admin) await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 }
 
 test.describe.configure({ mode: 'serial' });

@@ -181,7 +181,10 @@ test.describe('accounts', () => {
   test('an admin reaches both admin areas from the user menu, and each area links to the other', async ({ page }) => {
     await page.goto('/login');
     await signIn(page, admin.email, admin.password);
-    await expect(page).toHaveURL(/\/dashboard$/);
+    // with no page asked for, an administrator lands on the admin panel
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Admin Panel' })).toBeVisible();
+    await page.goto('/dashboard');
     await page.getByRole('button', { name: /account menu/ }).click();
     await expect(page.getByRole('menuitem', { name: 'Admin Panel' })).toHaveAttribute('href', '/admin');
     await page.getByRole('menuitem', { name: 'Admin Dashboard' }).click();

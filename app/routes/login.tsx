@@ -1,10 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { paths, safeReturnPath } from '../../src/domain/paths';
+import { safeReturnPath } from '../../src/domain/paths';
+import { homePathFor } from '../../src/domain/roles';
 import { ConnectedLogin } from '../../src/features/auth/ConnectedLogin';
 import { browserReturnTo } from '../../src/features/auth/returnTo';
 import { type FromState, fromLocation } from '../auth/fromState';
-import { type SessionStatus, useSession, useSessionStatus } from '../auth/session';
+import { type SessionStatus, useSession, useSessionStatus, useSessionUser } from '../auth/session';
 import { track } from '../billingTrack';
 import { loadAuthClient } from '../services';
 
@@ -12,9 +13,10 @@ const returnTo = browserReturnTo();
 
 /**
  * Where sign-in returns to: the page a guard sent the visitor from, else the one kept from before a
- * reload, else the dashboard. Only same-site, non-auth paths count.
+ * reload; null when none (the user's home: /admin for administrators, else the dashboard). Only same-site,
+ * non-auth paths count.
  */
-function useDestination(state: unknown, search: string): string {
+function useDestination(state: unknown, search: string): string | null {
   const [destination] = useState(
     () =>
       safeReturnPath(fromLocation(state)) ??
@@ -27,7 +29,7 @@ function useDestination(state: unknown, search: string): string {
     if (destination) returnTo.save(destination);
     return () => returnTo.clear();
   }, [destination]);
-  return destination ?? paths.dashboard;
+  return destination ?? null;
 }
 
 import type { PageMeta } from '../routeTable';
@@ -48,15 +50,21 @@ export function Component() {
   useEffect(() => {
     if (arrival === 'loading' && status !== 'loading') setArrival(status);
   }, [arrival, status]);
+  const user = useSessionUser();
+  // the role of the account just signed in, for its home when no page was asked for
+  const signedInAs = useRef<string | null>(null);
   const alreadySignedIn = arrival === 'signedIn';
-  if (alreadySignedIn) return <Navigate to={destination} replace />;
+  if (alreadySignedIn) return <Navigate to={destination ?? homePathFor(user)} replace />;
   return (
     <ConnectedLogin
       services={{
         submitLogin: async (credentials) => (await loadAuthClient()).login(credentials),
-        signedIn: (signedIn) => session.send({ type: 'auth.signedIn', ...signedIn }),
+        signedIn: (signedIn) => {
+          signedInAs.current = signedIn.user.role;
+          session.send({ type: 'auth.signedIn', ...signedIn });
+        },
         track,
-        goToDestination: () => navigate(destination, { replace: true }),
+        goToDestination: () => navigate(destination ?? homePathFor(signedInAs.current), { replace: true }),
       }}
       notice={(location.state as FromState | null)?.message}
     />

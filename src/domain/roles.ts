@@ -3,6 +3,8 @@
  * it is never derived from what the user typed.
  */
 
+import { paths } from './paths';
+
 export const ROLES = ['super_admin', 'admin', 'moderator', 'support', 'user'] as const;
 export type Role = (typeof ROLES)[number];
 
@@ -46,6 +48,14 @@ export function hasPermission(holder: RoleHolder, permission: Permission): boole
 /** admin or super_admin */
 export function isAdmin(holder: RoleHolder): boolean {
   return hasRole(holder, ['admin', 'super_admin']);
+}
+
+/**
+ * Where a signed-in user lands when nothing else asked for a page (sign-in with no page to return to):
+ * administrators run the business from /admin, everyone else has their dashboard.
+ */
+export function homePathFor(holder: RoleHolder): string {
+  return isAdmin(holder) ? paths.admin : paths.dashboard;
 }
 
 export function isSuperAdmin(holder: RoleHolder): boolean {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   hasPermission,
   hasRole,
+  homePathFor,
   isAdmin,
   isSuperAdmin,
   PERMISSIONS,
@@ -52,6 +53,14 @@ describe('roles and permissions (docs/product-rules.md)', () => {
     for (const holder of [null, undefined, {}, { role: null }, { role: 'Admin' }, { role: 'administrator' }]) {
       expect(isAdmin(holder)).toBe(false);
       expect(hasPermission(holder, 'read')).toBe(false);
+    }
+  });
+
+  it('lands administrators on /admin and everyone else on the dashboard after sign-in', () => {
+    expect(homePathFor({ role: 'admin' })).toBe('/admin');
+    expect(homePathFor('super_admin')).toBe('/admin');
+    for (const role of ['moderator', 'support', 'user', 'unknown', null] as const) {
+      expect(homePathFor(role)).toBe('/dashboard');
     }
   });
 });
