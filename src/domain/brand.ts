@@ -16,8 +16,8 @@ export interface BrandOptions {
   whatsapp?: string | null;
 }
 
-/** What this build claims: set a fact here once it is real. */
-const configured: BrandOptions = {};
+/** What this build claims: set a fact here once it is real (like every fact here, ours until replaced). */
+const configured: BrandOptions = { whatsapp: '+233 24 290 1234' };
 
 /** The one domain of the site and its mailboxes. */
 const DOMAIN = 'skylinkghana.com';
@@ -87,6 +87,9 @@ export const brand = brandFacts(configured);
 
 /** A `tel:` href for a display phone number. */
 export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+
+/** A WhatsApp chat link (wa.me takes the international number as digits only: no '+', spaces or leading 0). */
+export const whatsappHref = (phone: string) => `https://wa.me/${phone.replace(/\D/g, '')}`;
 
 /** A `mailto:` href with an optional prefilled subject and body (encoded as RFC 6068 asks). */
 export function mailtoHref(to: string, fields: { subject?: string; body?: string } = {}): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { brand, brandFacts } from '../../src/domain/brand';
+import { brand, brandFacts, whatsappHref } from '../../src/domain/brand';
 import { BILLING_MESSAGES } from '../../src/features/billing/messages';
 import { homeHighlights } from '../../src/features/site/homeContent';
 
@@ -30,5 +30,10 @@ describe('brand facts: one set, no placeholders', () => {
     expect(brandFacts({}).whatsapp).toBeNull();
     const support = homeHighlights.find((h) => h.title === 'Local Support')?.text ?? '';
     expect(support.includes('WhatsApp')).toBe(brand.whatsapp !== null);
+  });
+
+  it('links WhatsApp as wa.me with the international number in digits', () => {
+    expect(whatsappHref('+233 24 290 1234')).toBe('https://wa.me/233242901234');
+    expect(brand.whatsapp).not.toBeNull();
   });
 });

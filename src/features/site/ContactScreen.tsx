@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Card, Columns, Hero, Link, Section, Stack } from '@/components';
-import { brand, mailtoHref, telHref } from '../../domain/brand';
+import { brand, mailtoHref, telHref, whatsappHref } from '../../domain/brand';
 import { CONTACT_MESSAGES as m } from './messages';
 import * as styles from './site.css';
 
@@ -37,6 +37,11 @@ export function ContactScreen({ form }: ContactScreenProps) {
               <Card as="li" title="Phone" headingLevel={4}>
                 <Link href={telHref(brand.phones.main)}>{brand.phones.main}</Link>
               </Card>
+              {brand.whatsapp ? (
+                <Card as="li" title="WhatsApp" headingLevel={4}>
+                  <Link href={whatsappHref(brand.whatsapp)}>{brand.whatsapp}</Link>
+                </Card>
+              ) : null}
               <Card as="li" title="Email" headingLevel={4}>
                 <Link href={mailtoHref(brand.emails.services)}>{brand.emails.services}</Link>
               </Card>

@@ -1,5 +1,5 @@
 import { Accordion, Button, Card, Hero, Inline, Link, Section } from '@/components';
-import { brand, mailtoHref, telHref } from '../../domain/brand';
+import { brand, mailtoHref, telHref, whatsappHref } from '../../domain/brand';
 import { paths } from '../../domain/paths';
 import * as styles from './site.css';
 import { faqs, helpCategories, supportCards, supportHours, supportSubject, supportText as t } from './supportContent';
@@ -30,6 +30,11 @@ export function SupportScreen({ openFaqId, onFaqToggle }: SupportScreenProps) {
             <Button href={mailtoHref(brand.emails.support)} size="lg" variant="secondary">
               {t.email}
             </Button>
+            {brand.whatsapp ? (
+              <Button href={whatsappHref(brand.whatsapp)} size="lg" variant="secondary">
+                {t.whatsapp}
+              </Button>
+            ) : null}
           </>
         }
       />

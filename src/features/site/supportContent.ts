@@ -11,6 +11,8 @@ export const supportText = {
   lead: 'Our support team is here for installations, connection problems, billing and anything else.',
   call: 'Call Support',
   email: 'Email Support',
+  // ours: shown when the brand has a WhatsApp channel (src/domain/brand.ts)
+  whatsapp: 'WhatsApp Support',
   contactTitle: 'Contact our teams',
   categoriesTitle: 'How we can help',
   faqTitle: 'Frequently Asked Questions',

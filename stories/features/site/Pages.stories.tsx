@@ -97,9 +97,13 @@ export const Contact: Story = {
   ),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 2, name: 'Send us a message' })).toBeVisible();
-    for (const card of ['Phone', 'Email', 'Address', 'Business Hours']) {
+    for (const card of ['Phone', 'WhatsApp', 'Email', 'Address', 'Business Hours']) {
       await expect(canvas.getByRole('heading', { name: card })).toBeVisible();
     }
+    await expect(canvas.getByRole('link', { name: '+233 24 290 1234' })).toHaveAttribute(
+      'href',
+      'https://wa.me/233242901234',
+    );
     await expect(canvas.getByText('Closed')).toBeVisible();
     await expect(canvas.getByRole('heading', { name: 'Business Address' })).toBeVisible();
   },

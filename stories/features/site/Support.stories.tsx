@@ -28,6 +28,11 @@ export const FaqClosed: Story = {
   parameters: { machine: 'faq', state: 'closed' },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('How can we help you today?');
+    // beside phone and email, the brand's WhatsApp channel
+    await expect(canvas.getByRole('link', { name: 'WhatsApp Support' })).toHaveAttribute(
+      'href',
+      'https://wa.me/233242901234',
+    );
     const cards = within(canvas.getByRole('list', { name: 'Contact our teams' })).getAllByRole('listitem');
     await expect(cards).toHaveLength(5);
     const email = within(cards[0] as HTMLElement).getByRole('link', { name: 'Email Technical Support' });
