@@ -5,7 +5,7 @@
  */
 import { expect, type Page, test } from '@playwright/test';
 import { CHECKOUT_TIMEOUT_MS, SCRIPT_TIMEOUT_MS } from '../src/features/billing/popupPayment.machine';
-import { freshCustomer, signInAt as signInOwnAt } from './support/accounts';
+import { customerAddress, freshCustomer, seededAdmin, signInAt as signInOwnAt } from './support/accounts';
 import { expectFocusShown } from './support/focus';
 
 /** The seeded customer (server/seed). */
@@ -296,9 +296,29 @@ test.describe('paying on a phone', () => {
     await number.fill('0244000111');
     await page.getByRole('button', { name: 'Pay GH₵ 50.00' }).tap();
     await expectFocusShown(page, 'Waiting for your approval');
+    const reference = (await page.getByText(/^SKY-\d+-[0-9A-F]+$/).textContent()) ?? '';
+    expect(reference).toMatch(/^SKY-/);
     await page.getByRole('button', { name: 'Use another number' }).tap();
     await expectFocusShown(page, 'Pay with Mobile Money');
     await expect(number).toHaveValue('');
+    // the first prompt may still ring: the page says to decline it, and so does an SMS to that number
+    const warning = page
+      .getByRole('status')
+      .filter({ hasText: 'If a prompt still arrives on 024 XXX 0111, decline it.' });
+    await expect(warning).toBeVisible();
+    await expect(warning).toBeInViewport();
+    const staff = await page.request.post('/api/auth/login', {
+      data: { email: seededAdmin.email, password: seededAdmin.password },
+      headers: customerAddress(),
+    });
+    const { access_token: staffToken } = (await staff.json()) as { access_token: string };
+    const outbox = await page.request.get('/api/admin/sms-outbox?to=0244000111', {
+      headers: { Authorization: `Bearer ${staffToken}` },
+    });
+    const { messages } = (await outbox.json()) as { messages: { text: string }[] };
+    expect(messages.filter((m) => m.text.endsWith(`Ref ${reference}`)).map((m) => m.text)).toEqual([
+      `SkyLink Ghana: your GHS 50.00 payment was cancelled. If a prompt still arrives on 024 XXX 0111, decline it. Ref ${reference}`,
+    ]);
     // the lock is released: the next number pays at once
     await number.fill('0551234987');
     await page.getByRole('button', { name: 'Pay GH₵ 50.00' }).tap();

@@ -37,6 +37,7 @@ import type { ProviderCalls } from './providerCalls';
 import { failureCodeOfTransaction } from './providers/failures';
 import type { ChargeResult, PaystackTransaction } from './providers/types';
 import { APPROVAL_WINDOW_MS } from './providers/types';
+import { queueSmsPromptCancelled } from './smsConfirmation';
 import { type Receipt, type SuccessDeps, successEffects } from './successEffects';
 import { paymentEvents, payments } from './tables';
 
@@ -121,6 +122,7 @@ export function settlement(deps: SettlementDeps) {
     let receipt: Receipt | null = null;
     // Set only by the call whose UPDATE made the final transition: the audit entry is written once.
     let settledNow: PaymentRow | null = null;
+    let promptSms = false;
     const row = await db.transaction(async (tx) => {
       if (outcome.status === 'processing') {
         const moved = await moveToProcessing(
@@ -184,6 +186,17 @@ export function settlement(deps: SettlementDeps) {
       } else {
         // The invoice this attempt created for itself was never owed: void (a bill owed stays unpaid).
         await voidAttemptInvoice(tx, done.invoiceId);
+        // The customer cancelled a prompt already on the phone (Cancel, Use another number): the provider cannot
+        // withdraw it, so an SMS says to decline it, once (this UPDATE decided the cancel).
+        if (
+          outcome.status === 'cancelled' &&
+          source === 'customer' &&
+          before?.status === 'processing' &&
+          done.channel === 'mobile_money'
+        ) {
+          await queueSmsPromptCancelled(tx, done, now, deps.smsAllowed);
+          promptSms = true;
+        }
         if (done.userId) {
           await notify(
             tx,
@@ -198,6 +211,8 @@ export function settlement(deps: SettlementDeps) {
       return done;
     });
     if (receipt) success.sendReceipt(receipt);
+    const { smsQueued } = deps;
+    if (promptSms && smsQueued) deps.background(async () => void (await smsQueued()));
     const final = settledNow as PaymentRow | null;
     const byValue = (receipt as Receipt | null)?.byValue;
     if (final && byValue) {

@@ -10,6 +10,8 @@ import { type SQL, sql } from 'drizzle-orm';
 import { brand } from '../../../src/domain/brand';
 import { formatDate } from '../../../src/domain/format/date';
 import { currencySymbol, formatMoney } from '../../../src/domain/format/money';
+import { promptStillLive } from '../../../src/features/billing/messages';
+import { promptNumber } from '../../../src/features/billing/rules';
 import { smsOutbox } from '../../db/schema';
 import { fitOneSms } from '../../sms/gsm7';
 import { users } from '../auth';
@@ -58,4 +60,28 @@ export async function queueSmsConfirmation(
     select ${p.id}::uuid, ${p.userId}::uuid, 'confirmation', ${to}, ${text}, 'queued', 0, ${at.toISOString()}::timestamptz, ${at.toISOString()}::timestamptz
     where ${to} is not null and ${allowed ? allowed(p.userId) : sql`true`}
     on conflict (payment_id) do nothing`);
+}
+
+/**
+ * The SMS after the customer cancelled a prompt already sent (Cancel, Use another number): Paystack cannot
+ * withdraw it, and approving it later would charge them, so the SMS says to decline it. One per payment
+ * (its cancel is settled once); not tied to `payment_id`, which stays free for the confirmation of a late
+ * success. None when SMS notifications are off or the number is not known.
+ */
+export function promptCancelledText(p: Pick<PaymentRow, 'amountPesewas' | 'payerPhone' | 'reference'>): string {
+  const amount = formatMoney(p.amountPesewas, { minorUnits: true }).replace(currencySymbol('GHS'), 'GHS');
+  return `${brand.name}: your ${amount} payment was cancelled. ${promptStillLive(promptNumber(p.payerPhone ?? ''))} Ref ${p.reference}`;
+}
+
+export async function queueSmsPromptCancelled(
+  db: Pick<Tx, 'execute'>,
+  p: PaymentRow & { userId: string | null },
+  at: Date,
+  allowed?: SmsAllowed,
+): Promise<void> {
+  if (!p.userId || !p.payerPhone) return;
+  const text = promptCancelledText(p);
+  await db.execute(sql`insert into ${smsOutbox} (payment_id, user_id, kind, "to", text, status, attempts, next_attempt_at, created_at)
+    select null, ${p.userId}::uuid, 'payment', ${p.payerPhone}, ${text}, 'queued', 0, ${at.toISOString()}::timestamptz, ${at.toISOString()}::timestamptz
+    where ${allowed ? allowed(p.userId) : sql`true`}`);
 }

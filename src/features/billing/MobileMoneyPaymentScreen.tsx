@@ -270,6 +270,11 @@ function PaymentStep({
     <Card title={text.paymentTitle} headingLevel={2} titleRef={stepRef}>
       <Stack gap="4">
         {form.error ? <PaymentErrorBox error={form.error} boxRef={errorRef} /> : null}
+        {form.promptWarning ? (
+          <Alert tone="warning" announce="status">
+            {form.promptWarning}
+          </Alert>
+        ) : null}
         <Alert tone="info" announce="none">
           {view.infoNote}
         </Alert>

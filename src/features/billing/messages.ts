@@ -195,6 +195,11 @@ export const paymentInfoScheduled = (plan: string, startsOn: string) =>
   `You will receive a prompt on your phone to approve this payment. Payment takes 1-3 minutes. ${plan} starts on ${startsOn}, when your current plan ends, with SMS confirmation.`;
 export const paymentSuccessScheduled = (plan: string, startsOn: string) =>
   `Payment Successful! ${plan} starts on ${startsOn}, when your current plan ends.`;
+/**
+ * ours: after Cancel or Use another number, the prompt already sent may still reach the phone (Paystack cannot
+ * withdraw it); approving it would charge the customer. The page and an SMS say so.
+ */
+export const promptStillLive = (number: string) => `If a prompt still arrives on ${number}, decline it.`;
 /** ours: the plan a payment bought starts later (a scheduled change); both dates as formatDate writes them */
 export const notifyChangeScheduled = (plan: string, startsOn: string, until: string) =>
   `${plan} starts on ${startsOn}, when your current plan ends, and is paid until ${until}.`;

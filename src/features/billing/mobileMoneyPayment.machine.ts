@@ -73,6 +73,7 @@ import {
   type PaymentErrorInfo,
   type Plan,
   POLL_INTERVAL_MS,
+  promptNumber,
   validateMobileNumber,
 } from './rules';
 
@@ -99,6 +100,11 @@ export interface MobileMoneyContext {
   startsAt?: number | null;
   /** while cancelling: whether the customer then types another number (the field is cleared) */
   changingNumber?: boolean;
+  /**
+   * after Cancel or Use another number: the number the cancelled prompt went to ('024 XXX 0222'), which may
+   * still ring (the provider cannot withdraw it); said until the next payment starts
+   */
+  promptLeftOn?: string | null;
   /** the voucher step: the code as typed, and what is wrong with it (said at the field) */
   voucher?: string;
   voucherError?: string | null;
@@ -321,7 +327,7 @@ export const mobileMoneyPaymentMachine = setup({
       },
     },
     submitting: {
-      entry: ['clearError', 'trackInitiated'],
+      entry: ['clearError', 'trackInitiated', assign({ promptLeftOn: null })],
       invoke: {
         id: 'payWithRetry',
         src: 'payWithRetry',
@@ -510,6 +516,7 @@ export const mobileMoneyPaymentMachine = setup({
               error: null,
               polls: 0,
               connectionLost: false,
+              promptLeftOn: context.useSaved && context.saved ? context.saved.masked : promptNumber(context.number),
               ...(context.changingNumber ? { number: '', numberError: null, autoDetected: null, useSaved: false } : {}),
             })),
           },

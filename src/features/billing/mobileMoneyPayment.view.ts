@@ -5,7 +5,7 @@
 import type { SnapshotFrom } from 'xstate';
 import { formatDate } from '../../domain/format/date';
 import { NETWORK_NAMES } from '../../domain/format/phone';
-import { BILLING_MESSAGES, paymentInfoScheduled, paymentSuccessScheduled } from './messages';
+import { BILLING_MESSAGES, paymentInfoScheduled, paymentSuccessScheduled, promptStillLive } from './messages';
 import type { mobileMoneyPaymentMachine } from './mobileMoneyPayment.machine';
 import {
   approvalInstruction,
@@ -90,6 +90,8 @@ export interface PaymentForm {
    * empty, the number's own message while it is not valid; null when Pay can go.
    */
   payBlockedReason: string | null;
+  /** after Cancel or Use another number: 'If a prompt still arrives on 024 XXX 0222, decline it.' */
+  promptWarning: string | null;
 }
 
 export type MobileMoneyView =
@@ -168,6 +170,7 @@ export function toMobileMoneyView(snapshot: MobileMoneySnapshot): MobileMoneyVie
     payBlockedReason: c.useSaved && c.saved ? null : payBlockedReason(c.number),
     saved: c.saved ? { masked: c.saved.masked, networkName: NETWORK_NAMES[c.saved.network] } : null,
     useSaved: c.useSaved && c.saved !== null,
+    promptWarning: c.promptLeftOn ? promptStillLive(c.promptLeftOn) : null,
   };
   if (snapshot.matches('resuming')) return { ...base, status: 'resuming', step: 0 };
   if (snapshot.matches('details')) return { ...base, status: 'details', step: 0 };

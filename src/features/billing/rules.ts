@@ -232,6 +232,15 @@ export function maskPhone(input: string): string {
   return `${digits.slice(0, 3)}${'X'.repeat(digits.length - 6)}${digits.slice(-3)}`;
 }
 
+/**
+ * The number a prompt went to, as the warning after a cancel says it ('024 XXX 0222'): enough for the customer to
+ * know the phone, not the whole number (the screen and the SMS say the same).
+ */
+export function promptNumber(input: string): string {
+  const digits = normalizeGhanaPhone(input);
+  return digits.length < 8 ? 'your phone' : `${digits.slice(0, 3)} XXX ${digits.slice(-4)}`;
+}
+
 // ---------------------------------------------------------------------------------------------------
 // References, invoice numbers, dates, late fees (spec §9 helper rules)
 // ---------------------------------------------------------------------------------------------------

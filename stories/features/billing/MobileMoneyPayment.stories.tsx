@@ -117,6 +117,17 @@ export const PaymentSchedulesChange: Story = {
   },
 };
 
+export const PaymentAfterCancel: Story = {
+  name: 'Payment: after Cancel, the first prompt may still ring',
+  parameters: { machine: 'mobileMoneyPayment', state: 'payment' },
+  args: { view: at('payment', { promptLeftOn: '024 XXX 0111' }) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      'If a prompt still arrives on 024 XXX 0111, decline it.',
+    );
+  },
+};
+
 export const PaymentAutoDetected: Story = {
   name: 'Payment: network auto-detected',
   parameters: { machine: 'mobileMoneyPayment', state: 'payment' },

@@ -278,11 +278,21 @@ describe('mobile money page: Cancel and Use another number while waiting', () =>
     await p.answer('cancelPayment', outcome(payment('cancelled')));
     expect(p.view()).toMatchObject({
       status: 'payment',
-      form: { number: '0551234987', autoDetected: 'Auto-detected: MTN | 055 123 4987', error: null },
+      form: {
+        number: '0551234987',
+        autoDetected: 'Auto-detected: MTN | 055 123 4987',
+        error: null,
+        // the prompt already sent may still ring: said until the next payment starts
+        promptWarning: 'If a prompt still arrives on 055 XXX 4987, decline it.',
+      },
     });
     p.send({ type: 'form.submit' });
     await p.answer('payWithRetry', outcome(payment('processing', { id: 'pay_2' })));
     expect(p.view()).toMatchObject({ status: 'processing', connectionProblem: null });
+    p.send({ type: 'payment.cancel' });
+    await p.answer('cancelPayment', outcome(payment('cancelled', { id: 'pay_2' })));
+    p.send({ type: 'number.change', value: '0241234987' }, { type: 'form.submit' });
+    expect(p.view()).toMatchObject({ form: { promptWarning: null } });
   });
 
   it('Use another number cancels the payment and empties the number, its detection and its message', async () => {
@@ -298,6 +308,8 @@ describe('mobile money page: Cancel and Use another number while waiting', () =>
         autoDetected: null,
         numberError: null,
         payBlockedReason: BILLING_MESSAGES.mobileNumberAndNetwork,
+        // the number the first prompt went to, though the field is empty now
+        promptWarning: 'If a prompt still arrives on 055 XXX 4987, decline it.',
       },
     });
   });

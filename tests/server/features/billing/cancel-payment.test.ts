@@ -3,7 +3,10 @@
  * The open payment is cancelled, its attempt's invoice voided and the one-payment lock released, so
  * another payment can start at once; an approval that came first wins; a late approval is still credited.
  */
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { smsOutbox } from '../../../../server/db/schema';
+import { gsm7Length } from '../../../../server/sms/gsm7';
 import {
   invoicesResponseSchema,
   paymentEnvelopeSchema,
@@ -56,6 +59,27 @@ describe('cancelling a payment waiting for approval', () => {
     const answer = await cancel(c.token, p.id);
     expect(answer.data.payment.status).toBe('succeeded');
     expect(answer.error).toBeNull();
+  });
+
+  it('a prompt already on the phone: one SMS says to decline it, however many cancels; a late approval still gets its confirmation', async () => {
+    const c = await h.customer('Efua');
+    const p = await startManual(c.token);
+    const answers = await Promise.all([cancel(c.token, p.id), cancel(c.token, p.id), cancel(c.token, p.id)]);
+    expect(answers.map((a) => a.data.payment.status)).toEqual(['cancelled', 'cancelled', 'cancelled']);
+    const smsOf = () => h.database.db.select().from(smsOutbox).where(eq(smsOutbox.userId, c.id));
+    const told = (await smsOf()).filter((m) => m.kind === 'payment');
+    expect(told.map((m) => [m.to, m.text])).toEqual([
+      [
+        '233244000111',
+        `SkyLink Ghana: your GHS 100.00 payment was cancelled. If a prompt still arrives on 024 XXX 0111, decline it. Ref ${p.reference}`,
+      ],
+    ]);
+    expect(gsm7Length(told[0]?.text ?? '')).toBeLessThanOrEqual(160);
+    // approved all the same: credited as a late success, and its confirmation is not blocked by the warning
+    h.sandbox.answer(p.reference, 'approve');
+    await h.sandbox.flush();
+    await h.send('GET', `/api/billing/mobile-money/payments/${p.id}/poll-status`, c.token);
+    expect((await smsOf()).filter((m) => m.kind === 'confirmation' && m.paymentId === p.id)).toHaveLength(1);
   });
 
   it('an approval after the cancel is credited once, as a late success', async () => {
