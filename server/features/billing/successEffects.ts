@@ -154,10 +154,10 @@ export function successEffects(deps: SuccessDeps) {
               paidFor: `${plan.name} (${p.billingCycle})`,
               creditedTo: `${creditedTo} (${byValue.cycle})`,
               days: byValue.days,
-              until: paidUntil.toISOString().slice(0, 10),
+              until: formatDate(paidUntil),
               left: byValue.leftPesewas > 0 ? money(byValue.leftPesewas) : null,
             })
-          : notifyServiceActive(plan.name, planUntil.toISOString().slice(0, 10)),
+          : notifyServiceActive(plan.name, formatDate(planUntil)),
       { subscription_id: subscriptionId, next_billing_date: epochSeconds(paidUntil) },
     );
     await queueSmsConfirmation(

@@ -297,7 +297,7 @@ export async function bringUpToDate(db: Db, userId: string, now: Date) {
         userId,
         'service_active',
         m.notifyServiceActiveTitle,
-        notifyServiceActive(name, rolled.nextBillingDate.toISOString().slice(0, 10)),
+        notifyServiceActive(name, formatDate(rolled.nextBillingDate)),
         { subscription_id: rolled.id, next_billing_date: Math.floor(rolled.nextBillingDate.getTime() / 1000) },
       );
     }

@@ -21,7 +21,7 @@ const note = (
     type === 'payment_failed'
       ? 'Your payment of GH₵ 100.00 failed: Declined'
       : type === 'service_active'
-        ? 'Standard Internet is active until 2026-12-22.'
+        ? 'Standard Internet is active until 22 Dec 2026.'
         : 'We received GH₵ 100.00 for Standard Internet.',
   timestamp: new Date(now - minutesAgo * 60_000).toISOString(),
   isRead,

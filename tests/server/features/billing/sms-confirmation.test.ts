@@ -4,11 +4,13 @@
  * reporters queue one; a late success sends it too; the customer's SMS setting turns it off; a failing
  * sender never fails the payment; administrators read it at /api/admin/sms-outbox outside production only.
  */
-import { eq } from 'drizzle-orm';
+
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { smsOutbox } from '../../../../server/db/schema';
 import { users } from '../../../../server/features/auth/tables';
 import { payments } from '../../../../server/features/billing/tables';
+import { notifications } from '../../../../server/features/notifications/tables';
 import { SmsSendError } from '../../../../server/sms/sender';
 import { smsOutboxResponseSchema } from '../../../../src/features/admin/contract';
 import { paymentEnvelopeSchema } from '../../../../src/features/billing/contract';
@@ -54,6 +56,12 @@ describe('the SMS confirmation of a payment', () => {
       expect(rows[0]?.text).toBe(
         `SkyLink Ghana: GHS 100.00 received for Standard Internet. Service active until 21 Dec 2026. Ref ${p.reference}`,
       );
+      // the bell writes the date as the SMS and the screens do
+      const bell = await h.database.db
+        .select({ message: notifications.message })
+        .from(notifications)
+        .where(and(eq(notifications.userId, c.id), eq(notifications.type, 'service_active')));
+      expect(bell.map((n) => n.message)).toEqual(['Standard Internet is active until 21 Dec 2026.']);
     }
   });
 
