@@ -108,7 +108,7 @@ function SubscriptionCard({ view }: { view: ReadyView }) {
             {
               id: 'status',
               term: text.status,
-              description: <StatusBadge {...statusLook(s.status)} label={s.statusLabel} tone={s.tone} />,
+              description: <StatusBadge {...statusLook(s.status)} label={s.statusLabel} />,
             },
             { id: 'cycle', term: text.cycle, description: s.cycleLabel },
             {

@@ -24,14 +24,6 @@ export function canPayInvoice(invoice: Pick<InvoiceRecord, 'status'>): boolean {
 }
 
 /**
- * The server's subscription status on this dashboard: 'active' green, anything else red (spec §4 "Server
- * subscription status display"; the other dashboard shows yellow).
- */
-export function subscriptionTone(status: string): 'success' | 'danger' {
-  return status === 'active' ? 'success' : 'danger';
-}
-
-/**
  * A plan can be chosen when there is no subscription (spec §4), and, ours, when the last one was
  * cancelled or expired (the server re-opens it with a new invoice). Pending or active: no.
  */

@@ -22,7 +22,7 @@ import {
   standingLabel,
 } from '../billing';
 import { changesTo, daysLateText, SUBSCRIBER_MESSAGES as text } from './messages';
-import { canChoosePlan, canPayInvoice, currentBill, subscriptionTone } from './rules';
+import { canChoosePlan, canPayInvoice, currentBill } from './rules';
 import type {
   SubscriberContext,
   SubscriberTab,
@@ -51,12 +51,13 @@ export interface InvoiceRow {
 
 export interface SubscriptionView {
   planName: string;
-  /** the server's standing once paid (active, grace_period, suspended, terminated), else its status */
+  /**
+   * the server's standing once paid (active, grace_period, suspended, terminated), else its status; its badge
+   * looks as on every screen (billing's statusLook: grace period amber, suspended and terminated red)
+   */
   status: string;
   /** standingLabel once paid ('Grace period: 2 days remaining'), else 'Pending payment', 'Cancelled'... */
   statusLabel: string;
-  /** active green, anything else red (spec §4) */
-  tone: 'success' | 'danger';
   cycleLabel: string;
   /** the server's next_billing_date (paid-until), the same date /dashboard shows */
   nextBilling: string;
@@ -144,7 +145,6 @@ function toSubscriptionView(subscription: SubscriptionRecord): SubscriptionView 
     statusLabel: standing
       ? standingLabel({ status: standing, graceDaysLeft: subscription.grace_days_left })
       : STATUS_LABELS[subscription.status],
-    tone: subscriptionTone(standing ?? subscription.status),
     cycleLabel: subscription.billing_cycle === 'yearly' ? 'Yearly' : 'Monthly',
     nextBilling:
       subscription.next_billing_date === null ? text.notYet : formatDate(subscription.next_billing_date * 1000),

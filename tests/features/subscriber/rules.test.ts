@@ -6,7 +6,6 @@ import {
   currentBill,
   problemText,
   SubscriberProblem,
-  subscriptionTone,
   withNewInvoice,
 } from '../../../src/features/subscriber/rules';
 
@@ -70,11 +69,6 @@ describe('current bill and payable invoices (spec §4)', () => {
 });
 
 describe('subscription (spec §4)', () => {
-  it('active is green, anything else red', () => {
-    expect(subscriptionTone('active')).toBe('success');
-    for (const s of ['pending', 'cancelled', 'expired'] as const) expect(subscriptionTone(s)).toBe('danger');
-  });
-
   it('a plan can be chosen with no subscription or an ended one', () => {
     expect(canChoosePlan(null)).toBe(true);
     expect(canChoosePlan({ status: 'cancelled' })).toBe(true);

@@ -126,7 +126,6 @@ describe('the subscription as the server has it', () => {
     expect(view.subscription).toMatchObject({
       status: 'grace_period',
       statusLabel: 'Grace period: 2 days remaining',
-      tone: 'danger',
       nextBilling: '26 Jan 2027',
       change: 'Changes to Premium Internet on 26 Dec 2026',
     });

@@ -115,7 +115,7 @@ describe('subscriber view: the ready states', () => {
     if (view.status !== 'ready') throw new Error(view.status);
     expect(view.subscription).toMatchObject({
       planName: 'Basic Internet',
-      tone: 'danger',
+      status: 'pending',
       nextBilling: 'After your first payment',
     });
     expect(view.chooser).toBeNull();
@@ -123,7 +123,7 @@ describe('subscriber view: the ready states', () => {
     expect(view.busy).toBe('creating');
     expect(view.notice).toBe('Payment Successful! Your subscription has been activated.');
     const active = toSubscriberView(snapshot('ready.idle', { subscription: { ...sub, status: 'active' } }));
-    expect(active.status === 'ready' && active.subscription?.tone).toBe('success');
+    expect(active.status === 'ready' && active.subscription?.status).toBe('active');
   });
 
   it('Not logged in and the load failure', () => {
