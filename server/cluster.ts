@@ -14,7 +14,15 @@
  */
 import cluster from 'node:cluster';
 import { availableParallelism } from 'node:os';
-import { configOrExit, describeEnvironment, describePayments, listeningUrl, prepareDatabase, serveApp } from './start';
+import {
+  configOrExit,
+  describeEnvironment,
+  describePayments,
+  listeningUrl,
+  prepareDatabase,
+  serveApp,
+  siteUrl,
+} from './start';
 
 const config = configOrExit();
 
@@ -58,7 +66,7 @@ if (cluster.isPrimary) {
     listening += 1;
     if (listening === workers) {
       console.info(
-        `SkyLink Ghana: ${workers} app servers (of ${availableParallelism()} cores) listening on ${listeningUrl(address.address ?? config.host, address.port)} — database: PostgreSQL (DATABASE_URL)`,
+        `SkyLink Ghana: open ${siteUrl(config, address.port)} (${workers} app servers of ${availableParallelism()} cores listening on ${listeningUrl(address.address ?? config.host, address.port)}) — database: PostgreSQL (DATABASE_URL)`,
       );
     }
   });

@@ -7,6 +7,7 @@ import {
   listeningUrl,
   prepareDatabase,
   serveApp,
+  siteUrl,
 } from './start';
 
 const config = configOrExit();
@@ -19,5 +20,7 @@ describePayments(
 describeStorybook(config);
 await serveApp(config, database, ({ address, port }) => {
   const where = database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
-  console.info(`SkyLink Ghana listening on ${listeningUrl(address, port)} — database: ${where}`);
+  console.info(
+    `SkyLink Ghana: open ${siteUrl(config, port)} (listening on ${listeningUrl(address, port)}) — database: ${where}`,
+  );
 });

@@ -91,6 +91,15 @@ export function listeningUrl(address: string, port: number): string {
   return `http://${address.includes(':') ? `[${address}]` : address}:${port}`;
 }
 
+/**
+ * The address to open the site at: the origin mail links use (PUBLIC_URL, or http://localhost:PORT), so a link
+ * opened from a mail lands on the origin whose cookies hold the session. Only the port is the one really bound
+ * (PORT=0 picks one).
+ */
+export function siteUrl(config: Pick<Config, 'publicUrl' | 'port'>, port: number): string {
+  return config.port === port ? config.publicUrl : config.publicUrl.replace(/:\d+$/, `:${port}`);
+}
+
 /** How long an idle kept-alive connection stays open (see serveApp). */
 export const KEEP_ALIVE_IDLE_MS = 65_000;
 

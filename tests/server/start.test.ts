@@ -203,9 +203,13 @@ describe.skipIf(Boolean(inject('postgresUrl')))('the server process', () => {
     });
     afterAll(async () => (await development).stop());
 
-    it('outside production it listens on 127.0.0.1 and prints the address it really bound', async () => {
+    it('outside production it listens on 127.0.0.1, prints the address it really bound and the one mail links use', async () => {
       const run = await development;
-      expect(run.output).toMatch(/listening on http:\/\/127\.0\.0\.1:\d+ /);
+      const [, announced, bound] =
+        /open http:\/\/localhost:(\d+) \(listening on http:\/\/127\.0\.0\.1:(\d+)\)/.exec(run.output) ?? [];
+      // one origin: the page to open is where mail links lead (localhost), on the port really bound
+      expect(announced).toBeDefined();
+      expect(announced).toBe(bound);
       // The sandbox's keys of this start are printed (random, not a key anyone could read in the source).
       expect(run.output).toMatch(
         /Keys: sk_test_sandbox_[0-9a-f]{48} \/ pk_test_sandbox_[0-9a-f]{48} \(made up for this start/,

@@ -214,6 +214,19 @@ describe('feature rules', () => {
     expect(checkFile(at('server/features/auth/routes.ts'), "import { x } from '../account';")).toHaveLength(1);
   });
 
+  it('lets a server tables.ts reference another feature’s tables.ts (foreign keys), and nothing else of it', () => {
+    const tables = at('server/features/billing/tables.ts');
+    expect(checkFile(tables, "import { users } from '../auth/tables';")).toHaveLength(0);
+    expect(checkFile(tables, "import { x } from '../auth/routes';")[0]).toMatch(/only through its index/);
+    expect(checkFile(at('server/features/billing/routes.ts'), "import { users } from '../auth/tables';")[0]).toMatch(
+      /only through its index/,
+    );
+    // the table still decides which features may depend on which
+    expect(
+      checkFile(at('server/features/notifications/tables.ts'), "import { x } from '../billing/tables';")[0],
+    ).toMatch(/may not depend on 'billing'/);
+  });
+
   it('money leans one way: subscriptions and billing write to notifications, which imports neither', () => {
     const bell = at('server/features/notifications/routes.ts');
     expect(checkFile(bell, "import { payments } from '../billing';")[0]).toMatch(

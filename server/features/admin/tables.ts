@@ -1,6 +1,6 @@
 import { index, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from '../auth';
-import { contactMessages } from '../site';
+import { users } from '../auth/tables';
+import { contactMessages } from '../site/tables';
 
 /**
  * The admin panel's support inbox on top of the site's contact messages (whose status the site table

@@ -24,6 +24,7 @@ import { REGISTRATION_LOCK, readSystemSettings } from '../../system/settings';
 import { type AuthEnv, bearerAuth } from './bearer';
 import { burnPasswordCheck, hashPassword, sha256, verifyPassword } from './crypto';
 import { detectImageType } from './images';
+import { browserOf, rememberBrowser } from './knownBrowsers';
 import { alreadyVerifiedMail, emailChangedMail, signInNoticeMail } from './mailTemplates';
 import {
   accountRequestRules,
@@ -98,6 +99,8 @@ export function authRoutes(deps: AuthDeps) {
   const audit = (c: Context, entry: Omit<AuditEntry, 'ipAddress' | 'userAgent'>) =>
     recordAuditSafely(db, clock(), { ...entry, ...requestOrigin(c, deps.clientIp) });
   const tokens = deps.tokens;
+  /** cookies (the known-browser id) are Secure on an https site */
+  const secureCookies = deps.publicUrl.startsWith('https:');
   const loadUser = async (id: string) => (await db.select().from(users).where(eq(users.id, id)).limit(1))[0];
 
   // ----- mail ---------------------------------------------------------------------------------
@@ -226,9 +229,10 @@ export function authRoutes(deps: AuthDeps) {
         details: { reason: 'device_limit', allowedDevices: limits.allowedDevices, sessions: revoked },
       });
     }
-    // Login notifications (the account's own choice): mailed after the answer; a failed mail is logged
-    // and never fails the sign-in.
-    if (limits.loginNotifications) {
+    // Login notifications (the account's own choice), for a browser the account was not used from before:
+    // mailed after the answer; a failed mail is logged and never fails the sign-in.
+    const knownBrowser = await rememberBrowser(db, user.id, browserOf(c, secureCookies), clock());
+    if (limits.loginNotifications && !knownBrowser) {
       const at = clock();
       const { ipAddress, userAgent } = requestOrigin(c, deps.clientIp);
       const resetLink = `${deps.publicUrl}/forgot-password`;
@@ -308,6 +312,8 @@ export function authRoutes(deps: AuthDeps) {
     if (!user) throw new Error('user not created');
     const created = user;
     await audit(c, { action: 'auth.register', userId: created.id, details: { username: created.username } });
+    // the browser that signed up is known: the sign-in that follows sends no sign-in notice
+    await rememberBrowser(db, created.id, browserOf(c, secureCookies), now);
     // The account exists; the user can ask for the code again from the verification screen.
     mailLater('verification', () => sendVerification(created));
     return { message: m.registered };

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, customType, date, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  customType,
+  date,
+  index,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { ROLES } from '../../../src/domain/roles';
 
 /** The auth feature's tables: accounts, sessions, refresh tokens, mailed codes and profile pictures. */
@@ -110,4 +121,21 @@ export const profilePictures = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [uniqueIndex('profile_pictures_user_key').on(t.userId)],
+);
+
+/**
+ * Browsers an account has signed up or signed in from, by the sha256 of the random `skylink_browser` cookie
+ * (knownBrowsers.ts): a sign-in from one of them sends no sign-in notice.
+ */
+export const knownBrowsers = pgTable(
+  'known_browsers',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    browserHash: text('browser_hash').notNull(),
+    firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.browserHash] })],
 );

@@ -13,8 +13,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import { BREAKER_STATUSES, INVOICE_STATUSES } from '../../../src/features/billing/contract';
 import { type FailureCode, PAYMENT_STATUSES } from '../../../src/features/billing/lifecycle';
-import { users } from '../auth';
-import { plans, subscriptions } from '../subscriptions';
+import { users } from '../auth/tables';
+import { plans, subscriptions } from '../subscriptions/tables';
 
 /**
  * The billing feature's tables: what was paid and owed (the plans and subscriptions they are for are the

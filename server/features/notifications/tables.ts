@@ -4,7 +4,7 @@
  */
 import { boolean, index, jsonb, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { NOTIFICATION_TYPES } from '../../../src/features/notifications/contract';
-import { users } from '../auth';
+import { users } from '../auth/tables';
 
 /** In-app notifications per customer (the header bell); the 50 newest are kept. */
 export const notifications = pgTable(

@@ -1,6 +1,6 @@
 import { jsonb, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { SectionValues } from '../../../src/features/settings/contract';
-import { users } from '../auth';
+import { users } from '../auth/tables';
 
 /**
  * One row per user who has saved any settings. Each section is its own column (null until first

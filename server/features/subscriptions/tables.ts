@@ -12,7 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { SUBSCRIPTION_STATUSES } from '../../../src/features/billing/contract';
 import { SERVICE_EVENT_TYPES } from '../../../src/features/subscriptions/contract';
-import { users } from '../auth';
+import { users } from '../auth/tables';
 
 /** The plans a customer subscribes to: seeded from src/domain/plans.ts on start (upsert by id, seed.ts), never edited by hand. */
 export const plans = pgTable('plans', {

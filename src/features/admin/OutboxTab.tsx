@@ -40,8 +40,8 @@ const SMS_ICONS = { queued: 'dash', sent: 'dash', kept: 'dash', failed: 'cross' 
 const recipientOf = (filter: RecipientFilter) => (filter.kind === 'all' ? null : filter.to);
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-/** A mail's text as text nodes and links to the site's own pages (never as HTML). */
-function MailText({ text, origin }: { text: string; origin: string }) {
+/** A mail's or an SMS's text as text nodes and links to the site's own pages (never as HTML). */
+function MessageText({ text, origin }: { text: string; origin: string }) {
   return (
     <p className={styles.message}>
       {mailTextParts(text, origin).map((part, index) =>
@@ -70,13 +70,13 @@ function MailItem({ mail, origin, now }: { mail: OutboxMail; origin: string; now
           <span>To {mail.to}</span>
           <RelativeTime value={mail.createdAt} now={now} muted />
         </p>
-        <MailText text={mail.text} origin={origin} />
+        <MessageText text={mail.text} origin={origin} />
       </article>
     </li>
   );
 }
 
-function SmsItem({ sms, now }: { sms: OutboxSms; now: TimeInput }) {
+function SmsItem({ sms, origin, now }: { sms: OutboxSms; origin: string; now: TimeInput }) {
   const headingId = `outbox-sms-${sms.id}`;
   return (
     <li>
@@ -95,7 +95,7 @@ function SmsItem({ sms, now }: { sms: OutboxSms; now: TimeInput }) {
           <RelativeTime value={sms.createdAt} now={now} muted />
         </p>
         {sms.lastError ? <p className={styles.muted}>Last error: {sms.lastError}</p> : null}
-        <p className={styles.message}>{sms.text}</p>
+        <MessageText text={sms.text} origin={origin} />
       </article>
     </li>
   );
@@ -146,7 +146,7 @@ function Lists({
       <ListSection
         id="outbox-sms-heading"
         title="SMS"
-        items={lists.sms.map((sms) => <SmsItem key={sms.id} sms={sms} now={now} />)}
+        items={lists.sms.map((sms) => <SmsItem key={sms.id} sms={sms} origin={origin} now={now} />)}
         emptyText={filter.kind === 'email' ? m.noSmsForEmail : m.noSms}
       />
     </Columns>

@@ -84,6 +84,12 @@ export const Loaded: Story = {
     await expect(failed.getByText('Failed')).toBeVisible();
     await expect(failed.getByText('3 attempts')).toBeVisible();
     await expect(failed.getByText('Last error: provider timeout')).toBeVisible();
+    // an SMS's link to the site (the one-tap renewal) is pressable too
+    const reminder = within(within(sms).getAllByRole('article')[1] as HTMLElement);
+    await expect(reminder.getByRole('link', { name: 'https://skylink.example/renew/r3n3w' })).toHaveAttribute(
+      'href',
+      '/renew/r3n3w',
+    );
   },
 };
 

@@ -143,7 +143,7 @@ export const outboxSms: OutboxSms[] = [
     id: 3,
     paymentId: 'pay-0',
     to: '233551234987',
-    text: 'SkyLink Ghana: we received GHS 200.00 for Premium (monthly). Ref SKY-122.',
+    text: 'SkyLink Ghana: Premium (monthly) is paid until 21 Dec 2026. Renew in one tap: https://skylink.example/renew/r3n3w',
     status: 'kept',
     attempts: 1,
     lastError: null,

@@ -138,6 +138,59 @@ describe('login notifications', () => {
   });
 });
 
+describe('sign-in notices only for a browser the account was not used from', () => {
+  const browserCookie = (res: Response) => /skylink_browser=([^;]+)/.exec(res.headers.get('set-cookie') ?? '')?.[1];
+  const noticesTo = (email: string) =>
+    h.sent.filter((mail) => mail.to === email && mail.subject === 'New sign-in to your SkyLink Ghana account');
+  const signInFrom = (email: string, cookie?: string) =>
+    h.app.request('/api/auth/login', {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        'X-Forwarded-For': '203.0.113.78',
+        ...(cookie ? { Cookie: `skylink_browser=${cookie}` } : {}),
+      },
+      body: JSON.stringify({ email, password: 'Secure#Pass2026' }),
+    });
+
+  it('none for the sign-in right after sign-up in the same browser, nor for the next from it; one for another browser', async () => {
+    counter += 1;
+    const email = `browser${counter}@example.com`;
+    const registered = await h.app.request('/api/auth/register', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '203.0.113.78' },
+      body: JSON.stringify({ username: `browser${counter}`, name: 'Bro Wser', email, password: 'Secure#Pass2026' }),
+    });
+    expect(registered.status).toBe(201);
+    const cookie = browserCookie(registered);
+    // an id the browser cannot read (httpOnly), sent only to the sign-in routes
+    expect(registered.headers.get('set-cookie')).toMatch(/HttpOnly/i);
+    expect(registered.headers.get('set-cookie')).toMatch(/Path=\/api\/auth/);
+    expect(cookie).toMatch(/^[A-Za-z0-9_-]{43}$/);
+
+    const first = await signInFrom(email, cookie);
+    expect(first.status).toBe(200);
+    // a known browser keeps its id
+    expect(browserCookie(first)).toBeUndefined();
+    expect((await signInFrom(email, cookie)).status).toBe(200);
+    await h.settle();
+    expect(noticesTo(email)).toHaveLength(0);
+
+    // another browser (no cookie): a notice, and an id of its own, known from then on
+    const other = await signInFrom(email);
+    const otherCookie = browserCookie(other);
+    expect(otherCookie).toBeDefined();
+    expect(otherCookie).not.toBe(cookie);
+    await h.settle();
+    expect(noticesTo(email)).toHaveLength(1);
+    await signInFrom(email, otherCookie);
+    // an id this server never gave (made up, or another account's unknown) is a new browser
+    await signInFrom(email, 'x'.repeat(43));
+    await h.settle();
+    expect(noticesTo(email)).toHaveLength(2);
+  });
+});
+
 describe('session timeout: the stricter of the system’s and the customer’s own', () => {
   it('the customer’s shorter choice sets the access token lifetime and the idle limit of refresh', async () => {
     const account = await customer();
