@@ -222,12 +222,15 @@ export const CHECKOUT_JS = `/* SkyLink sandbox checkout (development and tests o
       .then(function (a) { if (!a.status) say(a.message); else finish(a.data); })
       .catch(function () { say('Network error'); });
   }
-  document.getElementById('card-form').addEventListener('submit', function (e) {
+  // only the forms of the transaction's channels are on the page
+  var cardForm = document.getElementById('card-form');
+  if (cardForm) cardForm.addEventListener('submit', function (e) {
     e.preventDefault();
     var f = e.target;
     pay({ method: 'card', card_number: f.card_number.value, cvv: f.cvv.value, pin: f.pin.value || undefined });
   });
-  document.getElementById('momo-form').addEventListener('submit', function (e) {
+  var momoForm = document.getElementById('momo-form');
+  if (momoForm) momoForm.addEventListener('submit', function (e) {
     e.preventDefault();
     var f = e.target;
     pay({ method: 'mobile_money', phone: f.phone.value, provider: f.provider.value });
@@ -299,8 +302,29 @@ export interface CheckoutView {
   email: string;
   status: string;
   cards: string[];
+  /** the forms to show, in order (the transaction's `channels` the sandbox has forms for) */
+  forms: CheckoutForm[];
 }
 
+export type CheckoutForm = 'card' | 'mobile_money';
+
+const cardForm = (cards: string) => `<form id="card-form" aria-label="Pay with card">
+<label>Card number <input name="card_number" inputmode="numeric" autocomplete="off" required></label>
+<label>CVV <input name="cvv" inputmode="numeric" autocomplete="off" required></label>
+<label>PIN (if the card needs one) <input name="pin" inputmode="numeric" autocomplete="off"></label>
+<button type="submit" disabled>Pay with card</button>
+<small>Test cards:</small><ul>${cards}</ul></form>`;
+
+const MOBILE_MONEY_FORM = `<form id="momo-form" aria-label="Pay with mobile money">
+<label>Mobile money number <input name="phone" inputmode="tel" placeholder="0241234987" required></label>
+<label>Network <select name="provider"><option value="mtn">MTN</option><option value="vod">Telecel</option><option value="atl">AT</option></select></label>
+<button type="submit" disabled>Pay with mobile money</button>
+<small>0551234987 (Paystack's) is paid at once; 0241234987 approves after a few seconds; other numbers wait on /sandbox/phone.</small></form>`;
+
+/**
+ * The checkout page: the forms of the transaction's channels in its order, as Paystack's checkout shows only
+ * the channels asked for; without channels (or none the sandbox has a form for) card first, as Paystack opens.
+ */
 export function checkoutPage(view: CheckoutView | null): string {
   if (!view) {
     return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Sandbox checkout</title><style>${PAGE_STYLE}</style></head>
@@ -315,17 +339,7 @@ export function checkoutPage(view: CheckoutView | null): string {
 <p class="banner">Sandbox: no real money moves. This imitates Paystack's checkout.</p>
 <h1>Pay ${amount}</h1><p>${escapeHtml(view.email)}</p>
 <p id="status" role="status" aria-live="polite">${view.status === 'abandoned' ? '' : `Status: ${escapeHtml(view.status)}`}</p>
-<form id="card-form" aria-label="Pay with card">
-<label>Card number <input name="card_number" inputmode="numeric" autocomplete="off" required></label>
-<label>CVV <input name="cvv" inputmode="numeric" autocomplete="off" required></label>
-<label>PIN (if the card needs one) <input name="pin" inputmode="numeric" autocomplete="off"></label>
-<button type="submit" disabled>Pay with card</button>
-<small>Test cards:</small><ul>${cards}</ul></form>
-<form id="momo-form" aria-label="Pay with mobile money">
-<label>Mobile money number <input name="phone" inputmode="tel" placeholder="0241234987" required></label>
-<label>Network <select name="provider"><option value="mtn">MTN</option><option value="vod">Telecel</option><option value="atl">AT</option></select></label>
-<button type="submit" disabled>Pay with mobile money</button>
-<small>0551234987 (Paystack's) is paid at once; 0241234987 approves after a few seconds; other numbers wait on /sandbox/phone.</small></form>
+${view.forms.map((form) => (form === 'card' ? cardForm(cards) : MOBILE_MONEY_FORM)).join('\n')}
 <button type="button" id="cancel" disabled>Cancel payment</button>
 </main><script src="/sandbox/paystack/checkout.js"></script></body></html>`;
 }

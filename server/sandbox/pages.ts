@@ -7,7 +7,7 @@
 import { Hono } from 'hono';
 import { sameSitePath } from '../../src/domain/paths';
 import { maskPhone } from '../../src/features/billing/rules';
-import { CHECKOUT_JS, checkoutPage, INLINE_JS, PHONE_JS, phonePage } from './assets';
+import { CHECKOUT_JS, type CheckoutForm, checkoutPage, INLINE_JS, PHONE_JS, phonePage } from './assets';
 import { SANDBOX_CARDS } from './data';
 import { fail, full, html, js, okJson, readBody, validateTransaction } from './requests';
 import type { SandboxStore, SandboxTransaction } from './store';
@@ -56,6 +56,12 @@ export function publicRoutes(store: SandboxStore, publicKey: string): Hono {
     return okJson('Access code retrieved', { access_code: tx.access_code, reference: tx.reference });
   });
 
+  /** The checkout's forms: the transaction's channels the sandbox has one for, in order; else card, then mobile money. */
+  function checkoutForms(tx: SandboxTransaction): CheckoutForm[] {
+    const forms = (tx.channels ?? []).filter((ch): ch is CheckoutForm => ch === 'card' || ch === 'mobile_money');
+    return forms.length > 0 ? forms : ['card', 'mobile_money'];
+  }
+
   routes.get('/checkout/:code', (c) => {
     const tx = store.byAccessCode(c.req.param('code'));
     if (!tx) return html(checkoutPage(null));
@@ -71,6 +77,7 @@ export function publicRoutes(store: SandboxStore, publicKey: string): Hono {
         cards: SANDBOX_CARDS.map(
           (card) => `${card.number} (CVV ${card.cvv}${card.pin ? `, PIN ${card.pin}` : ''}): ${card.behaviour}`,
         ),
+        forms: checkoutForms(tx),
       }),
     );
   });
@@ -122,6 +129,9 @@ export function publicRoutes(store: SandboxStore, publicKey: string): Hono {
     if (!tx) return fail(404, 'Transaction not found');
     if (tx.status !== 'abandoned') return fail(400, 'Transaction has already been attempted');
     const b = (await readBody(c.req.raw)) ?? {};
+    if (!checkoutForms(tx).includes(b.method === 'mobile_money' ? 'mobile_money' : 'card')) {
+      return fail(400, 'This payment channel is not available for this transaction');
+    }
     if (b.method === 'mobile_money') {
       const phone = typeof b.phone === 'string' ? b.phone.replace(/\D/g, '') : '';
       if (!/^0\d{9}$/.test(phone)) return fail(400, 'Please enter a valid 10-digit mobile number starting with 0');

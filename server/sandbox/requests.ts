@@ -84,6 +84,33 @@ export interface NewTransactionFields {
   amount: number;
   currency: string;
   reference: string | undefined;
+  /** the checkout's channels in the order asked (`channels`), or null: every channel, card first */
+  channels: SandboxChannel[] | null;
+}
+
+/** Paystack's channel names (its reference list); the sandbox's checkout has forms for card and mobile_money. */
+const PAYSTACK_CHANNELS = [
+  'card',
+  'bank',
+  'apple_pay',
+  'ussd',
+  'qr',
+  'mobile_money',
+  'bank_transfer',
+  'eft',
+  'capitec_pay',
+  'payattitude',
+] as const;
+export type SandboxChannel = (typeof PAYSTACK_CHANNELS)[number];
+
+/** `channels` as Paystack takes it: an array of channel names (duplicates dropped), or absent. */
+function channelsOf(value: unknown): SandboxChannel[] | null | Response {
+  if (value === undefined || value === null) return null;
+  const names = Array.isArray(value) ? value : null;
+  if (!names || names.length === 0 || !names.every((n) => PAYSTACK_CHANNELS.includes(n as SandboxChannel))) {
+    return fail(400, 'Invalid channels provided', { type: 'validation_error' });
+  }
+  return [...new Set(names as SandboxChannel[])];
 }
 
 /** Validate amount/email/reference the way Paystack does; a Response when invalid. */
@@ -106,5 +133,7 @@ export function validateTransaction(
   if (reference !== undefined && (typeof reference !== 'string' || !REFERENCE.test(reference))) {
     return fail(400, 'Invalid character in transaction reference', { type: 'validation_error' });
   }
-  return { email, amount, currency: currency as string, reference: reference as string | undefined };
+  const channels = channelsOf(b.channels);
+  if (channels instanceof Response) return channels;
+  return { email, amount, currency: currency as string, reference: reference as string | undefined, channels };
 }

@@ -14,6 +14,7 @@
 import { randomBytes } from 'node:crypto';
 import { APPROVAL_WINDOW_MS } from '../features/billing/providers/types';
 import { phoneBehaviour, SANDBOX_LIMITS, type SandboxLimits, type SandboxPhoneBehaviour } from './data';
+import type { SandboxChannel } from './requests';
 
 export interface SandboxCustomer {
   id: number;
@@ -46,6 +47,8 @@ export interface SandboxTransaction {
   callback_url: string | null;
   /** hosted checkout returning Flutterwave-style parameters */
   flutterwave: boolean;
+  /** the channels the checkout offers, in its order (null: every channel, card first, as Paystack) */
+  channels: SandboxChannel[] | null;
   phone: string | null;
   provider: string | null;
   behaviour: SandboxPhoneBehaviour | null;
@@ -107,6 +110,7 @@ export function createStore(options: StoreOptions) {
     callback_url?: string | null;
     flutterwave?: boolean;
     byMerchant: boolean;
+    channels?: SandboxChannel[] | null;
   }): SandboxTransaction {
     nextTransactionId += 1;
     const tx: SandboxTransaction = {
@@ -128,6 +132,7 @@ export function createStore(options: StoreOptions) {
       paid_at: null,
       callback_url: input.callback_url ?? null,
       flutterwave: input.flutterwave ?? false,
+      channels: input.channels ?? null,
       phone: null,
       provider: null,
       behaviour: null,

@@ -45,7 +45,11 @@ function fillDays<T extends { date: string }>(period: ResolvedPeriod, rows: T[],
   return daysOf(period).map((date) => byDay.get(date) ?? empty(date));
 }
 
-const UNSUCCESSFUL = ['failed', 'cancelled', 'abandoned'] as const;
+/**
+ * Attempts that failed. A checkout opened and left (abandoned) or a payment the customer cancelled is not a
+ * failed attempt: it counts neither way in the success rate.
+ */
+const UNSUCCESSFUL = ['failed'] as const;
 const OPEN = ['pending', 'processing'] as const;
 
 export async function usersSection(db: Db, period: ResolvedPeriod, now: Date): Promise<UsersSection> {

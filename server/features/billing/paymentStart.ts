@@ -28,6 +28,8 @@ import { payments } from './tables';
 
 /** A card checkout never attempted is given up after this long (its lock is released). */
 export const CHECKOUT_ABANDON_MS = 30 * 60_000;
+/** The channels a checkout offers, in the order its page shows them (Paystack's `channels`): mobile money first. */
+export const CHECKOUT_CHANNELS = ['mobile_money', 'card'] as const;
 
 export interface PaymentStartDeps {
   db: Db;
@@ -249,6 +251,8 @@ export function paymentStart(deps: PaymentStartDeps) {
             currency: 'GHS',
             reference: payment.reference,
             callback_url: `${deps.publicUrl}${input.callbackPath}`,
+            // mobile money first: most customers pay by it, and the checkout opens on the first channel
+            channels: [...CHECKOUT_CHANNELS],
             metadata: {
               ...input.extraMetadata,
               ...metadataOf(payment, priced.plan),

@@ -197,7 +197,9 @@ export function settlement(deps: SettlementDeps) {
           await queueSmsPromptCancelled(tx, done, now, deps.smsAllowed);
           promptSms = true;
         }
-        if (done.userId) {
+        // Only a failed attempt is a failure to tell: a checkout left without an attempt, or one the customer
+        // cancelled, is no news to them (the history keeps a quiet 'Not completed' row)
+        if (done.userId && done.status === 'failed') {
           await notify(
             tx,
             done.userId,

@@ -21,6 +21,8 @@ export const statusLooks = {
   overdue: { label: 'Overdue', tone: 'warning', icon: 'alert' },
   failed: { label: 'Failed', tone: 'danger', icon: 'cross' },
   cancelled: { label: 'Cancelled', tone: 'warning', icon: 'dash' },
+  /** a checkout opened and left without paying (Paystack's 'abandoned'): nothing failed, so quiet */
+  abandoned: { label: 'Not completed', tone: 'neutral', icon: 'dash' },
   /** an invoice of a failed or cancelled attempt: never owed, so neutral */
   void: { label: 'Void', tone: 'neutral', icon: 'dash' },
   // subscriptions

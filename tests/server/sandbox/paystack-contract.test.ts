@@ -228,6 +228,45 @@ describe('transaction initialize and verify', () => {
     expect(data.transaction_date).toBe(data.created_at);
   });
 
+  it('channels: the checkout shows only the channels asked for, in their order; without them card comes first', async () => {
+    const formsOf = async (url: string) => {
+      const page = await (await fetch(url)).text();
+      return [...page.matchAll(/<form id="(card|momo)-form"/g)].map((m) => m[1]);
+    };
+    const momoFirst = await paystack.transaction.initialize({
+      email: 'channels@example.com',
+      amount: 5000,
+      reference: ref('ch-momo'),
+      channels: ['mobile_money', 'card'],
+    });
+    expect(await formsOf(momoFirst.data.authorization_url)).toEqual(['momo', 'card']);
+    expect(
+      await formsOf(
+        (await paystack.transaction.initialize({ email: 'c@example.com', amount: 5000 })).data.authorization_url,
+      ),
+    ).toEqual(['card', 'momo']);
+
+    const cardOnly = await paystack.transaction.initialize({
+      email: 'channels@example.com',
+      amount: 5000,
+      reference: ref('ch-card'),
+      channels: ['card'],
+    });
+    expect(await formsOf(cardOnly.data.authorization_url)).toEqual(['card']);
+    // a channel the checkout does not offer cannot be paid by
+    const pay = await fetch(`${base}/checkout/${cardOnly.data.access_code}/pay`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ method: 'mobile_money', phone: PAYSTACK_MTN, provider: 'mtn' }),
+    });
+    expect(pay.status).toBe(400);
+
+    const bad = await refusal(
+      paystack.transaction.initialize({ email: 'c@example.com', amount: 5000, channels: ['carrier_pigeon'] }),
+    );
+    expect(bad).toMatchObject({ statusCode: 400, body: { status: false } });
+  });
+
   it('an unknown reference is status false, "Transaction reference not found"', async () => {
     const r = await refusal(paystack.transaction.verify({ reference: 'CT-NOPE' }));
     expect(r.body).toMatchObject({ status: false, message: 'Transaction reference not found' });

@@ -14,6 +14,7 @@ import {
   subscriptionResponseSchema,
   transactionsResponseSchema,
 } from '../../../../src/features/billing/contract';
+import { notificationsResponseSchema } from '../../../../src/features/notifications/contract';
 import { type BillingHarness, billingHarness, METRICS_TOKEN, MTN_TEST, PASSWORD, payBody } from './support';
 
 let h: BillingHarness;
@@ -160,6 +161,30 @@ describe('card popup: /paystack/initialize then /paystack/verify', () => {
         })
       ).status,
     ).toBe(400);
+  });
+
+  it('the checkout opens on mobile money, card second (the channels our server asks for)', async () => {
+    const c = await h.customer('Channels');
+    const res = await h.send('POST', '/api/billing/paystack/initialize', c.token, { plan_id: 'skylink-student' });
+    const init = paystackInitializeResponseSchema.parse(await res.json()).data;
+    const page = await (await h.send('GET', `/sandbox/paystack/checkout/${init.access_code}`)).text();
+    expect([...page.matchAll(/<form id="(card|momo)-form"/g)].map((m) => m[1])).toEqual(['momo', 'card']);
+  });
+
+  it('a checkout opened and left for mobile money is no failure: no red notification, one quiet row', async () => {
+    const c = await h.customer('Left');
+    await h.send('POST', '/api/billing/paystack/initialize', c.token, { plan_id: 'plan_basic_monthly' });
+    // the customer turns to mobile money: the untouched checkout is given up (abandoned)
+    const momo = await h.send('POST', '/api/billing/mobile-money/pay-with-retry', c.token, payBody({}));
+    expect(momo.status).toBe(201);
+    const bell = notificationsResponseSchema.parse(await (await h.send('GET', '/api/notifications', c.token)).json());
+    expect(bell.data.notifications.map((n) => n.type)).not.toContain('payment_failed');
+    const history = transactionsResponseSchema.parse(
+      await (await h.send('GET', '/api/billing/paystack/transactions', c.token)).json(),
+    );
+    // one row for the left checkout (the dashboard shows Paystack's 'abandoned' as 'Not completed'), none failed
+    expect(history.transactions.filter((t) => t.channel === 'card').map((t) => t.status)).toEqual(['abandoned']);
+    expect(history.transactions.map((t) => t.status)).not.toContain('failed');
   });
 
   it('an untouched checkout does not block a new payment (it is given up)', async () => {
