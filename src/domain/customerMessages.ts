@@ -14,6 +14,24 @@ export const MESSAGE_KIND_LABELS: Record<MessageKind, string> = {
   payment: 'Payment update',
 };
 
+/**
+ * What a message is about, as the customer's notification settings name it: each kind belongs to one topic, and
+ * the topic's toggle (Billing updates, Service updates) governs its SMS and mail with the SMS and Email toggles.
+ */
+export type MessageTopic = 'billing' | 'service';
+export const MESSAGE_TOPIC: Record<MessageKind, MessageTopic> = {
+  confirmation: 'billing',
+  reminder: 'billing',
+  auto_renew: 'billing',
+  payment: 'billing',
+  standing: 'service',
+};
+/** The notification setting of each topic (src/features/settings/contract.ts). */
+export const TOPIC_SETTING = { billing: 'billingUpdates', service: 'serviceUpdates' } as const satisfies Record<
+  MessageTopic,
+  string
+>;
+
 export const MESSAGE_CHANNELS = ['sms', 'mail', 'bell'] as const;
 export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
 export const MESSAGE_CHANNEL_LABELS: Record<MessageChannel, string> = { sms: 'SMS', mail: 'Mail', bell: 'Bell' };

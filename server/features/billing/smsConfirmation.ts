@@ -8,6 +8,7 @@
  */
 import { type SQL, sql } from 'drizzle-orm';
 import { brand } from '../../../src/domain/brand';
+import type { MessageKind } from '../../../src/domain/customerMessages';
 import { formatDate } from '../../../src/domain/format/date';
 import { currencySymbol, formatMoney } from '../../../src/domain/format/money';
 import { promptStillLive } from '../../../src/features/billing/messages';
@@ -18,7 +19,8 @@ import { users } from '../auth';
 import type { PaymentRow, Tx } from './paymentRecords';
 
 /** A SQL condition on the customer: true when an SMS may be sent (the settings feature provides it). */
-export type SmsAllowed = (userId: string) => SQL;
+/** Whether an SMS of this kind may go to the customer (the settings feature's condition, from server/app.ts). */
+export type SmsAllowed = (userId: string, kind: MessageKind) => SQL;
 
 export interface Confirmation {
   amountPesewas: number;
@@ -58,7 +60,7 @@ export async function queueSmsConfirmation(
   const to = sql`coalesce(${p.payerPhone}::text, ${profilePhone})`;
   await tx.execute(sql`insert into ${smsOutbox} (payment_id, user_id, kind, "to", text, status, attempts, next_attempt_at, created_at)
     select ${p.id}::uuid, ${p.userId}::uuid, 'confirmation', ${to}, ${text}, 'queued', 0, ${at.toISOString()}::timestamptz, ${at.toISOString()}::timestamptz
-    where ${to} is not null and ${allowed ? allowed(p.userId) : sql`true`}
+    where ${to} is not null and ${allowed ? allowed(p.userId, 'confirmation') : sql`true`}
     on conflict (payment_id) do nothing`);
 }
 
@@ -83,5 +85,5 @@ export async function queueSmsPromptCancelled(
   const text = promptCancelledText(p);
   await db.execute(sql`insert into ${smsOutbox} (payment_id, user_id, kind, "to", text, status, attempts, next_attempt_at, created_at)
     select null, ${p.userId}::uuid, 'payment', ${p.payerPhone}, ${text}, 'queued', 0, ${at.toISOString()}::timestamptz, ${at.toISOString()}::timestamptz
-    where ${allowed ? allowed(p.userId) : sql`true`}`);
+    where ${allowed ? allowed(p.userId, 'payment') : sql`true`}`);
 }

@@ -1,20 +1,28 @@
 /**
- * The customer's SMS and email notification settings (notifications.smsNotifications and
- * emailNotifications, on by default) as SQL conditions for the messages other features send (billing's SMS
- * confirmation, the subscriptions' reminders): they may not import settings, so server/app.ts hands these
- * over. False only when the customer saved it off.
+ * The customer's notification settings as SQL conditions for the messages other features send (billing's SMS
+ * confirmation and prompt warnings, the subscriptions' reminders and standing notices): they may not import
+ * settings, so server/app.ts hands these over. A message goes when its channel's toggle (SMS notifications,
+ * Email notifications) and its topic's (Billing updates, Service updates: MESSAGE_TOPIC of its kind) are on;
+ * each is on by default, so only one the customer saved off stops it.
  */
 import { type SQL, sql } from 'drizzle-orm';
+import { MESSAGE_TOPIC, type MessageKind, TOPIC_SETTING } from '../../../src/domain/customerMessages';
 import { userSettings } from './tables';
 
-export function smsNotificationsOn(userId: string): SQL {
-  return sql`not exists (select 1 from ${userSettings} where ${userSettings.userId} = ${userId}::uuid
-    and ${userSettings.notifications} ->> 'smsNotifications' = 'false')`;
+function noneSavedOff(userId: string, settings: readonly string[]): SQL {
+  const off = sql.join(
+    settings.map((name) => sql`${userSettings.notifications} ->> ${name} = 'false'`),
+    sql` or `,
+  );
+  return sql`not exists (select 1 from ${userSettings} where ${userSettings.userId} = ${userId}::uuid and (${off}))`;
 }
 
-export function emailNotificationsOn(userId: string): SQL {
-  return sql`not exists (select 1 from ${userSettings} where ${userSettings.userId} = ${userId}::uuid
-    and ${userSettings.notifications} ->> 'emailNotifications' = 'false')`;
+export function smsNotificationsOn(userId: string, kind: MessageKind): SQL {
+  return noneSavedOff(userId, ['smsNotifications', TOPIC_SETTING[MESSAGE_TOPIC[kind]]]);
+}
+
+export function emailNotificationsOn(userId: string, kind: MessageKind): SQL {
+  return noneSavedOff(userId, ['emailNotifications', TOPIC_SETTING[MESSAGE_TOPIC[kind]]]);
 }
 
 /**

@@ -17,10 +17,10 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface NoticeChannels {
   /** a SQL condition on the customer: true when an SMS may be sent (the settings feature provides it) */
-  smsAllowed: (userId: string) => ReturnType<typeof sql>;
+  smsAllowed: (userId: string, kind: MessageKind) => ReturnType<typeof sql>;
   /** the mail, after the commit, when `mailAllowed` (the settings feature's condition) holds */
   mailer?: Mailer;
-  mailAllowed?: (userId: string) => ReturnType<typeof sql>;
+  mailAllowed?: (userId: string, kind: MessageKind) => ReturnType<typeof sql>;
 }
 
 /** Queue one SMS in `tx` (none when the customer has no number or turned SMS off); whether the mail may go. */
@@ -39,9 +39,10 @@ export async function queueNotice(
   if (n.sms !== null)
     await tx.execute(sql`insert into ${smsOutbox} (user_id, kind, "to", text, status, attempts, next_attempt_at, created_at)
     select ${n.userId}::uuid, ${n.kind}, ${to}, ${n.sms}, 'queued', 0, ${sendAt}::timestamptz, ${n.at.toISOString()}::timestamptz
-    where ${to} is not null and ${channels.smsAllowed(n.userId)}`);
+    where ${to} is not null and ${channels.smsAllowed(n.userId, n.kind)}`);
   const mailOk = channels.mailAllowed
-    ? (await rowsOf<{ ok: boolean }>(tx.execute(sql`select ${channels.mailAllowed(n.userId)} as ok`)))[0]?.ok === true
+    ? (await rowsOf<{ ok: boolean }>(tx.execute(sql`select ${channels.mailAllowed(n.userId, n.kind)} as ok`)))[0]
+        ?.ok === true
     : true;
   return { mailOk };
 }

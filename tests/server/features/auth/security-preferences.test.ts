@@ -14,7 +14,7 @@ import { authSessions, users } from '../../../../server/features/auth/tables';
 import { writeSystemSettings } from '../../../../server/system/settings';
 import { DEFAULT_SYSTEM_SETTINGS, type SystemSettings } from '../../../../src/domain/systemSettings';
 import { AUTH_MESSAGES } from '../../../../src/features/auth/messages';
-import type { SecuritySettings } from '../../../../src/features/settings/contract';
+import { DEFAULT_SETTINGS, type SecuritySettings } from '../../../../src/features/settings/contract';
 import { createHarness, type Harness, jwtPayload } from '../../harness';
 
 const MINUTE = 60_000;
@@ -114,6 +114,24 @@ describe('login notifications', () => {
     await h.settle();
     expect(h.sent.length).toBe(before);
     expect(noticesTo(account)).toHaveLength(1); // only the one of the sign-in that saved the choice
+  });
+
+  it('Security alerts or Email notifications off (Notifications section): no sign-in notice either', async () => {
+    for (const toggle of ['securityAlerts', 'emailNotifications'] as const) {
+      const account = await customer();
+      const { access_token } = await signIn(account);
+      const put = await h.app.request('/api/notifications/settings', {
+        method: 'PUT',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${access_token}` },
+        body: JSON.stringify({ ...DEFAULT_SETTINGS.notifications, [toggle]: false }),
+      });
+      expect(put.status).toBe(200);
+      await h.settle();
+      const before = noticesTo(account).length;
+      expect((await signInAs(account, { 'User-Agent': `Other/${toggle}` })).status).toBe(200);
+      await h.settle();
+      expect(noticesTo(account).length, toggle).toBe(before);
+    }
   });
 
   it('a mail that fails does not fail the sign-in (it is logged)', async () => {

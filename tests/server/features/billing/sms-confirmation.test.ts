@@ -88,6 +88,24 @@ describe('the SMS confirmation of a payment', () => {
     const [settled] = await h.database.db.select().from(payments).where(eq(payments.id, q.id));
     expect(settled?.status).toBe('succeeded');
     expect(await smsOf(q.id)).toHaveLength(0);
+
+    // a confirmation is a billing message: Billing updates off stops it too, Service updates off does not
+    for (const [name, toggle, sent] of [
+      ['NoBilling', 'billingUpdates', 0],
+      ['NoService', 'serviceUpdates', 1],
+    ] as const) {
+      const customer = await h.customer(name);
+      const put = await h.send('PUT', '/api/notifications/settings', customer.token, {
+        ...DEFAULT_SETTINGS.notifications,
+        [toggle]: false,
+      });
+      expect(put.status).toBe(200);
+      const r = await pay(customer.token);
+      h.sandbox.answer(r.reference, 'approve');
+      await h.sandbox.flush();
+      await h.settle();
+      expect(await smsOf(r.id), toggle).toHaveLength(sent);
+    }
   });
 
   it('a late success sends it too', async () => {

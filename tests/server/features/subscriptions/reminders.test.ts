@@ -178,19 +178,26 @@ describe('reminders before paid-until', () => {
     await clock().advance(12 * 3600, null);
   });
 
-  it('a customer who turned SMS off gets no SMS, one who turned email off no mail; the bell rings for both', async () => {
-    const noSms = await customer(6.5);
-    const noMail = await customer(6.5);
-    for (const [u, notifications] of [
-      [noSms, { smsNotifications: false }],
-      [noMail, { emailNotifications: false }],
-    ] as const) {
+  /** Customers 6.5 days before paid-until, each with the notification settings given saved. */
+  async function customersWithNotifications(settings: Record<string, boolean>[]) {
+    const made = [];
+    for (const notifications of settings) {
+      const u = await customer(6.5);
       await h.database.db.insert(userSettings).values({
         userId: u.id,
         notifications: notifications as never,
         updatedAt: clock().now(),
       });
+      made.push(u);
     }
+    return made as [(typeof made)[number], (typeof made)[number]];
+  }
+
+  it('a customer who turned SMS off gets no SMS, one who turned email off no mail; the bell rings for both', async () => {
+    const [noSms, noMail] = await customersWithNotifications([
+      { smsNotifications: false },
+      { emailNotifications: false },
+    ]);
     await sweep();
     expect(await smsTo(noSms.id)).toHaveLength(0);
     expect(mailsTo(noSms.email)).toHaveLength(1);
@@ -198,6 +205,18 @@ describe('reminders before paid-until', () => {
     expect(mailsTo(noMail.email)).toHaveLength(0);
     expect(await bellOf(noSms.id)).toHaveLength(1);
     expect(await bellOf(noMail.id)).toHaveLength(1);
+  });
+
+  it('Billing updates off: no reminder by SMS or mail (a reminder is a billing message); Service updates off: they still come', async () => {
+    const [noBilling, noService] = await customersWithNotifications([
+      { billingUpdates: false },
+      { serviceUpdates: false },
+    ]);
+    await sweep();
+    expect(await smsTo(noBilling.id)).toHaveLength(0);
+    expect(mailsTo(noBilling.email)).toHaveLength(0);
+    expect(await smsTo(noService.id)).toHaveLength(1);
+    expect(mailsTo(noService.email)).toHaveLength(1);
   });
 
   it("follows the administrators' reminder settings: their days, and only the channels they chose", async () => {
