@@ -35,6 +35,12 @@ export const headline = style({
   fontWeight: vars.font.weight.bold,
 });
 
+export const service = style({
+  margin: 0,
+  fontSize: vars.font.size.sm,
+  fontWeight: vars.font.weight.semibold,
+});
+
 export const muted = style({ margin: 0, color: vars.color.text.secondary, fontSize: vars.font.size.sm });
 export const factLabel = style({ fontSize: vars.font.size.xs, color: vars.color.text.secondary });
 export const factValue = style({ margin: 0, fontWeight: vars.font.weight.semibold });
