@@ -87,13 +87,16 @@ function Available({
 }) {
   const { broadband, satellite } = result;
   return (
-    <>
-      <p ref={headlineRef} tabIndex={-1} className={headline}>
-        {m.available}
-      </p>
-      <p className={styles.muted}>{placeLine(result.coverage)}</p>
+    <div className={styles.outcome}>
+      <Stack gap="1">
+        <p ref={headlineRef} tabIndex={-1} className={headline}>
+          {m.available}
+        </p>
+        <p className={styles.muted}>{placeLine(result.coverage)}</p>
+        {broadband ? null : <p className={styles.muted}>{m.noBroadband}</p>}
+      </Stack>
       {broadband ? (
-        <Stack gap="2">
+        <div className={styles.serviceBlock}>
           <Heading className={styles.service}>
             {text.broadband}: {broadband.technology === 'fiber' ? text.fiber : text.wireless}
           </Heading>
@@ -108,17 +111,15 @@ function Available({
             ]}
           />
           {broadband.plans.length > 0 ? <Plans plans={broadband.plans} /> : null}
-        </Stack>
-      ) : (
-        <p className={styles.muted}>{m.noBroadband}</p>
-      )}
-      <Stack gap="2">
+        </div>
+      ) : null}
+      <div className={styles.serviceBlock}>
         <Heading className={styles.service}>{text.satellite}</Heading>
         <p className={styles.muted}>{text.satelliteLead}</p>
         <Facts facts={[[text.installation, dateOf(satellite.installationDate)]]} />
         <Plans plans={satellite.plans} />
-      </Stack>
-    </>
+      </div>
+    </div>
   );
 }
 
