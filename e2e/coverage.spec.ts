@@ -40,14 +40,14 @@ test.describe('coverage checker (home hero)', () => {
     expect(calls).toEqual([]);
   });
 
-  test("'Paris, France': no coverage from the server, and a coverage request is stored", async ({ page }) => {
+  test("'Paris, France': the server finds no place it knows, and a coverage request is stored", async ({ page }) => {
     const contact = `paris.${Date.now()}@example.com`;
     await page.goto('/');
     await check(page, 'Paris, France');
     const panel = page.getByRole('region', { name: 'Result for Paris, France' });
-    await expect(panel.getByText('No Coverage')).toBeVisible();
-    await expect(panel.getByText('Not yet available in this area')).toBeVisible();
-    await expect(panel.getByText('No Coverage')).toBeFocused(); // the outcome has focus; the visitor goes on from there
+    await expect(panel.getByText("We couldn't find that place")).toBeVisible();
+    await expect(panel.getByText(/^Check the spelling/)).toBeVisible();
+    await expect(panel.getByText("We couldn't find that place")).toBeFocused(); // the outcome has focus; the visitor goes on from there
 
     await panel.getByRole('button', { name: 'Request coverage' }).click();
     await panel.getByRole('textbox', { name: /Email or phone/ }).fill(contact);
@@ -64,11 +64,11 @@ test.describe('coverage checker (home hero)', () => {
   });
 });
 
-test.describe('coverage checker on a phone (390 x 844): places of the gazetteer', () => {
+test.describe('coverage checker on a phone (390 x 844): places of the gazetteer and a GhanaPost GPS code', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  for (const address of ['Legon', 'Damongo, Savannah Region']) {
-    test(`'${address}' gets a coverage result in the browser, not 'Not yet available'`, async ({ page }) => {
+  for (const address of ['Legon', 'Damongo, Savannah Region', 'GA-183-8164']) {
+    test(`'${address}' gets a coverage result in the browser, with satellite`, async ({ page }) => {
       const calls: string[] = [];
       const gazetteer: string[] = [];
       page.on('request', (request) => {
@@ -81,7 +81,7 @@ test.describe('coverage checker on a phone (390 x 844): places of the gazetteer'
       await check(page, address);
       const panel = page.getByRole('region', { name: `Result for ${address}` });
       await expect(panel).toContainText('SkyLink service is available');
-      await expect(panel).not.toContainText('Not yet available in this area');
+      await expect(panel.getByRole('heading', { name: 'Satellite' })).toBeVisible();
       await expectFocusShown(page, 'SkyLink service is available');
       expect(gazetteer).toHaveLength(1);
       expect(calls).toEqual([]);

@@ -3,8 +3,8 @@
  * (`coverageEndpoints`, src/features/coverage/contract.ts): bodies read with its schemas, answers typed
  * and checked against them.
  *
- * - POST /check answers with the same model the browser uses for a Ghana address (so both agree), and
- *   honestly 'not available' (zone `unserved`) for any place we do not serve.
+ * - POST /check answers a place it can find with the same rules the browser uses (so both agree), text
+ *   naming no place it can find as not found (zone `unknown`), and a point outside Ghana as not served.
  * - GET /areas lists the regions and the places we recognise (the gazetteer).
  * - POST /request stores a request for coverage for the admin area; at most `requestsPerAddress` per
  *   address a day and `requestsPerClient` per client address an hour, however many arrive at once.
@@ -22,13 +22,13 @@ import {
 import { COVERAGE_MESSAGES as m } from '../../../src/features/coverage/messages';
 import {
   type CoverageResult,
-  coverageOffers,
+  coverageAt,
   GHANA_PLACES,
   GHANA_REGIONS,
   ghanaPlaceOf,
   normalizeAddress,
+  placeNotFound,
   recommendCoverage,
-  simulateCoverage,
   unservedCoverage,
 } from '../../../src/features/coverage/rules';
 import type { Db } from '../../db/client';
@@ -75,13 +75,11 @@ export function checkCoverage(
   if (body.address) {
     const named = [body.address, body.city, body.region].filter(Boolean).join(', ');
     const place = ghanaPlaceOf(named, GHANA_PLACES);
-    return place ? simulateCoverage(body.address, place, today, coverageOffers()) : unservedCoverage(body.address);
+    return place ? coverageAt(place, today) : placeNotFound(body.address);
   }
   const point = body.coordinates as { lat: number; lng: number };
   const label = `${point.lat.toFixed(4)}, ${point.lng.toFixed(4)}`;
-  return inGhana(point)
-    ? simulateCoverage(label, { area: 'Ghana', region: null, zone: 'rural' }, today, coverageOffers())
-    : unservedCoverage(label);
+  return inGhana(point) ? coverageAt({ area: 'Ghana', region: null, zone: 'rural' }, today) : unservedCoverage(label);
 }
 
 const toRecord = (row: typeof coverageRequests.$inferSelect): CoverageRequestRecord => ({

@@ -35,6 +35,22 @@ export const headline = style({
   fontWeight: vars.font.weight.bold,
 });
 
+/** A service of the result (city broadband, satellite), set off from what is above it. */
+export const serviceBlock = style({
+  display: 'grid',
+  gap: vars.space['2'],
+  paddingBlockStart: vars.space['3'],
+  borderBlockStart: `${vars.size.border} solid ${vars.color.border.subtle}`,
+});
+
+export const outcome = style({ display: 'grid', gap: vars.space['3'] });
+
+export const service = style({
+  margin: 0,
+  fontSize: vars.font.size.sm,
+  fontWeight: vars.font.weight.semibold,
+});
+
 export const muted = style({ margin: 0, color: vars.color.text.secondary, fontSize: vars.font.size.sm });
 export const factLabel = style({ fontSize: vars.font.size.xs, color: vars.color.text.secondary });
 export const factValue = style({ margin: 0, fontWeight: vars.font.weight.semibold });

@@ -15,7 +15,7 @@ import { formatMoney } from '../../domain/format/money';
 import * as styles from './CoverageChecker.css';
 import { type CoverageCheckView, type CoverageRequestView, coverageCheckText as text } from './coverageCheck.view';
 import { COVERAGE_MESSAGES as m } from './messages';
-import type { AvailableCoverage } from './simulation';
+import type { AvailableCoverage, CoveragePlanOffer, UnavailableCoverage } from './simulation';
 
 export interface CoverageCheckerProps {
   view: CoverageCheckView;
@@ -39,42 +39,98 @@ const CHECK_OUTCOMES = ['result', 'failed'] as const;
 
 const headline = `${styles.headline} ${focusTarget}`;
 
-function Available({ result, headlineRef }: { result: AvailableCoverage; headlineRef: Ref<HTMLParagraphElement> }) {
-  const facts = [
-    [text.download, `${result.estimatedSpeed.download} Mbps`],
-    [text.upload, `${result.estimatedSpeed.upload} Mbps`],
-    [text.technology, result.technology === 'fiber' ? 'Fiber' : 'Wireless'],
-    [text.signal, `${result.signalStrength}%`],
-    [text.uptime, `${result.serviceQuality.uptime}%`],
-    [text.coverage, `${result.coverage.percentage}%`],
-    [text.installation, formatDate(`${result.installationDate}T12:00:00Z`)],
-  ] as const;
+type Fact = readonly [label: string, value: string];
+
+function Facts({ facts }: { facts: readonly Fact[] }) {
+  return (
+    <Columns as="dl" gap="2" minItemWidth="8rem">
+      {facts.map(([label, value]) => (
+        <Stack key={label} gap="1">
+          <dt className={styles.factLabel}>{label}</dt>
+          <dd className={styles.factValue}>{value}</dd>
+        </Stack>
+      ))}
+    </Columns>
+  );
+}
+
+function Plans({ plans }: { plans: readonly CoveragePlanOffer[] }) {
+  return (
+    <>
+      <p className={styles.muted}>{text.plans}</p>
+      <ul className={styles.plans}>
+        {plans.map((plan) => (
+          <li key={plan.id}>
+            {plan.name}: {plan.speed}, {formatMoney(plan.price, { currency: plan.currency, minorUnits: true })}
+            /month
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+const dateOf = (day: string) => formatDate(`${day}T12:00:00Z`);
+
+/** 'Nkwanta, Oti': the place the answer is for, with its region when that is another name. */
+const placeLine = ({ area, region }: AvailableCoverage['coverage']) =>
+  region && region !== area ? `${area}, ${region}` : area;
+
+function Available({
+  result,
+  headlineRef,
+  Heading,
+}: {
+  result: AvailableCoverage;
+  headlineRef: Ref<HTMLParagraphElement>;
+  Heading: 'h3' | 'h4';
+}) {
+  const { broadband, satellite } = result;
+  return (
+    <div className={styles.outcome}>
+      <Stack gap="1">
+        <p ref={headlineRef} tabIndex={-1} className={headline}>
+          {m.available}
+        </p>
+        <p className={styles.muted}>{placeLine(result.coverage)}</p>
+        {broadband ? null : <p className={styles.muted}>{m.noBroadband}</p>}
+      </Stack>
+      {broadband ? (
+        <div className={styles.serviceBlock}>
+          <Heading className={styles.service}>
+            {text.broadband}: {broadband.technology === 'fiber' ? text.fiber : text.wireless}
+          </Heading>
+          <Facts
+            facts={[
+              [text.download, `${broadband.estimatedSpeed.download} Mbps`],
+              [text.upload, `${broadband.estimatedSpeed.upload} Mbps`],
+              [text.latency, `${broadband.serviceQuality.latency} ms`],
+              [text.uptime, `${broadband.serviceQuality.uptime}%`],
+              [text.coverage, `${broadband.coveragePercentage}%`],
+              [text.installation, dateOf(broadband.installationDate)],
+            ]}
+          />
+          {broadband.plans.length > 0 ? <Plans plans={broadband.plans} /> : null}
+        </div>
+      ) : null}
+      <div className={styles.serviceBlock}>
+        <Heading className={styles.service}>{text.satellite}</Heading>
+        <p className={styles.muted}>{text.satelliteLead}</p>
+        <Facts facts={[[text.installation, dateOf(satellite.installationDate)]]} />
+        <Plans plans={satellite.plans} />
+      </div>
+    </div>
+  );
+}
+
+function Unavailable({ result, headlineRef }: { result: UnavailableCoverage; headlineRef: Ref<HTMLParagraphElement> }) {
+  const notFound = result.coverage.zone === 'unknown';
   return (
     <>
       <p ref={headlineRef} tabIndex={-1} className={headline}>
-        {m.available}
+        {notFound ? m.notFound : m.noCoverage}
       </p>
-      <Columns as="dl" gap="2" minItemWidth="8rem">
-        {facts.map(([label, value]) => (
-          <Stack key={label} gap="1">
-            <dt className={styles.factLabel}>{label}</dt>
-            <dd className={styles.factValue}>{value}</dd>
-          </Stack>
-        ))}
-      </Columns>
-      {result.monthlyPlans.length > 0 ? (
-        <>
-          <p className={styles.muted}>{text.plans}</p>
-          <ul className={styles.plans}>
-            {result.monthlyPlans.map((plan) => (
-              <li key={plan.id}>
-                {plan.name}: {plan.speed}, {formatMoney(plan.price, { currency: plan.currency, minorUnits: true })}
-                /month
-              </li>
-            ))}
-          </ul>
-        </>
-      ) : null}
+      <p className={styles.muted}>{notFound ? m.notFoundLead : m.notYetAvailable}</p>
     </>
   );
 }
@@ -130,8 +186,9 @@ function RequestCoverage({
 }
 
 /**
- * The home hero's coverage checker: city input, Check and Clear, then the result panel (available,
- * or 'No Coverage' with 'Not yet available in this area' and a coverage request) or the failure.
+ * The home hero's coverage checker: city input, Check and Clear, then the result panel (satellite, and city
+ * broadband where the area is served; 'We couldn't find that place', or 'No Coverage' with 'Not yet
+ * available in this area', each with a coverage request) or the failure.
  */
 export function CoverageChecker({
   view,
@@ -189,14 +246,9 @@ export function CoverageChecker({
         <section className={styles.panel} aria-label={`${text.resultFor} ${view.checkedAddress}`}>
           <div role="status">
             {view.result.available ? (
-              <Available result={view.result} headlineRef={outcomeRef} />
+              <Available result={view.result} headlineRef={outcomeRef} Heading={headingLevel === 2 ? 'h3' : 'h4'} />
             ) : (
-              <>
-                <p ref={outcomeRef} tabIndex={-1} className={headline}>
-                  {m.noCoverage}
-                </p>
-                <p className={styles.muted}>{m.notYetAvailable}</p>
-              </>
+              <Unavailable result={view.result} headlineRef={outcomeRef} />
             )}
           </div>
           {view.result.available ? null : (

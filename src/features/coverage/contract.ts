@@ -3,7 +3,8 @@
  * "Coverage analysis"): each endpoint's request and answer as zod schemas, shared by the server's
  * handlers, the client's parsers and the tests. Error bodies are `{ error, message, code, issues? }`.
  *
- * - POST /check {address, region?, city?} or {coordinates} -> { data: CoverageResult }
+ * - POST /check {address, region?, city?} or {coordinates} -> { data: CoverageResult } (satellite and city
+ *   broadband at a place, or not found / not served)
  * - GET /areas -> { data: { regions, towns } }
  * - POST /request {address, contactInfo} -> 201 { data: CoverageRequestRecord, message }
  * - POST /analyze (the AI tool's form) -> { data: CoverageRecommendation }
@@ -53,7 +54,7 @@ export const checkRequestSchema = z
   });
 export type CheckRequest = z.input<typeof checkRequestSchema>;
 
-const zoneSchema = z.enum(['urban', 'suburban', 'region', 'rural', 'unserved']);
+const placeZoneSchema = z.enum(['urban', 'suburban', 'region', 'rural']);
 const planOfferSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -65,17 +66,28 @@ const planOfferSchema = z.object({
 export const coverageResultSchema = z.discriminatedUnion('available', [
   z.object({
     available: z.literal(true),
-    signalStrength: z.number(),
-    estimatedSpeed: z.object({ download: z.number(), upload: z.number() }),
-    technology: z.enum(['fiber', 'wireless']),
-    installationDate: z.string(),
-    monthlyPlans: z.array(planOfferSchema),
-    coverage: z.object({ percentage: z.number(), area: z.string(), zone: zoneSchema }),
-    serviceQuality: z.object({ reliability: z.number(), latency: z.number(), uptime: z.number() }),
+    coverage: z.object({
+      area: z.string(),
+      region: z.enum(GHANA_REGIONS).nullable(),
+      zone: placeZoneSchema,
+    }),
+    /** city broadband where the area is served, else null */
+    broadband: z
+      .object({
+        technology: z.enum(['fiber', 'wireless']),
+        estimatedSpeed: z.object({ download: z.number(), upload: z.number() }),
+        coveragePercentage: z.number(),
+        serviceQuality: z.object({ latency: z.number(), uptime: z.number() }),
+        installationDate: z.string(),
+        plans: z.array(planOfferSchema),
+      })
+      .nullable(),
+    satellite: z.object({ installationDate: z.string(), plans: z.array(planOfferSchema) }),
   }),
   z.object({
     available: z.literal(false),
-    coverage: z.object({ percentage: z.literal(0), area: z.string(), zone: zoneSchema }),
+    /** `unknown`: no place found in the text; `unserved`: a point outside Ghana */
+    coverage: z.object({ percentage: z.literal(0), area: z.string(), zone: z.enum(['unknown', 'unserved']) }),
   }),
 ]);
 export const checkResponseSchema = z.object({ data: coverageResultSchema });

@@ -40,11 +40,15 @@ export const coverageCheckText = {
   requestSending: 'Sending...',
   download: 'Download',
   upload: 'Upload',
-  technology: 'Technology',
+  latency: 'Latency',
   installation: 'Installation from',
-  signal: 'Signal strength',
   uptime: 'Uptime',
   coverage: 'Area coverage',
+  broadband: 'City broadband',
+  fiber: 'Fiber',
+  wireless: 'Fixed wireless',
+  satellite: 'Satellite',
+  satelliteLead: 'Anywhere in Ghana with a dish.',
   plans: 'Plans available here',
 } as const;
 

@@ -1,16 +1,15 @@
 /**
  * Where a check is answered (spec: site §7): an address that names Ghana, a region or a place of the
- * gazetteer is computed in the browser with the coverage model and no call is made; any other goes to the
- * server. The gazetteer is loaded on the first check, not with the checker.
+ * gazetteer (or a GhanaPost GPS code we can place) is answered in the browser and no call is made; any other
+ * goes to the server. The gazetteer is loaded on the first check, not with the checker.
  */
 import type { Gazetteer } from './gazetteer';
-import { coverageOffers } from './offers';
-import { type CoverageResult, ghanaPlaceOf, simulateCoverage } from './simulation';
+import { type CoverageResult, coverageAt, ghanaPlaceOf } from './simulation';
 
 /** The browser's answer for a Ghana address, or null when the server must answer. */
 export function localCoverage(address: string, places: Gazetteer, today: Date = new Date()): CoverageResult | null {
   const place = ghanaPlaceOf(address, places);
-  return place ? simulateCoverage(address, place, today, coverageOffers()) : null;
+  return place ? coverageAt(place, today) : null;
 }
 
 let loading: Promise<Gazetteer> | undefined;

@@ -17,6 +17,9 @@ export const COVERAGE_MESSAGES = {
   analysisFailed: 'Analysis failed',
   // ours (the spec is silent)
   available: 'SkyLink service is available',
+  noBroadband: 'City broadband does not reach this area yet: satellite is the service here.',
+  notFound: "We couldn't find that place",
+  notFoundLead: 'Check the spelling, or enter a town, a region or a GhanaPost GPS code (like GA-183-8164).',
   addressRequired: 'Address is required',
   contactRequired: 'Enter an email address or a phone number so we can reach you',
   contactInvalid: 'Please enter a valid email address or phone number',

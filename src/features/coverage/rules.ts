@@ -5,14 +5,14 @@
  */
 
 export { GHANA_PLACES } from './ghanaPlaces';
-export { coverageOffers } from './offers';
 export { type AnalysisInput, type CoverageRecommendation, recommendCoverage } from './recommend';
 export { ADDRESS_MAX_LENGTH, addressError, contactInfoError } from './request';
 export {
   type CoverageResult,
+  coverageAt,
   ghanaPlaceOf,
   normalizeAddress,
-  simulateCoverage,
+  placeNotFound,
   unservedCoverage,
 } from './simulation';
 export { GHANA_REGIONS, GHANA_TOWNS } from './towns';

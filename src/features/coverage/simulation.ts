@@ -1,18 +1,19 @@
 /**
- * The coverage model for Ghana addresses (spec: site §9 "Browser-side coverage simulation"), computed
- * in the browser for an address we recognise as Ghanaian (and by the server for the same address, so
- * both answer alike).
+ * The coverage answer for an address (docs/product-rules.md, "Coverage checker"), computed in the browser
+ * for an address we can place in Ghana and by the server for the same address, so both answer alike.
  *
- * - Zone from the address: a known place's zone (the gazetteer), else a region's ("named regions"), else rural.
- * - Base values per zone (download Mbps, upload Mbps, latency ms, reliability %): urban 80/15/45/95,
- *   suburban 60/10/55/90, named region 45/8/60/88, rural 25/5/65/85. Speeds vary by up to ±20 %,
- *   latency and reliability by up to ±10 % (the spec's "roughly ±10-20 %"); reliability stays below 100.
- * - 5 % of addresses are reported unavailable. Uptime 99.5. Installation 14 days ahead. Urban gives
- *   fiber, otherwise wireless. Coverage percentage 85.
- * - Deterministic: every random draw comes from a generator seeded with the normalised address, so the
- *   same address always gets the same answer (only the installation date moves with today's date).
+ * - The place: a place of the gazetteer named in the address, else the place of a GhanaPost GPS code
+ *   (gpsCode.ts), else a region named, else 'Ghana'; text that names none of these is not placed.
+ * - Satellite is available at every place, with the installation time of its zone.
+ * - City broadband only where the area table (serviceAreas.ts) serves the place's region and zone, with
+ *   that area's speeds, latency, uptime and coverage percentage, and only the broadband plans whose speed
+ *   the area delivers.
+ * - No draw of chance: the same place always gets the same answer (only the dates follow today's date).
  */
 import { type Gazetteer, normalizeAddress, placeNamedIn } from './gazetteer';
+import { gpsCodeIn, gpsPlaceOf, withoutGpsCode } from './gpsCode';
+import { broadbandOffers, satelliteOffers } from './offers';
+import { broadbandAreaOf, SATELLITE_INSTALLATION_DAYS } from './serviceAreas';
 import { FORMER_REGIONS, GHANA_REGIONS, type GhanaRegion, type SimulationZone } from './towns';
 
 export { normalizeAddress };
@@ -27,43 +28,42 @@ export interface CoveragePlanOffer {
   currency: 'GHS';
 }
 
-export interface AvailableCoverage {
-  available: true;
-  /** 0-100 */
-  signalStrength: number;
-  estimatedSpeed: { download: number; upload: number };
+/** City broadband where the area is served: the area's figures and the plans it can deliver. */
+export interface BroadbandService {
   technology: 'fiber' | 'wireless';
+  estimatedSpeed: { download: number; upload: number };
+  /** % of the area the network reaches */
+  coveragePercentage: number;
+  serviceQuality: { latency: number; uptime: number };
   /** yyyy-mm-dd */
   installationDate: string;
-  monthlyPlans: CoveragePlanOffer[];
-  coverage: { percentage: number; area: string; zone: CoverageZone };
-  serviceQuality: { reliability: number; latency: number; uptime: number };
+  plans: CoveragePlanOffer[];
+}
+
+/** Satellite, at any place in Ghana: the installation date and the satellite plans. */
+export interface SatelliteService {
+  /** yyyy-mm-dd */
+  installationDate: string;
+  plans: CoveragePlanOffer[];
+}
+
+export interface AvailableCoverage {
+  available: true;
+  coverage: { area: string; region: GhanaRegion | null; zone: SimulationZone };
+  /** null where city broadband does not reach */
+  broadband: BroadbandService | null;
+  satellite: SatelliteService;
 }
 
 export interface UnavailableCoverage {
   available: false;
-  coverage: { percentage: 0; area: string; zone: CoverageZone };
+  /** zone `unknown`: the text names no place we can find; `unserved`: a point outside Ghana */
+  coverage: { percentage: 0; area: string; zone: 'unknown' | 'unserved' };
 }
 
 export type CoverageResult = AvailableCoverage | UnavailableCoverage;
-/** Zones of a result: the simulation's, or `unserved` for a place outside Ghana. */
-export type CoverageZone = SimulationZone | 'unserved';
-
-export const SIMULATION = {
-  unavailableShare: 0.05,
-  uptime: 99.5,
-  installationDays: 14,
-  coveragePercentage: 85,
-  /** download Mbps, upload Mbps, latency ms, reliability %, signal strength % */
-  base: {
-    urban: { download: 80, upload: 15, latency: 45, reliability: 95, signal: 90 },
-    suburban: { download: 60, upload: 10, latency: 55, reliability: 90, signal: 80 },
-    region: { download: 45, upload: 8, latency: 60, reliability: 88, signal: 70 },
-    rural: { download: 25, upload: 5, latency: 65, reliability: 85, signal: 60 },
-  },
-  speedSpread: 0.2,
-  qualitySpread: 0.1,
-} as const;
+/** Zones of a result: a place's, `unknown` for text naming no place, `unserved` for a point outside Ghana. */
+export type CoverageZone = SimulationZone | 'unknown' | 'unserved';
 
 const wordAt = (text: string, word: string): number => {
   const match = new RegExp(`(^| )${word}( |$)`).exec(text);
@@ -85,13 +85,24 @@ const REGION_NAMES: readonly { name: string; key: string; region: GhanaRegion }[
   .map((entry) => ({ ...entry, key: normalizeAddress(entry.name) }))
   .sort((a, b) => b.key.length - a.key.length);
 
+/** The gazetteer place a GhanaPost GPS code in the address is read as, or null. */
+function gpsPlace(address: string, gazetteer: Gazetteer): GhanaPlace | null {
+  const code = gpsCodeIn(address);
+  const placed = code && gpsPlaceOf(code);
+  if (!placed) return null;
+  if ('region' in placed) return { area: placed.region, region: placed.region, zone: 'region' };
+  const town = gazetteer.places.get(normalizeAddress(placed.town));
+  return town ? { area: town.name, region: town.region, zone: town.zone } : null;
+}
+
 /**
- * The Ghana place an address names, in `gazetteer`, or null when it names none (then it is not a Ghana
- * address). The place named first wins ('Madina, Accra' is Madina); region names are read before places,
- * so 'Greater Accra' alone is the region, not the city, and of two regions the one named first counts.
+ * The Ghana place an address names, in `gazetteer`, or null when it names none. The place named first
+ * wins ('Madina, Accra' is Madina); a place named outranks a GhanaPost GPS code, which outranks a region
+ * named alone; region names are read before places, so 'Greater Accra' alone is the region, not the city,
+ * and of two regions the one named first counts.
  */
 export function ghanaPlaceOf(address: string, gazetteer: Gazetteer): GhanaPlace | null {
-  let text = normalizeAddress(address);
+  let text = normalizeAddress(withoutGpsCode(address));
   let named: { name: string; region: GhanaRegion; at: number } | null = null;
   for (const { name, key, region } of REGION_NAMES) {
     const at = wordAt(text, key);
@@ -101,6 +112,8 @@ export function ghanaPlaceOf(address: string, gazetteer: Gazetteer): GhanaPlace 
   }
   const town = placeNamedIn(text, gazetteer);
   if (town) return { area: town.name, region: town.region, zone: town.zone };
+  const placed = gpsPlace(address, gazetteer);
+  if (placed) return placed;
   if (named) return { area: named.name, region: named.region, zone: 'region' };
   if (wordAt(text, 'ghana') >= 0) return { area: 'Ghana', region: null, zone: 'rural' };
   return null;
@@ -109,32 +122,6 @@ export function ghanaPlaceOf(address: string, gazetteer: Gazetteer): GhanaPlace 
 export const isGhanaAddress = (address: string, gazetteer: Gazetteer): boolean =>
   ghanaPlaceOf(address, gazetteer) !== null;
 
-/** FNV-1a: a 32-bit hash of the text, the generator's seed. */
-export function hashText(text: string): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i += 1) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return hash >>> 0;
-}
-
-/** mulberry32: a small seeded generator of numbers in [0, 1). */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-/** `value` moved by up to ±spread (a fraction), with the next draw. */
-const vary = (random: () => number, value: number, spread: number) => value * (1 + (random() * 2 - 1) * spread);
-const round1 = (value: number) => Math.round(value * 10) / 10;
-
 /** The local date `days` after `today`, as yyyy-mm-dd. */
 export function dateAhead(today: Date, days: number): string {
   const d = new Date(today.getFullYear(), today.getMonth(), today.getDate() + days);
@@ -142,39 +129,34 @@ export function dateAhead(today: Date, days: number): string {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 }
 
-/**
- * The simulated coverage of a Ghana place named by `address`. `plans` are the offers shown when the
- * service is available (the residential family of the plan catalogue, passed in by the caller).
- */
-export function simulateCoverage(
-  address: string,
-  place: GhanaPlace,
-  today: Date,
-  plans: readonly CoveragePlanOffer[],
-): CoverageResult {
-  const random = seededRandom(hashText(normalizeAddress(address)));
-  if (random() < SIMULATION.unavailableShare) {
-    return { available: false, coverage: { percentage: 0, area: place.area, zone: place.zone } };
-  }
-  const base = SIMULATION.base[place.zone];
-  const download = Math.max(1, Math.round(vary(random, base.download, SIMULATION.speedSpread)));
-  const upload = Math.max(1, Math.round(vary(random, base.upload, SIMULATION.speedSpread)));
-  const latency = Math.round(vary(random, base.latency, SIMULATION.qualitySpread));
-  const reliability = Math.min(99.9, round1(vary(random, base.reliability, SIMULATION.qualitySpread)));
-  const signalStrength = Math.min(100, Math.round(vary(random, base.signal, SIMULATION.qualitySpread)));
+/** The coverage at a Ghana place: satellite always, city broadband where the area is served. */
+export function coverageAt(place: GhanaPlace, today: Date): AvailableCoverage {
+  const area = broadbandAreaOf(place.region, place.zone);
+  const broadband: BroadbandService | null = area && {
+    technology: area.technology,
+    estimatedSpeed: { download: area.download, upload: area.upload },
+    coveragePercentage: area.coveragePercentage,
+    serviceQuality: { latency: area.latency, uptime: area.uptime },
+    installationDate: dateAhead(today, area.installationDays),
+    plans: broadbandOffers(area.download),
+  };
   return {
     available: true,
-    signalStrength,
-    estimatedSpeed: { download, upload },
-    technology: place.zone === 'urban' ? 'fiber' : 'wireless',
-    installationDate: dateAhead(today, SIMULATION.installationDays),
-    monthlyPlans: [...plans],
-    coverage: { percentage: SIMULATION.coveragePercentage, area: place.area, zone: place.zone },
-    serviceQuality: { reliability, latency, uptime: SIMULATION.uptime },
+    coverage: { area: place.area, region: place.region, zone: place.zone },
+    broadband,
+    satellite: {
+      installationDate: dateAhead(today, SATELLITE_INSTALLATION_DAYS[place.zone]),
+      plans: satelliteOffers(),
+    },
   };
 }
 
-/** The honest answer for a place we do not serve. */
-export function unservedCoverage(address: string): UnavailableCoverage {
-  return { available: false, coverage: { percentage: 0, area: address.trim(), zone: 'unserved' } };
+/** The answer for text that names no place we can find. */
+export function placeNotFound(address: string): UnavailableCoverage {
+  return { available: false, coverage: { percentage: 0, area: address.trim(), zone: 'unknown' } };
+}
+
+/** The honest answer for a point outside Ghana. */
+export function unservedCoverage(label: string): UnavailableCoverage {
+  return { available: false, coverage: { percentage: 0, area: label.trim(), zone: 'unserved' } };
 }

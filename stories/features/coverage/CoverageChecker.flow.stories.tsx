@@ -22,7 +22,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'The real `coverageCheck` machine in `ConnectedCoverageChecker`: a Ghana address is answered in the browser by the model (no call); any other goes to the mocked server check; where there is no coverage the visitor requests it.',
+          'The real `coverageCheck` machine in `ConnectedCoverageChecker`: a place we know in Ghana (or a GhanaPost GPS code we can place) is answered in the browser (no call); any other text goes to the mocked server check; where no place is found the visitor requests coverage.',
       },
     },
   },
@@ -56,7 +56,7 @@ export const GhanaAddressTwice: Story = {
 };
 
 export const RequestWhereThereIsNone: Story = {
-  name: "Elsewhere: the server says 'No Coverage', the visitor requests it (result.sent)",
+  name: "Text naming no place we know: the server says 'We couldn't find that place', the visitor requests coverage (result.sent)",
   parameters: { machine: 'coverageCheck', state: 'result.sent' },
   play: async ({ canvas }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: 'City or address' }), 'Paris, France');
@@ -66,8 +66,8 @@ export const RequestWhereThereIsNone: Story = {
       'true',
     );
     remote.open();
-    await expect(await canvas.findByText('No Coverage')).toBeVisible();
-    await waitFor(() => expect(canvas.getByText('No Coverage')).toHaveFocus());
+    await expect(await canvas.findByText("We couldn't find that place")).toBeVisible();
+    await waitFor(() => expect(canvas.getByText("We couldn't find that place")).toHaveFocus());
     await expect(checkRemote).toHaveBeenCalledWith('Paris, France');
 
     await userEvent.click(canvas.getByRole('button', { name: 'Request coverage' }));
@@ -99,17 +99,25 @@ export const CheckFails: Story = {
 };
 
 export const GazetteerPlaces: Story = {
-  name: 'Places of the gazetteer (Legon, Damongo in Savannah) are answered in the browser (result.shown)',
+  name: 'Places of the gazetteer (Legon with city broadband, Damongo satellite only) and a GhanaPost GPS code are answered in the browser (result.shown)',
   parameters: { machine: 'coverageCheck', state: 'result.shown' },
   play: async ({ canvas }) => {
     const input = canvas.getByRole('textbox', { name: 'City or address' });
-    for (const address of ['Legon', 'Damongo, Savannah Region']) {
+    const broadband: Record<string, string | null> = {
+      Legon: 'City broadband: Fixed wireless',
+      'Damongo, Savannah Region': null,
+      'GA-183-8164': 'City broadband: Fiber',
+    };
+    for (const [address, heading] of Object.entries(broadband)) {
       await userEvent.clear(input);
       await userEvent.type(input, address);
       await userEvent.click(canvas.getByRole('button', { name: 'Check' }));
       const result = await canvas.findByRole('region', { name: `Result for ${address}` });
       await expect(result).toHaveTextContent('SkyLink service is available');
       await expect(result).not.toHaveTextContent('Not yet available in this area');
+      await expect(within(result).getByRole('heading', { name: 'Satellite' })).toBeVisible();
+      if (heading) await expect(within(result).getByRole('heading', { name: heading })).toBeVisible();
+      else await expect(result).toHaveTextContent('City broadband does not reach this area yet');
       await waitFor(() => expect(within(result).getByText('SkyLink service is available')).toHaveFocus());
     }
     await expect(checkRemote).not.toHaveBeenCalled();
@@ -137,7 +145,7 @@ export const RequestFails: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: 'City or address' }), 'Paris, France');
     await userEvent.click(canvas.getByRole('button', { name: 'Check' }));
     remote.open();
-    await waitFor(() => expect(canvas.getByText('No Coverage')).toHaveFocus()); // the outcome, then the visitor goes on
+    await waitFor(() => expect(canvas.getByText("We couldn't find that place")).toHaveFocus()); // the outcome, then the visitor goes on
     await userEvent.click(canvas.getByRole('button', { name: 'Request coverage' }));
     await userEvent.type(canvas.getByRole('textbox', { name: /Email or phone/ }), '0241234567');
     await userEvent.click(canvas.getByRole('button', { name: 'Send request' }));

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { CoverageChecker } from '../../../src/features/coverage/CoverageChecker';
 import type { CoverageCheckView } from '../../../src/features/coverage/coverageCheck.view';
 import { COVERAGE_MESSAGES as m } from '../../../src/features/coverage/messages';
-import { osu, paris } from './fixtures';
+import { nkwanta, osu, outsideGhana, paris } from './fixtures';
 
 const meta = {
   title: 'Screens/Coverage/Coverage checker',
@@ -12,7 +12,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "The home hero's coverage checker, one story per state of the `coverageCheck` machine (`toCoverageCheckView`): the city input with Check (disabled while empty or checking) and Clear, then the result panel, the failure, or 'Request coverage' where there is no coverage. Use through `ConnectedCoverageChecker`, which runs the machine.",
+          "The home hero's coverage checker, one story per state of the `coverageCheck` machine (`toCoverageCheckView`): the city input with Check (disabled while empty or checking) and Clear, then the result panel (satellite everywhere, city broadband where the area is served), the failure, or 'Request coverage' where no place is found. Use through `ConnectedCoverageChecker`, which runs the machine.",
       },
     },
   },
@@ -84,7 +84,7 @@ export const Checking: Story = {
 };
 
 export const Available: Story = {
-  name: 'Result: available',
+  name: 'Result: city broadband and satellite',
   parameters: { machine: 'coverageCheck', state: 'result.shown' },
   args: {
     view: view({
@@ -99,23 +99,77 @@ export const Available: Story = {
   play: async ({ canvas }) => {
     const panel = canvas.getByRole('region', { name: 'Result for Osu, Accra' });
     await expect(within(panel).getByRole('status')).toHaveTextContent(m.available);
-    await expect(within(panel).getByText(`${osu.estimatedSpeed.download} Mbps`)).toBeVisible();
-    await expect(within(panel).getByText('Fiber')).toBeVisible();
-    await expect(within(panel).getByText('99.5%')).toBeVisible();
+    await expect(within(panel).getByText('Osu, Greater Accra')).toBeVisible();
+    await expect(within(panel).getByRole('heading', { name: 'City broadband: Fiber' })).toBeVisible();
+    await expect(within(panel).getByText(`${osu.broadband?.estimatedSpeed.download} Mbps`)).toBeVisible();
+    await expect(within(panel).getByText(`${osu.broadband?.coveragePercentage}%`)).toBeVisible();
+    await expect(within(panel).getByText(/^Business Internet: 100 Mbps/)).toBeVisible();
+    await expect(within(panel).getByRole('heading', { name: 'Satellite' })).toBeVisible();
+    await expect(within(panel).getByText(/^Student: 25 Mbps/)).toBeVisible();
     await expect(within(panel).queryByRole('button', { name: 'Request coverage' })).toBeNull();
   },
 };
 
-export const NoCoverage: Story = {
-  name: 'Result: no coverage',
+export const SatelliteOnly: Story = {
+  name: 'Result: satellite only',
+  parameters: { machine: 'coverageCheck', state: 'result.shown' },
+  args: {
+    view: view({
+      status: 'result',
+      address: 'Nkwanta',
+      canCheck: true,
+      checkedAddress: 'Nkwanta',
+      result: nkwanta,
+      request: { status: 'closed' },
+    }),
+  },
+  play: async ({ canvas }) => {
+    const panel = canvas.getByRole('region', { name: 'Result for Nkwanta' });
+    await expect(within(panel).getByRole('status')).toHaveTextContent(m.available);
+    await expect(within(panel).getByText('Nkwanta, Oti')).toBeVisible();
+    await expect(within(panel).getByText(m.noBroadband)).toBeVisible();
+    await expect(within(panel).queryByRole('heading', { name: /City broadband/ })).toBeNull();
+    await expect(within(panel).queryByText(/Internet:/)).toBeNull();
+    await expect(
+      within(panel)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent?.split(':')[0]),
+    ).toEqual(['Student', 'Home', 'Business']);
+  },
+};
+
+export const NotFound: Story = {
+  name: "Result: we couldn't find that place",
   parameters: { machine: 'coverageCheck', state: 'result.shown' },
   args: { view: result({ status: 'closed' }) },
   play: async ({ canvas, args }) => {
     const status = canvas.getByRole('status');
-    await expect(status).toHaveTextContent('No Coverage');
-    await expect(status).toHaveTextContent('Not yet available in this area');
+    await expect(status).toHaveTextContent("We couldn't find that place");
+    await expect(status).toHaveTextContent(m.notFoundLead);
+    await expect(status).not.toHaveTextContent('No Coverage');
     await userEvent.click(canvas.getByRole('button', { name: 'Request coverage' }));
     await expect(args.onRequestOpen).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const NoCoverage: Story = {
+  name: 'Result: no coverage (a point outside Ghana)',
+  parameters: { machine: 'coverageCheck', state: 'result.shown' },
+  args: {
+    view: view({
+      status: 'result',
+      address: '48.85, 2.35',
+      canCheck: true,
+      checkedAddress: '48.85, 2.35',
+      result: outsideGhana,
+      request: { status: 'closed' },
+    }),
+  },
+  play: async ({ canvas }) => {
+    const status = canvas.getByRole('status');
+    await expect(status).toHaveTextContent('No Coverage');
+    await expect(status).toHaveTextContent('Not yet available in this area');
+    await expect(canvas.getByRole('button', { name: 'Request coverage' })).toBeVisible();
   },
 };
 
@@ -188,7 +242,7 @@ export const Failed: Story = {
 
 export const Mobile: Story = {
   ...Available,
-  name: 'Result: available (mobile)',
+  name: 'Result: city broadband and satellite (mobile)',
   parameters: { machine: 'coverageCheck', state: 'result' },
   globals: { viewport: { value: 'mobile' } },
 };

@@ -2,12 +2,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { coverageCheckMachine } from '../../../src/features/coverage/coverageCheck.machine';
 import { toCoverageCheckView } from '../../../src/features/coverage/coverageCheck.view';
+import { GHANA_PLACES } from '../../../src/features/coverage/ghanaPlaces';
+import { localCoverage } from '../../../src/features/coverage/locate';
 import type { CoverageResult } from '../../../src/features/coverage/simulation';
 import { controllable, flush, modelPaths, reachability, violations } from '../../support/modelHarness';
 
+/** The server's answer for text naming no place it can find. */
 const noCoverage: CoverageResult = {
   available: false,
-  coverage: { percentage: 0, area: 'Paris, France', zone: 'unserved' },
+  coverage: { percentage: 0, area: 'Paris, France', zone: 'unknown' },
 };
 
 function provided() {
@@ -110,14 +113,30 @@ describe('coverage checker machine: behaviour', () => {
     });
   });
 
-  it('offers no request where there is coverage', async () => {
+  it.each(['Osu', 'Nkwanta'])(
+    'offers no request where there is service (%s: satellite, city broadband or not)',
+    async (town) => {
+      const { controls, machine } = provided();
+      const actor = createActor(machine, { input: {} }).start();
+      actor.send({ type: 'address.change', value: town });
+      actor.send({ type: 'check.submit' });
+      controls.pending.get('checkCoverage')?.resolve(localCoverage(town, GHANA_PLACES, new Date(2026, 10, 22)));
+      await flush();
+      actor.send({ type: 'request.open' });
+      expect(actor.getSnapshot().value).toEqual({ result: 'shown' });
+    },
+  );
+
+  it("offers the request form where the place is not found ('We couldn't find that place')", async () => {
     const { controls, machine } = provided();
     const actor = createActor(machine, { input: {} }).start();
-    actor.send({ type: 'address.change', value: 'Osu' });
+    actor.send({ type: 'address.change', value: 'asdf qwerty' });
     actor.send({ type: 'check.submit' });
-    controls.pending.get('checkCoverage')?.resolve({ ...noCoverage, available: true } as never);
+    controls.pending
+      .get('checkCoverage')
+      ?.resolve({ ...noCoverage, coverage: { ...noCoverage.coverage, area: 'asdf qwerty' } });
     await flush();
     actor.send({ type: 'request.open' });
-    expect(actor.getSnapshot().value).toEqual({ result: 'shown' });
+    expect(actor.getSnapshot().value).toEqual({ result: 'requesting' });
   });
 });

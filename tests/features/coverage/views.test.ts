@@ -6,7 +6,7 @@ import { coverageCheckMachine } from '../../../src/features/coverage/coverageChe
 import { toCoverageCheckView } from '../../../src/features/coverage/coverageCheck.view';
 import type { CoverageResult } from '../../../src/features/coverage/simulation';
 
-const none: CoverageResult = { available: false, coverage: { percentage: 0, area: 'Lomé', zone: 'unserved' } };
+const none: CoverageResult = { available: false, coverage: { percentage: 0, area: 'Lomé', zone: 'unknown' } };
 const flush = () => new Promise((r) => setTimeout(r, 0));
 
 describe('coverage checker view', () => {

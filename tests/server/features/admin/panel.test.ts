@@ -213,7 +213,7 @@ describe('network demand', () => {
     expect(region('Northern')).toMatchObject({ requests: 1, checks: 1 });
     expect(region('Unknown')).toMatchObject({ requests: 1, checks: 2, servedChecks: 1 });
     expect(stats.byRegion.at(-1)?.name).toBe('Unknown');
-    expect(stats.byZone.find((z) => z.name === 'unserved')).toMatchObject({ checks: 1, servedChecks: 0 });
+    expect(stats.byZone.find((z) => z.name === 'unknown')).toMatchObject({ checks: 1, servedChecks: 0 });
     expect(stats.servedAreas.some((a) => a.name === 'Accra')).toBe(true);
     expect(stats.followUp.map((r) => r.contactInfo)).toEqual(['0241234567', 'bolga@example.com', 'tamale@example.com']);
     expect(stats.followUp[2]).toMatchObject({ status: 'new', region: 'Northern' });

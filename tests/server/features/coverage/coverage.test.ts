@@ -32,13 +32,31 @@ async function errorOf(res: Response) {
 }
 
 describe('POST /api/coverage/check', () => {
-  it('answers honestly that we do not serve a place outside Ghana', async () => {
-    const res = await h.post('/api/coverage/check', { address: 'Paris, France' });
-    expect(res.status).toBe(200);
-    expect(checkResponseSchema.parse(await res.json()).data).toEqual({
-      available: false,
-      coverage: { percentage: 0, area: 'Paris, France', zone: 'unserved' },
-    });
+  it.each(['Paris, France', 'asdf qwerty', 'Gbefi', 'NT-123-4567'])(
+    "answers '%s', which names no place it can find, as not found",
+    async (address) => {
+      const res = await h.post('/api/coverage/check', { address });
+      expect(res.status).toBe(200);
+      expect(checkResponseSchema.parse(await res.json()).data).toEqual({
+        available: false,
+        coverage: { percentage: 0, area: address, zone: 'unknown' },
+      });
+    },
+  );
+
+  it.each([
+    ['GA-183-8164', 'Accra', 'fiber'],
+    ['Obuasi', 'Obuasi', 'wireless'],
+    ['Ahafo', 'Ahafo', null],
+    ['Gbefi, Volta', 'Volta', null],
+  ])("answers '%s' with satellite at %s, and its city broadband (%s)", async (address, area, technology) => {
+    const res = await h.post('/api/coverage/check', { address });
+    const { data } = checkResponseSchema.parse(await res.json());
+    if (!data.available) throw new Error(`${address} refused`);
+    expect(data.coverage.area).toBe(area);
+    expect(data.satellite.plans.map((p) => p.name)).toEqual(['Student', 'Home', 'Business']);
+    expect(data.broadband?.technology ?? null).toBe(technology);
+    expect(data).toEqual(localCoverage(address, GHANA_PLACES, h.clock.now()));
   });
 
   it('answers a Ghana address with the model the browser uses', async () => {
@@ -61,10 +79,10 @@ describe('POST /api/coverage/check', () => {
     ['Goaso', 'Ahafo'],
     ['Nalerigu', 'North East'],
     ['Sefwi Wiawso', 'Western North'],
-  ])("answers '%s' (%s) as a Ghana place with the browser's model, not 'not available'", async (address, region) => {
+  ])("answers '%s' (%s) as a Ghana place with the browser's rules, not 'not found'", async (address, region) => {
     const res = await h.post('/api/coverage/check', { address });
     const { data } = checkResponseSchema.parse(await res.json());
-    expect(data.coverage.zone).not.toBe('unserved');
+    expect(data.available).toBe(true);
     expect(data.coverage.area).toBe(address);
     expect(data).toEqual(localCoverage(address, GHANA_PLACES, h.clock.now()));
     expect(ghanaPlaceOf(address, GHANA_PLACES)?.region).toBe(region);
@@ -76,11 +94,11 @@ describe('POST /api/coverage/check', () => {
     expect(data.coverage.area).toBe('Kumasi');
   });
 
-  it('checks coordinates: inside Ghana with the model, elsewhere not served', async () => {
+  it('checks coordinates: inside Ghana satellite, elsewhere not served', async () => {
     const accra = checkResponseSchema.parse(
       await (await h.post('/api/coverage/check', { coordinates: { lat: 5.56, lng: -0.2 } })).json(),
     ).data;
-    expect(accra.coverage.zone).not.toBe('unserved');
+    expect(accra).toMatchObject({ available: true, coverage: { area: 'Ghana' }, broadband: null });
     const paris = checkResponseSchema.parse(
       await (await h.post('/api/coverage/check', { coordinates: { lat: 48.85, lng: 2.35 } })).json(),
     ).data;
