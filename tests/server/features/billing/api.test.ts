@@ -1,3 +1,8 @@
+/**
+ * The billing API end to end on one seeded server: subscriptions, the card popup and its checkout, the hosted
+ * checkout, summaries, config and metrics.
+ * Longer than 300 lines: one harness serves every route family, and each family is a short describe of its own.
+ */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   billingConfigResponseSchema,
