@@ -14,6 +14,7 @@ import { BarChart, LineChart } from './Charts';
 import * as chartStyles from './Charts.css';
 import { type DashboardResponse, FUNNEL_LABELS, NETWORK_LABELS, PERIODS, type PeriodChoice } from './contract';
 import { ANALYTICS_MESSAGES as m, PERIOD_LABELS } from './messages';
+import { revenuePlanLabel } from './rules';
 
 export interface AnalyticsDashboardScreenProps {
   view: AnalyticsDashboardView;
@@ -82,8 +83,15 @@ function Figures({ data }: { data: DashboardResponse }) {
           valueHeading="Page views"
         />
         <BarChart
+          title="Revenue by family"
+          points={revenue.revenueByFamily.map((f) => ({ label: f.familyName, value: f.pesewas }))}
+          format={money}
+          labelHeading="Family"
+          valueHeading="Revenue"
+        />
+        <BarChart
           title="Revenue by plan"
-          points={revenue.revenueByPlan.map((p) => ({ label: p.planName, value: p.pesewas }))}
+          points={revenue.revenueByPlan.map((p) => ({ label: revenuePlanLabel(p), value: p.pesewas }))}
           format={money}
           labelHeading="Plan"
           valueHeading="Revenue"

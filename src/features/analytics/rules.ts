@@ -21,6 +21,9 @@ export function isEmptyDashboard(d: DashboardResponse): boolean {
   );
 }
 
+/** 'Home (Satellite service)': a plan row named with its family, as both families have a 'Business'. */
+export const revenuePlanLabel = (p: { planName: string; familyName: string }) => `${p.planName} (${p.familyName})`;
+
 const percent = (share: number | null) => (share === null ? '' : (share * 100).toFixed(1));
 
 /**
@@ -43,8 +46,10 @@ export function dashboardCsv(d: DashboardResponse): string {
   for (const day of d.revenue.revenueByDay) rows.push(['Revenue by day', day.date, 'GHS', cedisDecimal(day.pesewas)]);
   for (const day of d.users.signupsByDay) rows.push(['Sign-ups by day', day.date, 'count', String(day.count)]);
   for (const day of d.traffic.pageViewsByDay) rows.push(['Page views by day', day.date, 'count', String(day.count)]);
+  for (const family of d.revenue.revenueByFamily)
+    rows.push(['Revenue by family', family.familyName, 'GHS', cedisDecimal(family.pesewas)]);
   for (const plan of d.revenue.revenueByPlan)
-    rows.push(['Revenue by plan', plan.planName, 'GHS', cedisDecimal(plan.pesewas)]);
+    rows.push(['Revenue by plan', revenuePlanLabel(plan), 'GHS', cedisDecimal(plan.pesewas)]);
   for (const n of d.network.networkShare)
     rows.push(['Mobile money networks', NETWORK_LABELS[n.network], 'percent', percent(n.share)]);
   for (const step of d.traffic.funnel)

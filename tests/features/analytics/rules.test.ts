@@ -90,8 +90,12 @@ describe('the dashboard CSV (what is shown)', () => {
     const plan = d.revenue.revenueByPlan[0];
     if (plan)
       expect(section('Revenue by plan')[0]).toBe(
-        `Revenue by plan,${plan.planName},GHS,${(plan.pesewas / 100).toFixed(2)}`,
+        `Revenue by plan,${plan.planName} (${plan.familyName}),GHS,${(plan.pesewas / 100).toFixed(2)}`,
       );
+    expect(section('Revenue by family')).toEqual(
+      d.revenue.revenueByFamily.map((f) => `Revenue by family,${f.familyName},GHS,${(f.pesewas / 100).toFixed(2)}`),
+    );
+    expect(section('Revenue by family')[0]).toMatch(/^Revenue by family,Satellite service,/);
     expect(section('Mobile money networks')).toHaveLength(3);
     expect(section('Package to payment funnel')).toHaveLength(4);
     expect(section('Payment failure reasons')).toEqual(['Payment failure reasons,Insufficient funds,count,3']);
