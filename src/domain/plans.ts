@@ -52,6 +52,12 @@ export function familyOf(p: Pick<Plan, 'family'>): PlanFamilyInfo {
   return PLAN_FAMILIES[p.family];
 }
 
+/** 'City broadband: fibre or fixed wireless where ...': a family in one line, for beside the other family's cards. */
+export function familyLine(family: PlanFamily): string {
+  const { name, description } = PLAN_FAMILIES[family];
+  return `${name}: ${description.charAt(0).toLowerCase()}${description.slice(1)}`;
+}
+
 /** 'Home (Satellite service)': a plan's name with its family, where plans of both families are listed. */
 export function planLabel(p: Pick<Plan, 'family' | 'name'>): string {
   return `${p.name} (${familyOf(p).name})`;

@@ -175,9 +175,8 @@ function packageView(plan: Plan): PackageView {
 }
 
 /**
- * The Make Payment card for a subscription (or none): its plan first, at the price of the cycle it is on and to
- * that plan's mobile money page ('Pay GH₵ 50.00 to renew Basic Internet'; a plan never paid reads 'Pay ... for');
- * then the rest of the catalogue by family.
+ * The Make Payment card for a subscription (or none): its plan first ('Pay GH₵ 50.00 to renew Basic Internet';
+ * a plan never paid reads 'Pay ... for'), then the rest of the catalogue by family.
  */
 export function dashboardPackages(
   sub: Pick<DashboardSubscription, 'planId' | 'billingCycle' | 'standing'> | null,
@@ -198,15 +197,20 @@ export function dashboardPackages(
   };
 }
 
+/**
+ * The customer's own plan: a city broadband plan to its mobile money page for the cycle the customer is on; a
+ * satellite service plan to /payment with it chosen (that page takes monthly payments only).
+ */
 function ownPackage(
   plan: Plan,
   sub: Pick<DashboardSubscription, 'billingCycle' | 'standing'>,
 ): PackageView & { family: string } {
-  const price = formatPesewas(priceOf(plan, sub.billingCycle));
+  const cycle = plan.family === 'packages' ? sub.billingCycle : 'monthly';
+  const price = formatPesewas(priceOf(plan, cycle));
   return {
     ...packageView(plan),
     price,
-    href: paymentPagePath(plan.id, sub.billingCycle),
+    href: plan.family === 'packages' ? paymentPagePath(plan.id, cycle) : paths.paymentFor(plan.id),
     label: sub.standing === null ? payFor(plan.name, price) : renewFor(plan.name, price),
     family: PLAN_FAMILIES[plan.family].name,
   };

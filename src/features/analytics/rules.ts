@@ -24,6 +24,19 @@ export function isEmptyDashboard(d: DashboardResponse): boolean {
 /** 'Home (Satellite service)': a plan row named with its family, as both families have a 'Business'. */
 export const revenuePlanLabel = (p: { planName: string; familyName: string }) => `${p.planName} (${p.familyName})`;
 
+type RevenuePlan = DashboardResponse['revenue']['revenueByPlan'][number];
+
+/** The plans of each family in the server's order (grouped by family): one 'Revenue by plan' chart per family. */
+export function revenuePlanGroups(plans: readonly RevenuePlan[]): { familyName: string; plans: RevenuePlan[] }[] {
+  const groups: { familyName: string; plans: RevenuePlan[] }[] = [];
+  for (const p of plans) {
+    const group = groups.find((g) => g.familyName === p.familyName);
+    if (group) group.plans.push(p);
+    else groups.push({ familyName: p.familyName, plans: [p] });
+  }
+  return groups;
+}
+
 const percent = (share: number | null) => (share === null ? '' : (share * 100).toFixed(1));
 
 /**

@@ -5,12 +5,11 @@
 import type { SnapshotFrom } from 'xstate';
 import { walletList } from '../../domain/format/phone';
 import { paths } from '../../domain/paths';
-import { PLAN_FAMILIES, type Plan, plansOf } from '../../domain/plans';
+import { familyLine, PLAN_FAMILIES, type Plan, plansOf } from '../../domain/plans';
 import type { PackagesContext, PackagesEvent, packagesMachine } from './packages.machine';
 import { type BillingCycle, savingsUpToLabel } from './rules';
 
 const broadband = PLAN_FAMILIES.packages;
-const satellite = PLAN_FAMILIES.residential;
 
 export const packagesText = {
   title: 'Internet Packages',
@@ -21,8 +20,8 @@ export const packagesText = {
   plansEyebrow: broadband.name,
   plansText: broadband.description,
   /** under the cards: the other family, for an address the city network does not reach */
-  otherFamily: `${satellite.name}: ${satellite.description}`,
-  otherFamilyLink: `See ${satellite.name.toLowerCase()} plans`,
+  otherFamily: familyLine('residential'),
+  otherFamilyLink: `See ${PLAN_FAMILIES.residential.name.toLowerCase()} plans`,
   momoTitle: 'Pay with Mobile Money',
   momoText: `Pay with ${walletList('or')}. You approve the payment on your phone; it takes 1-3 minutes. Service activates immediately after payment, with SMS confirmation.`,
   faqTitle: 'Frequently asked questions',

@@ -2,11 +2,11 @@
  * The line under a page's satellite service cards that names the other family of the catalogue (city
  * broadband, on /packages), in the catalogue's words.
  */
-import { PLAN_FAMILIES } from '../../domain/plans';
+import { familyLine, PLAN_FAMILIES } from '../../domain/plans';
 
 const broadband = PLAN_FAMILIES.packages;
 
 export const otherFamilyNote = {
-  text: `${broadband.name}: ${broadband.description}`,
+  text: familyLine('packages'),
   link: `See ${broadband.name.toLowerCase()} plans`,
 } as const;

@@ -29,11 +29,19 @@ describe("the dashboard's Make Payment card", () => {
     expect(v.families[0]?.packages[0]?.href).toBe('/payment?plan=skylink-student');
   });
 
-  it('offers a satellite service customer their own plan first, at the price of their cycle', () => {
-    const v = dashboardPackages({ planId: 'skylink-home', billingCycle: 'yearly', standing: 'grace_period' });
+  it('offers a city broadband customer on a yearly plan their plan at the yearly price', () => {
+    const v = dashboardPackages({ planId: 'plan_standard_monthly', billingCycle: 'yearly', standing: 'grace_period' });
     expect(v.own).toMatchObject({
-      label: 'Pay GH₵ 9,350.00 to renew Home',
-      href: '/payment/mobile-money/skylink-home?cycle=yearly',
+      label: 'Pay GH₵ 1,000.00 to renew Standard Internet',
+      href: '/payment/mobile-money/plan_standard_monthly?cycle=yearly',
+    });
+  });
+
+  it('offers a satellite service customer their own plan first, on /payment with it chosen', () => {
+    const v = dashboardPackages({ planId: 'skylink-home', billingCycle: 'monthly', standing: 'active' });
+    expect(v.own).toMatchObject({
+      label: 'Pay GH₵ 850.00 to renew Home',
+      href: '/payment?plan=skylink-home',
       family: 'Satellite service',
     });
     expect(v.families[0]?.packages.map((p) => p.name)).toEqual(['Student', 'Business']);
