@@ -75,3 +75,11 @@ export const groupTitle = style({
   fontWeight: vars.font.weight.semibold,
   color: vars.color.text.primary,
 });
+
+/** a Make Payment button whose words wrap in the narrow card ('Pay GH₵ 1,000.00 to renew Standard Internet') */
+export const payButton = style({
+  whiteSpace: 'normal',
+  textAlign: 'center',
+  height: 'auto',
+  paddingBlock: vars.space['2'],
+});

@@ -227,7 +227,7 @@ function PaymentCards({ view }: { view: CustomerDashboardView }) {
           {view.packages.own ? (
             <Stack gap="2">
               <h3 className={styles.groupTitle}>{M.yourPlan}</h3>
-              <Button href={view.packages.own.href} variant="primary" fullWidth>
+              <Button href={view.packages.own.href} variant="primary" fullWidth className={styles.payButton}>
                 {view.packages.own.label}
               </Button>
               <p className={styles.muted}>{view.packages.own.family}</p>
@@ -238,7 +238,7 @@ function PaymentCards({ view }: { view: CustomerDashboardView }) {
               <h3 className={styles.groupTitle}>{family.name}</h3>
               <p className={styles.muted}>{family.description}</p>
               {family.packages.map((pkg) => (
-                <Button key={pkg.id} href={pkg.href} variant="secondary" fullWidth>
+                <Button key={pkg.id} href={pkg.href} variant="secondary" fullWidth className={styles.payButton}>
                   {pkg.label}
                 </Button>
               ))}
