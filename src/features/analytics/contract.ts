@@ -2,6 +2,7 @@
  * The contract of the analytics API (/api/analytics/dashboard|users|network|revenue) and the admin
  * reports (/api/admin/reports): the period query, the answers, the report types. Both sit behind the
  * one admin guard of server/app.ts.
+ * Longer than 300 lines: the one contract of every analytics answer (dashboard, its sections and the reports).
  *
  * Conventions:
  * - A period is `period=7d|30d|90d` (the last 7, 30 or 90 days up to and including today) or
