@@ -28,9 +28,11 @@ test('the analytics tab shows a new payment in revenue after a refresh, refreshe
   await customerPays(page.request);
   await analytics.getByRole('button', { name: 'Refresh' }).click();
   await expect.poll(shownRevenue(page)).toBeGreaterThanOrEqual(before + 100);
-  const table = analytics.getByRole('figure', { name: 'Revenue by plan' });
-  await table.getByText('Show the data of revenue by plan').click();
+  // revenue by plan, a chart per family
+  const table = analytics.getByRole('figure', { name: 'Revenue by plan: City broadband' });
+  await table.getByText('Show the data of revenue by plan: city broadband').click();
   await expect(table.getByRole('row', { name: /Standard Internet GH₵/ })).toBeVisible();
+  await expect(analytics.getByRole('figure', { name: 'Revenue by family' })).toBeVisible();
 
   // 30 s later the dashboard asks again by itself, and shows what it was answered
   const again = page.waitForResponse((res) => res.url().includes('/api/analytics/dashboard'));

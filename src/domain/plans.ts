@@ -5,16 +5,63 @@
  *
  * Money is integer pesewas (GH₵ 1 = 100 pesewas) everywhere on the server and in this module.
  *
- * Two families, as the product has two sets of plans (spec: billing §9):
- * - `packages`: the /packages page and the mobile money page (Basic, Standard, Premium, Business);
+ * Two families, as the product has two sets of plans (spec: billing §9), each named for the customer by
+ * what it is (`PLAN_FAMILIES`; every page that shows a plan reads its family's name from there):
+ * - `residential` = **Satellite service**: a dish we install, anywhere in Ghana (Student, Home, Business);
+ *   the home page, /services and the /payment page; yearly prices are the home page's (11x monthly).
+ * - `packages` = **City broadband**: fibre or fixed wireless where the coverage checker says the address
+ *   is served (Basic, Standard, Premium, Business Internet); the /packages page and the mobile money page;
  *   yearly is 10x monthly.
- * - `residential`: the home page, the /payment page and the dashboard's Make Payment card (Student,
- *   Home, Business); yearly prices are the ones the home page advertises (11x monthly).
+ * Both are offered on the dashboards. The ids keep the spec's family keys.
  */
 import { brand } from './brand';
 import { cedisToPesewas, formatMoney, yearlySavingsPercent as savingsPercent } from './format/money';
 
 export type PlanFamily = 'packages' | 'residential';
+
+/** What a family is, in the customer's words: its name and the line that explains its price. */
+export interface PlanFamilyInfo {
+  id: PlanFamily;
+  /** 'Satellite service', 'City broadband' */
+  name: string;
+  /** one sentence: where it works, how it connects, what is installed */
+  description: string;
+}
+
+/** The two families, satellite first (the spec's home and business plans are satellite). */
+export const PLAN_FAMILIES: Readonly<Record<PlanFamily, PlanFamilyInfo>> = {
+  residential: {
+    id: 'residential',
+    name: 'Satellite service',
+    description:
+      'Works anywhere in Ghana, with no cable needed. We install a satellite dish at your home or office, and each dish has satellite capacity reserved for it.',
+  },
+  packages: {
+    id: 'packages',
+    name: 'City broadband',
+    description:
+      'Fibre or fixed wireless where the coverage checker says your address is served. No dish to install, on a network the neighbourhood shares, so it costs less.',
+  },
+};
+
+/** The families in the order pages list them. */
+export const PLAN_FAMILY_ORDER: readonly PlanFamily[] = ['residential', 'packages'];
+
+/** The family a plan belongs to, with its name and description. */
+export function familyOf(p: Pick<Plan, 'family'>): PlanFamilyInfo {
+  return PLAN_FAMILIES[p.family];
+}
+
+/** 'City broadband: fibre or fixed wireless where ...': a family in one line, for beside the other family's cards. */
+export function familyLine(family: PlanFamily): string {
+  const { name, description } = PLAN_FAMILIES[family];
+  return `${name}: ${description.charAt(0).toLowerCase()}${description.slice(1)}`;
+}
+
+/** 'Home (Satellite service)': a plan's name with its family, where plans of both families are listed. */
+export function planLabel(p: Pick<Plan, 'family' | 'name'>): string {
+  return `${p.name} (${familyOf(p).name})`;
+}
 export type PlanBadge = 'Most Popular' | 'Best Value' | 'Enterprise' | null;
 export type BillingCycle = 'monthly' | 'yearly';
 export const BILLING_CYCLES: readonly BillingCycle[] = ['monthly', 'yearly'];
@@ -60,7 +107,13 @@ export const PLANS: readonly Plan[] = [
     priceYearly: cedis(500),
     speedMbps: 10,
     dataCapGb: 100,
-    features: ['10 Mbps download speed', '100 GB monthly data', 'Email support', 'Pay with mobile money'],
+    features: [
+      '10 Mbps download speed',
+      '100 GB monthly data',
+      'Fibre or fixed wireless in served areas',
+      'Shared neighbourhood network',
+      'Email support',
+    ],
     badge: null,
     audience: 'residential',
     sortOrder: 1,
@@ -74,7 +127,13 @@ export const PLANS: readonly Plan[] = [
     priceYearly: cedis(1000),
     speedMbps: 25,
     dataCapGb: 0,
-    features: ['25 Mbps download speed', 'Unlimited data', 'Phone and email support', 'Free installation'],
+    features: [
+      '25 Mbps download speed',
+      'Unlimited data',
+      'Fibre or fixed wireless in served areas',
+      'Free installation',
+      'Phone and email support',
+    ],
     badge: 'Most Popular',
     audience: 'residential',
     sortOrder: 2,
@@ -91,9 +150,9 @@ export const PLANS: readonly Plan[] = [
     features: [
       '50 Mbps download speed',
       'Unlimited data',
+      'Fibre or fixed wireless in served areas',
+      'Free installation and Wi-Fi router',
       'Priority support',
-      'Free installation',
-      'Wi-Fi router included',
     ],
     badge: 'Best Value',
     audience: 'residential',
@@ -111,8 +170,9 @@ export const PLANS: readonly Plan[] = [
     features: [
       '100 Mbps download speed',
       'Unlimited data',
-      '24/7 dedicated support',
+      'Fibre or fixed wireless in served areas',
       'Static IP address',
+      '24/7 dedicated support',
       'Same-day setup',
     ],
     badge: 'Enterprise',
@@ -128,7 +188,13 @@ export const PLANS: readonly Plan[] = [
     priceYearly: cedis(1100),
     speedMbps: 25,
     dataCapGb: 0,
-    features: ['25 Mbps download speed', 'Unlimited data', 'Student support line', 'Pay with mobile money'],
+    features: [
+      '25 Mbps download speed',
+      'Unlimited data',
+      'Satellite: works anywhere in Ghana',
+      'Dish installed at your hostel or home',
+      'Student support line',
+    ],
     badge: 'Most Popular',
     audience: 'student',
     sortOrder: 1,
@@ -142,7 +208,13 @@ export const PLANS: readonly Plan[] = [
     priceYearly: cedis(9350),
     speedMbps: 50,
     dataCapGb: 0,
-    features: ['50 Mbps download speed', 'Unlimited data', 'Free installation', 'Wi-Fi router included'],
+    features: [
+      '50 Mbps download speed',
+      'Unlimited data',
+      'Satellite: works anywhere in Ghana',
+      'Satellite dish, installation and Wi-Fi router included',
+      'Capacity reserved for your dish',
+    ],
     badge: null,
     audience: 'residential',
     sortOrder: 2,
@@ -156,7 +228,14 @@ export const PLANS: readonly Plan[] = [
     priceYearly: cedis(13200),
     speedMbps: 100,
     dataCapGb: 0,
-    features: ['100 Mbps download speed', 'Unlimited data', 'Premium support', 'Same-day setup'],
+    features: [
+      '100 Mbps download speed',
+      'Unlimited data',
+      'Satellite: works anywhere in Ghana',
+      'Business-grade dish and installation included',
+      'Capacity reserved for your dish',
+      'Premium support and same-day setup',
+    ],
     badge: 'Enterprise',
     audience: 'business',
     sortOrder: 3,

@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
+  familyOf,
   findPlan,
   maxYearlySavingsPercent,
+  PLAN_FAMILIES,
+  PLAN_FAMILY_ORDER,
   PLANS,
+  planLabel,
   plansOf,
   priceOf,
   yearlySavingsLabel,
@@ -62,5 +66,32 @@ describe('plan catalogue', () => {
   it('prices a cycle', () => {
     const basic = findPlan('plan_basic_monthly');
     expect(basic && priceOf(basic, 'yearly')).toBe(50000);
+  });
+});
+
+describe('plan families', () => {
+  it('every plan belongs to one of the two families, and every family has plans', () => {
+    for (const p of PLANS) expect(Object.keys(PLAN_FAMILIES), p.id).toContain(p.family);
+    expect(PLAN_FAMILY_ORDER).toEqual(['residential', 'packages']);
+    for (const f of PLAN_FAMILY_ORDER) expect(plansOf(f).length, f).toBeGreaterThan(0);
+    expect(PLAN_FAMILY_ORDER.flatMap((f) => plansOf(f)).length).toBe(PLANS.length);
+  });
+
+  it('names the families by what they are: satellite service anywhere, city broadband where served', () => {
+    expect(familyOf({ family: findPlan('skylink-home')?.family ?? 'packages' }).name).toBe('Satellite service');
+    expect(familyOf({ family: findPlan('plan_premium_monthly')?.family ?? 'residential' }).name).toBe('City broadband');
+    expect(PLAN_FAMILIES.residential.description).toMatch(/anywhere in Ghana/);
+    expect(PLAN_FAMILIES.residential.description).toMatch(/satellite dish/);
+    expect(PLAN_FAMILIES.packages.description).toMatch(/^Fibre or fixed wireless where the coverage checker/);
+    expect(planLabel({ name: 'Business', family: 'residential' })).toBe('Business (Satellite service)');
+  });
+
+  it("each plan's features say what its family gives, so two plans of one speed differ in what is listed", () => {
+    for (const p of plansOf('residential')) expect(p.features, p.id).toContain('Satellite: works anywhere in Ghana');
+    for (const p of plansOf('packages')) expect(p.features, p.id).toContain('Fibre or fixed wireless in served areas');
+    const home = findPlan('skylink-home');
+    const premium = findPlan('plan_premium_monthly');
+    expect(home?.speedMbps).toBe(premium?.speedMbps);
+    expect(home?.features).toContain('Satellite dish, installation and Wi-Fi router included');
   });
 });

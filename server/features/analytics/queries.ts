@@ -8,7 +8,7 @@
  */
 import { and, count, countDistinct, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { ANALYTICS_EVENTS } from '../../../src/domain/analyticsEvents';
-import { findPlan } from '../../../src/domain/plans';
+import { findPlan, PLAN_FAMILIES, PLAN_FAMILY_ORDER } from '../../../src/domain/plans';
 import {
   daysOf,
   FUNNEL_STEPS,
@@ -86,6 +86,41 @@ export async function usersSection(db: Db, period: ResolvedPeriod, now: Date): P
   };
 }
 
+/** Unknown plan ids (none today) are listed after the catalogue's families. */
+const OTHER_FAMILY = 'Other';
+
+/**
+ * Revenue by plan grouped by the catalogue's family (satellite service, then city broadband, then unknown ids),
+ * largest first within a family; and the total of each family, 0 included.
+ */
+export function byFamily(rows: readonly { planId: string; pesewas: string | number; payments: number }[]) {
+  const rank = (family: string | null) =>
+    family === null ? PLAN_FAMILY_ORDER.length : PLAN_FAMILY_ORDER.indexOf(family as never);
+  const revenueByPlan = rows
+    .map((r) => {
+      const plan = findPlan(r.planId);
+      return {
+        planId: r.planId,
+        planName: plan?.name ?? r.planId,
+        family: plan?.family ?? null,
+        familyName: plan ? PLAN_FAMILIES[plan.family].name : OTHER_FAMILY,
+        pesewas: Number(r.pesewas),
+        payments: Number(r.payments),
+      };
+    })
+    .sort((a, b) => rank(a.family) - rank(b.family) || b.pesewas - a.pesewas || a.planName.localeCompare(b.planName));
+  const revenueByFamily = PLAN_FAMILY_ORDER.map((family) => {
+    const mine = revenueByPlan.filter((p) => p.family === family);
+    return {
+      family,
+      familyName: PLAN_FAMILIES[family].name,
+      pesewas: mine.reduce((sum, p) => sum + p.pesewas, 0),
+      payments: mine.reduce((sum, p) => sum + p.payments, 0),
+    };
+  });
+  return { revenueByPlan, revenueByFamily };
+}
+
 export async function revenueSection(db: Db, period: ResolvedPeriod): Promise<RevenueSection> {
   const { start, end } = bounds(period);
   const paid = and(eq(payments.status, 'succeeded'), gte(payments.paidAt, start), lt(payments.paidAt, end));
@@ -127,14 +162,7 @@ export async function revenueSection(db: Db, period: ResolvedPeriod): Promise<Re
   return {
     revenuePesewas: revenueByDay.reduce((sum, d) => sum + d.pesewas, 0),
     revenueByDay,
-    revenueByPlan: byPlan
-      .map((r) => ({
-        planId: r.planId,
-        planName: findPlan(r.planId)?.name ?? r.planId,
-        pesewas: Number(r.pesewas),
-        payments: Number(r.payments),
-      }))
-      .sort((a, b) => b.pesewas - a.pesewas || a.planName.localeCompare(b.planName)),
+    ...byFamily(byPlan),
     payments: {
       settled,
       succeeded,

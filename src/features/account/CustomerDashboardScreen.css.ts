@@ -67,3 +67,19 @@ export const muted = style({ margin: 0, color: vars.color.text.secondary, fontSi
 
 /** the reason under 'Failed to load billing information' ('Billing API error (500) ...') */
 export const errorDetail = style({ display: 'block', marginTop: vars.space['1'], fontSize: vars.font.size.sm });
+
+/** a heading inside the Make Payment card: 'Your plan', a family's name */
+export const groupTitle = style({
+  margin: 0,
+  fontSize: vars.font.size.md,
+  fontWeight: vars.font.weight.semibold,
+  color: vars.color.text.primary,
+});
+
+/** a Make Payment button whose words wrap in the narrow card ('Pay GH₵ 1,000.00 to renew Standard Internet') */
+export const payButton = style({
+  whiteSpace: 'normal',
+  textAlign: 'center',
+  height: 'auto',
+  paddingBlock: vars.space['2'],
+});

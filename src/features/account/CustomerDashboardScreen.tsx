@@ -40,7 +40,7 @@ import type {
   HistoryView,
   SubscriptionView,
 } from './customerDashboard.view';
-import { DASHBOARD_MESSAGES as M, payFor } from './messages';
+import { DASHBOARD_MESSAGES as M } from './messages';
 import type { ProfileCompleteness } from './rules';
 
 export interface DashboardUser {
@@ -223,11 +223,26 @@ function PaymentCards({ view }: { view: CustomerDashboardView }) {
           </Button>
         }
       >
-        <Stack gap="2">
-          {view.packages.map((pkg) => (
-            <Button key={pkg.id} href={pkg.href} variant="secondary" fullWidth>
-              {payFor(pkg.name, pkg.price)}
-            </Button>
+        <Stack gap="4">
+          {view.packages.own ? (
+            <Stack gap="2">
+              <h3 className={styles.groupTitle}>{M.yourPlan}</h3>
+              <Button href={view.packages.own.href} variant="primary" fullWidth className={styles.payButton}>
+                {view.packages.own.label}
+              </Button>
+              <p className={styles.muted}>{view.packages.own.family}</p>
+            </Stack>
+          ) : null}
+          {view.packages.families.map((family) => (
+            <Stack key={family.id} gap="2">
+              <h3 className={styles.groupTitle}>{family.name}</h3>
+              <p className={styles.muted}>{family.description}</p>
+              {family.packages.map((pkg) => (
+                <Button key={pkg.id} href={pkg.href} variant="secondary" fullWidth className={styles.payButton}>
+                  {pkg.label}
+                </Button>
+              ))}
+            </Stack>
           ))}
         </Stack>
       </Card>

@@ -9,8 +9,8 @@ import { sortRows } from '@/components';
 import { formatDate, formatDateTime } from '../../domain/format/date';
 import { NETWORK_USSD, NETWORK_WALLETS } from '../../domain/format/phone';
 import { paths } from '../../domain/paths';
-import { plansOf } from '../../domain/plans';
-import { BILLING_MESSAGES, formatPesewas, type Standing, standingLabel } from '../billing';
+import { findPlan, PLAN_FAMILIES, PLAN_FAMILY_ORDER, type Plan, plansOf, priceOf } from '../../domain/plans';
+import { BILLING_MESSAGES, formatPesewas, paymentPagePath, type Standing, standingLabel } from '../billing';
 import { creditHeld, promisedMessage, promiseOptions, type RenewalPromiseView } from '../subscriptions';
 import type {
   customerDashboardMachine,
@@ -18,8 +18,8 @@ import type {
   HistoryColumn,
   HistorySort,
 } from './customerDashboard.machine';
-import type { DashboardData, PaymentRow } from './dashboardData';
-import { changesTo, DASHBOARD_MESSAGES as M } from './messages';
+import type { DashboardData, DashboardSubscription, PaymentRow } from './dashboardData';
+import { changesTo, DASHBOARD_MESSAGES as M, payFor, renewFor } from './messages';
 import { HISTORY_PAGE_SIZE } from './rules';
 
 /** The last payment line: '22 Nov 2026' and 'GH₵ 100.00', null without a payment. */
@@ -104,6 +104,27 @@ export interface PackageView {
   price: string;
   speed: string;
   href: string;
+  /** the button's words: 'Pay GH₵ 850.00 for Home', or for the customer's own plan 'Pay GH₵ 50.00 to renew Basic Internet' */
+  label: string;
+}
+
+/** One family of the catalogue on the Make Payment card: its name and description, and its plans. */
+export interface PackageFamilyView {
+  id: Plan['family'];
+  /** 'Satellite service', 'City broadband' (the catalogue's) */
+  name: string;
+  description: string;
+  packages: PackageView[];
+}
+
+/**
+ * The Make Payment card: the customer's own plan first (for the cycle they are on), then every other plan of
+ * both families, each family under its name.
+ */
+export interface PackagesView {
+  /** null without a subscription, or when its plan is not in the catalogue */
+  own: (PackageView & { family: string }) | null;
+  families: PackageFamilyView[];
 }
 
 export interface PaymentMethodView {
@@ -130,21 +151,70 @@ export interface CustomerDashboardView {
   error: { title: string; message: string; detail: string | null } | null;
   /** null until the first load succeeds */
   billing: BillingView | null;
-  packages: PackageView[];
+  packages: PackagesView;
   paymentMethods: PaymentMethodView[];
   moreOptionsHref: string;
 }
 
 export type CustomerDashboardSnapshot = Pick<SnapshotFrom<typeof customerDashboardMachine>, 'context' | 'matches'>;
 
-/** The Make Payment card: the three residential packages of the catalogue (spec §9), each to /payment. */
-export const dashboardPackages: PackageView[] = plansOf('residential').map((plan) => ({
-  id: plan.id,
-  name: plan.name,
-  price: formatPesewas(plan.priceMonthly),
-  speed: `${plan.speedMbps} Mbps`,
-  href: paths.paymentFor(plan.id),
-}));
+/**
+ * A plan's button on the Make Payment card: a satellite service plan goes to /payment with it chosen (spec §9),
+ * a city broadband plan to its mobile money page (as /packages sends it).
+ */
+function packageView(plan: Plan): PackageView {
+  const price = formatPesewas(plan.priceMonthly);
+  return {
+    id: plan.id,
+    name: plan.name,
+    price,
+    speed: `${plan.speedMbps} Mbps`,
+    href: plan.family === 'residential' ? paths.paymentFor(plan.id) : paymentPagePath(plan.id),
+    label: payFor(plan.name, price),
+  };
+}
+
+/**
+ * The Make Payment card for a subscription (or none): its plan first ('Pay GH₵ 50.00 to renew Basic Internet';
+ * a plan never paid reads 'Pay ... for'), then the rest of the catalogue by family.
+ */
+export function dashboardPackages(
+  sub: Pick<DashboardSubscription, 'planId' | 'billingCycle' | 'standing'> | null,
+  catalogue?: readonly Plan[],
+): PackagesView {
+  const mine = sub ? findPlan(sub.planId, catalogue) : undefined;
+  const own = mine && sub ? ownPackage(mine, sub) : null;
+  return {
+    own,
+    families: PLAN_FAMILY_ORDER.map((f) => ({
+      id: f,
+      name: PLAN_FAMILIES[f].name,
+      description: PLAN_FAMILIES[f].description,
+      packages: plansOf(f, catalogue)
+        .filter((p) => p.id !== mine?.id)
+        .map(packageView),
+    })),
+  };
+}
+
+/**
+ * The customer's own plan: a city broadband plan to its mobile money page for the cycle the customer is on; a
+ * satellite service plan to /payment with it chosen (that page takes monthly payments only).
+ */
+function ownPackage(
+  plan: Plan,
+  sub: Pick<DashboardSubscription, 'billingCycle' | 'standing'>,
+): PackageView & { family: string } {
+  const cycle = plan.family === 'packages' ? sub.billingCycle : 'monthly';
+  const price = formatPesewas(priceOf(plan, cycle));
+  return {
+    ...packageView(plan),
+    price,
+    href: plan.family === 'packages' ? paymentPagePath(plan.id, cycle) : paths.paymentFor(plan.id),
+    label: sub.standing === null ? payFor(plan.name, price) : renewFor(plan.name, price),
+    family: PLAN_FAMILIES[plan.family].name,
+  };
+}
 
 /** Spec §3 "Mobile money providers (dashboard)": the spec's ids, today's wallet names and menus (one table). */
 export const paymentMethods: PaymentMethodView[] = [
@@ -295,7 +365,6 @@ function billingView(snapshot: CustomerDashboardSnapshot): BillingView | null {
 }
 
 const common = {
-  packages: dashboardPackages,
   paymentMethods,
   moreOptionsHref: paths.payment,
 };
@@ -318,6 +387,7 @@ export function toCustomerDashboardView(snapshot: CustomerDashboardSnapshot): Cu
         ? { title: M.errorLoading, message: BILLING_MESSAGES.loadBillingFailed, detail: context.error }
         : null,
     billing: billingView(snapshot),
+    packages: dashboardPackages(context.data?.subscription ?? null),
     ...common,
   };
 }

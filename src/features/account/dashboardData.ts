@@ -36,6 +36,8 @@ export interface PaymentRow {
 }
 
 export interface DashboardSubscription {
+  /** the plan's id as the server has it (the Make Payment card offers it first) */
+  planId: string;
   planName: string;
   billingCycle: 'monthly' | 'yearly';
   /** the server's status (pending, active, cancelled, expired) */
@@ -113,6 +115,7 @@ export function toDashboardSubscription(
 ): DashboardSubscription {
   const change = record.scheduled_change;
   return {
+    planId: record.plan_id,
     planName: plan.name,
     billingCycle: record.billing_cycle,
     serverStatus: record.status,

@@ -31,6 +31,8 @@ export const DASHBOARD_MESSAGES = {
   currentSubscription: 'Current Subscription',
   acceptedMethods: 'Accepted Payment Methods',
   makePayment: 'Make Payment',
+  /** ours: the Make Payment card's first group, the customer's own plan */
+  yourPlan: 'Your plan',
   paymentHistory: 'Payment History',
   billingSummary: 'Billing Summary',
   /** ours: GET /subscriptions found none, or the customer never paid (never 'Terminated') */
@@ -68,5 +70,8 @@ export const DASHBOARD_MESSAGES = {
 /** A plan paid for that starts when the current paid time ends (the issue's words). */
 export const changesTo = (plan: string, date: string) => `Changes to ${plan} on ${date}`;
 
-/** 'Pay GH₵ 100.00' for a package button (ours). */
+/** 'Pay GH₵ 100.00 for Student' for a package button (ours). */
 export const payFor = (name: string, price: string) => `Pay ${price} for ${name}`;
+
+/** 'Pay GH₵ 50.00 to renew Basic Internet': the customer's own plan, first on the Make Payment card (ours). */
+export const renewFor = (name: string, price: string) => `Pay ${price} to renew ${name}`;

@@ -14,6 +14,7 @@ import { BarChart, LineChart } from './Charts';
 import * as chartStyles from './Charts.css';
 import { type DashboardResponse, FUNNEL_LABELS, NETWORK_LABELS, PERIODS, type PeriodChoice } from './contract';
 import { ANALYTICS_MESSAGES as m, PERIOD_LABELS } from './messages';
+import { revenuePlanGroups } from './rules';
 
 export interface AnalyticsDashboardScreenProps {
   view: AnalyticsDashboardView;
@@ -82,12 +83,22 @@ function Figures({ data }: { data: DashboardResponse }) {
           valueHeading="Page views"
         />
         <BarChart
-          title="Revenue by plan"
-          points={revenue.revenueByPlan.map((p) => ({ label: p.planName, value: p.pesewas }))}
+          title="Revenue by family"
+          points={revenue.revenueByFamily.map((f) => ({ label: f.familyName, value: f.pesewas }))}
           format={money}
-          labelHeading="Plan"
+          labelHeading="Family"
           valueHeading="Revenue"
         />
+        {revenuePlanGroups(revenue.revenueByPlan).map((group) => (
+          <BarChart
+            key={group.familyName}
+            title={`Revenue by plan: ${group.familyName}`}
+            points={group.plans.map((p) => ({ label: p.planName, value: p.pesewas }))}
+            format={money}
+            labelHeading="Plan"
+            valueHeading="Revenue"
+          />
+        ))}
         <BarChart
           title="Package to payment funnel"
           points={traffic.funnel.map((s) => ({ label: FUNNEL_LABELS[s.step], value: s.sessions }))}

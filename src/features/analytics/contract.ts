@@ -2,6 +2,7 @@
  * The contract of the analytics API (/api/analytics/dashboard|users|network|revenue) and the admin
  * reports (/api/admin/reports): the period query, the answers, the report types. Both sit behind the
  * one admin guard of server/app.ts.
+ * Longer than 300 lines: the one contract of every analytics answer (dashboard, its sections and the reports).
  *
  * Conventions:
  * - A period is `period=7d|30d|90d` (the last 7, 30 or 90 days up to and including today) or
@@ -126,12 +127,33 @@ export const usersSectionSchema = z.object({
   payingCustomers: z.number().int(),
 });
 
+const planFamilySchema = z.enum(['residential', 'packages']);
+
 export const revenueSectionSchema = z.object({
   /** sum of succeeded payments paid in the period */
   revenuePesewas: z.number().int(),
   revenueByDay: z.array(dayMoney),
+  /** by plan, grouped by the catalogue's family (satellite service first), largest first within a family */
   revenueByPlan: z.array(
-    z.object({ planId: z.string(), planName: z.string(), pesewas: z.number().int(), payments: z.number().int() }),
+    z.object({
+      planId: z.string(),
+      planName: z.string(),
+      /** the catalogue's family; null for a plan id the catalogue does not know */
+      family: planFamilySchema.nullable(),
+      /** 'Satellite service', 'City broadband' (the catalogue's), 'Other' for an unknown plan */
+      familyName: z.string(),
+      pesewas: z.number().int(),
+      payments: z.number().int(),
+    }),
+  ),
+  /** by family: every family of the catalogue, 0 included, in the catalogue's order */
+  revenueByFamily: z.array(
+    z.object({
+      family: planFamilySchema,
+      familyName: z.string(),
+      pesewas: z.number().int(),
+      payments: z.number().int(),
+    }),
   ),
   payments: z.object({
     /** payments started in the period that reached an outcome */

@@ -21,6 +21,22 @@ export function isEmptyDashboard(d: DashboardResponse): boolean {
   );
 }
 
+/** 'Home (Satellite service)': a plan row named with its family, as both families have a 'Business'. */
+export const revenuePlanLabel = (p: { planName: string; familyName: string }) => `${p.planName} (${p.familyName})`;
+
+type RevenuePlan = DashboardResponse['revenue']['revenueByPlan'][number];
+
+/** The plans of each family in the server's order (grouped by family): one 'Revenue by plan' chart per family. */
+export function revenuePlanGroups(plans: readonly RevenuePlan[]): { familyName: string; plans: RevenuePlan[] }[] {
+  const groups: { familyName: string; plans: RevenuePlan[] }[] = [];
+  for (const p of plans) {
+    const group = groups.find((g) => g.familyName === p.familyName);
+    if (group) group.plans.push(p);
+    else groups.push({ familyName: p.familyName, plans: [p] });
+  }
+  return groups;
+}
+
 const percent = (share: number | null) => (share === null ? '' : (share * 100).toFixed(1));
 
 /**
@@ -43,8 +59,10 @@ export function dashboardCsv(d: DashboardResponse): string {
   for (const day of d.revenue.revenueByDay) rows.push(['Revenue by day', day.date, 'GHS', cedisDecimal(day.pesewas)]);
   for (const day of d.users.signupsByDay) rows.push(['Sign-ups by day', day.date, 'count', String(day.count)]);
   for (const day of d.traffic.pageViewsByDay) rows.push(['Page views by day', day.date, 'count', String(day.count)]);
+  for (const family of d.revenue.revenueByFamily)
+    rows.push(['Revenue by family', family.familyName, 'GHS', cedisDecimal(family.pesewas)]);
   for (const plan of d.revenue.revenueByPlan)
-    rows.push(['Revenue by plan', plan.planName, 'GHS', cedisDecimal(plan.pesewas)]);
+    rows.push(['Revenue by plan', revenuePlanLabel(plan), 'GHS', cedisDecimal(plan.pesewas)]);
   for (const n of d.network.networkShare)
     rows.push(['Mobile money networks', NETWORK_LABELS[n.network], 'percent', percent(n.share)]);
   for (const step of d.traffic.funnel)

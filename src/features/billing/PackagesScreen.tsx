@@ -1,4 +1,4 @@
-import { Accordion, BillingCycleToggle, PlanCard, Section, Stack } from '@/components';
+import { Accordion, BillingCycleToggle, Link, PlanCard, Section, Stack } from '@/components';
 import { paths } from '../../domain/paths';
 import { yearlySavingsNote } from '../../domain/plans';
 import { NetworkLogos } from './NetworkLogos';
@@ -15,7 +15,10 @@ export interface PackagesScreenProps {
   onPlanViewed: (planId: string) => void;
 }
 
-/** /packages: the monthly/yearly toggle, four plan cards, the mobile money block and the FAQ (spec billing §2). */
+/**
+ * /packages: the city broadband family (its name and description from the catalogue), the monthly/yearly toggle,
+ * four plan cards, a line on satellite service, the mobile money block and the FAQ (spec billing §2).
+ */
 export function PackagesScreen({ view, onCycleChange, onSubscribe, onPlanViewed }: PackagesScreenProps) {
   const observe = useViewedWhenHalfVisible(onPlanViewed);
   return (
@@ -24,7 +27,7 @@ export function PackagesScreen({ view, onCycleChange, onSubscribe, onPlanViewed 
         <h1 className={styles.heading}>{text.title}</h1>
         <p className={styles.text}>{text.subtitle}</p>
       </Stack>
-      <Section title={text.plansTitle}>
+      <Section title={text.plansTitle} eyebrow={text.plansEyebrow} description={text.plansText}>
         <Stack gap="4">
           <BillingCycleToggle
             value={view.cycle}
@@ -55,6 +58,9 @@ export function PackagesScreen({ view, onCycleChange, onSubscribe, onPlanViewed 
               </li>
             ))}
           </ul>
+          <p className={styles.text}>
+            {text.otherFamily} <Link href={paths.services}>{text.otherFamilyLink}</Link>
+          </p>
         </Stack>
       </Section>
       <Section title={text.momoTitle}>

@@ -91,7 +91,7 @@ export function PopupPaymentScreen({ view, onSelect, onPay, onRetry }: PopupPaym
             options={view.packages.map((p) => ({
               value: p.id,
               label: `${p.name} — ${p.price}/month`,
-              description: [p.speed, 'Unlimited data', p.badge].filter(Boolean).join(' · '),
+              description: [p.family, p.speed, p.data, p.badge].filter(Boolean).join(' · '),
             }))}
           />
           {busy ? <Spinner label={view.stepText} showLabel /> : null}

@@ -41,6 +41,8 @@ export { BILLING_MESSAGES, enterNumberPrompt } from './messages';
 export type { MobileMoneyDeps, SavedNumber } from './mobileMoneyPayment.machine';
 export { mobileMoneyPaymentMachine, provideMobileMoneyPayment, type TrackFn } from './mobileMoneyPayment.machine';
 export { type MobileMoneyView, mobileMoneyText, toMobileMoneyView } from './mobileMoneyPayment.view';
+// the mobile money page of a plan and cycle (the account dashboard's renew button)
+export { paymentPagePath } from './packages.view';
 export type { MobileMoneyPayInput, PaymentOutcome, ResumedPayment } from './payments';
 export type { BillingCycle, InvoiceStatus, MobileNetwork } from './rules';
 // paid time's calendar, one rule with the server's (the payment page says what a payment will add)

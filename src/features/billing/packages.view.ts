@@ -5,14 +5,23 @@
 import type { SnapshotFrom } from 'xstate';
 import { walletList } from '../../domain/format/phone';
 import { paths } from '../../domain/paths';
-import { type Plan, plansOf } from '../../domain/plans';
+import { familyLine, PLAN_FAMILIES, type Plan, plansOf } from '../../domain/plans';
 import type { PackagesContext, PackagesEvent, packagesMachine } from './packages.machine';
 import { type BillingCycle, savingsUpToLabel } from './rules';
 
+const broadband = PLAN_FAMILIES.packages;
+
 export const packagesText = {
   title: 'Internet Packages',
-  subtitle: 'Satellite internet anywhere in Ghana, paid in GH₵ with mobile money. Up to 100 Mbps and 99.2% uptime.',
+  subtitle:
+    'City broadband by fibre or fixed wireless, paid in GH₵ with mobile money. Up to 100 Mbps and 99.2% uptime.',
   plansTitle: 'Choose your plan',
+  /** the family of the page's cards, in the catalogue's words */
+  plansEyebrow: broadband.name,
+  plansText: broadband.description,
+  /** under the cards: the other family, for an address the city network does not reach */
+  otherFamily: familyLine('residential'),
+  otherFamilyLink: `See ${PLAN_FAMILIES.residential.name.toLowerCase()} plans`,
   momoTitle: 'Pay with Mobile Money',
   momoText: `Pay with ${walletList('or')}. You approve the payment on your phone; it takes 1-3 minutes. Service activates immediately after payment, with SMS confirmation.`,
   faqTitle: 'Frequently asked questions',

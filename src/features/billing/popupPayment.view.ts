@@ -1,6 +1,6 @@
 /** /payment page view model (spec billing §2 "Payment page", §8 payment and provider texts). */
 import type { SnapshotFrom } from 'xstate';
-import { findPlan } from '../../domain/plans';
+import { familyOf, findPlan } from '../../domain/plans';
 import { BILLING_MESSAGES, payingAs } from './messages';
 import type { popupPaymentMachine } from './popupPayment.machine';
 import { formatPesewas, speedLabel } from './rules';
@@ -37,6 +37,10 @@ export interface PackageOption {
   name: string;
   price: string;
   speed: string;
+  /** 'Unlimited data', '100 GB data' (the catalogue's cap) */
+  data: string;
+  /** the catalogue's family name: 'Satellite service' */
+  family: string;
   badge: string | null;
 }
 
@@ -75,6 +79,8 @@ export function packageOptions(planIds: readonly string[]): PackageOption[] {
         name: plan.name,
         price: formatPesewas(plan.priceMonthly),
         speed: speedLabel(plan.speedMbps),
+        data: plan.dataCapGb > 0 ? `${plan.dataCapGb} GB data` : 'Unlimited data',
+        family: familyOf(plan).name,
         badge: plan.badge,
       },
     ];

@@ -1,6 +1,7 @@
-import { BillingCycleToggle, Button, PlanCard } from '@/components';
+import { BillingCycleToggle, Button, Link, PlanCard } from '@/components';
 import { paths } from '../../domain/paths';
 import { type BillingCycle, type Plan, yearlySavingsLabel, yearlySavingsNote } from '../../domain/plans';
+import { otherFamilyNote } from './familyContent';
 import { homeText as t } from './homeContent';
 import * as styles from './site.css';
 
@@ -13,7 +14,8 @@ export interface HomePackagesProps {
 
 /**
  * The home page's Packages section body: the Monthly/Yearly toggle (the saving its plans' prices give), a card per plan
- * (Student badged Most Popular, Get Started to /contact) and Contact Sales Team.
+ * (Student badged Most Popular, Get Started to /contact), Contact Sales Team and a line on the other family
+ * (city broadband, linking to /packages).
  */
 export function HomePackages({ plans, cycle, onCycleChange }: HomePackagesProps) {
   return (
@@ -53,6 +55,9 @@ export function HomePackages({ plans, cycle, onCycleChange }: HomePackagesProps)
           {t.contactSales}
         </Button>
       </div>
+      <p className={styles.muted}>
+        {otherFamilyNote.text} <Link href={paths.packages}>{otherFamilyNote.link}</Link>
+      </p>
     </>
   );
 }

@@ -1,7 +1,8 @@
-import { Button, Card, Hero, Money, Section, Stack, VisuallyHidden } from '@/components';
+import { Button, Card, Hero, Link, Money, Section, Stack, VisuallyHidden } from '@/components';
 import { brand, mailtoHref } from '../../domain/brand';
 import { paths } from '../../domain/paths';
 import type { Plan } from '../../domain/plans';
+import { otherFamilyNote } from './familyContent';
 import { businessFeatures, homeFeatures, servicesText as t } from './servicesContent';
 import * as styles from './site.css';
 
@@ -12,13 +13,16 @@ export interface ServicesScreenProps {
 
 const consultationHref = mailtoHref(brand.emails.services, { subject: t.consultationSubject });
 
-/** /services (spec §2): plan cards with their links, home and business features, a call to action. */
+/**
+ * /services (spec §2): the satellite service plan cards with their links, a line on city broadband, home and
+ * business features, a call to action.
+ */
 export function ServicesScreen({ plans }: ServicesScreenProps) {
   return (
     <>
       <Hero title={t.title} lead={t.lead} />
 
-      <Section title={t.plansTitle}>
+      <Section title={t.plansTitle} eyebrow={t.plansEyebrow} description={t.plansText}>
         <ul className={styles.grid3} aria-label={t.plansTitle}>
           {plans.map((plan) => {
             const isBusiness = plan.audience === 'business';
@@ -63,6 +67,9 @@ export function ServicesScreen({ plans }: ServicesScreenProps) {
             );
           })}
         </ul>
+        <p className={styles.muted}>
+          {otherFamilyNote.text} <Link href={paths.packages}>{otherFamilyNote.link}</Link>
+        </p>
       </Section>
 
       <Section title={t.featuresTitle} tone="sunken">

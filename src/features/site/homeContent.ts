@@ -3,6 +3,9 @@
  * up to 200Mbps, 60+ student users (they differ from the other pages' on purpose).
  */
 import { brand } from '../../domain/brand';
+import { PLAN_FAMILIES } from '../../domain/plans';
+
+const satellite = PLAN_FAMILIES.residential;
 
 export const homeText = {
   title: 'Fast, reliable satellite internet across Ghana',
@@ -12,9 +15,10 @@ export const homeText = {
   social: 'Follow us on Facebook',
   scroll: 'Scroll to explore',
   coverageTitle: 'Check coverage in your town',
-  packagesEyebrow: 'Our Plans',
+  /** the family the home page's cards belong to, by its catalogue name */
+  packagesEyebrow: satellite.name,
   packagesTitle: 'Choose your package',
-  packagesText: 'Unlimited data on every plan. Pay monthly, or yearly and save.',
+  packagesText: `${satellite.description} Unlimited data on every ${satellite.name.toLowerCase()} plan. Pay monthly, or yearly and save.`,
   getStarted: 'Get Started',
   contactSales: 'Contact Sales Team',
   aboutEyebrow: 'About Us',

@@ -1,10 +1,13 @@
 /**
  * The Support page's words (site spec §2, §3, §9). Hours here are the Support page's own: Mon-Fri
  * 8AM-8PM, Sat 9AM-5PM (phone lines Mon-Fri 8AM-6PM); they differ from the Contact page on purpose.
- * The FAQ's sixteen answers carry the spec's FAQ claims (§9); the questions' wording is ours.
+ * The FAQ's sixteen answers carry the spec's FAQ claims (§9); the questions' wording is ours. Plans, speeds and
+ * data allowances are the catalogue's (src/domain/plans.ts), named with their family: the spec's FAQ names
+ * plans (Starter, Growth, Business Beta) that the product does not sell.
  */
 import { brand } from '../../domain/brand';
 import { walletList } from '../../domain/format/phone';
+import { PLAN_FAMILIES, PLAN_FAMILY_ORDER, plansOf } from '../../domain/plans';
 
 export const supportText = {
   title: 'How can we help you today?',
@@ -117,19 +120,51 @@ export interface Faq {
   answer: string;
 }
 
+const catalogue = PLAN_FAMILY_ORDER.flatMap((f) => plansOf(f));
+
+/** 'a, b and c' */
+function listOf(items: readonly string[]): string {
+  return items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}` : (items[0] ?? '');
+}
+
+/** 'Our plans range from 10 to 100 Mbps. Satellite service: Student 25 Mbps, ... City broadband: ...' */
+function speedsAnswer(): string {
+  const speeds = catalogue.map((p) => p.speedMbps);
+  const families = PLAN_FAMILY_ORDER.map(
+    (f) => `${PLAN_FAMILIES[f].name}: ${listOf(plansOf(f).map((p) => `${p.name} ${p.speedMbps} Mbps`))}.`,
+  );
+  return `Our plans range from ${Math.min(...speeds)} to ${Math.max(...speeds)} Mbps. ${families.join(' ')}`;
+}
+
+/** Which plans have a data cap: 'Only on Basic Internet (100 GB a month). Every other plan ...' */
+function dataAnswer(): string {
+  const capped = catalogue.filter((p) => p.dataCapGb > 0);
+  if (capped.length === 0) return 'No. Every plan has unlimited data with no caps.';
+  const caps = listOf(capped.map((p) => `${p.name} (${p.dataCapGb} GB a month)`));
+  return `Only on ${caps}. Every other plan has unlimited data with no caps.`;
+}
+
+/** The business plans of both families, with their family and speed. */
+function businessAnswer(): string {
+  const plans = catalogue.filter((p) => p.audience === 'business');
+  const named = listOf(
+    plans.map((p) => `${p.name} ${p.speedMbps} Mbps (${PLAN_FAMILIES[p.family].name.toLowerCase()})`),
+  );
+  return `Yes: ${named}, with priority support and same-day setup. Contact sales for multiple sites.`;
+}
+
 export const faqs: readonly Faq[] = [
   {
     id: 'speeds',
     question: 'What internet speeds do you offer?',
-    answer:
-      'Our plans range from 15 to 200 Mbps: Starter at 15 Mbps, Growth at 50 Mbps and Business Beta at up to 200 Mbps.',
+    answer: speedsAnswer(),
   },
   {
     id: 'installation',
     question: 'How long does installation take?',
     answer: 'Residential installation takes 1-3 business days and business installation 3-7 business days.',
   },
-  { id: 'data', question: 'Is there a data cap?', answer: 'No. Every plan has unlimited data with no caps.' },
+  { id: 'data', question: 'Is there a data cap?', answer: dataAnswer() },
   {
     id: 'payment',
     question: 'How can I pay for my plan?',
@@ -154,8 +189,7 @@ export const faqs: readonly Faq[] = [
   {
     id: 'areas',
     question: 'Which areas do you serve?',
-    answer:
-      'Accra, Kumasi, Takoradi and surrounding areas. Check your address with the coverage checker on our home page.',
+    answer: `${PLAN_FAMILIES.residential.name} reaches anywhere in Ghana; ${PLAN_FAMILIES.packages.name.toLowerCase()} serves Accra, Kumasi, Takoradi and surrounding areas. Check your address with the coverage checker on our home page.`,
   },
   {
     id: 'hours',
@@ -181,8 +215,7 @@ export const faqs: readonly Faq[] = [
   {
     id: 'business',
     question: 'Do you offer plans for businesses?',
-    answer:
-      'Yes. Business plans come with premium support and speeds up to 200 Mbps. Contact sales for multiple sites.',
+    answer: businessAnswer(),
   },
   {
     id: 'email-replies',

@@ -141,6 +141,7 @@ function PlanChooser({
   return (
     <Card title={text.choosePlanTitle} headingLevel={2} description={chooser.intro}>
       <Stack gap="4">
+        <p className={styles.muted}>{chooser.family}</p>
         <BillingCycleToggle value={chooser.cycle} onChange={onCycleChange} showLabel />
         <Columns as="ul" gap="4" minItemWidth="15rem">
           {chooser.plans.map((plan) => (

@@ -8,7 +8,7 @@
 import type { SnapshotFrom } from 'xstate';
 import { formatDate, isoDateTime } from '../../domain/format/date';
 import { NETWORK_NAMES } from '../../domain/format/phone';
-import { findPlan, plansOf } from '../../domain/plans';
+import { familyLine, findPlan, plansOf } from '../../domain/plans';
 import {
   BILLING_MESSAGES,
   type BillingCycle,
@@ -83,6 +83,8 @@ export interface ChooserView {
   cycle: BillingCycle;
   /** why the chooser shows: no subscription yet, or the last one ended */
   intro: string;
+  /** the family of the plans offered, by the catalogue's name: 'City broadband: Fibre or fixed wireless ...' */
+  family: string;
   plans: ChooserPlan[];
 }
 
@@ -205,7 +207,12 @@ export function toSubscriberView(snapshot: SubscriberSnapshot): SubscriberView {
     actionError: c.actionError,
     subscription: c.subscription ? toSubscriptionView(c.subscription) : null,
     chooser: canChoosePlan(c.subscription)
-      ? { cycle: c.cycle, intro: c.subscription ? text.ended : text.noSubscription, plans: chooserPlans() }
+      ? {
+          cycle: c.cycle,
+          intro: c.subscription ? text.ended : text.noSubscription,
+          family: familyLine('packages'),
+          plans: chooserPlans(),
+        }
       : null,
     invoices,
     currentBill: invoices.find((row) => row.isCurrent) ?? null,

@@ -89,8 +89,14 @@ export const Ready: Story = {
       await expect(within(methods).getByText(wallet).closest('li')).toHaveTextContent(`${wallet}${code}`);
     }
     await expect(within(methods).queryByText('*185#')).toBeNull();
+    // Make Payment: the customer's own plan first, then every other plan under its family's name
     const make = canvas.getByRole('region', { name: 'Make Payment' });
-    await expect(within(make).getAllByRole('link', { name: /^Pay GH₵/ })).toHaveLength(3);
+    const pay = within(make).getAllByRole('link', { name: /^Pay GH₵/ });
+    await expect(pay).toHaveLength(7);
+    await expect(pay[0]).toHaveAccessibleName('Pay GH₵ 100.00 to renew Student');
+    await expect(pay[0]).toHaveAttribute('href', '/payment?plan=skylink-student');
+    await expect(within(make).getByRole('heading', { name: 'Satellite service' })).toBeVisible();
+    await expect(within(make).getByRole('heading', { name: 'City broadband' })).toBeVisible();
     await expect(within(make).getByRole('link', { name: 'More Payment Options' })).toHaveAttribute(
       'href',
       paths.payment,
@@ -237,9 +243,38 @@ export const NoSubscription: Story = {
     );
     await expect(within(subscription).queryByText('Terminated')).toBeNull();
     await expect(within(subscription).queryByText('Next billing date')).toBeNull();
-    // the plans to pay for are right beside it
+    // the plans to pay for are right beside it: both families, no plan of their own
     const make = canvas.getByRole('region', { name: 'Make Payment' });
-    await expect(within(make).getAllByRole('link', { name: /^Pay GH₵/ })).toHaveLength(3);
+    await expect(within(make).getAllByRole('link', { name: /^Pay GH₵/ })).toHaveLength(7);
+    await expect(within(make).queryByRole('heading', { name: 'Your plan' })).toBeNull();
+  },
+};
+
+export const OwnCityBroadbandPlan: Story = {
+  name: 'City broadband customer: their plan first on Make Payment',
+  args: {
+    view: withSubscription({ planId: 'plan_basic_monthly', planName: 'Basic Internet' }),
+  },
+  play: async ({ canvas }) => {
+    const make = canvas.getByRole('region', { name: 'Make Payment' });
+    const pay = within(make).getAllByRole('link', { name: /^Pay GH₵/ });
+    await expect(pay[0]).toHaveAccessibleName('Pay GH₵ 50.00 to renew Basic Internet');
+    await expect(pay[0]).toHaveAttribute('href', '/payment/mobile-money/plan_basic_monthly');
+    await expect(pay).toHaveLength(7);
+    await expect(within(make).queryByRole('link', { name: 'Pay GH₵ 50.00 for Basic Internet' })).toBeNull();
+  },
+};
+
+export const OwnCityBroadbandPlanYearly: Story = {
+  name: 'City broadband customer on a yearly plan: their plan first, at the yearly price',
+  args: {
+    view: withSubscription({ planId: 'plan_standard_monthly', planName: 'Standard Internet', billingCycle: 'yearly' }),
+  },
+  play: async ({ canvas }) => {
+    const make = canvas.getByRole('region', { name: 'Make Payment' });
+    const pay = within(make).getAllByRole('link', { name: /^Pay GH₵/ });
+    await expect(pay[0]).toHaveAccessibleName('Pay GH₵ 1,000.00 to renew Standard Internet');
+    await expect(pay[0]).toHaveAttribute('href', '/payment/mobile-money/plan_standard_monthly?cycle=yearly');
   },
 };
 

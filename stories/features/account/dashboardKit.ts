@@ -38,6 +38,7 @@ export function paymentRow(day: number, extra: Partial<PaymentRow> = {}): Paymen
 /** The server's subscription as the dashboard keeps it: active, paid until 20 Dec 2026. */
 export function serverSubscription(extra: Partial<DashboardSubscription> = {}): DashboardSubscription {
   return {
+    planId: 'skylink-student',
     planName: 'Student Package',
     billingCycle: 'monthly',
     credit: 0,

@@ -32,6 +32,7 @@ const row = (n: number, extra: Partial<PaymentRow> = {}): PaymentRow => ({
 
 const data: DashboardData = {
   subscription: {
+    planId: 'skylink-student',
     planName: 'Student Package',
     billingCycle: 'monthly',
     credit: 0,

@@ -217,7 +217,12 @@ describe('/dashboard shows the server’s standing and next billing date', () =>
       plansHref: '/packages',
     });
     expect(JSON.stringify(view.billing?.subscription)).not.toContain('Terminated');
-    expect(view.packages).toHaveLength(3);
+    // no plan of their own: every plan of both families
+    expect(view.packages.own).toBeNull();
+    expect(view.packages.families.map((f) => [f.name, f.packages.length])).toEqual([
+      ['Satellite service', 3],
+      ['City broadband', 4],
+    ]);
   });
 
   it('a subscription never paid (standing null) is no subscription yet either', async () => {

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createAnalyticsClient } from '../../../src/features/analytics/client';
 import { daysOf, periodQuerySchema, resolvePeriod, spanDays } from '../../../src/features/analytics/contract';
-import { dashboardCsv, dashboardCsvName, isEmptyDashboard } from '../../../src/features/analytics/rules';
+import {
+  dashboardCsv,
+  dashboardCsvName,
+  isEmptyDashboard,
+  revenuePlanGroups,
+} from '../../../src/features/analytics/rules';
 import { emptyDashboard, sampleDashboard } from '../../../stories/features/analytics/analyticsKit';
 
 describe('periods', () => {
@@ -90,8 +95,12 @@ describe('the dashboard CSV (what is shown)', () => {
     const plan = d.revenue.revenueByPlan[0];
     if (plan)
       expect(section('Revenue by plan')[0]).toBe(
-        `Revenue by plan,${plan.planName},GHS,${(plan.pesewas / 100).toFixed(2)}`,
+        `Revenue by plan,${plan.planName} (${plan.familyName}),GHS,${(plan.pesewas / 100).toFixed(2)}`,
       );
+    expect(section('Revenue by family')).toEqual(
+      d.revenue.revenueByFamily.map((f) => `Revenue by family,${f.familyName},GHS,${(f.pesewas / 100).toFixed(2)}`),
+    );
+    expect(section('Revenue by family')[0]).toMatch(/^Revenue by family,Satellite service,/);
     expect(section('Mobile money networks')).toHaveLength(3);
     expect(section('Package to payment funnel')).toHaveLength(4);
     expect(section('Payment failure reasons')).toEqual(['Payment failure reasons,Insufficient funds,count,3']);
@@ -163,5 +172,16 @@ describe('the client', () => {
   ])("fails with 'Failed to load dashboard data' on %s", async (_name, fetch) => {
     const client = createAnalyticsClient({ getToken: () => 'tok', fetch });
     await expect(client.dashboard('30d')).rejects.toThrow('Failed to load dashboard data');
+  });
+});
+
+describe('revenue by plan on screen', () => {
+  it('one chart per family, in the order the server grouped them, plans by their own names', () => {
+    const groups = revenuePlanGroups(sampleDashboard().revenue.revenueByPlan);
+    expect(groups.map((g) => [g.familyName, g.plans.map((p) => p.planName)])).toEqual([
+      ['Satellite service', ['Home']],
+      ['City broadband', ['Standard Internet', 'Basic Internet', 'Premium Internet']],
+    ]);
+    expect(revenuePlanGroups([])).toEqual([]);
   });
 });

@@ -160,13 +160,18 @@ describe('GET /api/analytics/dashboard', () => {
       { date: '2026-11-22', pesewas: 50000 + premiumPrice, payments: 2 },
     ]);
     expect(d.revenue.revenuePesewas).toBe(60000 + premiumPrice);
-    expect(d.revenue.revenueByPlan.map((p) => [p.planName, p.pesewas, p.payments])).toEqual(
+    expect(d.revenue.revenueByPlan.map((p) => [p.planName, p.familyName, p.pesewas, p.payments])).toEqual(
       [
-        ['Basic Internet', 50000, 1],
-        [premium?.name, premiumPrice, 1],
-        ['Standard Internet', 10000, 1],
-      ].sort((a, b) => Number(b[1]) - Number(a[1])),
+        ['Basic Internet', 'City broadband', 50000, 1],
+        [premium?.name, 'City broadband', premiumPrice, 1],
+        ['Standard Internet', 'City broadband', 10000, 1],
+      ].sort((a, b) => Number(b[2]) - Number(a[2])),
     );
+    // every family of the catalogue, 0 included, satellite service first
+    expect(d.revenue.revenueByFamily).toEqual([
+      { family: 'residential', familyName: 'Satellite service', pesewas: 0, payments: 0 },
+      { family: 'packages', familyName: 'City broadband', pesewas: 60000 + premiumPrice, payments: 3 },
+    ]);
     expect(d.revenue.payments).toEqual({ settled: 4, succeeded: 3, unsuccessful: 1, open: 0, successRate: 0.75 });
     // grouped by the stable failure code, labelled for people (not by the provider's sentence)
     expect(d.revenue.failureReasons).toEqual([{ code: 'declined', reason: 'Declined by the customer', count: 1 }]);
