@@ -143,8 +143,9 @@ export const secret = style({
   borderRadius: vars.radius.md,
   background: vars.color.surface.sunken,
   color: vars.color.text.primary,
-  selectors: { '& dd': { margin: 0 } },
 });
+
+export const secretValue = style({ margin: 0 });
 
 export const secretKey = style({
   fontFamily: vars.font.family.mono,

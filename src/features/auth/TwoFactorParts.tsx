@@ -52,11 +52,11 @@ export function EnrolmentKey({ secret, uri }: { secret: string; uri: string }) {
   return (
     <dl className={styles.secret}>
       <dt>{twoFactorText.keyLabel}</dt>
-      <dd>
+      <dd className={styles.secretValue}>
         <code className={styles.secretKey}>{grouped(secret)}</code>
       </dd>
       <dt>{twoFactorText.uriLabel}</dt>
-      <dd>
+      <dd className={styles.secretValue}>
         <a href={uri} className={styles.secretUri}>
           {uri}
         </a>

@@ -79,7 +79,8 @@ export type LoginEvent =
   | { type: 'recovery.done' }
   | { type: 'signIn.restart' };
 
-const isSecondStep = (answer: Session | SecondStep): answer is SecondStep => 'step' in answer;
+const isSecondStep = (answer: Session | SecondStep | undefined): answer is SecondStep =>
+  typeof answer === 'object' && answer !== null && 'step' in answer;
 /** The server's 'expired sign-in' (the challenge): the password form again. */
 const challengeExpired = (error: unknown) =>
   (error as { failure?: { code?: unknown } } | null)?.failure?.code === 'invalid_challenge';
