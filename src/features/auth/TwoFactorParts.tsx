@@ -21,11 +21,15 @@ export interface CodeFieldProps {
   value: string;
   error: string | null;
   onChange: (value: string) => void;
+  /** take focus when the field appears (a step the user just asked for); false: only after a refusal */
+  focusOnAppear?: boolean;
 }
 
 /** The code field; takes focus when it appears and again when a code was refused (the error is announced). */
-export function CodeField({ id, label, value, error, onChange }: CodeFieldProps) {
-  useEffect(() => focusAfterCommit(() => document.getElementById(id)), [id, error]);
+export function CodeField({ id, label, value, error, onChange, focusOnAppear = true }: CodeFieldProps) {
+  useEffect(() => {
+    if (focusOnAppear || error) return focusAfterCommit(() => document.getElementById(id));
+  }, [id, error, focusOnAppear]);
   return (
     <>
       {error ? <Alert tone="danger">{error}</Alert> : null}

@@ -4,3 +4,7 @@
  */
 export type { User } from './contract';
 export { displayName, type Session, type TokenSet } from './session';
+/** Two-factor sign-in's shared pieces: the settings' enrolment uses them as the sign-in's second step does. */
+export type { TwoFactorSetup } from './client';
+export { twoFactorCodeErrors } from './rules';
+export { CodeField, EnrolmentKey, RecoveryCodeList } from './TwoFactorParts';
