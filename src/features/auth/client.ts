@@ -1,4 +1,6 @@
 /**
+ * Longer than 300 lines: one client for the whole auth API (sign-in with its second step, tokens, account), each method beside the endpoint it calls.
+ *
  * Client for our auth API at /api/auth. Every answer is parsed with the contract's schema
  * (contract.ts); every method resolves on success and throws a `RequestError` whose message comes
  * from errors.ts (which branches on status and error code).

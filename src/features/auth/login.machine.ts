@@ -1,4 +1,6 @@
 /**
+ * Longer than 300 lines: the sign-in is one flow: the password step and its second step (code, or an administrator's enrolment) share the challenge and the session handover.
+ *
  * Login screen (/login). The form owns its validation and its request; the session only hears
  * about the result (`signedIn`).
  *

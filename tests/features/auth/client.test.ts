@@ -1,3 +1,4 @@
+// Longer than 300 lines: every client method's requests and answers, side by side with the contract they follow.
 import { describe, expect, it } from 'vitest';
 import { createAuthClient, type SecondStep, type Session } from '../../../src/features/auth/client';
 import { createTokenStore, STORAGE_KEYS } from '../../../src/features/auth/tokenStore';
