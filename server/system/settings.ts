@@ -40,7 +40,11 @@ export interface StoredSystemSettings {
 
 export async function readSystemSettingsRow(db: Reader, reading: SettingsReading = {}): Promise<StoredSystemSettings> {
   const [row] = await db.select().from(systemSettings).where(eq(systemSettings.id, ROW_ID)).limit(1);
-  return { settings: fromStored(row?.values, reading), updatedAt: row?.updatedAt ?? null, updatedBy: row?.updatedBy ?? null };
+  return {
+    settings: fromStored(row?.values, reading),
+    updatedAt: row?.updatedAt ?? null,
+    updatedBy: row?.updatedBy ?? null,
+  };
 }
 
 export async function readSystemSettings(db: Reader, reading: SettingsReading = {}): Promise<SystemSettings> {

@@ -56,7 +56,13 @@ function SecondStep({ view, onCodeChange, onCodeSubmit, onRestart, onRecoveryDon
         }}
       >
         {enrol ? <EnrolmentKey secret={view.secret} uri={view.uri} /> : null}
-        <CodeField id="login-code" label={loginText.codeLabel} value={view.code} error={view.codeError} onChange={onCodeChange} />
+        <CodeField
+          id="login-code"
+          label={loginText.codeLabel}
+          value={view.code}
+          error={view.codeError}
+          onChange={onCodeChange}
+        />
         <Button type="submit" fullWidth size="lg" isPending={view.busy} pendingLabel={loginText.codeSubmitting}>
           {enrol ? loginText.enrolSubmit : loginText.codeSubmit}
         </Button>

@@ -25,22 +25,17 @@ import {
 } from './errors';
 import { AUTH_MESSAGES, mustBeLoggedInMessage } from './messages';
 import { registrationPayload } from './rules';
-import { needsRefresh, type Session, type TokenSet, tokenSetFrom } from './session';
+import {
+  needsRefresh,
+  type SecondStep,
+  type Session,
+  type TokenSet,
+  type TwoFactorSetup,
+  tokenSetFrom,
+} from './session';
 import type { TokenStore } from './tokenStore';
 
-export type { Session };
-
-/** A sign-in whose password was right and which needs its second step: a code, or (an administrator) enrolment. */
-export interface SecondStep {
-  step: 'verify' | 'enrol';
-  challengeToken: string;
-}
-
-/** A new authenticator secret: the key to type and the otpauth:// URI. */
-export interface TwoFactorSetup {
-  secret: string;
-  uri: string;
-}
+export type { SecondStep, Session, TwoFactorSetup };
 
 export interface ProfileUpdate {
   firstName?: string;

@@ -207,7 +207,8 @@ export type DeleteAccountRequest = z.input<typeof deleteAccountRequestSchema>;
 /** A second-factor code: six digits from the authenticator app, or a recovery code (letters, digits, dashes). */
 export const twoFactorCodeSchema = z
   .string({
-    error: (issue) => (issue.input === undefined || issue.input === null ? m.codeRequired : mustBeStringMessage('code')),
+    error: (issue) =>
+      issue.input === undefined || issue.input === null ? m.codeRequired : mustBeStringMessage('code'),
   })
   .trim()
   .superRefine((value, ctx) => {

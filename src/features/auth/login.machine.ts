@@ -34,12 +34,11 @@
  * Actions: signedIn(session), trackLogin (`user_login` with user_type 'individual', site spec §6), goToDestination.
  */
 import { assign, fromPromise, setup } from 'xstate';
-import type { SecondStep, TwoFactorSetup } from './client';
 import { messageOf } from './errors';
 import { type FieldErrors, notProvided, validate, withoutField } from './formErrors';
 import { AUTH_MESSAGES } from './messages';
 import { loginFormSchema, twoFactorCodeErrors } from './rules';
-import type { Session } from './session';
+import type { SecondStep, Session, TwoFactorSetup } from './session';
 
 export type LoginField = 'email' | 'password';
 

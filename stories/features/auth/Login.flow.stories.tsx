@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { ConnectedLogin } from '../../../src/features/auth/ConnectedLogin';
+import type { SecondStep } from '../../../src/features/auth/client';
 import * as loginMachine from '../../../src/features/auth/login.machine';
 import { loginText } from '../../../src/features/auth/login.view';
 import { AUTH_MESSAGES } from '../../../src/features/auth/messages';
-import type { SecondStep } from '../../../src/features/auth/client';
 import type { Session } from '../../../src/features/auth/session';
 import { runNow } from '../../support/runNow';
 import { clearLiveAnnouncer, createGate, failWith, never, sampleSession } from './flowKit';

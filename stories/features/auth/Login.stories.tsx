@@ -240,7 +240,9 @@ export const Enrol: Story = {
 export const Confirming: Story = {
   name: 'Confirming: the enrolment code is sent',
   parameters: { machine: 'login', state: 'confirming' },
-  args: { view: view({ status: 'enrol', values, fieldErrors: {}, secret, uri, ...codeStep, code: '123456', busy: true }) },
+  args: {
+    view: view({ status: 'enrol', values, fieldErrors: {}, secret, uri, ...codeStep, code: '123456', busy: true }),
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: loginText.codeSubmitting })).toBeVisible();
   },

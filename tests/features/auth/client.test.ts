@@ -59,7 +59,9 @@ describe('auth client: login', () => {
 
   it('sends an identifier with @ as email, reads the role from GET /me, stores the session', async () => {
     const c = client({ 'POST /api/auth/login': json(200, tokenBody), 'GET /api/auth/me': json(200, me) });
-    const session = signedIn(await c.auth.login({ email: ' ops@example.com ', password: 'Admin#Pass2026', remember: true }));
+    const session = signedIn(
+      await c.auth.login({ email: ' ops@example.com ', password: 'Admin#Pass2026', remember: true }),
+    );
     expect(c.calls[0]?.body).toEqual({ email: 'ops@example.com', password: 'Admin#Pass2026' });
     expect(c.calls[1]?.headers.Authorization).toBe('Bearer acc');
     expect(session.user.role).toBe('admin');

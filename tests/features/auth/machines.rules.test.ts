@@ -396,7 +396,13 @@ describe('analytics: user_login and user_registration, once each, only on succes
   it('a sign-in records user_login with the user type individual (site spec §6)', async () => {
     const track = vi.fn();
     const actor = createActor(
-      provideLogin({ ...noSecondStep, submitLogin: async () => session as never, signedIn: vi.fn(), track, goToDestination: vi.fn() }),
+      provideLogin({
+        ...noSecondStep,
+        submitLogin: async () => session as never,
+        signedIn: vi.fn(),
+        track,
+        goToDestination: vi.fn(),
+      }),
       { input: {} },
     ).start();
     fillLogin(actor);
