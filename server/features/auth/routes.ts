@@ -207,16 +207,30 @@ export function authRoutes(deps: AuthDeps) {
     return { second_step: purpose, challenge_token: challenge, expires_in: CHALLENGE_MS / 1000 };
   }
 
-  /**
-   * The account of a sign-in's challenge, still active; the code's attempt counted like a password's (per
-   * account and per address, admitted before the check; a right code gives its attempt back).
-   */
-  async function challengedUser(c: Context, token: string, purpose: ChallengePurpose) {
+  /** The account of a live sign-in challenge of this purpose, still active. */
+  async function challengedUser(token: string, purpose: ChallengePurpose) {
     const userId = await twoFactor.challengeUser(token, purpose);
     const user = userId ? await loadUser(userId) : undefined;
     if (!user) throw new ApiError(401, 'invalid_challenge', m.challengeExpired);
     if (!user.isActive) throw new ApiError(403, 'account_disabled', m.accountDisabled);
     return user;
+  }
+
+  /** Confirm enrolment with a current code (under the code limit): on, audited, the recovery codes. */
+  async function confirmEnrolment(c: Context, user: UserRow, code: string): Promise<string[]> {
+    let codes: string[] | undefined;
+    await checkCode(
+      c,
+      user,
+      async () => {
+        codes = await twoFactor.confirmEnrolment(user.id, code);
+        return codes !== undefined;
+      },
+      'wrong_enrolment_code',
+    );
+    if (!codes) throw new ApiError(409, 'two_factor_on', m.twoFactorAlreadyOn);
+    await audit(c, { action: 'auth.two_factor_enabled', userId: user.id });
+    return codes;
   }
 
   /** Check a code under the code limit (per account and address); a right code gives its attempt back. */
@@ -296,7 +310,7 @@ export function authRoutes(deps: AuthDeps) {
   });
 
   route(app, authEndpoints.loginTwoFactor, async (c, { body }) => {
-    const user = await challengedUser(c, body.challenge_token, 'verify');
+    const user = await challengedUser(body.challenge_token, 'verify');
     let used: 'totp' | 'recovery' | undefined;
     await checkCode(
       c,
@@ -320,27 +334,17 @@ export function authRoutes(deps: AuthDeps) {
   });
 
   route(app, authEndpoints.loginEnrol, async (c, { body }) => {
-    const user = await challengedUser(c, body.challenge_token, 'enrol');
+    const user = await challengedUser(body.challenge_token, 'enrol');
     const secret = await twoFactor.startEnrolment(user.id);
     if (!secret) throw new ApiError(409, 'two_factor_on', m.twoFactorAlreadyOn);
     return { secret, otpauth_uri: otpauthUri(secret, brand.name, user.email) };
   });
 
   route(app, authEndpoints.loginEnrolConfirm, async (c, { body }) => {
-    const user = await challengedUser(c, body.challenge_token, 'enrol');
-    let codes: string[] | undefined;
-    await checkCode(
-      c,
-      user,
-      async () => {
-        codes = await twoFactor.confirmEnrolment(user.id, body.code);
-        return codes !== undefined;
-      },
-      'wrong_enrolment_code',
-    );
-    if (!codes || !(await twoFactor.closeChallenge(body.challenge_token)))
+    const user = await challengedUser(body.challenge_token, 'enrol');
+    const codes = await confirmEnrolment(c, user, body.code);
+    if (!(await twoFactor.closeChallenge(body.challenge_token)))
       throw new ApiError(401, 'invalid_challenge', m.challengeExpired);
-    await audit(c, { action: 'auth.two_factor_enabled', userId: user.id });
     const fresh = (await loadUser(user.id)) ?? user;
     return { ...(await signIn(c, fresh)), recovery_codes: codes };
   });
@@ -667,18 +671,7 @@ export function authRoutes(deps: AuthDeps) {
   route(app, authEndpoints.twoFactorEnable, async (c, { body }) => {
     const user = c.get('user');
     if (user.twoFactorEnabledAt) throw new ApiError(409, 'two_factor_on', m.twoFactorAlreadyOn);
-    let codes: string[] | undefined;
-    await checkCode(
-      c,
-      user,
-      async () => {
-        codes = await twoFactor.confirmEnrolment(user.id, body.code);
-        return codes !== undefined;
-      },
-      'wrong_enrolment_code',
-    );
-    if (!codes) throw new ApiError(409, 'two_factor_on', m.twoFactorAlreadyOn);
-    await audit(c, { action: 'auth.two_factor_enabled', userId: user.id });
+    const codes = await confirmEnrolment(c, user, body.code);
     return { message: m.twoFactorTurnedOn, recovery_codes: codes };
   });
 
