@@ -279,6 +279,7 @@ export function createApp({
       clientIp: addressOf,
       background,
       beforeAccountDeleted: anonymiseBooks,
+      production: config.production,
     }),
   );
   // The contact inbox and first-party analytics (public, rate limited per client address).
@@ -535,6 +536,7 @@ export function createApp({
       metrics: metrics.summary,
       appClock: applicationClock,
       scheduler,
+      production: config.production,
     }),
   );
 

@@ -59,6 +59,9 @@ export function Component() {
     <ConnectedLogin
       services={{
         submitLogin: async (credentials) => (await loadAuthClient()).login(credentials),
+        submitCode: async (input) => (await loadAuthClient()).loginWithCode(input),
+        startEnrolment: async (challengeToken) => (await loadAuthClient()).startSignInEnrolment(challengeToken),
+        confirmEnrolment: async (input) => (await loadAuthClient()).confirmSignInEnrolment(input),
         signedIn: (signedIn) => {
           signedInAs.current = signedIn.user.role;
           session.send({ type: 'auth.signedIn', ...signedIn });

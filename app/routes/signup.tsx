@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../src/domain/paths';
 import { ConnectedSignup } from '../../src/features/auth/ConnectedSignup';
+import { AUTH_MESSAGES } from '../../src/features/auth/messages';
 import { useSession } from '../auth/session';
 import { track } from '../billingTrack';
 import type { PageMeta } from '../routeTable';
@@ -23,7 +24,10 @@ export function Component() {
         createAccount: async (account) => {
           const client = await loadAuthClient();
           await client.register(account);
-          return client.login({ email: account.email, password: account.password, remember: true });
+          const signedIn = await client.login({ email: account.email, password: account.password, remember: true });
+          // a new account has no second factor; a second step here is a failure like any other
+          if (!('user' in signedIn)) throw new Error(AUTH_MESSAGES.signupPageFailed);
+          return signedIn;
         },
         signedIn: (signedIn) => session.send({ type: 'auth.signedIn', ...signedIn }),
         track,

@@ -7,7 +7,7 @@
  * server process.
  */
 import { eq, sql } from 'drizzle-orm';
-import { DEFAULT_SYSTEM_SETTINGS, type SystemSettings, systemSettingsSchema } from '../../src/domain/systemSettings';
+import { defaultSystemSettings, type SystemSettings, systemSettingsSchema } from '../../src/domain/systemSettings';
 import type { Db } from '../db/client';
 import { systemSettings } from '../db/schema';
 
@@ -15,13 +15,19 @@ const ROW_ID = 'system';
 
 type Reader = Pick<Db, 'select'>;
 
+/** Whose defaults apply: a production server's differ (defaultSystemSettings). Outside production by default. */
+export interface SettingsReading {
+  production?: boolean;
+}
+
 /** The stored values over the defaults (a stored value that no longer parses falls back to its default). */
-function fromStored(stored: unknown): SystemSettings {
+function fromStored(stored: unknown, reading: SettingsReading): SystemSettings {
+  const defaults = defaultSystemSettings(reading.production ?? false);
   const values = (stored && typeof stored === 'object' ? stored : {}) as Record<string, unknown>;
   const out: Record<string, unknown> = {};
-  for (const key of Object.keys(DEFAULT_SYSTEM_SETTINGS) as (keyof SystemSettings)[]) {
+  for (const key of Object.keys(defaults) as (keyof SystemSettings)[]) {
     const parsed = systemSettingsSchema.shape[key].safeParse(values[key]);
-    out[key] = parsed.success ? parsed.data : DEFAULT_SYSTEM_SETTINGS[key];
+    out[key] = parsed.success ? parsed.data : defaults[key];
   }
   return out as SystemSettings;
 }
@@ -32,13 +38,17 @@ export interface StoredSystemSettings {
   updatedBy: string | null;
 }
 
-export async function readSystemSettingsRow(db: Reader): Promise<StoredSystemSettings> {
+export async function readSystemSettingsRow(db: Reader, reading: SettingsReading = {}): Promise<StoredSystemSettings> {
   const [row] = await db.select().from(systemSettings).where(eq(systemSettings.id, ROW_ID)).limit(1);
-  return { settings: fromStored(row?.values), updatedAt: row?.updatedAt ?? null, updatedBy: row?.updatedBy ?? null };
+  return {
+    settings: fromStored(row?.values, reading),
+    updatedAt: row?.updatedAt ?? null,
+    updatedBy: row?.updatedBy ?? null,
+  };
 }
 
-export async function readSystemSettings(db: Reader): Promise<SystemSettings> {
-  return (await readSystemSettingsRow(db)).settings;
+export async function readSystemSettings(db: Reader, reading: SettingsReading = {}): Promise<SystemSettings> {
+  return (await readSystemSettingsRow(db, reading)).settings;
 }
 
 /**
@@ -50,10 +60,11 @@ export async function writeSystemSettings(
   at: Date,
   next: SystemSettings,
   actorId: string | null,
+  reading: SettingsReading = {},
 ): Promise<{ before: SystemSettings; after: SystemSettings }> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended('system_settings', 0))`);
-    const before = await readSystemSettings(tx);
+    const before = await readSystemSettings(tx, reading);
     await tx
       .insert(systemSettings)
       .values({ id: ROW_ID, values: next, updatedAt: at, updatedBy: actorId })

@@ -39,6 +39,9 @@ export const AUDIT_ACTIONS = {
   'auth.password_reset': { category: 'auth', level: 'info', retention: 'security' },
   'auth.email_verified': { category: 'auth', level: 'info', retention: 'security' },
   'auth.session_revoked': { category: 'auth', level: 'warn', retention: 'security' },
+  'auth.two_factor_enabled': { category: 'auth', level: 'info', retention: 'security' },
+  'auth.two_factor_disabled': { category: 'auth', level: 'warn', retention: 'security' },
+  'auth.recovery_code_used': { category: 'auth', level: 'warn', retention: 'security' },
   // user: what a customer does with their account and money, and what admins do to accounts
   'user.profile_updated': { category: 'user', level: 'info', retention: 'routine' },
   'user.settings_changed': { category: 'user', level: 'info', retention: 'routine' },

@@ -1,7 +1,8 @@
 /**
  * The installation's system settings (spec: billing §9 Settings, §3 "Other settings"), edited in the admin
  * console and applied by the server: sign-in (allowed devices, password expiry), token refresh (session
- * timeout), registration (max users), reminders before paid-until (the days and the channels). Backup
+ * timeout, two-factor sign-in required of administrators), registration (max users), reminders before
+ * paid-until (the days and the channels). Backup
  * frequency is stored and shown only (no backup runs here).
  * Shared by the server (which applies them) and the console's contract (which edits them).
  */
@@ -37,6 +38,7 @@ export const SYSTEM_SETTINGS_MESSAGES = {
   maxUsers: `Max users must be a whole number from ${SYSTEM_SETTING_LIMITS.maxUsers.min} to ${SYSTEM_SETTING_LIMITS.maxUsers.max.toLocaleString('en-GB')}`,
   reminderDays: `Reminder days must be 1 to ${SYSTEM_SETTING_LIMITS.reminderCount.max} different whole numbers from ${SYSTEM_SETTING_LIMITS.reminderDay.min} to ${SYSTEM_SETTING_LIMITS.reminderDay.max}, such as 7, 3, 1`,
   reminderChannels: 'Choose at least one channel for reminders',
+  adminTwoFactorRequired: 'Two-factor sign-in for administrators must be on or off',
 } as const;
 
 const wholeIn = (bounds: { min: number; max: number }, message: string) =>
@@ -67,6 +69,8 @@ export const systemSettingsSchema = z.object({
     )
     .strict()
     .refine((c) => c.sms || c.mail || c.bell, SYSTEM_SETTINGS_MESSAGES.reminderChannels),
+  /** administrators sign in with an authenticator code; one not enrolled is sent to enrolment at sign-in */
+  adminTwoFactorRequired: z.boolean({ error: SYSTEM_SETTINGS_MESSAGES.adminTwoFactorRequired }),
 });
 export type SystemSettings = z.infer<typeof systemSettingsSchema>;
 
@@ -83,7 +87,17 @@ export const DEFAULT_SYSTEM_SETTINGS: SystemSettings = {
   maxUsers: 1000,
   reminderDays: [7, 3, 1],
   reminderChannels: { sms: true, mail: true, bell: true },
+  adminTwoFactorRequired: false,
 };
+
+/**
+ * The defaults of an installation: as DEFAULT_SYSTEM_SETTINGS, except that a production server requires
+ * administrators to use two-factor sign-in until the setting is turned off (development and test servers,
+ * with their demo accounts, do not).
+ */
+export function defaultSystemSettings(production: boolean): SystemSettings {
+  return { ...DEFAULT_SYSTEM_SETTINGS, adminTwoFactorRequired: production };
+}
 
 /** Whether two settings' values are the same (the lists and the channels compared by value). */
 export const sameSetting = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);

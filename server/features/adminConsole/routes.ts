@@ -57,6 +57,8 @@ export interface ConsoleDeps {
   appClock?: Pick<AppClock, 'movable' | 'refresh' | 'advance'>;
   /** the scheduler: its queues are shown, and a failed job can be run again */
   scheduler?: Pick<Scheduler, 'status' | 'retry'>;
+  /** a production server: its settings' defaults differ (administrators need two-factor sign-in) */
+  production?: boolean;
 }
 
 const testClockAnswer = (r: TestClockReading) => ({ now: r.now.toISOString(), offset_seconds: r.offsetSeconds });
@@ -189,7 +191,7 @@ export function adminConsoleRoutes(deps: ConsoleDeps) {
   });
 
   route(app, e.adminSettings, async () => {
-    const stored = await readSystemSettingsRow(db);
+    const stored = await readSystemSettingsRow(db, { production: deps.production });
     return {
       settings: stored.settings,
       updatedAt: stored.updatedAt ? stored.updatedAt.toISOString() : null,
@@ -199,7 +201,9 @@ export function adminConsoleRoutes(deps: ConsoleDeps) {
   route(app, e.adminSaveSettings, async (c, { body: next }) => {
     const admin = c.get('user');
     const now = clock();
-    const { before, after } = await writeSystemSettings(db, now, next, admin.id);
+    const { before, after } = await writeSystemSettings(db, now, next, admin.id, {
+      production: deps.production,
+    });
     const changedKeys = (Object.keys(after) as (keyof typeof after)[]).filter(
       (key) => !sameSetting(before[key], after[key]),
     );

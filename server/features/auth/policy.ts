@@ -62,6 +62,7 @@ function tooMany(what: string, retryAfterSeconds: number): ApiError {
 export const tooManySignIns = (seconds: number) => tooMany(m.tooManySignIns, seconds);
 export const tooManyMails = (seconds: number) => tooMany(m.tooManyMails, seconds);
 export const tooManyPasswordChecks = (seconds: number) => tooMany(m.tooManyPasswordChecks, seconds);
+export const tooManyCodes = (seconds: number) => tooMany(m.tooManyCodes, seconds);
 export const tooManyAccountRequests = (seconds: number) => tooMany(m.tooManyRequests, seconds);
 
 /** The rules of one account-level request (register, resend): per client address and per target email. */

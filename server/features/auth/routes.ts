@@ -31,13 +31,17 @@ import {
   authPolicy,
   resetRequestRule,
   tooManyAccountRequests,
+  tooManyCodes,
   tooManyMails,
   tooManyPasswordChecks,
   tooManySignIns,
 } from './policy';
+import type { EffectiveSecurity } from './security';
 import { alertRegistrationClosed, countedAccounts, removeStaleUnverified } from './signupCapacity';
 import { emailCodes, profilePictures, users } from './tables';
 import type { TokenService } from './tokens';
+import { otpauthUri } from './totp';
+import { CHALLENGE_MS, type ChallengePurpose, twoFactorService } from './twoFactor';
 import {
   findUserByEmail,
   findUserByIdentifier,
@@ -67,6 +71,8 @@ export interface AuthDeps {
    * without its personal data (billing's books: server/app.ts gives billing's anonymiseBooks).
    */
   beforeAccountDeleted?: (tx: Db, userId: string) => Promise<void>;
+  /** Production: the system setting requiring administrators to use two-factor sign-in is on by default. */
+  production?: boolean;
 }
 
 /** A registration's transaction: the account created, or the limit it met (max users and the accounts counted). */
@@ -101,6 +107,7 @@ export function authRoutes(deps: AuthDeps) {
   const tokens = deps.tokens;
   /** cookies (the known-browser id) are Secure on an https site */
   const secureCookies = deps.publicUrl.startsWith('https:');
+  const twoFactor = twoFactorService(db, clock);
   const loadUser = async (id: string) => (await db.select().from(users).where(eq(users.id, id)).limit(1))[0];
 
   // ----- mail ---------------------------------------------------------------------------------
@@ -170,6 +177,87 @@ export function authRoutes(deps: AuthDeps) {
 
   // ----- sign-in and tokens -------------------------------------------------------------------
 
+  /** The session of a finished sign-in: last login, the device limit, the audit trail, the notice mail. */
+  async function signIn(c: Context, user: UserRow, known?: EffectiveSecurity) {
+    const limits = known ?? (await tokens.securityOf(db, user.id));
+    await db.update(users).set({ lastLoginAt: clock() }).where(eq(users.id, user.id));
+    // Allowed devices: the oldest live sessions beyond the limit are signed out.
+    const { tokens: pair, sessionId, revoked } = await tokens.openSession(user, limits);
+    await audit(c, { action: 'auth.sign_in', userId: user.id, details: { sessionId } });
+    if (revoked.length > 0) {
+      await audit(c, {
+        action: 'auth.session_revoked',
+        userId: user.id,
+        details: { reason: 'device_limit', allowedDevices: limits.allowedDevices, sessions: revoked },
+      });
+    }
+    // Login notifications (the account's own choice), for a browser the account was not used from before:
+    // mailed after the answer; a failed mail is logged and never fails the sign-in.
+    const knownBrowser = await rememberBrowser(db, user.id, browserOf(c, secureCookies), clock());
+    if (limits.loginNotifications && !knownBrowser) {
+      const at = clock();
+      const { ipAddress, userAgent } = requestOrigin(c, deps.clientIp);
+      const resetLink = `${deps.publicUrl}/forgot-password`;
+      mailLater('sign-in notice', () => mailer.send(signInNoticeMail(user, { at, ipAddress, userAgent, resetLink })));
+    }
+    return pair;
+  }
+
+  const adminsNeedTwoFactor = async () =>
+    (await readSystemSettings(db, { production: deps.production ?? false })).adminTwoFactorRequired;
+
+  async function secondStep(user: UserRow, purpose: ChallengePurpose) {
+    const challenge = await twoFactor.openChallenge(user.id, purpose);
+    return { second_step: purpose, challenge_token: challenge, expires_in: CHALLENGE_MS / 1000 };
+  }
+
+  /** The account of a live sign-in challenge of this purpose, still active. */
+  async function challengedUser(token: string, purpose: ChallengePurpose) {
+    const userId = await twoFactor.challengeUser(token, purpose);
+    const user = userId ? await loadUser(userId) : undefined;
+    if (!user) throw new ApiError(401, 'invalid_challenge', m.challengeExpired);
+    if (!user.isActive) throw new ApiError(403, 'account_disabled', m.accountDisabled);
+    return user;
+  }
+
+  /** Confirm enrolment with a current code (under the code limit): on, audited, the recovery codes. */
+  async function confirmEnrolment(c: Context, user: UserRow, code: string): Promise<string[]> {
+    let codes: string[] | undefined;
+    await checkCode(
+      c,
+      user,
+      async () => {
+        codes = await twoFactor.confirmEnrolment(user.id, code);
+        return codes !== undefined;
+      },
+      'wrong_enrolment_code',
+    );
+    if (!codes) throw new ApiError(409, 'two_factor_on', m.twoFactorAlreadyOn);
+    await audit(c, { action: 'auth.two_factor_enabled', userId: user.id });
+    return codes;
+  }
+
+  /** Check a code under the code limit (per account and address); a right code gives its attempt back. */
+  async function checkCode(c: Context, user: UserRow, check: () => Promise<boolean>, reason: string) {
+    const accountKey = `two-factor:account:${user.id}`;
+    const addressKey = `login:ip:${deps.clientIp(c)}`;
+    const ticket = await limiter.consume([
+      { key: accountKey, limit: authPolicy.loginFailuresPerAccount, windowMs: authPolicy.loginWindowMs },
+      { key: addressKey, limit: authPolicy.loginFailuresPerAddress, windowMs: authPolicy.loginWindowMs },
+    ]);
+    if (ticket.limited) throw tooManyCodes(ticket.retryAfterSeconds);
+    if (!(await check())) {
+      await audit(c, {
+        action: 'auth.sign_in_failed',
+        userId: user.id,
+        details: { reason },
+        countWithinMs: authPolicy.loginWindowMs,
+      });
+      throw new ApiError(400, 'invalid_two_factor_code', m.codeRejected);
+    }
+    await ticket.release([addressKey, accountKey]);
+  }
+
   route(app, authEndpoints.login, async (c, { body }) => {
     const identifier = (body.email || body.username || '').toLowerCase();
     const user = await findUserByIdentifier(db, identifier);
@@ -218,27 +306,51 @@ export function authRoutes(deps: AuthDeps) {
       await failed('password_expired');
       throw new ApiError(403, 'password_expired', m.passwordExpired);
     }
-    await db.update(users).set({ lastLoginAt: clock() }).where(eq(users.id, user.id));
-    // Allowed devices: the oldest live sessions beyond the limit are signed out.
-    const { tokens: pair, sessionId, revoked } = await tokens.openSession(user, limits);
-    await audit(c, { action: 'auth.sign_in', userId: user.id, details: { sessionId } });
-    if (revoked.length > 0) {
+    // Two-factor sign-in: the password was right, but no session before the second factor. An administrator
+    // the system settings require it of, not enrolled yet, is sent to enrolment first.
+    if (user.twoFactorEnabledAt) return secondStep(user, 'verify');
+    if (user.role === 'admin' && (await adminsNeedTwoFactor())) return secondStep(user, 'enrol');
+    return signIn(c, user, limits);
+  });
+
+  route(app, authEndpoints.loginTwoFactor, async (c, { body }) => {
+    const user = await challengedUser(body.challenge_token, 'verify');
+    let used: 'totp' | 'recovery' | undefined;
+    await checkCode(
+      c,
+      user,
+      async () => {
+        used = await twoFactor.verify(user.id, body.code);
+        return used !== undefined;
+      },
+      'wrong_two_factor_code',
+    );
+    if (!(await twoFactor.closeChallenge(body.challenge_token)))
+      throw new ApiError(401, 'invalid_challenge', m.challengeExpired);
+    if (used === 'recovery') {
       await audit(c, {
-        action: 'auth.session_revoked',
+        action: 'auth.recovery_code_used',
         userId: user.id,
-        details: { reason: 'device_limit', allowedDevices: limits.allowedDevices, sessions: revoked },
+        details: { left: await twoFactor.recoveryCodesLeft(user.id) },
       });
     }
-    // Login notifications (the account's own choice), for a browser the account was not used from before:
-    // mailed after the answer; a failed mail is logged and never fails the sign-in.
-    const knownBrowser = await rememberBrowser(db, user.id, browserOf(c, secureCookies), clock());
-    if (limits.loginNotifications && !knownBrowser) {
-      const at = clock();
-      const { ipAddress, userAgent } = requestOrigin(c, deps.clientIp);
-      const resetLink = `${deps.publicUrl}/forgot-password`;
-      mailLater('sign-in notice', () => mailer.send(signInNoticeMail(user, { at, ipAddress, userAgent, resetLink })));
-    }
-    return pair;
+    return signIn(c, user);
+  });
+
+  route(app, authEndpoints.loginEnrol, async (c, { body }) => {
+    const user = await challengedUser(body.challenge_token, 'enrol');
+    const secret = await twoFactor.startEnrolment(user.id);
+    if (!secret) throw new ApiError(409, 'two_factor_on', m.twoFactorAlreadyOn);
+    return { secret, otpauth_uri: otpauthUri(secret, brand.name, user.email) };
+  });
+
+  route(app, authEndpoints.loginEnrolConfirm, async (c, { body }) => {
+    const user = await challengedUser(body.challenge_token, 'enrol');
+    const codes = await confirmEnrolment(c, user, body.code);
+    if (!(await twoFactor.closeChallenge(body.challenge_token)))
+      throw new ApiError(401, 'invalid_challenge', m.challengeExpired);
+    const fresh = (await loadUser(user.id)) ?? user;
+    return { ...(await signIn(c, fresh)), recovery_codes: codes };
   });
 
   route(app, authEndpoints.refreshToken, (_c, { body }) => tokens.rotate(body.refresh_token, loadUser));
@@ -553,6 +665,34 @@ export function authRoutes(deps: AuthDeps) {
       await tx.update(users).set({ profilePicture: null, updatedAt: clock() }).where(eq(users.id, user.id));
     });
     return { message: m.pictureRemoved };
+  });
+
+  route(app, authEndpoints.twoFactorSetup, async (c) => {
+    const user = c.get('user');
+    const secret = await twoFactor.startEnrolment(user.id);
+    if (!secret) throw new ApiError(409, 'two_factor_on', m.twoFactorAlreadyOn);
+    return { secret, otpauth_uri: otpauthUri(secret, brand.name, user.email) };
+  });
+
+  route(app, authEndpoints.twoFactorEnable, async (c, { body }) => {
+    const user = c.get('user');
+    if (user.twoFactorEnabledAt) throw new ApiError(409, 'two_factor_on', m.twoFactorAlreadyOn);
+    const codes = await confirmEnrolment(c, user, body.code);
+    return { message: m.twoFactorTurnedOn, recovery_codes: codes };
+  });
+
+  route(app, authEndpoints.twoFactorDisable, async (c, { body }) => {
+    const user = c.get('user');
+    if (!user.twoFactorEnabledAt) throw new ApiError(409, 'two_factor_off', m.twoFactorNotOn);
+    await checkCode(
+      c,
+      user,
+      async () => (await twoFactor.verify(user.id, body.code)) !== undefined,
+      'wrong_disable_code',
+    );
+    await twoFactor.disable(user.id);
+    await audit(c, { action: 'auth.two_factor_disabled', userId: user.id });
+    return { message: m.twoFactorTurnedOff };
   });
 
   route(app, authEndpoints.deleteAccount, async (c, { body }) => {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   customType,
   date,
@@ -13,7 +14,10 @@ import {
 } from 'drizzle-orm/pg-core';
 import { ROLES } from '../../../src/domain/roles';
 
-/** The auth feature's tables: accounts, sessions, refresh tokens, mailed codes and profile pictures. */
+/**
+ * The auth feature's tables: accounts, sessions, refresh tokens, mailed codes, profile pictures and two-factor
+ * sign-in (authenticator secrets, recovery codes, sign-ins waiting for their second factor).
+ */
 
 /** bytea, returned as a Uint8Array by both drivers (PGlite gives Uint8Array, node-postgres a Buffer). */
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
@@ -47,6 +51,8 @@ export const users = pgTable(
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     /** when the password was last set (null: at createdAt); password expiry counts from it */
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+    /** when two-factor sign-in was turned on (null: off); the authenticator's secret is in two_factor */
+    twoFactorEnabledAt: timestamp('two_factor_enabled_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
@@ -138,4 +144,57 @@ export const knownBrowsers = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.browserHash] })],
+);
+
+/**
+ * An account's authenticator (TOTP): the secret sealed with the server's two-factor key (AES-256-GCM), never
+ * answered again once enrolment is confirmed (users.twoFactorEnabledAt null: enrolment started, not confirmed).
+ * `lastUsedStep` is the 30-second step of the last code accepted, so a code is used once.
+ */
+export const twoFactor = pgTable('two_factor', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  secretSealed: text('secret_sealed').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  lastUsedStep: bigint('last_used_step', { mode: 'number' }),
+});
+
+/** Single-use recovery codes (sha256 hashes), made when two-factor sign-in is turned on. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('recovery_codes_user_hash_key').on(t.userId, t.codeHash)],
+);
+
+/**
+ * A sign-in whose password was right, waiting for its second factor (`purpose` 'verify') or, for an
+ * administrator the system requires it of, for enrolment ('enrol'). The token is held by the browser
+ * (sha256 here); no session exists until the step is done.
+ */
+export const signInChallenges = pgTable(
+  'sign_in_challenges',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['verify', 'enrol'] }).notNull(),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('sign_in_challenges_hash_key').on(t.tokenHash),
+    index('sign_in_challenges_user_idx').on(t.userId),
+  ],
 );

@@ -3,16 +3,7 @@
  * encryption are one piece of security code; kept together so each rule is read next to the others it depends
  * on.
  */
-import {
-  createCipheriv,
-  createDecipheriv,
-  createHash,
-  createHmac,
-  createSecretKey,
-  type KeyObject,
-  randomBytes,
-  timingSafeEqual,
-} from 'node:crypto';
+import { createHash, createHmac, createSecretKey, type KeyObject, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { sign } from 'hono/jwt';
 import { z } from 'zod';
@@ -20,7 +11,7 @@ import type { TokenResponse } from '../../../src/features/auth/contract';
 import { AUTH_MESSAGES as m } from '../../../src/features/auth/messages';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../http/errors';
-import { randomToken, sha256 } from './crypto';
+import { openText, randomToken, sealText, sha256 } from './crypto';
 import { authPolicy, TOKEN_ISSUER } from './policy';
 import { type EffectiveSecurity, type OwnSecurityReader, securityReader } from './security';
 import { authSessions, refreshTokens } from './tables';
@@ -50,22 +41,11 @@ function sealKey(oldToken: string): Buffer {
 }
 
 export function sealSuccessor(oldToken: string, successor: string): string {
-  const iv = randomBytes(12);
-  const cipher = createCipheriv('aes-256-gcm', sealKey(oldToken), iv);
-  const body = Buffer.concat([cipher.update(successor, 'utf8'), cipher.final()]);
-  return [iv, cipher.getAuthTag(), body].map((part) => part.toString('base64url')).join('.');
+  return sealText(sealKey(oldToken), successor);
 }
 
 export function openSuccessor(oldToken: string, sealed: string): string | null {
-  try {
-    const [iv, tag, body] = sealed.split('.').map((part) => Buffer.from(part, 'base64url'));
-    if (!iv || !tag || !body) return null;
-    const decipher = createDecipheriv('aes-256-gcm', sealKey(oldToken), iv);
-    decipher.setAuthTag(tag);
-    return Buffer.concat([decipher.update(body), decipher.final()]).toString('utf8');
-  } catch {
-    return null;
-  }
+  return openText(sealKey(oldToken), sealed);
 }
 
 /**

@@ -21,7 +21,7 @@ export function toUserRecord(user: UserRow): User {
     createdAt: user.createdAt.toISOString(),
     updatedAt: user.updatedAt.toISOString(),
     lastLoginAt: user.lastLoginAt?.toISOString() ?? null,
-    twoFactorEnabled: false,
+    twoFactorEnabled: user.twoFactorEnabledAt !== null,
     phoneNumber: user.phoneNumber,
     dateOfBirth: user.dateOfBirth,
     profilePicture: user.profilePicture,

@@ -389,6 +389,18 @@ export function SystemSettingsSection({ view, onFieldChange, onSubmit, onRetry }
                 {view.errors.reminderChannels}
               </FieldError>
             </fieldset>
+            <fieldset className={styles.fieldset} aria-describedby="admin-two-factor-help">
+              <legend className={styles.legend}>Administrator sign-in</legend>
+              <p id="admin-two-factor-help" className={styles.muted}>
+                An administrator without an authenticator app is asked to set one up at their next sign-in.
+              </p>
+              <Checkbox
+                isSelected={view.form.adminTwoFactorRequired}
+                onChange={(on) => onFieldChange('adminTwoFactorRequired', on)}
+              >
+                Require two-factor authentication for administrators
+              </Checkbox>
+            </fieldset>
           </Columns>
           {view.status === 'saved' && view.message ? (
             <Alert tone="success" announce="status">

@@ -25,6 +25,7 @@ export interface SettingsForm {
   /** '7, 3, 1' */
   reminderDays: string;
   reminderChannels: SystemSettings['reminderChannels'];
+  adminTwoFactorRequired: boolean;
 }
 export type SettingsField = keyof SettingsForm;
 export type SettingsErrors = Partial<Record<SettingsField, string>>;
@@ -38,6 +39,7 @@ export function toForm(settings: SystemSettings): SettingsForm {
     maxUsers: String(settings.maxUsers),
     reminderDays: settings.reminderDays.join(', '),
     reminderChannels: settings.reminderChannels,
+    adminTwoFactorRequired: settings.adminTwoFactorRequired,
   };
 }
 
@@ -61,6 +63,7 @@ export function checkForm(
           .map(whole)
       : [],
     reminderChannels: form.reminderChannels,
+    adminTwoFactorRequired: form.adminTwoFactorRequired,
   });
   if (parsed.success) return { ok: true, value: parsed.data };
   const errors: SettingsErrors = {};

@@ -133,3 +133,38 @@ export const statusTone = {
 };
 
 export const busy = style({ display: 'grid', placeItems: 'center', paddingBlock: vars.space['8'] });
+
+/** Two-factor enrolment: the key to type and the otpauth:// link. */
+export const secret = style({
+  display: 'grid',
+  gap: vars.space['2'],
+  margin: 0,
+  padding: vars.space['4'],
+  borderRadius: vars.radius.md,
+  background: vars.color.surface.sunken,
+  color: vars.color.text.primary,
+});
+
+export const secretValue = style({ margin: 0 });
+
+export const secretKey = style({
+  fontFamily: vars.font.family.mono,
+  fontSize: vars.font.size.lg,
+  letterSpacing: '0.05em',
+  wordBreak: 'break-all',
+});
+
+export const secretUri = style({ fontSize: vars.font.size.sm, wordBreak: 'break-all', color: vars.color.text.link });
+
+export const recoveryCodes = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  gap: vars.space['2'],
+  margin: 0,
+  padding: vars.space['4'],
+  listStyle: 'none',
+  borderRadius: vars.radius.md,
+  background: vars.color.surface.sunken,
+  fontFamily: vars.font.family.mono,
+  color: vars.color.text.primary,
+});

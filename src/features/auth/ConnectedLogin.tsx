@@ -49,6 +49,10 @@ export function ConnectedLogin({ services, notice, clock, machine }: ConnectedLo
           onFieldChange={(field, value) => send({ type: 'field.change', field, value })}
           onRememberChange={(value) => send({ type: 'remember.change', value })}
           onSubmit={() => send({ type: 'form.submit' })}
+          onCodeChange={(value) => send({ type: 'code.change', value })}
+          onCodeSubmit={() => send({ type: 'code.submit' })}
+          onRestart={() => send({ type: 'signIn.restart' })}
+          onRecoveryDone={() => send({ type: 'recovery.done' })}
         />
       )}
     </RunMachine>

@@ -5,6 +5,7 @@ import * as styles from './AuthLayout.css';
 import { FocusAlert } from './FocusAlert';
 import { summaryItems } from './fieldErrors';
 import { type LoginField, type LoginView, loginText } from './login.view';
+import { CodeField, EnrolmentKey, RecoveryCodeList } from './TwoFactorParts';
 
 export interface LoginScreenProps {
   view: LoginView;
@@ -13,12 +14,74 @@ export interface LoginScreenProps {
   onFieldChange: (field: LoginField, value: string) => void;
   onRememberChange: (remember: boolean) => void;
   onSubmit: () => void;
+  /** the second step (two-factor sign-in): the code typed, sent, the way back, the recovery codes kept */
+  onCodeChange: (code: string) => void;
+  onCodeSubmit: () => void;
+  onRestart: () => void;
+  onRecoveryDone: () => void;
 }
 
 const fields = ['email', 'password'] as const;
 
+/** The second step of a sign-in with two-factor on (or an administrator's enrolment), in place of the form. */
+function SecondStep({ view, onCodeChange, onCodeSubmit, onRestart, onRecoveryDone }: LoginScreenProps) {
+  if (view.status === 'recoveryCodes') {
+    return (
+      <AuthLayout title={loginText.recoveryTitle}>
+        <RecoveryCodeList codes={view.recoveryCodes} />
+        <Button fullWidth size="lg" onPress={onRecoveryDone}>
+          {loginText.recoveryDone}
+        </Button>
+      </AuthLayout>
+    );
+  }
+  if (view.status === 'enrolLoading') {
+    return (
+      <AuthLayout title={loginText.enrolTitle} subtitle={loginText.enrolIntro}>
+        <Alert tone="info">{loginText.enrolLoading}</Alert>
+      </AuthLayout>
+    );
+  }
+  if (view.status !== 'code' && view.status !== 'enrol') return null;
+  const enrol = view.status === 'enrol';
+  return (
+    <AuthLayout
+      title={enrol ? loginText.enrolTitle : loginText.codeTitle}
+      subtitle={enrol ? loginText.enrolIntro : loginText.codeIntro}
+    >
+      <Form
+        aria-label={enrol ? loginText.enrolTitle : loginText.codeTitle}
+        onSubmit={() => {
+          if (!view.busy) onCodeSubmit();
+        }}
+      >
+        {enrol ? <EnrolmentKey secret={view.secret} uri={view.uri} /> : null}
+        <CodeField
+          id="login-code"
+          label={loginText.codeLabel}
+          value={view.code}
+          error={view.codeError}
+          onChange={onCodeChange}
+        />
+        <Button type="submit" fullWidth size="lg" isPending={view.busy} pendingLabel={loginText.codeSubmitting}>
+          {enrol ? loginText.enrolSubmit : loginText.codeSubmit}
+        </Button>
+      </Form>
+      <p className={styles.footer}>
+        <Button variant="ghost" onPress={onRestart} isDisabled={view.busy}>
+          {loginText.restart}
+        </Button>
+      </p>
+    </AuthLayout>
+  );
+}
+
+const SECOND_STEP = new Set<LoginView['status']>(['code', 'enrolLoading', 'enrol', 'recoveryCodes']);
+
 /** /login: email, password with show/hide, remember me; the request error shows above the form. */
-export function LoginScreen({ view, notice, onFieldChange, onRememberChange, onSubmit }: LoginScreenProps) {
+export function LoginScreen(props: LoginScreenProps) {
+  const { view, notice, onFieldChange, onRememberChange, onSubmit } = props;
+  if (SECOND_STEP.has(view.status)) return <SecondStep {...props} />;
   const busy = view.status === 'submitting' || view.status === 'success';
   return (
     <AuthLayout

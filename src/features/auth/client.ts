@@ -1,4 +1,6 @@
 /**
+ * Longer than 300 lines: one client for the whole auth API (sign-in with its second step, tokens, account), each method beside the endpoint it calls.
+ *
  * Client for our auth API at /api/auth. Every answer is parsed with the contract's schema
  * (contract.ts); every method resolves on success and throws a `RequestError` whose message comes
  * from errors.ts (which branches on status and error code).
@@ -18,14 +20,22 @@ import {
   registerErrorMessage,
   resendVerificationErrorMessage,
   resetPasswordErrorMessage,
+  twoFactorErrorMessage,
   verifyEmailErrorMessage,
 } from './errors';
 import { AUTH_MESSAGES, mustBeLoggedInMessage } from './messages';
 import { registrationPayload } from './rules';
-import { needsRefresh, type Session, type TokenSet, tokenSetFrom } from './session';
+import {
+  needsRefresh,
+  type SecondStep,
+  type Session,
+  type TokenSet,
+  type TwoFactorSetup,
+  tokenSetFrom,
+} from './session';
 import type { TokenStore } from './tokenStore';
 
-export type { Session };
+export type { SecondStep, Session, TwoFactorSetup };
 
 export interface ProfileUpdate {
   firstName?: string;
@@ -104,20 +114,90 @@ export function createAuthClient(options: AuthClientOptions) {
     return call('me', { token }, describe);
   }
 
+  /** Tokens in hand: GET /me for the record with its role, then the session is stored. */
+  async function startSession(
+    answer: Answer<'loginTwoFactor'>,
+    remember: boolean,
+    describe: (failure: RequestFailure) => string,
+  ): Promise<Session> {
+    const tokens = tokenSetFrom(answer, now());
+    const user = await me(tokens.accessToken, describe);
+    const session = { user, tokens };
+    store.save(session, remember);
+    return session;
+  }
+
   return {
     me,
 
-    /** POST /login, then GET /me; stores the session. */
-    async login(input: { email: string; password: string; remember: boolean }): Promise<Session> {
+    /**
+     * POST /login, then GET /me; stores the session. With two-factor sign-in (or an administrator who must
+     * enrol first) the answer is the second step instead, and no session exists yet.
+     */
+    async login(input: { email: string; password: string; remember: boolean }): Promise<Session | SecondStep> {
       const identifier = input.email.trim();
       const body = identifier.includes('@')
         ? { email: identifier, password: input.password }
         : { username: identifier, password: input.password };
-      const tokens = tokenSetFrom(await call('login', { body }, loginErrorMessage), now());
-      const user = await me(tokens.accessToken, loginErrorMessage);
-      const session = { user, tokens };
-      store.save(session, input.remember);
-      return session;
+      const answer = await call('login', { body }, loginErrorMessage);
+      if ('second_step' in answer) return { step: answer.second_step, challengeToken: answer.challenge_token };
+      return startSession(answer, input.remember, loginErrorMessage);
+    },
+
+    /** POST /login/two-factor: the second step with a code (or a recovery code); stores the session. */
+    async loginWithCode(input: { challengeToken: string; code: string; remember: boolean }): Promise<Session> {
+      const answer = await call(
+        'loginTwoFactor',
+        { body: { challenge_token: input.challengeToken, code: input.code } },
+        twoFactorErrorMessage,
+      );
+      return startSession(answer, input.remember, twoFactorErrorMessage);
+    },
+
+    /** POST /login/enrol: an administrator's enrolment during sign-in, its new secret. */
+    async startSignInEnrolment(challengeToken: string): Promise<TwoFactorSetup> {
+      const answer = await call('loginEnrol', { body: { challenge_token: challengeToken } }, twoFactorErrorMessage);
+      return { secret: answer.secret, uri: answer.otpauth_uri };
+    },
+
+    /** POST /login/enrol/confirm: enrolment confirmed; stores the session and answers the recovery codes. */
+    async confirmSignInEnrolment(input: {
+      challengeToken: string;
+      code: string;
+      remember: boolean;
+    }): Promise<{ session: Session; recoveryCodes: string[] }> {
+      const answer = await call(
+        'loginEnrolConfirm',
+        { body: { challenge_token: input.challengeToken, code: input.code } },
+        twoFactorErrorMessage,
+      );
+      const session = await startSession(answer, input.remember, twoFactorErrorMessage);
+      return { session, recoveryCodes: answer.recovery_codes };
+    },
+
+    /** POST /two-factor/setup: start enrolment from the settings. */
+    async startTwoFactorSetup(): Promise<TwoFactorSetup> {
+      const token = bearer('set up two-factor authentication');
+      const answer = await call('twoFactorSetup', { token }, twoFactorErrorMessage);
+      return { secret: answer.secret, uri: answer.otpauth_uri };
+    },
+
+    /** POST /two-factor/enable: confirm with a current code; the recovery codes (shown once). */
+    async enableTwoFactor(code: string): Promise<string[]> {
+      const token = bearer('turn on two-factor authentication');
+      const answer = await call('twoFactorEnable', { token, body: { code } }, twoFactorErrorMessage);
+      const current = store.getUser();
+      if (current) store.saveUser({ ...current, twoFactorEnabled: true });
+      return answer.recovery_codes;
+    },
+
+    /** POST /two-factor/disable with a current code or a recovery code. */
+    async disableTwoFactor(code: string): Promise<string> {
+      const token = bearer('turn off two-factor authentication');
+      const answer = await call('twoFactorDisable', { token, body: { code } }, twoFactorErrorMessage);
+      const current = store.getUser();
+      if (current) store.saveUser({ ...current, twoFactorEnabled: false });
+      return answer.message;
     },
 
     /** POST /register; resolves only on the contract's success: 201 with its response body. */

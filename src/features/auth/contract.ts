@@ -24,6 +24,7 @@ import {
   passwordErrors,
   phoneErrors,
   type Rule,
+  twoFactorCodeErrors,
 } from './rules';
 
 // ----- errors -------------------------------------------------------------------------------------
@@ -48,6 +49,10 @@ export const AUTH_ERROR_CODES = [
   'invalid_image',
   'password_expired',
   'registration_closed',
+  'invalid_challenge',
+  'invalid_two_factor_code',
+  'two_factor_on',
+  'two_factor_off',
 ] as const;
 export const authErrorCodeSchema = z.enum(AUTH_ERROR_CODES);
 export type AuthErrorCode = z.infer<typeof authErrorCodeSchema>;
@@ -199,6 +204,32 @@ export const deleteAccountRequestSchema = z.object({
 });
 export type DeleteAccountRequest = z.input<typeof deleteAccountRequestSchema>;
 
+/** A second-factor code: six digits from the authenticator app, or a recovery code (letters, digits, dashes). */
+export const twoFactorCodeSchema = z
+  .string({
+    error: (issue) =>
+      issue.input === undefined || issue.input === null ? m.codeRequired : mustBeStringMessage('code'),
+  })
+  .trim()
+  .superRefine((value, ctx) => {
+    for (const message of twoFactorCodeErrors(value)) ctx.addIssue({ code: 'custom', message });
+  });
+
+/** POST /two-factor/enable and /two-factor/disable: a current code (disable also takes a recovery code). */
+export const twoFactorCodeRequestSchema = z.object({ code: twoFactorCodeSchema });
+export type TwoFactorCodeRequest = z.input<typeof twoFactorCodeRequestSchema>;
+
+/** POST /login/two-factor and /login/enrol/confirm: the sign-in's challenge and a code. */
+export const challengeCodeRequestSchema = z.object({
+  challenge_token: bodyText('challenge_token', { max: 512 }),
+  code: twoFactorCodeSchema,
+});
+export type ChallengeCodeRequest = z.input<typeof challengeCodeRequestSchema>;
+
+/** POST /login/enrol: the sign-in's challenge (an administrator who must enrol first). */
+export const challengeRequestSchema = z.object({ challenge_token: bodyText('challenge_token', { max: 512 }) });
+export type ChallengeRequest = z.input<typeof challengeRequestSchema>;
+
 // ----- success bodies -----------------------------------------------------------------------------
 
 /** POST /login and POST /refresh-token. */
@@ -209,6 +240,43 @@ export const tokenResponseSchema = z.object({
   token_type: z.literal('Bearer').default('Bearer'),
 });
 export type TokenResponse = z.output<typeof tokenResponseSchema>;
+
+/**
+ * POST /login when the password was right but a second step comes first: `verify` (the account uses
+ * two-factor sign-in: send a code to /login/two-factor) or `enrol` (an administrator the system settings
+ * require it of, not enrolled yet: /login/enrol, then /login/enrol/confirm). No session exists yet.
+ */
+export const secondStepResponseSchema = z.object({
+  second_step: z.enum(['verify', 'enrol']),
+  challenge_token: z.string().min(1),
+  /** seconds the challenge stays valid */
+  expires_in: z.number().int().positive(),
+});
+export type SecondStepResponse = z.output<typeof secondStepResponseSchema>;
+
+/** POST /login: the tokens, or the second step the sign-in still needs. */
+export const loginResponseSchema = z.union([tokenResponseSchema, secondStepResponseSchema]);
+export type LoginResponse = z.output<typeof loginResponseSchema>;
+
+/** POST /two-factor/setup and /login/enrol: the new secret, as the key to type and as the app's URI. */
+export const twoFactorSetupResponseSchema = z.object({
+  /** base32, for typing into the app */
+  secret: z.string().regex(/^[A-Z2-7]+$/),
+  /** otpauth://totp/... (what a QR code would carry) */
+  otpauth_uri: z.string().startsWith('otpauth://totp/'),
+});
+export type TwoFactorSetupResponse = z.output<typeof twoFactorSetupResponseSchema>;
+
+/** POST /two-factor/enable: on, with the recovery codes (answered this once). */
+export const twoFactorEnabledResponseSchema = z.object({
+  message: z.string(),
+  recovery_codes: z.array(z.string()).min(1),
+});
+export type TwoFactorEnabledResponse = z.output<typeof twoFactorEnabledResponseSchema>;
+
+/** POST /login/enrol/confirm: the session's tokens and the recovery codes (answered this once). */
+export const enrolledTokenResponseSchema = tokenResponseSchema.extend({ recovery_codes: z.array(z.string()).min(1) });
+export type EnrolledTokenResponse = z.output<typeof enrolledTokenResponseSchema>;
 
 const optionalText = z
   .string()
@@ -312,8 +380,38 @@ export const authEndpoints = {
     auth: false,
     request: loginRequestSchema,
     status: 200,
-    response: tokenResponseSchema,
+    response: loginResponseSchema,
     errors: [...BODY_ERRORS, 'invalid_credentials', 'account_disabled', 'password_expired', 'rate_limited'],
+  },
+  /** Ours: the second step of a sign-in with two-factor on; the session starts here. */
+  loginTwoFactor: {
+    method: 'POST',
+    path: '/login/two-factor',
+    auth: false,
+    request: challengeCodeRequestSchema,
+    status: 200,
+    response: tokenResponseSchema,
+    errors: [...BODY_ERRORS, 'invalid_challenge', 'invalid_two_factor_code', 'account_disabled', 'rate_limited'],
+  },
+  /** Ours: an administrator required to use two-factor sign-in starts enrolment from the sign-in. */
+  loginEnrol: {
+    method: 'POST',
+    path: '/login/enrol',
+    auth: false,
+    request: challengeRequestSchema,
+    status: 200,
+    response: twoFactorSetupResponseSchema,
+    errors: [...BODY_ERRORS, 'invalid_challenge', 'two_factor_on'],
+  },
+  /** Ours: the enrolment confirmed with a current code; the session starts here. */
+  loginEnrolConfirm: {
+    method: 'POST',
+    path: '/login/enrol/confirm',
+    auth: false,
+    request: challengeCodeRequestSchema,
+    status: 200,
+    response: enrolledTokenResponseSchema,
+    errors: [...BODY_ERRORS, 'invalid_challenge', 'invalid_two_factor_code', 'account_disabled', 'rate_limited'],
   },
   register: {
     method: 'POST',
@@ -420,6 +518,35 @@ export const authEndpoints = {
     status: 200,
     response: messageResponseSchema,
     errors: [...BEARER_ERRORS, 'internal'],
+  },
+  /** Ours: start enrolment (a new secret; refused while two-factor sign-in is on). */
+  twoFactorSetup: {
+    method: 'POST',
+    path: '/two-factor/setup',
+    auth: true,
+    status: 200,
+    response: twoFactorSetupResponseSchema,
+    errors: [...BEARER_ERRORS, 'two_factor_on', 'internal'],
+  },
+  /** Ours: confirm enrolment with a current code; answers the recovery codes once. */
+  twoFactorEnable: {
+    method: 'POST',
+    path: '/two-factor/enable',
+    auth: true,
+    request: twoFactorCodeRequestSchema,
+    status: 200,
+    response: twoFactorEnabledResponseSchema,
+    errors: [...BODY_ERRORS, ...BEARER_ERRORS, 'invalid_two_factor_code', 'two_factor_on', 'rate_limited'],
+  },
+  /** Ours: turn two-factor sign-in off with a current code or a recovery code. */
+  twoFactorDisable: {
+    method: 'POST',
+    path: '/two-factor/disable',
+    auth: true,
+    request: twoFactorCodeRequestSchema,
+    status: 200,
+    response: messageResponseSchema,
+    errors: [...BODY_ERRORS, ...BEARER_ERRORS, 'invalid_two_factor_code', 'two_factor_off', 'rate_limited'],
   },
   deleteAccount: {
     method: 'DELETE',

@@ -34,6 +34,13 @@ export function loginErrorMessage(failure: RequestFailure): string {
   return AUTH_MESSAGES.loginFailed;
 }
 
+/** The second step of a sign-in: the server's own text (wrong code, expired sign-in, too many codes). */
+export function twoFactorErrorMessage(failure: RequestFailure): string {
+  if (failure.kind === 'timeout') return AUTH_MESSAGES.loginTimeout;
+  if (failure.kind === 'network') return AUTH_MESSAGES.networkError;
+  return accountErrorMessage(failure, AUTH_MESSAGES.twoFactorFailed);
+}
+
 /**
  * Register (service layer). A rule's message (a weak field) is shown as the server wrote it. `user_exists`
  * means the email has an account ('User already exists'): the server picks a free username itself, so

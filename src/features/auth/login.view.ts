@@ -22,11 +22,25 @@ interface LoginBase {
   fieldErrors: LoginFieldErrors;
 }
 
+/** The second step's part of the view: the code typed and what is said about it. */
+export interface CodeStep {
+  code: string;
+  codeError: string | null;
+  busy: boolean;
+}
+
 export type LoginView =
   | (LoginBase & { status: 'idle' })
   | (LoginBase & { status: 'submitting' })
   | (LoginBase & { status: 'failed'; message: string })
-  | (LoginBase & { status: 'success' });
+  | (LoginBase & { status: 'success' })
+  /** two-factor sign-in: the code (verifying: sent) */
+  | (LoginBase & { status: 'code' } & CodeStep)
+  /** an administrator's enrolment during sign-in: loading the key, then the key and the confirming code */
+  | (LoginBase & { status: 'enrolLoading' })
+  | (LoginBase & { status: 'enrol'; secret: string; uri: string } & CodeStep)
+  /** enrolment confirmed: the recovery codes, shown once */
+  | (LoginBase & { status: 'recoveryCodes'; recoveryCodes: string[] });
 
 export const loginText = {
   title: 'Welcome back',
@@ -41,6 +55,19 @@ export const loginText = {
   noAccount: "Don't have an account?",
   signup: 'Create an account',
   backHome: 'Back to Home',
+  codeTitle: 'Two-factor authentication',
+  codeIntro: 'Enter the 6-digit code your authenticator app shows for SkyLink Ghana, or one of your recovery codes.',
+  codeLabel: 'Authentication code',
+  codeSubmit: 'Verify',
+  codeSubmitting: 'Verifying...',
+  restart: 'Use a different account',
+  enrolTitle: 'Set up two-factor authentication',
+  enrolIntro:
+    'Administrators sign in with a code from an authenticator app. Add this account to your app, then enter the code it shows.',
+  enrolLoading: 'Preparing your key...',
+  enrolSubmit: 'Confirm and sign in',
+  recoveryTitle: 'Save your recovery codes',
+  recoveryDone: 'I have saved them, continue',
   promoTitle: 'Internet that keeps Ghana connected',
   promoText: 'Satellite internet for students, homes and businesses, paid in GH₵ by mobile money.',
   /** Login page claims (docs/product-rules.md). */
@@ -79,6 +106,15 @@ export function toLoginView(snapshot: LoginSnapshot): LoginView {
     fieldErrors: pickErrors(errors, ['email', 'password']),
   };
   if (snapshot.matches('submitting')) return { ...base, status: 'submitting' };
+  const { code, codeError, setup, recoveryCodes } = snapshot.context;
+  const verifying = snapshot.matches('verifying');
+  if (snapshot.matches('code') || verifying) return { ...base, status: 'code', code, codeError, busy: verifying };
+  if (snapshot.matches('enrolLoading')) return { ...base, status: 'enrolLoading' };
+  const confirming = snapshot.matches('confirming');
+  if ((snapshot.matches('enrol') || confirming) && setup) {
+    return { ...base, status: 'enrol', secret: setup.secret, uri: setup.uri, code, codeError, busy: confirming };
+  }
+  if (snapshot.matches('recoveryCodes')) return { ...base, status: 'recoveryCodes', recoveryCodes: [...recoveryCodes] };
   if (snapshot.matches('success')) return { ...base, status: 'success' };
   if (snapshot.matches('failed')) return { ...base, status: 'failed', message: error ?? AUTH_MESSAGES.loginPageFailed };
   return { ...base, status: 'idle' };

@@ -70,6 +70,19 @@ export const AUTH_MESSAGES = {
   tooManyMails: 'Too many emails requested.',
   tooManyPasswordChecks: 'Too many wrong passwords.',
   tooManyRequests: 'Too many requests.',
+  /** Ours: wrong second-factor codes, limited like passwords. */
+  tooManyCodes: 'Too many wrong codes.',
+
+  // ----- two-factor sign-in (ours) ----------------------------------------------------------------
+  codeRequired: 'Enter the 6-digit code from your authenticator app',
+  codeFormat: 'Enter the 6 digits your authenticator app shows, or a recovery code',
+  codeRejected: 'That code is not right or was already used. Try the code your app shows now.',
+  challengeExpired: 'Your sign-in has expired. Please sign in again.',
+  twoFactorAlreadyOn: 'Two-factor authentication is already on.',
+  twoFactorNotOn: 'Two-factor authentication is not on.',
+  twoFactorTurnedOn: 'Two-factor authentication enabled',
+  twoFactorTurnedOff: 'Two-factor authentication disabled',
+  twoFactorFailed: 'Could not complete the two-factor step. Please try again.',
 
   // ----- sign-in and registration on the client ---------------------------------------------------
   invalidCredentials: 'Invalid email or password. Please try again.',
@@ -119,7 +132,6 @@ export const AUTH_MESSAGES = {
   /** Ours: the picture removed (DELETE /profile-picture; the profile feature's client calls it). */
   pictureRemoved: 'Profile picture removed',
   accountDeleted: 'Account deleted successfully',
-  twoFactorSoon: 'Two-factor authentication is coming soon!',
   changePasswordFailed: 'Failed to change password',
   updateProfileFailed: 'Failed to update profile',
   uploadPictureFailed: 'Failed to upload profile picture',

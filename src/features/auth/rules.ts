@@ -306,3 +306,15 @@ export function messagesByField(error: z.ZodError): Record<string, string[]> {
 export function firstMessage(error: z.ZodError): string {
   return error.issues[0]?.message ?? 'Invalid request';
 }
+
+/**
+ * A second-factor code as typed: the 6 digits of the authenticator app, or a recovery code (letters and
+ * digits, dashes and spaces allowed). Both sides check it (the contract's twoFactorCodeSchema, the forms).
+ */
+export function twoFactorCodeErrors(value: string): string[] {
+  const code = value.trim();
+  if (code.length === 0) return [m.codeRequired];
+  if (/^\d{6}$/.test(code)) return [];
+  if (/^[a-zA-Z0-9][a-zA-Z0-9 -]{7,30}$/.test(code) && /[a-zA-Z]/.test(code)) return [];
+  return [m.codeFormat];
+}

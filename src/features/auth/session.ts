@@ -61,3 +61,15 @@ export function displayName(user: Pick<User, 'fullName' | 'firstName' | 'lastNam
   const joined = [user.firstName, user.lastName].filter(Boolean).join(' ');
   return user.fullName || joined || user.username || user.email;
 }
+
+/** A sign-in whose password was right and which needs its second step: a code, or (an administrator) enrolment. */
+export interface SecondStep {
+  step: 'verify' | 'enrol';
+  challengeToken: string;
+}
+
+/** A new authenticator secret: the key to type and the otpauth:// URI. */
+export interface TwoFactorSetup {
+  secret: string;
+  uri: string;
+}

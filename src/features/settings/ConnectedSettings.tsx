@@ -28,9 +28,26 @@ import { accountOf, type SectionSavingDeps, sectionSaver } from './sectionSaving
 import { provideSettings, type SettingsPage } from './settings.machine';
 import { toDataExportView, toSectionView, toSettingsView } from './settings.view';
 import { provideSettingsSection, type SettingsSectionDeps } from './settingsSection.machine';
+import { TwoFactorPanel, toTwoFactorView } from './TwoFactorPanel';
+import { provideTwoFactor, type TwoFactorDeps } from './twoFactor.machine';
+
+/** Two-factor sign-in in the Security section, with its own machine. */
+export function ConnectedTwoFactor({ services, enabled }: { services: TwoFactorDeps; enabled: boolean }) {
+  const [view, send] = useMachineView(() => provideTwoFactor(services), toTwoFactorView, { input: { enabled } });
+  return (
+    <TwoFactorPanel
+      view={view}
+      onStart={() => send({ type: 'setup.start' })}
+      onCancel={() => send({ type: 'setup.cancel' })}
+      onCodeChange={(value) => send({ type: 'code.change', value })}
+      onCodeSubmit={() => send({ type: 'code.submit' })}
+      onCodesDone={() => send({ type: 'codes.done' })}
+    />
+  );
+}
 
 /** What /settings needs from the app. */
-export interface SettingsServices extends SectionSavingDeps, ChangePasswordDeps, DataExportDeps {
+export interface SettingsServices extends SectionSavingDeps, ChangePasswordDeps, DataExportDeps, TwoFactorDeps {
   /** show a theme now and keep it for the next visit's first paint */
   applyTheme: (choice: ThemeChoice) => void;
   /** this browser's analytics follow the user's choice at once */
@@ -72,7 +89,7 @@ function ExportSection({ services }: { services: DataExportDeps }) {
   return <DataExportSection view={view} onDownload={(kind) => send({ type: 'export.download', kind })} />;
 }
 
-function sectionsOf(page: SettingsPage, services: SettingsServices) {
+function sectionsOf(page: SettingsPage, services: SettingsServices, twoFactorOn: boolean) {
   const { settings, account } = page;
   const saveSection = sectionSaver(services, (section, values) => {
     if (section === 'privacy') services.setAnalyticsOff(values.analytics === false);
@@ -98,6 +115,7 @@ function sectionsOf(page: SettingsPage, services: SettingsServices) {
             changePassword={
               <ConnectedChangePassword services={services} variant="settings" idPrefix="settings-password" />
             }
+            twoFactor={<ConnectedTwoFactor services={services} enabled={twoFactorOn} />}
           />
         )}
       />
@@ -160,7 +178,7 @@ export function ConnectedSettings({ services, user }: ConnectedSettingsProps) {
     <SettingsScreen
       view={view}
       onRetry={() => send({ type: 'load.retry' })}
-      sections={view.status === 'ready' ? sectionsOf(view.page, services) : undefined}
+      sections={view.status === 'ready' ? sectionsOf(view.page, services, user.twoFactorEnabled) : undefined}
     />
   );
 }

@@ -58,8 +58,6 @@ export const sectionText = {
   website: 'Website',
   location: 'Location',
   currentPasswordForEmail: 'Current password (to change your email)',
-  twoFactor: 'Two-factor authentication',
-  twoFactorNote: 'Records your choice; two-factor sign-in itself is coming soon.',
   sessionTimeout: 'Session timeout',
   loginNotifications: 'Login notifications',
   passwordExpiry: 'Password expiry (days)',
@@ -245,29 +243,25 @@ export function ProfileSectionForm({ view, onFieldChange, onSubmit }: SectionFor
 export function SecuritySectionForm({
   view,
   onFieldChange,
-  onFieldCommit,
   onSubmit,
   changePassword,
-}: SectionFormProps & { changePassword: ReactNode }) {
+  twoFactor,
+}: SectionFormProps & { changePassword: ReactNode; twoFactor?: ReactNode }) {
   return (
     <SectionCard
       id="security"
       view={view}
       onSubmit={onSubmit}
       extra={
-        <section aria-labelledby="settings-change-password">
-          <h3 id="settings-change-password">{sectionText.changePassword}</h3>
-          {changePassword}
-        </section>
+        <>
+          {twoFactor}
+          <section aria-labelledby="settings-change-password">
+            <h3 id="settings-change-password">{sectionText.changePassword}</h3>
+            {changePassword}
+          </section>
+        </>
       }
     >
-      <Toggle
-        view={view}
-        field="twoFactorEnabled"
-        label={sectionText.twoFactor}
-        description={sectionText.twoFactorNote}
-        onChange={onFieldCommit}
-      />
       <NativeSelect
         id="security-sessionTimeout"
         label={sectionText.sessionTimeout}

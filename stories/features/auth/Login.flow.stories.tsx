@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { ConnectedLogin } from '../../../src/features/auth/ConnectedLogin';
+import type { SecondStep } from '../../../src/features/auth/client';
 import * as loginMachine from '../../../src/features/auth/login.machine';
 import { loginText } from '../../../src/features/auth/login.view';
 import { AUTH_MESSAGES } from '../../../src/features/auth/messages';
@@ -16,11 +17,19 @@ const track = fn();
 let gate = createGate();
 
 /** The ConnectedLogin the /login route renders, with the sign-in request, the session and navigation mocked. */
-function LoginFlow({ submit }: { submit: () => Promise<Session> }) {
+function LoginFlow({ submit }: { submit: () => Promise<Session | SecondStep> }) {
   return (
     <ConnectedLogin
       machine={machine}
-      services={{ submitLogin: submit, signedIn, track, goToDestination: () => goToDestination() }}
+      services={{
+        submitLogin: submit,
+        submitCode: () => gate.wait().then(() => sampleSession),
+        startEnrolment: never,
+        confirmEnrolment: never,
+        signedIn,
+        track,
+        goToDestination: () => goToDestination(),
+      }}
     />
   );
 }
@@ -73,6 +82,29 @@ export const SignsIn: Story = {
     await expect(signedIn).toHaveBeenCalledWith(sampleSession);
     await expect(track).toHaveBeenCalledTimes(1);
     await expect(track).toHaveBeenCalledWith('user_login', { user_type: 'individual' });
+  },
+};
+
+export const SignsInWithCode: Story = {
+  name: 'Signs in with a second factor (submitting -> code -> verifying -> success)',
+  parameters: { machine: 'login', state: 'verifying' },
+  args: { submit: async () => ({ step: 'verify', challengeToken: 'challenge' }) },
+  play: async ({ canvas }) => {
+    await userEvent.type(email(canvas), 'demo@example.com');
+    await userEvent.type(password(canvas), 'Demo#Pass2026');
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }));
+    const code = await canvas.findByRole('textbox', { name: /Authentication code/ });
+    await waitFor(() => expect(code).toHaveFocus());
+    // no session before the second factor
+    await expect(signedIn).not.toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('button', { name: loginText.codeSubmit }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(AUTH_MESSAGES.codeRequired);
+    await userEvent.type(code, '123456');
+    await userEvent.keyboard('{Enter}');
+    await expect(await canvas.findByRole('button', { name: loginText.codeSubmitting })).toBeVisible();
+    gate.open();
+    await waitFor(() => expect(goToDestination).toHaveBeenCalledTimes(1));
+    await expect(signedIn).toHaveBeenCalledWith(sampleSession);
   },
 };
 

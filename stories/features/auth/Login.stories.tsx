@@ -25,6 +25,10 @@ const meta = {
     onFieldChange: fn(),
     onRememberChange: fn(),
     onSubmit: fn(),
+    onCodeChange: fn(),
+    onCodeSubmit: fn(),
+    onRestart: fn(),
+    onRecoveryDone: fn(),
   },
 } satisfies Meta<typeof LoginScreen>;
 
@@ -164,5 +168,101 @@ export const FailedMobileDark: Story = {
   args: { view: view({ status: 'failed', values, fieldErrors: {}, message: AUTH_MESSAGES.invalidCredentials }) },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toBeVisible();
+  },
+};
+
+// ----- two-factor sign-in ------------------------------------------------------------------------
+
+const secret = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+const uri = `otpauth://totp/SkyLink%20Ghana:ops%40example.com?secret=${secret}&issuer=SkyLink+Ghana&algorithm=SHA1&digits=6&period=30`;
+const codeStep = { code: '', codeError: null, busy: false };
+
+export const Code: Story = {
+  name: 'Code: the second step asks for the authenticator code',
+  parameters: { machine: 'login', state: 'code' },
+  args: { view: view({ status: 'code', values, fieldErrors: {}, ...codeStep }) },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: loginText.codeTitle })).toBeVisible();
+    const field = canvas.getByRole('textbox', { name: /Authentication code/ });
+    await waitFor(() => expect(field).toHaveFocus());
+    await expect(canvas.queryByLabelText(/^Password/, { selector: 'input' })).toBeNull();
+    await userEvent.type(field, '1');
+    await expect(args.onCodeChange).toHaveBeenLastCalledWith('1');
+    await userEvent.click(canvas.getByRole('button', { name: loginText.codeSubmit }));
+    await expect(args.onCodeSubmit).toHaveBeenCalledTimes(1);
+    await userEvent.click(canvas.getByRole('button', { name: loginText.restart }));
+    await expect(args.onRestart).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const CodeRefused: Story = {
+  name: 'Code: a refused code is announced and the field takes focus',
+  parameters: { machine: 'login', state: 'code' },
+  args: { view: view({ status: 'code', values, fieldErrors: {}, ...codeStep, codeError: AUTH_MESSAGES.codeRejected }) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(AUTH_MESSAGES.codeRejected);
+    await waitFor(() => expect(canvas.getByRole('textbox', { name: /Authentication code/ })).toHaveFocus());
+  },
+};
+
+export const Verifying: Story = {
+  name: 'Verifying: the code is sent',
+  parameters: { machine: 'login', state: 'verifying' },
+  args: { view: view({ status: 'code', values, fieldErrors: {}, ...codeStep, code: '123456', busy: true }) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: loginText.codeSubmitting })).toBeVisible();
+  },
+};
+
+export const EnrolLoading: Story = {
+  name: 'Enrol loading: an administrator required to use two-factor sign-in',
+  parameters: { machine: 'login', state: 'enrolLoading' },
+  args: { view: view({ status: 'enrolLoading', values, fieldErrors: {} }) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: loginText.enrolTitle })).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent(loginText.enrolLoading);
+  },
+};
+
+export const Enrol: Story = {
+  name: 'Enrol: the key to add to the app, and the code that confirms it',
+  parameters: { machine: 'login', state: 'enrol' },
+  args: { view: view({ status: 'enrol', values, fieldErrors: {}, secret, uri, ...codeStep }) },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByText('JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: uri })).toHaveAttribute('href', uri);
+    await waitFor(() => expect(canvas.getByRole('textbox', { name: /Authentication code/ })).toHaveFocus());
+    await userEvent.click(canvas.getByRole('button', { name: loginText.enrolSubmit }));
+    await expect(args.onCodeSubmit).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Confirming: Story = {
+  name: 'Confirming: the enrolment code is sent',
+  parameters: { machine: 'login', state: 'confirming' },
+  args: {
+    view: view({ status: 'enrol', values, fieldErrors: {}, secret, uri, ...codeStep, code: '123456', busy: true }),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: loginText.codeSubmitting })).toBeVisible();
+  },
+};
+
+export const RecoveryCodes: Story = {
+  name: 'Recovery codes: shown once after enrolment',
+  parameters: { machine: 'login', state: 'recoveryCodes' },
+  args: {
+    view: view({
+      status: 'recoveryCodes',
+      values,
+      fieldErrors: {},
+      recoveryCodes: ['ab2cd-ef3gh', 'jk4mn-pq5rs', 'tu6vw-xy7za', 'bc8de-fg9hj', 'km2np-qr3st'],
+    }),
+  },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: loginText.recoveryTitle })).toBeVisible();
+    await expect(canvas.getByRole('list', { name: 'Recovery codes' }).querySelectorAll('li')).toHaveLength(5);
+    await userEvent.click(canvas.getByRole('button', { name: loginText.recoveryDone }));
+    await expect(args.onRecoveryDone).toHaveBeenCalledTimes(1);
   },
 };

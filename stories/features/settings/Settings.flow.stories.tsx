@@ -61,19 +61,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const TwoFactorToggle: Story = {
-  play: async ({ canvas }) => {
-    const toggle = canvas.getByRole('checkbox', { name: /Two-factor authentication/ });
-    await userEvent.click(toggle);
-    await expect(canvas.getByRole('button', { name: /Saving\.\.\./ })).toHaveAttribute('aria-disabled', 'true');
-    saves[0]?.open();
-    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Two-factor authentication enabled'));
-    await userEvent.click(toggle);
-    saves[1]?.fail('Failed to toggle 2FA');
-    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('Failed to toggle 2FA'));
-  },
-};
-
 export const RefusedField: Story = {
   play: async ({ canvas }) => {
     const devices = canvas.getByRole('textbox', { name: /Allowed devices/ });

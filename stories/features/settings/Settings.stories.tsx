@@ -192,20 +192,17 @@ export const SectionSaved: Story = {
 };
 
 export const SectionFailed: Story = {
-  name: 'Section: failed (Security, two-factor toggle)',
+  name: 'Section: failed (Security)',
   parameters: { machine: 'settingsSection', state: 'failed' },
   render: () => (
     <SecuritySectionForm
-      view={section(
-        { ...DEFAULT_SETTINGS.security, twoFactorEnabled: true },
-        { status: 'failed', error: 'Failed to toggle 2FA' },
-      )}
+      view={section(DEFAULT_SETTINGS.security, { status: 'failed', error: 'Failed to save settings' })}
       {...handlers()}
       changePassword={<p>Change password form</p>}
     />
   ),
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Failed to toggle 2FA');
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Failed to save settings');
     await expect(canvas.getByRole('combobox', { name: 'Session timeout' })).toHaveValue('30');
     await expect(canvas.getByRole('textbox', { name: /Password expiry/ })).toHaveValue('90');
     await expect(canvas.getByRole('textbox', { name: /Allowed devices/ })).toHaveValue('5');

@@ -1,5 +1,6 @@
+// Longer than 300 lines: every client method's requests and answers, side by side with the contract they follow.
 import { describe, expect, it } from 'vitest';
-import { createAuthClient } from '../../../src/features/auth/client';
+import { createAuthClient, type SecondStep, type Session } from '../../../src/features/auth/client';
 import { createTokenStore, STORAGE_KEYS } from '../../../src/features/auth/tokenStore';
 import { json, MemoryStorage, scriptedFetch, text } from '../../services/fakes';
 
@@ -31,10 +32,36 @@ function client(routes: Parameters<typeof scriptedFetch>[0]) {
   return { local, session, store, calls, auth: createAuthClient({ store, fetch, now: () => NOW }) };
 }
 
+/** The session of a sign-in without a second step (the test fails on a second step). */
+function signedIn(answer: Session | SecondStep): Session {
+  if (!('user' in answer)) throw new Error(`a second step: ${answer.step}`);
+  return answer;
+}
+
 describe('auth client: login', () => {
+  it('answers the second step without a session when the account uses two-factor sign-in', async () => {
+    const c = client({
+      'POST /api/auth/login': json(200, { second_step: 'verify', challenge_token: 'chal', expires_in: 600 }),
+    });
+    const answer = await c.auth.login({ email: 'ama@example.com', password: 'x', remember: true });
+    expect(answer).toEqual({ step: 'verify', challengeToken: 'chal' });
+    expect(c.calls).toHaveLength(1);
+    expect(c.local.getItem(STORAGE_KEYS.tokens)).toBeNull();
+  });
+
+  it('signs in with the code of the second step and stores the session', async () => {
+    const c = client({ 'POST /api/auth/login/two-factor': json(200, tokenBody), 'GET /api/auth/me': json(200, me) });
+    const session = await c.auth.loginWithCode({ challengeToken: 'chal', code: '123456', remember: true });
+    expect(c.calls[0]?.body).toEqual({ challenge_token: 'chal', code: '123456' });
+    expect(session.user.role).toBe('admin');
+    expect(c.local.getItem(STORAGE_KEYS.tokens)).not.toBeNull();
+  });
+
   it('sends an identifier with @ as email, reads the role from GET /me, stores the session', async () => {
     const c = client({ 'POST /api/auth/login': json(200, tokenBody), 'GET /api/auth/me': json(200, me) });
-    const session = await c.auth.login({ email: ' ops@example.com ', password: 'Admin#Pass2026', remember: true });
+    const session = signedIn(
+      await c.auth.login({ email: ' ops@example.com ', password: 'Admin#Pass2026', remember: true }),
+    );
     expect(c.calls[0]?.body).toEqual({ email: 'ops@example.com', password: 'Admin#Pass2026' });
     expect(c.calls[1]?.headers.Authorization).toBe('Bearer acc');
     expect(session.user.role).toBe('admin');
@@ -52,7 +79,7 @@ describe('auth client: login', () => {
       'POST /api/auth/login': json(200, tokenBody),
       'GET /api/auth/me': json(200, { ...me, username: 'leadership-admin', role: 'user' }),
     });
-    const session = await c.auth.login({ email: 'leadership-admin', password: 'x', remember: false });
+    const session = signedIn(await c.auth.login({ email: 'leadership-admin', password: 'x', remember: false }));
     expect(c.calls[0]?.body).toEqual({ username: 'leadership-admin', password: 'x' });
     expect(session.user.role).toBe('user');
     expect(c.session.getItem(STORAGE_KEYS.tokens)).not.toBeNull();
@@ -64,7 +91,7 @@ describe('auth client: login', () => {
       'POST /api/auth/login': json(200, { access_token: 'acc', refresh_token: 'ref' }),
       'GET /api/auth/me': json(200, me),
     });
-    const session = await c.auth.login({ email: 'a@b.co', password: 'x', remember: false });
+    const session = signedIn(await c.auth.login({ email: 'a@b.co', password: 'x', remember: false }));
     expect(session.tokens.expiresAt).toBe(NOW + 3_600_000);
   });
 

@@ -4,6 +4,16 @@ import { loginMachine } from '../../../src/features/auth/login.machine';
 import { toLoginView } from '../../../src/features/auth/login.view';
 import { AUTH_MESSAGES } from '../../../src/features/auth/messages';
 
+/** A context before any second step. */
+const SECOND_STEP_NONE = {
+  challengeToken: null,
+  code: '',
+  codeError: null,
+  setup: null,
+  recoveryCodes: [],
+  session: null,
+};
+
 const start = (submit: () => Promise<unknown>) =>
   createActor(loginMachine.provide({ actors: { submitLogin: fromPromise(submit) as never } }), {
     input: {},
@@ -64,7 +74,12 @@ describe('toLoginView', () => {
   it('falls back to the login page message when a failure has no text', () => {
     const snapshot = loginMachine.resolveState({
       value: 'failed',
-      context: { values: { email: '', password: '', remember: false }, fieldErrors: {}, error: null },
+      context: {
+        values: { email: '', password: '', remember: false },
+        fieldErrors: {},
+        error: null,
+        ...SECOND_STEP_NONE,
+      },
     });
     expect(toLoginView(snapshot)).toMatchObject({ status: 'failed', message: AUTH_MESSAGES.loginPageFailed });
   });
@@ -84,6 +99,7 @@ describe('toLoginView', () => {
         values: { email: '', password: '', remember: false },
         fieldErrors: { '': 'form level', email: AUTH_MESSAGES.emailInvalid },
         error: null,
+        ...SECOND_STEP_NONE,
       },
     });
     expect(toLoginView(snapshot).fieldErrors).toEqual({ email: AUTH_MESSAGES.emailInvalid });

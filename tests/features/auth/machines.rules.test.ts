@@ -379,6 +379,13 @@ function submitSignup(actor: { send: (event: SignupEvent) => void }, fullName = 
   actor.send({ type: 'form.submit' });
 }
 
+/** The second-step actors of a sign-in that never gets one. */
+const noSecondStep = {
+  submitCode: vi.fn(),
+  startEnrolment: vi.fn(),
+  confirmEnrolment: vi.fn(),
+};
+
 describe('analytics: user_login and user_registration, once each, only on success', () => {
   const fillLogin = (actor: { send: (e: never) => void }) => {
     actor.send({ type: 'field.change', field: 'email', value: 'ama@example.com' } as never);
@@ -389,7 +396,13 @@ describe('analytics: user_login and user_registration, once each, only on succes
   it('a sign-in records user_login with the user type individual (site spec §6)', async () => {
     const track = vi.fn();
     const actor = createActor(
-      provideLogin({ submitLogin: async () => session as never, signedIn: vi.fn(), track, goToDestination: vi.fn() }),
+      provideLogin({
+        ...noSecondStep,
+        submitLogin: async () => session as never,
+        signedIn: vi.fn(),
+        track,
+        goToDestination: vi.fn(),
+      }),
       { input: {} },
     ).start();
     fillLogin(actor);
@@ -401,6 +414,7 @@ describe('analytics: user_login and user_registration, once each, only on succes
     const track = vi.fn();
     const actor = createActor(
       provideLogin({
+        ...noSecondStep,
         submitLogin: async () => {
           throw new Error('Invalid email or password. Please try again.');
         },

@@ -176,6 +176,8 @@ describe('GET and PUT /api/admin/settings', () => {
       maxUsers: 1000,
       reminderDays: [7, 3, 1],
       reminderChannels: { sms: true, mail: true, bell: true },
+      // outside production administrators are not required to use two-factor sign-in
+      adminTwoFactorRequired: false,
     });
     const saved = await saveSettings({ backupFrequency: 'weekly', allowedDevices: 3 });
     expect(saved).toMatchObject({ message: CONSOLE_MESSAGES.settingsSaved, changed: true });
