@@ -10,6 +10,8 @@ import type { Mail, Mailer } from '../../server/mail/mailer';
 import { outboxMailer } from '../../server/mail/mailer';
 import { paystackSandbox } from '../../server/sandbox';
 import { type AppClock, appClockOf } from '../../server/system/clock';
+import { writeSystemSettings } from '../../server/system/settings';
+import { defaultSystemSettings } from '../../src/domain/systemSettings';
 import { DEFAULT_SETTINGS, type SecuritySettings } from '../../src/features/settings/contract';
 import { contractChecked } from '../support/contractCheck';
 import { createDatabaseAt } from '../support/postgres';
@@ -294,4 +296,18 @@ export async function registerAccount(h: Pick<Harness, 'register'>, prefix: stri
   const res = await h.register(fields);
   if (res.status !== 201) throw new Error(`registering ${fields.email} answered ${res.status}: ${await res.text()}`);
   return fields;
+}
+
+/**
+ * A production server whose administrators may sign in without two-factor (the production default requires it):
+ * for tests about what production serves an administrator, not about signing in (tests/server/features/auth/
+ * two-factor.test.ts covers the requirement).
+ */
+export async function allowAdminsWithoutTwoFactor(h: Pick<Harness, 'database' | 'clock'>): Promise<void> {
+  await writeSystemSettings(
+    h.database.db,
+    h.clock.now(),
+    { ...defaultSystemSettings(true), adminTwoFactorRequired: false },
+    null,
+  );
 }

@@ -1,6 +1,6 @@
 /**
  * /profile: status tiles, picture, personal details (view and edit), change password, two-factor
- * (coming soon) and delete account behind a password confirmation.
+ * (where to set it up: Settings) and delete account behind a password confirmation.
  */
 import type { ReactNode } from 'react';
 import {
@@ -13,9 +13,11 @@ import {
   DescriptionList,
   Form,
   Inline,
+  Link,
   Spinner,
   TextField,
 } from '@/components';
+import { paths } from '../../domain/paths';
 import { SectionStatus, accountPageStyles as styles } from '../settings';
 import { PROFILE_MESSAGES } from './messages';
 import { type DeleteAccountView, type ProfileView, profileText as text } from './profile.view';
@@ -209,12 +211,9 @@ function Loaded(props: ProfileScreenProps & { view: Exclude<ProfileView, { statu
         {props.changePassword}
       </Card>
 
-      <Card
-        title={text.twoFactor}
-        headingLevel={2}
-        actions={<Badge tone="neutral">{text.comingSoon}</Badge>}
-        description={PROFILE_MESSAGES.twoFactorSoon}
-      />
+      <Card title={text.twoFactor} headingLevel={2} description={PROFILE_MESSAGES.twoFactorWhere}>
+        <Link href={paths.settings}>{text.twoFactorLink}</Link>
+      </Card>
 
       <Card title={text.danger} headingLevel={2} description={text.dangerIntro}>
         {deleteView.status === 'confirming' || deleteView.status === 'deleting' ? (

@@ -14,7 +14,9 @@ export const PROFILE_MESSAGES = {
   pictureFailed: 'Failed to upload profile picture',
   /** ours */
   removePictureFailed: 'Failed to remove profile picture',
-  twoFactorSoon: 'Two-factor authentication is coming soon!',
+  /** ours: two-factor sign-in is real, set up in Settings → Security (the spec's placeholder said 'coming soon') */
+  twoFactorWhere:
+    'Sign in with a code from an authenticator app as well as your password. Turn it on or off in Settings, under Security.',
   /** ours: no subscription yet */
   noPlan: 'No plan yet',
 } as const;

@@ -37,7 +37,7 @@ export const profileText = {
   pictureHint: 'PNG, JPEG, GIF or WebP, up to 5MB.',
   password: 'Change password',
   twoFactor: 'Two-factor authentication',
-  comingSoon: 'Coming soon',
+  twoFactorLink: 'Open Security settings',
   danger: 'Delete account',
   dangerIntro: 'Deleting your account removes your profile, settings and sign-in for good.',
   deleteButton: 'Delete account',

@@ -82,7 +82,8 @@ export const Viewing: Story = {
     await expect(within(tiles).getByText('November 2026')).toBeVisible();
     await expect(within(tiles).getByText('efuaowusu')).toBeVisible();
     await expect(canvas.getByText('12 Ring Road, Accra')).toBeVisible();
-    await expect(canvas.getByText('Two-factor authentication is coming soon!')).toBeVisible();
+    // two-factor sign-in is set up in Settings: the card says so and links there
+    await expect(canvas.getByRole('link', { name: 'Open Security settings' })).toHaveAttribute('href', '/settings');
     await expect(canvas.queryByRole('button', { name: 'Remove picture' })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Edit profile' }));
     await expect(args.onEdit).toHaveBeenCalled();

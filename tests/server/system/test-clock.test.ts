@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listAudit } from '../../../server/audit/log';
 import { appClockOf } from '../../../server/system/clock';
 import { testClockSchema } from '../../../src/features/adminConsole/contract';
-import { createHarness, type Harness } from '../harness';
+import { allowAdminsWithoutTwoFactor, createHarness, type Harness } from '../harness';
 
 const DAY = 86_400;
 const ADMIN = ['ops@example.com', 'Admin#Pass2026'] as const;
@@ -96,6 +96,7 @@ describe('in production', () => {
   it('both routes are the API 404, and the clock reads no offset', async () => {
     const p = await createHarness({ production: true, appClock: true });
     try {
+      await allowAdminsWithoutTwoFactor(p);
       const token = (await p.login(...ADMIN)).access_token;
       expect((await p.get('/api/admin/test-clock', token)).status).toBe(404);
       expect((await p.post('/api/admin/test-clock', { advance_seconds: 60 }, { token })).status).toBe(404);

@@ -15,6 +15,7 @@ import { SmsSendError } from '../../../../server/sms/sender';
 import { smsOutboxResponseSchema } from '../../../../src/features/admin/contract';
 import { paymentEnvelopeSchema } from '../../../../src/features/billing/contract';
 import { DEFAULT_SETTINGS } from '../../../../src/features/settings/contract';
+import { allowAdminsWithoutTwoFactor } from '../../harness';
 import { type BillingHarness, billingHarness, MANUAL, payBody, postChargeSuccess } from './support';
 
 let h: BillingHarness;
@@ -177,6 +178,7 @@ describe('production', () => {
   it('answers 404 for the SMS outbox', async () => {
     const p = await billingHarness({ production: true });
     try {
+      await allowAdminsWithoutTwoFactor(p);
       const admin = await p.login('ops@example.com', 'Admin#Pass2026');
       expect((await p.get('/api/admin/sms-outbox', admin.access_token)).status).toBe(404);
       expect((await p.get('/api/admin/outbox', admin.access_token)).status).toBe(404);
