@@ -1,3 +1,8 @@
+/**
+ * The server test harness: a migrated, seeded database per test file, the app on it, a clock, the mail kept,
+ * and the helpers every server test signs in and pays with.
+ * Longer than 300 lines: the database, the app and the sign-in helpers are one harness that every server test shares.
+ */
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { inject } from 'vitest';
