@@ -96,6 +96,9 @@ export const LoadEditSave: Story = {
     save.open();
     await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Profile updated successfully!'));
     await expect(canvas.getByText('5 Liberation Rd')).toBeVisible();
+    // The flash clears itself after three seconds; the picture is of the page it leaves, whatever the machine's speed.
+    await waitFor(() => expect(canvas.queryByText('Profile updated successfully!')).toBeNull(), { timeout: 6000 });
+    await expect(canvas.getByText('5 Liberation Rd')).toBeVisible();
   },
 };
 
