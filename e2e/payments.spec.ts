@@ -284,6 +284,17 @@ test.describe('paying on a phone', () => {
       timeout: 30_000,
     });
     await expectFocusShown(page, 'Payment complete');
+    // what the payment bought, from the server's books, and its receipt one tap away
+    const complete = page.getByRole('region', { name: 'Payment complete' });
+    await expect(complete.getByText('Basic Internet (monthly)')).toBeVisible();
+    const paidUntil = (await complete.locator('dd').nth(1).textContent())?.trim() ?? '';
+    expect(paidUntil).toMatch(/^\d{1,2} [A-Z][a-z]{2} \d{4}$/);
+    const reference = (await complete.getByText(REFERENCE).textContent())?.trim() ?? '';
+    await complete.getByRole('link', { name: 'View Receipt' }).tap();
+    const receipt = page.getByRole('dialog');
+    await expect(receipt).toContainText(reference, { timeout: 15_000 });
+    await expect(receipt).toContainText(paidUntil);
+    await expect(page).toHaveURL(/\/dashboard\/billing$/);
   });
 
   test('while waiting for approval, Use another number cancels it and a new number pays', async ({ page }) => {

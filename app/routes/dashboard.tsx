@@ -2,10 +2,12 @@
  * /dashboard and /dashboard/billing (login required): the customer dashboard. The customerDashboard
  * machine with the billing client (the server's subscription with its standing and next billing date,
  * billing summary, and the payment history behind the client's breaker); back from a payment
- * (?payment=success) it shows the success message once.
+ * (?payment=success) it shows the success message once; a payment's receipt link (?receipt=<id>) opens its
+ * receipt.
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { z } from 'zod';
 import { isAdmin } from '../../src/domain/roles';
 import { ConnectedCustomerDashboard } from '../../src/features/account/ConnectedCustomerDashboard';
 import { loadDashboardData } from '../../src/features/account/dashboardData';
@@ -40,6 +42,9 @@ const services = {
   track,
 };
 
+/** `?receipt=<payment id>` (the success steps' View Receipt link): a payment id, else nothing opens. */
+const receiptParam = z.uuid();
+
 /** The receipt modal's services: the billing client's reads, and the browser's downloads and print. */
 const receiptServices: ReceiptServices = {
   receipt: billingClient.receipt,
@@ -72,10 +77,15 @@ export function Component() {
   const navigate = useNavigate();
   // read once: the success message shows once, and a reload does not bring it back
   const [paymentSucceeded] = useState(() => new URLSearchParams(location.search).get('payment') === 'success');
+  // a receipt asked for by link opens once; closing it does not bring it back on reload
+  const [linkedReceipt] = useState(() => {
+    const asked = receiptParam.safeParse(new URLSearchParams(location.search).get('receipt'));
+    return asked.success ? asked.data : null;
+  });
   useEffect(() => {
-    if (paymentSucceeded) navigate(location.pathname, { replace: true });
-  }, [paymentSucceeded, navigate, location.pathname]);
-  const [receiptPaymentId, setReceiptPaymentId] = useState<string | null>(null);
+    if (paymentSucceeded || linkedReceipt) navigate(location.pathname, { replace: true });
+  }, [paymentSucceeded, linkedReceipt, navigate, location.pathname]);
+  const [receiptPaymentId, setReceiptPaymentId] = useState<string | null>(linkedReceipt);
   if (!user) return null;
   return (
     <>

@@ -39,6 +39,8 @@ export const paths = {
   paymentCallback: '/payment/callback',
   paymentTest: '/payment-test',
   dashboardBilling: '/dashboard/billing',
+  /** the dashboard with a payment's receipt open (the success steps' View Receipt link) */
+  receipt: (paymentId: string) => withQuery('/dashboard/billing', { receipt: paymentId }),
   /** the payment page with one of its packages chosen (the dashboard's Make Payment buttons) */
   paymentFor: (planId: string) => withQuery('/payment', { plan: planId }),
   /** every kept notification (the bell's count link) */

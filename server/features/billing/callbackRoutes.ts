@@ -40,6 +40,7 @@ export function toOutcome(p: PaymentRow): PaymentOutcomeRecord {
     currency: 'GHS',
     method: p.channel,
     date: (p.paidAt ?? p.createdAt).toISOString(),
+    transaction_id: p.providerReference,
     failure_reason: p.status === 'failed' ? p.failureReason : null,
   };
 }

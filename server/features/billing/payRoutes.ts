@@ -25,8 +25,9 @@ import { route } from '../../http/contractRoute';
 import { ApiError } from '../../http/errors';
 import { isUuid } from '../../http/ids';
 import type { AuthEnv } from '../auth';
+import { answerPayment } from './paidService';
 import type { BillingLimits, LimitKind } from './paymentLimits';
-import { type PaymentRow, paymentErrorOf, toPaymentRecord } from './paymentRecords';
+import { toPaymentRecord } from './paymentRecords';
 import type { Billing } from './service';
 import { invoices } from './tables';
 
@@ -46,16 +47,12 @@ export interface PayRouteDeps {
   billing: Billing;
   limits: BillingLimits;
   publicKey: string;
+  clock: () => Date;
 }
-
-export const paymentEnvelope = (p: PaymentRow) => ({
-  success: p.status !== 'failed' && p.status !== 'cancelled' && p.status !== 'abandoned',
-  data: { payment: toPaymentRecord(p) },
-  error: paymentErrorOf(p),
-});
 
 export function payRoutes(owned: Hono<AuthEnv>, hosted: Hono<AuthEnv>, deps: PayRouteDeps) {
   const { db, billing, limits } = deps;
+  const answer = answerPayment(db, deps.clock);
   const uid = (c: Context<AuthEnv>) => c.get('user').id;
   const email = (c: Context<AuthEnv>) => c.get('user').email;
   /** Refuse a blocked customer now (nothing counted); the admission to give the service. */
@@ -112,7 +109,7 @@ export function payRoutes(owned: Hono<AuthEnv>, hosted: Hono<AuthEnv>, deps: Pay
       },
       admit,
     );
-    return paymentEnvelope(payment);
+    return answer(payment);
   }
 
   route(owned, billingEndpoints.mobileMoneyPay, (c, { body }) => mobileMoney(c, body), paymentInput);

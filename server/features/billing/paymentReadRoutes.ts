@@ -16,9 +16,9 @@ import { ApiError } from '../../http/errors';
 import { isUuid } from '../../http/ids';
 import type { AuthEnv } from '../auth';
 import { ownSubscription } from '../subscriptions';
+import { answerPayment } from './paidService';
 import type { billingLimits } from './paymentLimits';
 import { toPaymentRecord } from './paymentRecords';
-import { paymentEnvelope } from './payRoutes';
 import type { PaymentSetup } from './providers';
 import type { Billing } from './service';
 import { paystackStatus } from './summaryRoutes';
@@ -28,10 +28,12 @@ export interface PaymentReadDeps {
   db: Db;
   billing: Billing;
   limits: ReturnType<typeof billingLimits>;
+  clock: () => Date;
 }
 
 export function paymentReadRoutes(owned: Hono<AuthEnv>, hosted: Hono<AuthEnv>, deps: PaymentReadDeps) {
   const { db, billing, limits } = deps;
+  const answer = answerPayment(db, deps.clock);
   const uid = (c: Context<AuthEnv>) => c.get('user').id;
   const email = (c: Context<AuthEnv>) => c.get('user').email;
 
@@ -67,14 +69,14 @@ export function paymentReadRoutes(owned: Hono<AuthEnv>, hosted: Hono<AuthEnv>, d
     (source: 'poll' | 'status') =>
     async (c: Context<AuthEnv>, { params }: { params: { id: string } }) => {
       await limits.take(uid(c), ['poll']);
-      return paymentEnvelope(await billing.pollStatus(uid(c), params.id, source));
+      return answer(await billing.pollStatus(uid(c), params.id, source));
     };
   route(owned, billingEndpoints.paymentStatus, poll('status'));
   route(owned, billingEndpoints.mobileMoneyPoll, poll('poll'));
 
   /** The customer stops waiting for approval (service.ts `cancelOpen`). */
   route(owned, billingEndpoints.cancelPayment, async (c, { params }) =>
-    paymentEnvelope(await billing.cancelOpen(uid(c), params.id)),
+    answer(await billing.cancelOpen(uid(c), params.id)),
   );
 
   route(owned, billingEndpoints.paystackVerify, async (c, { params }) => {

@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { formatMoney } from '../../../src/domain/format/money';
 import type { Plan } from '../../../src/domain/plans';
-import type { PaymentError, PaymentRecord } from '../../../src/features/billing/contract';
+import type { PaidServiceRecord, PaymentError, PaymentRecord } from '../../../src/features/billing/contract';
 import { failureCodeOfStatus, retrySuggested } from '../../../src/features/billing/lifecycle';
 import { BILLING_MESSAGES as m } from '../../../src/features/billing/messages';
 import { paymentReference } from '../../../src/features/billing/rules';
@@ -55,6 +55,16 @@ export function toPaymentRecord(p: PaymentRow): PaymentRecord {
     late_success: p.lateSuccess,
   };
 }
+
+/**
+ * A payment as the payment routes answer it (spec §7 `{ success, data: { payment }, error }`), with what a
+ * succeeded one bought (paidService.ts; null otherwise).
+ */
+export const paymentEnvelope = (p: PaymentRow, service: PaidServiceRecord | null = null) => ({
+  success: p.status !== 'failed' && p.status !== 'cancelled' && p.status !== 'abandoned',
+  data: { payment: toPaymentRecord(p), service },
+  error: paymentErrorOf(p),
+});
 
 /** The payment error box of a payment that ended without success (spec §3 "Payment error"), or null. */
 export function paymentErrorOf(p: PaymentRow): PaymentError | null {

@@ -90,9 +90,9 @@ export function billingRoutes(deps: BillingRouteDeps) {
   hosted.use('*', requireUser);
 
   subscriptionRoutes(owned, { db, clock, billing });
-  payRoutes(owned, hosted, { db, billing, limits, publicKey: deps.payments.publicKey });
-  paymentReadRoutes(owned, hosted, { db, billing, limits });
-  voucherRoute(owned, { billing });
+  payRoutes(owned, hosted, { db, billing, limits, clock, publicKey: deps.payments.publicKey });
+  paymentReadRoutes(owned, hosted, { db, billing, limits, clock });
+  voucherRoute(owned, { billing, db, clock });
   receiptRoutes(owned, { db, clock, billing });
   summaryRoutes(owned, { db, clock, billing });
   app.route('/', owned);

@@ -11,9 +11,9 @@ import type { BillingCycle } from '../../../src/domain/plans';
 import { OPEN_PAYMENT_STATUSES } from '../../../src/features/billing/lifecycle';
 import type { Db } from '../../db/client';
 import type { OpenPaymentCheck } from '../subscriptions';
+import { answerPayment } from './paidService';
 import { billingLimits, tooMany } from './paymentLimits';
 import { type PaymentRow, toPaymentRecord } from './paymentRecords';
-import { paymentEnvelope } from './payRoutes';
 import type { Billing } from './service';
 import { payments } from './tables';
 
@@ -72,9 +72,9 @@ export function subscriptionPayments(db: Db, clock: () => Date, billing: Billing
     /** the payment routes' limits (per customer: api, payment, mobile money, polls) and their 429 */
     limits: billingLimits(db, clock),
     tooMany,
-    /** a payment as the payment routes answer it: the record, and the envelope with its error */
+    /** a payment as the payment routes answer it: the record, and the envelope with its error and what it bought */
     record: toPaymentRecord,
-    envelope: paymentEnvelope,
+    envelope: answerPayment(db, clock),
   };
 }
 

@@ -6,15 +6,17 @@
  */
 import type { Context, Hono } from 'hono';
 import { billingEndpoints } from '../../../src/features/billing/contract';
+import type { Db } from '../../db/client';
 import { route } from '../../http/contractRoute';
 import type { AuthEnv } from '../auth';
-import { paymentEnvelope } from './payRoutes';
+import { answerPayment } from './paidService';
 import type { Billing } from './service';
 
-export function voucherRoute(owned: Hono<AuthEnv>, deps: { billing: Billing }) {
+export function voucherRoute(owned: Hono<AuthEnv>, deps: { billing: Billing; db: Db; clock: () => Date }) {
+  const answer = answerPayment(deps.db, deps.clock);
   const uid = (c: Context<AuthEnv>) => c.get('user').id;
   route(owned, billingEndpoints.submitOtp, async (c, { body, params }) => {
     const payment = await deps.billing.ownPayment(uid(c), params.id);
-    return paymentEnvelope(await deps.billing.submitOtp(payment, body.otp));
+    return answer(await deps.billing.submitOtp(payment, body.otp));
   });
 }

@@ -10,7 +10,14 @@ import { formatDate, formatDateTime } from '../../domain/format/date';
 import { NETWORK_USSD, NETWORK_WALLETS } from '../../domain/format/phone';
 import { paths } from '../../domain/paths';
 import { findPlan, PLAN_FAMILIES, PLAN_FAMILY_ORDER, type Plan, plansOf, priceOf } from '../../domain/plans';
-import { BILLING_MESSAGES, formatPesewas, paymentPagePath, type Standing, standingLabel } from '../billing';
+import {
+  BILLING_MESSAGES,
+  formatPesewas,
+  paymentPagePath,
+  paymentSuccessScheduled,
+  type Standing,
+  standingLabel,
+} from '../billing';
 import { creditHeld, promisedMessage, promiseOptions, type RenewalPromiseView } from '../subscriptions';
 import type {
   customerDashboardMachine,
@@ -364,6 +371,17 @@ function billingView(snapshot: CustomerDashboardSnapshot): BillingView | null {
   };
 }
 
+/**
+ * The message back from a payment (?payment=success): with a plan change scheduled, the payment bought that
+ * plan (while a change waits, only it can be paid for), so it says when it starts rather than that it is active.
+ */
+export function paymentFlash(data: DashboardData | null): string {
+  const change = data?.subscription?.scheduledChange ?? null;
+  return change
+    ? paymentSuccessScheduled(change.planName, formatDate(change.startsAt))
+    : BILLING_MESSAGES.paymentSuccessActivated;
+}
+
 const common = {
   paymentMethods,
   moreOptionsHref: paths.payment,
@@ -381,7 +399,7 @@ export function toCustomerDashboardView(snapshot: CustomerDashboardSnapshot): Cu
   return {
     section: context.section,
     status,
-    flash: snapshot.matches({ flash: 'shown' }) ? BILLING_MESSAGES.paymentSuccessActivated : null,
+    flash: snapshot.matches({ flash: 'shown' }) ? paymentFlash(context.data) : null,
     error:
       status === 'failed'
         ? { title: M.errorLoading, message: BILLING_MESSAGES.loadBillingFailed, detail: context.error }

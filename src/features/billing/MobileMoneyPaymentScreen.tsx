@@ -441,12 +441,22 @@ export function MobileMoneyPaymentScreen(props: MobileMoneyPaymentScreenProps) {
             </Alert>
             <DescriptionList
               items={[
+                { id: 'plan', term: text.plan, description: view.planText },
+                ...(view.startsOnText ? [{ id: 'starts', term: text.startsOn, description: view.startsOnText }] : []),
+                ...(view.paidUntilText
+                  ? [{ id: 'paidUntil', term: text.paidUntil, description: view.paidUntilText }]
+                  : []),
                 { id: 'amount', term: text.amount, description: view.amountText },
                 { id: 'reference', term: text.reference, description: view.reference ?? '' },
               ]}
             />
             <Inline gap="3" align="center">
               <Button href={paths.dashboard}>{text.toDashboard}</Button>
+              {view.receiptHref ? (
+                <Button href={view.receiptHref} variant="secondary">
+                  {text.viewReceipt}
+                </Button>
+              ) : null}
               <Button href={paths.packages} variant="secondary">
                 {text.toPackages}
               </Button>

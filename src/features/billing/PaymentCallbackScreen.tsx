@@ -36,6 +36,7 @@ export function PaymentCallbackScreen({ view }: { view: PaymentCallbackView }) {
             <DescriptionList
               items={[
                 { id: 'amount', term: text.amount, description: view.amount },
+                { id: 'reference', term: text.reference, description: view.reference },
                 { id: 'transaction', term: text.transactionId, description: view.transactionId },
                 { id: 'method', term: text.method, description: view.method },
                 { id: 'date', term: text.date, description: view.date },

@@ -21,6 +21,9 @@ export interface VerifiedPayment {
   /** pesewas */
   amount: number | null;
   currency: string;
+  /** our reference (SKY-…, or the hosted checkout's tx_ref) */
+  reference: string | null;
+  /** the provider's id of the transaction (what the receipt calls Transaction ID), null when not known */
   transactionId: string | null;
   method: string | null;
   /** ISO date */
@@ -93,7 +96,8 @@ export async function verifyCallback(
       outcome,
       amount: answer.amount,
       currency: answer.currency,
-      transactionId: answer.reference,
+      reference: answer.reference,
+      transactionId: answer.transaction_id,
       method: methodLabel(answer.method),
       date: answer.date,
       reason:
@@ -112,7 +116,9 @@ export async function verifyCallback(
       paid,
       amount: answer.data.amount,
       currency: answer.data.currency,
-      transactionId: answer.data.reference,
+      reference: answer.data.reference,
+      // our verify answer names the transaction by our reference only
+      transactionId: null,
       method: methodLabel(answer.data.channel),
       date: answer.data.paid_at,
       reason: paid ? null : BILLING_MESSAGES.paystackVerificationFailed,
@@ -125,6 +131,7 @@ export async function verifyCallback(
     // Flutterwave answers major units; the outcome carries pesewas like Paystack's
     amount: answer.data ? cedisToPesewas(answer.data.amount) : null,
     currency: answer.data?.currency ?? 'GHS',
+    reference: answer.data?.tx_ref ?? params.txRef ?? null,
     transactionId: answer.data?.id ?? params.transactionId,
     method: methodLabel(answer.data?.payment_type),
     date: answer.data?.created_at ?? null,

@@ -31,6 +31,7 @@ import {
   HOSTED_PAYMENT_BASE,
   hostedPaymentEndpoints,
   type InvoiceRecord,
+  type PaidServiceRecord,
   type PaymentEnvelope,
   type PaymentRecord,
   type PaystackVerifyResponse,
@@ -107,8 +108,8 @@ const authRequired = () =>
     'auth_required',
   );
 
-/** The payment fields the screens use. */
-export function toMobilePayment(record: PaymentRecord): MobilePayment {
+/** The payment fields the screens use, with what a succeeded one bought (the envelope's `service`). */
+export function toMobilePayment(record: PaymentRecord, service: PaidServiceRecord | null = null): MobilePayment {
   return {
     id: record.id,
     reference: record.reference,
@@ -119,11 +120,19 @@ export function toMobilePayment(record: PaymentRecord): MobilePayment {
     awaiting_otp: record.awaiting_otp,
     failure_reason: record.failure_reason,
     failure_code: record.failure_code,
+    service: service
+      ? {
+          planName: service.plan_name,
+          cycle: service.billing_cycle,
+          paidUntil: service.paid_until * 1000,
+          startsAt: service.starts_at === null ? null : service.starts_at * 1000,
+        }
+      : null,
   };
 }
 
 function outcome(envelope: PaymentEnvelope): PaymentOutcome {
-  return { payment: toMobilePayment(envelope.data.payment), error: envelope.error };
+  return { payment: toMobilePayment(envelope.data.payment, envelope.data.service), error: envelope.error };
 }
 
 export function createBillingClient(options: BillingClientOptions) {

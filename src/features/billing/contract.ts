@@ -300,10 +300,26 @@ export type TransactionRecord = z.infer<typeof transactionSchema>;
 
 // ----- envelopes ----------------------------------------------------------------------------------
 
-/** pay-with-retry / poll-status: `{ success, data: { payment }, error }` (spec §7). */
+/**
+ * ours: what a succeeded payment bought, as the books stand when it is answered (the success step says it):
+ * the plan, the customer's paid-until (epoch seconds) and, when the payment scheduled a plan change, the day
+ * that plan starts (else null: in service now).
+ */
+export const paidServiceSchema = z.object({
+  plan_name: z.string(),
+  billing_cycle: billingCycleSchema,
+  paid_until: z.number().int(),
+  starts_at: z.number().int().nullable(),
+});
+export type PaidServiceRecord = z.infer<typeof paidServiceSchema>;
+
+/**
+ * pay-with-retry / poll-status: `{ success, data: { payment, service }, error }` (spec §7; `service` is ours,
+ * null until the payment succeeded).
+ */
 export const paymentEnvelopeSchema = z.object({
   success: z.boolean(),
-  data: z.object({ payment: paymentSchema }),
+  data: z.object({ payment: paymentSchema, service: paidServiceSchema.nullable().default(null) }),
   error: paymentErrorSchema.nullable(),
   message: z.string().optional(),
 });
@@ -577,6 +593,11 @@ export const paymentOutcomeSchema = z.object({
   currency: z.literal('GHS'),
   method: z.enum(['mobile_money', 'card']),
   date: z.string(),
+  /**
+   * the provider's id of the transaction (the receipt's Transaction ID; our `reference` is the Reference), null
+   * until the provider gave one
+   */
+  transaction_id: z.string().nullable().default(null),
   /** why a failed payment failed, the provider's plain reason (the page shows 'Payment failed: {reason}'); else null */
   failure_reason: z.string().nullable(),
 });

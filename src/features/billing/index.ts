@@ -36,7 +36,7 @@ export { httpStatusOf, loadFailureDetail, PaymentProblem, paymentErrorOf, server
 // a type only: the index stays free of React files, as the server loads it (the renewal page is given the
 // screen by its route)
 export type { MobileMoneyPaymentScreenProps } from './MobileMoneyPaymentScreen';
-export { BILLING_MESSAGES, enterNumberPrompt } from './messages';
+export { BILLING_MESSAGES, enterNumberPrompt, paymentSuccessScheduled } from './messages';
 // The subscriber dashboard (/user-dashboard) pays an invoice with the mobile money machine itself.
 export type { MobileMoneyDeps, SavedNumber } from './mobileMoneyPayment.machine';
 export { mobileMoneyPaymentMachine, provideMobileMoneyPayment, type TrackFn } from './mobileMoneyPayment.machine';

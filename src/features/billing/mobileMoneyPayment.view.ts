@@ -5,6 +5,7 @@
 import type { SnapshotFrom } from 'xstate';
 import { formatDate } from '../../domain/format/date';
 import { NETWORK_NAMES } from '../../domain/format/phone';
+import { paths } from '../../domain/paths';
 import { BILLING_MESSAGES, paymentInfoScheduled, paymentSuccessScheduled, promptStillLive } from './messages';
 import type { mobileMoneyPaymentMachine } from './mobileMoneyPayment.machine';
 import {
@@ -52,6 +53,10 @@ export const mobileMoneyText = {
   voucherSubmit: 'Submit voucher',
   voucherChecking: 'Checking voucher...',
   completeTitle: 'Payment complete',
+  plan: 'Plan',
+  paidUntil: 'Paid until',
+  startsOn: 'Starts on',
+  viewReceipt: 'View Receipt',
   toDashboard: 'Go to Dashboard',
   toPackages: 'View Packages',
   steps: ['Plan Details', 'Payment', 'Complete'] as const,
@@ -133,7 +138,20 @@ export type MobileMoneyView =
       reference: string | null;
       amountText: string;
     })
-  | (Base & { status: 'complete'; message: string; reference: string | null; amountText: string });
+  | (Base & {
+      status: 'complete';
+      message: string;
+      reference: string | null;
+      amountText: string;
+      /** what the payment bought, as the server's books stand: 'Premium Internet (monthly)' */
+      planText: string;
+      /** the customer's paid-until ('1 Jan 2027'); null when the server did not say */
+      paidUntilText: string | null;
+      /** when the plan bought starts (a scheduled change), else null */
+      startsOnText: string | null;
+      /** the dashboard with this payment's receipt open */
+      receiptHref: string | null;
+    });
 
 /** Ours, when the provider sent no instruction with its request for a code. */
 export const voucherInstruction = (ussd: string) => `Dial ${ussd} to generate a voucher code, then enter it here.`;
@@ -216,12 +234,20 @@ export function toMobileMoneyView(snapshot: MobileMoneySnapshot): MobileMoneyVie
       cancelling,
     };
   }
+  // the server's word on what the payment bought wins over what the page expected when it started
+  const service = c.payment?.service ?? null;
+  const planName = service?.planName ?? c.plan.name;
+  const startsOn = service ? (service.startsAt === null ? null : formatDate(service.startsAt)) : starts;
   return {
     ...base,
     status: 'complete',
     step: 3,
-    message: starts ? paymentSuccessScheduled(c.plan.name, starts) : BILLING_MESSAGES.paymentSuccessActivated,
+    message: startsOn ? paymentSuccessScheduled(planName, startsOn) : BILLING_MESSAGES.paymentSuccessActivated,
     reference: c.payment?.reference ?? null,
     amountText,
+    planText: `${planName} (${service?.cycle ?? c.cycle})`,
+    paidUntilText: service ? formatDate(service.paidUntil) : null,
+    startsOnText: startsOn,
+    receiptHref: c.payment ? paths.receipt(c.payment.id) : null,
   };
 }

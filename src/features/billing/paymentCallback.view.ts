@@ -9,6 +9,7 @@ export const callbackText = {
   verifying: 'Verifying your payment...',
   verifyingText: 'Please wait while we confirm your payment with the provider.',
   amount: 'Amount',
+  reference: 'Reference',
   transactionId: 'Transaction ID',
   method: 'Payment method',
   date: 'Date',
@@ -25,6 +26,9 @@ export type PaymentCallbackView =
       title: string;
       text: string;
       amount: string;
+      /** our reference (what the success steps and the history show) */
+      reference: string;
+      /** the provider's id of the transaction, as the receipt shows it */
       transactionId: string;
       method: string;
       date: string;
@@ -50,6 +54,7 @@ export function toPaymentCallbackView(snapshot: PaymentCallbackSnapshot): Paymen
       title: BILLING_MESSAGES.callbackSuccessTitle,
       text: BILLING_MESSAGES.callbackSuccessText,
       amount: verified?.amount != null ? formatPesewas(verified.amount, verified.currency) : '—',
+      reference: verified?.reference ?? '—',
       transactionId: verified?.transactionId ?? '—',
       method: verified?.method ?? '—',
       date: verified?.date ? formatDateTime(verified.date) : '—',

@@ -20,6 +20,18 @@ export interface MobilePayment {
   failure_reason: string | null;
   /** why it ended without success (lifecycle.ts): what the page branches on, never the reason's words */
   failure_code: FailureCode | null;
+  /** what a succeeded payment bought, as the server's books stand (null until it succeeded) */
+  service: PaidService | null;
+}
+
+/** What a succeeded payment bought (the contract's PaidServiceRecord, dates in ms). */
+export interface PaidService {
+  planName: string;
+  cycle: BillingCycle;
+  /** the customer's paid-until now */
+  paidUntil: number;
+  /** when the plan bought starts (the payment scheduled a change); null: in service now */
+  startsAt: number | null;
 }
 
 export interface PaymentOutcome {

@@ -449,9 +449,19 @@ export const VoucherSubmitting: Story = {
 
 export const Complete: Story = {
   parameters: { machine: 'mobileMoneyPayment', state: 'complete' },
-  args: { view: at('complete', { payment: samplePayment('succeeded') }) },
+  args: {
+    view: at('complete', { payment: samplePayment('succeeded') }),
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Payment Successful! Your subscription has been activated.')).toBeVisible();
+    const card = within(canvas.getByRole('region', { name: 'Payment complete' }));
+    await expect(card.getByText('Standard Internet (monthly)')).toBeVisible();
+    await expect(card.getByText('6 Jan 2027')).toBeVisible();
+    await expect(card.queryByText('Starts on')).toBeNull();
+    await expect(canvas.getByRole('link', { name: 'View Receipt' })).toHaveAttribute(
+      'href',
+      paths.receipt('pay_7f3a9c'),
+    );
     await expect(canvas.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', paths.dashboard);
     await expect(canvas.getByRole('link', { name: 'View Packages' })).toHaveAttribute('href', paths.packages);
   },
@@ -460,11 +470,27 @@ export const Complete: Story = {
 export const CompleteSchedulesChange: Story = {
   name: 'Complete: the plan starts when the current one ends',
   parameters: { machine: 'mobileMoneyPayment', state: 'complete' },
-  args: { view: at('complete', { payment: samplePayment('succeeded'), startsAt: Date.UTC(2026, 11, 26, 9) }) },
+  args: {
+    view: at('complete', {
+      payment: samplePayment('succeeded', {
+        service: {
+          planName: 'Standard Internet',
+          cycle: 'monthly',
+          paidUntil: Date.UTC(2027, 0, 26, 9),
+          startsAt: Date.UTC(2026, 11, 26, 9),
+        },
+      }),
+      startsAt: Date.UTC(2026, 11, 26, 9),
+    }),
+  },
   play: async ({ canvas }) => {
     await expect(
       canvas.getByText('Payment Successful! Standard Internet starts on 26 Dec 2026, when your current plan ends.'),
     ).toBeVisible();
+    const card = within(canvas.getByRole('region', { name: 'Payment complete' }));
+    await expect(card.getByText('Starts on')).toBeVisible();
+    await expect(card.getByText('26 Dec 2026')).toBeVisible();
+    await expect(card.getByText('26 Jan 2027')).toBeVisible();
     await expect(canvas.queryByText(/has been activated/)).toBeNull();
   },
 };

@@ -30,6 +30,7 @@ const declinedOutcome: PaymentOutcomeRecord = {
   currency: 'GHS',
   method: 'mobile_money',
   date: '2026-11-22T10:00:00.000Z',
+  transaction_id: null,
   failure_reason: 'Declined by customer',
 };
 

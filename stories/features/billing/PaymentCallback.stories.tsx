@@ -50,7 +50,8 @@ export const Success: Story = {
         paid: true,
         amount: 10000,
         currency: 'GHS',
-        transactionId: 'SKY-1763805600000-A1B2C3',
+        reference: 'SKY-1763805600000-A1B2C3',
+        transactionId: '4099260516',
         method: 'Mobile Money',
         date: '2026-11-22T10:00:00.000Z',
         reason: null,
@@ -60,7 +61,7 @@ export const Success: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: BILLING_MESSAGES.callbackSuccessTitle })).toBeVisible();
     await expect(canvas.getByText(BILLING_MESSAGES.callbackSuccessText)).toBeVisible();
-    for (const text of ['GH₵ 100.00', 'SKY-1763805600000-A1B2C3', 'Mobile Money', '22 Nov 2026, 10:00']) {
+    for (const text of ['GH₵ 100.00', 'SKY-1763805600000-A1B2C3', '4099260516', 'Mobile Money', '22 Nov 2026, 10:00']) {
       await expect(canvas.getByText(text)).toBeVisible();
     }
     await expect(canvas.getByRole('link', { name: 'Continue to Dashboard' })).toHaveAttribute(

@@ -26,6 +26,11 @@ export function samplePayment(status: MobilePayment['status'], extra: Partial<Mo
     awaiting_otp: false,
     failure_reason: null,
     failure_code: failureCodeOfStatus(status),
+    // what the server answers with a success: the plan and its paid-until
+    service:
+      status === 'succeeded'
+        ? { planName: 'Standard Internet', cycle: 'monthly', paidUntil: Date.UTC(2027, 0, 6, 9), startsAt: null }
+        : null,
     ...extra,
   };
 }

@@ -172,6 +172,27 @@ describe('customerDashboard machine: what the customer sees', () => {
     expect(toCustomerDashboardView(actor.getSnapshot())).toMatchObject({ status: 'ready', flash: null });
   });
 
+  it('after a payment that scheduled a plan change: the flash says when that plan starts, not that it is active', async () => {
+    const scheduled: DashboardData = {
+      ...data,
+      subscription: data.subscription && {
+        ...data.subscription,
+        scheduledChange: { planName: 'Home Package', billingCycle: 'monthly', startsAt: Date.UTC(2026, 11, 22, 9) },
+      },
+    };
+    const machine = provideCustomerDashboard({
+      loadBilling: async () => scheduled,
+      track: () => {},
+      setAutoRenew: async (on: boolean) => on,
+      askPromise: async (days: number) => ({ days, suspendsAt: '2026-12-28T09:30:00.000Z' }),
+    });
+    const actor = createActor(machine, { input: { paymentSucceeded: true } }).start();
+    await flush();
+    expect(toCustomerDashboardView(actor.getSnapshot()).flash).toBe(
+      'Payment Successful! Home Package starts on 22 Dec 2026, when your current plan ends.',
+    );
+  });
+
   it("a failed load shows 'Error Loading Billing Data' with the reason; Refresh recovers and keeps the old data meanwhile", async () => {
     let fail = true;
     const machine = provideCustomerDashboard({

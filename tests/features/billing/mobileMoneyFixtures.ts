@@ -17,5 +17,6 @@ export const payment = (status: MobilePayment['status'], extra: Partial<MobilePa
   awaiting_otp: false,
   failure_reason: null,
   failure_code: failureCodeOfStatus(status),
+  service: null,
   ...extra,
 });

@@ -148,6 +148,48 @@ describe('mobile money page: a payment that schedules a plan change', () => {
     expect(p.view()).toMatchObject({ status: 'complete', message: `Payment Successful! ${starts}.` });
   });
 
+  it('the success step says what the server says the payment bought: plan, start, paid-until and the receipt', async () => {
+    // the page expected an extension; the server's books say the payment scheduled Premium Internet
+    const p = await page();
+    await paid(
+      p,
+      payment('succeeded', {
+        id: 'pay_9',
+        service: {
+          planName: 'Premium Internet',
+          cycle: 'monthly',
+          paidUntil: Date.UTC(2027, 2, 1),
+          startsAt: Date.UTC(2027, 1, 1),
+        },
+      }),
+    );
+    expect(p.view()).toMatchObject({
+      status: 'complete',
+      message: 'Payment Successful! Premium Internet starts on 1 Feb 2027, when your current plan ends.',
+      planText: 'Premium Internet (monthly)',
+      startsOnText: '1 Feb 2027',
+      paidUntilText: '1 Mar 2027',
+      receiptHref: '/dashboard/billing?receipt=pay_9',
+    });
+  });
+
+  it('a success in service now: its paid-until, no start date, the activation message', async () => {
+    const p = await page({ startsAt: Date.UTC(2027, 1, 1) });
+    await paid(
+      p,
+      payment('succeeded', {
+        service: { planName: 'Standard Internet', cycle: 'monthly', paidUntil: Date.UTC(2027, 0, 6), startsAt: null },
+      }),
+    );
+    expect(p.view()).toMatchObject({
+      status: 'complete',
+      message: BILLING_MESSAGES.paymentSuccessActivated,
+      planText: 'Standard Internet (monthly)',
+      startsOnText: null,
+      paidUntilText: '6 Jan 2027',
+    });
+  });
+
   it("without it, the spec's texts: service activates immediately after payment", async () => {
     const p = await page();
     await p.answer('findPaymentInProgress', null);

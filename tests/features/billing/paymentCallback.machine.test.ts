@@ -20,7 +20,8 @@ const paid = {
   paid: true,
   amount: 10000,
   currency: 'GHS',
-  transactionId: 'SKY-1-ABCDEF',
+  reference: 'SKY-1-ABCDEF',
+  transactionId: '4099260516',
   method: 'Mobile Money',
   date: '2026-11-22T10:00:00.000Z',
   reason: null,
@@ -184,7 +185,9 @@ describe('callback verification: paid only when the provider says the transactio
       title: 'Payment Successful!',
       text: 'Your bill has been paid successfully. Your service will continue uninterrupted.',
       amount: 'GH₵ 100.00',
-      transactionId: 'SKY-1-ABCDEF',
+      reference: 'SKY-1-ABCDEF',
+      // the owned verify names the transaction by our reference only: no provider id to show
+      transactionId: '—',
       method: 'Mobile Money',
       date: '22 Nov 2026, 10:00',
     });
@@ -199,6 +202,7 @@ describe('paymentCallback: the public answer (rule 8, no session needed)', () =>
     currency: 'GHS' as const,
     method: 'mobile_money' as const,
     date: '2026-11-22T10:00:00.000Z',
+    transaction_id: status === 'succeeded' ? '4099260516' : null,
     failure_reason: status === 'failed' ? 'The payment was declined on your phone.' : null,
   });
   const unusedPaystack: CallbackVerifiers['paystack'] = async () => {
@@ -224,11 +228,12 @@ describe('paymentCallback: the public answer (rule 8, no session needed)', () =>
     return toPaymentCallbackView(actor.getSnapshot());
   }
 
-  it('a paid reference shows success with amount, method, date and reference', async () => {
+  it("a paid reference shows success with amount, method, date, our reference and the provider's transaction id", async () => {
     const view = await run('succeeded');
     expect(view).toMatchObject({
       status: 'success',
-      transactionId: 'SKY-1795251600000-A1B2C3D4',
+      reference: 'SKY-1795251600000-A1B2C3D4',
+      transactionId: '4099260516',
       method: 'Mobile Money',
     });
   });
@@ -293,7 +298,8 @@ describe('callback page: which parameters lead where', () => {
     expect(toPaymentCallbackView(actor.getSnapshot())).toMatchObject({
       status: 'success',
       amount: 'GH₵ 100.00',
-      transactionId: 'SKY-1-ABCDEF',
+      reference: 'SKY-1-ABCDEF',
+      transactionId: '4099260516',
       method: 'Mobile Money',
     });
   });

@@ -52,8 +52,13 @@ describe('the public callback answer', () => {
       currency: 'GHS',
       method: 'mobile_money',
       date: expect.any(String),
+      transaction_id: expect.any(String),
       failure_reason: null,
     });
+    // the Transaction ID is the receipt's: the provider's id, never our reference again
+    const receipt = await (await h.send('GET', `/api/billing/payments/${paid.id}/receipt`, c.token)).json();
+    expect(body.data.outcome.transaction_id).toBe(receipt.data.receipt.transaction_id);
+    expect(body.data.outcome.transaction_id).not.toBe(paid.reference);
     // nothing else: no email, no name, no ids, no other payment
     expect(Object.keys(raw.data)).toEqual(['outcome']);
     expect(JSON.stringify(raw)).not.toContain(c.email);

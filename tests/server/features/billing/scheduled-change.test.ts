@@ -72,6 +72,50 @@ describe('a payment that schedules a plan change', () => {
   });
 });
 
+describe('what the success answer says the payment bought (the success step reads it)', () => {
+  /** Pay on the number that approves after a few seconds; the envelopes of the start and of the poll after it. */
+  async function payAndPoll(c: Customer, body: Record<string, unknown>) {
+    const res = await h.send('POST', '/api/billing/mobile-money/pay-with-retry', c.token, payBody(body));
+    const started = paymentEnvelopeSchema.parse(await res.json()).data;
+    h.clock.advance(4000);
+    const polled = await h.send('GET', `/api/billing/mobile-money/payments/${started.payment.id}/poll-status`, c.token);
+    const done = paymentEnvelopeSchema.parse(await polled.json()).data;
+    await h.sandbox.flush();
+    h.clock.advance(61_000);
+    return { started, done };
+  }
+
+  it('a plan in service now: its name, the paid-until the subscription shows, no start; nothing while open', async () => {
+    const c = await h.customer('Bought now', { longSession: true });
+    const { started, done } = await payAndPoll(c, STANDARD);
+    expect(started.payment.status).toBe('processing');
+    expect(started.service).toBeNull();
+    expect(done.payment.status).toBe('succeeded');
+    const sub = await subscriptionOf(c);
+    expect(done.service).toEqual({
+      plan_name: 'Standard Internet',
+      billing_cycle: 'monthly',
+      paid_until: sub.next_billing_date,
+      starts_at: null,
+    });
+  });
+
+  it('a payment that scheduled a change: that plan, the day it starts, and the paid-until after it', async () => {
+    const c = await h.customer('Bought later', { longSession: true });
+    await payApproved(h, c, STANDARD);
+    const standardEnd = (await subscriptionOf(c)).next_billing_date;
+    const { done } = await payAndPoll(c, PREMIUM);
+    const sub = await subscriptionOf(c);
+    expect(done.service).toEqual({
+      plan_name: 'Premium Internet',
+      billing_cycle: 'monthly',
+      paid_until: sub.next_billing_date,
+      starts_at: standardEnd,
+    });
+    expect(sub.scheduled_change?.starts_at).toBe(standardEnd);
+  });
+});
+
 describe('cancelling a scheduled plan change', () => {
   it('keeps what the change cost as credit, puts paid-until back, and says so in the bell and the audit log', async () => {
     const { c, standardEnd } = await withScheduledPremium('Cancel');
