@@ -44,9 +44,13 @@ async function signIn(page: Page, email: string, password: string) {
 
 /** A dashboard section, by the sidebar: on a phone the sidebar is a drawer opened by its toggle first. */
 async function openSection(page: Page, name: string) {
+  // wait for the dashboard to render one of the two (a check made before it renders finds neither, and would
+  // leave the drawer shut on a phone)
   const toggle = page.getByRole('button', { name: 'Dashboard menu' });
+  const section = page.getByRole('button', { name });
+  await expect(toggle.or(section).first()).toBeVisible();
   if (await toggle.isVisible()) await toggle.click();
-  await page.getByRole('button', { name }).click();
+  await section.click();
 }
 
 async function signOut(page: Page) {
