@@ -66,6 +66,9 @@ export type PlanBadge = 'Most Popular' | 'Best Value' | 'Enterprise' | null;
 export type BillingCycle = 'monthly' | 'yearly';
 export const BILLING_CYCLES: readonly BillingCycle[] = ['monthly', 'yearly'];
 
+/** 'Premium Internet (monthly)': a plan as paid for, with its cycle (screens, the bell, SMS and mail alike). */
+export const planWithCycle = (name: string, cycle: BillingCycle) => `${name} (${cycle})`;
+
 export interface Plan {
   id: string;
   family: PlanFamily;

@@ -8,6 +8,7 @@
 
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { formatDate } from '../../../src/domain/format/date';
+import { planWithCycle } from '../../../src/domain/plans';
 import {
   BILLING_MESSAGES as m,
   notifyChangeScheduled,
@@ -151,8 +152,8 @@ export function successEffects(deps: SuccessDeps) {
         : byValue && creditedTo
           ? notifyCreditedByValue({
               amount: money(byValue.valuePesewas),
-              paidFor: `${plan.name} (${p.billingCycle})`,
-              creditedTo: `${creditedTo} (${byValue.cycle})`,
+              paidFor: planWithCycle(plan.name, p.billingCycle),
+              creditedTo: planWithCycle(creditedTo, byValue.cycle),
               days: byValue.days,
               until: formatDate(paidUntil),
               left: byValue.leftPesewas > 0 ? money(byValue.leftPesewas) : null,
@@ -193,7 +194,7 @@ export function successEffects(deps: SuccessDeps) {
         '',
         `Reference: ${r.payment.reference}`,
         `Amount: ${money(r.payment.amountPesewas)}`,
-        `Plan: ${r.plan} (${r.payment.billingCycle})`,
+        `Plan: ${planWithCycle(r.plan, r.payment.billingCycle)}`,
         r.invoice ? `Invoice: ${r.invoice}` : null,
         r.payment.phoneMasked ? `Paid from: ${r.payment.phoneMasked}` : null,
         `Date: ${formatDate(r.payment.paidAt ?? clock())}`,

@@ -23,6 +23,7 @@ import { eq } from 'drizzle-orm';
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { csvDocument } from '../../../src/domain/csv';
 import { cedisDecimal } from '../../../src/domain/format/money';
+import { planWithCycle } from '../../../src/domain/plans';
 import {
   DEFAULT_SETTINGS,
   notificationSettingsEndpoints,
@@ -235,7 +236,7 @@ export function settingsRoutes({
       rows.map(({ payment, planName }) => [
         payment.createdAt.toISOString(),
         payment.reference,
-        `${planName} (${payment.billingCycle})`,
+        planWithCycle(planName, payment.billingCycle),
         cedisDecimal(payment.amountPesewas),
         payment.currency,
         payment.status,

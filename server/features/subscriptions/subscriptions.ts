@@ -20,7 +20,7 @@
 import { and, eq, isNotNull, lte, type SQL, sql } from 'drizzle-orm';
 import { formatDate } from '../../../src/domain/format/date';
 import { formatMoney } from '../../../src/domain/format/money';
-import { type BillingCycle, priceOf } from '../../../src/domain/plans';
+import { planWithCycle, priceOf } from '../../../src/domain/plans';
 import {
   BILLING_MESSAGES as m,
   notifyChangeCancelled,
@@ -64,8 +64,6 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** Whether a payment of the customer's is still open (billing's; asked under the subscription's row lock). */
 export type OpenPaymentCheck = (tx: Tx, userId: string) => Promise<boolean>;
 
-const CYCLE_NAMES: Record<BillingCycle, string> = { monthly: 'monthly', yearly: 'yearly' };
-
 /**
  * Refuse (409 plan_change_scheduled) a payment for another plan than the one already scheduled: called
  * before any rate limit is counted or the provider is asked.
@@ -79,7 +77,7 @@ export async function refuseConflictingPlan(
   const [sub] = await db.select().from(subscriptions).where(eq(subscriptions.userId, userId)).limit(1);
   const conflict = planChangeConflict(sub, buy, now);
   if (!conflict) return;
-  const name = `${await planNameOf(db, conflict.scheduled.planId)} (${CYCLE_NAMES[conflict.scheduled.cycle]})`;
+  const name = planWithCycle(await planNameOf(db, conflict.scheduled.planId), conflict.scheduled.cycle);
   throw new ApiError(409, 'plan_change_scheduled', planChangeScheduled(name, formatDate(conflict.startsAt)));
 }
 
@@ -230,7 +228,7 @@ export async function cancelScheduledChange(db: Db, userId: string, now: Date, o
       .where(eq(subscriptions.id, sub.id))
       .returning();
     if (!updated) throw new Error('the subscription vanished under its lock');
-    const plan = `${await planNameOf(tx, time.scheduled.planId)} (${CYCLE_NAMES[time.scheduled.cycle]})`;
+    const plan = planWithCycle(await planNameOf(tx, time.scheduled.planId), time.scheduled.cycle);
     await insertNotification(
       tx,
       now,

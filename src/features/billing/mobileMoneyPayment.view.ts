@@ -6,6 +6,7 @@ import type { SnapshotFrom } from 'xstate';
 import { formatDate } from '../../domain/format/date';
 import { NETWORK_NAMES } from '../../domain/format/phone';
 import { paths } from '../../domain/paths';
+import { planWithCycle } from '../../domain/plans';
 import { BILLING_MESSAGES, paymentInfoScheduled, paymentSuccessScheduled, promptStillLive } from './messages';
 import type { mobileMoneyPaymentMachine } from './mobileMoneyPayment.machine';
 import {
@@ -245,7 +246,7 @@ export function toMobileMoneyView(snapshot: MobileMoneySnapshot): MobileMoneyVie
     message: startsOn ? paymentSuccessScheduled(planName, startsOn) : BILLING_MESSAGES.paymentSuccessActivated,
     reference: c.payment?.reference ?? null,
     amountText,
-    planText: `${planName} (${service?.cycle ?? c.cycle})`,
+    planText: planWithCycle(planName, service?.cycle ?? c.cycle),
     paidUntilText: service ? formatDate(service.paidUntil) : null,
     startsOnText: startsOn,
     receiptHref: c.payment ? paths.receipt(c.payment.id) : null,

@@ -1,6 +1,7 @@
 /** The payment page's scheduled-change notice as it shows (scheduledChange.machine.ts). */
 import type { SnapshotFrom } from 'xstate';
 import { formatDate } from '../../domain/format/date';
+import { planWithCycle } from '../../domain/plans';
 import { addMonths, formatPesewas, monthsCovered, type SubscriptionRecord } from '../billing';
 import {
   changeCancelKeeps,
@@ -94,7 +95,7 @@ export function toScheduledChangeView(snapshot: ScheduledChangeSnapshot): Schedu
   if (snapshot.matches('loading')) return { status: 'loading' };
   const facts = c.facts;
   const s = facts?.scheduled ?? null;
-  const plan = s ? `${s.planName} (${s.cycle})` : '';
+  const plan = s ? planWithCycle(s.planName, s.cycle) : '';
   const credit = facts && facts.credit > 0 ? creditHeld(money(facts.credit)) : null;
   if (snapshot.matches('cancelled')) {
     // the change is gone: the payment does what it would with nothing scheduled
