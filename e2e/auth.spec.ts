@@ -44,8 +44,7 @@ async function signIn(page: Page, email: string, password: string) {
 
 /** A dashboard section, by the sidebar: on a phone the sidebar is a drawer opened by its toggle first. */
 async function openSection(page: Page, name: string) {
-  // wait for the dashboard to render one of the two (a check made before it renders finds neither, and would
-  // leave the drawer shut on a phone)
+  // wait for the dashboard to render one of the two (checked before it renders, a phone's drawer stays shut)
   const toggle = page.getByRole('button', { name: 'Dashboard menu' });
   const section = page.getByRole('button', { name });
   await expect(toggle.or(section).first()).toBeVisible();

@@ -13,6 +13,7 @@
  *   is served (Basic, Standard, Premium, Business Internet); the /packages page and the mobile money page;
  *   yearly is 10x monthly.
  * Both are offered on the dashboards. The ids keep the spec's family keys.
+ * Longer than 300 lines: the one catalogue (families, plans, prices and their words) kept whole.
  */
 import { brand } from './brand';
 import { cedisToPesewas, formatMoney, yearlySavingsPercent as savingsPercent } from './format/money';
