@@ -237,7 +237,7 @@ test.describe('one billing truth', () => {
     await expect(page.getByText('Terminated')).toHaveCount(0);
   });
 
-  test('a card checkout given up for mobile money and then paid at the provider is credited, once, as a late success', {
+  test('a card checkout given up for mobile money and then paid at the provider is credited, once, as a late success and a second payment', {
     tag: '@servers',
   }, async ({ page, browser }) => {
     test.setTimeout(120_000);
@@ -250,7 +250,8 @@ test.describe('one billing truth', () => {
     expect(init.status()).toBe(201);
     const checkout = ((await init.json()) as { data: { access_code: string; reference: string } }).data;
     // a mobile money payment gives the untouched checkout up (abandoned) and is paid
-    expect((await payByMobileMoney(page.request, headers, 'plan_standard_monthly')).status).toBe('succeeded');
+    const momo = await payByMobileMoney(page.request, headers, 'plan_standard_monthly');
+    expect(momo.status).toBe('succeeded');
     const oneMonth = (await subscriptionOf(page.request, headers)).next_billing_date ?? 0;
     // ... but the checkout tab was still open, and the customer pays it
     const paid = await page.request.post(`/sandbox/paystack/checkout/${checkout.access_code}/pay`, {
@@ -263,14 +264,17 @@ test.describe('one billing truth', () => {
           const list = await page.request.get('/api/billing/payments', { headers });
           const payments = (
             (await list.json()) as {
-              data: { payments: { reference: string; status: string; late_success: boolean }[] };
+              data: {
+                payments: { reference: string; status: string; late_success: boolean; duplicate_of: string | null }[];
+              };
             }
           ).data.payments;
           return payments.find((p) => p.reference === checkout.reference);
         },
         { timeout: 20_000, intervals: [500] },
       )
-      .toMatchObject({ status: 'succeeded', late_success: true });
+      // the period was paid already, by the mobile money payment: a second payment, flagged
+      .toMatchObject({ status: 'succeeded', late_success: true, duplicate_of: momo.reference });
     // the money bought a month of service: paid-until moved by one month, not two
     const sub = await subscriptionOf(page.request, headers);
     const added = ((sub.next_billing_date ?? 0) - oneMonth) / 86_400;
@@ -281,14 +285,21 @@ test.describe('one billing truth', () => {
     const row = page.getByRole('region', { name: 'Payment History' }).getByRole('row').filter({
       hasText: checkout.reference,
     });
-    await expect(row.getByText('Paid')).toBeVisible();
+    await expect(row.getByText('Paid twice', { exact: true })).toBeVisible();
+    // the bell says it came twice, and what it bought
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /^Notifications/ })
+      .click();
+    const bell = page.getByRole('dialog', { name: 'Notifications' });
+    await expect(bell.getByText('Second payment for the same period', { exact: true })).toBeVisible();
 
     // the administrator sees it badged in the customer's detail, and can list the late successes alone
     const { detail, close } = await adminDetail(browser, customer);
     const payments = detail.getByRole('table', { name: 'Payments' });
-    await expect(
-      payments.getByRole('row').filter({ hasText: checkout.reference }).getByText('Late success'),
-    ).toBeVisible();
+    const late = payments.getByRole('row').filter({ hasText: checkout.reference });
+    await expect(late.getByText('Late success')).toBeVisible();
+    await expect(late.getByText(`Paid twice: ${momo.reference} had already paid this period`)).toBeVisible();
     await detail.getByText('Late successes only').click();
     await expect(payments.getByRole('row')).toHaveCount(2); // the header and the late success
     await close();

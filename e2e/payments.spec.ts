@@ -350,6 +350,23 @@ test.describe('paying on a phone', () => {
       ['succeeded', null],
       ['cancelled', 'cancelled'],
     ]);
+
+    // the customer approves the first prompt after all: the money is credited as time, and said to be a second
+    // payment for the period (the history, the bell), not silent
+    expect((await page.request.post(`/sandbox/paystack/phone/${reference}/approve`)).status()).toBe(200);
+    await page.goto('/dashboard/billing');
+    const twice = page.getByRole('region', { name: 'Payment History' }).getByRole('row').filter({ hasText: reference });
+    await expect(async () => {
+      await page.reload();
+      await expect(twice.getByText('Paid twice', { exact: true })).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 30_000 });
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /^Notifications/ })
+      .tap();
+    const bell = page.getByRole('dialog', { name: 'Notifications' });
+    await expect(bell.getByText('Second payment for the same period', { exact: true })).toBeVisible();
+    await expect(bell.getByText('Second payment for the same period', { exact: true })).toBeInViewport();
   });
 
   test("an invalid or expired access code: the spec's popup error, focused and in view", async ({ page }) => {

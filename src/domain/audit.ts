@@ -51,6 +51,7 @@ export const AUDIT_ACTIONS = {
   'payment.failed': { category: 'user', level: 'error', retention: 'routine' },
   // money the provider took after we had given the payment up, credited late: kept by age for administrators
   'payment.late_success': { category: 'user', level: 'warn', retention: 'security' },
+  'payment.duplicate_success': { category: 'user', level: 'warn', retention: 'security' },
   // a payment priced for another plan than the one it extended: its value bought days of that plan
   'payment.credited_by_value': { category: 'user', level: 'warn', retention: 'security' },
   // the customer cancelled a scheduled plan change: what it cost became credit

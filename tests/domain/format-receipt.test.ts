@@ -38,6 +38,16 @@ describe('receiptLines', () => {
       ['Amount', 'GH₵ 1,100.00'],
     ]);
   });
+  it('a second payment for a period already paid ends with a note naming the payment that paid it', () => {
+    expect(receiptLines({ ...receipt, duplicateOf: 'SKY-1763630000' }).at(-1)).toEqual([
+      'Note',
+      'Second payment for a period SKY-1763630000 had already paid: added as extra time',
+    ]);
+    expect(receiptText({ ...receipt, duplicateOf: 'SKY-1763630000' })).toContain(
+      'Note:               Second payment for a period SKY-1763630000 had already paid: added as extra time',
+    );
+  });
+
   it('leaves out what is missing', () => {
     const { transactionId: _t, customerName: _c, billingCycle: _b, paidUntil: _p, ...rest } = receipt;
     expect(receiptLines(rest).map(([l]) => l)).toEqual([

@@ -77,6 +77,7 @@ export async function customerBilling(db: Db, id: string, now: Date, limits: Bil
       createdAt: row.createdAt.toISOString(),
       failureReason: row.failureReason,
       lateSuccess: row.lateSuccess,
+      duplicateOf: row.duplicateOf,
     })),
   };
 }

@@ -53,6 +53,7 @@ export function toPaymentRecord(p: PaymentRow): PaymentRecord {
     updated_at: p.updatedAt.toISOString(),
     paid_at: p.paidAt ? p.paidAt.toISOString() : null,
     late_success: p.lateSuccess,
+    duplicate_of: p.duplicateOf,
   };
 }
 

@@ -38,6 +38,7 @@ export function receiptRoutes(owned: Hono<AuthEnv>, deps: { db: Db; clock: () =>
       planName,
       customerName: user.fullName || null,
       customerEmail: payment.email || user.email,
+      duplicateOf: payment.duplicateOf,
     });
     if (payment.status === 'succeeded') {
       // the one paid-until every screen shows (GET /subscriptions' next_billing_date)
@@ -63,6 +64,7 @@ export function receiptRoutes(owned: Hono<AuthEnv>, deps: { db: Db; clock: () =>
       customer_email: r.customerEmail ?? null,
       billing_cycle: r.billingCycle ?? 'monthly',
       paid_until: r.paidUntil === undefined ? null : epochSeconds(new Date(r.paidUntil)),
+      duplicate_of: r.duplicateOf ?? null,
     };
     return { success: true as const, data: { receipt: record } };
   });

@@ -8,6 +8,9 @@
  * Late success: the provider may still take the money for a payment we had marked failed, cancelled or
  * abandoned (a checkout paid after we gave it up). Its success moves it from those statuses too, once,
  * flagged `late_success`, with the same effects, a 'late_success' event and a warning in the audit log.
+ * Duplicate: a success paid for a period another success of the customer paid while it was open (successEffects.ts
+ * decides, under the subscription's lock): credited as time all the same, flagged `duplicate_of`, with a
+ * 'duplicate_success' event and a warning in the audit log.
  * What a success does to the subscription's paid time is the subscriptions feature's (server/features/subscriptions/subscriptions.ts).
  * Longer than 300 lines: every move of a payment's lifecycle and its effects, each in one guarded UPDATE;
  * splitting it would separate a move from the effects that must run in the same transaction.
@@ -173,6 +176,11 @@ export function settlement(deps: SettlementDeps) {
       await event(tx, paymentId, type, source, detail, before?.status ?? null, outcome.status);
       if (succeeded) {
         receipt = await success.applySuccess(tx, done);
+        const duplicateOf = (receipt as Receipt | null)?.duplicateOf;
+        if (duplicateOf) {
+          done.duplicateOf = duplicateOf; // the row answered and audited (settledNow is this row)
+          await event(tx, paymentId, 'duplicate_success', source, { duplicate_of: duplicateOf });
+        }
         const byValue = (receipt as Receipt | null)?.byValue;
         if (byValue) {
           await event(tx, paymentId, 'credited_by_value', source, {
@@ -231,6 +239,15 @@ export function settlement(deps: SettlementDeps) {
           days: byValue.days,
           keptAsCreditPesewas: byValue.leftPesewas,
         },
+      });
+    }
+    if (final?.duplicateOf) {
+      // A second charge for a period already paid: credited as time, flagged to administrators (and the customer).
+      await recordAuditSafely(db, now, {
+        action: 'payment.duplicate_success',
+        userId: final.userId,
+        level: 'warn',
+        details: { ...paymentDetails(final), source, duplicateOf: final.duplicateOf, lateSuccess: final.lateSuccess },
       });
     }
     if (final?.lateSuccess) {

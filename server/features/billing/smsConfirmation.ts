@@ -29,6 +29,8 @@ export interface Confirmation {
   until: Date;
   /** when the plan bought starts, when the payment scheduled it (null or absent: in service now) */
   startsAt?: Date | null;
+  /** a second payment for a period another payment had already paid (credited as extra time) */
+  duplicate?: boolean;
   reference: string;
 }
 
@@ -42,6 +44,10 @@ export function confirmationText(c: Confirmation): string {
   const service = c.startsAt
     ? `Starts ${formatDate(c.startsAt)}, paid until ${formatDate(c.until)}.`
     : `Service active until ${formatDate(c.until)}.`;
+  if (c.duplicate) {
+    // the second charge is said first: the customer may not have meant it, and support can give it back
+    return `${brand.name}: ${amount} paid twice for one period; the 2nd adds time, paid until ${formatDate(c.until)}. Not meant? Call support. Ref ${c.reference}`;
+  }
   const build = (plan: string) => `${brand.name}: ${amount} received for ${plan}. ${service} Ref ${c.reference}`;
   return fitOneSms(c.plan, build);
 }

@@ -6,13 +6,15 @@
  * in the background.
  */
 
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, ne, type SQL, sql } from 'drizzle-orm';
 import { formatDate } from '../../../src/domain/format/date';
+import { duplicateNote } from '../../../src/domain/format/receipt';
 import { planWithCycle } from '../../../src/domain/plans';
 import {
   BILLING_MESSAGES as m,
   notifyChangeScheduled,
   notifyCreditedByValue,
+  notifyDuplicatePayment,
   notifyPaymentSuccess,
   notifyServiceActive,
 } from '../../../src/features/billing/messages';
@@ -37,6 +39,8 @@ export interface Receipt {
   outcome: Credited['outcome'];
   /** the purchase was priced for another plan than the one it extended: what its value bought */
   byValue: Credited['byValue'];
+  /** a second payment for the same period: the reference of the payment that had already paid it */
+  duplicateOf: string | null;
 }
 
 type Credited = Awaited<ReturnType<typeof creditSubscription>>;
@@ -114,7 +118,10 @@ export function successEffects(deps: SuccessDeps) {
       at: now,
     });
     const creditedTo = byValue ? ((await loadPlanTx(tx, byValue.planId))?.name ?? byValue.planId) : null;
-    await tx.update(payments).set({ subscriptionId }).where(eq(payments.id, p.id));
+    // Asked under the customer's credit lock (creditSubscription): a success of the same customer committed
+    // meanwhile is seen, so of two racing successes the second is the one flagged.
+    const duplicateOf = await paidWhileOpen(tx, p);
+    await tx.update(payments).set({ subscriptionId, duplicateOf }).where(eq(payments.id, p.id));
     let invoiceNo: string | null = null;
     if (p.invoiceId) {
       const [inv] = await tx
@@ -161,10 +168,31 @@ export function successEffects(deps: SuccessDeps) {
           : notifyServiceActive(plan.name, formatDate(planUntil)),
       { subscription_id: subscriptionId, next_billing_date: epochSeconds(paidUntil) },
     );
+    if (duplicateOf) {
+      await insertNotification(
+        tx,
+        now,
+        p.userId,
+        'payment_duplicate',
+        m.notifyDuplicateTitle,
+        notifyDuplicatePayment({
+          amount: money(p.amountPesewas),
+          reference: p.reference,
+          paidBy: duplicateOf,
+          until: formatDate(paidUntil),
+        }),
+        { payment_id: p.id, reference: p.reference, duplicate_of: duplicateOf },
+      );
+    }
     await queueSmsConfirmation(
       tx,
       p,
-      { plan: creditedTo ?? plan.name, until: paidUntil, startsAt: scheduled ? startsAt : null },
+      {
+        plan: creditedTo ?? plan.name,
+        until: paidUntil,
+        startsAt: scheduled ? startsAt : null,
+        duplicate: !!duplicateOf,
+      },
       now,
       deps.smsAllowed,
     );
@@ -180,7 +208,30 @@ export function successEffects(deps: SuccessDeps) {
       startsAt: scheduled ? startsAt : null,
       outcome,
       byValue,
+      duplicateOf,
     };
+  }
+
+  /**
+   * A second charge for the same period: another success of this customer paid after this payment was
+   * started (the attempt that replaced it, or one approved while it waited). A payment started after the
+   * last success is a renewal the customer chose ("This adds one month"), never a duplicate.
+   */
+  async function paidWhileOpen(tx: Tx, p: PaymentRow & { userId: string }): Promise<string | null> {
+    const [first] = await tx
+      .select({ reference: payments.reference })
+      .from(payments)
+      .where(
+        and(
+          eq(payments.userId, p.userId),
+          ne(payments.id, p.id),
+          eq(payments.status, 'succeeded'),
+          gte(payments.paidAt, p.createdAt),
+        ),
+      )
+      .orderBy(asc(payments.paidAt))
+      .limit(1);
+    return first?.reference ?? null;
   }
 
   const loadPlanTx = (tx: Tx, id: string) => planById(tx, id);
@@ -200,6 +251,10 @@ export function successEffects(deps: SuccessDeps) {
         `Date: ${formatDate(r.payment.paidAt ?? clock())}`,
         r.startsAt ? `Starts on: ${formatDate(r.startsAt)}` : null,
         r.startsAt ? `Paid until: ${formatDate(r.until)}` : `Service active until: ${formatDate(r.until)}`,
+        r.duplicateOf ? '' : null,
+        r.duplicateOf
+          ? `${duplicateNote(r.duplicateOf)}. If you did not mean to pay twice, contact support at ${m.supportContact}.`
+          : null,
       ].filter((l): l is string => l !== null);
       try {
         await deps.mailer.send({

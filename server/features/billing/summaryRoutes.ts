@@ -83,6 +83,7 @@ export function summaryRoutes(owned: Hono<AuthEnv>, deps: { db: Db; clock: () =>
           customer: { email: t.customer?.email ?? filterEmail },
           matches_filter: (t.customer?.email ?? '').toLowerCase() === filterEmail,
           payment_id: own?.id ?? null,
+          duplicate_of: own?.duplicateOf ?? null,
         };
       });
       const matched = transactions.filter((t) => t.matches_filter);
@@ -112,6 +113,7 @@ export function summaryRoutes(owned: Hono<AuthEnv>, deps: { db: Db; clock: () =>
         customer: { email: p.email },
         matches_filter: true,
         payment_id: p.id,
+        duplicate_of: p.duplicateOf,
       }));
       return {
         transactions,

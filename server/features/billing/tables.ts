@@ -118,6 +118,12 @@ export const payments = pgTable(
      * late (exactly once) and flagged for administrators
      */
     lateSuccess: boolean('late_success').notNull().default(false),
+    /**
+     * a late success for an attempt the customer had replaced, when the payment that replaced it (this
+     * reference) had already paid: a second charge for the same period, credited by value as every success
+     * is, and flagged to the customer and administrators (settlement.ts)
+     */
+    duplicateOf: text('duplicate_of'),
   },
   (t) => [
     uniqueIndex('payments_reference_key').on(t.reference),

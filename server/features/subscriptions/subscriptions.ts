@@ -105,6 +105,11 @@ export async function creditSubscription(
   before: Standing | null;
   servicePlanId: string;
 }> {
+  // One credit per customer at a time, held to the commit: the row lock below cannot serialise a first
+  // subscription (there is no row yet), and two successes may land at once (a replaced attempt approved
+  // after all, beside the one that replaced it): the second then sees the first's paid time, and is the one
+  // successEffects flags as a duplicate.
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`credit:${p.userId}`}, 0))`);
   const [sub] = await tx.select().from(subscriptions).where(eq(subscriptions.userId, p.userId)).for('update').limit(1);
   const time = sub ? paidTimeOf(sub, now) : null;
   const paidBefore = time ? paidUntilOf(time) : null;

@@ -23,7 +23,13 @@ export interface Receipt {
   billingCycle?: 'monthly' | 'yearly';
   /** A paid receipt: the date the customer's service is paid up to now (the one paid-until every screen shows). */
   paidUntil?: Date | number | string;
+  /** A second payment for a period another payment had already paid: that payment's reference. */
+  duplicateOf?: string;
 }
+
+/** The note on a second payment for a period `paidBy` (a reference) had already paid: receipt, mail and history. */
+export const duplicateNote = (paidBy: string) =>
+  `Second payment for a period ${paidBy} had already paid: added as extra time`;
 
 /** Human status word: success and succeeded read Paid (product rule: a success status is shown as paid). */
 export function receiptStatusLabel(status: string): string {
@@ -48,6 +54,7 @@ export function receiptLines(r: Receipt): [string, string][] {
     ['Email', r.customerEmail],
     ['Status', receiptStatusLabel(r.status)],
     ['Amount', formatMoney(r.amount, { currency: r.currency, minorUnits: true })],
+    ['Note', r.duplicateOf ? duplicateNote(r.duplicateOf) : undefined],
   ];
   return lines.filter((l): l is [string, string] => Boolean(l[1]));
 }

@@ -257,7 +257,8 @@ function toRowView(row: PaymentRow): HistoryRowView {
     receiptPaymentId: row.status === 'paid' ? row.paymentId : null,
     date: formatDateTime(row.date),
     amount: formatPesewas(row.amount, row.currency),
-    status: row.status,
+    // a second payment for a period already paid reads 'Paid twice' (its receipt says which paid first)
+    status: row.status === 'paid' && row.duplicateOf ? 'paid_twice' : row.status,
     description: row.description,
     channel: channelLabel(row.channel),
     reference: row.reference,

@@ -30,6 +30,8 @@ export interface PaymentRow {
   description: string;
   channel: string;
   reference: string;
+  /** a second payment for the same period: the reference of the payment that had already paid it */
+  duplicateOf: string | null;
   matchesFilter: boolean;
   currency: string;
   customerEmail: string;
@@ -100,6 +102,7 @@ export function toPaymentRow(t: TransactionRecord): PaymentRow {
     description: t.metadata?.package_name?.trim() || DEFAULT_DESCRIPTION,
     channel: t.channel,
     reference: t.reference,
+    duplicateOf: t.duplicate_of,
     matchesFilter: t.matches_filter,
     currency: t.currency,
     customerEmail: t.customer.email,

@@ -445,6 +445,11 @@ function CustomerDetailBody({ drawer, onEvent }: { drawer: ShownDrawer; onEvent:
                     {m.lateSuccess}
                   </Badge>
                 ) : null}
+                {row.duplicateOf ? (
+                  <Badge tone="warning" size="sm">
+                    {m.duplicateOf(row.duplicateOf)}
+                  </Badge>
+                ) : null}
                 {row.failureReason ? ` ${row.failureReason}` : ''}
               </Inline>
             ),

@@ -154,6 +154,8 @@ export const customerDetailResponseSchema = z.object({
       failureReason: z.string().nullable(),
       /** the provider took it after we had marked it failed, cancelled or abandoned: credited late, once */
       lateSuccess: z.boolean().default(false),
+      /** a second payment for the same period: the reference of the payment that had already paid it */
+      duplicateOf: z.string().nullable().default(null),
     }),
   ),
   /** every SMS, mail and bell notice the customer was sent, newest first (at most 100) */

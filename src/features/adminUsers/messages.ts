@@ -18,6 +18,8 @@ export const ADMIN_USERS_MESSAGES = {
   lateSuccessCount: (n: number) =>
     n === 0 ? 'No payment was credited late' : n === 1 ? '1 payment credited late' : `${n} payments credited late`,
   noLateSuccesses: 'No late successes for this customer',
+  // a second payment for a period another payment had already paid (credited as time; the customer was told)
+  duplicateOf: (reference: string) => `Paid twice: ${reference} had already paid this period`,
   // server rule violations
   userNotFound: 'User not found',
   badId: 'The user id is not valid',

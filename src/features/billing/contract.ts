@@ -277,6 +277,11 @@ export const paymentSchema = z.object({
    * credited late (once) and flagged for administrators
    */
   late_success: z.boolean().default(false),
+  /**
+   * a second payment for the same period: the reference of the payment that had already paid it while this
+   * one was open (the customer replaced this attempt, then approved it after all). Credited as time.
+   */
+  duplicate_of: z.string().nullable().default(null),
 });
 export type PaymentRecord = z.infer<typeof paymentSchema>;
 
@@ -295,6 +300,8 @@ export const transactionSchema = z.object({
   matches_filter: z.boolean(),
   /** ours: the id of our payment with this reference (for its receipt), null when we hold none */
   payment_id: z.string().nullable(),
+  /** ours: a second payment for the same period, the reference of the payment that had already paid it */
+  duplicate_of: z.string().nullable().default(null),
 });
 export type TransactionRecord = z.infer<typeof transactionSchema>;
 
@@ -545,6 +552,8 @@ export const receiptSchema = z.object({
    * screen shows); null without a paid subscription
    */
   paid_until: z.number().int().nullable().default(null),
+  /** a second payment for the same period: the reference of the payment that had already paid it */
+  duplicate_of: z.string().nullable().default(null),
 });
 export type ReceiptRecord = z.infer<typeof receiptSchema>;
 export const receiptResponseSchema = envelope(z.object({ receipt: receiptSchema }));

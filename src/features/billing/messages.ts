@@ -132,6 +132,8 @@ export const BILLING_MESSAGES = {
   notifyChangeScheduledTitle: 'Plan change scheduled',
   // ours: a scheduled plan change the customer cancelled
   notifyChangeCancelledTitle: 'Plan change cancelled',
+  // ours: a second success for the same period (an attempt the customer had replaced, approved after all)
+  notifyDuplicateTitle: 'Second payment for the same period',
   noScheduledChange: 'No plan change is scheduled.',
 } as const;
 
@@ -217,6 +219,12 @@ export const notifyCreditedByValue = (c: {
   left: string | null;
 }) =>
   `Your payment of ${c.amount} for ${c.paidFor} arrived after your change to ${c.creditedTo} was scheduled, so it was credited by its value: ${c.days} ${c.days === 1 ? 'day' : 'days'} of ${c.creditedTo}, paid until ${c.until}.${c.left ? ` ${c.left} is kept as credit.` : ''}`;
+/**
+ * ours: a success for an attempt whose period another payment had already paid (the customer replaced it,
+ * then approved it after all): credited as extra time, never lost, and said so.
+ */
+export const notifyDuplicatePayment = (c: { amount: string; reference: string; paidBy: string; until: string }) =>
+  `We received ${c.amount} again (reference ${c.reference}): payment ${c.paidBy} had already paid for this period. It was added to your service as extra time, paid until ${c.until}. If you did not mean to pay twice, contact support at ${BILLING_MESSAGES.supportContact}.`;
 /** ours: the bell after a cancelled change; `credit` is the money kept, `until` the current plan's end. */
 export const notifyChangeCancelled = (c: { plan: string; credit: string; until: string }) =>
   `Your change to ${c.plan} is cancelled. ${c.credit} is kept as credit and goes into your next payment. Your current plan is paid until ${c.until}.`;

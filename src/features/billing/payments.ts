@@ -215,5 +215,6 @@ export function toReceipt(r: ReceiptRecord): Receipt {
     customerEmail: r.customer_email ?? undefined,
     billingCycle: r.billing_cycle,
     paidUntil: r.paid_until === null ? undefined : r.paid_until * 1000,
+    duplicateOf: r.duplicate_of ?? undefined,
   };
 }

@@ -605,6 +605,8 @@ export interface ReceiptSource {
   planName: string;
   customerName: string | null;
   customerEmail: string | null;
+  /** a second payment for the same period: the reference of the payment that had already paid it */
+  duplicateOf?: string | null;
 }
 
 /**
@@ -625,6 +627,7 @@ export function receiptOf(p: ReceiptSource): Receipt {
     customerName: p.customerName ?? undefined,
     customerEmail: p.customerEmail ?? undefined,
     billingCycle: p.billingCycle,
+    duplicateOf: p.duplicateOf ?? undefined,
   };
 }
 

@@ -20,6 +20,8 @@ export const statusLooks = {
   unpaid: { label: 'Unpaid', tone: 'warning', icon: 'clock' },
   overdue: { label: 'Overdue', tone: 'warning', icon: 'alert' },
   failed: { label: 'Failed', tone: 'danger', icon: 'cross' },
+  /** paid, for a period another payment had already paid: credited as time, worth a look */
+  paid_twice: { label: 'Paid twice', tone: 'warning', icon: 'alert' },
   cancelled: { label: 'Cancelled', tone: 'warning', icon: 'dash' },
   /** a checkout opened and left without paying (Paystack's 'abandoned'): nothing failed, so quiet */
   abandoned: { label: 'Not completed', tone: 'neutral', icon: 'dash' },

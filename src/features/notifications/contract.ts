@@ -44,6 +44,8 @@ export const NOTIFICATION_TYPES = [
   'plan_change_cancelled',
   /** a payment for another plan while paid up: the plan starts when the current one ends */
   'plan_change_scheduled',
+  /** a second success for a period another payment had already paid (credited as extra time) */
+  'payment_duplicate',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

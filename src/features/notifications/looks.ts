@@ -26,6 +26,8 @@ export const notificationLooks: Readonly<Record<NotificationType, NotificationLo
   renewal_reminder: { tone: 'info', typeLabel: 'Renewal reminder', icon: 'clock' },
   plan_change_cancelled: { tone: 'info', typeLabel: 'Plan change cancelled', icon: 'info' },
   plan_change_scheduled: { tone: 'info', typeLabel: 'Plan change scheduled', icon: 'info' },
+  // a second charge the customer may not have meant: yellow, as every status that asks for a look
+  payment_duplicate: { tone: 'warning', typeLabel: 'Paid twice', icon: 'warning' },
 };
 
 const otherNotification: NotificationLook = { tone: 'info', typeLabel: 'Notice', icon: 'info' };

@@ -302,6 +302,22 @@ export const PrepaidAhead: Story = {
   },
 };
 
+export const PaidTwice: Story = {
+  name: 'History: a second payment for a period already paid reads Paid twice',
+  args: {
+    view: ready({ data: sampleData([paymentRow(22, { duplicateOf: paymentRow(20).reference }), paymentRow(20)]) }),
+  },
+  play: async ({ canvas }) => {
+    const history = canvas.getByRole('table', { name: 'Payment History' });
+    const twice = within(history).getByRole('row', { name: new RegExp(paymentRow(22).reference) });
+    await expect(within(twice).getByText('Paid twice')).toBeVisible();
+    // its receipt says which payment had paid the period
+    await expect(within(twice).getByRole('button', { name: 'View Receipt' })).toBeVisible();
+    const first = within(history).getByRole('row', { name: new RegExp(paymentRow(20).reference) });
+    await expect(within(first).getByText('Paid')).toBeVisible();
+  },
+};
+
 export const ChangeToCome: Story = {
   name: 'Plan change to come (Changes to Home Package on 20 Dec 2026)',
   args: {

@@ -28,6 +28,7 @@ export function paymentRow(day: number, extra: Partial<PaymentRow> = {}): Paymen
     description: 'Student Package',
     channel: 'mobile_money',
     reference: `SKY-17637${String(day).padStart(2, '0')}000000-A1B2C3`,
+    duplicateOf: null,
     matchesFilter: true,
     currency: 'GHS',
     customerEmail: 'demo@example.com',

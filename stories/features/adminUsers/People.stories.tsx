@@ -1,7 +1,20 @@
+/**
+ * Longer than 300 lines: one story per state of the people machine (list, drawer, actions), each with its
+ * play, sharing the kit's customers.
+ */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { PeopleScreen } from '../../../src/features/adminUsers/PeopleScreen';
-import { baseContext, lateSuccessDetail, sampleDetail, sampleList, sampleRow, staffList, viewAt } from './peopleKit';
+import {
+  baseContext,
+  duplicateDetail,
+  lateSuccessDetail,
+  sampleDetail,
+  sampleList,
+  sampleRow,
+  staffList,
+  viewAt,
+} from './peopleKit';
 
 const onEvent = fn();
 const page = () => within(document.body);
@@ -198,6 +211,24 @@ export const DrawerLateSuccess: Story = {
     await expect(within(dialog).getByText('1 payment credited late')).toBeVisible();
     await userEvent.click(only);
     await expect(onEvent).toHaveBeenLastCalledWith({ type: 'detail.lateOnly', value: true });
+  },
+};
+
+export const DrawerPaidTwice: Story = {
+  name: 'Drawer shown: a payment made twice',
+  parameters: { machine: 'people', state: 'ready.viewing.shown' },
+  args: { view: viewAt('ready.viewing.shown', { ...viewing, detail: duplicateDetail }) },
+  play: async () => {
+    const dialog = await page().findByRole('dialog', { name: 'Kofi Asante' });
+    const payments = within(dialog).getByRole('table', { name: 'Payments' });
+    await waitFor(() => expect(payments).toBeVisible());
+    const twice = within(payments).getByRole('row', { name: /SKY-1763719200000-0A1B2C3D/ });
+    await expect(within(twice).getByText('Late success')).toBeVisible();
+    await expect(
+      within(twice).getByText('Paid twice: SKY-1763805600000-A1B2C3 had already paid this period'),
+    ).toBeVisible();
+    const paying = within(payments).getByRole('row', { name: /^SKY-1763805600000-A1B2C3/ });
+    await expect(within(paying).queryByText(/Paid twice/)).toBeNull();
   },
 };
 

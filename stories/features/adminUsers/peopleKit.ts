@@ -103,6 +103,7 @@ export const sampleDetail: CustomerDetail = {
       createdAt: '2026-11-20T09:00:00.000Z',
       failureReason: null,
       lateSuccess: false,
+      duplicateOf: null,
     },
   ],
   messages: [
@@ -201,6 +202,15 @@ export const lateSuccessDetail: CustomerDetail = {
       createdAt: '2026-11-19T09:00:00.000Z',
       failureReason: null,
       lateSuccess: true,
+      duplicateOf: null,
     },
   ],
+};
+
+/** A customer who replaced a payment, then approved it after all: credited late, as a second charge. */
+export const duplicateDetail: CustomerDetail = {
+  ...lateSuccessDetail,
+  payments: lateSuccessDetail.payments.map((p) =>
+    p.lateSuccess ? { ...p, channel: 'mobile_money', network: 'MTN', duplicateOf: 'SKY-1763805600000-A1B2C3' } : p,
+  ),
 };

@@ -101,6 +101,22 @@ export const Shown: Story = {
   },
 };
 
+export const ShownPaidTwice: Story = {
+  name: 'Shown: a second payment for a period already paid',
+  parameters: { machine: 'receipt', state: 'shown.ready' },
+  args: { load: async () => ({ ...receipt, duplicateOf: 'SKY-1763805000000-F9E8D7' }), downloadPdf: async () => {} },
+  play: async ({ canvasElement }) => {
+    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Payment receipt' });
+    await waitFor(() =>
+      expect(
+        within(dialog).getByText(
+          'Second payment for a period SKY-1763805000000-F9E8D7 had already paid: added as extra time',
+        ),
+      ).toBeVisible(),
+    );
+  },
+};
+
 export const DownloadingPdf: Story = {
   parameters: { machine: 'receipt', state: 'shown.downloadingPdf' },
   args: { downloadPdf: () => never<void>() },

@@ -13,6 +13,7 @@ import {
 import { toCustomerDashboardView } from '../../../src/features/account/customerDashboard.view';
 import { type DashboardData, loadDashboardData, type PaymentRow } from '../../../src/features/account/dashboardData';
 import { FLASH_MS } from '../../../src/features/account/rules';
+import { statusLook } from '../../../src/features/billing';
 import { flush, modelPaths, reachability, violations } from '../../support/modelHarness';
 
 const row = (n: number, extra: Partial<PaymentRow> = {}): PaymentRow => ({
@@ -24,6 +25,7 @@ const row = (n: number, extra: Partial<PaymentRow> = {}): PaymentRow => ({
   description: 'Student Package',
   channel: 'mobile_money',
   reference: `SKY-${n}-ABCDEF`,
+  duplicateOf: null,
   matchesFilter: true,
   currency: 'GHS',
   customerEmail: 'ama@example.com',
@@ -265,6 +267,28 @@ describe('customerDashboard machine: what the customer sees', () => {
     expect(history().rows[1]?.receiptPaymentId).toBe('pay_2');
   });
 
+  it('history: a second payment for a period already paid reads Paid twice, and still offers its receipt', async () => {
+    const rows = [row(2, { duplicateOf: 'SKY-1-ABCDEF' }), row(1)];
+    const twice: DashboardData = { ...data, history: { ...data.history, rows } as DashboardData['history'] };
+    const actor = createActor(
+      provideCustomerDashboard({
+        loadBilling: async () => twice,
+        track: () => {},
+        setAutoRenew: async (on: boolean) => on,
+        askPromise: async (days: number) => ({ days, suspendsAt: '2026-12-28T09:30:00.000Z' }),
+      }),
+      { input: {} },
+    ).start();
+    await flush();
+    const h = toCustomerDashboardView(actor.getSnapshot()).billing?.history;
+    if (h?.kind !== 'rows') throw new Error('no rows');
+    expect(h.rows.map((r) => [r.reference, r.status, r.receiptPaymentId])).toEqual([
+      ['SKY-2-ABCDEF', 'paid_twice', 'pay_2'],
+      ['SKY-1-ABCDEF', 'paid', 'pay_1'],
+    ]);
+    expect(statusLook('paid_twice')).toMatchObject({ label: 'Paid twice', tone: 'warning' });
+  });
+
   it('sections: billing by default, the sidebar switches', async () => {
     const actor = createActor(
       provideCustomerDashboard({
@@ -340,6 +364,7 @@ describe('loadDashboardData', () => {
     customer: { email: 'ama@example.com' },
     matches_filter: true,
     payment_id: 'pay_1',
+    duplicate_of: null,
   };
   const summary = {
     totalThisYear: 10000,

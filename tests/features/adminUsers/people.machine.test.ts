@@ -223,6 +223,7 @@ describe('people machine: behaviour', () => {
       createdAt: '2026-11-20T09:00:00.000Z',
       failureReason: null,
       lateSuccess,
+      duplicateOf: null,
     });
     const withLate = { ...detail, payments: [late('a1', false), late('b2', true)] };
     const { actor, view } = start({ loadDetail: vi.fn(async () => withLate) });

@@ -12,7 +12,7 @@ import {
   paymentEnvelopeSchema,
   subscriptionResponseSchema,
 } from '../../../../src/features/billing/contract';
-import { type BillingHarness, billingHarness, MANUAL, payBody } from './support';
+import { type BillingHarness, billingHarness, payBody, startManual } from './support';
 
 let h: BillingHarness;
 beforeAll(async () => {
@@ -20,26 +20,13 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-async function startManual(token: string) {
-  const res = await h.send(
-    'POST',
-    '/api/billing/mobile-money/pay-with-retry',
-    token,
-    payBody({ mobile_number: MANUAL }),
-  );
-  expect(res.status).toBe(201);
-  const p = paymentEnvelopeSchema.parse(await res.json()).data.payment;
-  expect(p.status).toBe('processing');
-  return p;
-}
-
 const cancel = async (token: string, id: string) =>
   paymentEnvelopeSchema.parse(await (await h.send('POST', `/api/billing/payments/${id}/cancel`, token)).json());
 
 describe('cancelling a payment waiting for approval', () => {
   it('cancels it, voids its invoice and lets another payment start at once', async () => {
     const c = await h.customer('Adwoa');
-    const first = await startManual(c.token);
+    const first = await startManual(h, c);
     const answer = await cancel(c.token, first.id);
     expect(answer.data.payment).toMatchObject({ id: first.id, status: 'cancelled', failure_code: 'cancelled' });
     expect(answer.error?.code).toBe('cancelled');
@@ -54,7 +41,7 @@ describe('cancelling a payment waiting for approval', () => {
 
   it('an approval that came first wins', async () => {
     const c = await h.customer('Kwame');
-    const p = await startManual(c.token);
+    const p = await startManual(h, c);
     h.sandbox.answer(p.reference, 'approve');
     const answer = await cancel(c.token, p.id);
     expect(answer.data.payment.status).toBe('succeeded');
@@ -63,7 +50,7 @@ describe('cancelling a payment waiting for approval', () => {
 
   it('a prompt already on the phone: one SMS says to decline it, however many cancels; a late approval still gets its confirmation', async () => {
     const c = await h.customer('Efua');
-    const p = await startManual(c.token);
+    const p = await startManual(h, c);
     const answers = await Promise.all([cancel(c.token, p.id), cancel(c.token, p.id), cancel(c.token, p.id)]);
     expect(answers.map((a) => a.data.payment.status)).toEqual(['cancelled', 'cancelled', 'cancelled']);
     const smsOf = () => h.database.db.select().from(smsOutbox).where(eq(smsOutbox.userId, c.id));
@@ -84,7 +71,7 @@ describe('cancelling a payment waiting for approval', () => {
 
   it('an approval after the cancel is credited once, as a late success', async () => {
     const c = await h.customer('Abena');
-    const p = await startManual(c.token);
+    const p = await startManual(h, c);
     expect((await cancel(c.token, p.id)).data.payment.status).toBe('cancelled');
     h.sandbox.answer(p.reference, 'approve');
     await h.sandbox.flush();
@@ -104,14 +91,14 @@ describe('cancelling a payment waiting for approval', () => {
         .subscription;
     // what one paid month looks like, for comparison
     const control = await h.customer('Control');
-    const paid = await startManual(control.token);
+    const paid = await startManual(h, control);
     h.sandbox.answer(paid.reference, 'approve');
     await h.sandbox.flush();
     const once = (await subscriptionOf(control.token)).next_billing_date;
     expect(once).not.toBeNull();
     for (let round = 0; round < 4; round += 1) {
       const c = await h.customer(`Racer${round}`);
-      const p = await startManual(c.token);
+      const p = await startManual(h, c);
       const poll = () => h.send('GET', `/api/billing/mobile-money/payments/${p.id}/poll-status`, c.token);
       const [cancelled] = await Promise.all([
         cancel(c.token, p.id),
@@ -138,7 +125,7 @@ describe('cancelling a payment waiting for approval', () => {
   it("another customer's payment is not found", async () => {
     const owner = await h.customer('Owner');
     const other = await h.customer('Other');
-    const p = await startManual(owner.token);
+    const p = await startManual(h, owner);
     const res = await h.send('POST', `/api/billing/payments/${p.id}/cancel`, other.token);
     expect(res.status).toBe(404);
   });

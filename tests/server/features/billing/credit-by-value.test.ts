@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, smsOutbox } from '../../../../server/db/schema';
 import { paymentEvents, payments } from '../../../../server/features/billing/tables';
 import { notifications } from '../../../../server/features/notifications/tables';
-
+import { formatDate } from '../../../../src/domain/format/date';
 import {
   type PaymentRecord,
   paymentEnvelopeSchema,
@@ -158,9 +158,12 @@ describe('a late success while a plan change is scheduled is credited by its val
     expect(after.scheduled_change?.plan_id).toBe('plan_business_monthly');
     expect(after.next_billing_date).toBe(sec(addDays(addMonths(basicEnd, 1), 30)));
     expect((await flagged(c, yearly.id)).audit).toEqual(['warn']);
-    // the SMS of the late approval names the plan its money bought, never 'Basic Internet' for a year
+    // Business had paid the period while the prompt waited: the SMS says it was paid twice and what it added,
+    // never 'Basic Internet' for a year
     const sms = await h.database.db.select().from(smsOutbox).where(eq(smsOutbox.paymentId, yearly.id));
-    expect(sms.map((s) => s.text)).toEqual([expect.stringContaining('GHS 500.00 received for Business Internet.')]);
+    expect(sms.map((s) => s.text)).toEqual([
+      `SkyLink Ghana: GHS 500.00 paid twice for one period; the 2nd adds time, paid until ${formatDate(new Date((after.next_billing_date ?? 0) * 1000))}. Not meant? Call support. Ref ${yearly.reference}`,
+    ]);
   });
 
   it('the reverse: a dear prompt approved late is not lost to a cheap scheduled plan (152 days, not a month)', async () => {

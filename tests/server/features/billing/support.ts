@@ -141,6 +141,24 @@ export const payBody = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
+/** Start a mobile money payment on the number whose phone waits for the test to answer (MANUAL): processing. */
+export async function startManual(
+  h: BillingHarness,
+  c: { token: string },
+  body: Record<string, unknown> = {},
+): Promise<PaymentRecord> {
+  const res = await h.send(
+    'POST',
+    '/api/billing/mobile-money/pay-with-retry',
+    c.token,
+    payBody({ mobile_number: MANUAL, ...body }),
+  );
+  expect(res.status).toBe(201);
+  const started = paymentEnvelopeSchema.parse(await res.json()).data.payment;
+  expect(started.status).toBe('processing');
+  return started;
+}
+
 /**
  * Pay by mobile money on the number whose phone approves after a few seconds; the poll settles it, the
  * webhook is flushed, and the clock moves past the per-minute payment limits.

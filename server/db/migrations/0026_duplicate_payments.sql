@@ -1,0 +1,1 @@
+ALTER TABLE "payments" ADD COLUMN "duplicate_of" text;
