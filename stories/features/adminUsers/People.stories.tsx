@@ -229,6 +229,8 @@ export const DrawerPaidTwice: Story = {
     ).toBeVisible();
     const paying = within(payments).getByRole('row', { name: /^SKY-1763805600000-A1B2C3/ });
     await expect(within(paying).queryByText(/Paid twice/)).toBeNull();
+    // the picture shows the payments, where the badge is
+    payments.scrollIntoView({ block: 'end' });
   },
 };
 
