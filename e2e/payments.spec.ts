@@ -358,15 +358,15 @@ test.describe('paying on a phone', () => {
     const twice = page.getByRole('region', { name: 'Payment History' }).getByRole('row').filter({ hasText: reference });
     await expect(async () => {
       await page.reload();
-      await expect(twice.getByText('Paid twice', { exact: true })).toBeVisible({ timeout: 2_000 });
+      await expect(twice.getByText('Paid twice')).toBeVisible({ timeout: 2_000 });
     }).toPass({ timeout: 30_000 });
     await page
       .getByRole('banner')
       .getByRole('button', { name: /^Notifications/ })
       .tap();
     const bell = page.getByRole('dialog', { name: 'Notifications' });
-    await expect(bell.getByText('Second payment for the same period', { exact: true })).toBeVisible();
-    await expect(bell.getByText('Second payment for the same period', { exact: true })).toBeInViewport();
+    await expect(bell.getByText('Paid twice: Second payment for the same period')).toBeVisible();
+    await expect(bell.getByText('Paid twice: Second payment for the same period')).toBeInViewport();
   });
 
   test("an invalid or expired access code: the spec's popup error, focused and in view", async ({ page }) => {
