@@ -33,7 +33,12 @@ import { coverageRoutes } from './features/coverage/routes';
 import { type BellStreamOptions, notificationRoutes } from './features/notifications';
 import { settingsRoutes } from './features/settings/routes';
 import { readOwnSecurity } from './features/settings/security';
-import { autoRenewChosen, emailNotificationsOn, smsNotificationsOn } from './features/settings/smsPreference';
+import {
+  autoRenewChosen,
+  bellNotificationsShown,
+  emailNotificationsOn,
+  smsNotificationsOn,
+} from './features/settings/smsPreference';
 import { siteRoutes } from './features/site/routes';
 import { runAutoRenewals } from './features/subscriptions/autoRenew';
 import { sendDueReminders } from './features/subscriptions/reminders';
@@ -433,7 +438,13 @@ export function createApp({
   app.route('/api/billing', billingApi.billing);
   app.route(
     '/api/notifications',
-    notificationRoutes({ db: database.db, clock, requireUser, bellStream: billingOptions.bellStream }),
+    notificationRoutes({
+      db: database.db,
+      clock,
+      requireUser,
+      bellStream: billingOptions.bellStream,
+      shown: bellNotificationsShown,
+    }),
   );
   app.route('/api/payment', billingApi.hosted);
   // The renewal link's page: no session, the token is the key (server/features/subscriptions/routes.ts).

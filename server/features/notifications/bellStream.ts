@@ -29,7 +29,7 @@ import { rateLimiter } from '../../db/rateLimit';
 import { route } from '../../http/contractRoute';
 import { ApiError } from '../../http/errors';
 import { type AuthEnv, authSessions, users } from '../auth';
-import { listNotifications, notificationsVersion } from './notifications';
+import { type BellShown, listNotifications, notificationsVersion } from './notifications';
 import { notificationStreamTickets } from './tables';
 
 export interface BellStreamOptions {
@@ -88,8 +88,11 @@ export function streamTicketRoute(
 }
 
 /** GET /stream?ticket= (server-sent events, not JSON: registered by hand, server/openapi.ts HAND_REGISTERED): mounted BEFORE the bearer middleware (the ticket is the authentication). */
-export function streamRoute(bell: Hono<AuthEnv>, deps: { db: Db; clock: () => Date; options: BellStreamOptions }) {
-  const { db, clock, options } = deps;
+export function streamRoute(
+  bell: Hono<AuthEnv>,
+  deps: { db: Db; clock: () => Date; options: BellStreamOptions; shown?: BellShown },
+) {
+  const { db, clock, options, shown } = deps;
   const invalid = () => new ApiError(401, 'invalid_ticket', m.invalidStreamTicket);
 
   /** The session is live and the account active. */
@@ -165,10 +168,10 @@ export function streamRoute(bell: Hono<AuthEnv>, deps: { db: Db; clock: () => Da
           await stream.writeSSE({ event: 'end', data: 'signed_out' });
           break;
         }
-        const next = await notificationsVersion(db, userId);
+        const next = await notificationsVersion(db, userId, shown);
         if (next !== version) {
           version = next;
-          const list = await listNotifications(db, userId);
+          const list = await listNotifications(db, userId, shown);
           await stream.writeSSE({ event: 'notifications', data: JSON.stringify(list) });
         }
         if (Date.now() - started >= options.maxMs) {

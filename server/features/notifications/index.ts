@@ -6,5 +6,5 @@
  */
 export type { BellStreamOptions } from './bellStream';
 export { type CustomerMessage, listCustomerMessages } from './messages';
-export { insertNotification, type NotificationType, type NotificationWriter } from './notifications';
+export { type BellShown, insertNotification, type NotificationType, type NotificationWriter } from './notifications';
 export { type NotificationRouteDeps, notificationRoutes } from './routes';

@@ -6,6 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { MessageChannel, MessageKind, MessageStatus } from '../../../src/domain/customerMessages';
+import { NOTIFICATION_KIND } from '../../../src/features/notifications/contract';
 import { type Db, rowsOf } from '../../db/client';
 
 export interface CustomerMessage {
@@ -23,6 +24,12 @@ export interface CustomerMessage {
   /** why the last attempt failed */
   error: string | null;
 }
+
+/** A bell notice's kind, from its type (NOTIFICATION_KIND): the WHEN branches of the log's CASE. */
+const bellKindOf = sql.join(
+  Object.entries(NOTIFICATION_KIND).map(([type, kind]) => sql`when type = ${type} then ${kind}`),
+  sql` `,
+);
 
 /** The newest messages of a customer (at most `limit`, default 100). */
 export async function listCustomerMessages(db: Db, userId: string, limit = 100): Promise<CustomerMessage[]> {
@@ -46,13 +53,8 @@ export async function listCustomerMessages(db: Db, userId: string, limit = 100):
         from mail_log where user_id = ${userId}::uuid
       union all
       select 'bell-' || id, 'bell',
-             case type when 'renewal_reminder' then 'reminder'
-                       when 'service_expired' then 'standing'
-                       when 'payment_success' then 'confirmation'
-                       when 'service_active' then 'confirmation'
-                       when 'payment_failed' then
-                         case when (data ->> 'auto_renew') = 'true' then 'auto_renew' else 'payment' end
-                       else 'payment' end,
+             case when type = 'payment_failed' and (data ->> 'auto_renew') = 'true' then 'auto_renew'
+                  ${bellKindOf} end,
              title, case when is_read then 'read' else 'unread' end, created_at, null, null
         from notifications where user_id = ${userId}::uuid
       order by at desc, id desc

@@ -3,7 +3,7 @@
  * reading what the bell and its live stream show. One writer for every notification so the trim is
  * the same everywhere.
  */
-import { and, count, desc, eq, max, notInArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, max, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { NotificationRecord, NotificationType } from '../../../src/features/notifications/contract';
 import type { Db } from '../../db/client';
 import { notifications } from './tables';
@@ -67,12 +67,21 @@ export function toNotification(n: typeof notifications.$inferSelect): Notificati
   };
 }
 
-/** The customer's kept notifications, newest first, and how many are unread. */
-export async function listNotifications(db: Db, userId: string) {
+/**
+ * Which of a customer's notifications the bell shows, as a condition on the table (the settings feature's
+ * topic toggles, handed over by server/app.ts); absent: all.
+ */
+export type BellShown = (userId: string, type: typeof notifications.type) => SQL;
+
+const shownTo = (userId: string, shown?: BellShown) =>
+  and(eq(notifications.userId, userId), shown ? shown(userId, notifications.type) : undefined);
+
+/** The customer's kept notifications the bell shows, newest first, and how many of them are unread. */
+export async function listNotifications(db: Db, userId: string, shown?: BellShown) {
   const rows = await db
     .select()
     .from(notifications)
-    .where(eq(notifications.userId, userId))
+    .where(shownTo(userId, shown))
     .orderBy(desc(notifications.createdAt), desc(notifications.seq))
     .limit(NOTIFICATIONS_KEPT);
   return { notifications: rows.map(toNotification), unread_count: rows.filter((r) => !r.isRead).length };
@@ -82,7 +91,7 @@ export async function listNotifications(db: Db, userId: string) {
  * A cheap summary that changes whenever the list does (a new row raises the max seq, a read lowers
  * the unread count, a clear lowers the total): the stream re-sends the list only when it changes.
  */
-export async function notificationsVersion(db: Db, userId: string): Promise<string> {
+export async function notificationsVersion(db: Db, userId: string, shown?: BellShown): Promise<string> {
   const [row] = await db
     .select({
       total: count(),
@@ -90,6 +99,6 @@ export async function notificationsVersion(db: Db, userId: string): Promise<stri
       unread: sql<number>`count(*) filter (where ${notifications.isRead} = false)`,
     })
     .from(notifications)
-    .where(and(eq(notifications.userId, userId)));
+    .where(shownTo(userId, shown));
   return `${row?.total ?? 0}:${row?.newest ?? 0}:${row?.unread ?? 0}`;
 }

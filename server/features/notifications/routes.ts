@@ -12,7 +12,7 @@ import { ApiError } from '../../http/errors';
 import { isUuid } from '../../http/ids';
 import type { AuthEnv } from '../auth';
 import { BELL_STREAM_DEFAULTS, type BellStreamOptions, streamRoute, streamTicketRoute } from './bellStream';
-import { listNotifications, toNotification } from './notifications';
+import { type BellShown, listNotifications, toNotification } from './notifications';
 import { notifications } from './tables';
 
 export interface NotificationRouteDeps {
@@ -20,19 +20,22 @@ export interface NotificationRouteDeps {
   clock: () => Date;
   requireUser: MiddlewareHandler<AuthEnv>;
   bellStream?: Partial<BellStreamOptions>;
+  /** which notifications the bell shows (the settings' topic toggles, from server/app.ts); absent: all */
+  shown?: BellShown;
 }
 
 export function notificationRoutes(deps: NotificationRouteDeps) {
   const { db, clock, requireUser } = deps;
   const uid = (c: Context<AuthEnv>) => c.get('user').id;
   const bell = new Hono<AuthEnv>();
-  const streamDeps = { db, clock, options: { ...BELL_STREAM_DEFAULTS, ...deps.bellStream } };
+  const { shown } = deps;
+  const streamDeps = { db, clock, options: { ...BELL_STREAM_DEFAULTS, ...deps.bellStream }, shown };
   // The stream authenticates with its single-use ticket (EventSource sends no header): before the bearer.
   streamRoute(bell, streamDeps);
   bell.use('*', requireUser);
   route(bell, notificationEndpoints.list, async (c) => ({
     success: true as const,
-    data: await listNotifications(db, uid(c)),
+    data: await listNotifications(db, uid(c), shown),
   }));
   streamTicketRoute(bell, streamDeps);
   route(bell, notificationEndpoints.readAll, async (c) => {

@@ -5,8 +5,14 @@
  * Email notifications) and its topic's (Billing updates, Service updates: MESSAGE_TOPIC of its kind) are on;
  * each is on by default, so only one the customer saved off stops it.
  */
-import { type SQL, sql } from 'drizzle-orm';
-import { MESSAGE_TOPIC, type MessageKind, TOPIC_SETTING } from '../../../src/domain/customerMessages';
+import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
+import {
+  MESSAGE_TOPIC,
+  type MessageKind,
+  type MessageTopic,
+  TOPIC_SETTING,
+} from '../../../src/domain/customerMessages';
+import { notificationTypesOf } from '../../../src/features/notifications/contract';
 import { userSettings } from './tables';
 
 function noneSavedOff(userId: string, settings: readonly string[]): SQL {
@@ -15,6 +21,22 @@ function noneSavedOff(userId: string, settings: readonly string[]): SQL {
     sql` or `,
   );
   return sql`not exists (select 1 from ${userSettings} where ${userSettings.userId} = ${userId}::uuid and (${off}))`;
+}
+
+/**
+ * The bell: a notification shows unless its topic's toggle (Billing updates, Service updates) is saved off;
+ * `type` is the notifications' type column (the notifications feature passes it). Turned back on, the
+ * notices kept meanwhile show again.
+ */
+export function bellNotificationsShown(userId: string, type: AnyColumn): SQL {
+  const hidden = (Object.keys(TOPIC_SETTING) as MessageTopic[]).map((topic) => {
+    const types = sql.join(
+      notificationTypesOf(topic).map((t) => sql`${t}`),
+      sql`, `,
+    );
+    return sql`(${type} in (${types}) and not ${noneSavedOff(userId, [TOPIC_SETTING[topic]])})`;
+  });
+  return sql`not (${sql.join(hidden, sql` or `)})`;
 }
 
 export function smsNotificationsOn(userId: string, kind: MessageKind): SQL {

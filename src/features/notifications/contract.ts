@@ -8,6 +8,7 @@
  */
 import { z } from 'zod';
 import { COMMON_ERROR_CODES, errorBodySchema } from '../../domain/apiError';
+import { MESSAGE_TOPIC, type MessageKind, type MessageTopic } from '../../domain/customerMessages';
 
 export const NOTIFICATIONS_BASE = '/api/notifications';
 /**
@@ -48,6 +49,26 @@ export const NOTIFICATION_TYPES = [
   'payment_duplicate',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+/**
+ * What kind of message each type is (the admin's messages log; a failed auto-renew charge is `auto_renew`, read
+ * from its data there), and so which notification setting governs it in the bell: its kind's topic.
+ */
+export const NOTIFICATION_KIND: Readonly<Record<NotificationType, MessageKind>> = {
+  payment_success: 'confirmation',
+  service_active: 'confirmation',
+  payment_failed: 'payment',
+  payment_pending: 'payment',
+  renewal_reminder: 'reminder',
+  service_expired: 'standing',
+  plan_change_cancelled: 'payment',
+  plan_change_scheduled: 'payment',
+  payment_duplicate: 'payment',
+};
+/** The types of each topic (Billing updates, Service updates): the bell shows none of a topic turned off. */
+export function notificationTypesOf(topic: MessageTopic): NotificationType[] {
+  return NOTIFICATION_TYPES.filter((t) => MESSAGE_TOPIC[NOTIFICATION_KIND[t]] === topic);
+}
 
 export const notificationSchema = z.object({
   id: z.string(),
