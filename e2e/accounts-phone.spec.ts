@@ -28,11 +28,12 @@ async function mailedLink(page: Page, to: string, path: '/verify-email' | '/rese
 }
 
 /** Sign up through the form (each from an address of its own: registrations are limited per address). */
-async function signUp(page: Page, name: string, email: string, password: string) {
+async function signUp(page: Page, name: string, email: string, password: string, phone = '') {
   await page.setExtraHTTPHeaders(customerAddress());
   await page.goto('/signup');
   await page.getByRole('textbox', { name: 'Full name', exact: true }).fill(name);
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+  if (phone) await page.getByRole('textbox', { name: 'Phone number (optional)' }).fill(phone);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
   await page.getByRole('textbox', { name: 'Confirm password', exact: true }).fill(password);
   await page.getByRole('button', { name: 'Create Account' }).click();
@@ -81,6 +82,29 @@ test.describe('accounts on a phone', () => {
     await fresh.getByRole('main').getByRole('button', { name: 'Sign In' }).click();
     await expect(fresh).toHaveURL(/\/dashboard$/);
     await context.close();
+  });
+
+  test('a phone number given at sign-up is the profile phone SMS go to; a wrong one is said under its field', async ({
+    page,
+  }) => {
+    await page.setExtraHTTPHeaders(customerAddress());
+    await page.goto('/signup');
+    const phone = page.getByRole('textbox', { name: 'Phone number (optional)' });
+    await phone.fill('12345');
+    await page.getByRole('textbox', { name: 'Full name', exact: true }).fill('Kwesi Texts');
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill(`kwesi.${Date.now()}@example.com`);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Kwesi#Pass2026');
+    await page.getByRole('textbox', { name: 'Confirm password', exact: true }).fill('Kwesi#Pass2026');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect(phone).toHaveAccessibleDescription(/Please enter a valid phone number/);
+    await expect(page).toHaveURL(/\/signup$/);
+
+    const email = `kwesi.ok.${Date.now()}@example.com`;
+    await signUp(page, 'Kwesi Texts', email, 'Kwesi#Pass2026', '024 123 4567');
+    const login = await page.request.post('/api/auth/login', { data: { email, password: 'Kwesi#Pass2026' } });
+    const { access_token: token } = (await login.json()) as { access_token: string };
+    const me = await page.request.get('/api/auth/me', { headers: { Authorization: `Bearer ${token}` } });
+    expect(((await me.json()) as { phoneNumber: string | null }).phoneNumber).toBe('0241234567');
   });
 
   test('the verification link opened in a new tab keeps the customer signed in; opened again it says verified', async ({

@@ -68,7 +68,7 @@ export interface Harness {
     ip?: string,
   ) => Promise<{ access_token: string; refresh_token: string }>;
   register: (
-    fields: { username: string; name: string; email: string; password: string },
+    fields: { username?: string; name: string; email: string; password: string; phone_number?: string },
     ip?: string,
   ) => Promise<Response>;
   /** Wait for the work requests left running after their answers (mail). */

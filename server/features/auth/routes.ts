@@ -399,6 +399,7 @@ export function authRoutes(deps: AuthDeps) {
               fullName: body.name,
               firstName,
               lastName,
+              phoneNumber: body.phone_number ? normalizeGhanaPhone(body.phone_number) : null,
               // The role is never taken from the request or derived from the identifier.
               role: 'user',
               createdAt: now,

@@ -13,7 +13,8 @@ export interface SignupScreenProps {
 }
 
 /**
- * /signup: full name, email, password and confirmation (show/hide on both, strength meter).
+ * /signup: full name, email, an optional phone number (for SMS), password and confirmation (show/hide on
+ * both, strength meter).
  * The product's alerts ('Please fill all fields', 'Passwords do not match!', the outcome) are
  * in-page alerts above the form that take focus.
  */
@@ -62,6 +63,18 @@ export function SignupScreen({ view, onFieldChange, onSubmit }: SignupScreenProp
           value={view.values.email}
           errorMessage={view.fieldErrors.email}
           onChange={(value) => onFieldChange('email', value)}
+        />
+        <TextField
+          id="signup-phoneNumber"
+          name="phoneNumber"
+          type="tel"
+          inputMode="tel"
+          label={signupText.phoneNumber}
+          description={signupText.phoneHint}
+          autoComplete="tel-national"
+          value={view.values.phoneNumber}
+          errorMessage={view.fieldErrors.phoneNumber}
+          onChange={(value) => onFieldChange('phoneNumber', value)}
         />
         <PasswordField
           id="signup-password"

@@ -201,7 +201,7 @@ export function createAuthClient(options: AuthClientOptions) {
     },
 
     /** POST /register; resolves only on the contract's success: 201 with its response body. */
-    async register(input: { fullName: string; email: string; password: string }): Promise<void> {
+    async register(input: { fullName: string; email: string; phoneNumber?: string; password: string }): Promise<void> {
       await call('register', { body: registrationPayload(input) }, registerErrorMessage);
     },
 

@@ -121,7 +121,7 @@ export const loginRequestSchema = z
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 
 /**
- * POST /register: password, name, email (each by its shared rule). `username` is a wish, never refused: the
+ * POST /register: password, name, email (each by its shared rule), and an optional phone number. `username` is a wish, never refused: the
  * server keeps it when it is valid and free, else takes the one derived from it (or from the name when it is
  * absent), with a number appended when that one is taken or too short (rules.ts `usernameCandidate`).
  */
@@ -133,6 +133,8 @@ export const registerRequestSchema = z.object({
   password: bodyText('password', { trim: false, rule: passwordErrors }),
   name: bodyText('name', { max: NAME_MAX_LENGTH }),
   email: bodyText('email', { rule: emailErrors }),
+  /** optional: a Ghana mobile number for SMS (payment confirmations, reminders); stored as the profile's phone */
+  phone_number: optionalBodyText('phone_number', phoneErrors),
 });
 export type RegisterRequest = z.input<typeof registerRequestSchema>;
 

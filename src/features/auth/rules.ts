@@ -208,13 +208,21 @@ export type LoginForm = z.input<ReturnType<typeof loginFormSchema>>;
  * Signup page. Issues come in this order, and stop at the first group that fails:
  * 1. any field empty -> 'Please fill all fields' (form level, path [])
  * 2. passwords differ -> 'Passwords do not match!' (path confirmPassword)
- * 3. the name's length, email and password by their shared rules. The username is not the customer's to
- *    edit, so the form never judges it: the server takes the one derived from the name, or a free one.
+ * 3. the name's length, email and password by their shared rules, and the phone number (optional: empty
+ *    passes) by its own. The username is not the customer's to edit, so the form never judges it: the
+ *    server takes the one derived from the name, or a free one.
  */
 export const registrationFormSchema = onFirstUse(() =>
   z
-    .object({ fullName: z.string(), email: z.string(), password: z.string(), confirmPassword: z.string() })
+    .object({
+      fullName: z.string(),
+      email: z.string(),
+      phoneNumber: z.string().default(''),
+      password: z.string(),
+      confirmPassword: z.string(),
+    })
     .superRefine((form, ctx) => {
+      // the phone number is optional: never part of 'Please fill all fields'
       const anyEmpty = [form.fullName, form.email, form.password, form.confirmPassword].some(
         (v) => v.trim().length === 0,
       );
@@ -230,6 +238,9 @@ export const registrationFormSchema = onFirstUse(() =>
         ctx.addIssue({ code: 'custom', message: m.nameTooLong, path: ['fullName'] });
       }
       for (const message of emailErrors(form.email)) ctx.addIssue({ code: 'custom', message, path: ['email'] });
+      for (const message of phoneErrors(form.phoneNumber)) {
+        ctx.addIssue({ code: 'custom', message, path: ['phoneNumber'] });
+      }
       for (const message of passwordErrors(form.password)) {
         ctx.addIssue({ code: 'custom', message, path: ['password'] });
       }
@@ -237,6 +248,7 @@ export const registrationFormSchema = onFirstUse(() =>
     .transform((form) => ({
       fullName: form.fullName.trim(),
       email: form.email.trim(),
+      phoneNumber: form.phoneNumber.trim(),
       password: form.password,
       confirmPassword: form.confirmPassword,
     })),
@@ -244,9 +256,21 @@ export const registrationFormSchema = onFirstUse(() =>
 export type RegistrationForm = z.input<ReturnType<typeof registrationFormSchema>>;
 
 /** The registration payload of the contract, built from a valid signup form. */
-export function registrationPayload(form: { fullName: string; email: string; password: string }): RegisterRequest {
+export function registrationPayload(form: {
+  fullName: string;
+  email: string;
+  phoneNumber?: string;
+  password: string;
+}): RegisterRequest {
   const name = form.fullName.trim();
-  return { username: deriveUsername(name), name, email: form.email.trim(), password: form.password };
+  const phone = form.phoneNumber?.trim();
+  return {
+    username: deriveUsername(name),
+    name,
+    email: form.email.trim(),
+    ...(phone ? { phone_number: phone } : {}),
+    password: form.password,
+  };
 }
 
 /** Forgot password: the email by the shared rule (message shown under the field). */

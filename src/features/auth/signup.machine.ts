@@ -12,10 +12,10 @@
  *             typing in a field clears it -> idle
  *
  * Events
- *   field.change { field: 'fullName' | 'email' | 'password' | 'confirmPassword', value }
+ *   field.change { field: 'fullName' | 'email' | 'phoneNumber' | 'password' | 'confirmPassword', value }
  *   form.submit
  *
- * Actors: createAccount({ fullName, email, password }) -> the session ({ user, tokens }) once the account
+ * Actors: createAccount({ fullName, email, phoneNumber ('' when not given), password }) -> the session ({ user, tokens }) once the account
  * exists and is signed in; rejects with an Error carrying the catalogue message.
  * Actions: signedIn(session), trackRegistration (`user_registration`), goToDashboard.
  */
@@ -26,11 +26,13 @@ import { AUTH_MESSAGES } from './messages';
 import { registrationFormSchema } from './rules';
 import type { Session } from './session';
 
-export type SignupField = 'fullName' | 'email' | 'password' | 'confirmPassword';
+export type SignupField = 'fullName' | 'email' | 'phoneNumber' | 'password' | 'confirmPassword';
 
 export interface SignupValues {
   fullName: string;
   email: string;
+  /** optional: for SMS (payment confirmations, reminders) */
+  phoneNumber: string;
   password: string;
   confirmPassword: string;
 }
@@ -38,6 +40,8 @@ export interface SignupValues {
 export interface NewAccount {
   fullName: string;
   email: string;
+  /** '' when not given */
+  phoneNumber: string;
   password: string;
 }
 
@@ -84,7 +88,7 @@ export const signupMachine = setup({
 }).createMachine({
   id: 'signup',
   context: {
-    values: { fullName: '', email: '', password: '', confirmPassword: '' },
+    values: { fullName: '', email: '', phoneNumber: '', password: '', confirmPassword: '' },
     fieldErrors: {},
     error: null,
   },
@@ -104,6 +108,7 @@ export const signupMachine = setup({
         input: ({ context }) => ({
           fullName: context.values.fullName.trim(),
           email: context.values.email.trim(),
+          phoneNumber: context.values.phoneNumber.trim(),
           password: context.values.password,
         }),
         onDone: {

@@ -8,7 +8,7 @@ import { AUTH_MESSAGES } from './messages';
 import { passwordScore } from './passwordStrength';
 import type { SignupEvent, signupMachine } from './signup.machine';
 
-export type SignupField = 'fullName' | 'email' | 'password' | 'confirmPassword';
+export type SignupField = 'fullName' | 'email' | 'phoneNumber' | 'password' | 'confirmPassword';
 
 export type SignupValues = Record<SignupField, string>;
 
@@ -34,6 +34,8 @@ export const signupText = {
   subtitle: 'Join SkyLink Ghana to subscribe to a plan and pay by mobile money.',
   fullName: 'Full name',
   email: 'Email',
+  phoneNumber: 'Phone number (optional)',
+  phoneHint: 'Your mobile number, for payment confirmations and renewal reminders by SMS.',
   password: 'Password',
   confirmPassword: 'Confirm password',
   submit: 'Create Account',
@@ -53,6 +55,7 @@ export const signupText = {
 export const signupFields = [
   'fullName',
   'email',
+  'phoneNumber',
   'password',
   'confirmPassword',
 ] as const satisfies readonly SignupField[];
@@ -66,7 +69,7 @@ export type SignupSnapshot = Pick<SnapshotFrom<typeof signupMachine>, 'context' 
  */
 export const initialSignupView = (): SignupView => ({
   status: 'idle',
-  values: { fullName: '', email: '', password: '', confirmPassword: '' },
+  values: { fullName: '', email: '', phoneNumber: '', password: '', confirmPassword: '' },
   fieldErrors: {},
   strength: null,
 });

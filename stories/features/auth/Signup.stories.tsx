@@ -6,10 +6,11 @@ import { passwordScore } from '../../../src/features/auth/passwordStrength';
 import { SignupScreen } from '../../../src/features/auth/SignupScreen';
 import { type SignupView, signupText } from '../../../src/features/auth/signup.view';
 
-const empty = { fullName: '', email: '', password: '', confirmPassword: '' };
+const empty = { fullName: '', email: '', phoneNumber: '', password: '', confirmPassword: '' };
 const filled = {
   fullName: 'Kwame Boateng',
   email: 'kwame.boateng@example.com',
+  phoneNumber: '',
   password: 'Kumasi#Link2026',
   confirmPassword: 'Kumasi#Link2026',
 };
@@ -127,6 +128,24 @@ export const WeakPassword: Story = {
     await expect(canvas.getByText('Weak')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Create Account' }));
     await waitFor(() => expect(canvas.getByRole('group', { name: /fix the following/i })).toHaveFocus());
+  },
+};
+
+export const InvalidPhone: Story = {
+  name: 'Idle: the optional phone number is not a Ghana number',
+  parameters: { machine: 'signup', state: 'idle' },
+  args: {
+    view: view({
+      status: 'idle',
+      values: { ...filled, phoneNumber: '12345' },
+      fieldErrors: { phoneNumber: AUTH_MESSAGES.phoneInvalid },
+      strength: strong,
+    }),
+  },
+  play: async ({ canvas }) => {
+    const phone = canvas.getByLabelText(/^Phone number \(optional\)/, { selector: 'input' });
+    await expect(phone).not.toBeRequired();
+    await expect(phone).toHaveAccessibleDescription(`${signupText.phoneHint} ${AUTH_MESSAGES.phoneInvalid}`);
   },
 };
 

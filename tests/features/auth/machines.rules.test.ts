@@ -487,6 +487,7 @@ describe('the app wiring (provide*): the services get what was typed, the app he
     expect(deps.createAccount).toHaveBeenCalledWith({
       fullName: 'Ama Mensah',
       email: 'ama@example.com',
+      phoneNumber: '',
       password: 'Str0ng#Pass',
     });
     expect(deps.signedIn).toHaveBeenCalledWith(session);
@@ -547,7 +548,7 @@ describe('each form opens empty, and a screen whose service was not provided fai
   it('signup', async () => {
     const actor = createActor(signupMachine).start();
     expect(actor.getSnapshot().context).toEqual({
-      values: { fullName: '', email: '', password: '', confirmPassword: '' },
+      values: { fullName: '', email: '', phoneNumber: '', password: '', confirmPassword: '' },
       fieldErrors: {},
       error: null,
     });

@@ -214,6 +214,21 @@ describe('form schemas', () => {
     expect(messagesByField(mismatch)).toEqual({ confirmPassword: ['Passwords do not match!'] });
   });
 
+  it('signup: the phone number is optional (never part of Please fill all fields), and a Ghana number when given', () => {
+    const form = {
+      fullName: 'Ama Mensah',
+      email: 'ama@example.com',
+      password: 'Demo#Pass2026',
+      confirmPassword: 'Demo#Pass2026',
+    };
+    expect(registrationFormSchema().safeParse(form).success).toBe(true);
+    expect(registrationFormSchema().safeParse({ ...form, phoneNumber: '  ' }).success).toBe(true);
+    const bad = failure(registrationFormSchema().safeParse({ ...form, phoneNumber: '12345' }));
+    expect(messagesByField(bad)).toEqual({ phoneNumber: ['Please enter a valid phone number'] });
+    expect(registrationPayload({ ...form, phoneNumber: ' 0241234567 ' })).toMatchObject({ phone_number: '0241234567' });
+    expect(registrationPayload({ ...form, phoneNumber: '' })).not.toHaveProperty('phone_number');
+  });
+
   it('signup: then the email and password rules; the server chooses the username', () => {
     const error = failure(
       registrationFormSchema().safeParse({

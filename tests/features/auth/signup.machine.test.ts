@@ -85,16 +85,29 @@ describe('signup machine: behaviour', () => {
     expect(actor.getSnapshot().context.fieldErrors.confirmPassword).toBeUndefined();
   });
 
+  it('a phone number that is not a Ghana number stays on the form, under its field', () => {
+    const { controls, machine } = provided();
+    const actor = createActor(machine).start();
+    fill(actor);
+    actor.send({ type: 'field.change', field: 'phoneNumber', value: '12345' });
+    actor.send({ type: 'form.submit' });
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(actor.getSnapshot().context.fieldErrors.phoneNumber).toBe('Please enter a valid phone number');
+    expect(controls.calls).toHaveLength(0);
+  });
+
   it('creates the account with trimmed values and no confirmation', async () => {
     const { controls, machine } = provided();
     const actor = createActor(machine).start();
     fill(actor);
     actor.send({ type: 'field.change', field: 'email', value: ' ama@example.com ' });
+    actor.send({ type: 'field.change', field: 'phoneNumber', value: ' 0241234567 ' });
     actor.send({ type: 'form.submit' });
     expect(actor.getSnapshot().value).toBe('creating');
     expect(controls.calls[0]?.input).toEqual({
       fullName: 'Ama Mensah',
       email: 'ama@example.com',
+      phoneNumber: '0241234567',
       password: 'Str0ng#Pass',
     });
     controls.pending.get('createAccount')?.reject(undefined);

@@ -71,7 +71,11 @@ describe('toSignupView', () => {
 
     const silent = signupMachine.resolveState({
       value: 'failed',
-      context: { values: { fullName: '', email: '', password: '', confirmPassword: '' }, fieldErrors: {}, error: null },
+      context: {
+        values: { fullName: '', email: '', phoneNumber: '', password: '', confirmPassword: '' },
+        fieldErrors: {},
+        error: null,
+      },
     });
     expect(toSignupView(silent)).toMatchObject({ message: 'Registration failed. Please try again.' });
   });

@@ -13,6 +13,7 @@ import {
   userMessageResponseSchema,
   verifyEmailResponseSchema,
 } from '../../../../src/features/auth/contract';
+import { AUTH_MESSAGES } from '../../../../src/features/auth/messages';
 import { createHarness, type Harness, registerAccount } from '../../harness';
 import { smsRowsFor, smsRowsOf } from '../../sms/rows';
 
@@ -175,6 +176,30 @@ describe('POST /api/auth/register', () => {
     expect(typed.status).toBe(400);
     expect((await typed.json()).error).toBe('username must be a string');
     expect((await h.post('/api/auth/register', 'not json')).status).toBe(400);
+  });
+
+  it('keeps an optional phone number for SMS, stored as the profile keeps it; refuses one that is not a Ghana number', async () => {
+    const res = await h.register({
+      name: 'Kofi Texts',
+      email: 'kofi.texts@example.com',
+      password: 'Kofi#Pass2026',
+      phone_number: '+233 24 123 4567',
+    });
+    expect(res.status).toBe(201);
+    expect((await userRow('kofi.texts@example.com')).phoneNumber).toBe('0241234567');
+    // none given: none kept
+    expect(
+      (await h.register({ name: 'Efua Quiet', email: 'efua.quiet@example.com', password: 'Efua#Pass2026' })).status,
+    ).toBe(201);
+    expect((await userRow('efua.quiet@example.com')).phoneNumber).toBeNull();
+    const bad = await h.register({
+      name: 'Yaw Wrong',
+      email: 'yaw.wrong@example.com',
+      password: 'Yaw#Pass2026',
+      phone_number: '12345',
+    });
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).error).toBe(AUTH_MESSAGES.phoneInvalid);
   });
 });
 
