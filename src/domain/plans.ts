@@ -59,9 +59,11 @@ export function familyLine(family: PlanFamily): string {
   return `${name}: ${description.charAt(0).toLowerCase()}${description.slice(1)}`;
 }
 
-/** 'Home (Satellite service)': a plan's name with its family, where plans of both families are listed. */
+/** 'Home (Satellite service)': a plan's name with its family's, where plans of both families are listed. */
+export const planWithFamily = (name: string, familyName: string) => `${name} (${familyName})`;
+/** planWithFamily of a catalogue plan. */
 export function planLabel(p: Pick<Plan, 'family' | 'name'>): string {
-  return `${p.name} (${familyOf(p).name})`;
+  return planWithFamily(p.name, familyOf(p).name);
 }
 export type PlanBadge = 'Most Popular' | 'Best Value' | 'Enterprise' | null;
 export type BillingCycle = 'monthly' | 'yearly';

@@ -10,7 +10,7 @@
 import { and, asc, count, eq, gte, lt, sql } from 'drizzle-orm';
 import { csvDocument } from '../../../src/domain/csv';
 import { cedisDecimal } from '../../../src/domain/format/money';
-import { findPlan } from '../../../src/domain/plans';
+import { findPlan, planLabel } from '../../../src/domain/plans';
 import type { ReportType, ResolvedPeriod } from '../../../src/features/analytics/contract';
 import type { Db } from '../../db/client';
 import { users } from '../auth';
@@ -19,7 +19,11 @@ import { subscriptions } from '../subscriptions';
 import { bounds } from './queries';
 
 const iso = (value: Date | null) => (value ? value.toISOString() : '');
-const planName = (id: string | null) => (id ? (findPlan(id)?.name ?? id) : '');
+/** 'Business (Satellite service)': named with its family, as both families have a 'Business'. */
+const planName = (id: string | null) => {
+  const plan = id ? findPlan(id) : undefined;
+  return plan ? planLabel(plan) : (id ?? '');
+};
 
 export interface Report {
   csv: string;

@@ -4,6 +4,7 @@
  */
 import { csvDocument } from '../../domain/csv';
 import { cedisDecimal } from '../../domain/format/money';
+import { planWithFamily } from '../../domain/plans';
 import { type DashboardResponse, FUNNEL_LABELS, NETWORK_LABELS } from './contract';
 
 /** Automatic refresh (spec billing §2 "Analytics dashboard", §9 "Analytics refresh 30 s"). */
@@ -20,9 +21,6 @@ export function isEmptyDashboard(d: DashboardResponse): boolean {
     d.network.coverageRequests === 0
   );
 }
-
-/** 'Home (Satellite service)': a plan row named with its family, as both families have a 'Business'. */
-export const revenuePlanLabel = (p: { planName: string; familyName: string }) => `${p.planName} (${p.familyName})`;
 
 type RevenuePlan = DashboardResponse['revenue']['revenueByPlan'][number];
 
@@ -61,8 +59,9 @@ export function dashboardCsv(d: DashboardResponse): string {
   for (const day of d.traffic.pageViewsByDay) rows.push(['Page views by day', day.date, 'count', String(day.count)]);
   for (const family of d.revenue.revenueByFamily)
     rows.push(['Revenue by family', family.familyName, 'GHS', cedisDecimal(family.pesewas)]);
+  // named with its family, as both families have a 'Business'
   for (const plan of d.revenue.revenueByPlan)
-    rows.push(['Revenue by plan', revenuePlanLabel(plan), 'GHS', cedisDecimal(plan.pesewas)]);
+    rows.push(['Revenue by plan', planWithFamily(plan.planName, plan.familyName), 'GHS', cedisDecimal(plan.pesewas)]);
   for (const n of d.network.networkShare)
     rows.push(['Mobile money networks', NETWORK_LABELS[n.network], 'percent', percent(n.share)]);
   for (const step of d.traffic.funnel)

@@ -347,8 +347,12 @@ describe('GET /api/admin/reports', () => {
     // the apostrophe makes a spreadsheet show the name as text; no line of the file starts a formula
     expect(ama?.[1]).toBe(`'=HYPERLINK("http://evil.example","Ama")`);
     expect(text).not.toMatch(/(^|,|\r\n)=HYPERLINK/);
-    expect(ama?.slice(7, 10)).toEqual(['Standard Internet', 'monthly', 'active']);
-    expect(rows.find((r) => r[2] === 'esi@example.com')?.slice(7, 10)).toEqual(['Basic Internet', 'yearly', 'active']);
+    expect(ama?.slice(7, 10)).toEqual(['Standard Internet (City broadband)', 'monthly', 'active']);
+    expect(rows.find((r) => r[2] === 'esi@example.com')?.slice(7, 10)).toEqual([
+      'Basic Internet (City broadband)',
+      'yearly',
+      'active',
+    ]);
     expect(rows.find((r) => r[2] === 'demo@example.com')?.[9]).toBe('none');
 
     const audit = await listAudit(h.database.db, { userId: adminId, limit: 10, offset: 0 });
@@ -381,7 +385,7 @@ describe('GET /api/admin/reports', () => {
     const d = dashboardResponseSchema.parse(await getJson('/api/analytics/dashboard?period=7d'));
     const total = rows.slice(1).reduce((sum, r) => sum + Math.round(Number(r[3]) * 100), 0);
     expect(total).toBe(d.revenue.revenuePesewas);
-    expect(rows.slice(1).map((r) => [r[0], r[1]])).toContainEqual(['2026-11-21', 'Standard Internet']);
+    expect(rows.slice(1).map((r) => [r[0], r[1]])).toContainEqual(['2026-11-21', 'Standard Internet (City broadband)']);
     expect(rows).toHaveLength(4);
   });
 
