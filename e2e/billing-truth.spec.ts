@@ -9,6 +9,7 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { formatDate } from '../src/domain/format/date';
 import { type Account, freshCustomer, signInAt } from './support/accounts';
+import { openBell } from './support/bell';
 
 const admin = { email: 'ops@example.com', password: 'Admin#Pass2026' };
 const APPROVES = '0551234987';
@@ -287,11 +288,7 @@ test.describe('one billing truth', () => {
     });
     await expect(row.getByText('Paid twice')).toBeVisible();
     // the bell says it came twice, and what it bought
-    await page
-      .getByRole('banner')
-      .getByRole('button', { name: /^Notifications/ })
-      .click();
-    const bell = page.getByRole('dialog', { name: 'Notifications' });
+    const bell = await openBell(page);
     await expect(bell.getByText('Paid twice: Second payment for the same period')).toBeVisible();
 
     // the administrator sees it badged in the customer's detail, and can list the late successes alone

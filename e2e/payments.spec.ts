@@ -6,6 +6,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { CHECKOUT_TIMEOUT_MS, SCRIPT_TIMEOUT_MS } from '../src/features/billing/popupPayment.machine';
 import { customerAddress, freshCustomer, seededAdmin, signInAt as signInOwnAt } from './support/accounts';
+import { openBell } from './support/bell';
 import { expectFocusShown } from './support/focus';
 
 /** The seeded customer (server/seed). */
@@ -360,11 +361,7 @@ test.describe('paying on a phone', () => {
       await page.reload();
       await expect(twice.getByText('Paid twice')).toBeVisible({ timeout: 2_000 });
     }).toPass({ timeout: 30_000 });
-    await page
-      .getByRole('banner')
-      .getByRole('button', { name: /^Notifications/ })
-      .tap();
-    const bell = page.getByRole('dialog', { name: 'Notifications' });
+    const bell = await openBell(page, 'tap');
     await expect(bell.getByText('Paid twice: Second payment for the same period')).toBeVisible();
     await expect(bell.getByText('Paid twice: Second payment for the same period')).toBeInViewport();
   });

@@ -140,15 +140,27 @@ describe('customerDashboard machine: model', () => {
   });
 });
 
+/** The machine with the customer's choices answered as the server would; `loadBilling` (and `track`) as given. */
+const dashboard = (deps: Pick<DashboardDeps, 'loadBilling'> & Partial<DashboardDeps>) =>
+  provideCustomerDashboard({
+    track: () => {},
+    setAutoRenew: async (on: boolean) => on,
+    askPromise: async (days: number) => ({ days, suspendsAt: '2026-12-28T09:30:00.000Z' }),
+    ...deps,
+  });
+type DashboardDeps = Parameters<typeof provideCustomerDashboard>[0];
+
+/** The history the view shows once loaded (rows only). */
+function historyOf(actor: { getSnapshot: () => Parameters<typeof toCustomerDashboardView>[0] }) {
+  const h = toCustomerDashboardView(actor.getSnapshot()).billing?.history;
+  if (h?.kind !== 'rows') throw new Error('no rows');
+  return h;
+}
+
 describe('customerDashboard machine: what the customer sees', () => {
   it('after ?payment=success: no flash until the data is in, then the message with the payment for 5 s, once', async () => {
     let resolve: (d: DashboardData) => void = () => {};
-    const machine = provideCustomerDashboard({
-      loadBilling: () => new Promise((r) => (resolve = r)),
-      track: () => {},
-      setAutoRenew: async (on: boolean) => on,
-      askPromise: async (days: number) => ({ days, suspendsAt: '2026-12-28T09:30:00.000Z' }),
-    });
+    const machine = dashboard({ loadBilling: () => new Promise((r) => (resolve = r)) });
     const actor = createActor(machine, { input: { paymentSucceeded: true } }).start();
     expect(toCustomerDashboardView(actor.getSnapshot())).toMatchObject({
       status: 'loading',
@@ -182,12 +194,7 @@ describe('customerDashboard machine: what the customer sees', () => {
         scheduledChange: { planName: 'Home Package', billingCycle: 'monthly', startsAt: Date.UTC(2026, 11, 22, 9) },
       },
     };
-    const machine = provideCustomerDashboard({
-      loadBilling: async () => scheduled,
-      track: () => {},
-      setAutoRenew: async (on: boolean) => on,
-      askPromise: async (days: number) => ({ days, suspendsAt: '2026-12-28T09:30:00.000Z' }),
-    });
+    const machine = dashboard({ loadBilling: async () => scheduled });
     const actor = createActor(machine, { input: { paymentSucceeded: true } }).start();
     await flush();
     expect(toCustomerDashboardView(actor.getSnapshot()).flash).toBe(
@@ -235,23 +242,11 @@ describe('customerDashboard machine: what the customer sees', () => {
       row(i + 1, i % 5 === 0 ? { status: 'failed', paymentId: null } : {}),
     );
     const many: DashboardData = { ...data, history: { ...data.history, rows } as DashboardData['history'] };
-    const actor = createActor(
-      provideCustomerDashboard({
-        loadBilling: async () => many,
-        track: () => {},
-        setAutoRenew: async (on: boolean) => on,
-        askPromise: async (days: number) => ({ days, suspendsAt: '2026-12-28T09:30:00.000Z' }),
-      }),
-      {
-        input: {},
-      },
-    ).start();
+    const actor = createActor(dashboard({ loadBilling: async () => many }), {
+      input: {},
+    }).start();
     await flush();
-    const history = () => {
-      const h = toCustomerDashboardView(actor.getSnapshot()).billing?.history;
-      if (h?.kind !== 'rows') throw new Error('no rows');
-      return h;
-    };
+    const history = () => historyOf(actor);
     expect(history()).toMatchObject({ page: 1, pageCount: 3, total: 23, range: 'Showing 1-10 of 23' });
     expect(history().rows[0]?.reference).toBe('SKY-23-ABCDEF'); // newest first
     actor.send({ type: 'history.page', page: 3 });
@@ -270,18 +265,9 @@ describe('customerDashboard machine: what the customer sees', () => {
   it('history: a second payment for a period already paid reads Paid twice, and still offers its receipt', async () => {
     const rows = [row(2, { duplicateOf: 'SKY-1-ABCDEF' }), row(1)];
     const twice: DashboardData = { ...data, history: { ...data.history, rows } as DashboardData['history'] };
-    const actor = createActor(
-      provideCustomerDashboard({
-        loadBilling: async () => twice,
-        track: () => {},
-        setAutoRenew: async (on: boolean) => on,
-        askPromise: async (days: number) => ({ days, suspendsAt: '2026-12-28T09:30:00.000Z' }),
-      }),
-      { input: {} },
-    ).start();
+    const actor = createActor(dashboard({ loadBilling: async () => twice }), { input: {} }).start();
     await flush();
-    const h = toCustomerDashboardView(actor.getSnapshot()).billing?.history;
-    if (h?.kind !== 'rows') throw new Error('no rows');
+    const h = historyOf(actor);
     expect(h.rows.map((r) => [r.reference, r.status, r.receiptPaymentId])).toEqual([
       ['SKY-2-ABCDEF', 'paid_twice', 'pay_2'],
       ['SKY-1-ABCDEF', 'paid', 'pay_1'],
@@ -290,17 +276,9 @@ describe('customerDashboard machine: what the customer sees', () => {
   });
 
   it('sections: billing by default, the sidebar switches', async () => {
-    const actor = createActor(
-      provideCustomerDashboard({
-        loadBilling: async () => data,
-        track: () => {},
-        setAutoRenew: async (on: boolean) => on,
-        askPromise: async (days: number) => ({ days, suspendsAt: '2026-12-28T09:30:00.000Z' }),
-      }),
-      {
-        input: {},
-      },
-    ).start();
+    const actor = createActor(dashboard({ loadBilling: async () => data }), {
+      input: {},
+    }).start();
     expect(toCustomerDashboardView(actor.getSnapshot()).section).toBe('billing');
     actor.send({ type: 'section.select', section: 'usage' });
     expect(toCustomerDashboardView(actor.getSnapshot()).section).toBe('usage');
@@ -310,17 +288,9 @@ describe('customerDashboard machine: what the customer sees', () => {
 describe('customerDashboard machine: dashboard_viewed', () => {
   it('is recorded once, when the first load shows the dashboard, with the section; not again on refresh', async () => {
     const track = vi.fn();
-    const actor = createActor(
-      provideCustomerDashboard({
-        loadBilling: async () => data,
-        track,
-        setAutoRenew: async (on: boolean) => on,
-        askPromise: async (days: number) => ({ days, suspendsAt: '2026-12-28T09:30:00.000Z' }),
-      }),
-      {
-        input: { section: 'overview' },
-      },
-    ).start();
+    const actor = createActor(dashboard({ loadBilling: async () => data, track }), {
+      input: { section: 'overview' },
+    }).start();
     expect(track).not.toHaveBeenCalled();
     await flush();
     expect(track.mock.calls).toEqual([['dashboard_viewed', { section: 'overview' }]]);
@@ -336,15 +306,7 @@ describe('customerDashboard machine: dashboard_viewed', () => {
     const failing = async (): Promise<DashboardData> => {
       throw new Error('Network error');
     };
-    const actor = createActor(
-      provideCustomerDashboard({
-        loadBilling: failing,
-        track,
-        setAutoRenew: async (on: boolean) => on,
-        askPromise: async (days: number) => ({ days, suspendsAt: '2026-12-28T09:30:00.000Z' }),
-      }),
-      { input: {} },
-    ).start();
+    const actor = createActor(dashboard({ loadBilling: failing, track }), { input: {} }).start();
     await flush();
     expect(toCustomerDashboardView(actor.getSnapshot()).status).toBe('failed');
     expect(track).not.toHaveBeenCalled();
